@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "shop",
+    products: [
+        .library(name: "ShopKit", targets: ["ShopKit"]),
+        .executable(name: "shop", targets: ["shop"]),
+    ],
+    targets: [
+        .target(name: "ShopKit"),
+        .executableTarget(name: "shop", dependencies: ["ShopKit"]),
+        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"]),
+        .testTarget(name: "shopTests", dependencies: ["shop", "ShopKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

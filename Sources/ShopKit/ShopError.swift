@@ -1,0 +1,96 @@
+/// Every failure ShopKit reports. Each case carries the offending values so the caller can name them;
+/// ShopKit never prints or exits.
+public enum ShopError: Error, Hashable, Sendable {
+    /// Why a name was refused.
+    public enum NameProblem: Hashable, Sendable {
+        /// Empty once surrounding white space is trimmed.
+        case empty
+        /// More than ``Validation/maximumNameLength`` characters.
+        case tooLong(length: Int)
+        /// Holds a control character (U+0000-U+001F, U+007F-U+009F).
+        case controlCharacter
+    }
+
+    /// What kind of thing a name referred to.
+    public enum Kind: String, Hashable, Sendable {
+        case item
+        case location
+    }
+
+    // MARK: - Requests that break a rule (exit 1)
+
+    /// An item or location name that breaks rule 1.
+    case invalidName(String, kind: Kind, problem: NameProblem)
+    /// A name already used by another item or location (case-insensitively); carries the existing name.
+    case duplicateName(String, kind: Kind, existing: String)
+    /// A quantity outside 1...9999.
+    case invalidQuantity(Int)
+    /// A visitation order outside 1...100.
+    case invalidVisitationOrder(Int)
+    /// A price that is negative, has more than two decimals, or is not a number.
+    case invalidPrice(String)
+    /// A colour that is not `#rrggbb`, `#rrggbbaa` or a basic colour name.
+    case invalidColor(String)
+    /// A restock interval outside 1...3650 days.
+    case invalidEvery(Int)
+    /// A note holding a control character other than tab or newline, or longer than 10,000 characters.
+    case invalidNote(String)
+    /// No item or location answers to the name; `candidates` are the nearest names, best first.
+    case notFound(String, kind: Kind, candidates: [String])
+    /// A prefix or id prefix that matches several; carries their names.
+    case ambiguous(String, kind: Kind, candidates: [String])
+    /// An `id:` reference with fewer than 4 or non-hex digits.
+    case invalidIDPrefix(String)
+    /// The Unknown Location cannot be removed.
+    case cannotRemoveUnknownLocation(String)
+    /// The Unknown Location cannot be given a visitation order.
+    case cannotReorderUnknownLocation(String)
+    /// `sample` without `--force` on a data file that holds data.
+    case dataFileNotEmpty(path: String, itemCount: Int)
+    /// `undo` or `redo` with nothing to do.
+    case nothingTo(UndoDirection)
+
+    // MARK: - Data that is not valid shop data (exit 65)
+
+    /// A data or import file that cannot be parsed or breaks a rule; `detail` says where and why.
+    case corruptFile(path: String, detail: String)
+    /// A data file written by a newer `shop`.
+    case newerVersion(path: String, found: Int, supported: Int)
+
+    // MARK: - Files (exit 74, 75)
+
+    /// A file or folder that cannot be read; `reason` is the system's word for it.
+    case cannotRead(path: String, reason: String)
+    /// A file or folder that cannot be created or written.
+    case cannotWrite(path: String, reason: String)
+    /// The lock stayed held by another process for `waitedSeconds`.
+    case busy(lockPath: String, waitedSeconds: Double)
+
+    /// Which way `undo`/`redo` goes.
+    public enum UndoDirection: String, Hashable, Sendable {
+        case undo
+        case redo
+    }
+
+    /// The broad class of the failure, which the command line turns into an exit code.
+    public var category: Category {
+        switch self {
+        case .corruptFile, .newerVersion: .invalidData
+        case .cannotRead, .cannotWrite: .io
+        case .busy: .busy
+        default: .requestRefused
+        }
+    }
+
+    /// Broad classes of failure, one per exit code of the specification.
+    public enum Category: Hashable, Sendable {
+        /// The request cannot be done (exit 1).
+        case requestRefused
+        /// Not valid shop data (exit 65).
+        case invalidData
+        /// A file cannot be read or written (exit 74).
+        case io
+        /// The lock stayed taken (exit 75).
+        case busy
+    }
+}

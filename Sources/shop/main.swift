@@ -1,0 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import ShopKit
+
+let code = ShopCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(code)

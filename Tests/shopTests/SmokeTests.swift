@@ -1,0 +1,6 @@
+import Testing
+@testable import shop
+
+@Test func smoke() {
+    #expect(ShopCommandLine.run(arguments: []) == 0)
+}
