@@ -1,0 +1,163 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The whole data set: items, locations and the timer. Every operation is a pure `mutating` function
+/// that either applies all of its change or throws and leaves the value as it was.
+///
+/// Items and locations are indexed by id and by case-insensitive name, so every lookup is O(1) and
+/// a batch of n names costs O(n).
+public struct ShoppingList: Hashable, Sendable {
+    var itemsByID: [Item.ID: Item] = [:]
+    var itemIDsByKey: [String: Item.ID] = [:]
+    var locationsByID: [Location.ID: Location] = [:]
+    var locationIDsByKey: [String: Location.ID] = [:]
+    /// The identifier of the Unknown Location, which always exists.
+    public private(set) var unknownLocationID: Location.ID
+    /// The in-store stopwatch.
+    public internal(set) var timer: StoreTimer
+
+    /// An empty list holding only the Unknown Location.
+    public init() {
+        let unknown = Location.makeUnknown()
+        unknownLocationID = unknown.id
+        timer = StoreTimer()
+        insert(unknown)
+    }
+
+    /// Builds a list from stored records, checking every rule of SPEC section 1.
+    ///
+    /// A missing Unknown Location is created (older or hand-written files may lack it) and names are trimmed.
+    /// Names with control characters or over 200 characters are kept (a hand-edited file should not lock
+    /// its owner out; output escapes them). Everything else that breaks a rule (empty or duplicate names,
+    /// out-of-range numbers, dangling location ids, duplicate ids) is refused, so a damaged file is never
+    /// silently repaired and then overwritten.
+    /// - Throws: ``ShopError/corruptFile(path:detail:)`` with an empty path (the store fills it in).
+    public init(items: [Item], locations: [Location], timer: StoreTimer = StoreTimer()) throws(ShopError) {
+        func refuse(_ detail: String) -> ShopError { .corruptFile(path: "", detail: detail) }
+
+        let unknowns = locations.filter(\.isUnknown)
+        guard unknowns.count <= 1 else { throw refuse("more than one location is marked as the Unknown Location") }
+        let unknown = unknowns.first ?? Location.makeUnknown()
+        unknownLocationID = unknown.id
+        self.timer = timer
+        if unknowns.isEmpty { insert(unknown) }
+
+        for location in locations {
+            let name = Validation.trimmed(location.name)
+            guard !name.isEmpty else { throw refuse("a location has an empty name") }
+            if !location.isUnknown, !Location.visitationOrders.contains(location.visitationOrder) {
+                throw refuse("location \(quoted(name)) has visitation order \(location.visitationOrder), outside 1...100")
+            }
+            guard locationsByID[location.id] == nil else { throw refuse("two locations share the id \(location.id)") }
+            if let existing = locationIDsByKey[NameOrder.key(name)] {
+                throw refuse("locations \(quoted(locationsByID[existing]!.name)) and \(quoted(name)) have the same name")
+            }
+            var stored = location
+            stored.name = name
+            if stored.isUnknown { stored.visitationOrder = Location.unknownVisitationOrder }
+            insert(stored)
+        }
+
+        itemsByID.reserveCapacity(items.count)
+        itemIDsByKey.reserveCapacity(items.count)
+        for item in items {
+            let name = Validation.trimmed(item.name)
+            guard !name.isEmpty else { throw refuse("an item (id \(item.id)) has an empty name") }
+            guard Validation.quantities.contains(item.quantity) else {
+                throw refuse("item \(quoted(name)) has quantity \(item.quantity), outside 1...9999")
+            }
+            if let every = item.every, !Validation.restockDays.contains(every) {
+                throw refuse("item \(quoted(name)) has a restock interval of \(every) days, outside 1...3650")
+            }
+            guard locationsByID[item.locationID] != nil else {
+                throw refuse("item \(quoted(name)) refers to location id \(item.locationID), which does not exist")
+            }
+            guard itemsByID[item.id] == nil else { throw refuse("two items share the id \(item.id)") }
+            if let existing = itemIDsByKey[NameOrder.key(name)] {
+                throw refuse("items \(quoted(itemsByID[existing]!.name)) and \(quoted(name)) have the same name")
+            }
+            var stored = item
+            stored.name = name
+            insert(stored)
+        }
+    }
+
+    // MARK: - Reading
+
+    /// Every item, in no particular order (use ``walkingOrder(_:)`` or ``nameOrder(_:)`` to show them).
+    public var items: Dictionary<Item.ID, Item>.Values { itemsByID.values }
+    /// Every location, in no particular order (use ``locationsInVisitationOrder`` to show them).
+    public var locations: Dictionary<Location.ID, Location>.Values { locationsByID.values }
+    /// The number of items, on the list or not.
+    public var itemCount: Int { itemsByID.count }
+    /// Whether the list holds no item and no location but the Unknown one.
+    public var isEmpty: Bool { itemsByID.isEmpty && locationsByID.count == 1 }
+    /// The Unknown Location.
+    public var unknownLocation: Location { locationsByID[unknownLocationID]! }
+
+    /// The item with this id, if any.
+    public func item(_ id: Item.ID) -> Item? { itemsByID[id] }
+    /// The location with this id, if any.
+    public func location(_ id: Location.ID) -> Location? { locationsByID[id] }
+    /// The item whose name equals `name` case-insensitively, if any.
+    public func item(named name: String) -> Item? { itemIDsByKey[NameOrder.key(name)].flatMap { itemsByID[$0] } }
+    /// The location whose name equals `name` case-insensitively, if any.
+    public func location(named name: String) -> Location? {
+        locationIDsByKey[NameOrder.key(name)].flatMap { locationsByID[$0] }
+    }
+    /// The location an item is at.
+    public func location(of item: Item) -> Location { locationsByID[item.locationID] ?? unknownLocation }
+
+    // MARK: - Index maintenance
+
+    mutating func insert(_ item: Item) {
+        itemsByID[item.id] = item
+        itemIDsByKey[NameOrder.key(item.name)] = item.id
+    }
+
+    mutating func insert(_ location: Location) {
+        locationsByID[location.id] = location
+        locationIDsByKey[NameOrder.key(location.name)] = location.id
+    }
+
+    /// Replaces a stored item, keeping the name index in step when the name changed.
+    mutating func replace(_ item: Item) {
+        if let old = itemsByID[item.id], old.name != item.name {
+            itemIDsByKey[NameOrder.key(old.name)] = nil
+        }
+        insert(item)
+    }
+
+    mutating func replace(_ location: Location) {
+        if let old = locationsByID[location.id], old.name != location.name {
+            locationIDsByKey[NameOrder.key(old.name)] = nil
+        }
+        insert(location)
+    }
+
+    mutating func delete(_ id: Item.ID) {
+        guard let item = itemsByID.removeValue(forKey: id) else { return }
+        itemIDsByKey[NameOrder.key(item.name)] = nil
+    }
+
+    mutating func delete(_ id: Location.ID) {
+        guard let location = locationsByID.removeValue(forKey: id) else { return }
+        locationIDsByKey[NameOrder.key(location.name)] = nil
+    }
+}
+
+/// A name in double quotes with control characters escaped, for error details.
+func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        if Validation.isControl(scalar) || scalar == "\"" || scalar == "\\" {
+            result += scalar.escaped(asASCII: false)
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
+    }
+    return result + "\""
+}

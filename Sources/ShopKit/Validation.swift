@@ -1,0 +1,89 @@
+/// The value rules of SPEC section 1, as pure functions that return the cleaned value or throw.
+public enum Validation {
+    /// The longest name accepted, in `Character`s.
+    public static let maximumNameLength = 200
+    /// The quantities accepted.
+    public static let quantities = 1...9999
+    /// The restock intervals accepted, in days (ten years is more than any staple needs).
+    public static let restockDays = 1...3650
+    /// The longest note accepted, in `Character`s.
+    public static let maximumNoteLength = 10_000
+
+    /// Trims surrounding white space and checks rule 1: not empty, at most 200 characters, no control character.
+    /// - Returns: the trimmed name.
+    /// - Throws: ``ShopError/invalidName(_:kind:problem:)`` naming the value as given.
+    public static func name(_ raw: String, kind: ShopError.Kind) throws(ShopError) -> String {
+        let trimmed = trimmed(raw)
+        if trimmed.isEmpty { throw .invalidName(raw, kind: kind, problem: .empty) }
+        if containsControlCharacter(trimmed, allowingLineBreaks: false) {
+            throw .invalidName(raw, kind: kind, problem: .controlCharacter)
+        }
+        // Counting Characters walks grapheme breaks; only do it when the UTF-8 size could exceed the limit.
+        if trimmed.utf8.count > maximumNameLength {
+            let length = trimmed.count
+            if length > maximumNameLength { throw .invalidName(raw, kind: kind, problem: .tooLong(length: length)) }
+        }
+        return trimmed
+    }
+
+    /// Checks a quantity is in 1...9999.
+    public static func quantity(_ value: Int) throws(ShopError) -> Int {
+        guard quantities.contains(value) else { throw .invalidQuantity(value) }
+        return value
+    }
+
+    /// Checks a user location's visitation order is in 1...100.
+    public static func visitationOrder(_ value: Int) throws(ShopError) -> Int {
+        guard Location.visitationOrders.contains(value) else { throw .invalidVisitationOrder(value) }
+        return value
+    }
+
+    /// Checks a restock interval is in 1...3650 days.
+    public static func every(_ value: Int) throws(ShopError) -> Int {
+        guard restockDays.contains(value) else { throw .invalidEvery(value) }
+        return value
+    }
+
+    /// Parses a price: a non-negative decimal with at most two fraction digits.
+    public static func price(_ text: String) throws(ShopError) -> Price {
+        guard let price = Price(parsing: trimmed(text)) else { throw .invalidPrice(text) }
+        return price
+    }
+
+    /// Parses a colour: `#rrggbb`, `#rrggbbaa` or a basic colour name.
+    public static func color(_ text: String) throws(ShopError) -> RGBA {
+        guard let color = RGBA(parsing: trimmed(text)) else { throw .invalidColor(text) }
+        return color
+    }
+
+    /// Trims a note; an empty note means no note. Tabs and line breaks are allowed, other control characters not.
+    public static func note(_ raw: String) throws(ShopError) -> String? {
+        let trimmed = trimmed(raw)
+        if trimmed.isEmpty { return nil }
+        if containsControlCharacter(trimmed, allowingLineBreaks: true) || trimmed.count > maximumNoteLength {
+            throw .invalidNote(raw)
+        }
+        return trimmed
+    }
+
+    /// Whether a scalar is a control character in the sense of rule 1.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value)
+    }
+
+    static func containsControlCharacter(_ text: String, allowingLineBreaks: Bool) -> Bool {
+        for scalar in text.unicodeScalars where isControl(scalar) {
+            if allowingLineBreaks && (scalar == "\n" || scalar == "\t" || scalar == "\r") { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Removes leading and trailing white space (Unicode's notion, so a no-break space goes too).
+    static func trimmed(_ text: String) -> String {
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }) else { return "" }
+        let last = text.lastIndex(where: { !$0.isWhitespace })!
+        if first == text.startIndex && text.index(after: last) == text.endIndex { return text }
+        return String(text[first...last])
+    }
+}
