@@ -35,3 +35,8 @@ public struct Identifier<Owner>: Hashable, Sendable, Comparable, CustomStringCon
         lhs.uuid.uuidString < rhs.uuid.uuidString
     }
 }
+
+extension Identifier {
+    /// The 32 uppercase hex digits without hyphens, which `id:PREFIX` references match against.
+    public var hexDigits: String { uuid.uuidString.filter { $0 != "-" } }
+}

@@ -1,0 +1,88 @@
+/// A change to a field that can also be cleared (`--price P` / `--no-price`).
+public enum ClearableChange<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// Leave the field as it is.
+    case keep
+    /// Give the field this value.
+    case set(Value)
+    /// Remove the value.
+    case clear
+
+    func applied(to current: Value?) -> Value? {
+        switch self {
+        case .keep: current
+        case .set(let value): value
+        case .clear: nil
+        }
+    }
+}
+
+/// The fields `add` and `edit` may change. Every value is already validated (see ``Validation``);
+/// `nil` and `.keep` leave a field alone.
+public struct ItemChanges: Sendable, Hashable {
+    /// A new name (edit only); validated and checked for uniqueness when applied.
+    public var name: String?
+    public var quantity: Int?
+    public var locationID: Location.ID?
+    public var price: ClearableChange<Price>
+    public var starred: Bool?
+    public var note: ClearableChange<String>
+    public var every: ClearableChange<Int>
+
+    /// Changes nothing unless told.
+    public init(
+        name: String? = nil, quantity: Int? = nil, locationID: Location.ID? = nil, price: ClearableChange<Price> = .keep,
+        starred: Bool? = nil, note: ClearableChange<String> = .keep, every: ClearableChange<Int> = .keep
+    ) {
+        self.name = name
+        self.quantity = quantity
+        self.locationID = locationID
+        self.price = price
+        self.starred = starred
+        self.note = note
+        self.every = every
+    }
+
+    /// Whether applying these changes could change anything at all.
+    public var isEmpty: Bool { self == ItemChanges() }
+
+    /// Applies the field changes except the name (which needs the list's index) to `item`.
+    func apply(to item: inout Item) {
+        if let quantity { item.quantity = quantity }
+        if let locationID { item.locationID = locationID }
+        item.price = price.applied(to: item.price)
+        if let starred { item.starred = starred }
+        item.note = note.applied(to: item.note)
+        item.every = every.applied(to: item.every)
+    }
+
+    /// Checks the values against section 1's ranges, so a caller that skipped ``Validation`` still cannot
+    /// break a rule.
+    func validate(in list: ShoppingList) throws(ShopError) {
+        if let quantity { _ = try Validation.quantity(quantity) }
+        if case .set(let days) = every { _ = try Validation.every(days) }
+        if let locationID, list.location(locationID) == nil {
+            throw .notFound(locationID.description, kind: .location, candidates: [])
+        }
+    }
+}
+
+/// What a command did to one item, so the caller can report "Bought milk" or "eggs was already bought".
+public struct ItemOutcome: Sendable, Hashable {
+    /// What happened.
+    public enum Kind: Sendable, Hashable {
+        /// A new item was created.
+        case created
+        /// The item changed.
+        case changed
+        /// The item was already as asked (bought, on the list, available...); nothing changed.
+        case unchanged
+    }
+
+    public let id: Item.ID
+    public let kind: Kind
+
+    public init(id: Item.ID, kind: Kind) {
+        self.id = id
+        self.kind = kind
+    }
+}

@@ -1,0 +1,43 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Numbers calendar days in a time zone, for "bought in the last N days". Time zones come from the C
+/// library (`TZ`, `/etc/localtime`), which needs no ICU and so keeps start-up fast.
+public struct LocalCalendar: Sendable {
+    private let offset: @Sendable (Date) -> Int
+
+    /// A calendar whose UTC offset, in seconds, at each instant is given by `utcOffsetSeconds`.
+    public init(utcOffsetSeconds: @escaping @Sendable (Date) -> Int) {
+        offset = utcOffsetSeconds
+    }
+
+    /// The process's local time zone.
+    public static let current = LocalCalendar { date in
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return 0 }
+        return Int(parts.tm_gmtoff)
+    }
+
+    /// Coordinated Universal Time.
+    public static let utc = LocalCalendar { _ in 0 }
+
+    /// A fixed offset from UTC, in hours (tests use it to pin the day boundary).
+    public static func fixed(hours: Int) -> LocalCalendar {
+        LocalCalendar { _ in hours * 3600 }
+    }
+
+    /// The number of the local calendar day holding `date` (days since 1970-01-01 in local time).
+    public func dayNumber(of date: Date) -> Int {
+        let local = date.timeIntervalSince1970.rounded(.down) + Double(offset(date))
+        return Int((local / 86_400).rounded(.down))
+    }
+}

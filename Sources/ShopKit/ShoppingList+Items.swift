@@ -1,0 +1,130 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension ShoppingList {
+    /// Rule 6's timestamp: purchase dates and timer starts are kept in whole seconds, so the data file
+    /// (which stores whole seconds) round-trips exactly.
+    static func wholeSeconds(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+    }
+
+    /// `add`: creates each named item on the list, or puts an existing one (exact, case-insensitive match;
+    /// never a prefix) back on it, applying `changes` to each.
+    /// - Returns: one outcome per distinct name, in the order given.
+    /// - Throws: an invalid name or value; nothing is changed then.
+    public mutating func add(_ names: [String], applying changes: ItemChanges = ItemChanges()) throws(ShopError)
+        -> [ItemOutcome]
+    {
+        try changes.validate(in: self)
+        var working = self
+        var outcomes: [ItemOutcome] = []
+        var seen: Set<Item.ID> = []
+        outcomes.reserveCapacity(names.count)
+        for raw in names {
+            let name = try Validation.name(raw, kind: .item)
+            if var item = working.item(named: name) {
+                guard seen.insert(item.id).inserted else { continue }
+                let before = item
+                item.onList = true
+                changes.apply(to: &item)
+                working.replace(item)
+                outcomes.append(ItemOutcome(id: item.id, kind: item == before ? .unchanged : .changed))
+            } else {
+                var item = Item(name: name, locationID: working.unknownLocationID)
+                changes.apply(to: &item)
+                working.insert(item)
+                seen.insert(item.id)
+                outcomes.append(ItemOutcome(id: item.id, kind: .created))
+            }
+        }
+        self = working
+        return outcomes
+    }
+
+    /// `buy`: takes items off the list and stamps `now` as their purchase date. An item already bought
+    /// is left alone (its date too) and reported `.unchanged`.
+    public mutating func buy(_ ids: [Item.ID], at now: Date) throws(ShopError) -> [ItemOutcome] {
+        let stamp = Self.wholeSeconds(now)
+        return try updateEach(ids) { item in
+            guard item.onList else { return }
+            item.onList = false
+            item.dateLastPurchased = stamp
+        }
+    }
+
+    /// `buy --all`: buys every available item on the list; unavailable ones stay for next time.
+    public mutating func buyAll(at now: Date) -> [ItemOutcome] {
+        let ids = walkingOrder(items.filter { $0.onList && $0.isAvailable }).map(\.id)
+        return (try? buy(ids, at: now)) ?? []
+    }
+
+    /// `unbuy`: puts purchased items back on the list, keeping their purchase date.
+    public mutating func unbuy(_ ids: [Item.ID]) throws(ShopError) -> [ItemOutcome] {
+        try updateEach(ids) { $0.onList = true }
+    }
+
+    /// `available` / `unavailable`: marks items as in stock or not.
+    public mutating func setAvailable(_ available: Bool, _ ids: [Item.ID]) throws(ShopError) -> [ItemOutcome] {
+        try updateEach(ids) { $0.isAvailable = available }
+    }
+
+    /// `available --all`: marks every unavailable item available again.
+    public mutating func makeAllAvailable() -> [ItemOutcome] {
+        let ids = nameOrder(items.filter { !$0.isAvailable }).map(\.id)
+        return (try? setAvailable(true, ids)) ?? []
+    }
+
+    /// `edit`: changes one item's fields, including its name (which must stay unique).
+    public mutating func edit(_ id: Item.ID, _ changes: ItemChanges) throws(ShopError) -> ItemOutcome {
+        guard var item = itemsByID[id] else { throw .notFound(id.description, kind: .item, candidates: []) }
+        try changes.validate(in: self)
+        let before = item
+        if let newName = changes.name {
+            let name = try Validation.name(newName, kind: .item)
+            if let other = self.item(named: name), other.id != id {
+                throw .duplicateName(name, kind: .item, existing: other.name)
+            }
+            item.name = name
+        }
+        changes.apply(to: &item)
+        replace(item)
+        return ItemOutcome(id: id, kind: item == before ? .unchanged : .changed)
+    }
+
+    /// `remove`: deletes items for good.
+    /// - Returns: the removed items, in the order given.
+    public mutating func remove(_ ids: [Item.ID]) throws(ShopError) -> [Item] {
+        var removed: [Item] = []
+        for id in Self.distinct(ids) {
+            guard let item = itemsByID[id] else { throw .notFound(id.description, kind: .item, candidates: []) }
+            removed.append(item)
+        }
+        for item in removed { delete(item.id) }
+        return removed
+    }
+
+    /// Applies `change` to each distinct item and reports whether it changed; all or nothing.
+    mutating func updateEach(_ ids: [Item.ID], _ change: (inout Item) -> Void) throws(ShopError) -> [ItemOutcome] {
+        let unique = Self.distinct(ids)
+        for id in unique where itemsByID[id] == nil {
+            throw .notFound(id.description, kind: .item, candidates: [])
+        }
+        return unique.map { id in
+            var item = itemsByID[id]!
+            let before = item
+            change(&item)
+            // No field that `change` touches is indexed, so the stored value can be replaced in place.
+            itemsByID[id] = item
+            return ItemOutcome(id: id, kind: item == before ? .unchanged : .changed)
+        }
+    }
+
+    /// The ids in their first-seen order, each once: `buy milk milk` buys milk once.
+    static func distinct<ID: Hashable>(_ ids: [ID]) -> [ID] {
+        var seen = Set<ID>(minimumCapacity: ids.count)
+        return ids.filter { seen.insert($0).inserted }
+    }
+}

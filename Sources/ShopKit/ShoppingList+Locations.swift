@@ -1,0 +1,68 @@
+extension ShoppingList {
+    /// `location add`: a new user location.
+    /// - Parameters:
+    ///   - order: its place in the walk, 1...100; 50 when `nil`.
+    ///   - color: its swatch; the next colour of a fixed palette when `nil`, so new locations differ.
+    public mutating func addLocation(named raw: String, order: Int? = nil, color: RGBA? = nil) throws(ShopError)
+        -> Location
+    {
+        let name = try Validation.name(raw, kind: .location)
+        if let existing = location(named: name) {
+            throw .duplicateName(name, kind: .location, existing: existing.name)
+        }
+        let visitationOrder = try Validation.visitationOrder(order ?? Location.defaultVisitationOrder)
+        let palette = RGBA.named.filter { $0.name != "grey" && $0.name != "black" && $0.name != "white" }
+        let chosen = color ?? palette[(locationsByID.count - 1) % palette.count].color
+        let location = Location(name: name, visitationOrder: visitationOrder, color: chosen)
+        insert(location)
+        return location
+    }
+
+    /// `location edit`: renames, reorders or recolours a location. The Unknown Location can be renamed and
+    /// recoloured but not reordered.
+    public mutating func editLocation(_ id: Location.ID, name newName: String? = nil, order: Int? = nil,
+                                      color: RGBA? = nil) throws(ShopError) -> Location
+    {
+        guard var location = locationsByID[id] else { throw .notFound(id.description, kind: .location, candidates: []) }
+        if let newName {
+            let name = try Validation.name(newName, kind: .location)
+            if let other = self.location(named: name), other.id != id {
+                throw .duplicateName(name, kind: .location, existing: other.name)
+            }
+            location.name = name
+        }
+        if let order {
+            guard !location.isUnknown else { throw .cannotReorderUnknownLocation(location.name) }
+            location.visitationOrder = try Validation.visitationOrder(order)
+        }
+        if let color { location.color = color }
+        replace(location)
+        return location
+    }
+
+    /// `location remove`: deletes a user location and moves its items to the Unknown Location.
+    /// - Returns: the removed location and the ids of the items that moved.
+    public mutating func removeLocation(_ id: Location.ID) throws(ShopError) -> (location: Location, movedItems: [Item.ID]) {
+        guard let location = locationsByID[id] else { throw .notFound(id.description, kind: .location, candidates: []) }
+        guard !location.isUnknown else { throw .cannotRemoveUnknownLocation(location.name) }
+        var moved: [Item.ID] = []
+        for item in items where item.locationID == id {
+            var relocated = item
+            relocated.locationID = unknownLocationID
+            itemsByID[item.id] = relocated
+            moved.append(item.id)
+        }
+        delete(id)
+        return (location, moved.sorted())
+    }
+
+    /// The number of items at each location, and of those on the list, in one pass.
+    public func itemCounts() -> [Location.ID: (items: Int, onList: Int)] {
+        var counts: [Location.ID: (items: Int, onList: Int)] = [:]
+        for item in items {
+            let current = counts[item.locationID] ?? (0, 0)
+            counts[item.locationID] = (current.items + 1, current.onList + (item.onList ? 1 : 0))
+        }
+        return counts
+    }
+}

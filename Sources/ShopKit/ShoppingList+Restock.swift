@@ -1,0 +1,52 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension ShoppingList {
+    /// Seconds in the `every` unit: a restock interval counts whole 24-hour days from the purchase instant.
+    static let secondsPerDay = 86_400.0
+
+    /// The items `restock` would put back: off the list, with an `every` interval, and either never bought
+    /// or last bought at least `every` × 24 hours before `now`. In walking order.
+    public func dueForRestock(at now: Date) -> [Item] {
+        walkingOrder(items.filter { item in
+            guard !item.onList, let every = item.every else { return false }
+            guard let last = item.dateLastPurchased else { return true }
+            return now.timeIntervalSince(last) >= Double(every) * Self.secondsPerDay
+        })
+    }
+
+    /// `restock`: puts every due item back on the list (keeping its purchase date, as `unbuy` does).
+    public mutating func restock(at now: Date) -> [ItemOutcome] {
+        (try? unbuy(dueForRestock(at: now).map(\.id))) ?? []
+    }
+}
+
+extension ShoppingList {
+    /// `timer start`: starts counting from `now`; a running timer is left alone.
+    /// - Returns: whether anything changed.
+    @discardableResult
+    public mutating func startTimer(at now: Date) -> Bool {
+        guard !timer.isRunning else { return false }
+        timer.startedAt = Self.wholeSeconds(now)
+        return true
+    }
+
+    /// `timer stop`: adds the current run to the total and stops.
+    @discardableResult
+    public mutating func stopTimer(at now: Date) -> Bool {
+        guard timer.isRunning else { return false }
+        timer = StoreTimer(accumulatedSeconds: timer.elapsedSeconds(at: now), startedAt: nil)
+        return true
+    }
+
+    /// `timer reset`: stops the timer and sets it to zero.
+    @discardableResult
+    public mutating func resetTimer() -> Bool {
+        guard timer != StoreTimer() else { return false }
+        timer = StoreTimer()
+        return true
+    }
+}
