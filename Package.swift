@@ -8,7 +8,7 @@ let package = Package(
         .executable(name: "shop", targets: ["shop"]),
     ],
     targets: [
-        .target(name: "ShopKit"),
+        .target(name: "ShopKit", resources: [.embedInCode("SampleData/shop.json")]),
         .executableTarget(name: "shop", dependencies: ["ShopKit"]),
         .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"]),
         .testTarget(name: "shopTests", dependencies: ["shop", "ShopKit"]),
