@@ -1,0 +1,91 @@
+// Word-level helpers of the parser: recognising options, splitting `--opt=value`, checking values.
+extension ArgumentParser {
+    /// A read position in the argument list.
+    struct Cursor {
+        /// The whole argument list.
+        var words: [String]
+        /// The next word to read.
+        var index = 0
+
+        /// The next word, without consuming it.
+        var peek: String? { index < words.count ? words[index] : nil }
+        /// The words not read yet.
+        var rest: ArraySlice<String> { words[index...] }
+
+        /// Consumes and returns the next word.
+        mutating func next() -> String? {
+            guard let word = peek else { return nil }
+            index += 1
+            return word
+        }
+    }
+
+    /// Whether `word` is an option (or `--`) rather than a positional. A lone `-` is a positional: it
+    /// means "read names from standard input".
+    static func looksLikeOption(_ word: String) -> Bool {
+        word.hasPrefix("-") && word.count > 1
+    }
+
+    /// Splits `--name=value` into its name and inline value. Short options and `--name` have no inline value.
+    static func split(_ word: String) -> (name: String, inline: String?) {
+        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
+        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+    }
+
+    /// Whether `name` asks for help.
+    static func isHelp(_ name: String) -> Bool {
+        name == "--help" || name == "-h"
+    }
+
+    /// The letter of a short option (`q` for `-q`), or `nil` if `name` is not one.
+    static func shortName(_ name: String) -> Character? {
+        guard name.count == 2, name.first == "-", let letter = name.last, letter != "-" else { return nil }
+        return letter
+    }
+
+    /// Checks that `value` fits `kind`; `label` names what it was given for (`--quantity <n>`, `<shell>`).
+    static func check(_ value: String, against kind: ValueKind, label: String, path: [String]) throws(UsageError) {
+        switch kind {
+        case .flag, .string:
+            return
+        case .integer:
+            if Int(value) == nil {
+                throw UsageError(
+                    message: "Invalid value '\(value)' for '\(label)': expected a whole number", commandPath: path)
+            }
+        case .choice(let choices):
+            if !choices.contains(value) {
+                throw UsageError(
+                    message: "Invalid value '\(value)' for '\(label)': expected \(listed(choices))",
+                    commandPath: path)
+            }
+        }
+    }
+
+    /// `'a', 'b' or 'c'`.
+    static func listed(_ choices: [String]) -> String {
+        let quoted = choices.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+    }
+}
+
+extension CommandSpec {
+    /// Its option spelled `name` as typed: `--long` or `-s`.
+    func option(matching name: String) -> OptionSpec? {
+        if name.hasPrefix("--") { return option(long: String(name.dropFirst(2))) }
+        return ArgumentParser.shortName(name).flatMap { option(short: $0) }
+    }
+}
+
+extension GlobalOptions {
+    /// Records a global option's (already checked) value.
+    mutating func apply(_ option: OptionSpec, value: String) {
+        switch option.long {
+        case "file": file = value
+        case "color": color = ColorChoice(rawValue: value) ?? color
+        case "quiet": quiet = true
+        default: break
+        }
+    }
+}

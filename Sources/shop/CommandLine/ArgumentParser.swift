@@ -1,0 +1,197 @@
+/// Turns `shop`'s arguments into a ``ParseResult``, git-style, driven entirely by ``CommandTable``.
+///
+/// - Options before the command are global (`shop -q add eggs` is quiet).
+/// - After the command, its own options win; global options are still accepted by their long names
+///   anywhere (`shop add eggs -q 12` is a quantity, `shop add eggs --quiet` is quiet).
+/// - `--opt value` and `--opt=value`; the word after an option that needs a value is always its value,
+///   even when it begins with `-` (`--note -x`).
+/// - Options and positionals mix in any order; `--` makes every later word a positional.
+/// - An option given twice keeps both values; single-valued readers take the last.
+/// - `-h`/`--help` after a command asks for that command's help, even on a line that is otherwise wrong.
+struct ArgumentParser: Sendable {
+    /// The program's command tree; tests may pass a smaller one.
+    var root: CommandSpec = CommandTable.root
+
+    /// Parses `arguments` (argv without the program name).
+    /// - Throws: ``UsageError`` when the line's shape is wrong (the caller exits 64).
+    func parse(_ arguments: [String]) throws(UsageError) -> ParseResult {
+        var cursor = Cursor(words: arguments)
+        var global = GlobalOptions()
+        var wantsHelp = false
+
+        // Global options, up to the first word that is not an option.
+        while let word = cursor.peek, Self.looksLikeOption(word) {
+            cursor.index += 1
+            if word == "--" { break }
+            let (name, inline) = Self.split(word)
+            if Self.isHelp(name) {
+                wantsHelp = true
+                continue
+            }
+            guard let option = root.option(matching: name) else {
+                let candidates = root.visibleOptions.map(\.longFlag) + ["--help"]
+                throw UsageError(
+                    message: "Unknown option '\(name)'" + Suggestion.hint(for: name, among: candidates),
+                    commandPath: [])
+            }
+            if option.long == CommandTable.versionOption { return .version }
+            global.apply(option, value: try value(for: option, named: name, inline: inline, &cursor, path: []))
+        }
+
+        if wantsHelp { return .help(commandPath: deepestPath(cursor.rest)) }
+        guard let name = cursor.next() else { return .help(commandPath: []) }
+        guard let command = root.subcommand(named: name) else {
+            let candidates = root.visibleSubcommands.map(\.name)
+            throw UsageError(
+                message: "Unknown command '\(name)'" + Suggestion.hint(for: name, among: candidates),
+                commandPath: [])
+        }
+
+        let start = cursor
+        do throws(UsageError) {
+            return try parseCommand(command, &cursor, global: global)
+        } catch {
+            // `shop add --bogus --help` shows the help rather than the error: help was what was asked for.
+            if start.rest.prefix(while: { $0 != "--" }).contains(where: { Self.isHelp(Self.split($0).name) }) {
+                return .help(commandPath: error.commandPath)
+            }
+            throw error
+        }
+    }
+
+    /// Parses everything after the command word.
+    private func parseCommand(
+        _ command: CommandSpec, _ cursor: inout Cursor, global: GlobalOptions
+    ) throws(UsageError) -> ParseResult {
+        var spec = command
+        var invocation = Invocation(commandPath: [command.name], global: global)
+        var optionsEnded = false
+
+        while let word = cursor.next() {
+            let path = invocation.commandPath
+            if optionsEnded || !Self.looksLikeOption(word) {
+                if spec.subcommands.isEmpty {
+                    invocation.positionals.append(word)
+                    continue
+                }
+                guard let sub = spec.subcommand(named: word) else {
+                    let candidates = spec.visibleSubcommands.map(\.name)
+                    throw UsageError(
+                        message: "Unknown subcommand '\(word)'" + Suggestion.hint(for: word, among: candidates),
+                        commandPath: path)
+                }
+                spec = sub
+                invocation.commandPath.append(word)
+                continue
+            }
+            if word == "--" {
+                optionsEnded = true
+                continue
+            }
+            let (name, inline) = Self.split(word)
+            if Self.isHelp(name) { return .help(commandPath: path) }
+            if let option = spec.option(matching: name) {
+                let value = try value(for: option, named: name, inline: inline, &cursor, path: path)
+                invocation.values[option.long, default: []].append(value)
+            } else if name.hasPrefix("--"), let option = root.option(long: String(name.dropFirst(2))) {
+                if option.long == CommandTable.versionOption { return .version }
+                let value = try value(for: option, named: name, inline: inline, &cursor, path: path)
+                invocation.global.apply(option, value: value)
+            } else {
+                throw unknownOption(name, of: spec, path: path)
+            }
+        }
+
+        let path = invocation.commandPath
+        if !spec.subcommands.isEmpty {
+            let names = spec.visibleSubcommands.map(\.name).joined(separator: ", ")
+            throw UsageError(message: "Missing expected subcommand (one of: \(names))", commandPath: path)
+        }
+        try checkPositionals(invocation, of: spec)
+        if path == [CommandTable.help.name] {
+            return .help(commandPath: try helpTarget(invocation.positionals))
+        }
+        return .run(invocation)
+    }
+
+    /// Reads (from `=` or the next word) and checks the value of `option`, typed as `name`.
+    private func value(
+        for option: OptionSpec, named name: String, inline: String?, _ cursor: inout Cursor, path: [String]
+    ) throws(UsageError) -> String {
+        let label = option.valueName.map { "\(name) \($0)" } ?? name
+        guard option.takesValue else {
+            if inline != nil {
+                throw UsageError(message: "Option '\(name)' does not take a value", commandPath: path)
+            }
+            return ""
+        }
+        guard let value = inline ?? cursor.next() else {
+            throw UsageError(message: "Missing value for '\(label)'", commandPath: path)
+        }
+        try Self.check(value, against: option.kind, label: label, path: path)
+        return value
+    }
+
+    /// Checks the count and choices of the positionals against `spec`'s arguments.
+    private func checkPositionals(_ invocation: Invocation, of spec: CommandSpec) throws(UsageError) {
+        let path = invocation.commandPath
+        let given = invocation.positionals
+        let required = spec.arguments.filter { !$0.isOptional }
+        if given.count < spec.requiredArgumentCount(given: Set(invocation.values.keys)) {
+            throw UsageError(
+                message: "Missing expected argument '\(required[given.count].name)'", commandPath: path)
+        }
+        for (index, word) in given.enumerated() {
+            guard let argument = index < spec.arguments.count ? spec.arguments[index] : spec.arguments.last,
+                index < spec.arguments.count || argument.isRepeatable
+            else {
+                throw UsageError(message: "Unexpected argument '\(word)'", commandPath: path)
+            }
+            if let choices = argument.choices {
+                try Self.check(word, against: .choice(choices), label: argument.name, path: path)
+            }
+        }
+    }
+
+    /// The command `shop help WORDS...` asks about.
+    private func helpTarget(_ words: [String]) throws(UsageError) -> [String] {
+        var spec = root
+        var path: [String] = []
+        for word in words {
+            guard let sub = spec.subcommand(named: word) else {
+                let candidates = spec.visibleSubcommands.map(\.name)
+                let what = path.isEmpty ? "command" : "subcommand"
+                throw UsageError(
+                    message: "Unknown \(what) '\(word)'" + Suggestion.hint(for: word, among: candidates),
+                    commandPath: [CommandTable.help.name])
+            }
+            spec = sub
+            path.append(word)
+        }
+        return path
+    }
+
+    /// The longest command path that the leading words spell (for `shop --help location add`).
+    private func deepestPath(_ words: ArraySlice<String>) -> [String] {
+        var spec = root
+        var path: [String] = []
+        for word in words {
+            guard let sub = spec.subcommand(named: word) else { break }
+            spec = sub
+            path.append(word)
+        }
+        return path
+    }
+
+    /// The usage error for an option that `spec` does not know, with the closest known name as a hint.
+    private func unknownOption(_ name: String, of spec: CommandSpec, path: [String]) -> UsageError {
+        let own = spec.visibleOptions.map(\.longFlag)
+        let global = root.visibleOptions.map(\.longFlag).filter { !own.contains($0) }
+        var hint = Suggestion.hint(for: name, among: own + global + ["--help"])
+        // A global short option after the command (`shop list -q`): point at its long name.
+        if hint.isEmpty, let short = Self.shortName(name), let option = root.option(short: short) {
+            hint = ". Did you mean '\(option.longFlag)'?"
+        }
+        return UsageError(message: "Unknown option '\(name)'" + hint, commandPath: path)
+    }
+}

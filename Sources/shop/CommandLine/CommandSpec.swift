@@ -1,0 +1,49 @@
+/// One command (or subcommand) of `shop`, as declared in ``CommandTable``.
+///
+/// A plain value with no behaviour attached: the parser, the help renderer and the completion scripts
+/// read it, and the commands themselves are looked up by ``Invocation/commandPath`` elsewhere, so this
+/// table never has to know how a command runs.
+struct CommandSpec: Sendable, Hashable {
+    /// The word that selects it (`add`).
+    var name: String
+    /// One line for the overview and `OVERVIEW:`.
+    var abstract: String
+    /// Longer text shown under the abstract in its own help.
+    var discussion: String? = nil
+    /// Positional arguments, in order.
+    var arguments: [ArgumentSpec] = []
+    /// Its own options (global options live on ``CommandTable/root``).
+    var options: [OptionSpec] = []
+    /// Subcommands; a command that has them cannot run by itself (`location` needs `add`, `edit`...).
+    var subcommands: [CommandSpec] = []
+    /// Hidden commands run but are left out of help and completions (`__complete`).
+    var isHidden: Bool = false
+    /// The long name of a flag that makes the required arguments optional (`buy --all` needs no name).
+    var argumentsOptionalWith: String? = nil
+
+    /// The subcommand called `name`, hidden ones included.
+    func subcommand(named name: String) -> CommandSpec? {
+        subcommands.first { $0.name == name }
+    }
+
+    /// Its own option whose long name is `long` (without dashes).
+    func option(long: String) -> OptionSpec? {
+        options.first { $0.long == long }
+    }
+
+    /// Its own option whose short name is `short`.
+    func option(short: Character) -> OptionSpec? {
+        options.first { $0.short == short }
+    }
+
+    /// Subcommands shown in help and completions.
+    var visibleSubcommands: [CommandSpec] { subcommands.filter { !$0.isHidden } }
+    /// Options shown in help and completions.
+    var visibleOptions: [OptionSpec] { options.filter { !$0.isHidden } }
+
+    /// The fewest positionals it needs when `flags` (long names given on the command line) are present.
+    func requiredArgumentCount(given flags: Set<String>) -> Int {
+        if let unlocking = argumentsOptionalWith, flags.contains(unlocking) { return 0 }
+        return arguments.filter { !$0.isOptional }.count
+    }
+}

@@ -1,0 +1,129 @@
+// The commands that act on items (SPEC section 2).
+extension CommandTable {
+    /// Options shared by `add` and `edit`, so the two never describe a field differently.
+    fileprivate static let quantityOption = OptionSpec.integer(
+        "quantity", short: "q", value: "<n>", help: "How many to buy (1-9999).")
+    fileprivate static let locationOption = OptionSpec.string(
+        "location", short: "l", value: "<location>", help: "Where in the shop it is found (a location name).")
+    fileprivate static let priceOption = OptionSpec.string(
+        "price", value: "<price>", help: "The unit price, such as 2.49.")
+    fileprivate static let starOption = OptionSpec.flag("star", help: "Mark it as a favourite.")
+    fileprivate static let noteOption = OptionSpec.string("note", value: "<text>", help: "A note to keep with it.")
+    fileprivate static let everyOption = OptionSpec.integer(
+        "every", value: "<days>", help: "Put it back on the list every so many days (see 'shop restock').")
+
+    /// Several item names; `-` reads them from standard input.
+    fileprivate static func itemNames(_ help: String) -> ArgumentSpec {
+        ArgumentSpec(name: "<name>", help: help + " ('-' reads them from standard input).", isRepeatable: true)
+    }
+
+    /// One item name.
+    fileprivate static let itemName = ArgumentSpec(name: "<name>", help: "The item (a name, a prefix or id:HEX).")
+
+    static let add = CommandSpec(
+        name: "add",
+        abstract: "Add items to the list, or put existing ones back on it.",
+        discussion: """
+            Each name is one item; quote names with spaces. A name matching an existing item \
+            (ignoring case) puts that item back on the list; any other name creates a new item.
+            """,
+        arguments: [itemNames("The items to add")],
+        options: [
+            quantityOption, locationOption, priceOption, starOption, noteOption, everyOption,
+            .json("the affected items"),
+        ]
+    )
+
+    static let buy = CommandSpec(
+        name: "buy",
+        abstract: "Buy items: take them off the list and stamp the purchase date.",
+        arguments: [itemNames("The items to buy")],
+        options: [
+            .flag("all", help: "Buy every available item on the list."),
+            .json("the affected items"),
+        ],
+        argumentsOptionalWith: "all"
+    )
+
+    static let unbuy = CommandSpec(
+        name: "unbuy",
+        abstract: "Put purchased items back on the list.",
+        arguments: [itemNames("The items to put back")],
+        options: [.json("the affected items")]
+    )
+
+    static let list = CommandSpec(
+        name: "list",
+        abstract: "Show the shopping list in walking order.",
+        options: [
+            .flag("by-location", help: "One section per location that has items on the list."),
+            .string("location", value: "<location>", help: "Only the items at this location."),
+            .json("the list"),
+            .choice(
+                "format", value: "<format>", ["text", "markdown", "csv"],
+                help: "Plain text for e-mail or print, a Markdown checklist, or CSV."),
+        ]
+    )
+
+    static let purchased = CommandSpec(
+        name: "purchased",
+        abstract: "Show the purchase history (the items off the list).",
+        arguments: [
+            ArgumentSpec(
+                name: "<search>", help: "Only items whose name contains this text (ignoring case).",
+                isOptional: true)
+        ],
+        options: [
+            .integer(
+                "recent", value: "<days>",
+                help: "Split into items bought in the last so many days (0 = today) and earlier ones."),
+            .json("the history"),
+        ]
+    )
+
+    static let show = CommandSpec(
+        name: "show",
+        abstract: "Show one item in full.",
+        arguments: [itemName],
+        options: [.json("the item")]
+    )
+
+    static let edit = CommandSpec(
+        name: "edit",
+        abstract: "Change an item.",
+        arguments: [itemName],
+        options: [
+            .string("name", value: "<name>", help: "A new name."),
+            quantityOption, locationOption,
+            priceOption, .flag("no-price", help: "Remove the price."),
+            starOption, .flag("unstar", help: "No longer a favourite."),
+            noteOption, .flag("no-note", help: "Remove the note."),
+            everyOption, .flag("no-every", help: "Stop restocking it automatically."),
+            .json("the changed item"),
+        ]
+    )
+
+    static let remove = CommandSpec(
+        name: "remove",
+        abstract: "Delete items for good ('shop undo' brings them back).",
+        arguments: [itemNames("The items to delete")]
+    )
+
+    static let available = CommandSpec(
+        name: "available",
+        abstract: "Mark items available again.",
+        arguments: [itemNames("The items to mark available")],
+        options: [
+            .flag("all", help: "Mark every item available."),
+            .json("the affected items"),
+        ],
+        argumentsOptionalWith: "all"
+    )
+
+    static let unavailable = CommandSpec(
+        name: "unavailable",
+        abstract: "Mark items unavailable: they stay on the list, struck through.",
+        arguments: [itemNames("The items to mark unavailable")],
+        options: [.json("the affected items")]
+    )
+}

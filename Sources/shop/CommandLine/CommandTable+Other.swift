@@ -1,0 +1,104 @@
+// Commands for the data set as a whole, history, the timer and the program itself (SPEC section 2).
+extension CommandTable {
+    static let restock = CommandSpec(
+        name: "restock",
+        abstract: "Put back on the list the items whose restock interval has passed.",
+        discussion: """
+            An item with --every DAYS comes back once its last purchase is at least DAYS x 24 hours ago, \
+            or if it was never bought. Meant for cron.
+            """,
+        options: [
+            .flag("dry-run", help: "Show what would be restocked without changing anything."),
+            .json("the affected items"),
+        ]
+    )
+
+    static let timer = CommandSpec(
+        name: "timer",
+        abstract: "Show or control the in-store stopwatch.",
+        arguments: [
+            ArgumentSpec(
+                name: "<action>", help: "Start, stop, or reset (stop and set to zero); none shows the timer.",
+                isOptional: true, choices: ["start", "stop", "reset"])
+        ],
+        options: [.json("the timer")]
+    )
+
+    static let undo = CommandSpec(
+        name: "undo",
+        abstract: "Revert the last data-changing command.",
+        options: [.json("the result")]
+    )
+
+    static let redo = CommandSpec(
+        name: "redo",
+        abstract: "Re-apply the last undone command.",
+        options: [.json("the result")]
+    )
+
+    /// `import` (a keyword in Swift, hence the name).
+    static let importData = CommandSpec(
+        name: "import",
+        abstract: "Merge data in from a shop export or ShoppingList14 files.",
+        discussion: """
+            Items and locations are matched by name: existing ones are updated, not duplicated.
+            """,
+        arguments: [
+            ArgumentSpec(
+                name: "<path>",
+                help: "A 'shop export' file, ShoppingList14 items.json or shoppingItems.json with "
+                    + "locations.json, or a folder holding them.",
+                isRepeatable: true)
+        ],
+        options: [.flag("replace", help: "Replace all data instead of merging.")]
+    )
+
+    static let export = CommandSpec(
+        name: "export",
+        abstract: "Write out the whole data set.",
+        options: [
+            .choice(
+                "format", value: "<format>", ["json", "shoppinglist14"],
+                help: "json: the data file format; shoppinglist14: that app's two files, into the --output folder."),
+            .string(
+                "output", short: "o", value: "<path>",
+                help: "The file (json) or folder (shoppinglist14) to write; json goes to standard output without it."),
+        ]
+    )
+
+    static let sample = CommandSpec(
+        name: "sample",
+        abstract: "Load the sample data set.",
+        options: [.flag("force", help: "Replace a data file that is not empty.")]
+    )
+
+    static let completions = CommandSpec(
+        name: "completions",
+        abstract: "Print a shell completion script.",
+        arguments: [ArgumentSpec(name: "<shell>", help: "The shell.", choices: ["bash", "zsh", "fish"])]
+    )
+
+    static let help = CommandSpec(
+        name: "help",
+        abstract: "Show help for a command.",
+        arguments: [
+            ArgumentSpec(
+                name: "<command>", help: "The command (and subcommand) to explain.", isOptional: true,
+                isRepeatable: true)
+        ]
+    )
+
+    /// The name of the hidden command the completion scripts call for names.
+    static let completeCommandName = "__complete"
+
+    /// Hidden: prints names for the completion scripts, so they stay in step with the data file.
+    static let complete = CommandSpec(
+        name: completeCommandName,
+        abstract: "Print completion candidates, one a line (used by the completion scripts).",
+        arguments: [
+            ArgumentSpec(name: "<kind>", help: "What to list: items, onlist, purchased or locations."),
+            ArgumentSpec(name: "<prefix>", help: "Only candidates starting with this text.", isOptional: true),
+        ],
+        isHidden: true
+    )
+}

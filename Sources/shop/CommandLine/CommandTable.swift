@@ -1,0 +1,63 @@
+/// The one declaration of every `shop` command, argument and option (SPEC section 2).
+///
+/// Parsing (``ArgumentParser``), help and usage lines (``HelpRenderer``) and the completion scripts are
+/// all derived from this table, and a test checks that help and table agree, so a flag is added here and
+/// nowhere else.
+enum CommandTable {
+    /// The program name used in usage lines and help.
+    static let programName = "shop"
+
+    /// The whole tree: the program itself, its global options, and every command as a subcommand.
+    static let root = CommandSpec(
+        name: programName,
+        abstract: "A shopping list for the command line.",
+        discussion: """
+            Options before the command are global. After the command, the command's own options apply, \
+            and the global options are still accepted by their long names (--file, --color, --quiet).
+            """,
+        options: globalOptions,
+        subcommands: commands
+    )
+
+    /// Options that apply to every command.
+    static let globalOptions: [OptionSpec] = [
+        .string(
+            "file", value: "<path>",
+            help: "The data file (default: $SHOP_FILE, else $XDG_DATA_HOME/shop/shop.json, "
+                + "else ~/.local/share/shop/shop.json)."),
+        .choice(
+            "color", value: "<when>", ColorChoice.allCases.map(\.rawValue),
+            help: "When to use colour; auto colours a terminal unless NO_COLOR is set or TERM is dumb."),
+        .flag("quiet", short: "q", help: "Print only errors and requested output."),
+        .flag(versionOption, help: "Show the version."),
+    ]
+
+    /// The long name of the option that asks for the version (handled by the parser, not a command).
+    static let versionOption = "version"
+
+    /// Every command, in the order the overview lists them.
+    static let commands: [CommandSpec] = [
+        add, buy, unbuy, list, purchased, show, edit, remove, available, unavailable,
+        locations, location, restock, timer, undo, redo, importData, export, sample, completions,
+        help, complete,
+    ]
+
+    /// The command at `path` (`["location", "add"]`), or `nil` if there is none; `[]` is ``root``.
+    static func command(at path: [String]) -> CommandSpec? {
+        var spec = root
+        for name in path {
+            guard let next = spec.subcommand(named: name) else { return nil }
+            spec = next
+        }
+        return spec
+    }
+
+    /// Every command path in the tree (`["add"]`, ..., `["location"]`, `["location", "add"]`, ...),
+    /// hidden ones included, root excluded: what the help and completion tests walk.
+    static var allPaths: [[String]] {
+        func walk(_ spec: CommandSpec, _ prefix: [String]) -> [[String]] {
+            spec.subcommands.flatMap { sub in [prefix + [sub.name]] + walk(sub, prefix + [sub.name]) }
+        }
+        return walk(root, [])
+    }
+}

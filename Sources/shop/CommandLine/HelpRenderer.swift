@@ -1,0 +1,131 @@
+/// Renders help, usage lines and usage errors from ``CommandTable`` in swift-argument-parser's layout.
+///
+/// Every function returns text without a trailing newline, like the argument to `print`; the caller
+/// decides the stream (help: standard output; usage errors: standard error, exit 64).
+enum HelpRenderer {
+    /// The width text is wrapped to. Fixed rather than read from the terminal, so help is the same in a
+    /// pipe, in tests and on screen.
+    static let width = 80
+    /// The column where option and argument help starts (labels longer than this get a line of their own).
+    static let helpColumn = 26
+
+    /// The help of the command at `path` (`[]`: the overview). An unknown path gets the overview.
+    static func help(for path: [String], root: CommandSpec = CommandTable.root) -> String {
+        let spec = command(at: path, root: root)
+        var sections: [String] = []
+        sections.append(wrap("OVERVIEW: " + spec.abstract, indent: 0))
+        if let discussion = spec.discussion {
+            sections.append(wrap(discussion, indent: 0))
+        }
+        sections.append(wrapTokens(usageTokens(for: path, root: root), prefix: "USAGE: "))
+
+        let arguments = spec.arguments.map { row(label: $0.name, help: $0.fullHelp) }
+        if !arguments.isEmpty {
+            sections.append((["ARGUMENTS:"] + arguments).joined(separator: "\n"))
+        }
+
+        let options =
+            spec.visibleOptions.map { row(label: $0.helpLabel, help: $0.fullHelp) }
+            + [row(label: "-h, --help", help: "Show help information.")]
+        sections.append((["OPTIONS:"] + options).joined(separator: "\n"))
+
+        let subcommands = spec.visibleSubcommands.map { row(label: $0.name, help: $0.abstract) }
+        if !subcommands.isEmpty {
+            let helpCommand = ([root.name, CommandTable.help.name] + path).joined(separator: " ")
+            sections.append(
+                (["SUBCOMMANDS:"] + subcommands + ["", "  See '\(helpCommand) <subcommand>' for detailed help."])
+                    .joined(separator: "\n"))
+        }
+        return sections.joined(separator: "\n\n")
+    }
+
+    /// The usage line of the command at `path`, without a `Usage:` prefix and unwrapped:
+    /// `shop add <name> ... [--quantity <n>] ...`.
+    static func usage(for path: [String], root: CommandSpec = CommandTable.root) -> String {
+        usageTokens(for: path, root: root).joined(separator: " ")
+    }
+
+    /// The complete text for a usage error:
+    /// ```
+    /// Error: Unknown option '--quantty'. Did you mean '--quantity'?
+    /// Usage: shop add <name> ... [--quantity <n>] [--location <location>] ...
+    ///   See 'shop add --help' for more information.
+    /// ```
+    static func usageErrorText(_ error: UsageError, root: CommandSpec = CommandTable.root) -> String {
+        let helpCommand = ([root.name] + error.commandPath + ["--help"]).joined(separator: " ")
+        return [
+            "Error: " + error.message,
+            wrapTokens(usageTokens(for: error.commandPath, root: root), prefix: "Usage: "),
+            "  See '\(helpCommand)' for more information.",
+        ].joined(separator: "\n")
+    }
+
+    // MARK: - Building blocks
+
+    /// The command at `path`, or the root if the path is unknown (help never fails).
+    private static func command(at path: [String], root: CommandSpec) -> CommandSpec {
+        var spec = root
+        for name in path {
+            guard let next = spec.subcommand(named: name) else { return root }
+            spec = next
+        }
+        return spec
+    }
+
+    /// The usage line as unbreakable pieces (`[--quantity <n>]` is never split across lines).
+    private static func usageTokens(for path: [String], root: CommandSpec) -> [String] {
+        let spec = command(at: path, root: root)
+        var tokens = [root.name] + path
+        if spec.subcommands.isEmpty {
+            tokens += spec.arguments.map { argument in
+                var argument = argument
+                // `buy [<name> ...] [--all]`: the names are optional when --all can replace them.
+                if spec.argumentsOptionalWith != nil { argument.isOptional = true }
+                return argument.synopsis
+            }
+        }
+        tokens += spec.visibleOptions.map { "[\($0.synopsis)]" + ($0.isRepeatable ? " ..." : "") }
+        if !spec.subcommands.isEmpty { tokens.append("<subcommand>") }
+        return tokens
+    }
+
+    /// One row of an ARGUMENTS, OPTIONS or SUBCOMMANDS section: the label, then the help in its column.
+    static func row(label: String, help: String) -> String {
+        let lead = "  " + label
+        let helpLines = wrap(help, indent: helpColumn).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+        guard lead.count + 2 <= helpColumn, let first = helpLines.first else {
+            return ([lead] + helpLines).joined(separator: "\n")
+        }
+        // The first line's indent is replaced by the label, padded to the column.
+        let firstText = String(first.dropFirst(helpColumn))
+        let padded = lead + String(repeating: " ", count: helpColumn - lead.count)
+        return ([padded + firstText] + helpLines.dropFirst()).joined(separator: "\n")
+    }
+
+    /// `text` wrapped at word boundaries to ``width``, every line indented by `indent` spaces.
+    static func wrap(_ text: String, indent: Int) -> String {
+        let words = text.split(separator: " ").map(String.init)
+        return wrapTokens(words, prefix: String(repeating: " ", count: indent))
+    }
+
+    /// `tokens` joined by spaces after `prefix`, wrapped to ``width``; continuation lines are indented
+    /// by the width of `prefix` so they line up under the first token.
+    static func wrapTokens(_ tokens: [String], prefix: String) -> String {
+        let indent = String(repeating: " ", count: prefix.count)
+        var lines: [String] = []
+        var line = prefix
+        var lineHasToken = false
+        for token in tokens {
+            if lineHasToken && line.count + 1 + token.count > width {
+                lines.append(line)
+                line = indent
+                lineHasToken = false
+            }
+            line += (lineHasToken ? " " : "") + token
+            lineHasToken = true
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+}

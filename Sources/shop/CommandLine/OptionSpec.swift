@@ -1,0 +1,110 @@
+/// What an option expects after its name.
+enum ValueKind: Sendable, Hashable {
+    /// No value: present or absent (`--star`).
+    case flag
+    /// Any word (`--note <text>`); the word may begin with `-`.
+    case string
+    /// A word that `Int` can read (`--quantity <n>`); ranges are checked by the command, not the parser,
+    /// because an out-of-range number is a bad value (exit 1), not a malformed command line (exit 64).
+    case integer
+    /// One of a fixed list of words (`--format text|markdown|csv`).
+    case choice([String])
+}
+
+/// One option of a command (or a global option), declared once in ``CommandTable``; parsing, help, usage
+/// lines and completion scripts are all derived from it.
+struct OptionSpec: Sendable, Hashable {
+    /// The long name without dashes (`quantity` for `--quantity`); also the key of its values in ``Invocation``.
+    var long: String
+    /// The one-letter short name without the dash (`q` for `-q`), if any.
+    var short: Character?
+    /// How the value shows in help and usage (`<n>`); `nil` for flags.
+    var valueName: String?
+    /// What the option expects after its name.
+    var kind: ValueKind
+    /// One line of help.
+    var help: String
+    /// Whether giving it more than once is meaningful (shown as `...` in usage). The parser keeps every
+    /// occurrence either way; single-valued readers take the last.
+    var isRepeatable: Bool = false
+    /// Hidden options parse but are left out of help and completions.
+    var isHidden: Bool = false
+
+    /// `--quantity`.
+    var longFlag: String { "--" + long }
+    /// `-q`, if the option has a short name.
+    var shortFlag: String? { short.map { "-" + String($0) } }
+    /// Whether a value must follow the option name.
+    var takesValue: Bool { kind != .flag }
+
+    /// `--quantity <n>` (or `--star`): how errors and the usage line name the option.
+    var synopsis: String {
+        valueName.map { "\(longFlag) \($0)" } ?? longFlag
+    }
+
+    /// `-q, --quantity <n>`: the label column of the help.
+    var helpLabel: String {
+        shortFlag.map { "\($0), \(synopsis)" } ?? synopsis
+    }
+
+    /// The help line, with the allowed values appended for choice options so they are never out of sync.
+    var fullHelp: String {
+        guard case .choice(let values) = kind else { return help }
+        return "\(help) (values: \(values.joined(separator: ", ")))"
+    }
+}
+
+extension OptionSpec {
+    /// A flag such as `--star`.
+    static func flag(_ long: String, short: Character? = nil, help: String) -> OptionSpec {
+        OptionSpec(long: long, short: short, valueName: nil, kind: .flag, help: help)
+    }
+
+    /// An option taking any word, such as `--note <text>`.
+    static func string(_ long: String, short: Character? = nil, value: String, help: String) -> OptionSpec {
+        OptionSpec(long: long, short: short, valueName: value, kind: .string, help: help)
+    }
+
+    /// An option taking a whole number, such as `--quantity <n>`.
+    static func integer(_ long: String, short: Character? = nil, value: String, help: String) -> OptionSpec {
+        OptionSpec(long: long, short: short, valueName: value, kind: .integer, help: help)
+    }
+
+    /// An option taking one of `values`, such as `--format <format>`.
+    static func choice(
+        _ long: String, short: Character? = nil, value: String, _ values: [String], help: String
+    ) -> OptionSpec {
+        OptionSpec(long: long, short: short, valueName: value, kind: .choice(values), help: help)
+    }
+
+    /// `--json`, shared by every command that can print JSON.
+    static func json(_ what: String) -> OptionSpec {
+        .flag("json", help: "Print \(what) as JSON.")
+    }
+}
+
+/// One positional argument of a command.
+struct ArgumentSpec: Sendable, Hashable {
+    /// How it shows in help, usage and errors, brackets included (`<name>`).
+    var name: String
+    /// One line of help.
+    var help: String
+    /// Whether the command runs without it.
+    var isOptional: Bool = false
+    /// Whether it takes every remaining word (`<name> ...`). Only the last argument may repeat.
+    var isRepeatable: Bool = false
+    /// The words it accepts, if it is a choice (`<shell>`: bash, zsh, fish); `nil` accepts any word.
+    var choices: [String]? = nil
+
+    /// `<name> ...`, `[<search>]` or `[<name> ...]`: how the usage line shows it.
+    var synopsis: String {
+        let core = isRepeatable ? "\(name) ..." : name
+        return isOptional ? "[\(core)]" : core
+    }
+
+    /// The help line, with the allowed values appended for choice arguments.
+    var fullHelp: String {
+        guard let choices else { return help }
+        return "\(help) (values: \(choices.joined(separator: ", ")))"
+    }
+}
