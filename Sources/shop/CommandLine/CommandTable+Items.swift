@@ -20,6 +20,7 @@ extension CommandTable {
     /// One item name.
     fileprivate static let itemName = ArgumentSpec(name: "<name>", help: "The item (a name, a prefix or id:HEX).")
 
+    /// `shop add`.
     static let add = CommandSpec(
         name: "add",
         abstract: "Add items to the list, or put existing ones back on it.",
@@ -34,6 +35,7 @@ extension CommandTable {
         ]
     )
 
+    /// `shop buy`.
     static let buy = CommandSpec(
         name: "buy",
         abstract: "Buy items: take them off the list and stamp the purchase date.",
@@ -45,6 +47,7 @@ extension CommandTable {
         argumentsOptionalWith: "all"
     )
 
+    /// `shop unbuy`.
     static let unbuy = CommandSpec(
         name: "unbuy",
         abstract: "Put purchased items back on the list.",
@@ -52,6 +55,7 @@ extension CommandTable {
         options: [.json("the affected items")]
     )
 
+    /// `shop list`.
     static let list = CommandSpec(
         name: "list",
         abstract: "Show the shopping list in walking order.",
@@ -65,6 +69,7 @@ extension CommandTable {
         ]
     )
 
+    /// `shop purchased`.
     static let purchased = CommandSpec(
         name: "purchased",
         abstract: "Show the purchase history (the items off the list).",
@@ -81,6 +86,7 @@ extension CommandTable {
         ]
     )
 
+    /// `shop show`.
     static let show = CommandSpec(
         name: "show",
         abstract: "Show one item in full.",
@@ -88,6 +94,7 @@ extension CommandTable {
         options: [.json("the item")]
     )
 
+    /// `shop edit`.
     static let edit = CommandSpec(
         name: "edit",
         abstract: "Change an item.",
@@ -103,12 +110,14 @@ extension CommandTable {
         ]
     )
 
+    /// `shop remove`.
     static let remove = CommandSpec(
         name: "remove",
         abstract: "Delete items for good ('shop undo' brings them back).",
         arguments: [itemNames("The items to delete")]
     )
 
+    /// `shop available`.
     static let available = CommandSpec(
         name: "available",
         abstract: "Mark items available again.",
@@ -120,6 +129,7 @@ extension CommandTable {
         argumentsOptionalWith: "all"
     )
 
+    /// `shop unavailable`.
     static let unavailable = CommandSpec(
         name: "unavailable",
         abstract: "Mark items unavailable: they stay on the list, struck through.",

@@ -8,18 +8,21 @@ extension CommandTable {
     fileprivate static let colorOption = OptionSpec.string(
         "color", value: "<color>", help: "Its colour: #rrggbb, #rrggbbaa or a basic colour name.")
 
+    /// `shop locations`.
     static let locations = CommandSpec(
         name: "locations",
         abstract: "List all locations in visitation order, with item counts.",
         options: [.json("the locations")]
     )
 
+    /// `shop location`.
     static let location = CommandSpec(
         name: "location",
         abstract: "Add, change, remove or show a location.",
         subcommands: [locationAdd, locationEdit, locationRemove, locationShow]
     )
 
+    /// `shop location add`.
     static let locationAdd = CommandSpec(
         name: "add",
         abstract: "Add a location.",
@@ -27,6 +30,7 @@ extension CommandTable {
         options: [orderOption, colorOption]
     )
 
+    /// `shop location edit`.
     static let locationEdit = CommandSpec(
         name: "edit",
         abstract: "Change a location.",
@@ -34,12 +38,14 @@ extension CommandTable {
         options: [.string("name", value: "<name>", help: "A new name."), orderOption, colorOption]
     )
 
+    /// `shop location remove`.
     static let locationRemove = CommandSpec(
         name: "remove",
         abstract: "Remove a location; its items move to the Unknown Location.",
         arguments: [locationName]
     )
 
+    /// `shop location show`.
     static let locationShow = CommandSpec(
         name: "show",
         abstract: "Show a location and its items.",

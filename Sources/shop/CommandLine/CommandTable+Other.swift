@@ -1,5 +1,6 @@
 // Commands for the data set as a whole, history, the timer and the program itself (SPEC section 2).
 extension CommandTable {
+    /// `shop restock`.
     static let restock = CommandSpec(
         name: "restock",
         abstract: "Put back on the list the items whose restock interval has passed.",
@@ -13,6 +14,7 @@ extension CommandTable {
         ]
     )
 
+    /// `shop timer`.
     static let timer = CommandSpec(
         name: "timer",
         abstract: "Show or control the in-store stopwatch.",
@@ -24,12 +26,14 @@ extension CommandTable {
         options: [.json("the timer")]
     )
 
+    /// `shop undo`.
     static let undo = CommandSpec(
         name: "undo",
         abstract: "Revert the last data-changing command.",
         options: [.json("the result")]
     )
 
+    /// `shop redo`.
     static let redo = CommandSpec(
         name: "redo",
         abstract: "Re-apply the last undone command.",
@@ -53,6 +57,7 @@ extension CommandTable {
         options: [.flag("replace", help: "Replace all data instead of merging.")]
     )
 
+    /// `shop export`.
     static let export = CommandSpec(
         name: "export",
         abstract: "Write out the whole data set.",
@@ -66,18 +71,21 @@ extension CommandTable {
         ]
     )
 
+    /// `shop sample`.
     static let sample = CommandSpec(
         name: "sample",
         abstract: "Load the sample data set.",
         options: [.flag("force", help: "Replace a data file that is not empty.")]
     )
 
+    /// `shop completions`.
     static let completions = CommandSpec(
         name: "completions",
         abstract: "Print a shell completion script.",
         arguments: [ArgumentSpec(name: "<shell>", help: "The shell.", choices: ["bash", "zsh", "fish"])]
     )
 
+    /// `shop help`.
     static let help = CommandSpec(
         name: "help",
         abstract: "Show help for a command.",

@@ -1,0 +1,192 @@
+import Testing
+
+@testable import shop
+
+@Suite("Argument parser")
+struct ArgumentParserTests {
+    @Test("-q before the command is --quiet")
+    func shortQuietBeforeCommand() throws {
+        let parsed = try #require(invocation(["-q", "add", "eggs"]))
+        #expect(parsed.commandPath == ["add"])
+        #expect(parsed.positionals == ["eggs"])
+        #expect(parsed.global.quiet)
+        #expect(parsed.int("quantity") == nil)
+    }
+
+    @Test("-q after the command is the command's own --quantity")
+    func shortQuantityAfterCommand() throws {
+        let parsed = try #require(invocation(["add", "eggs", "-q", "12"]))
+        #expect(parsed.int("quantity") == 12)
+        #expect(!parsed.global.quiet)
+    }
+
+    @Test("global options are accepted after the command by their long names")
+    func globalLongOptionsAfterCommand() throws {
+        let parsed = try #require(invocation(["list", "--quiet", "--file", "/tmp/x.json", "--color=never", "--json"]))
+        #expect(parsed.global == GlobalOptions(file: "/tmp/x.json", color: .never, quiet: true))
+        #expect(parsed.flag("json"))
+    }
+
+    @Test("a global short option after a command that lacks it is unknown, with a hint")
+    func globalShortAfterCommand() throws {
+        let error = try #require(usageError(["list", "-q"]))
+        #expect(error.message == "Unknown option '-q'. Did you mean '--quiet'?")
+        #expect(error.commandPath == ["list"])
+    }
+
+    @Test("the command's own option wins over a global one of the same long name")
+    func ownOptionWins() throws {
+        let parsed = try #require(invocation(["--color", "always", "location", "add", "Dairy", "--color", "blue"]))
+        #expect(parsed.commandPath == ["location", "add"])
+        #expect(parsed.string("color") == "blue")
+        #expect(parsed.global.color == .always)
+    }
+
+    @Test("--opt=value, and a value that begins with '-' or is empty")
+    func optionValues() throws {
+        let parsed = try #require(
+            invocation(["add", "eggs", "--price=2.49", "--note", "-x", "-l", "--json"]))
+        #expect(parsed.string("price") == "2.49")
+        #expect(parsed.string("note") == "-x")
+        #expect(parsed.string("location") == "--json")
+        #expect(!parsed.flag("json"))
+        #expect(
+            usageError(["add", "eggs", "--every="])?.message
+                == "Invalid value '' for '--every <days>': expected a whole number")
+    }
+
+    @Test("a negative number parses: range checks are the command's job")
+    func negativeAndZero() throws {
+        #expect(invocation(["add", "eggs", "-q", "0"])?.int("quantity") == 0)
+        #expect(invocation(["add", "eggs", "-q", "-5"])?.int("quantity") == -5)
+    }
+
+    @Test("-- makes every later word a positional; a lone - is a positional")
+    func endOfOptions() throws {
+        let parsed = try #require(invocation(["add", "-q", "2", "--", "-q", "--star", "-"]))
+        #expect(parsed.positionals == ["-q", "--star", "-"])
+        #expect(parsed.int("quantity") == 2)
+        #expect(!parsed.flag("star"))
+        #expect(invocation(["buy", "-"])?.positionals == ["-"])
+    }
+
+    @Test("options before and after positionals")
+    func optionsAroundPositionals() throws {
+        let parsed = try #require(invocation(["add", "--star", "milk", "-l", "Dairy", "whole milk", "--json"]))
+        #expect(parsed.positionals == ["milk", "whole milk"])
+        #expect(parsed.flag("star") && parsed.flag("json"))
+        #expect(parsed.string("location") == "Dairy")
+    }
+
+    @Test("a repeated option: the last wins, and all are kept")
+    func repeatedOption() throws {
+        let parsed = try #require(
+            invocation(["edit", "eggs", "-q", "2", "--quantity", "3", "--note", "a", "--note=b"]))
+        #expect(parsed.int("quantity") == 3)
+        #expect(parsed.strings("quantity") == ["2", "3"])
+        #expect(parsed.string("note") == "b")
+        #expect(parsed.strings("note") == ["a", "b"])
+        #expect(parsed.strings("name") == [])
+    }
+
+    @Test("unknown option, with and without a suggestion")
+    func unknownOption() throws {
+        #expect(
+            usageError(["add", "eggs", "--quantty", "3"])
+                == UsageError(message: "Unknown option '--quantty'. Did you mean '--quantity'?", commandPath: ["add"]))
+        #expect(
+            usageError(["add", "eggs", "--quant"])?.message == "Unknown option '--quant'. Did you mean '--quantity'?")
+        #expect(usageError(["add", "eggs", "--zzzzzz"])?.message == "Unknown option '--zzzzzz'")
+        #expect(usageError(["--quite", "list"])?.message == "Unknown option '--quite'. Did you mean '--quiet'?")
+        #expect(usageError(["--quite", "list"])?.commandPath == [])
+    }
+
+    @Test("unknown command and subcommand, with a suggestion")
+    func unknownCommand() throws {
+        #expect(
+            usageError(["ad", "eggs"])
+                == UsageError(message: "Unknown command 'ad'. Did you mean 'add'?", commandPath: []))
+        #expect(usageError(["purchsed"])?.message == "Unknown command 'purchsed'. Did you mean 'purchased'?")
+        #expect(usageError(["frobnicate"])?.message == "Unknown command 'frobnicate'")
+        #expect(
+            usageError(["location", "remve", "Dairy"])
+                == UsageError(message: "Unknown subcommand 'remve'. Did you mean 'remove'?", commandPath: ["location"]))
+    }
+
+    @Test("missing argument, too many arguments, missing option value")
+    func argumentCounts() throws {
+        #expect(
+            usageError(["show"]) == UsageError(message: "Missing expected argument '<name>'", commandPath: ["show"]))
+        #expect(usageError(["add"])?.message == "Missing expected argument '<name>'")
+        #expect(usageError(["location", "add"])?.commandPath == ["location", "add"])
+        #expect(usageError(["show", "eggs", "milk"])?.message == "Unexpected argument 'milk'")
+        #expect(usageError(["list", "eggs"])?.message == "Unexpected argument 'eggs'")
+        #expect(usageError(["add", "eggs", "--note"])?.message == "Missing value for '--note <text>'")
+        #expect(usageError(["add", "eggs", "--star=yes"])?.message == "Option '--star' does not take a value")
+    }
+
+    @Test("--all stands in for the names of buy and available")
+    func allInsteadOfNames() throws {
+        #expect(invocation(["buy", "--all"])?.flag("all") == true)
+        #expect(invocation(["available", "--all"])?.positionals == [])
+        #expect(usageError(["buy"])?.message == "Missing expected argument '<name>'")
+    }
+
+    @Test("a word where a number is required")
+    func nonInteger() throws {
+        #expect(
+            usageError(["add", "eggs", "-q", "twelve"])
+                == UsageError(
+                    message: "Invalid value 'twelve' for '-q <n>': expected a whole number", commandPath: ["add"]))
+        #expect(usageError(["location", "add", "Dairy", "--order=1.5"])?.message.contains("'--order <n>'") == true)
+        #expect(usageError(["purchased", "--recent", "x"])?.commandPath == ["purchased"])
+    }
+
+    @Test("a value outside a choice list names the allowed values")
+    func badChoice() throws {
+        #expect(
+            usageError(["list", "--format", "xml"])?.message
+                == "Invalid value 'xml' for '--format <format>': expected 'text', 'markdown' or 'csv'")
+        #expect(usageError(["--color", "sometimes", "list"])?.message.contains("'auto', 'always' or 'never'") == true)
+        #expect(
+            usageError(["completions", "tcsh"])?.message
+                == "Invalid value 'tcsh' for '<shell>': expected 'bash', 'zsh' or 'fish'")
+        #expect(usageError(["timer", "pause"])?.commandPath == ["timer"])
+        #expect(invocation(["timer", "start"])?.positionals == ["start"])
+        #expect(invocation(["export", "--format", "shoppinglist14", "-o", "out"])?.string("output") == "out")
+    }
+
+    @Test("location needs a subcommand")
+    func locationWithoutSubcommand() throws {
+        let error = try #require(usageError(["location"]))
+        #expect(error.commandPath == ["location"])
+        #expect(error.message == "Missing expected subcommand (one of: add, edit, remove, show)")
+        #expect(invocation(["location", "show", "Dairy", "--json"])?.commandPath == ["location", "show"])
+    }
+
+    @Test("help, version and the overview")
+    func helpAndVersion() throws {
+        #expect(parsed([]) == .help(commandPath: []))
+        #expect(parsed(["--help"]) == .help(commandPath: []))
+        #expect(parsed(["-q"]) == .help(commandPath: []))
+        #expect(parsed(["--version"]) == .version)
+        #expect(parsed(["list", "--version"]) == .version)
+        #expect(parsed(["add", "eggs", "-h"]) == .help(commandPath: ["add"]))
+        #expect(parsed(["location", "--help"]) == .help(commandPath: ["location"]))
+        #expect(parsed(["location", "add", "--help"]) == .help(commandPath: ["location", "add"]))
+        #expect(parsed(["--help", "location", "add"]) == .help(commandPath: ["location", "add"]))
+        #expect(parsed(["help", "location", "add"]) == .help(commandPath: ["location", "add"]))
+        #expect(parsed(["help"]) == .help(commandPath: []))
+        // Help wins over an error elsewhere on the line, but a value that happens to read --help is a value.
+        #expect(parsed(["add", "--bogus", "--help"]) == .help(commandPath: ["add"]))
+        #expect(invocation(["add", "eggs", "--note", "--help"])?.string("note") == "--help")
+        #expect(invocation(["add", "--", "--help"])?.positionals == ["--help"])
+        #expect(usageError(["help", "lst"])?.message == "Unknown command 'lst'. Did you mean 'list'?")
+        #expect(usageError(["help", "location", "nope"])?.commandPath == ["help"])
+    }
+
+    @Test("the hidden __complete command runs")
+    func hiddenComplete() throws {
+        #expect(invocation(["__complete", "items", "mi"])?.positionals == ["items", "mi"])
+    }
+}
