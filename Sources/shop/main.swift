@@ -1,7 +1,21 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
-import ShopKit
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
-let code = ShopCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst()))
-exit(code)
+// Process glue only: everything else happens in ShopCommandLine.run, which tests call in-process.
+signal(SIGPIPE, SIG_IGN)
+let result = ShopCommandLine.run(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    environment: ProcessInfo.processInfo.environment,
+    stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+    readStandardInput: StandardStreams.readAll)
+StandardStreams.write(result.output, to: STDOUT_FILENO)
+StandardStreams.write(result.messages, to: STDERR_FILENO)
+exit(result.exitCode)

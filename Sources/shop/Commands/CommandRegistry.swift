@@ -1,0 +1,31 @@
+/// The implementation of each command path of ``CommandTable``. A test checks that every runnable path
+/// of the table has one, so help never advertises a command that cannot run.
+enum CommandRegistry {
+    typealias Run = (inout CommandContext) throws(CommandFailure) -> Void
+
+    static let commands: [String: Run] = [
+        "add": AddCommand.run,
+        "buy": BuyCommand.run,
+        "unbuy": UnbuyCommand.run,
+        "list": ListCommand.run,
+        "purchased": PurchasedCommand.run,
+        "show": ShowCommand.run,
+        "edit": EditCommand.run,
+        "remove": RemoveCommand.run,
+        "available": AvailabilityCommand.runAvailable,
+        "unavailable": AvailabilityCommand.runUnavailable,
+        "locations": LocationsCommand.run,
+        "location add": LocationAddCommand.run,
+        "location edit": LocationEditCommand.run,
+        "location remove": LocationRemoveCommand.run,
+        "location show": LocationShowCommand.run,
+        "restock": RestockCommand.run,
+        "timer": TimerCommand.run,
+        "sample": SampleCommand.run,
+    ]
+
+    /// The implementation for a command path, if there is one.
+    static func command(for path: [String]) -> Run? {
+        commands[path.joined(separator: " ")]
+    }
+}

@@ -1,0 +1,85 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import ShopKit
+
+/// Everything a command may touch, handed in so that commands run the same in-process (tests) and in
+/// the real process: the parsed command line, the environment, the clock, standard input, and buffers
+/// for standard output and standard error.
+struct CommandContext {
+    /// The parsed command line.
+    let invocation: Invocation
+    /// The process environment.
+    let environment: [String: String]
+    /// "Now", fixed once per command so every timestamp of one command agrees.
+    let now: Date
+    /// How to style human output.
+    let style: TerminalStyle
+    /// Reads all of standard input (for `-` as the only name).
+    let readStandardInput: () -> String
+    /// What goes to standard output.
+    var output = ""
+    /// What goes to standard error (confirmations and notices).
+    var messages = ""
+
+    /// The data file path: `--file`, `SHOP_FILE`, `XDG_DATA_HOME`, then `~/.local/share`.
+    func dataFilePath() throws(ShopError) -> String {
+        try DataFilePath.resolve(explicit: invocation.global.file, environment: environment)
+    }
+
+    /// The store for the data file; `SHOP_LOCK_TIMEOUT` (seconds) shortens the lock wait for tests.
+    func store() throws(ShopError) -> DataFileStore {
+        let timeout = environment["SHOP_LOCK_TIMEOUT"].flatMap(Double.init) ?? 10
+        return DataFileStore(path: try dataFilePath(), lockTimeout: max(0, timeout))
+    }
+
+    /// Loads the data without taking the lock or creating anything (reads see the old or the new file).
+    func load() throws(ShopError) -> ShoppingList {
+        try store().load()
+    }
+
+    /// Adds a line to standard output.
+    mutating func print(_ line: String) {
+        output += line
+        output += "\n"
+    }
+
+    /// Adds a confirmation or notice line to standard error, unless `--quiet`.
+    mutating func say(_ line: String) {
+        guard !invocation.global.quiet else { return }
+        messages += line
+        messages += "\n"
+    }
+
+    /// Whether `--json` was given.
+    var wantsJSON: Bool { invocation.flag("json") }
+
+    /// The NAME arguments, with `-` as the only one meaning "one name a line from standard input,
+    /// skipping blank lines and # comments".
+    func names() -> [String] {
+        let positionals = invocation.positionals
+        guard positionals == ["-"] else { return positionals }
+        var names: [String] = []
+        for line in readStandardInput().split(separator: "\n", omittingEmptySubsequences: true) {
+            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line[...]
+            let text = String(trimmed)
+            if text.allSatisfy(\.isWhitespace) || text.drop(while: \.isWhitespace).hasPrefix("#") { continue }
+            names.append(text)
+        }
+        return names
+    }
+}
+
+/// A failure that stops a command: a ShopKit error, a usage error, or a ready-made report.
+enum CommandFailure: Error {
+    case shop(ShopError)
+    case usage(UsageError)
+    case report(ErrorReport)
+}
+
+/// Runs a throwing ShopKit call, wrapping its typed error for the command layer.
+func attempt<T>(_ body: () throws(ShopError) -> T) throws(CommandFailure) -> T {
+    do { return try body() } catch { throw .shop(error) }
+}

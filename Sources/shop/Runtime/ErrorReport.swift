@@ -1,0 +1,118 @@
+import ShopKit
+
+/// The text and exit code for a failure, per SPEC section 4: one `Error:` line naming the bad value,
+/// then an optional hint line.
+struct ErrorReport: Sendable, Hashable {
+    /// The sysexits-style codes of SPEC section 4.
+    enum ExitCode {
+        static let success: Int32 = 0
+        static let refused: Int32 = 1
+        static let usage: Int32 = 64
+        static let invalidData: Int32 = 65
+        static let io: Int32 = 74
+        static let busy: Int32 = 75
+    }
+
+    /// The message after `Error: `.
+    var message: String
+    /// A line telling the user what to do instead, if one helps.
+    var hint: String?
+    /// The process exit code.
+    var exitCode: Int32
+
+    /// The text written to standard error.
+    var text: String {
+        "Error: \(message)\n" + (hint.map { "Hint: \($0)\n" } ?? "")
+    }
+
+    init(message: String, hint: String? = nil, exitCode: Int32 = ExitCode.refused) {
+        self.message = message
+        self.hint = hint
+        self.exitCode = exitCode
+    }
+
+    /// Describes a ShopKit error; names are shown escaped and quoted.
+    init(_ error: ShopError) {
+        let code: Int32 =
+            switch error.category {
+            case .requestRefused: ExitCode.refused
+            case .invalidData: ExitCode.invalidData
+            case .io: ExitCode.io
+            case .busy: ExitCode.busy
+            }
+        let (message, hint) = Self.describe(error)
+        self.init(message: message, hint: hint, exitCode: code)
+    }
+
+    private static func describe(_ error: ShopError) -> (String, String?) {
+        switch error {
+        case .invalidName(let name, let kind, .empty):
+            ("\(kind.rawValue) name \(q(name)) is empty", "give a name with at least one visible character")
+        case .invalidName(let name, let kind, .tooLong(let length)):
+            ("\(kind.rawValue) name \(q(String(name.prefix(40))))… is \(length) characters long", "names hold at most 200 characters")
+        case .invalidName(let name, let kind, .controlCharacter):
+            ("\(kind.rawValue) name \(q(name)) contains a control character", nil)
+        case .duplicateName(let name, let kind, let existing):
+            ("a \(kind.rawValue) named \(q(existing)) already exists", name == existing ? nil : "names are compared without regard to case")
+        case .invalidQuantity(let value):
+            ("quantity \(value) is out of range", "a quantity is a whole number from 1 to 9999")
+        case .invalidVisitationOrder(let value):
+            ("visitation order \(value) is out of range", "a visitation order is a whole number from 1 to 100")
+        case .invalidPrice(let text):
+            ("invalid price \(q(text))", "a price is a number >= 0 with at most two decimals, such as 2.49")
+        case .invalidColor(let text):
+            ("invalid colour \(q(text))", "use #rrggbb, #rrggbbaa or one of: " + RGBA.named.map(\.name).joined(separator: ", "))
+        case .invalidEvery(let days):
+            ("restock interval \(days) is out of range", "--every takes a number of days from 1 to 3650")
+        case .invalidNote(let text):
+            ("invalid note \(q(String(text.prefix(40))))", "notes hold at most 10000 characters and no control characters but tabs and line breaks")
+        case .notFound(let name, .item, let candidates):
+            ("no item matches \(q(name))", candidates.isEmpty ? "see 'shop list' or 'shop purchased'; 'shop add \(shellWord(name))' creates it" : "did you mean \(orList(candidates))?")
+        case .notFound(let name, .location, let candidates):
+            ("no location matches \(q(name))", candidates.isEmpty ? "see 'shop locations'; 'shop location add \(shellWord(name))' creates it" : "did you mean \(orList(candidates))? 'shop location add \(shellWord(name))' creates a new one")
+        case .ambiguous(let name, let kind, let candidates):
+            ("\(q(name)) matches several \(kind == .item ? "items" : "locations"): \(listed(candidates))", "type more of the name, or the whole name")
+        case .invalidIDPrefix(let reference):
+            ("invalid id reference \(q(reference))", "write id: followed by at least 4 hex digits of the id, as 'shop show NAME' prints it")
+        case .cannotRemoveUnknownLocation(let name):
+            ("the Unknown Location (\(q(name))) cannot be removed", "it receives the items of removed locations; you may rename or recolour it")
+        case .cannotReorderUnknownLocation(let name):
+            ("the Unknown Location (\(q(name))) has no visitation order", "it always comes last in the walk")
+        case .dataFileNotEmpty(let path, let count):
+            ("the data file \(q(path)) already holds data (\(count) items)", "'shop sample --force' replaces it (undo brings it back), or use --file with another path")
+        case .nothingTo(let direction):
+            ("nothing to \(direction.rawValue)", nil)
+        case .corruptFile(let path, let detail):
+            ("\(q(path)) is not valid shop data: \(detail)", "the file was left untouched; fix it by hand or restore a backup")
+        case .newerVersion(let path, let found, let supported):
+            ("\(q(path)) was written by a newer shop (format version \(found); this shop reads up to \(supported))", "upgrade shop; the file was left untouched")
+        case .cannotRead(let path, let reason):
+            ("cannot read \(q(path)): \(reason)", nil)
+        case .cannotWrite(let path, let reason):
+            ("cannot write \(q(path)): \(reason)", nil)
+        case .busy(let lockPath, let waited):
+            ("the data file is locked by another shop process (waited \(Int(waited.rounded())) s for \(q(lockPath)))", "try again when the other shop command has finished")
+        }
+    }
+
+    private static func q(_ text: String) -> String {
+        "'" + Escape.forTerminal(text) + "'"
+    }
+
+    private static func listed(_ names: [String]) -> String {
+        let shown = names.prefix(5).map(q).joined(separator: ", ")
+        return names.count > 5 ? shown + " and \(names.count - 5) more" : shown
+    }
+
+    private static func orList(_ names: [String]) -> String {
+        let quoted = names.map(q)
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+    }
+
+    /// The name as the user would type it in a shell: quoted when it holds anything but plain characters.
+    private static func shellWord(_ name: String) -> String {
+        let plain = name.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
+        return plain ? name : "\"" + Escape.forTerminal(name).replacing("\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,72 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import ShopKit
+
+/// The testable entry point: argv, environment, terminal facts, standard input and the clock go in;
+/// the text for standard output and standard error and the exit code come out. No global state.
+enum ShopCommandLine {
+    /// The version `shop --version` prints.
+    static let version = "0.1.0"
+
+    /// What one run produced.
+    struct Result: Sendable {
+        var exitCode: Int32
+        var output: String
+        var messages: String
+    }
+
+    /// Runs one command line.
+    /// - Parameters:
+    ///   - arguments: argv without the program name.
+    ///   - stdoutIsTerminal: whether standard output is a TTY (decides `--color auto`).
+    ///   - readStandardInput: reads all of standard input, called only when a command needs it.
+    static func run(
+        arguments: [String], environment: [String: String], stdoutIsTerminal: Bool = false,
+        readStandardInput: @escaping () -> String = { "" }, now: Date = Date()
+    ) -> Result {
+        let parsed: ParseResult
+        do {
+            parsed = try ArgumentParser().parse(arguments)
+        } catch {
+            return Result(exitCode: ErrorReport.ExitCode.usage, output: "", messages: HelpRenderer.usageErrorText(error) + "\n")
+        }
+        let invocation: Invocation
+        switch parsed {
+        case .help(let path):
+            return Result(exitCode: 0, output: HelpRenderer.help(for: path) + "\n", messages: "")
+        case .version:
+            return Result(exitCode: 0, output: "shop \(version)\n", messages: "")
+        case .run(let parsedInvocation):
+            invocation = parsedInvocation
+        }
+        let style = TerminalStyle(choice: invocation.global.color, stdoutIsTerminal: stdoutIsTerminal, environment: environment)
+        var context = CommandContext(
+            invocation: invocation, environment: environment, now: now, style: style,
+            readStandardInput: readStandardInput)
+        do {
+            guard let command = CommandRegistry.command(for: invocation.commandPath) else {
+                // The table and the registry disagree; a test guards against this ever shipping.
+                throw CommandFailure.report(ErrorReport(message: "'\(invocation.commandPath.joined(separator: " "))' has no implementation"))
+            }
+            try command(&context)
+            return Result(exitCode: 0, output: context.output, messages: context.messages)
+        } catch {
+            let text: String
+            let code: Int32
+            switch error {
+            case .shop(let shopError):
+                let report = ErrorReport(shopError)
+                (text, code) = (report.text, report.exitCode)
+            case .usage(let usage):
+                (text, code) = (HelpRenderer.usageErrorText(usage) + "\n", ErrorReport.ExitCode.usage)
+            case .report(let report):
+                (text, code) = (report.text, report.exitCode)
+            }
+            // Nothing a failed command printed to standard output is kept: a script sees no partial result.
+            return Result(exitCode: code, output: "", messages: context.messages + text)
+        }
+    }
+}
