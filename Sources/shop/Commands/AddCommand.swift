@@ -7,7 +7,7 @@ enum AddCommand {
         try ItemChangeOptions.refuseConflicts(invocation)
         let names = try context.requireNames()
         let store = try attempt { try context.store() }
-        let (outcomes, list) = try attempt { () throws(ShopError) in
+        let (outcomes, list) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 let changes = try ItemChangeOptions.changes(from: invocation, in: list)
                 return (try list.add(names, applying: changes), list)

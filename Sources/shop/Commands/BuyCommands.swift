@@ -7,7 +7,7 @@ enum BuyCommand {
         let names = all ? [] : try context.requireNames()
         let now = context.now
         let store = try attempt { try context.store() }
-        let (outcomes, list) = try attempt { () throws(ShopError) in
+        let (outcomes, list) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 if all { return (list.buyAll(at: now), list) }
                 let ids = try list.resolveItems(names, in: .onList)
@@ -57,7 +57,7 @@ enum RemoveCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let names = try context.requireNames()
         let store = try attempt { try context.store() }
-        let removed = try attempt { () throws(ShopError) in
+        let removed = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 try list.remove(list.resolveItems(names, in: .all))
             }

@@ -27,7 +27,7 @@ extension CommandContext {
         -> ([ItemOutcome], ShoppingList)
     {
         let store = try attempt { try self.store() }
-        return try attempt { () throws(ShopError) in
+        return try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in (try change(&list), list) }
         }
     }

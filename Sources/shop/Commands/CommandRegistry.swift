@@ -1,7 +1,7 @@
 /// The implementation of each command path of ``CommandTable``. A test checks that every runnable path
 /// of the table has one, so help never advertises a command that cannot run.
 enum CommandRegistry {
-    typealias Run = (inout CommandContext) throws(CommandFailure) -> Void
+    typealias Run = @Sendable (inout CommandContext) throws(CommandFailure) -> Void
 
     static let commands: [String: Run] = [
         "add": AddCommand.run,

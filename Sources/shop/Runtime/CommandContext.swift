@@ -79,7 +79,16 @@ enum CommandFailure: Error {
     case report(ErrorReport)
 }
 
-/// Runs a throwing ShopKit call, wrapping its typed error for the command layer.
-func attempt<T>(_ body: () throws(ShopError) -> T) throws(CommandFailure) -> T {
-    do { return try body() } catch { throw .shop(error) }
+/// Runs a throwing ShopKit call, wrapping its error for the command layer. (Closures do not infer
+/// typed throws yet, so the body is untyped; ShopKit throws nothing but ``ShopError``.)
+func attempt<T>(_ body: () throws -> T) throws(CommandFailure) -> T {
+    do {
+        return try body()
+    } catch let error as ShopError {
+        throw .shop(error)
+    } catch let error as CommandFailure {
+        throw error
+    } catch {
+        throw .report(ErrorReport(message: "\(error)"))
+    }
 }

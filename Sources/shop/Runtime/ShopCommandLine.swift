@@ -42,11 +42,11 @@ enum ShopCommandLine {
         case .run(let parsedInvocation):
             invocation = parsedInvocation
         }
-        let style = TerminalStyle(choice: invocation.global.color, stdoutIsTerminal: stdoutIsTerminal, environment: environment)
+        let style = TerminalStyle.detect(choice: invocation.global.color, isTerminal: stdoutIsTerminal, environment: environment)
         var context = CommandContext(
             invocation: invocation, environment: environment, now: now, style: style,
             readStandardInput: readStandardInput)
-        do {
+        do throws(CommandFailure) {
             guard let command = CommandRegistry.command(for: invocation.commandPath) else {
                 // The table and the registry disagree; a test guards against this ever shipping.
                 throw CommandFailure.report(ErrorReport(message: "'\(invocation.commandPath.joined(separator: " "))' has no implementation"))

@@ -1,0 +1,40 @@
+import ShopKit
+
+/// `shop restock [--dry-run] [--json]`: puts due staples back on the list (for cron).
+enum RestockCommand {
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let now = context.now
+        if context.invocation.flag("dry-run") {
+            let list = try attempt { try context.load() }
+            let due = list.dueForRestock(at: now)
+            if context.wantsJSON {
+                context.output += JSONRenderer.items(due, in: list)
+            } else {
+                for item in due { context.print(Escape.forTerminal(item.name)) }
+                context.say(due.isEmpty ? "Nothing is due for restocking." : "Would put back on the list: \(due.count) item\(due.count == 1 ? "" : "s") (dry run: nothing changed)")
+            }
+            return
+        }
+        let (outcomes, list) = try context.updateItems { (list: inout ShoppingList) throws(ShopError) in list.restock(at: now) }
+        if outcomes.isEmpty { context.say("Nothing is due for restocking.") }
+        ChangeReport.report(outcomes, in: list, changed: "Restocked", unchanged: "already on the list", context: &context)
+    }
+}
+
+/// `shop sample [--force]`: loads the bundled sample data set.
+enum SampleCommand {
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let force = context.invocation.flag("force")
+        let store = try attempt { try context.store() }
+        let path = store.path
+        let sample = try attempt { try SampleData.load() }
+        try attempt {
+            try store.update { (list: inout ShoppingList) throws(ShopError) in
+                if !list.isEmpty && !force { throw .dataFileNotEmpty(path: path, itemCount: list.itemCount) }
+                list = sample
+            }
+        }
+        let onList = sample.items.filter(\.onList).count
+        context.say("Loaded the sample data: \(sample.itemCount) items (\(onList) on the list) in \(sample.locations.count) locations, into \(Escape.forTerminal(path))")
+    }
+}
