@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Replaces a file so that a reader, or a process killed at any instant, sees the old contents or the new,
+/// never a torn mix: write a temporary file in the same folder, flush it to disk, rename it over the old
+/// one (atomic within a file system), then flush the folder so the rename itself survives a crash.
+enum AtomicFile {
+    /// Writes `bytes` to `path`, creating missing folders (mode 0700). A new file gets mode 0600; a replaced
+    /// one keeps its mode. A symbolic link at `path` is kept: its target is replaced.
+    /// - Throws: ``ShopError/cannotWrite(path:reason:)``; the temporary file is removed on any failure.
+    static func write(_ bytes: [UInt8], to path: String) throws(ShopError) {
+        let target = POSIXFile.resolvingSymlinks(path)
+        let folder = POSIXFile.parent(of: target)
+        try POSIXFile.makeDirectories(folder)
+
+        var mode: mode_t = 0o600
+        var existing = stat()
+        if stat(target, &existing) == 0 {
+            guard existing.st_mode & S_IFMT != S_IFDIR else {
+                throw .cannotWrite(path: path, reason: POSIXFile.describe(EISDIR))
+            }
+            mode = existing.st_mode & 0o7777
+        }
+
+        let (temporary, descriptor) = try createTemporary(in: folder, for: target, reportingAs: path)
+        var closed = false
+        func fail(_ code: Int32) -> ShopError {
+            if !closed { close(descriptor) }
+            unlink(temporary)
+            return .cannotWrite(path: path, reason: POSIXFile.describe(code))
+        }
+
+        // The umask may have narrowed the mode given to open; set exactly the mode wanted.
+        if fchmod(descriptor, mode) != 0 { throw fail(errno) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw fail(errno)
+            }
+            written += count
+        }
+        if fsync(descriptor) != 0 { throw fail(errno) }
+        closed = true
+        if close(descriptor) != 0 { throw fail(errno) }
+        if rename(temporary, target) != 0 { throw fail(errno) }
+        syncFolder(folder)
+    }
+
+    /// Opens a new, uniquely named hidden file beside the target: `.shop.json.tmp.<pid>.<random>`.
+    private static func createTemporary(
+        in folder: String, for target: String, reportingAs path: String
+    ) throws(ShopError) -> (path: String, descriptor: Int32) {
+        let prefix = folder + "/." + POSIXFile.baseName(of: target) + ".tmp.\(getpid())."
+        var lastError: Int32 = EEXIST
+        // O_EXCL refuses a name that exists; a few fresh random names are all a collision could need.
+        for _ in 0..<8 {
+            let candidate = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if descriptor >= 0 { return (candidate, descriptor) }
+            lastError = errno
+            if lastError != EEXIST { break }
+        }
+        throw .cannotWrite(path: path, reason: POSIXFile.describe(lastError))
+    }
+
+    /// Flushes a folder's entries. The rename has already happened, so a failure here (some file systems
+    /// cannot sync folders) is not reported: the new file is in place either way.
+    private static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+}

@@ -1,0 +1,89 @@
+/// The one type that reads and writes the data file (SPEC section 5).
+///
+/// Reads take no lock: writes replace the file by renaming, so a reader sees the old file or the new one.
+/// Changes go through ``update(_:beforeWrite:)``: lock, read, change, write, unlock.
+public struct DataFileStore: Sendable {
+    /// The data file as the user named it (reported in errors).
+    public let path: String
+    /// Seconds to wait for another process's lock before giving up with ``ShopError/busy(lockPath:waitedSeconds:)``.
+    public let lockTimeout: Double
+
+    /// A store for the data file at `path`; nothing is touched until it is used.
+    public init(path: String, lockTimeout: Double = 10) {
+        self.path = path
+        self.lockTimeout = lockTimeout
+    }
+
+    /// The file that is actually read and replaced: `path` with symbolic links followed.
+    public var resolvedPath: String { POSIXFile.resolvingSymlinks(path) }
+
+    /// The lock file, beside the resolved data file, so every path that leads to the same data file
+    /// (through links or not) takes the same lock.
+    public var lockPath: String { resolvedPath + ".lock" }
+
+    /// Whether the data file exists.
+    public var exists: Bool { POSIXFile.exists(path) }
+
+    /// The data file's bytes as stored, or `nil` when it does not exist.
+    /// - Throws: ``ShopError/cannotRead(path:reason:)``.
+    public func readRawBytes() throws(ShopError) -> [UInt8]? {
+        try POSIXFile.read(path)
+    }
+
+    /// Reads the list. A missing file is an empty list; nothing is ever created by reading.
+    /// - Throws: ``ShopError/cannotRead(path:reason:)``, ``ShopError/corruptFile(path:detail:)`` or
+    ///   ``ShopError/newerVersion(path:found:supported:)``.
+    public func load() throws(ShopError) -> ShoppingList {
+        guard let bytes = try readRawBytes() else { return ShoppingList() }
+        return try DataFileCodec.decode(bytes, path: path)
+    }
+
+    /// Changes the list atomically: takes the lock, reads the file, applies `body` to a copy, and writes
+    /// the result only if the list changed. If anything throws, nothing is written.
+    ///
+    /// The first change creates the folder (mode 0700) and the file (0600). The lock file, beside the data
+    /// file, is created on first use and left in place.
+    /// - Parameters:
+    ///   - body: the change; its result is returned.
+    ///   - beforeWrite: called under the lock when the list changed, with the lists before and after, just
+    ///     before the new file replaces the old one (where an undo journal records the step). Throwing
+    ///     cancels the update.
+    /// - Throws: what `body` or `beforeWrite` throw, or the errors of ``load()``, plus
+    ///   ``ShopError/busy(lockPath:waitedSeconds:)`` and ``ShopError/cannotWrite(path:reason:)``.
+    public func update<Result>(
+        _ body: (inout ShoppingList) throws(ShopError) -> Result,
+        beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)? = nil
+    ) throws(ShopError) -> Result {
+        let target = resolvedPath
+        // The lock file lives in the data folder, so that folder must exist before the lock can be taken.
+        try POSIXFile.makeDirectories(POSIXFile.parent(of: target))
+        return try FileLock.withExclusiveLock(at: target + ".lock", timeout: lockTimeout) { () throws(ShopError) in
+            let before = try load()
+            var after = before
+            let result = try body(&after)
+            if after != before {
+                try beforeWrite?(before, after)
+                try AtomicFile.write(DataFileCodec.encode(after), to: path)
+            }
+            return result
+        }
+    }
+
+    /// Replaces the whole list (for `sample --force` and `import --replace`), under the lock.
+    public func save(_ list: ShoppingList) throws(ShopError) {
+        try update { (stored: inout ShoppingList) throws(ShopError) in stored = list }
+    }
+
+    // MARK: - The format, for import and export
+
+    /// The bytes of `list` in the data file format (what `export --format json` prints).
+    public static func encode(_ list: ShoppingList) -> [UInt8] {
+        DataFileCodec.encode(list)
+    }
+
+    /// Reads bytes in the data file format (an export being imported); `path` is named in errors.
+    /// - Throws: ``ShopError/corruptFile(path:detail:)`` or ``ShopError/newerVersion(path:found:supported:)``.
+    public static func decode(_ bytes: [UInt8], path: String) throws(ShopError) -> ShoppingList {
+        try DataFileCodec.decode(bytes, path: path)
+    }
+}

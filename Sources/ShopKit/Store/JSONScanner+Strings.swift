@@ -1,0 +1,217 @@
+/// Where a string's contents lie in the scanned bytes (between the quotes), and whether they need
+/// unescaping; lets a decoder compare keys without building a `String`.
+struct JSONStringToken {
+    /// The offset of the first byte after the opening quote.
+    var start: Int
+    /// The offset of the closing quote.
+    var end: Int
+    /// Whether a backslash occurs, so the raw bytes differ from the decoded text.
+    var hasEscapes: Bool
+}
+
+extension JSONScanner {
+    /// Reads a string whose opening quote is next, checking escapes and UTF-8, without decoding it.
+    mutating func readStringToken() throws(JSONScanFailure) -> JSONStringToken {
+        skipWhitespace()
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+            throw failure("expected a string, found \(foundDescription)")
+        }
+        offset += 1
+        let start = offset
+        var hasEscapes = false
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                offset += 1
+                return JSONStringToken(start: start, end: offset - 1, hasEscapes: hasEscapes)
+            } else if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                try skipEscape()
+            } else if byte < 0x20 {
+                throw failure("control character in a string; it must be written as an escape such as \\n")
+            } else if byte < 0x80 {
+                offset += 1
+            } else {
+                try skipUTF8Sequence()
+            }
+        }
+        throw failure("unterminated string", at: start - 1)
+    }
+
+    /// Reads a string and returns its decoded text.
+    mutating func readString() throws(JSONScanFailure) -> String {
+        let token = try readStringToken()
+        return string(token)
+    }
+
+    /// The decoded text of a string token read from this scanner.
+    mutating func string(_ token: JSONStringToken) -> String {
+        if !token.hasEscapes {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+        }
+        unescape(token)
+        return String(decoding: scratch, as: UTF8.self)
+    }
+
+    /// Whether a string token's decoded text is exactly `expected` (ASCII key names).
+    mutating func token(_ token: JSONStringToken, equals expected: StaticString) -> Bool {
+        let count = expected.utf8CodeUnitCount
+        let start = expected.utf8Start
+        if token.hasEscapes {
+            unescape(token)
+            guard scratch.count == count else { return false }
+            for index in 0..<count where scratch[index] != start[index] { return false }
+            return true
+        }
+        guard token.end - token.start == count else { return false }
+        for index in 0..<count where bytes[token.start + index] != start[index] { return false }
+        return true
+    }
+
+    /// The decoded bytes of a string token (for remembering unknown keys).
+    mutating func decodedBytes(_ token: JSONStringToken) -> [UInt8] {
+        guard token.hasEscapes else { return Array(bytes[token.start..<token.end]) }
+        unescape(token)
+        return scratch
+    }
+
+    // MARK: - Checking
+
+    /// Checks one escape sequence starting at the backslash and moves past it. A `\u` high surrogate must be
+    /// followed by a `\u` low surrogate: a lone surrogate is not a Unicode scalar and has no UTF-8 form.
+    private mutating func skipEscape() throws(JSONScanFailure) {
+        let escapeStart = offset
+        offset += 1
+        guard offset < bytes.count else { throw failure("unterminated string") }
+        switch bytes[offset] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            offset += 1
+        case UInt8(ascii: "u"):
+            offset += 1
+            let unit = try readHex4()
+            if (0xDC00...0xDFFF).contains(unit) {
+                throw failure("lone low surrogate \\u\(String(unit, radix: 16)) in a string", at: escapeStart)
+            }
+            if (0xD800...0xDBFF).contains(unit) {
+                guard bytes.count - offset >= 2, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+                else { throw failure("high surrogate \\u\(String(unit, radix: 16)) not followed by a low surrogate", at: escapeStart) }
+                offset += 2
+                let low = try readHex4()
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw failure("high surrogate \\u\(String(unit, radix: 16)) not followed by a low surrogate", at: escapeStart)
+                }
+            }
+        default:
+            throw failure("invalid escape sequence \\\(foundDescription) in a string", at: escapeStart)
+        }
+    }
+
+    private mutating func readHex4() throws(JSONScanFailure) -> UInt32 {
+        guard bytes.count - offset >= 4 else { throw failure("\\u must be followed by four hex digits") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = JSONScanner.hexDigit(bytes[offset]) else {
+                throw failure("\\u must be followed by four hex digits")
+            }
+            value = value << 4 | UInt32(digit)
+            offset += 1
+        }
+        return value
+    }
+
+    static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
+        default: nil
+        }
+    }
+
+    /// Checks one multi-byte UTF-8 sequence (Unicode 15, table 3-7: no overlong forms, no surrogates,
+    /// nothing above U+10FFFF) and moves past it.
+    private mutating func skipUTF8Sequence() throws(JSONScanFailure) {
+        let lead = bytes[offset]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: throw failure("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))")
+        }
+        guard bytes.count - offset >= length, secondRange.contains(bytes[offset + 1]) else {
+            throw failure("invalid UTF-8 sequence")
+        }
+        for index in 2..<length where bytes[offset + index] & 0xC0 != 0x80 {
+            throw failure("invalid UTF-8 sequence")
+        }
+        offset += length
+    }
+
+    // MARK: - Decoding
+
+    /// Decodes a checked string token with escapes into ``scratch``.
+    private mutating func unescape(_ token: JSONStringToken) {
+        scratch.removeAll(keepingCapacity: true)
+        var index = token.start
+        while index < token.end {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\") else {
+                scratch.append(byte)
+                index += 1
+                continue
+            }
+            let kind = bytes[index + 1]
+            index += 2
+            switch kind {
+            case UInt8(ascii: "b"): scratch.append(0x08)
+            case UInt8(ascii: "f"): scratch.append(0x0C)
+            case UInt8(ascii: "n"): scratch.append(0x0A)
+            case UInt8(ascii: "r"): scratch.append(0x0D)
+            case UInt8(ascii: "t"): scratch.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = hex4(at: index)
+                index += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    // Checked while scanning: a low surrogate escape follows.
+                    let low = hex4(at: index + 2)
+                    index += 6
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                appendUTF8(scalar)
+            default: scratch.append(kind)  // the quote, backslash and slash stand for themselves
+            }
+        }
+    }
+
+    private func hex4(at index: Int) -> UInt32 {
+        var value: UInt32 = 0
+        for position in index..<index + 4 { value = value << 4 | UInt32(JSONScanner.hexDigit(bytes[position]) ?? 0) }
+        return value
+    }
+
+    private mutating func appendUTF8(_ scalar: UInt32) {
+        switch scalar {
+        case 0..<0x80:
+            scratch.append(UInt8(scalar))
+        case 0x80..<0x800:
+            scratch.append(UInt8(0xC0 | scalar >> 6))
+            scratch.append(UInt8(0x80 | scalar & 0x3F))
+        case 0x800..<0x10000:
+            scratch.append(UInt8(0xE0 | scalar >> 12))
+            scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            scratch.append(UInt8(0x80 | scalar & 0x3F))
+        default:
+            scratch.append(UInt8(0xF0 | scalar >> 18))
+            scratch.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+            scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            scratch.append(UInt8(0x80 | scalar & 0x3F))
+        }
+    }
+}

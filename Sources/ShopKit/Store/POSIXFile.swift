@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Small wrappers over POSIX file calls, turning `errno` into ``ShopError`` values that name the path.
+enum POSIXFile {
+    /// The system's description of an error number: "Permission denied".
+    static func describe(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+
+    /// The folder part of a path: `a/b/c` → `a/b`, `c` → `.`, `/c` → `/`.
+    static func parent(of path: String) -> String {
+        var bytes = Array(path.utf8)
+        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        if slash == 0 { return "/" }
+        return String(decoding: bytes[..<slash], as: UTF8.self)
+    }
+
+    /// The last component of a path.
+    static func baseName(of path: String) -> String {
+        let bytes = Array(path.utf8)
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(decoding: bytes[(slash + 1)...], as: UTF8.self)
+    }
+
+    /// Follows symbolic links from `path` to the file they finally name (which may not exist yet), so that
+    /// writing replaces the target and keeps the link (a data file kept in a dotfiles repository).
+    static func resolvingSymlinks(_ path: String) -> String {
+        var current = path
+        // The kernel's own limit on links followed in one lookup; stops a loop of links.
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : parent(of: current) + "/" + target
+        }
+        return current
+    }
+
+    /// Whether something exists at `path` (following links).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// The whole contents of a file, or `nil` when it does not exist.
+    /// - Throws: ``ShopError/cannotRead(path:reason:)`` for any other failure, a folder included.
+    static func read(_ path: String) throws(ShopError) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw .cannotRead(path: path, reason: describe(code))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path: path, reason: describe(errno)) }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw .cannotRead(path: path, reason: describe(EISDIR)) }
+
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .cannotRead(path: path, reason: describe(errno))
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
+    }
+
+    /// Creates `path` and any missing parents with `mode` (`mkdir -p`).
+    /// - Throws: ``ShopError/cannotWrite(path:reason:)`` naming the folder that could not be made.
+    static func makeDirectories(_ path: String, mode: mode_t = 0o700) throws(ShopError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw .cannotWrite(path: path, reason: describe(ENOTDIR)) }
+            return
+        }
+        let parentPath = parent(of: path)
+        if parentPath != path { try makeDirectories(parentPath, mode: mode) }
+        if mkdir(path, mode) != 0, errno != EEXIST { throw .cannotWrite(path: path, reason: describe(errno)) }
+    }
+}

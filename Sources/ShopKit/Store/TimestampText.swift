@@ -1,0 +1,138 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// ISO 8601 timestamps of the data file, by hand: date formatters are slow and locale-laden, and the
+/// format is fixed. Written as `2026-11-22T10:00:00Z` (UTC, whole seconds); read with optional fractional
+/// seconds (truncated) and either `Z` or a `+hh:mm` / `-hh:mm` offset.
+enum TimestampText {
+    /// The whole seconds since 1970 of `date`, clamped to years 1...9999 so that any `Date` formats.
+    static func seconds(of date: Date) -> Int {
+        let interval = date.timeIntervalSince1970
+        guard interval.isFinite else { return 0 }
+        let lowest = -62_135_596_800.0  // 0001-01-01T00:00:00Z
+        let highest = 253_402_300_799.0  // 9999-12-31T23:59:59Z
+        return Int(min(max(interval, lowest), highest).rounded(.down))
+    }
+
+    /// Appends `YYYY-MM-DDTHH:MM:SSZ` for `date`.
+    static func append(_ date: Date, to bytes: inout [UInt8]) {
+        let total = seconds(of: date)
+        let days = floorDivide(total, 86_400)
+        let secondOfDay = total - days * 86_400
+        let (year, month, day) = civil(fromDays: days)
+        appendDigits(year, count: 4, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        appendDigits(month, count: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        appendDigits(day, count: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "T"))
+        appendDigits(secondOfDay / 3600, count: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        appendDigits(secondOfDay / 60 % 60, count: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        appendDigits(secondOfDay % 60, count: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "Z"))
+    }
+
+    /// The text form of `date`.
+    static func string(_ date: Date) -> String {
+        var bytes: [UInt8] = []
+        append(date, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Parses a timestamp; `nil` when it is not one (or names a day that does not exist).
+    static func parse(_ text: some Collection<UInt8>) -> Date? {
+        let bytes = Array(text)
+        guard bytes.count >= 20 else { return nil }
+        func number(_ start: Int, _ count: Int) -> Int? {
+            var value = 0
+            for index in start..<start + count {
+                let byte = bytes[index]
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        func byte(_ index: Int, is expected: Character) -> Bool { bytes[index] == expected.asciiValue }
+        guard let year = number(0, 4), byte(4, is: "-"), let month = number(5, 2), byte(7, is: "-"),
+            let day = number(8, 2), byte(10, is: "T"), let hour = number(11, 2), byte(13, is: ":"),
+            let minute = number(14, 2), byte(16, is: ":"), let second = number(17, 2),
+            (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
+        var index = 19
+        if byte(index, is: ".") {
+            index += 1
+            let fractionStart = index
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            guard index > fractionStart else { return nil }
+        }
+        guard index < bytes.count else { return nil }
+        var offsetSeconds = 0
+        if byte(index, is: "Z") {
+            index += 1
+        } else if byte(index, is: "+") || byte(index, is: "-") {
+            guard bytes.count - index == 6, let hours = number(index + 1, 2), byte(index + 3, is: ":"),
+                let minutes = number(index + 4, 2), hours < 24, minutes < 60
+            else { return nil }
+            offsetSeconds = (hours * 60 + minutes) * 60 * (byte(index, is: "-") ? -1 : 1)
+            index += 6
+        }
+        guard index == bytes.count else { return nil }
+        let days = days(fromYear: year, month: month, day: day)
+        let total = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
+        return Date(timeIntervalSince1970: Double(total))
+    }
+
+    // MARK: - Calendar arithmetic (proleptic Gregorian, after Howard Hinnant's days_from_civil)
+
+    private static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
+        value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
+    }
+
+    private static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days since 1970-01-01 of a civil date.
+    static func days(fromYear year: Int, month: Int, day: Int) -> Int {
+        let year = month <= 2 ? year - 1 : year
+        let era = floorDivide(year, 400)
+        let yearOfEra = year - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The civil date of a number of days since 1970-01-01.
+    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = floorDivide(shifted, 146_097)
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    private static func appendDigits(_ value: Int, count: Int, to bytes: inout [UInt8]) {
+        var divisor = 1
+        for _ in 1..<count { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
+    }
+}
