@@ -4,7 +4,7 @@ import Testing
 
 @testable import shop
 
-@Suite struct HumanListTests {
+@Suite struct OutputHumanListTests {
     @Test func plainListInWalkingOrder() throws {
         let fixture = try OutputFixture()
         let output = HumanOutput.list(fixture.onList, in: fixture.list, style: .plain)

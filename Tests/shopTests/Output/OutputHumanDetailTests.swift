@@ -4,7 +4,7 @@ import Testing
 
 @testable import shop
 
-@Suite struct HumanDetailTests {
+@Suite struct OutputHumanDetailTests {
     let zone = DisplayZone.fixed(hours: 1)
 
     @Test func purchasedInNameOrder() throws {

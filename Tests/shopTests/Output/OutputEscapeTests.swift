@@ -4,7 +4,7 @@ import Testing
 
 @testable import shop
 
-@Suite struct EscapeTests {
+@Suite struct OutputEscapeTests {
     @Test func controlCharactersAreShownEscaped() {
         #expect(Escape.forTerminal("a\nb\tc\rd") == "a\\nb\\tc\\rd")
         #expect(Escape.forTerminal("evil\u{1b}[2J") == "evil\\e[2J")

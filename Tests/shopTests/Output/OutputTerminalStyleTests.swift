@@ -3,7 +3,7 @@ import Testing
 
 @testable import shop
 
-@Suite struct TerminalStyleTests {
+@Suite struct OutputTerminalStyleTests {
     let terminal = ["TERM": "xterm-256color"]
 
     @Test func autoColoursOnlyOnATerminal() {
