@@ -1,3 +1,5 @@
+import ShopKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -8,7 +10,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ShopKit
 
 /// The time zone human output shows days in, and "bought in the last N days" counts in.
 ///

@@ -1,9 +1,10 @@
+import ShopKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ShopKit
 
 extension HumanOutput {
     /// `shop show`: one item in full, a field per line under its swatch and name.

@@ -48,7 +48,9 @@ extension HumanOutput {
         let widths = widths ?? columnWidths(items, style: style)
         return items.map { item in
             let label = self.label(item, style: style)
-            var line = indent + style.swatch(list.location(of: item).color) + pad(label.text, width: label.width, to: widths.label)
+            var line =
+                indent + style.swatch(list.location(of: item).color)
+                + pad(label.text, width: label.width, to: widths.label)
             if widths.price > 0 {
                 line += "  " + padLeft(item.lineTotal?.description ?? "", to: widths.price)
             }

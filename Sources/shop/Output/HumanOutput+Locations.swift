@@ -28,7 +28,8 @@ extension HumanOutput {
 
     /// `shop location show`: the location's fields, then each of its items in name order with where it
     /// stands (`on list`, the last purchase day, or `never`).
-    static func location(_ location: Location, in list: ShoppingList, style: TerminalStyle, zone: DisplayZone) -> String {
+    static func location(_ location: Location, in list: ShoppingList, style: TerminalStyle, zone: DisplayZone) -> String
+    {
         let items = list.nameOrder(list.items.filter { $0.locationID == location.id })
         let onList = items.reduce(0) { $0 + ($1.onList ? 1 : 0) }
         let fields: [(String, String)] = [

@@ -8,7 +8,8 @@ extension HumanOutput {
         _ items: [Item], in list: ShoppingList, style: TerminalStyle, zone: DisplayZone, search: String? = nil
     ) -> String {
         guard !items.isEmpty else { return emptyHistory(search: search) }
-        let rows = historyRows(items, in: list, style: style, zone: zone, indent: "", widths: columnWidths(items, style: style))
+        let rows = historyRows(
+            items, in: list, style: style, zone: zone, indent: "", widths: columnWidths(items, style: style))
         return joined(rows) + totalSection(items)
     }
 
@@ -52,7 +53,8 @@ extension HumanOutput {
     ) -> [String] {
         items.map { item in
             let label = self.label(item, style: style)
-            var line = indent + style.swatch(list.location(of: item).color)
+            var line =
+                indent + style.swatch(list.location(of: item).color)
                 + pad(label.text, width: label.width, to: widths.label) + "  "
             if let date = item.dateLastPurchased {
                 line += zone.day(date)

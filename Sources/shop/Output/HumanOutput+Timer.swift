@@ -1,9 +1,10 @@
+import ShopKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ShopKit
 
 extension HumanOutput {
     /// `shop timer`: `Running: 12:34` or `Stopped: 00:00`; hours appear from one hour on (`1:02:03`).

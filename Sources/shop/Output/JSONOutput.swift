@@ -1,9 +1,10 @@
+import ShopKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ShopKit
 
 /// The `--json` renderers: SPEC section 3's contract, which scripts depend on.
 ///

@@ -11,8 +11,8 @@ enum Money {
         for item in items {
             guard let price = item.price else { continue }
             priced = true
-            cents = cents.addingReportingOverflow(price.cents.multipliedReportingOverflow(by: item.quantity).partialValue)
-                .partialValue
+            // At most 10^8 cents × 9999 per item: even 100,000 such items stay far below Int.max.
+            cents += price.cents * item.quantity
         }
         return priced ? text(cents: cents) : nil
     }

@@ -52,7 +52,9 @@ enum ScriptOutput {
 
     /// A CSV field, quoted (with quotes doubled) when it holds a comma, a quote, CR or LF.
     static func csvField(_ text: String) -> String {
-        let needsQuotes = text.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0D || $0 == 0x0A }
+        let needsQuotes = text.utf8.contains {
+            $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0D || $0 == 0x0A
+        }
         guard needsQuotes else { return text }
         var result = "\""
         for character in text.unicodeScalars {

@@ -134,7 +134,8 @@ import Testing
     @Test func emptyArrayAndSingleItem() throws {
         let fixture = try OutputFixture()
         #expect(JSONOutput.items([], in: fixture.list) == "[]\n")
-        let milk = try #require(try parseJSON(JSONOutput.item(fixture.item("Milk"), in: fixture.list)) as? [String: Any])
+        let milk = try #require(
+            try parseJSON(JSONOutput.item(fixture.item("Milk"), in: fixture.list)) as? [String: Any])
         #expect(milk.keys.sorted() == Self.itemKeys)
         #expect(milk["starred"] as? Bool == true)
     }

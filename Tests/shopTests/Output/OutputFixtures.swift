@@ -23,14 +23,17 @@ struct OutputFixture {
         produce = try list.addLocation(named: "Produce", order: 5, color: RGBA(red: 0x43, green: 0xa0, blue: 0x47))
         dairy = try list.addLocation(named: "Dairy", order: 10, color: RGBA(red: 0x1e, green: 0x88, blue: 0xe5))
         bakery = try list.addLocation(named: "Bakery", order: 20, color: RGBA(red: 0x6d, green: 0x4c, blue: 0x41))
-        _ = try list.add(["Apples"], applying: ItemChanges(quantity: 3, locationID: produce.id, price: .set(Price(cents: 50)!)))
+        _ = try list.add(
+            ["Apples"], applying: ItemChanges(quantity: 3, locationID: produce.id, price: .set(Price(cents: 50)!)))
         _ = try list.add(["Bananas"], applying: ItemChanges(locationID: produce.id))
         _ = try list.add(
-            ["Milk"], applying: ItemChanges(quantity: 2, locationID: dairy.id, price: .set(Price(cents: 125)!), starred: true))
+            ["Milk"],
+            applying: ItemChanges(quantity: 2, locationID: dairy.id, price: .set(Price(cents: 125)!), starred: true))
         _ = try list.add(["Yogurt"], applying: ItemChanges(locationID: dairy.id))
         _ = try list.add(["Bread"], applying: ItemChanges(locationID: bakery.id))
         _ = try list.add(
-            ["Batteries"], applying: ItemChanges(price: .set(Price(cents: 500)!), note: .set("AA, 4-pack"), every: .set(30)))
+            ["Batteries"],
+            applying: ItemChanges(price: .set(Price(cents: 500)!), note: .set("AA, 4-pack"), every: .set(30)))
         _ = try list.setAvailable(false, [id("Bananas")])
         _ = try list.buy([id("Yogurt")], at: Self.now.addingTimeInterval(-2 * Self.day))
         _ = try list.buy([id("Bread")], at: Self.now.addingTimeInterval(-21 * Self.day))

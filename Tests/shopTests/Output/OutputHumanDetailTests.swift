@@ -63,7 +63,8 @@ import Testing
 
     @Test func datesFollowTheZone() throws {
         let fixture = try OutputFixture()
-        let late = Item(name: "x", dateLastPurchased: Date(timeIntervalSince1970: 1_795_305_600 - 1), locationID: fixture.dairy.id)
+        let late = Item(
+            name: "x", dateLastPurchased: Date(timeIntervalSince1970: 1_795_305_600 - 1), locationID: fixture.dairy.id)
         // 2026-11-21T23:59:59Z is still the 21st in UTC, already the 22nd at UTC+1.
         #expect(DisplayZone.utc.day(late.dateLastPurchased!) == "2026-11-21")
         #expect(zone.day(late.dateLastPurchased!) == "2026-11-22")

@@ -25,7 +25,8 @@ import Testing
         let output = HumanOutput.list(fixture.onList, in: fixture.list, style: .truecolor)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "\u{1b}[38;2;67;160;71m●\u{1b}[0m Apples ×3  1.50  \u{1b}[2mProduce\u{1b}[0m")
-        #expect(lines[1] == "\u{1b}[38;2;67;160;71m●\u{1b}[0m \u{1b}[9mBananas\u{1b}[0m          \u{1b}[2mProduce\u{1b}[0m")
+        #expect(
+            lines[1] == "\u{1b}[38;2;67;160;71m●\u{1b}[0m \u{1b}[9mBananas\u{1b}[0m          \u{1b}[2mProduce\u{1b}[0m")
         #expect(lines[2] == "\u{1b}[38;2;30;136;229m●\u{1b}[0m Milk ×2 ★  2.50  \u{1b}[2mDairy\u{1b}[0m")
         #expect(lines[3] == "\u{1b}[38;2;158;158;158m●\u{1b}[0m Batteries  5.00  \u{1b}[2mUnknown Location\u{1b}[0m")
         #expect(lines[4...] == ["", "Total: 9.00", ""])
@@ -59,7 +60,9 @@ import Testing
     @Test func byLocationColouredHeaders() throws {
         let fixture = try OutputFixture()
         let output = HumanOutput.listByLocation(fixture.onList, in: fixture.list, style: .truecolor)
-        #expect(output.hasPrefix("\u{1b}[38;2;67;160;71m●\u{1b}[0m \u{1b}[1mProduce\u{1b}[0m (2)\n  \u{1b}[38;2;67;160;71m●"))
+        #expect(
+            output.hasPrefix(
+                "\u{1b}[38;2;67;160;71m●\u{1b}[0m \u{1b}[1mProduce\u{1b}[0m (2)\n  \u{1b}[38;2;67;160;71m●"))
     }
 
     @Test func noTotalWithoutPrices() throws {
