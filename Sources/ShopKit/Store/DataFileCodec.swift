@@ -2,7 +2,8 @@
 /// about 15 MB/s on Linux; this one several times that) and checked against Foundation in the tests.
 ///
 /// One JSON object, keys sorted, pretty-printed exactly as Foundation's `JSONEncoder` prints it with
-/// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, ending with a newline:
+/// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` on Linux, ending with a newline (an empty array is
+/// `[`, an empty line, `]`, as Foundation writes it):
 ///
 /// ```json
 /// {

@@ -2,7 +2,9 @@
 ///
 /// Pretty-printed output matches Foundation's `JSONEncoder` with
 /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` byte for byte: two-space indent,
-/// `"key" : value`, `[]` and `{}` for empty containers, no trailing newline. The caller writes keys in
+/// `"key" : value`, no trailing newline. Empty containers, too, are laid out as Foundation on Linux lays them
+/// out: `[`, an empty line, then `]` at the container's indentation (`[\n\n  ]`); pass
+/// `compactEmptyContainers` for `[]` and `{}`. The caller writes keys in
 /// the order it wants them (sorted, for the data file).
 ///
 /// ```swift
@@ -21,13 +23,17 @@ public struct JSONWriter: Sendable {
     private var counts: [Int] = []
     /// Set after a key, so the value that follows needs no separator.
     private var afterKey = false
+    /// Whether pretty output writes empty containers as `[]` and `{}` rather than Foundation's layout.
+    public let compactEmptyContainers: Bool
 
     /// A writer with an empty buffer.
     /// - Parameters:
     ///   - pretty: line breaks and two-space indentation, as Foundation's `.prettyPrinted`.
+    ///   - compactEmptyContainers: `[]` and `{}` for empty containers instead of Foundation's `[\n\n]`.
     ///   - capacity: bytes to reserve up front, when the size is roughly known.
-    public init(pretty: Bool = true, capacity: Int = 0) {
+    public init(pretty: Bool = true, compactEmptyContainers: Bool = false, capacity: Int = 0) {
         self.pretty = pretty
+        self.compactEmptyContainers = compactEmptyContainers
         bytes.reserveCapacity(capacity)
     }
 
@@ -141,7 +147,10 @@ public struct JSONWriter: Sendable {
 
     private mutating func close(_ bracket: UInt8) {
         let count = counts.popLast() ?? 0
-        if pretty && count > 0 { newlineAndIndent(level: counts.count) }
+        if pretty && (count > 0 || !compactEmptyContainers) {
+            if count == 0 { bytes.append(0x0A) }
+            newlineAndIndent(level: counts.count)
+        }
         bytes.append(bracket)
     }
 

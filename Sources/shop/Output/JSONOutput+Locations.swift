@@ -1,0 +1,55 @@
+import ShopKit
+
+extension JSONOutput {
+    /// `shop locations --json`: every location object in visitation order, the Unknown Location last.
+    static func locations(in list: ShoppingList) -> String {
+        let counts = list.itemCounts()
+        let locations = list.locationsInVisitationOrder
+        var writer = makeWriter(count: locations.count)
+        writer.beginArray()
+        for location in locations {
+            writeLocation(location, counts: counts[location.id], items: nil, to: &writer)
+        }
+        writer.endArray()
+        return finish(writer)
+    }
+
+    /// `shop location show --json`: the location object plus `"items"`, all its items in name order.
+    static func location(_ location: Location, in list: ShoppingList) -> String {
+        let items = list.nameOrder(list.items.filter { $0.locationID == location.id })
+        let onList = items.reduce(0) { $0 + ($1.onList ? 1 : 0) }
+        var writer = makeWriter(count: items.count + 1)
+        writeLocation(location, counts: (items.count, onList), items: items, to: &writer)
+        return finish(writer)
+    }
+
+    /// One location object, keys sorted; with `items`, an `"items"` array among them.
+    /// - Parameter counts: the location's entry of `ShoppingList.itemCounts()`, computed once by the caller;
+    ///   `nil` means no items.
+    static func writeLocation(
+        _ location: Location, counts: (items: Int, onList: Int)?, items: [Item]?, to writer: inout JSONWriter
+    ) {
+        writer.beginObject()
+        writer.key("color")
+        writer.string(location.color.hex)
+        writer.key("id")
+        writer.string(location.id.description)
+        writer.key("isUnknown")
+        writer.bool(location.isUnknown)
+        writer.key("itemCount")
+        writer.int(counts?.items ?? 0)
+        if let items {
+            writer.key("items")
+            writer.beginArray()
+            for item in items { writeItem(item, locationName: location.name, to: &writer) }
+            writer.endArray()
+        }
+        writer.key("name")
+        writer.string(location.name)
+        writer.key("onListCount")
+        writer.int(counts?.onList ?? 0)
+        writer.key("visitationOrder")
+        writer.int(location.visitationOrder)
+        writer.endObject()
+    }
+}

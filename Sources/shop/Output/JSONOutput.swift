@@ -1,0 +1,124 @@
+import ShopKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The `--json` renderers: SPEC section 3's contract, which scripts depend on.
+///
+/// Pretty-printed, keys in sorted order (so output is stable and diffs well), every key always present
+/// (`null` rather than left out, so `jq '.price'` never has to guess), dates ISO 8601 UTC, colours
+/// `#rrggbbaa`, prices JSON numbers. Every text ends with a newline. Written with ShopKit's `JSONWriter`,
+/// which escapes control characters in strings itself.
+enum JSONOutput {
+    /// `shop list --json`, `purchased --json`, and the affected items of changing commands: an array of
+    /// item objects in the order given.
+    static func items(_ items: [Item], in list: ShoppingList) -> String {
+        var writer = makeWriter(count: items.count)
+        writeItems(items, in: list, to: &writer)
+        return finish(writer)
+    }
+
+    /// `shop show NAME --json`: one item object.
+    static func item(_ item: Item, in list: ShoppingList) -> String {
+        var writer = makeWriter(count: 1)
+        writeItem(item, locationName: list.location(of: item).name, to: &writer)
+        return finish(writer)
+    }
+
+    /// `shop list --by-location --json`: `[{"items": [...], "location": {...}}, ...]`, one element per
+    /// location that has any of `items`, in walking order.
+    static func itemsByLocation(_ items: [Item], in list: ShoppingList) -> String {
+        let counts = list.itemCounts()
+        var writer = makeWriter(count: items.count)
+        writer.beginArray()
+        for group in list.groupedByLocation(items) {
+            writer.beginObject()
+            writer.key("items")
+            writeItems(group.items, in: list, to: &writer)
+            writer.key("location")
+            writeLocation(group.location, counts: counts[group.location.id], items: nil, to: &writer)
+            writer.endObject()
+        }
+        writer.endArray()
+        return finish(writer)
+    }
+
+    /// `shop purchased --recent N --json`: `{"earlier": [...], "recent": [...]}`.
+    static func purchased(recent: [Item], earlier: [Item], in list: ShoppingList) -> String {
+        var writer = makeWriter(count: recent.count + earlier.count)
+        writer.beginObject()
+        writer.key("earlier")
+        writeItems(earlier, in: list, to: &writer)
+        writer.key("recent")
+        writeItems(recent, in: list, to: &writer)
+        writer.endObject()
+        return finish(writer)
+    }
+
+    /// `shop timer --json`: `{"elapsedSeconds": 754, "running": true, "startedAt": "..." or null}`.
+    static func timer(_ timer: StoreTimer, now: Date) -> String {
+        var writer = makeWriter(count: 1)
+        writer.beginObject()
+        writer.key("elapsedSeconds")
+        writer.int(timer.elapsedSeconds(at: now))
+        writer.key("running")
+        writer.bool(timer.isRunning)
+        writer.key("startedAt")
+        if let started = timer.startedAt { writer.string(DateText.iso8601UTC(started)) } else { writer.null() }
+        writer.endObject()
+        return finish(writer)
+    }
+
+    // MARK: - Shared pieces
+
+    /// A writer sized for roughly `count` records (an item object is about 400 bytes pretty-printed).
+    static func makeWriter(count: Int) -> JSONWriter {
+        JSONWriter(pretty: true, compactEmptyContainers: true, capacity: 64 + count * 420)
+    }
+
+    /// The writer's text plus the final newline a terminal and `read` expect.
+    static func finish(_ writer: JSONWriter) -> String {
+        writer.text + "\n"
+    }
+
+    /// An array of item objects.
+    static func writeItems(_ items: [Item], in list: ShoppingList, to writer: inout JSONWriter) {
+        writer.beginArray()
+        // location(of:) is a dictionary lookup, so the array costs O(n).
+        for item in items { writeItem(item, locationName: list.location(of: item).name, to: &writer) }
+        writer.endArray()
+    }
+
+    /// One item object, keys sorted.
+    static func writeItem(_ item: Item, locationName: String, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("dateLastPurchased")
+        if let date = item.dateLastPurchased { writer.string(DateText.iso8601UTC(date)) } else { writer.null() }
+        writer.key("every")
+        if let every = item.every { writer.int(every) } else { writer.null() }
+        writer.key("id")
+        writer.string(item.id.description)
+        writer.key("isAvailable")
+        writer.bool(item.isAvailable)
+        writer.key("location")
+        writer.string(locationName)
+        writer.key("locationId")
+        writer.string(item.locationID.description)
+        writer.key("name")
+        writer.string(item.name)
+        writer.key("note")
+        if let note = item.note { writer.string(note) } else { writer.null() }
+        writer.key("onList")
+        writer.bool(item.onList)
+        writer.key("price")
+        if let price = item.price { writer.number(raw: price.jsonNumber) } else { writer.null() }
+        writer.key("quantity")
+        writer.int(item.quantity)
+        writer.key("starred")
+        writer.bool(item.starred)
+        writer.endObject()
+    }
+}

@@ -1,0 +1,21 @@
+import ShopKit
+
+/// `shop list --format`: colour-free output for scripts, mail and print.
+///
+/// `--by-location` changes none of them: `text` and `markdown` are grouped by location by definition
+/// (SPEC section 3), and `csv` is one row per item in walking order with a `location` column, which is
+/// already everything a spreadsheet needs to group.
+enum ListFormat: String, CaseIterable, Sendable {
+    case text
+    case markdown
+    case csv
+
+    /// Renders `items` (in walking order) in this format.
+    func render(_ items: [Item], in list: ShoppingList) -> String {
+        switch self {
+        case .text: ScriptOutput.text(items, in: list)
+        case .markdown: ScriptOutput.markdown(items, in: list)
+        case .csv: ScriptOutput.csv(items) { list.location(of: $0).name }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import ShopKit
+
+/// Sums of prices, kept in exact cents.
+enum Money {
+    /// The sum of quantity × price over the items that have a price, as `12.34`; `nil` when none has one.
+    ///
+    /// Summed in cents, not through ``Price``: a long list may total past ``Price/maximumCents``.
+    static func total(_ items: some Sequence<Item>) -> String? {
+        var cents = 0
+        var priced = false
+        for item in items {
+            guard let price = item.price else { continue }
+            priced = true
+            // At most 10^8 cents × 9999 per item: even 100,000 such items stay far below Int.max.
+            cents += price.cents * item.quantity
+        }
+        return priced ? text(cents: cents) : nil
+    }
+
+    /// `12.34` from 1234 cents: always two fraction digits, like ``Price/description``.
+    static func text(cents: Int) -> String {
+        let fraction = cents % 100
+        return "\(cents / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+    }
+}

@@ -1,0 +1,82 @@
+import ShopKit
+
+/// The `--format text|markdown|csv` renderers: exact, colour-free and stable, for scripts and cron mail.
+///
+/// Quantities appear as `(x2)`, in ASCII, and only above 1, in text and markdown alike, so a mail
+/// client without good Unicode fonts still shows them. Items carry no price; the total, when any item
+/// has a price, closes text and markdown (CSV has a `price` column instead: a total row would break it).
+enum ScriptOutput {
+    /// `--format text`: `Shopping list (N items)`, then per location a blank line, `Dairy (3)` and its
+    /// items indented two spaces; unavailable ones marked `(unavailable)`. Ends with the total.
+    static func text(_ items: [Item], in list: ShoppingList) -> String {
+        var result = "Shopping list (" + HumanOutput.count(items.count, "item", "items") + ")\n"
+        for group in list.groupedByLocation(items) {
+            result += "\n" + Escape.forTerminal(group.location.name) + " (\(group.items.count))\n"
+            for item in group.items {
+                result += "  " + Escape.forTerminal(item.name) + quantitySuffix(item)
+                result += item.isAvailable ? "\n" : " (unavailable)\n"
+            }
+        }
+        return result + HumanOutput.totalSection(items)
+    }
+
+    /// `--format markdown`: `# Shopping list`, then per location `## Dairy` and `- [ ] Milk (x2)` lines;
+    /// unavailable items struck through (`- [ ] ~~Milk~~`). Ends with the total.
+    static func markdown(_ items: [Item], in list: ShoppingList) -> String {
+        var result = "# Shopping list\n"
+        for group in list.groupedByLocation(items) {
+            result += "\n## " + markdownText(group.location.name) + "\n\n"
+            for item in group.items {
+                let text = markdownText(item.name) + quantitySuffix(item)
+                result += "- [ ] " + (item.isAvailable ? text : "~~" + text + "~~") + "\n"
+            }
+        }
+        if items.isEmpty { result += "\nNothing on the list.\n" }
+        return result + HumanOutput.totalSection(items)
+    }
+
+    /// `--format csv`: RFC 4180, CRLF line ends, header `name,quantity,location,available,price,note`;
+    /// `available` is `true`/`false`, `price` the unit price (`2.49`) or empty, `note` empty when none.
+    /// Text is written as stored: CSV's quoting carries any character, and escaping would change the data.
+    /// - Parameter locationName: the location name of an item (a dictionary lookup, so the whole is O(n)).
+    static func csv(_ items: [Item], locationName: (Item) -> String) -> String {
+        var result = "name,quantity,location,available,price,note\r\n"
+        result.reserveCapacity(64 * (items.count + 1))
+        for item in items {
+            result += csvField(item.name) + ",\(item.quantity)," + csvField(locationName(item))
+            result += item.isAvailable ? ",true," : ",false,"
+            result += (item.price?.description ?? "") + "," + csvField(item.note ?? "") + "\r\n"
+        }
+        return result
+    }
+
+    /// A CSV field, quoted (with quotes doubled) when it holds a comma, a quote, CR or LF.
+    static func csvField(_ text: String) -> String {
+        let needsQuotes = text.utf8.contains {
+            $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0D || $0 == 0x0A
+        }
+        guard needsQuotes else { return text }
+        var result = "\""
+        for character in text.unicodeScalars {
+            if character == "\"" { result += "\"\"" } else { result.unicodeScalars.append(character) }
+        }
+        return result + "\""
+    }
+
+    /// ` (x2)` when the quantity is above 1, else nothing.
+    static func quantitySuffix(_ item: Item) -> String {
+        item.quantity > 1 ? " (x\(item.quantity))" : ""
+    }
+
+    /// Text with Markdown's inline punctuation backslash-escaped, so a name such as `*new* [v2]` shows as
+    /// written rather than as emphasis or a link, and control characters escaped as on a terminal.
+    static func markdownText(_ text: String) -> String {
+        let special: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "<", ">", "~", "|", "#"]
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if special.contains(scalar) { result += "\\" }
+            result.unicodeScalars.append(scalar)
+        }
+        return Escape.forTerminal(result)
+    }
+}
