@@ -35,6 +35,11 @@ public struct LocalCalendar: Sendable {
         LocalCalendar { _ in hours * 3600 }
     }
 
+    /// The offset from UTC, in seconds, at `date` (it changes with daylight saving time).
+    public func utcOffsetSeconds(at date: Date) -> Int {
+        offset(date)
+    }
+
     /// The number of the local calendar day holding `date` (days since 1970-01-01 in local time).
     public func dayNumber(of date: Date) -> Int {
         let local = date.timeIntervalSince1970.rounded(.down) + Double(offset(date))

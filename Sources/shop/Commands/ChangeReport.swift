@@ -14,7 +14,7 @@ enum ChangeReport {
     ) {
         let items = outcomes.compactMap { list.item($0.id) }
         if context.wantsJSON {
-            context.output += JSONRenderer.items(items, in: list)
+            context.output += JSONOutput.items(items, in: list)
         }
         func names(_ kind: ItemOutcome.Kind) -> [String] {
             outcomes.filter { $0.kind == kind }.compactMap { list.item($0.id).map { Escape.forTerminal($0.name) } }

@@ -60,9 +60,8 @@ enum LocationShowCommand {
         let reference = context.invocation.positionals[0]
         let list = try attempt { try context.load() }
         let location = list.location(try attempt { try list.resolveLocation(reference) })!
-        let items = list.nameOrder(list.items.filter { $0.locationID == location.id })
         context.output += context.wantsJSON
-            ? JSONRenderer.location(location, items: items, in: list)
-            : HumanRenderer.location(location, items: items, in: list, style: context.style)
+            ? JSONOutput.location(location, in: list)
+            : HumanOutput.location(location, in: list, style: context.style, zone: .local)
     }
 }

@@ -13,21 +13,17 @@ enum ListCommand {
             let location = try attempt { try list.resolveLocation(reference) }
             items = items.filter { $0.locationID == location }
         }
-        let byLocation = invocation.flag("by-location")
+        let walking = list.walkingOrder(items)
         if context.wantsJSON {
-            context.output += byLocation
-                ? JSONRenderer.groups(list.groupedByLocation(items), in: list)
-                : JSONRenderer.items(list.walkingOrder(items), in: list)
-            return
-        }
-        switch invocation.string("format") {
-        case "text": context.output += ScriptFormats.text(list.groupedByLocation(items), in: list)
-        case "markdown": context.output += ScriptFormats.markdown(list.groupedByLocation(items), in: list)
-        case "csv": context.output += ScriptFormats.csv(list.walkingOrder(items), in: list)
-        default:
-            context.output += byLocation
-                ? HumanRenderer.byLocation(list.groupedByLocation(items), in: list, style: context.style)
-                : HumanRenderer.list(list.walkingOrder(items), in: list, style: context.style)
+            context.output += invocation.flag("by-location")
+                ? JSONOutput.itemsByLocation(walking, in: list)
+                : JSONOutput.items(walking, in: list)
+        } else if let format = invocation.string("format").flatMap(ListFormat.init(rawValue:)) {
+            context.output += format.render(walking, in: list)
+        } else {
+            context.output += invocation.flag("by-location")
+                ? HumanOutput.listByLocation(walking, in: list, style: context.style)
+                : HumanOutput.list(walking, in: list, style: context.style)
         }
     }
 }
@@ -37,20 +33,23 @@ enum PurchasedCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let invocation = context.invocation
         let list = try attempt { try context.load() }
-        let history = list.history(matching: invocation.positional(0))
+        let search = invocation.positional(0)
+        let history = list.history(matching: search)
         guard let days = invocation.int("recent") else {
             context.output += context.wantsJSON
-                ? JSONRenderer.items(history, in: list)
-                : HumanRenderer.purchased(history, in: list, style: context.style)
+                ? JSONOutput.items(history, in: list)
+                : HumanOutput.purchased(history, in: list, style: context.style, zone: .local, search: search)
             return
         }
         guard days >= 0 else {
             throw .report(ErrorReport(message: "--recent \(days) is negative", hint: "give a number of days: 0 is today, 7 the last week"))
         }
-        let split = ShoppingList.splitRecent(history, days: days, now: context.now)
+        let split = ShoppingList.splitRecent(history, days: days, now: context.now, calendar: .local)
         context.output += context.wantsJSON
-            ? JSONRenderer.recent(split.recent, earlier: split.earlier, in: list)
-            : HumanRenderer.purchased(recent: split.recent, earlier: split.earlier, days: days, in: list, style: context.style)
+            ? JSONOutput.purchased(recent: split.recent, earlier: split.earlier, in: list)
+            : HumanOutput.purchased(
+                recent: split.recent, earlier: split.earlier, days: days, in: list, style: context.style, zone: .local,
+                search: search)
     }
 }
 
@@ -62,8 +61,8 @@ enum ShowCommand {
         let id = try attempt { try list.resolveItem(reference, in: .all) }
         let item = list.item(id)!
         context.output += context.wantsJSON
-            ? JSONRenderer.item(item, in: list)
-            : HumanRenderer.show(item, in: list, style: context.style)
+            ? JSONOutput.item(item, in: list)
+            : HumanOutput.item(item, in: list, style: context.style, zone: .local)
     }
 }
 
@@ -72,8 +71,8 @@ enum LocationsCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let list = try attempt { try context.load() }
         context.output += context.wantsJSON
-            ? JSONRenderer.locations(list)
-            : HumanRenderer.locations(list, style: context.style)
+            ? JSONOutput.locations(in: list)
+            : HumanOutput.locations(in: list, style: context.style)
     }
 }
 
@@ -102,6 +101,6 @@ enum TimerCommand {
         } else {
             timer = try attempt { try context.load() }.timer
         }
-        context.output += context.wantsJSON ? JSONRenderer.timer(timer, now: now) : HumanRenderer.timer(timer, now: now)
+        context.output += context.wantsJSON ? JSONOutput.timer(timer, now: now) : HumanOutput.timer(timer, now: now)
     }
 }

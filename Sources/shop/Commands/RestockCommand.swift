@@ -8,7 +8,7 @@ enum RestockCommand {
             let list = try attempt { try context.load() }
             let due = list.dueForRestock(at: now)
             if context.wantsJSON {
-                context.output += JSONRenderer.items(due, in: list)
+                context.output += JSONOutput.items(due, in: list)
             } else {
                 for item in due { context.print(Escape.forTerminal(item.name)) }
                 context.say(due.isEmpty ? "Nothing is due for restocking." : "Would put back on the list: \(due.count) item\(due.count == 1 ? "" : "s") (dry run: nothing changed)")

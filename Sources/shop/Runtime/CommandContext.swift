@@ -62,9 +62,9 @@ struct CommandContext {
         let positionals = invocation.positionals
         guard positionals == ["-"] else { return positionals }
         var names: [String] = []
-        for line in readStandardInput().split(separator: "\n", omittingEmptySubsequences: true) {
-            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line[...]
-            let text = String(trimmed)
+        // Split on Character.isNewline: "\r\n" is one Character in Swift, so splitting on "\n" would miss it.
+        for line in readStandardInput().split(whereSeparator: \.isNewline) {
+            let text = String(line)
             if text.allSatisfy(\.isWhitespace) || text.drop(while: \.isWhitespace).hasPrefix("#") { continue }
             names.append(text)
         }

@@ -49,21 +49,23 @@ struct ShopProcess {
         process.arguments = arguments
         process.environment = environment.merging(extra) { $1 }
         let stdout = Pipe()
-        let stderr = Pipe()
         let stdin = Pipe()
+        // Standard error goes to a file: with two pipes, one reader could block while the other fills.
+        let errorFile = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        let stderr = try FileHandle(forWritingTo: errorFile)
         process.standardOutput = stdout
         process.standardError = stderr
         process.standardInput = stdin
         try process.run()
+        try stderr.close()
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
-        // Read both pipes before waiting, or a large output fills the pipe and both sides wait forever.
-        var errData = Data()
-        let errReader = Thread { errData = stderr.fileHandleForReading.readDataToEndOfFile() }
-        errReader.start()
+        // Read standard output before waiting, or a large output fills the pipe and both sides wait forever.
         let outData = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !errReader.isFinished { usleep(1000) }
+        let errData = (try? Data(contentsOf: errorFile)) ?? Data()
+        try? FileManager.default.removeItem(at: errorFile)
         return Outcome(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                        stderr: String(decoding: errData, as: UTF8.self))
     }
