@@ -161,6 +161,31 @@ public struct JSONWriter: Sendable {
 
     // MARK: - Raw output for the codec
 
+    /// Writes a key that needs no escaping (the data file's own keys), without scanning it.
+    mutating func key(static name: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        if pretty {
+            bytes.append(contentsOf: [UInt8(ascii: "\""), 0x20, UInt8(ascii: ":"), 0x20])
+        } else {
+            bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        }
+        afterKey = true
+    }
+
+    /// Writes a price in its shortest form (`2.49`, `2.5`, `3`, as ``Price/jsonNumber``) without building a string.
+    mutating func price(_ price: Price) {
+        beforeValue()
+        appendDecimal(price.cents / 100)
+        var fraction = price.cents % 100
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+        fraction %= 10
+        if fraction != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction)) }
+    }
+
     /// Appends ASCII text that needs no escaping.
     mutating func appendASCII(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))

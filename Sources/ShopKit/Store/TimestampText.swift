@@ -45,8 +45,12 @@ enum TimestampText {
     }
 
     /// Parses a timestamp; `nil` when it is not one (or names a day that does not exist).
-    static func parse(_ text: some Collection<UInt8>) -> Date? {
-        let bytes = Array(text)
+    static func parse(_ text: [UInt8]) -> Date? {
+        text.withUnsafeBufferPointer { parse($0) }
+    }
+
+    /// Parses a timestamp; `nil` when it is not one (or names a day that does not exist).
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count >= 20 else { return nil }
         func number(_ start: Int, _ count: Int) -> Int? {
             var value = 0
@@ -57,7 +61,7 @@ enum TimestampText {
             }
             return value
         }
-        func byte(_ index: Int, is expected: Character) -> Bool { bytes[index] == expected.asciiValue }
+        func byte(_ index: Int, is expected: Unicode.Scalar) -> Bool { bytes[index] == UInt8(ascii: expected) }
         guard let year = number(0, 4), byte(4, is: "-"), let month = number(5, 2), byte(7, is: "-"),
             let day = number(8, 2), byte(10, is: "T"), let hour = number(11, 2), byte(13, is: ":"),
             let minute = number(14, 2), byte(16, is: ":"), let second = number(17, 2),

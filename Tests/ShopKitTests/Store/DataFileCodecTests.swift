@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+@testable import ShopKit
+
+@Suite struct DataFileCodecTests {
+    let locationID = "0F3B3C1E-3C6A-4B8E-9A51-6A1D5E2B7C90"
+    let itemID = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+
+    func decode(_ text: String) throws(ShopError) -> ShoppingList {
+        try DataFileCodec.decode(Array(text.utf8), path: "/data/shop.json")
+    }
+
+    func corruptDetail(_ text: String) -> String? {
+        do {
+            _ = try decode(text)
+            return nil
+        } catch {
+            guard case .corruptFile(let path, let detail) = error else { return "unexpected \(error)" }
+            #expect(path == "/data/shop.json")
+            return detail
+        }
+    }
+
+    @Test func missingOptionalKeysTakeDefaults() throws {
+        let list = try decode(
+            #"{"version":1,"locations":[{"id":"\#(locationID)","name":"Dairy"}],"#
+                + #""items":[{"id":"\#(itemID)","name":"milk","locationId":"\#(locationID)","note":null}]}"#)
+        let item = try #require(list.item(named: "milk"))
+        #expect(item.quantity == 1 && item.onList && item.isAvailable && !item.starred)
+        #expect(item.dateLastPurchased == nil && item.every == nil && item.note == nil && item.price == nil)
+        let dairy = try #require(list.location(named: "Dairy"))
+        #expect(dairy.visitationOrder == 50 && dairy.color == .neutral && !dairy.isUnknown)
+        #expect(list.timer == StoreTimer())
+        #expect(list.locations.count == 2)  // the Unknown Location is added
+    }
+
+    @Test func onlyVersionIsAnEmptyList() throws {
+        let list = try decode(#"{"version": 1, "future": {"nested": [1, {"x": null}]}}"#)
+        #expect(list.isEmpty)
+    }
+
+    @Test func readsDatesWithFractionsAndOffsets() throws {
+        func date(_ text: String) throws -> Date? {
+            try decode(
+                #"{"version":1,"items":[{"id":"\#(itemID)","name":"a","locationId":"\#(locationID)","dateLastPurchased":"\#(text)"}],"#
+                    + #""locations":[{"id":"\#(locationID)","name":"L"}]}"#
+            ).item(named: "a")?.dateLastPurchased
+        }
+        let expected = Date(timeIntervalSince1970: 1_795_341_600)  // 2026-11-22T10:00:00Z
+        #expect(try date("2026-11-22T10:00:00Z") == expected)
+        #expect(try date("2026-11-22T10:00:00.987Z") == expected)
+        #expect(try date("2026-11-22T11:30:00+01:30") == expected)
+        #expect(try date("2026-11-22T05:00:00-05:00") == expected)
+        #expect(TimestampText.string(expected) == "2026-11-22T10:00:00Z")
+        for bad in ["2026-02-30T10:00:00Z", "2026-11-22 10:00:00Z", "2026-11-22T10:00:00", "2026-11-22T24:00:00Z"] {
+            #expect(throws: ShopError.self) { try date(bad) }
+        }
+    }
+
+    @Test func pricesAreExact() throws {
+        func price(_ text: String) throws -> Price? {
+            try decode(
+                #"{"version":1,"items":[{"id":"\#(itemID)","name":"a","locationId":"\#(locationID)","price":\#(text)}],"#
+                    + #""locations":[{"id":"\#(locationID)","name":"L"}]}"#
+            ).item(named: "a")?.price
+        }
+        #expect(try price("2.49")?.cents == 249)
+        #expect(try price("2.490")?.cents == 249)
+        #expect(try price("3")?.cents == 300)
+        #expect(try price("0.5e1")?.cents == 500)
+        for bad in ["2.491", "-1", "\"2.49\"", "1e400", "99999999999999999999999"] {
+            #expect(throws: ShopError.self) { try price(bad) }
+        }
+    }
+
+    @Test func wrongTypeNamesLineColumnRecordAndKey() {
+        let text = """
+            {
+              "items" : [
+                {
+                  "id" : "\(itemID)",
+                  "locationId" : "\(locationID)",
+                  "name" : "milk",
+                  "quantity" : "two"
+                }
+              ],
+              "version" : 1
+            }
+            """
+        #expect(corruptDetail(text) == #"line 7, column 20: item "milk": "quantity" must be an integer"#)
+    }
+
+    @Test func errorBeforeTheNameStillNamesTheItem() {
+        let text = #"{"items":[{"id":"nope","name":"milk","locationId":"\#(locationID)"}],"version":1}"#
+        let detail = corruptDetail(text) ?? ""
+        #expect(detail.hasPrefix(#"line 1, column 17: item "milk": "id" must be a UUID"#), "\(detail)")
+    }
+
+    @Test(arguments: [
+        (#"{"version":1,"version":1}"#, "duplicate key"),
+        (#"{"version":1} x"#, "after the end"),
+        (#"{"version":1,}"#, "expected a key"),
+        (#"{"version":01}"#, "must not start with 0"),
+        (#"[1]"#, "must hold a JSON object"),
+        (#""#, "unexpected end"),
+        (#"{"items":[],"locations":[]}"#, "missing \"version\""),
+        (#"{"version":1.5}"#, "must be an integer"),
+        (#"{"version":"1"}"#, "must be an integer"),
+        (#"{"version":99999999999999999999999}"#, "out of range"),
+        (#"{"version":1,"items":{}}"#, "must be an array"),
+        (#"{"version":1,"items":[{"name":"a"}]}"#, "missing \"id\""),
+        (#"{"version":1,"a":"\ud800"}"#, "surrogate"),
+        (#"{"version":1,"a":"\q"}"#, "invalid escape"),
+        ("{\"version\":1,\"a\":\"\u{01}\"}", "control character"),
+    ])
+    func refusesWithReason(_ text: String, _ reason: String) {
+        let detail = corruptDetail(text)
+        #expect(detail?.contains(reason) == true, "\(detail ?? "accepted")")
+    }
+
+    @Test func refusesInvalidUTF8() {
+        var bytes = Array(#"{"version":1,"a":"xx"}"#.utf8)
+        bytes[18] = 0xC0
+        #expect(throws: ShopError.self) { try DataFileCodec.decode(bytes, path: "p") }
+        bytes[18] = 0xED  // the start of an encoded surrogate
+        bytes[19] = 0xA0
+        #expect(throws: ShopError.self) { try DataFileCodec.decode(bytes, path: "p") }
+    }
+
+    @Test func ruleViolationsAreCorruptWithThePath() {
+        let text = #"{"version":1,"items":[{"id":"\#(itemID)","name":"a","locationId":"\#(locationID)"}]}"#
+        #expect(corruptDetail(text)?.contains("does not exist") == true)
+    }
+
+    @Test func newerVersionWinsOverEverythingElse() {
+        for text in [
+            #"{"items":"a new shape","version":2}"#,
+            #"{"items":[{"id":5}],"version":2}"#,
+            #"{"version":3}"#,
+        ] {
+            #expect(throws: ShopError.newerVersion(path: "/data/shop.json", found: text.contains("3") ? 3 : 2, supported: 1)) {
+                try decode(text)
+            }
+        }
+    }
+
+    @Test func deepNestingIsRefusedNotACrash() {
+        let deep = String(repeating: "[", count: 100_000)
+        #expect(throws: ShopError.self) { try decode(#"{"version":1,"x":"# + deep) }
+        #expect(throws: JSONParseError.self) { try JSONValue.parse(deep) }
+    }
+
+    @Test func jsonValueReadsEscapesAndNumbers() throws {
+        let value = try JSONValue.parse(#"{"a":"\u00e9\ud83d\ude00\/\"","n":[-0,1e2,2.50,-9223372036854775808]}"#)
+        #expect(value["a"]?.string == "é😀/\"")
+        let numbers = try #require(value["n"]?.array)
+        #expect(numbers.map(\.int) == [0, 100, nil, Int.min])
+        #expect(numbers[2].cents == 250 && numbers[2].double == 2.5)
+        #expect(throws: JSONParseError(line: 2, column: 3, message: "duplicate key \"a\" in an object")) {
+            try JSONValue.parse("{\"a\":1,\n  \"a\":2}")
+        }
+    }
+}
