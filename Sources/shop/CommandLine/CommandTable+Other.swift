@@ -78,6 +78,14 @@ extension CommandTable {
         options: [.flag("force", help: "Replace a data file that is not empty.")]
     )
 
+    /// `shop demo`.
+    static let demo = CommandSpec(
+        name: "demo",
+        abstract: "Show the sample data's list by location, without reading or writing your data.",
+        discussion: "A look at shop before you keep a list of your own: the sample list as 'shop list --by-location' "
+            + "shows it. 'shop sample' loads the same data into your data file."
+    )
+
     /// `shop completions`.
     static let completions = CommandSpec(
         name: "completions",

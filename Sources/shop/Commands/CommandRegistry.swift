@@ -22,6 +22,7 @@ enum CommandRegistry {
         "restock": RestockCommand.run,
         "timer": TimerCommand.run,
         "sample": SampleCommand.run,
+        "demo": DemoCommand.run,
     ]
 
     /// The implementation for a command path, if there is one.

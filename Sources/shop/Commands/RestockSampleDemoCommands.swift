@@ -38,3 +38,12 @@ enum SampleCommand {
         context.say("Loaded the sample data: \(sample.itemCount) items (\(onList) on the list) in \(sample.locations.count) locations, into \(Escape.forTerminal(path))")
     }
 }
+
+/// `shop demo`: the sample list by location, from memory; the data file is never touched.
+enum DemoCommand {
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let sample = try attempt { try SampleData.load() }
+        context.output += HumanOutput.listByLocation(sample.listInWalkingOrder, in: sample, style: context.style)
+        context.say("This is the sample data; your own list is untouched. 'shop sample' loads it into your data file.")
+    }
+}
