@@ -53,9 +53,10 @@ public struct Item: Identifiable, Hashable, Sendable {
         self.every = every
     }
 
-    /// quantity × price, when a price is set.
+    /// quantity × price, when a price is set. Quantities and prices are bounded (9999 × 1,000,000.00),
+    /// so the product cannot overflow.
     public var lineTotal: Price? {
         guard let price else { return nil }
-        return Price(cents: min(price.cents * quantity, Int.max / 2)) ?? price
+        return Price(sumOfCents: price.cents &* quantity)
     }
 }

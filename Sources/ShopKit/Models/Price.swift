@@ -14,6 +14,11 @@ public struct Price: Hashable, Sendable, Comparable, CustomStringConvertible {
         self.cents = cents
     }
 
+    /// A sum of prices, which may exceed ``maximumCents`` (a line of 9999 expensive items).
+    init(sumOfCents cents: Int) {
+        self.cents = max(0, cents)
+    }
+
     /// Parses `"2"`, `"2.5"`, `"2.49"`, `".5"`; `nil` for anything else (signs, exponents, three decimals).
     public init?(parsing text: String) {
         var whole = 0

@@ -26,3 +26,11 @@ import Testing
         #expect(Price(cents: 249)?.jsonNumber == "2.49")
     }
 }
+
+@Suite struct LineTotalTests {
+    @Test func lineTotalsMayExceedTheLargestUnitPrice() {
+        let item = Item(name: "gold", quantity: 10, locationID: .random(), price: Price(cents: Price.maximumCents))
+        #expect(item.lineTotal?.cents == Price.maximumCents * 10)
+        #expect(Item(name: "free", locationID: .random()).lineTotal == nil)
+    }
+}
