@@ -21,16 +21,12 @@ enum ChangeReport {
         }
         if let created, !names(.created).isEmpty { context.say("\(created) \(joined(names(.created)))") }
         if !names(.changed).isEmpty { context.say("\(changed) \(joined(names(.changed)))") }
-        if !names(.unchanged).isEmpty { context.say("\(capitalized(joined(names(.unchanged)))): \(unchanged)") }
+        if !names(.unchanged).isEmpty { context.say("\(joined(names(.unchanged))): \(unchanged)") }
     }
 
     /// Names joined for one line; a long batch (`add -` of thousands) is summarised, not listed.
     static func joined(_ names: [String]) -> String {
         guard names.count > 10 else { return names.joined(separator: ", ") }
         return names.prefix(8).joined(separator: ", ") + " and \(names.count - 8) more"
-    }
-
-    private static func capitalized(_ text: String) -> String {
-        text
     }
 }
