@@ -161,3 +161,12 @@ private struct RecordReader {
         return number
     }
 }
+
+/// Writes export files.
+public enum ExportFile {
+    /// Replaces the file at `path` atomically with `bytes` (a new file gets mode 0600).
+    /// - Throws: ``ShopError/cannotWrite(path:reason:)``.
+    public static func write(_ bytes: [UInt8], to path: String) throws(ShopError) {
+        try AtomicFile.write(bytes, to: path)
+    }
+}

@@ -22,6 +22,10 @@ enum CommandRegistry {
         "restock": RestockCommand.run,
         "timer": TimerCommand.run,
         "sample": SampleCommand.run,
+        "import": ImportCommand.run,
+        "export": ExportCommand.run,
+        "completions": CompletionsCommand.run,
+        CommandTable.completeCommandName: CompleteCommand.run,
     ]
 
     /// The implementation for a command path, if there is one.
