@@ -23,6 +23,10 @@ enum CommandRegistry {
         "timer": TimerCommand.run,
         "sample": SampleCommand.run,
         "demo": DemoCommand.run,
+        "import": ImportCommand.run,
+        "export": ExportCommand.run,
+        "completions": CompletionsCommand.run,
+        CommandTable.completeCommandName: CompleteCommand.run,
     ]
 
     /// The implementation for a command path, if there is one.

@@ -1,0 +1,103 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Data read from import files, in a form independent of the file format, ready to merge into a list.
+///
+/// Records are matched to the list by name, case-insensitively. A record whose name repeats an earlier
+/// record of the same batch is merged into that first one (see ``add(_:)-(Item)``) and counted.
+public struct ImportBatch: Sendable {
+    /// Where an incoming item goes: the Unknown Location, or a location of the batch or the list by name.
+    public enum Place: Hashable, Sendable {
+        case unknown
+        case named(String)
+    }
+
+    /// An incoming location. `id` is kept when the location is new and the id is free.
+    public struct IncomingLocation: Hashable, Sendable {
+        public var id: Location.ID?
+        public var name: String
+        public var visitationOrder: Int
+        public var color: RGBA
+    }
+
+    /// An incoming item. `full` is `false` for formats that only carry name, quantity, onList,
+    /// availability and location (ShoppingList14): the other fields of an existing item are then kept.
+    public struct IncomingItem: Hashable, Sendable {
+        public var item: Item
+        public var place: Place
+        public var full: Bool
+    }
+
+    /// Locations in file order, duplicates already merged.
+    public private(set) var locations: [IncomingLocation] = []
+    /// Items in file order, duplicates already merged.
+    public private(set) var items: [IncomingItem] = []
+    /// The Unknown Location of a `shop export` (its name and colour win over the list's), if any.
+    public var unknownLocation: Location?
+    /// The timer of a `shop export`, if any.
+    public var timer: StoreTimer?
+    /// How many item records were merged into an earlier record of the same name.
+    public private(set) var mergedItems = 0
+    /// How many location records were merged into an earlier record of the same name.
+    public private(set) var mergedLocations = 0
+    /// A whole `shop export`, kept so that importing it into an empty list reproduces it exactly.
+    public var wholeExport: ShoppingList?
+
+    private var itemIndex: [String: Int] = [:]
+    private var locationIndex: [String: Int] = [:]
+
+    /// An empty batch.
+    public init() {}
+
+    /// Adds a location; a second one with the same name (ignoring case) is dropped and counted as merged.
+    public mutating func add(_ location: IncomingLocation) {
+        let key = NameOrder.key(location.name)
+        guard locationIndex[key] == nil else {
+            mergedLocations += 1
+            return
+        }
+        locationIndex[key] = locations.count
+        locations.append(location)
+    }
+
+    /// Adds an item; a second one with the same name (ignoring case) is merged into the first: the first
+    /// keeps its fields, except that it is on the list if either is. The merge is counted.
+    public mutating func add(_ item: IncomingItem) {
+        let key = NameOrder.key(item.item.name)
+        if let index = itemIndex[key] {
+            mergedItems += 1
+            if item.item.onList { items[index].item.onList = true }
+            return
+        }
+        itemIndex[key] = items.count
+        items.append(item)
+    }
+
+    /// Whether the batch is exactly one `shop export` and nothing else.
+    var isSingleExport: Bool { wholeExport != nil }
+}
+
+/// What an import did, for the summary line.
+public struct ImportSummary: Hashable, Sendable {
+    /// Counts for one kind of record.
+    public struct Counts: Hashable, Sendable {
+        /// New records.
+        public var added = 0
+        /// Records that matched an existing one by name and changed it.
+        public var updated = 0
+        /// Records that matched an existing one by name and changed nothing.
+        public var unchanged = 0
+        /// Records merged into an earlier record of the same name in the same import.
+        public var merged = 0
+        /// Every record read: added, updated, unchanged and merged.
+        public var total: Int { added + updated + unchanged + merged }
+    }
+
+    /// Item counts.
+    public var items = Counts()
+    /// Location counts (the Unknown Location is not counted).
+    public var locations = Counts()
+}

@@ -1,0 +1,102 @@
+/// Merging imported data into the list (SPEC section 2, `shop import`).
+extension ShoppingList {
+    /// Merges a batch in by name: an existing location or item (matched case-insensitively) takes the
+    /// incoming fields, a new one is added. The Unknown Location is matched by its marker, not its name.
+    ///
+    /// With `replacing`, or when the list is empty and the batch is one whole `shop export`, the list
+    /// becomes the export exactly (ids, dates, timer); with `replacing` and other data, the list is
+    /// emptied first. An item whose location is in neither the batch nor the list goes to the Unknown
+    /// Location. Costs O(n): every match is a dictionary lookup.
+    @discardableResult
+    public mutating func merge(_ batch: ImportBatch, replacing: Bool = false) -> ImportSummary {
+        if let export = batch.wholeExport, replacing || isEmpty {
+            var summary = ImportSummary()
+            summary.items.added = export.itemCount
+            summary.locations.added = export.locations.count - 1
+            self = export
+            return summary
+        }
+        if replacing { self = ShoppingList() }
+        var summary = ImportSummary()
+        summary.items.merged = batch.mergedItems
+        summary.locations.merged = batch.mergedLocations
+
+        if let unknown = batch.unknownLocation {
+            var mine = unknownLocation
+            if location(named: unknown.name).map({ $0.id == mine.id }) ?? true { mine.name = unknown.name }
+            mine.color = unknown.color
+            replace(mine)
+        }
+        if let timer = batch.timer { self.timer = timer }
+
+        for incoming in batch.locations {
+            if var existing = location(named: incoming.name) {
+                let before = existing
+                if existing.isUnknown {
+                    // A user location named like the (renamed) Unknown Location: it stays the Unknown one.
+                    existing.color = incoming.color
+                } else {
+                    existing.name = incoming.name
+                    existing.visitationOrder = incoming.visitationOrder
+                    existing.color = incoming.color
+                }
+                if existing == before {
+                    summary.locations.unchanged += 1
+                } else {
+                    summary.locations.updated += 1
+                    replace(existing)
+                }
+            } else {
+                let id = incoming.id.flatMap { locationsByID[$0] == nil ? $0 : nil } ?? .random()
+                insert(Location(id: id, name: incoming.name, visitationOrder: incoming.visitationOrder, color: incoming.color))
+                summary.locations.added += 1
+            }
+        }
+
+        for incoming in batch.items {
+            let locationID: Location.ID
+            switch incoming.place {
+            case .unknown: locationID = unknownLocationID
+            case .named(let name): locationID = location(named: name)?.id ?? unknownLocationID
+            }
+            if var existing = item(named: incoming.item.name) {
+                let before = existing
+                existing.name = incoming.item.name
+                existing.quantity = incoming.item.quantity
+                existing.onList = incoming.item.onList
+                existing.isAvailable = incoming.item.isAvailable
+                existing.locationID = locationID
+                if incoming.full {
+                    existing.dateLastPurchased = incoming.item.dateLastPurchased
+                    existing.price = incoming.item.price
+                    existing.starred = incoming.item.starred
+                    existing.note = incoming.item.note
+                    existing.every = incoming.item.every
+                }
+                if existing == before {
+                    summary.items.unchanged += 1
+                } else {
+                    summary.items.updated += 1
+                    replace(existing)
+                }
+            } else {
+                var item = incoming.item
+                item.locationID = locationID
+                if itemsByID[item.id] != nil { item = item.withID(.random()) }
+                insert(item)
+                summary.items.added += 1
+            }
+        }
+        return summary
+    }
+}
+
+extension Item {
+    /// A copy with another id (`id` is a constant).
+    func withID(_ id: ID) -> Item {
+        Item(
+            id: id, name: name, quantity: quantity, onList: onList, isAvailable: isAvailable,
+            dateLastPurchased: dateLastPurchased, locationID: locationID, price: price, starred: starred, note: note,
+            every: every)
+    }
+}

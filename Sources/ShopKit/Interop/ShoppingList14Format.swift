@@ -1,0 +1,172 @@
+/// The JSON files of the iOS app ShoppingList14 ("offload data"): `items.json` (called
+/// `shoppingItems.json` by earlier versions) and `locations.json`, each a top-level array.
+///
+/// - item: `{name, onList, isAvailable, quantity, locationName}`
+/// - location: `{name, visitationOrder, red, green, blue, opacity}`, colour components 0...1
+///
+/// The app never writes its Unknown Location; an item whose `locationName` is "Unknown Location" or
+/// names no location belongs there. Reading is tolerant where the app's data can be (keys in any order,
+/// integers where doubles are expected, names with surrounding spaces, which are trimmed; a missing key
+/// takes its default; a quantity outside 1...9999 and a visitation order outside 1...100 are clamped into
+/// range) and strict about shape (a value of the wrong type is refused).
+public enum ShoppingList14Format {
+    /// The name the app gives its Unknown Location.
+    public static let unknownLocationName = "Unknown Location"
+    /// The item file names, newest first.
+    public static let itemFileNames = ["items.json", "shoppingItems.json"]
+    /// The location file name.
+    public static let locationFileName = "locations.json"
+
+    // MARK: - Reading
+
+    /// Adds the records of a parsed `locations.json` to `batch`.
+    /// - Throws: ``ShopError/corruptFile(path:detail:)`` naming the record that has the wrong shape.
+    static func readLocations(_ value: JSONValue, path: String, into batch: inout ImportBatch) throws(ShopError) {
+        guard let records = value.array else { throw .corruptFile(path: path, detail: "expected an array of locations") }
+        for (index, record) in records.enumerated() {
+            let reader = RecordReader(record: record, path: path, what: "location \(index + 1)")
+            let name = try reader.name()
+            if NameOrder.key(name) == NameOrder.key(unknownLocationName) { continue }
+            let order = try reader.double("visitationOrder") ?? Double(Location.defaultVisitationOrder)
+            let clamped = order.isFinite ? Int(min(max(order.rounded(), 1), 100)) : Location.defaultVisitationOrder
+            let neutral = RGBA.neutral.unitComponents
+            let color = RGBA(
+                unitRed: try reader.double("red") ?? neutral.red, green: try reader.double("green") ?? neutral.green,
+                blue: try reader.double("blue") ?? neutral.blue, alpha: try reader.double("opacity") ?? 1)
+            batch.add(ImportBatch.IncomingLocation(id: nil, name: name, visitationOrder: clamped, color: color))
+        }
+    }
+
+    /// Adds the records of a parsed `items.json` to `batch`.
+    /// - Throws: ``ShopError/corruptFile(path:detail:)`` naming the record that has the wrong shape.
+    static func readItems(_ value: JSONValue, path: String, into batch: inout ImportBatch) throws(ShopError) {
+        guard let records = value.array else { throw .corruptFile(path: path, detail: "expected an array of items") }
+        let placeholder = Location.ID.random()
+        for (index, record) in records.enumerated() {
+            let reader = RecordReader(record: record, path: path, what: "item \(index + 1)")
+            let name = try reader.name()
+            let quantity = try reader.double("quantity") ?? 1
+            let clamped = quantity.isFinite ? Int(min(max(quantity.rounded(), 1), 9999)) : 1
+            let locationName = Validation.trimmed(try reader.string("locationName") ?? "")
+            let place: ImportBatch.Place =
+                locationName.isEmpty || NameOrder.key(locationName) == NameOrder.key(unknownLocationName)
+                ? .unknown : .named(locationName)
+            let item = Item(
+                name: name, quantity: clamped, onList: try reader.bool("onList") ?? false,
+                isAvailable: try reader.bool("isAvailable") ?? true, locationID: placeholder)
+            batch.add(ImportBatch.IncomingItem(item: item, place: place, full: false))
+        }
+    }
+
+    // MARK: - Writing
+
+    /// The two files for `list`: items in name order, locations in visitation order without the Unknown
+    /// Location; items there are written with the location name "Unknown Location".
+    public static func encode(_ list: ShoppingList) -> (items: [UInt8], locations: [UInt8]) {
+        var items = JSONWriter(pretty: true, compactEmptyContainers: true, capacity: list.itemCount * 160)
+        items.beginArray()
+        for item in DataFileCodec.itemsInNameOrder(list) {
+            let location = list.location(of: item)
+            items.beginObject()
+            items.key(static: "name")
+            items.string(item.name)
+            items.key(static: "onList")
+            items.bool(item.onList)
+            items.key(static: "isAvailable")
+            items.bool(item.isAvailable)
+            items.key(static: "quantity")
+            items.int(item.quantity)
+            items.key(static: "locationName")
+            items.string(location.isUnknown ? unknownLocationName : location.name)
+            items.endObject()
+        }
+        items.endArray()
+        items.bytes.append(0x0A)
+
+        var locations = JSONWriter(pretty: true, compactEmptyContainers: true)
+        locations.beginArray()
+        for location in list.locationsInVisitationOrder where !location.isUnknown {
+            let unit = location.color.unitComponents
+            locations.beginObject()
+            locations.key(static: "name")
+            locations.string(location.name)
+            locations.key(static: "visitationOrder")
+            locations.int(location.visitationOrder)
+            for (key, component) in [("red", unit.red), ("green", unit.green), ("blue", unit.blue), ("opacity", unit.alpha)] {
+                locations.key(key)
+                locations.number(raw: "\(component)")
+            }
+            locations.endObject()
+        }
+        locations.endArray()
+        locations.bytes.append(0x0A)
+        return (items.bytes, locations.bytes)
+    }
+
+    /// Writes `items.json` and `locations.json` into `folder`, creating it (mode 0700) if missing; each file
+    /// is replaced atomically.
+    /// - Throws: ``ShopError/cannotWrite(path:reason:)``.
+    public static func write(_ list: ShoppingList, toFolder folder: String) throws(ShopError) {
+        try POSIXFile.makeDirectories(folder)
+        let files = encode(list)
+        try AtomicFile.write(files.locations, to: folder + "/" + locationFileName)
+        try AtomicFile.write(files.items, to: folder + "/" + itemFileNames[0])
+    }
+}
+
+/// Reads the fields of one record, naming the record and key in errors.
+private struct RecordReader {
+    let members: [String: JSONValue]?
+    let path: String
+    let what: String
+
+    init(record: JSONValue, path: String, what: String) {
+        members = record.object
+        self.path = path
+        self.what = what
+    }
+
+    func refuse(_ detail: String) -> ShopError { .corruptFile(path: path, detail: "\(what): \(detail)") }
+
+    func value(_ key: String) throws(ShopError) -> JSONValue? {
+        guard let members else { throw refuse("expected an object") }
+        guard let value = members[key], value != .null else { return nil }
+        return value
+    }
+
+    func name() throws(ShopError) -> String {
+        guard let raw = try string("name") else { throw refuse("has no \"name\"") }
+        do {
+            return try Validation.name(raw, kind: .item)
+        } catch {
+            throw refuse("invalid name \(quoted(raw))")
+        }
+    }
+
+    func string(_ key: String) throws(ShopError) -> String? {
+        guard let value = try value(key) else { return nil }
+        guard let text = value.string else { throw refuse("\"\(key)\" is not a string") }
+        return text
+    }
+
+    func bool(_ key: String) throws(ShopError) -> Bool? {
+        guard let value = try value(key) else { return nil }
+        guard let flag = value.bool else { throw refuse("\"\(key)\" is not true or false") }
+        return flag
+    }
+
+    func double(_ key: String) throws(ShopError) -> Double? {
+        guard let value = try value(key) else { return nil }
+        guard let number = value.double else { throw refuse("\"\(key)\" is not a number") }
+        return number
+    }
+}
+
+/// Writes export files.
+public enum ExportFile {
+    /// Replaces the file at `path` atomically with `bytes` (a new file gets mode 0600).
+    /// - Throws: ``ShopError/cannotWrite(path:reason:)``.
+    public static func write(_ bytes: [UInt8], to path: String) throws(ShopError) {
+        try AtomicFile.write(bytes, to: path)
+    }
+}

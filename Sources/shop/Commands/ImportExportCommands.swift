@@ -1,0 +1,52 @@
+import ShopKit
+
+/// `shop import PATH... [--replace]`: merges a `shop export` or ShoppingList14 files into the data file.
+enum ImportCommand {
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let paths = context.invocation.positionals
+        let replacing = context.invocation.flag("replace")
+        let store = try attempt { try context.store() }
+        let batch = try attempt { try ImportReader.read(paths) }
+        let summary = try attempt {
+            try store.update { (list: inout ShoppingList) throws(ShopError) in list.merge(batch, replacing: replacing) }
+        }
+        context.say(
+            "Imported \(describe(summary.items, "item")) and \(describe(summary.locations, "location"))"
+                + (replacing ? " (replacing all data)" : ""))
+    }
+
+    /// `147 items (120 added, 20 updated, 7 merged duplicates)`.
+    static func describe(_ counts: ImportSummary.Counts, _ noun: String) -> String {
+        var parts = ["\(counts.added) added"]
+        if counts.updated > 0 { parts.append("\(counts.updated) updated") }
+        if counts.unchanged > 0 { parts.append("\(counts.unchanged) unchanged") }
+        if counts.merged > 0 { parts.append("\(counts.merged) merged duplicate\(counts.merged == 1 ? "" : "s")") }
+        return "\(counts.total) \(noun)\(counts.total == 1 ? "" : "s") (\(parts.joined(separator: ", ")))"
+    }
+}
+
+/// `shop export [--format json|shoppinglist14] [-o PATH]`.
+enum ExportCommand {
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let format = context.invocation.string("format") ?? "json"
+        let output = context.invocation.string("output")
+        let list = try attempt { try context.load() }
+        if format == "shoppinglist14" {
+            guard let folder = output else {
+                throw .report(ErrorReport(
+                    message: "--format shoppinglist14 writes two files: name a folder with -o <path>",
+                    exitCode: ErrorReport.ExitCode.usage))
+            }
+            try attempt { try ShoppingList14Format.write(list, toFolder: folder) }
+            context.say("Exported \(list.itemCount) items and \(list.locations.count - 1) locations to \(Escape.forTerminal(folder))")
+            return
+        }
+        let bytes = DataFileStore.encode(list)
+        if let path = output {
+            try attempt { try ExportFile.write(bytes, to: path) }
+            context.say("Exported \(list.itemCount) items and \(list.locations.count - 1) locations to \(Escape.forTerminal(path))")
+        } else {
+            context.output += String(decoding: bytes, as: UTF8.self)
+        }
+    }
+}
