@@ -62,7 +62,9 @@ extension DataFileDecoder {
             token.hasEscapes
             ? UUIDText.parse(scanner.decodedBytes(token))
             : UUIDText.parse(UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end]))
-        guard let parsed else { throw invalid(field, "must be a UUID such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"", at: start) }
+        guard let parsed else {
+            throw invalid(field, "must be a UUID such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"", at: start)
+        }
         return parsed
     }
 

@@ -88,7 +88,9 @@ struct DataFileDecoder {
     private mutating func beginRecord(_ kind: String, number: Int) throws(JSONScanFailure) {
         let first = try scanner.peekValue()
         record = Record(kind: kind, number: number, start: scanner.offset)
-        guard first == UInt8(ascii: "{") else { throw scanner.failure("must be an object, found \(scanner.foundDescription)") }
+        guard first == UInt8(ascii: "{") else {
+            throw scanner.failure("must be an object, found \(scanner.foundDescription)")
+        }
         try scanner.beginObject()
     }
 
@@ -215,7 +217,9 @@ struct DataFileDecoder {
                 scanner.skipWhitespace()
                 let start = scanner.offset
                 timer.accumulatedSeconds = try int("accumulatedSeconds") ?? 0
-                if timer.accumulatedSeconds < 0 { throw invalid("accumulatedSeconds", "must not be negative", at: start) }
+                if timer.accumulatedSeconds < 0 {
+                    throw invalid("accumulatedSeconds", "must not be negative", at: start)
+                }
             } else if scanner.token(key, equals: "startedAt") {
                 try seen.insert(1, key, &scanner)
                 timer.startedAt = try date("startedAt")

@@ -34,10 +34,14 @@ extension JSONScanner {
         let isNegative = offset < bytes.count && bytes[offset] == UInt8(ascii: "-")
         if isNegative { offset += 1 }
         let integerStart = offset
-        guard offset < bytes.count, isDigit(bytes[offset]) else { throw failure("expected a digit, found \(foundDescription)") }
+        guard offset < bytes.count, isDigit(bytes[offset]) else {
+            throw failure("expected a digit, found \(foundDescription)")
+        }
         if bytes[offset] == UInt8(ascii: "0") {
             offset += 1
-            if offset < bytes.count, isDigit(bytes[offset]) { throw failure("a number must not start with 0", at: integerStart) }
+            if offset < bytes.count, isDigit(bytes[offset]) {
+                throw failure("a number must not start with 0", at: integerStart)
+            }
         } else {
             skipDigits()
         }

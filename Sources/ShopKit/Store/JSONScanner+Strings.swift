@@ -94,12 +94,17 @@ extension JSONScanner {
                 throw failure("lone low surrogate \\u\(String(unit, radix: 16)) in a string", at: escapeStart)
             }
             if (0xD800...0xDBFF).contains(unit) {
-                guard bytes.count - offset >= 2, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
-                else { throw failure("high surrogate \\u\(String(unit, radix: 16)) not followed by a low surrogate", at: escapeStart) }
+                guard bytes.count - offset >= 2, bytes[offset] == UInt8(ascii: "\\"),
+                    bytes[offset + 1] == UInt8(ascii: "u")
+                else {
+                    throw failure(
+                        "high surrogate \\u\(String(unit, radix: 16)) not followed by a low surrogate", at: escapeStart)
+                }
                 offset += 2
                 let low = try readHex4()
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw failure("high surrogate \\u\(String(unit, radix: 16)) not followed by a low surrogate", at: escapeStart)
+                    throw failure(
+                        "high surrogate \\u\(String(unit, radix: 16)) not followed by a low surrogate", at: escapeStart)
                 }
             }
         default:
@@ -137,12 +142,20 @@ extension JSONScanner {
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
         default: throw failure("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))")
         }
         guard bytes.count - offset >= length, secondRange.contains(bytes[offset + 1]) else {

@@ -73,7 +73,9 @@ struct JSONScanner {
 
     private mutating func expectOpening(_ byte: UInt8, _ what: String) throws(JSONScanFailure) {
         skipWhitespace()
-        guard offset < bytes.count, bytes[offset] == byte else { throw failure("expected \(what), found \(foundDescription)") }
+        guard offset < bytes.count, bytes[offset] == byte else {
+            throw failure("expected \(what), found \(foundDescription)")
+        }
         guard depth < maximumDepth else { throw failure("nesting deeper than \(maximumDepth) levels") }
         depth += 1
         offset += 1
@@ -90,7 +92,9 @@ struct JSONScanner {
             return nil
         }
         if !first {
-            guard bytes[offset] == UInt8(ascii: ",") else { throw failure("expected ',' or '}', found \(foundDescription)") }
+            guard bytes[offset] == UInt8(ascii: ",") else {
+                throw failure("expected ',' or '}', found \(foundDescription)")
+            }
             offset += 1
             skipWhitespace()
         }
@@ -118,7 +122,9 @@ struct JSONScanner {
             return false
         }
         if !first {
-            guard bytes[offset] == UInt8(ascii: ",") else { throw failure("expected ',' or ']', found \(foundDescription)") }
+            guard bytes[offset] == UInt8(ascii: ",") else {
+                throw failure("expected ',' or ']', found \(foundDescription)")
+            }
             offset += 1
         }
         first = false
@@ -128,7 +134,9 @@ struct JSONScanner {
     /// Requires that only white space follows the top-level value.
     mutating func finish() throws(JSONScanFailure) {
         skipWhitespace()
-        guard offset == bytes.count else { throw failure("unexpected \(foundDescription) after the end of the JSON value") }
+        guard offset == bytes.count else {
+            throw failure("unexpected \(foundDescription) after the end of the JSON value")
+        }
     }
 
     // MARK: - Scalars

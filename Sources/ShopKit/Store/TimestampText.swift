@@ -72,7 +72,9 @@ enum TimestampText {
         if byte(index, is: ".") {
             index += 1
             let fractionStart = index
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                index += 1
+            }
             guard index > fractionStart else { return nil }
         }
         guard index < bytes.count else { return nil }

@@ -139,7 +139,9 @@ import Testing
             #"{"items":[{"id":5}],"version":2}"#,
             #"{"version":3}"#,
         ] {
-            #expect(throws: ShopError.newerVersion(path: "/data/shop.json", found: text.contains("3") ? 3 : 2, supported: 1)) {
+            #expect(
+                throws: ShopError.newerVersion(path: "/data/shop.json", found: text.contains("3") ? 3 : 2, supported: 1)
+            ) {
                 try decode(text)
             }
         }

@@ -90,7 +90,8 @@ struct MirrorFile: Codable, Equatable {
                 let name = "\(round)-\(index)" + randomText(using: &generator) + "x"
                 items.append(
                     ShopKit.Item(
-                        name: name, locationID: unknown.id, price: Price(cents: Int.random(in: 0...100_000, using: &generator)),
+                        name: name, locationID: unknown.id,
+                        price: Price(cents: Int.random(in: 0...100_000, using: &generator)),
                         note: Bool.random(using: &generator) ? randomText(using: &generator) : nil))
             }
             let list = try ShoppingList(items: items, locations: [unknown])
@@ -123,8 +124,10 @@ struct MirrorFile: Codable, Equatable {
 
 /// Random text with the characters JSON escaping must handle.
 func randomText(using generator: inout SeededGenerator) -> String {
-    let pieces = ["a", "Z", " ", "\"", "\\", "/", "\n", "\t", "\r", "\u{08}", "\u{0C}", "\u{01}", "\u{1F}", "\u{7F}",
-                  "é", "ß", "😀", "👩‍👩‍👧", "中", "\u{2028}", "\u{FEFF}", "{", "}", "[", ":", ","]
+    let pieces = [
+        "a", "Z", " ", "\"", "\\", "/", "\n", "\t", "\r", "\u{08}", "\u{0C}", "\u{01}", "\u{1F}", "\u{7F}",
+        "é", "ß", "😀", "👩‍👩‍👧", "中", "\u{2028}", "\u{FEFF}", "{", "}", "[", ":", ",",
+    ]
     var text = ""
     for _ in 0..<Int.random(in: 0...8, using: &generator) { text += pieces.randomElement(using: &generator)! }
     return text

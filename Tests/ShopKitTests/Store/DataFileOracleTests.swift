@@ -19,7 +19,9 @@ import Testing
             }
             var theirs = try MirrorFile.decoder().decode(MirrorFile.self, from: Data(bytes))
             // The model keeps colours in lowercase; the generator writes them in mixed case.
-            for index in theirs.locations.indices { theirs.locations[index].color = theirs.locations[index].color.lowercased() }
+            for index in theirs.locations.indices {
+                theirs.locations[index].color = theirs.locations[index].color.lowercased()
+            }
             let mirror = MirrorFile(ours)
             #expect(
                 Dictionary(uniqueKeysWithValues: mirror.items.map { ($0.id, $0) })
@@ -63,7 +65,8 @@ import Testing
     private func mutate(_ bytes: inout [UInt8], using generator: inout SeededGenerator) {
         guard !bytes.isEmpty else { return }
         let index = Int.random(in: 0..<bytes.count, using: &generator)
-        let interesting: [UInt8] = Array(#"{}[]",:\0123456789.-eE tfnu"#.utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xED, 0xF4, 0xFF]
+        let interesting: [UInt8] =
+            Array(#"{}[]",:\0123456789.-eE tfnu"#.utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xED, 0xF4, 0xFF]
         switch Int.random(in: 0..<5, using: &generator) {
         case 0: bytes[index] = interesting.randomElement(using: &generator)!
         case 1: bytes.remove(at: index)
@@ -101,7 +104,9 @@ import Testing
         func space() -> String { ["", " ", "\n  ", "\t", "\r\n"].randomElement(using: &generator)! }
         func object(_ members: [(String, String)]) -> String {
             var members = members
-            if Bool.random(using: &generator) { members.append(("x-extra", #"{"deep":[1,2.5e-3,null,"\u0041"],"n":-0}"#)) }
+            if Bool.random(using: &generator) {
+                members.append(("x-extra", #"{"deep":[1,2.5e-3,null,"\u0041"],"n":-0}"#))
+            }
             members.shuffle(using: &generator)
             return "{" + members.map { space() + "\"\($0.0)\"" + space() + ":" + space() + $0.1 }.joined(separator: ",")
                 + space() + "}"
@@ -113,10 +118,16 @@ import Testing
         let unknownID = UUID().uuidString
         let userID = UUID().uuidString.lowercased()
         let locations = [
-            object([("id", "\"\(unknownID)\""), ("name", escaped("Unknown ✓", using: &generator)),
-                    ("isUnknown", "true"), ("color", "\"#00000000\""), ("visitationOrder", "2147483647")]),
-            object([("id", "\"\(userID)\""), ("name", escaped("L\(round)" + randomText(using: &generator) + "x", using: &generator)),
-                    ("isUnknown", "false"), ("color", "\"#A1b2C3d4\""), ("visitationOrder", "\(Int.random(in: 1...100, using: &generator))")]),
+            object([
+                ("id", "\"\(unknownID)\""), ("name", escaped("Unknown ✓", using: &generator)),
+                ("isUnknown", "true"), ("color", "\"#00000000\""), ("visitationOrder", "2147483647"),
+            ]),
+            object([
+                ("id", "\"\(userID)\""),
+                ("name", escaped("L\(round)" + randomText(using: &generator) + "x", using: &generator)),
+                ("isUnknown", "false"), ("color", "\"#A1b2C3d4\""),
+                ("visitationOrder", "\(Int.random(in: 1...100, using: &generator))"),
+            ]),
         ]
         var items: [String] = []
         for index in 0..<Int.random(in: 0...4, using: &generator) {
@@ -146,12 +157,13 @@ import Testing
         }
         var timer: [(String, String)] = [("accumulatedSeconds", "\(Int.random(in: 0...100_000, using: &generator))")]
         if Bool.random(using: &generator) { timer.append(("startedAt", date())) }
-        return space() + object([
-            ("items", "[" + items.joined(separator: "," + space()) + "]"),
-            ("locations", "[" + locations.joined(separator: ",") + space() + "]"),
-            ("timer", object(timer)),
-            ("version", "1"),
-        ]) + space()
+        return space()
+            + object([
+                ("items", "[" + items.joined(separator: "," + space()) + "]"),
+                ("locations", "[" + locations.joined(separator: ",") + space() + "]"),
+                ("timer", object(timer)),
+                ("version", "1"),
+            ]) + space()
     }
 
     /// A JSON string literal for `text`, each scalar written raw or escaped at random.
@@ -163,8 +175,10 @@ import Testing
         }
         var result = "\""
         for scalar in text.unicodeScalars {
-            let short: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r",
-                                                   "\u{08}": "\\b", "\u{0C}": "\\f", "/": "\\/"]
+            let short: [Unicode.Scalar: String] = [
+                "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r",
+                "\u{08}": "\\b", "\u{0C}": "\\f", "/": "\\/",
+            ]
             let mustEscape = scalar.value < 0x20 || scalar == "\"" || scalar == "\\"
             if !mustEscape && Bool.random(using: &generator) {
                 result.unicodeScalars.append(scalar)

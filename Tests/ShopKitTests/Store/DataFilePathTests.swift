@@ -9,12 +9,14 @@ import Testing
     }
 
     @Test func shopFileBeforeXDG() throws {
-        let path = try DataFilePath.resolve(explicit: nil, environment: ["SHOP_FILE": "/y.json", "XDG_DATA_HOME": "/d"])
+        let path = try DataFilePath.resolve(
+            explicit: nil, environment: ["SHOP_FILE": "/y.json", "XDG_DATA_HOME": "/d"])
         #expect(path == "/y.json")
     }
 
     @Test func xdgDataHome() throws {
-        let path = try DataFilePath.resolve(explicit: "", environment: ["SHOP_FILE": "", "XDG_DATA_HOME": "/d/", "HOME": "/h"])
+        let path = try DataFilePath.resolve(
+            explicit: "", environment: ["SHOP_FILE": "", "XDG_DATA_HOME": "/d/", "HOME": "/h"])
         #expect(path == "/d/shop/shop.json")
     }
 
@@ -33,7 +35,10 @@ import Testing
         do {
             _ = try DataFilePath.resolve(explicit: nil, environment: [:])
         } catch {
-            guard case .cannotRead(_, let reason) = error else { Issue.record("wrong error \(error)"); return }
+            guard case .cannotRead(_, let reason) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
             #expect(reason.contains("HOME"))
         }
     }

@@ -37,7 +37,10 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: path + ".lock"))
             #expect(try store.load().location(named: "Dairy") != nil)
             // Only the data file and its lock: no temporary file is left behind.
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/a/b").sorted() == ["shop.json", "shop.json.lock"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder + "/a/b").sorted() == [
+                    "shop.json", "shop.json.lock",
+                ])
         }
     }
 
@@ -49,7 +52,8 @@ import Testing
             chmod(path, 0o640)
             for index in 0..<5 { try store.update(addLocation("L\(index)")) }
             #expect(try permissions(path) == 0o640)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["shop.json", "shop.json.lock"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["shop.json", "shop.json.lock"])
             #expect(try store.load().locations.count == 7)
             #expect(try store.readRawBytes() == DataFileStore.encode(try store.load()))
         }
@@ -78,7 +82,8 @@ import Testing
                 }
             }
             #expect(throws: ShopError.invalidQuantity(1)) {
-                try store.update(addLocation("Bakery"), beforeWrite: { (_, _) throws(ShopError) in throw .invalidQuantity(1) })
+                try store.update(
+                    addLocation("Bakery"), beforeWrite: { (_, _) throws(ShopError) in throw .invalidQuantity(1) })
             }
             #expect(try readBytes(path) == before)
         }
@@ -88,9 +93,11 @@ import Testing
         try withTemporaryDirectory { folder in
             let store = DataFileStore(path: folder + "/shop.json")
             var seen: (Int, Int)?
-            try store.update(addLocation("Dairy"), beforeWrite: { (before, after) throws(ShopError) in
-                seen = (before.locations.count, after.locations.count)
-            })
+            try store.update(
+                addLocation("Dairy"),
+                beforeWrite: { (before, after) throws(ShopError) in
+                    seen = (before.locations.count, after.locations.count)
+                })
             #expect(seen?.0 == 1 && seen?.1 == 2)
         }
     }
@@ -119,7 +126,10 @@ import Testing
                 try store.update(addLocation("Dairy"))
                 Issue.record("accepted a corrupt file")
             } catch let error as ShopError {
-                guard case .corruptFile(let reported, let detail) = error else { Issue.record("\(error)"); return }
+                guard case .corruptFile(let reported, let detail) = error else {
+                    Issue.record("\(error)")
+                    return
+                }
                 #expect(reported == path)
                 #expect(detail.hasPrefix("line 3, column 15:"), "\(detail)")
             }
