@@ -79,16 +79,19 @@ extension ShoppingList {
         return (recent, earlier)
     }
 
-    /// Sorts by a location rank, then by rule 7's name order, then id, computing each name key once.
+    /// Sorts by a location rank, then by rule 7's name order, then id, computing each name key once and
+    /// sorting indices, so the sort moves integers rather than whole items.
     private static func sorted(_ items: some Sequence<Item>, rank: (Item) -> Int) -> [Item] {
-        items.map { (item: $0, rank: rank($0), key: NameOrder.key($0.name)) }
-            .sorted { lhs, rhs in
-                if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
-                if lhs.item.name != rhs.item.name {
-                    return NameOrder.precedes(lhs.item.name, rhs.item.name, lhsKey: lhs.key, rhsKey: rhs.key)
-                }
-                return lhs.item.id < rhs.item.id
-            }
-            .map(\.item)
+        let items = Array(items)
+        let keys = items.map { NameOrder.key($0.name) }
+        let ranks = items.map(rank)
+        var order = Array(items.indices)
+        order.sort { a, b in
+            if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
+            if keys[a] != keys[b] { return NameOrder.codePointPrecedes(keys[a], keys[b]) }
+            if items[a].name != items[b].name { return NameOrder.codePointPrecedes(items[a].name, items[b].name) }
+            return items[a].id < items[b].id
+        }
+        return order.map { items[$0] }
     }
 }

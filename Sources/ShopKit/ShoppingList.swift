@@ -76,12 +76,14 @@ public struct ShoppingList: Hashable, Sendable {
                 throw refuse("item \(quoted(name)) refers to location id \(item.locationID), which does not exist")
             }
             guard itemsByID[item.id] == nil else { throw refuse("two items share the id \(item.id)") }
-            if let existing = itemIDsByKey[NameOrder.key(name)] {
+            let key = NameOrder.key(name)
+            if let existing = itemIDsByKey[key] {
                 throw refuse("items \(quoted(itemsByID[existing]!.name)) and \(quoted(name)) have the same name")
             }
             var stored = item
             stored.name = name
-            insert(stored)
+            itemsByID[stored.id] = stored
+            itemIDsByKey[key] = stored.id
         }
     }
 
