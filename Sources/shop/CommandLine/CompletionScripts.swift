@@ -51,7 +51,8 @@ enum CompletionScripts {
     /// Every option accepted after the command at `path`: its own, then the global ones by long name.
     static func options(_ spec: CommandSpec, isRoot: Bool) -> [OptionSpec] {
         let global = CommandTable.root.visibleOptions.filter { isRoot || $0.long != CommandTable.versionOption }
-        return isRoot ? global : spec.visibleOptions + global.map { OptionSpec(long: $0.long, short: nil, valueName: $0.valueName, kind: $0.kind, help: $0.help) }
+        let own = Set(spec.visibleOptions.map(\.long))
+        return isRoot ? global : spec.visibleOptions + global.filter { !own.contains($0.long) }.map { OptionSpec(long: $0.long, short: nil, valueName: $0.valueName, kind: $0.kind, help: $0.help) }
     }
 
     static func flags(_ option: OptionSpec) -> [String] {
@@ -65,7 +66,7 @@ enum CompletionScripts {
         var pathCases = ""
         for (path, spec) in paths where !spec.visibleSubcommands.isEmpty {
             let key = path.joined(separator: " ")
-            pathCases += "            \"\(key)\":\(spec.visibleSubcommands.map(\.name).joined(separator: "|")))"
+            pathCases += "            \(spec.visibleSubcommands.map { "\"\(key):\($0.name)\"" }.joined(separator: "|")))"
             pathCases += " path=\"\(key.isEmpty ? "" : key + " ")$word\" ;;\n"
         }
         var valueCases = ""

@@ -1,0 +1,47 @@
+import Testing
+@testable import ShopKit
+
+@Suite struct ImportMergeTests {
+    private func batch(items: String, locations: String = "[]") throws -> ImportBatch {
+        var batch = ImportBatch()
+        try ShoppingList14Format.readLocations(try JSONValue.parse(locations), path: "locations.json", into: &batch)
+        try ShoppingList14Format.readItems(try JSONValue.parse(items), path: "items.json", into: &batch)
+        return batch
+    }
+
+    @Test func updatesByNameKeepingFieldsTheFormatLacks() throws {
+        var list = ShoppingList()
+        _ = try list.addLocation(named: "Dairy", order: 10)
+        let dairy = try #require(list.location(named: "dairy"))
+        list.insert(Item(name: "Milk", quantity: 1, onList: false, locationID: dairy.id, price: Price(cents: 249), note: "oat"))
+        let incoming = try batch(
+            items: #"[{"name": "MILK", "quantity": 3, "onList": true, "isAvailable": true, "locationName": "Dairy"}, {"name": "milk", "quantity": 9}]"#,
+            locations: #"[{"name": "dairy", "visitationOrder": 0, "red": 1, "green": 1, "blue": 1, "opacity": 1}]"#)
+        let summary = list.merge(incoming)
+        #expect(summary.items == ImportSummary.Counts(added: 0, updated: 1, unchanged: 0, merged: 1))
+        #expect(summary.locations.updated == 1)
+        let milk = try #require(list.item(named: "milk"))
+        #expect(milk.name == "MILK" && milk.quantity == 3 && milk.onList && milk.price?.cents == 249 && milk.note == "oat")
+        #expect(list.location(named: "dairy")?.visitationOrder == 1)
+        #expect(list.itemCount == 1)
+        // The same batch again changes nothing.
+        let before = list
+        #expect(list.merge(incoming).items.unchanged == 1)
+        #expect(list == before)
+    }
+
+    @Test func writerSkipsTheUnknownLocationAndNamesItForItsItems() throws {
+        var list = ShoppingList()
+        list.insert(Item(name: "Glue", locationID: list.unknownLocationID))
+        let files = ShoppingList14Format.encode(list)
+        #expect(String(decoding: files.locations, as: UTF8.self) == "[]\n")
+        let items = try JSONValue.parse(files.items)
+        #expect(items.array?.first?["locationName"]?.string == "Unknown Location")
+    }
+
+    @Test func wrongShapesAreCorruptFiles() throws {
+        #expect(throws: ShopError.self) { try batch(items: #"[{"name": 3}]"#) }
+        #expect(throws: ShopError.self) { try batch(items: #"{"name": "x"}"#) }
+        #expect(throws: ShopError.self) { try batch(items: #"[{"name": "   "}]"#) }
+    }
+}
