@@ -7,7 +7,7 @@
 /// ISO 8601 timestamps of the data file, by hand: date formatters are slow and locale-laden, and the
 /// format is fixed. Written as `2026-11-22T10:00:00Z` (UTC, whole seconds); read with optional fractional
 /// seconds (truncated) and either `Z` or a `+hh:mm` / `-hh:mm` offset.
-enum TimestampText {
+public enum TimestampText {
     /// The whole seconds since 1970 of `date`, clamped to years 1...9999 so that any `Date` formats.
     static func seconds(of date: Date) -> Int {
         let interval = date.timeIntervalSince1970
@@ -38,7 +38,7 @@ enum TimestampText {
     }
 
     /// The text form of `date`.
-    static func string(_ date: Date) -> String {
+    public static func string(_ date: Date) -> String {
         var bytes: [UInt8] = []
         append(date, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -121,7 +121,7 @@ enum TimestampText {
     }
 
     /// The civil date of a number of days since 1970-01-01.
-    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+    public static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = floorDivide(shifted, 146_097)
         let dayOfEra = shifted - era * 146_097

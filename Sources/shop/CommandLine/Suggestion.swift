@@ -1,3 +1,5 @@
+import ShopKit
+
 /// "Did you mean ...?" for a mistyped command or option name.
 enum Suggestion {
     /// The candidate closest to `word`: one it is a prefix of, or one within an edit distance of 2.
@@ -17,24 +19,9 @@ enum Suggestion {
         return best?.candidate
     }
 
-    /// The Levenshtein distance between `a` and `b`: insertions, deletions and substitutions, one each.
+    /// The Levenshtein distance between `a` and `b` (ShopKit's, shared with name suggestions).
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        // Two rows of the classic table are enough.
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        EditDistance.between(a, b)
     }
 
     /// `". Did you mean 'x'?"` or the empty string: appended to a message that has no final period.
