@@ -49,6 +49,10 @@ public enum ShopError: Error, Hashable, Sendable {
     case dataFileNotEmpty(path: String, itemCount: Int)
     /// `undo` or `redo` with nothing to do.
     case nothingTo(UndoDirection)
+    /// The undo history cannot be read; the next change starts a new one.
+    case undoHistoryDamaged(path: String, detail: String)
+    /// The data file changed outside shop since the step was recorded; applying it would lose that change.
+    case undoOutOfStep(UndoDirection, description: String)
 
     // MARK: - Data that is not valid shop data (exit 65)
 

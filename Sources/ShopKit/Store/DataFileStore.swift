@@ -8,10 +8,16 @@ public struct DataFileStore: Sendable {
     /// Seconds to wait for another process's lock before giving up with ``ShopError/busy(lockPath:waitedSeconds:)``.
     public let lockTimeout: Double
 
+    /// When set, every change is recorded in the undo history under this description ("buy milk, eggs").
+    public var undoDescription: String?
+
     /// A store for the data file at `path`; nothing is touched until it is used.
-    public init(path: String, lockTimeout: Double = 10) {
+    /// - Parameter undoDescription: names the changes made through this store in the undo history;
+    ///   `nil` records nothing.
+    public init(path: String, lockTimeout: Double = 10, undoDescription: String? = nil) {
         self.path = path
         self.lockTimeout = lockTimeout
+        self.undoDescription = undoDescription
     }
 
     /// The file that is actually read and replaced: `path` with symbolic links followed.
@@ -63,7 +69,13 @@ public struct DataFileStore: Sendable {
             let result = try body(&after)
             if after != before {
                 try beforeWrite?(before, after)
-                try AtomicFile.write(DataFileCodec.encode(after), to: path)
+                let bytes = DataFileCodec.encode(after)
+                if let undoDescription {
+                    // Recorded before the data file is replaced: see UndoJournal for why that order is safe.
+                    UndoJournal(dataFile: target).record(
+                        description: undoDescription, before: DataFileCodec.encode(before), after: bytes)
+                }
+                try AtomicFile.write(bytes, to: path)
             }
             return result
         }

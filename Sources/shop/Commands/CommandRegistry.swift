@@ -23,6 +23,8 @@ enum CommandRegistry {
         "timer": TimerCommand.run,
         "sample": SampleCommand.run,
         "demo": DemoCommand.run,
+        "undo": UndoCommand.runUndo,
+        "redo": UndoCommand.runRedo,
         "import": ImportCommand.run,
         "export": ExportCommand.run,
         "completions": CompletionsCommand.run,

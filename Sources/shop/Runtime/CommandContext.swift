@@ -32,7 +32,17 @@ struct CommandContext {
     /// The store for the data file; `SHOP_LOCK_TIMEOUT` (seconds) shortens the lock wait for tests.
     func store() throws(ShopError) -> DataFileStore {
         let timeout = environment["SHOP_LOCK_TIMEOUT"].flatMap(Double.init) ?? 10
-        return DataFileStore(path: try dataFilePath(), lockTimeout: max(0, timeout))
+        return DataFileStore(path: try dataFilePath(), lockTimeout: max(0, timeout), undoDescription: undoDescription)
+    }
+
+    /// How the undo history names this command: its words and names, shortened ("buy milk, eggs",
+    /// "add 10000 names", "location remove Deli", "buy --all").
+    var undoDescription: String {
+        let path = invocation.commandPath.joined(separator: " ")
+        let names = invocation.positionals == ["-"] ? [] : invocation.positionals.map(Escape.forTerminal)
+        if invocation.positionals == ["-"] { return path + " (names from standard input)" }
+        if names.isEmpty { return invocation.values["all"] != nil ? path + " --all" : path }
+        return path + " " + ChangeReport.joined(names)
     }
 
     /// Loads the data without taking the lock or creating anything (reads see the old or the new file).

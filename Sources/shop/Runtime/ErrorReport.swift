@@ -81,7 +81,11 @@ struct ErrorReport: Sendable, Hashable {
         case .dataFileNotEmpty(let path, let count):
             ("the data file \(q(path)) already holds data (\(count) items)", "'shop sample --force' replaces it (undo brings it back), or use --file with another path")
         case .nothingTo(let direction):
-            ("nothing to \(direction.rawValue)", nil)
+            ("nothing to \(direction.rawValue)", direction == .undo ? "the history keeps the last 20 changes" : "redo re-applies what 'shop undo' reverted, until the next change")
+        case .undoHistoryDamaged(let path, let detail):
+            ("the undo history \(q(path)) is damaged (\(detail)); undo is off until the next change starts a new history", "your data file is not affected")
+        case .undoOutOfStep(let direction, let description):
+            ("the data file was changed outside shop since '\(Escape.forTerminal(description))'; \(direction.rawValue) would lose that change", "nothing was changed")
         case .corruptFile(let path, let detail):
             ("\(q(path)) is not valid shop data: \(detail)", "the file was left untouched; fix it by hand or restore a backup")
         case .newerVersion(let path, let found, let supported):

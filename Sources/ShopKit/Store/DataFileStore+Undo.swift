@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension DataFileStore {
+    /// `shop undo`: puts the data file back as it was before the last recorded change.
+    /// - Returns: the description of the change undone.
+    /// - Throws: ``ShopError/nothingTo(_:)``, ``ShopError/undoHistoryDamaged(path:detail:)``,
+    ///   ``ShopError/undoOutOfStep(_:description:)``, or the store's lock and write errors.
+    public func undo() throws(ShopError) -> String {
+        try step(.undo)
+    }
+
+    /// `shop redo`: re-applies the last undone change.
+    public func redo() throws(ShopError) -> String {
+        try step(.redo)
+    }
+
+    /// Moves one step from one stack to the other, writing its snapshot over the data file. Under the lock.
+    private func step(_ direction: ShopError.UndoDirection) throws(ShopError) -> String {
+        let target = resolvedPath
+        let journal = UndoJournal(dataFile: target)
+        guard POSIXFile.exists(journal.indexPath) else { throw .nothingTo(direction) }
+        return try FileLock.withExclusiveLock(at: lockPath, timeout: lockTimeout) { () throws(ShopError) in
+            var index = try journal.readIndex()
+            let current = try POSIXFile.read(target) ?? []
+            let currentHash = UndoJournal.hash(current)
+            while let step = (direction == .undo ? index.undo.last : index.redo.last) {
+                guard let snapshot = try? POSIXFile.read(journal.snapshotPath(step)) else {
+                    throw .undoHistoryDamaged(path: journal.snapshotPath(step), detail: "the snapshot is missing")
+                }
+                if direction == .undo { index.undo.removeLast() } else { index.redo.removeLast() }
+                if currentHash == UndoJournal.hash(snapshot) {
+                    // The change this step records never reached the data file (a crash between the two
+                    // writes): there is nothing to revert, so drop the step and look at the one before.
+                    unlink(journal.snapshotPath(step))
+                    continue
+                }
+                guard currentHash == step.expectedHash else { throw .undoOutOfStep(direction, description: step.description) }
+                // Refuse to restore a snapshot that is not valid data (a damaged journal must not damage the file).
+                _ = try DataFileCodec.decode(snapshot, path: journal.snapshotPath(step))
+                let opposite = UndoJournal.Step(
+                    serial: index.nextSerial, description: step.description, expectedHash: UndoJournal.hash(snapshot))
+                index.nextSerial += 1
+                try AtomicFile.write(current, to: journal.snapshotPath(opposite))
+                if direction == .undo { index.redo.append(opposite) } else { index.undo.append(opposite) }
+                try journal.writeIndex(index)
+                unlink(journal.snapshotPath(step))
+                try AtomicFile.write(snapshot, to: path)
+                return step.description
+            }
+            try journal.writeIndex(index)
+            throw .nothingTo(direction)
+        }
+    }
+}

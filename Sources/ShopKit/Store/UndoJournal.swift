@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The undo history of one data file, in the folder `<data file>.undo` beside it.
+///
+/// Each step is one data-changing command: its description and a snapshot of the data file on the other
+/// side of the step (for an undo step, the file before the command; for a redo step, the file before the
+/// undo), plus a hash of the file the step expects to find. Snapshots are whole data files in the data
+/// file's own format, one file per step; `index.json` lists the steps. At most ``maximumSteps`` undo steps
+/// are kept (the oldest are dropped), so the history is bounded by 20 copies of the data file.
+///
+/// The journal is only ever touched under the data file's lock. It is written before the data file, so a
+/// crash between the two leaves a step whose "after" never landed; undo recognises that (the data file
+/// still matches the step's snapshot) and skips the step. A damaged journal never blocks a change: the
+/// next change starts a new history.
+struct UndoJournal {
+    /// The most undo steps kept.
+    static let maximumSteps = 20
+
+    struct Step: Equatable {
+        /// Names the snapshot file, `<serial>.json`.
+        var serial: Int
+        /// The command, as `Undid: ...` will name it ("buy milk, eggs").
+        var description: String
+        /// The hash of the data file this step applies to (the file after the command, for undo).
+        var expectedHash: UInt64
+    }
+
+    struct Index: Equatable {
+        var undo: [Step] = []
+        var redo: [Step] = []
+        var nextSerial = 1
+    }
+
+    let folder: String
+    var indexPath: String { folder + "/index.json" }
+
+    init(dataFile resolvedPath: String) {
+        folder = resolvedPath + ".undo"
+    }
+
+    func snapshotPath(_ step: Step) -> String { folder + "/\(step.serial).json" }
+
+    // MARK: - Recording changes
+
+    /// Records a change from `before` to `after` (data-file bytes); clears the redo steps. Failures are
+    /// swallowed: the history is a convenience and must never stop a change.
+    func record(description: String, before: [UInt8], after: [UInt8]) {
+        do {
+            try POSIXFile.makeDirectories(folder)
+            var index = (try? readIndex()) ?? Index()
+            let step = Step(serial: index.nextSerial, description: description, expectedHash: Self.hash(after))
+            try AtomicFile.write(before, to: snapshotPath(step))
+            index.nextSerial += 1
+            var dropped = index.redo
+            index.redo = []
+            index.undo.append(step)
+            if index.undo.count > Self.maximumSteps {
+                dropped += index.undo.prefix(index.undo.count - Self.maximumSteps)
+                index.undo.removeFirst(index.undo.count - Self.maximumSteps)
+            }
+            try writeIndex(index)
+            for old in dropped { unlink(snapshotPath(old)) }
+        } catch {
+            // Leave no history that could mislead a later undo.
+            unlink(indexPath)
+        }
+    }
+
+    // MARK: - Index file
+
+    /// Reads the index; a missing one is an empty history.
+    /// - Throws: ``ShopError/undoHistoryDamaged(path:detail:)`` when it cannot be parsed.
+    func readIndex() throws(ShopError) -> Index {
+        let bytes: [UInt8]?
+        do { bytes = try POSIXFile.read(indexPath) } catch { throw .undoHistoryDamaged(path: indexPath, detail: "\(error)") }
+        guard let bytes else { return Index() }
+        let value: JSONValue
+        do { value = try JSONValue.parse(bytes) } catch { throw .undoHistoryDamaged(path: indexPath, detail: error.description) }
+        func steps(_ key: String) throws(ShopError) -> [Step] {
+            guard let array = value[key]?.array else { throw .undoHistoryDamaged(path: indexPath, detail: "no \"\(key)\" list") }
+            var steps: [Step] = []
+            for entry in array {
+                guard let serial = entry["serial"]?.int, let description = entry["description"]?.string,
+                    let hashText = entry["expectedHash"]?.string, let hash = UInt64(hashText, radix: 16)
+                else { throw .undoHistoryDamaged(path: indexPath, detail: "a step is incomplete") }
+                steps.append(Step(serial: serial, description: description, expectedHash: hash))
+            }
+            return steps
+        }
+        guard value["version"]?.int == 1, let next = value["nextSerial"]?.int else {
+            throw .undoHistoryDamaged(path: indexPath, detail: "unknown version")
+        }
+        return Index(undo: try steps("undo"), redo: try steps("redo"), nextSerial: next)
+    }
+
+    func writeIndex(_ index: Index) throws(ShopError) {
+        var writer = JSONWriter(pretty: true, compactEmptyContainers: true)
+        writer.beginObject()
+        writer.key("nextSerial")
+        writer.int(index.nextSerial)
+        for (key, steps) in [("redo", index.redo), ("undo", index.undo)] {
+            writer.key(key)
+            writer.beginArray()
+            for step in steps {
+                writer.beginObject()
+                writer.key("description")
+                writer.string(step.description)
+                writer.key("expectedHash")
+                writer.string(String(step.expectedHash, radix: 16))
+                writer.key("serial")
+                writer.int(step.serial)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        writer.key("version")
+        writer.int(1)
+        writer.endObject()
+        try AtomicFile.write(writer.bytes + [UInt8(ascii: "\n")], to: indexPath)
+    }
+
+    /// FNV-1a, 64 bits: enough to tell "the file this step left" from any other state of it.
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}
