@@ -95,7 +95,7 @@ import Testing
         #expect((folder[.posixPermissions] as? Int) == 0o700)
         #expect((file[.posixPermissions] as? Int) == 0o600)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: shop.dataFile.deletingLastPathComponent().path)
-        #expect(leftovers.sorted() == ["shop.json", "shop.json.lock"])
+        #expect(leftovers.sorted() == ["shop.json", "shop.json.lock", "shop.json.undo"])
     }
 
     @Test func dataFileLocationRules() throws {
