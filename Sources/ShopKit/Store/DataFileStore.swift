@@ -61,6 +61,12 @@ public struct DataFileStore: Sendable {
         beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)? = nil
     ) throws(ShopError) -> Result {
         let target = resolvedPath
+        if !POSIXFile.exists(target) {
+            // Nothing exists yet: try the change on an empty list first, so a command that fails (an unknown
+            // name, a bad value) leaves no folder or lock file behind. An empty list costs nothing to copy.
+            var trial = ShoppingList()
+            _ = try body(&trial)
+        }
         // The lock file lives in the data folder, so that folder must exist before the lock can be taken.
         try POSIXFile.makeDirectories(POSIXFile.parent(of: target))
         return try FileLock.withExclusiveLock(at: target + ".lock", timeout: lockTimeout) { () throws(ShopError) in

@@ -149,3 +149,15 @@ import Testing
         #expect(version.stdout.hasPrefix("shop "))
     }
 }
+
+@Suite struct FailedFirstChangeTests {
+    @Test func aFailingCommandOnAFreshSetupCreatesNothing() throws {
+        let shop = try ShopProcess()
+        defer { shop.remove() }
+        for arguments in [["buy", "milk"], ["add", "x", "-q", "0"], ["location", "remove", "Unknown Location"]] {
+            let outcome = try shop.run(arguments)
+            #expect(outcome.status == 1, "\(outcome)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: shop.dataFile.deletingLastPathComponent().path))
+    }
+}
