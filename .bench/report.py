@@ -102,7 +102,7 @@ if memory:
                          max(m[w][0] / 1024 / (4 * m[w][1] / 2**20 + 16) for w in works if w in m),
                          "< 1× limit", ok))
         cells = " | ".join(
-            (f"{m[w][0] / 1024:.1f}" + ("" if m[w][1] < 1.1 * size else f" (≤ {4 * m[w][1] / 2**20 + 16:.1f})"))
+            (f"{m[w][0] / 1024:.1f}" + ("" if f"{4 * m[w][1] / 2**20 + 16:.1f}" == f"{limit:.1f}" else f" (≤ {4 * m[w][1] / 2**20 + 16:.1f})"))
             if w in m else "—" for w in works)
         py = f"{m['py-load'][0] / 1024:.1f}" if "py-load" in m else "—"
         print(f"| {size_label(n)} | {size / 2**20:.2f} MiB | {cells} | {py} | {peak:.1f} | {limit:.1f} | "
