@@ -1,0 +1,125 @@
+#!/usr/bin/python3
+"""Generates benchmark data for `shop` (deterministic for a given size and seed).
+
+usage: gen.py N OUTDIR [--seed S] [--names M]
+
+Writes into OUTDIR:
+  shop.json           a shop data file (format version 1) with N items, 20 locations plus the
+                      Unknown Location, ~30 % of the items on the list
+  sl14/items.json     a ShoppingList14 export of N items (half the names already in shop.json,
+  sl14/locations.json half new), over the same 20 location names
+  names.txt           M new item names (default 10,000), one a line, for `shop add -`
+  buy.txt             the name of one item on the list, for `shop buy`
+"""
+import json
+import os
+import random
+import sys
+import uuid
+
+LOCATIONS = [
+    "Produce", "Bakery", "Deli", "Seafood", "Meat", "Dairy", "Eggs & Cheese", "Frozen Foods",
+    "Breakfast & Cereal", "Pasta & Rice", "Canned Goods", "Baking", "Spices", "Snacks",
+    "Beverages", "Coffee & Tea", "Household", "Cleaning", "Personal Care", "Pharmacy",
+]
+ADJECTIVES = [
+    "organic", "whole", "low-fat", "smoked", "fresh", "frozen", "sweet", "spicy", "salted", "unsalted",
+    "green", "red", "wild", "roasted", "sliced", "baby", "large", "small", "greek", "italian",
+]
+NOUNS = [
+    "milk", "eggs", "bread", "apples", "bananas", "salmon", "chicken", "rice", "pasta", "beans",
+    "yogurt", "cheese", "butter", "coffee", "tea", "cereal", "tomatoes", "onions", "garlic", "peppers",
+    "lettuce", "spinach", "carrots", "potatoes", "almonds", "crackers", "soap", "shampoo", "sponges", "juice",
+]
+
+
+def make_uuid(rng):
+    return str(uuid.UUID(int=rng.getrandbits(128), version=4)).upper()
+
+
+def item_name(i):
+    a = ADJECTIVES[i % len(ADJECTIVES)]
+    n = NOUNS[(i // len(ADJECTIVES)) % len(NOUNS)]
+    return f"{a.capitalize()} {n} {i}"
+
+
+def main():
+    args = sys.argv[1:]
+    seed, names_count = 14, 10_000
+    if "--seed" in args:
+        k = args.index("--seed"); seed = int(args[k + 1]); del args[k:k + 2]
+    if "--names" in args:
+        k = args.index("--names"); names_count = int(args[k + 1]); del args[k:k + 2]
+    if len(args) != 2:
+        sys.exit(__doc__)
+    n, out = int(args[0]), args[1]
+    rng = random.Random(seed * 1_000_003 + n)
+    os.makedirs(os.path.join(out, "sl14"), exist_ok=True)
+
+    locations = []
+    for k, name in enumerate(LOCATIONS):
+        locations.append({
+            "color": "#%02x%02x%02xff" % (rng.randrange(256), rng.randrange(256), rng.randrange(256)),
+            "id": make_uuid(rng),
+            "isUnknown": False,
+            "name": name,
+            "visitationOrder": 1 + k * 5,
+        })
+    unknown = {"color": "#9e9e9eff", "id": make_uuid(rng), "isUnknown": True,
+               "name": "Unknown Location", "visitationOrder": 2147483647}
+    ids = [l["id"] for l in locations] + [unknown["id"]]
+
+    items = []
+    for i in range(n):
+        item = {
+            "id": make_uuid(rng),
+            "isAvailable": rng.random() > 0.05,
+            "locationId": ids[rng.randrange(len(ids))],
+            "name": item_name(i),
+            "onList": rng.random() < 0.30,
+            "quantity": rng.choice([1, 1, 1, 2, 3, 6, 12]),
+            "starred": rng.random() < 0.1,
+        }
+        if rng.random() < 0.6:
+            item["dateLastPurchased"] = "2026-%02d-%02dT%02d:%02d:00Z" % (
+                rng.randint(1, 10), rng.randint(1, 28), rng.randint(0, 23), rng.randint(0, 59))
+        if rng.random() < 0.5:
+            item["price"] = rng.randint(10, 4999) / 100
+        items.append(item)
+    items.sort(key=lambda it: it["name"].lower())
+
+    data = {"items": items, "locations": locations + [unknown],
+            "timer": {"accumulatedSeconds": 0}, "version": 1}
+    with open(os.path.join(out, "shop.json"), "w") as f:
+        json.dump(data, f, indent=2, sort_keys=True, separators=(",", " : "), ensure_ascii=False)
+        f.write("\n")
+
+    with open(os.path.join(out, "buy.txt"), "w") as f:
+        f.write(next(it["name"] for it in items[len(items) // 2:] + items if it["onList"]) + "\n")
+
+    # ShoppingList14 export: half existing names (updated by a merge), half new ones.
+    sl_items = []
+    for i in range(n):
+        name = item_name(i) if i % 2 == 0 else f"Imported {NOUNS[i % len(NOUNS)]} {i}"
+        sl_items.append({
+            "name": name,
+            "onList": rng.random() < 0.30,
+            "isAvailable": rng.random() > 0.05,
+            "quantity": rng.choice([1, 1, 2, 3]),
+            "locationName": LOCATIONS[rng.randrange(len(LOCATIONS))] if rng.random() > 0.05 else "Unknown Location",
+        })
+    sl_locations = [{"name": l["name"], "visitationOrder": l["visitationOrder"],
+                     "red": rng.random(), "green": rng.random(), "blue": rng.random(), "opacity": 1}
+                    for l in locations]
+    with open(os.path.join(out, "sl14", "items.json"), "w") as f:
+        json.dump(sl_items, f, indent="\t", separators=(",", " : "), ensure_ascii=False)
+    with open(os.path.join(out, "sl14", "locations.json"), "w") as f:
+        json.dump(sl_locations, f, indent="\t", separators=(",", " : "), ensure_ascii=False)
+
+    with open(os.path.join(out, "names.txt"), "w") as f:
+        for i in range(names_count):
+            f.write(f"Bulk {NOUNS[i % len(NOUNS)]} {i}\n")
+
+
+if __name__ == "__main__":
+    main()
