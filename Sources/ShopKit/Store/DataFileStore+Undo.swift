@@ -44,7 +44,7 @@ extension DataFileStore {
                 let opposite = UndoJournal.Step(
                     serial: index.nextSerial, description: step.description, expectedHash: UndoJournal.hash(snapshot))
                 index.nextSerial += 1
-                try AtomicFile.write(current, to: journal.snapshotPath(opposite))
+                try journal.snapshotCurrentFile(to: journal.snapshotPath(opposite), orWrite: { current })
                 if direction == .undo { index.redo.append(opposite) } else { index.undo.append(opposite) }
                 try journal.writeIndex(index)
                 unlink(journal.snapshotPath(step))

@@ -79,7 +79,7 @@ public struct DataFileStore: Sendable {
                 if let undoDescription {
                     // Recorded before the data file is replaced: see UndoJournal for why that order is safe.
                     UndoJournal(dataFile: target).record(
-                        description: undoDescription, before: DataFileCodec.encode(before), after: bytes)
+                        description: undoDescription, after: bytes, before: { DataFileCodec.encode(before) })
                 }
                 try AtomicFile.write(bytes, to: path)
             }

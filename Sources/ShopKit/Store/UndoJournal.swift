@@ -35,10 +35,12 @@ struct UndoJournal {
         var nextSerial = 1
     }
 
+    let dataFile: String
     let folder: String
     var indexPath: String { folder + "/index.json" }
 
     init(dataFile resolvedPath: String) {
+        dataFile = resolvedPath
         folder = resolvedPath + ".undo"
     }
 
@@ -46,14 +48,18 @@ struct UndoJournal {
 
     // MARK: - Recording changes
 
-    /// Records a change from `before` to `after` (data-file bytes); clears the redo steps. Failures are
+    /// Records a change of the data file to `after` (its new bytes); clears the redo steps. Failures are
     /// swallowed: the history is a convenience and must never stop a change.
-    func record(description: String, before: [UInt8], after: [UInt8]) {
+    ///
+    /// The snapshot of the file before the change is a hard link to the current data file: shop never
+    /// writes a data file in place (it renames a new one over it), so the old inode stays exactly as it
+    /// is, and the snapshot costs no copy. Where links are not possible, `before` supplies the bytes.
+    func record(description: String, after: [UInt8], before: () -> [UInt8]) {
         do {
             try POSIXFile.makeDirectories(folder)
             var index = (try? readIndex()) ?? Index()
             let step = Step(serial: index.nextSerial, description: description, expectedHash: Self.hash(after))
-            try AtomicFile.write(before, to: snapshotPath(step))
+            try snapshotCurrentFile(to: snapshotPath(step), orWrite: before)
             index.nextSerial += 1
             var dropped = index.redo
             index.redo = []
@@ -68,6 +74,13 @@ struct UndoJournal {
             // Leave no history that could mislead a later undo.
             unlink(indexPath)
         }
+    }
+
+    /// Makes `snapshot` hold the data file as it is now: a hard link when the file exists, else `bytes()`.
+    func snapshotCurrentFile(to snapshot: String, orWrite bytes: () -> [UInt8]) throws(ShopError) {
+        unlink(snapshot)
+        if link(dataFile, snapshot) == 0 { return }
+        try AtomicFile.write(bytes(), to: snapshot)
     }
 
     // MARK: - Index file
