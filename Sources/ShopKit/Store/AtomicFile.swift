@@ -77,3 +77,26 @@ enum AtomicFile {
         close(descriptor)
     }
 }
+
+extension AtomicFile {
+    /// Removes temporary files (`.<name>.tmp.<pid>.*`, for the data file and its `.undo` journal) left by
+    /// shop processes that were killed mid-write and are no longer running. Called under the lock, so no
+    /// live writer of this data file owns one; a temporary of a live process is never touched.
+    static func removeStaleTemporaries(beside target: String) {
+        let folder = POSIXFile.parent(of: target)
+        let base = POSIXFile.baseName(of: target)
+        let prefixes = ["." + base + ".tmp.", "." + base + ".undo.tmp."]
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { continue }
+            let rest = name.dropFirst(prefix.count)
+            guard let pidText = rest.split(separator: ".").first, let pid = pid_t(pidText), pid > 0 else { continue }
+            if pid == getpid() { continue }
+            if kill(pid, 0) != 0, errno == ESRCH { unlink(folder + "/" + name) }
+        }
+    }
+}

@@ -70,6 +70,8 @@ public struct DataFileStore: Sendable {
         // The lock file lives in the data folder, so that folder must exist before the lock can be taken.
         try POSIXFile.makeDirectories(POSIXFile.parent(of: target))
         return try FileLock.withExclusiveLock(at: target + ".lock", timeout: lockTimeout) { () throws(ShopError) in
+            // Under the lock no other writer is mid-write, so temporaries of dead processes are safe to remove.
+            AtomicFile.removeStaleTemporaries(beside: target)
             let before = try load()
             var after = before
             let result = try body(&after)
