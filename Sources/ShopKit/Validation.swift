@@ -79,6 +79,11 @@ public enum Validation {
         return false
     }
 
+    /// Whether `text` holds nothing but white space.
+    public static func isBlank(_ text: String) -> Bool {
+        text.allSatisfy(\.isWhitespace)
+    }
+
     /// Removes leading and trailing white space (Unicode's notion, so a no-break space goes too).
     static func trimmed(_ text: String) -> String {
         guard let first = text.firstIndex(where: { !$0.isWhitespace }) else { return "" }
