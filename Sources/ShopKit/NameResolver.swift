@@ -58,7 +58,7 @@ struct ReferenceIndex<ID: Hashable> {
     private let makeNames: () -> [(String, ID)]
     private let makeIDs: () -> [(String, String, ID)]
     private var names: [(key: String, name: String, id: ID)]?
-    private var ids: [(hex: String, name: String, id: ID)]?
+    private var ids: [(key: String, name: String, id: ID)]?
 
     init(names: @escaping () -> [(String, ID)], ids: @escaping () -> [(String, String, ID)]) {
         makeNames = names
@@ -71,12 +71,7 @@ struct ReferenceIndex<ID: Hashable> {
         let key = NameOrder.key(trimmed)
         let sorted = sortedNames()
         guard !key.isEmpty else { throw .notFound(reference, kind: kind, candidates: []) }
-        var matches: [(key: String, name: String, id: ID)] = []
-        var position = Self.lowerBound(sorted, key) { $0.key }
-        while position < sorted.count, sorted[position].key.hasPrefix(key) {
-            matches.append(sorted[position])
-            position += 1
-        }
+        let matches = Self.prefixMatches(key, in: sorted)
         switch matches.count {
         case 1: return matches[0].id
         case 0: throw .notFound(reference, kind: kind, candidates: suggestions(for: key, in: sorted))
@@ -88,15 +83,9 @@ struct ReferenceIndex<ID: Hashable> {
         let digits = String(reference.dropFirst(3)).uppercased().filter { $0 != "-" }
         guard digits.count >= 4, digits.allSatisfy(\.isHexDigit) else { throw .invalidIDPrefix(reference) }
         if ids == nil {
-            ids = makeIDs().map { (hex: $0.0, name: $0.1, id: $0.2) }.sorted { $0.hex < $1.hex }
+            ids = makeIDs().map { (key: $0.0, name: $0.1, id: $0.2) }.sorted { NameOrder.codePointPrecedes($0.key, $1.key) }
         }
-        let sorted = ids!
-        var matches: [(hex: String, name: String, id: ID)] = []
-        var position = Self.lowerBound(sorted, digits) { $0.hex }
-        while position < sorted.count, sorted[position].hex.hasPrefix(digits) {
-            matches.append(sorted[position])
-            position += 1
-        }
+        let matches = Self.prefixMatches(digits, in: ids!)
         switch matches.count {
         case 1: return matches[0].id
         case 0: throw .notFound(reference, kind: kind, candidates: [])
@@ -112,15 +101,22 @@ struct ReferenceIndex<ID: Hashable> {
         return built
     }
 
-    /// The first position whose key is not below `key` in code-point order.
-    private static func lowerBound<Element>(_ array: [Element], _ key: String, _ keyOf: (Element) -> String) -> Int {
+    /// The entries whose key starts with `prefix`, found by binary search in entries sorted by key.
+    private static func prefixMatches(_ prefix: String, in sorted: [(key: String, name: String, id: ID)])
+        -> [(key: String, name: String, id: ID)]
+    {
         var low = 0
-        var high = array.count
+        var high = sorted.count
         while low < high {
             let middle = (low + high) / 2
-            if NameOrder.codePointPrecedes(keyOf(array[middle]), key) { low = middle + 1 } else { high = middle }
+            if NameOrder.codePointPrecedes(sorted[middle].key, prefix) { low = middle + 1 } else { high = middle }
         }
-        return low
+        var matches: [(key: String, name: String, id: ID)] = []
+        while low < sorted.count, sorted[low].key.hasPrefix(prefix) {
+            matches.append(sorted[low])
+            low += 1
+        }
+        return matches
     }
 
     /// Up to three names that contain the key, or are within two edits of it: "did you mean".
