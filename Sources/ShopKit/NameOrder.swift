@@ -3,7 +3,14 @@
 public enum NameOrder {
     /// The case-insensitive key names are unique by and sorted by.
     public static func key(_ name: String) -> String {
-        name.lowercased()
+        // ASCII fast path: most names are plain ASCII, and Unicode case mapping is costly at start-up scale.
+        var hasUpper = false
+        for byte in name.utf8 {
+            if byte >= 0x80 { return name.lowercased() }
+            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { hasUpper = true }
+        }
+        guard hasUpper else { return name }
+        return String(decoding: name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     /// Compares two names by their keys, then as written; both by code point, which is UTF-8 byte order.

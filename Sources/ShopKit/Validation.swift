@@ -86,6 +86,12 @@ public enum Validation {
 
     /// Removes leading and trailing white space (Unicode's notion, so a no-break space goes too).
     static func trimmed(_ text: String) -> String {
+        // Fast path: a name that starts and ends with a visible ASCII character has nothing to trim.
+        if let first = text.utf8.first, let last = text.utf8.last,
+            first > 0x20 && first < 0x7f && last > 0x20 && last < 0x7f
+        {
+            return text
+        }
         guard let first = text.firstIndex(where: { !$0.isWhitespace }) else { return "" }
         let last = text.lastIndex(where: { !$0.isWhitespace })!
         if first == text.startIndex && text.index(after: last) == text.endIndex { return text }

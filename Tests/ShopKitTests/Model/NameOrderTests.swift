@@ -14,3 +14,18 @@ import Testing
         #expect(!NameOrder.precedes("\u{E9}", "z"))
     }
 }
+
+@Suite struct NameKeyTests {
+    @Test func asciiFastPathAgreesWithLowercased() {
+        for name in ["milk", "Milk", "MILK 2%", "a-Z_09", "", "Äpfel", "İstanbul", "ÉCLAIR", "ß", "Ǆ"] {
+            #expect(NameOrder.key(name) == name.lowercased(), "\(name)")
+        }
+    }
+
+    @Test func trimmingFastPathKeepsTheRules() {
+        #expect(Validation.trimmed("milk") == "milk")
+        #expect(Validation.trimmed(" milk ") == "milk")
+        #expect(Validation.trimmed("milk\u{00A0}") == "milk")
+        #expect(Validation.trimmed("\u{3000}tea") == "tea")
+    }
+}
