@@ -10,7 +10,7 @@ let package = Package(
     targets: [
         .target(name: "ShopKit", resources: [.embedInCode("SampleData/shop.json")]),
         .executableTarget(name: "shop", dependencies: ["ShopKit"]),
-        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"]),
+        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"], exclude: ["Fixtures"]),
         .testTarget(name: "shopTests", dependencies: ["shop", "ShopKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,6 +15,7 @@ public enum ShopError: Error, Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case item
         case location
+        case store
     }
 
     // MARK: - Requests that break a rule (exit 1)
@@ -45,6 +46,10 @@ public enum ShopError: Error, Hashable, Sendable {
     case cannotRemoveUnknownLocation(String)
     /// The Unknown Location cannot be given a visitation order.
     case cannotReorderUnknownLocation(String)
+    /// A store's walking order names the same location twice (carries the location and store names).
+    case locationRepeatedInStore(location: String, store: String)
+    /// A store's walking order names the Unknown Location, which every store has implicitly, last.
+    case unknownLocationInStore(location: String, store: String)
     /// `sample` without `--force` on a data file that holds data.
     case dataFileNotEmpty(path: String, itemCount: Int)
     /// `undo` or `redo` with nothing to do.

@@ -55,9 +55,12 @@ extension ShoppingList {
         }
     }
 
-    /// `buy --all`: buys every available item on the list; unavailable ones stay for next time.
-    public mutating func buyAll(at now: Date) -> [ItemOutcome] {
-        let ids = walkingOrder(items.filter { $0.onList && $0.isAvailable }).map(\.id)
+    /// `buy --all`: buys every available item on the list; unavailable ones stay for next time. At a
+    /// store, only the items at its locations (and the Unknown Location) are bought (SPEC section 7).
+    public mutating func buyAll(at now: Date, store: Store? = nil) -> [ItemOutcome] {
+        let walk = self.walk(at: store)
+        let ids = walkingOrder(items.filter { $0.onList && $0.isAvailable && walk.isAtStore($0.locationID) }, at: store)
+            .map(\.id)
         return (try? buy(ids, at: now)) ?? []
     }
 

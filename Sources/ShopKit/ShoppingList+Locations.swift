@@ -53,6 +53,7 @@ extension ShoppingList {
             moved.append(item.id)
         }
         delete(id)
+        removeFromStores(id)
         return (location, moved.sorted())
     }
 

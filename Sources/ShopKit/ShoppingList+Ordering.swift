@@ -23,10 +23,14 @@ extension ShoppingList {
 
     /// Items in walking order (rule 7): location visitation order, location name, item name, id.
     public func walkingOrder(_ items: some Sequence<Item>) -> [Item] {
-        var rank: [Location.ID: Int] = [:]
-        for (index, location) in locationsInVisitationOrder.enumerated() { rank[location.id] = index }
-        let unknownRank = rank[unknownLocationID] ?? Int.max
-        return Self.sorted(items) { rank[$0.locationID] ?? unknownRank }
+        walkingOrder(items, at: nil)
+    }
+
+    /// Items in the walking order of `store` (SPEC section 7), or of rule 7 when `store` is `nil`: see
+    /// ``Walk``. The rank table is built once, so the cost is one sort, as without a store.
+    public func walkingOrder(_ items: some Sequence<Item>, at store: Store?) -> [Item] {
+        let walk = self.walk(at: store)
+        return Self.sorted(items) { walk.rank(of: $0.locationID) }
     }
 
     /// Items in name order (rule 7), the order of the purchased history.
@@ -38,16 +42,29 @@ extension ShoppingList {
     public var listInWalkingOrder: [Item] { walkingOrder(items.filter(\.onList)) }
 
     /// Items grouped by location, in walking order, leaving out locations without any of the items.
-    public func groupedByLocation(_ items: some Sequence<Item>) -> [(location: Location, items: [Item])] {
-        var groups: [(location: Location, items: [Item])] = []
-        for item in walkingOrder(items) {
+    public func groupedByLocation(_ items: some Sequence<Item>) -> [LocationGroup] {
+        groupedByLocation(items, at: nil)
+    }
+
+    /// Items grouped by location in the walking order of `store`; each group says whether the store has
+    /// its location. The groups a store lacks come last.
+    public func groupedByLocation(_ items: some Sequence<Item>, at store: Store?) -> [LocationGroup] {
+        let walk = self.walk(at: store)
+        var groups: [LocationGroup] = []
+        for item in Self.sorted(items, rank: { walk.rank(of: $0.locationID) }) {
             if let last = groups.last, last.location.id == item.locationID {
                 groups[groups.count - 1].items.append(item)
             } else {
-                groups.append((location(of: item), [item]))
+                let location = location(of: item)
+                groups.append(LocationGroup(location: location, items: [item], isAtStore: walk.isAtStore(location.id)))
             }
         }
         return groups
+    }
+
+    /// The walk through the locations at `store` (or without a store): a rank per location, built once.
+    public func walk(at store: Store?) -> Walk {
+        Walk(list: self, store: store)
     }
 
     /// The purchased history (items off the list) in name order, optionally only names containing
@@ -93,5 +110,62 @@ extension ShoppingList {
             return items[a].id < items[b].id
         }
         return order.map { items[$0] }
+    }
+}
+
+/// One location's items, as `list --by-location` shows them.
+public struct LocationGroup: Hashable, Sendable {
+    /// The location.
+    public var location: Location
+    /// Its items, in walking order.
+    public var items: [Item]
+    /// `false` when a store is in effect and does not have this location.
+    public var isAtStore: Bool
+}
+
+/// The order in which locations are walked: by rule 7 without a store; at a store, its locations in its
+/// order, then the Unknown Location, then every location it lacks (in rule 7's order).
+///
+/// Built once per command as a table from location id to rank, so ordering n items costs one sort and
+/// no search per item.
+public struct Walk: Sendable {
+    /// The store walked, or `nil` for rule 7's order.
+    public let store: Store?
+    private var ranks: [Location.ID: Int] = [:]
+    /// Ranks below this are locations the store has (all of them without a store).
+    private let atStoreLimit: Int
+    private let unknownRank: Int
+
+    init(list: ShoppingList, store: Store?) {
+        self.store = store
+        let everywhere = list.locationsInVisitationOrder
+        ranks.reserveCapacity(everywhere.count)
+        guard let store else {
+            for (index, location) in everywhere.enumerated() { ranks[location.id] = index }
+            unknownRank = ranks[list.unknownLocationID] ?? Int.max
+            atStoreLimit = Int.max
+            return
+        }
+        for (index, id) in store.locationIDs.enumerated() { ranks[id] = index }
+        unknownRank = store.locationIDs.count
+        ranks[list.unknownLocationID] = unknownRank
+        atStoreLimit = unknownRank + 1
+        var next = atStoreLimit
+        for location in everywhere where ranks[location.id] == nil {
+            ranks[location.id] = next
+            next += 1
+        }
+    }
+
+    /// The position of a location in the walk (an id not in the list sorts with the Unknown Location).
+    public func rank(of location: Location.ID) -> Int { ranks[location] ?? unknownRank }
+
+    /// Whether the store has the location (always `true` without a store; the Unknown Location is in every store).
+    public func isAtStore(_ location: Location.ID) -> Bool { rank(of: location) < atStoreLimit }
+
+    /// The locations the store walks, in order, the Unknown Location last (every location without a store).
+    public func locations(in list: ShoppingList) -> [Location] {
+        guard let store else { return list.locationsInVisitationOrder }
+        return store.locationIDs.compactMap { list.location($0) } + [list.unknownLocation]
     }
 }

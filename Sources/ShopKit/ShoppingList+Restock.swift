@@ -45,7 +45,7 @@ extension ShoppingList {
     /// `timer reset`: stops the timer and sets it to zero.
     @discardableResult
     public mutating func resetTimer() -> Bool {
-        guard timer != StoreTimer() else { return false }
+        guard !timer.hasSameState(as: StoreTimer()) else { return false }
         timer = StoreTimer()
         return true
     }

@@ -4,7 +4,7 @@
     import Foundation
 #endif
 
-/// The whole data set: items, locations and the timer. Every operation is a pure `mutating` function
+/// The whole data set: items, locations, stores and the timer. Every operation is a pure `mutating` function
 /// that either applies all of its change or throws and leaves the value as it was.
 ///
 /// Items and locations are indexed by id and by case-insensitive name, so every lookup is O(1) and
@@ -14,6 +14,10 @@ public struct ShoppingList: Hashable, Sendable {
     var itemIDsByKey: [String: Item.ID] = [:]
     var locationsByID: [Location.ID: Location] = [:]
     var locationIDsByKey: [String: Location.ID] = [:]
+    var storesByID: [Store.ID: Store] = [:]
+    var storeIDsByKey: [String: Store.ID] = [:]
+    /// The store saved as current in the data file (`shop store use`), if any; always an existing store.
+    public internal(set) var currentStoreID: Store.ID?
     /// The identifier of the Unknown Location, which always exists.
     public private(set) var unknownLocationID: Location.ID
     /// The in-store stopwatch.
@@ -35,7 +39,12 @@ public struct ShoppingList: Hashable, Sendable {
     /// out-of-range numbers, dangling location ids, duplicate ids) is refused, so a damaged file is never
     /// silently repaired and then overwritten.
     /// - Throws: ``ShopError/corruptFile(path:detail:)`` with an empty path (the store fills it in).
-    public init(items: [Item], locations: [Location], timer: StoreTimer = StoreTimer()) throws(ShopError) {
+    /// Stores must name existing user locations, each once; a saved current store that does not exist is
+    /// dropped (SPEC section 7: it is simply none).
+    public init(
+        items: [Item], locations: [Location], stores: [Store] = [], currentStoreID: Store.ID? = nil,
+        timer: StoreTimer = StoreTimer()
+    ) throws(ShopError) {
         func refuse(_ detail: String) -> ShopError { .corruptFile(path: "", detail: detail) }
 
         let unknowns = locations.filter(\.isUnknown)
@@ -85,6 +94,31 @@ public struct ShoppingList: Hashable, Sendable {
             itemsByID[stored.id] = stored
             itemIDsByKey[key] = stored.id
         }
+
+        for store in stores {
+            let name = Validation.trimmed(store.name)
+            guard !name.isEmpty else { throw refuse("a store has an empty name") }
+            guard storesByID[store.id] == nil else { throw refuse("two stores share the id \(store.id)") }
+            if let existing = storeIDsByKey[NameOrder.key(name)] {
+                throw refuse("stores \(quoted(storesByID[existing]!.name)) and \(quoted(name)) have the same name")
+            }
+            var walked = Set<Location.ID>(minimumCapacity: store.locationIDs.count)
+            for locationID in store.locationIDs {
+                guard let location = locationsByID[locationID] else {
+                    throw refuse("store \(quoted(name)) refers to location id \(locationID), which does not exist")
+                }
+                guard !location.isUnknown else {
+                    throw refuse("store \(quoted(name)) lists the Unknown Location, which every store has implicitly")
+                }
+                guard walked.insert(locationID).inserted else {
+                    throw refuse("store \(quoted(name)) lists location \(quoted(location.name)) twice")
+                }
+            }
+            var stored = store
+            stored.name = name
+            insert(stored)
+        }
+        self.currentStoreID = currentStoreID.flatMap { storesByID[$0] == nil ? nil : $0 }
     }
 
     // MARK: - Reading
@@ -95,8 +129,8 @@ public struct ShoppingList: Hashable, Sendable {
     public var locations: Dictionary<Location.ID, Location>.Values { locationsByID.values }
     /// The number of items, on the list or not.
     public var itemCount: Int { itemsByID.count }
-    /// Whether the list holds no item and no location but the Unknown one.
-    public var isEmpty: Bool { itemsByID.isEmpty && locationsByID.count == 1 }
+    /// Whether the list holds no item, no store and no location but the Unknown one.
+    public var isEmpty: Bool { itemsByID.isEmpty && locationsByID.count == 1 && storesByID.isEmpty }
     /// The Unknown Location.
     public var unknownLocation: Location { locationsByID[unknownLocationID]! }
 
@@ -110,6 +144,14 @@ public struct ShoppingList: Hashable, Sendable {
     public func location(named name: String) -> Location? {
         locationIDsByKey[NameOrder.key(name)].flatMap { locationsByID[$0] }
     }
+    /// Every store, in no particular order (use ``storesInNameOrder`` to show them).
+    public var stores: Dictionary<Store.ID, Store>.Values { storesByID.values }
+    /// The store with this id, if any.
+    public func store(_ id: Store.ID) -> Store? { storesByID[id] }
+    /// The store whose name equals `name` case-insensitively, if any.
+    public func store(named name: String) -> Store? { storeIDsByKey[NameOrder.key(name)].flatMap { storesByID[$0] } }
+    /// The store saved as current, if any.
+    public var currentStore: Store? { currentStoreID.flatMap { storesByID[$0] } }
     /// The location an item is at.
     public func location(of item: Item) -> Location { locationsByID[item.locationID] ?? unknownLocation }
 
@@ -138,6 +180,24 @@ public struct ShoppingList: Hashable, Sendable {
             locationIDsByKey[NameOrder.key(old.name)] = nil
         }
         insert(location)
+    }
+
+    mutating func insert(_ store: Store) {
+        storesByID[store.id] = store
+        storeIDsByKey[NameOrder.key(store.name)] = store.id
+    }
+
+    mutating func replace(_ store: Store) {
+        if let old = storesByID[store.id], old.name != store.name {
+            storeIDsByKey[NameOrder.key(old.name)] = nil
+        }
+        insert(store)
+    }
+
+    mutating func delete(_ id: Store.ID) {
+        guard let store = storesByID.removeValue(forKey: id) else { return }
+        storeIDsByKey[NameOrder.key(store.name)] = nil
+        if currentStoreID == id { currentStoreID = nil }
     }
 
     mutating func delete(_ id: Item.ID) {

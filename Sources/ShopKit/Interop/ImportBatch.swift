@@ -31,6 +31,16 @@ public struct ImportBatch: Sendable {
         public var full: Bool
     }
 
+    /// An incoming store: its walking order by location name, so that it matches the list's locations by
+    /// name as the items do. `id` is kept when the store is new and the id is free.
+    public struct IncomingStore: Hashable, Sendable {
+        public var id: Store.ID?
+        public var name: String
+        public var locationNames: [String]
+    }
+
+    /// Stores in file order, duplicates (by name) dropped.
+    public private(set) var stores: [IncomingStore] = []
     /// Locations in file order, duplicates already merged.
     public private(set) var locations: [IncomingLocation] = []
     /// Items in file order, duplicates already merged.
@@ -48,6 +58,7 @@ public struct ImportBatch: Sendable {
 
     private var itemIndex: [String: Int] = [:]
     private var locationIndex: [String: Int] = [:]
+    private var storeKeys: Set<String> = []
 
     /// An empty batch.
     public init() {}
@@ -61,6 +72,12 @@ public struct ImportBatch: Sendable {
         }
         locationIndex[key] = locations.count
         locations.append(location)
+    }
+
+    /// Adds a store; a second one with the same name (ignoring case) is dropped.
+    public mutating func add(_ store: IncomingStore) {
+        guard storeKeys.insert(NameOrder.key(store.name)).inserted else { return }
+        stores.append(store)
     }
 
     /// Adds an item; a second one with the same name (ignoring case) is merged into the first: the first
@@ -100,4 +117,6 @@ public struct ImportSummary: Hashable, Sendable {
     public var items = Counts()
     /// Location counts (the Unknown Location is not counted).
     public var locations = Counts()
+    /// Store counts.
+    public var stores = Counts()
 }

@@ -79,6 +79,10 @@ public enum ImportReader {
             batch.add(ImportBatch.IncomingLocation(
                 id: location.id, name: location.name, visitationOrder: location.visitationOrder, color: location.color))
         }
+        for store in list.storesInNameOrder {
+            batch.add(ImportBatch.IncomingStore(
+                id: store.id, name: store.name, locationNames: store.locationIDs.compactMap { list.location($0)?.name }))
+        }
         for item in DataFileCodec.itemsInNameOrder(list) {
             let location = list.location(of: item)
             batch.add(ImportBatch.IncomingItem(

@@ -13,6 +13,7 @@ extension ShoppingList {
             var summary = ImportSummary()
             summary.items.added = export.itemCount
             summary.locations.added = export.locations.count - 1
+            summary.stores.added = export.stores.count
             self = export
             return summary
         }
@@ -53,6 +54,8 @@ extension ShoppingList {
             }
         }
 
+        for incoming in batch.stores { mergeStore(incoming, into: &summary) }
+
         for incoming in batch.items {
             let locationID: Location.ID
             switch incoming.place {
@@ -88,6 +91,35 @@ extension ShoppingList {
             }
         }
         return summary
+    }
+}
+
+extension ShoppingList {
+    /// Merges one incoming store by name: its walking order is matched to the list's locations by name
+    /// (names the list lacks, the Unknown Location and repeats are left out, as no store may hold them).
+    private mutating func mergeStore(_ incoming: ImportBatch.IncomingStore, into summary: inout ImportSummary) {
+        var seen: Set<Location.ID> = []
+        let walk = incoming.locationNames.compactMap { name -> Location.ID? in
+            guard let location = location(named: name), !location.isUnknown, seen.insert(location.id).inserted else {
+                return nil
+            }
+            return location.id
+        }
+        if var existing = store(named: incoming.name) {
+            let before = existing
+            existing.name = incoming.name
+            existing.locationIDs = walk
+            if existing == before {
+                summary.stores.unchanged += 1
+            } else {
+                summary.stores.updated += 1
+                replace(existing)
+            }
+        } else {
+            let id = incoming.id.flatMap { storesByID[$0] == nil ? $0 : nil } ?? .random()
+            insert(Store(id: id, name: incoming.name, locationIDs: walk))
+            summary.stores.added += 1
+        }
     }
 }
 

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A place in the store; the visitation order is the walk through it.
 public struct Location: Identifiable, Hashable, Sendable {
     /// The location's identifier type.
@@ -12,14 +18,19 @@ public struct Location: Identifiable, Hashable, Sendable {
     public var color: RGBA
     /// Marks the Unknown Location: identified by this flag, never by its (renamable) name.
     public let isUnknown: Bool
+    /// When `shop` last changed this location; `nil` in files written before stamps existed.
+    public var modifiedAt: Date?
 
     /// Creates a location value; no rule is checked here (``ShoppingList`` checks them).
-    public init(id: ID = .random(), name: String, visitationOrder: Int, color: RGBA = .neutral, isUnknown: Bool = false) {
+    public init(id: ID = .random(), name: String, visitationOrder: Int, color: RGBA = .neutral, isUnknown: Bool = false,
+        modifiedAt: Date? = nil
+    ) {
         self.id = id
         self.name = name
         self.visitationOrder = visitationOrder
         self.color = color
         self.isUnknown = isUnknown
+        self.modifiedAt = modifiedAt
     }
 
     /// The visitation order stored for the Unknown Location: `Int32.max`, as ShoppingList14 does, so it

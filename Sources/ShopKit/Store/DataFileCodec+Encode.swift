@@ -1,6 +1,11 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writing the data file format: see ``DataFileCodec``.
 extension DataFileCodec {
@@ -9,6 +14,10 @@ extension DataFileCodec {
         // About 400 bytes per item; reserving avoids repeated growth of a large buffer.
         var writer = JSONWriter(pretty: true, capacity: 1024 + list.itemCount * 400)
         writer.beginObject()
+        if let current = list.currentStoreID {
+            writer.key(static: "currentStoreId")
+            writer.quotedRaw { UUIDText.append(current.uuid, to: &$0) }
+        }
         writer.key(static: "items")
         writer.beginArray()
         for item in itemsInNameOrder(list) { write(item, to: &writer) }
@@ -17,10 +26,15 @@ extension DataFileCodec {
         writer.beginArray()
         for location in list.locationsInVisitationOrder { write(location, to: &writer) }
         writer.endArray()
+        writer.key(static: "stores")
+        writer.beginArray()
+        for store in list.storesInNameOrder { write(store, to: &writer) }
+        writer.endArray()
         writer.key(static: "timer")
         writer.beginObject()
         writer.key(static: "accumulatedSeconds")
         writer.int(list.timer.accumulatedSeconds)
+        stamp(list.timer.modifiedAt, to: &writer)
         if let startedAt = list.timer.startedAt {
             writer.key(static: "startedAt")
             writer.quotedRaw { TimestampText.append(startedAt, to: &$0) }
@@ -90,6 +104,7 @@ extension DataFileCodec {
         writer.bool(item.isAvailable)
         writer.key(static: "locationId")
         writer.quotedRaw { UUIDText.append(item.locationID.uuid, to: &$0) }
+        stamp(item.modifiedAt, to: &writer)
         writer.key(static: "name")
         writer.string(item.name)
         if let note = item.note {
@@ -117,10 +132,32 @@ extension DataFileCodec {
         writer.quotedRaw { UUIDText.append(location.id.uuid, to: &$0) }
         writer.key(static: "isUnknown")
         writer.bool(location.isUnknown)
+        stamp(location.modifiedAt, to: &writer)
         writer.key(static: "name")
         writer.string(location.name)
         writer.key(static: "visitationOrder")
         writer.int(location.visitationOrder)
         writer.endObject()
+    }
+
+    private static func write(_ store: Store, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key(static: "id")
+        writer.quotedRaw { UUIDText.append(store.id.uuid, to: &$0) }
+        writer.key(static: "locationIds")
+        writer.beginArray()
+        for id in store.locationIDs { writer.quotedRaw { UUIDText.append(id.uuid, to: &$0) } }
+        writer.endArray()
+        stamp(store.modifiedAt, to: &writer)
+        writer.key(static: "name")
+        writer.string(store.name)
+        writer.endObject()
+    }
+
+    /// The `modifiedAt` member, left out when the record has no stamp.
+    private static func stamp(_ date: Date?, to writer: inout JSONWriter) {
+        guard let date else { return }
+        writer.key(static: "modifiedAt")
+        writer.quotedRaw { TimestampText.append(date, to: &$0) }
     }
 }

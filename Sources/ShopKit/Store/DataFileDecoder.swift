@@ -11,6 +11,8 @@ struct DataFileDecoder {
         var version: Int?
         var items: [Item] = []
         var locations: [Location] = []
+        var stores: [Store] = []
+        var currentStoreID: Store.ID?
         var timer = StoreTimer()
     }
 
@@ -42,7 +44,10 @@ struct DataFileDecoder {
         var seen = KeySet()
         var first = true
         while let key = try scanner.nextKey(first: &first) {
-            if scanner.token(key, equals: "items") {
+            if scanner.token(key, equals: "currentStoreId") {
+                try seen.insert(4, key, &scanner)
+                contents.currentStoreID = try uuid("currentStoreId").map(Store.ID.init)
+            } else if scanner.token(key, equals: "items") {
                 try seen.insert(0, key, &scanner)
                 contents.items = try array("items") { (decoder, number) throws(JSONScanFailure) in
                     try decoder.item(number: number)
@@ -51,6 +56,11 @@ struct DataFileDecoder {
                 try seen.insert(1, key, &scanner)
                 contents.locations = try array("locations") { (decoder, number) throws(JSONScanFailure) in
                     try decoder.location(number: number)
+                }
+            } else if scanner.token(key, equals: "stores") {
+                try seen.insert(5, key, &scanner)
+                contents.stores = try array("stores") { (decoder, number) throws(JSONScanFailure) in
+                    try decoder.store(number: number)
                 }
             } else if scanner.token(key, equals: "timer") {
                 try seen.insert(2, key, &scanner)
@@ -113,6 +123,7 @@ struct DataFileDecoder {
         var price: Price?
         var quantity = 1
         var starred = false
+        var modifiedAt: Date?
         var seen = KeySet()
         var first = true
         while let key = try scanner.nextKey(first: &first) {
@@ -132,6 +143,9 @@ struct DataFileDecoder {
             } else if scanner.token(key, equals: "locationId") {
                 try seen.insert(4, key, &scanner)
                 locationID = try uuid("locationId")
+            } else if scanner.token(key, equals: "modifiedAt") {
+                try seen.insert(11, key, &scanner)
+                modifiedAt = try date("modifiedAt")
             } else if scanner.token(key, equals: "name") {
                 try seen.insert(5, key, &scanner)
                 name = try string("name")
@@ -162,7 +176,7 @@ struct DataFileDecoder {
         return Item(
             id: Item.ID(id), name: name, quantity: quantity, onList: onList, isAvailable: isAvailable,
             dateLastPurchased: dateLastPurchased, locationID: Location.ID(locationID), price: price,
-            starred: starred, note: note, every: every)
+            starred: starred, note: note, every: every, modifiedAt: modifiedAt)
     }
 
     private mutating func location(number: Int) throws(JSONScanFailure) -> Location {
@@ -172,6 +186,7 @@ struct DataFileDecoder {
         var color = RGBA.neutral
         var isUnknown = false
         var visitationOrder = Location.defaultVisitationOrder
+        var modifiedAt: Date?
         var seen = KeySet()
         var first = true
         while let key = try scanner.nextKey(first: &first) {
@@ -184,6 +199,9 @@ struct DataFileDecoder {
             } else if scanner.token(key, equals: "isUnknown") {
                 try seen.insert(2, key, &scanner)
                 isUnknown = try bool("isUnknown") ?? false
+            } else if scanner.token(key, equals: "modifiedAt") {
+                try seen.insert(5, key, &scanner)
+                modifiedAt = try date("modifiedAt")
             } else if scanner.token(key, equals: "name") {
                 try seen.insert(3, key, &scanner)
                 name = try string("name")
@@ -199,7 +217,60 @@ struct DataFileDecoder {
         guard let name else { throw missing("name") }
         record = nil
         return Location(
-            id: Location.ID(id), name: name, visitationOrder: visitationOrder, color: color, isUnknown: isUnknown)
+            id: Location.ID(id), name: name, visitationOrder: visitationOrder, color: color, isUnknown: isUnknown,
+            modifiedAt: modifiedAt)
+    }
+
+    private mutating func store(number: Int) throws(JSONScanFailure) -> Store {
+        try beginRecord("store", number: number)
+        var id: UUID?
+        var name: String?
+        var locationIDs: [Location.ID] = []
+        var modifiedAt: Date?
+        var seen = KeySet()
+        var first = true
+        while let key = try scanner.nextKey(first: &first) {
+            if scanner.token(key, equals: "id") {
+                try seen.insert(0, key, &scanner)
+                id = try uuid("id")
+            } else if scanner.token(key, equals: "locationIds") {
+                try seen.insert(1, key, &scanner)
+                locationIDs = try locationIDList()
+            } else if scanner.token(key, equals: "modifiedAt") {
+                try seen.insert(2, key, &scanner)
+                modifiedAt = try date("modifiedAt")
+            } else if scanner.token(key, equals: "name") {
+                try seen.insert(3, key, &scanner)
+                name = try string("name")
+            } else {
+                try seen.insertUnknown(key, &scanner)
+                try scanner.skipValue()
+            }
+        }
+        guard let id else { throw missing("id") }
+        guard let name else { throw missing("name") }
+        record = nil
+        return Store(id: Store.ID(id), name: name, locationIDs: locationIDs, modifiedAt: modifiedAt)
+    }
+
+    /// A store's `locationIds`: an array of UUID strings, or none for `null`.
+    private mutating func locationIDList() throws(JSONScanFailure) -> [Location.ID] {
+        if try scanner.peekValue() != UInt8(ascii: "[") {
+            if scanner.readNullIfPresent() { return [] }
+            throw invalid("locationIds", "must be an array", at: scanner.offset)
+        }
+        try scanner.beginArray()
+        var ids: [Location.ID] = []
+        var first = true
+        while try scanner.nextElement(first: &first) {
+            scanner.skipWhitespace()
+            let start = scanner.offset
+            guard let id = try uuid("locationIds") else {
+                throw invalid("locationIds", "must hold location ids, not null", at: start)
+            }
+            ids.append(Location.ID(id))
+        }
+        return ids
     }
 
     private mutating func timer() throws(JSONScanFailure) -> StoreTimer {
@@ -220,6 +291,9 @@ struct DataFileDecoder {
                 if timer.accumulatedSeconds < 0 {
                     throw invalid("accumulatedSeconds", "must not be negative", at: start)
                 }
+            } else if scanner.token(key, equals: "modifiedAt") {
+                try seen.insert(2, key, &scanner)
+                timer.modifiedAt = try date("modifiedAt")
             } else if scanner.token(key, equals: "startedAt") {
                 try seen.insert(1, key, &scanner)
                 timer.startedAt = try date("startedAt")

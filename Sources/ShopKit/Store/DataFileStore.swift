@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The one type that reads and writes the data file (SPEC section 5).
 ///
 /// Reads take no lock: writes replace the file by renaming, so a reader sees the old file or the new one.
@@ -10,14 +16,21 @@ public struct DataFileStore: Sendable {
 
     /// When set, every change is recorded in the undo history under this description ("buy milk, eggs").
     public var undoDescription: String?
+    /// The time stamped on the records a change touches (`modifiedAt`).
+    public var clock: @Sendable () -> Date
 
     /// A store for the data file at `path`; nothing is touched until it is used.
     /// - Parameter undoDescription: names the changes made through this store in the undo history;
     ///   `nil` records nothing.
-    public init(path: String, lockTimeout: Double = 10, undoDescription: String? = nil) {
+    ///   - clock: the time of each change, stamped on the records it touches.
+    public init(
+        path: String, lockTimeout: Double = 10, undoDescription: String? = nil,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.path = path
         self.lockTimeout = lockTimeout
         self.undoDescription = undoDescription
+        self.clock = clock
     }
 
     /// The file that is actually read and replaced: `path` with symbolic links followed.
@@ -76,6 +89,7 @@ public struct DataFileStore: Sendable {
             var after = before
             let result = try body(&after)
             if after != before {
+                after.stampChanges(since: before, at: clock())
                 try beforeWrite?(before, after)
                 let bytes = DataFileCodec.encode(after)
                 if let undoDescription {

@@ -83,6 +83,7 @@ extension GlobalOptions {
     mutating func apply(_ option: OptionSpec, value: String) {
         switch option.long {
         case "file": file = value
+        case "store": store = value
         case "color": color = ColorChoice(rawValue: value) ?? color
         case "quiet": quiet = true
         default: break

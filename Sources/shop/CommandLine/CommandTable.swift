@@ -13,7 +13,7 @@ enum CommandTable {
         abstract: "A shopping list for the command line.",
         discussion: """
             Options before the command are global. After the command, the command's own options apply, \
-            and the global options are still accepted by their long names (--file, --color, --quiet).
+            and the global options are still accepted by their long names (--file, --store, --color, --quiet).
             """,
         options: globalOptions,
         subcommands: commands
@@ -25,6 +25,9 @@ enum CommandTable {
             "file", value: "<path>",
             help: "The data file (default: $SHOP_FILE, else $XDG_DATA_HOME/shop/shop.json, "
                 + "else ~/.local/share/shop/shop.json)."),
+        .string(
+            "store", value: "<name>",
+            help: "Walk the list in this store's order (default: $SHOP_STORE, else the current store)."),
         .choice(
             "color", value: "<when>", ColorChoice.allCases.map(\.rawValue),
             help: "When to use colour; auto colours a terminal unless NO_COLOR is set or TERM is dumb."),
@@ -38,7 +41,7 @@ enum CommandTable {
     /// Every command, in the order the overview lists them.
     static let commands: [CommandSpec] = [
         add, buy, unbuy, list, purchased, show, edit, remove, available, unavailable,
-        locations, location, restock, timer, undo, redo, importData, export, sample, demo, completions,
+        locations, location, stores, store, restock, timer, undo, redo, importData, export, sample, demo, completions,
         help, complete,
     ]
 

@@ -12,6 +12,9 @@ enum ColorChoice: String, Sendable, Hashable, CaseIterable {
 struct GlobalOptions: Sendable, Hashable {
     /// `--file <path>`: the data file, if given (the caller falls back to `$SHOP_FILE` and so on).
     var file: String? = nil
+    /// `--store <name>`: the store to walk, if given (the caller falls back to `$SHOP_STORE`, then the
+    /// data file's current store).
+    var store: String? = nil
     /// `--color <when>`.
     var color: ColorChoice = .auto
     /// `-q, --quiet`: only errors and requested output.

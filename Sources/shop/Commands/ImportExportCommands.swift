@@ -10,9 +10,9 @@ enum ImportCommand {
         let summary = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in list.merge(batch, replacing: replacing) }
         }
-        context.say(
-            "Imported \(describe(summary.items, "item")) and \(describe(summary.locations, "location"))"
-                + (replacing ? " (replacing all data)" : ""))
+        var parts = [describe(summary.items, "item"), describe(summary.locations, "location")]
+        if summary.stores.total > 0 { parts.append(describe(summary.stores, "store")) }
+        context.say("Imported \(andList(parts))" + (replacing ? " (replacing all data)" : ""))
     }
 
     /// `147 items (120 added, 20 updated, 7 merged duplicates)`.
@@ -44,9 +44,23 @@ enum ExportCommand {
         let bytes = DataFileStore.encode(list)
         if let path = output {
             try attempt { try ExportFile.write(bytes, to: path) }
-            context.say("Exported \(list.itemCount) items and \(list.locations.count - 1) locations to \(Escape.forTerminal(path))")
+            context.say("Exported \(exportedCounts(list)) to \(Escape.forTerminal(path))")
         } else {
             context.output += String(decoding: bytes, as: UTF8.self)
         }
     }
+}
+
+/// `147 items and 23 locations`, with `, 3 stores` before the `and` when the list has stores.
+func exportedCounts(_ list: ShoppingList) -> String {
+    var parts = ["\(list.itemCount) items", "\(list.locations.count - 1) locations"]
+    let stores = list.stores.count
+    if stores > 0 { parts.append("\(stores) store\(stores == 1 ? "" : "s")") }
+    return andList(parts)
+}
+
+/// `a and b`, `a, b and c`.
+func andList(_ parts: [String]) -> String {
+    guard parts.count > 1 else { return parts.first ?? "" }
+    return parts.dropLast().joined(separator: ", ") + " and " + parts.last!
 }

@@ -15,9 +15,10 @@ import ShopKit
 enum JSONOutput {
     /// `shop list --json`, `purchased --json`, and the affected items of changing commands: an array of
     /// item objects in the order given.
-    static func items(_ items: [Item], in list: ShoppingList) -> String {
+    /// - Parameter walk: at a store, each item gets `"atStore"` (SPEC section 7); `nil` leaves the key out.
+    static func items(_ items: [Item], in list: ShoppingList, walk: Walk? = nil) -> String {
         var writer = makeWriter(count: items.count)
-        writeItems(items, in: list, to: &writer)
+        writeItems(items, in: list, walk: walk, to: &writer)
         return finish(writer)
     }
 
@@ -30,14 +31,15 @@ enum JSONOutput {
 
     /// `shop list --by-location --json`: `[{"items": [...], "location": {...}}, ...]`, one element per
     /// location that has any of `items`, in walking order.
-    static func itemsByLocation(_ items: [Item], in list: ShoppingList) -> String {
+    /// At a store (`walk` given) the groups follow its walk and each item carries `"atStore"`.
+    static func itemsByLocation(_ items: [Item], in list: ShoppingList, walk: Walk? = nil) -> String {
         let counts = list.itemCounts()
         var writer = makeWriter(count: items.count)
         writer.beginArray()
-        for group in list.groupedByLocation(items) {
+        for group in list.groupedByLocation(items, at: walk?.store) {
             writer.beginObject()
             writer.key("items")
-            writeItems(group.items, in: list, to: &writer)
+            writeItems(group.items, in: list, walk: walk, to: &writer)
             writer.key("location")
             writeLocation(group.location, counts: counts[group.location.id], items: nil, to: &writer)
             writer.endObject()
@@ -85,16 +87,23 @@ enum JSONOutput {
     }
 
     /// An array of item objects.
-    static func writeItems(_ items: [Item], in list: ShoppingList, to writer: inout JSONWriter) {
+    static func writeItems(_ items: [Item], in list: ShoppingList, walk: Walk? = nil, to writer: inout JSONWriter) {
         writer.beginArray()
-        // location(of:) is a dictionary lookup, so the array costs O(n).
-        for item in items { writeItem(item, locationName: list.location(of: item).name, to: &writer) }
+        // location(of:) and isAtStore are dictionary lookups, so the array costs O(n).
+        for item in items {
+            let atStore = walk.flatMap { $0.store == nil ? nil : $0.isAtStore(item.locationID) }
+            writeItem(item, locationName: list.location(of: item).name, atStore: atStore, to: &writer)
+        }
         writer.endArray()
     }
 
-    /// One item object, keys sorted.
-    static func writeItem(_ item: Item, locationName: String, to writer: inout JSONWriter) {
+    /// One item object, keys sorted; `atStore` only when a store is in effect.
+    static func writeItem(_ item: Item, locationName: String, atStore: Bool? = nil, to writer: inout JSONWriter) {
         writer.beginObject()
+        if let atStore {
+            writer.key("atStore")
+            writer.bool(atStore)
+        }
         writer.key("dateLastPurchased")
         if let date = item.dateLastPurchased { writer.string(DateText.iso8601UTC(date)) } else { writer.null() }
         writer.key("every")

@@ -10,11 +10,11 @@ enum ListFormat: String, CaseIterable, Sendable {
     case markdown
     case csv
 
-    /// Renders `items` (in walking order) in this format.
-    func render(_ items: [Item], in list: ShoppingList) -> String {
+    /// Renders `items` (in walking order, at `store` when one is in effect) in this format.
+    func render(_ items: [Item], in list: ShoppingList, store: Store? = nil) -> String {
         switch self {
-        case .text: ScriptOutput.text(items, in: list)
-        case .markdown: ScriptOutput.markdown(items, in: list)
+        case .text: ScriptOutput.text(items, in: list, store: store)
+        case .markdown: ScriptOutput.markdown(items, in: list, store: store)
         case .csv: ScriptOutput.csv(items) { list.location(of: $0).name }
         }
     }

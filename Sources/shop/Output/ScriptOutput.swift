@@ -8,9 +8,16 @@ import ShopKit
 enum ScriptOutput {
     /// `--format text`: `Shopping list (N items)`, then per location a blank line, `Dairy (3)` and its
     /// items indented two spaces; unavailable ones marked `(unavailable)`. Ends with the total.
-    static func text(_ items: [Item], in list: ShoppingList) -> String {
-        var result = "Shopping list (" + HumanOutput.count(items.count, "item", "items") + ")\n"
-        for group in list.groupedByLocation(items) {
+    /// At a store the header names it (`Shopping list at Market (N items)`) and the locations it lacks
+    /// come last, after a `Not at Market:` line.
+    static func text(_ items: [Item], in list: ShoppingList, store: Store? = nil) -> String {
+        let place = store.map { " at " + Escape.forTerminal($0.name) } ?? ""
+        var result = "Shopping list\(place) (" + HumanOutput.count(items.count, "item", "items") + ")\n"
+        let groups = list.groupedByLocation(items, at: store)
+        for (index, group) in groups.enumerated() {
+            if let store, startsNotAtStore(groups, index) {
+                result += "\nNot at " + Escape.forTerminal(store.name) + ":\n"
+            }
             result += "\n" + Escape.forTerminal(group.location.name) + " (\(group.items.count))\n"
             for item in group.items {
                 result += "  " + Escape.forTerminal(item.name) + quantitySuffix(item)
@@ -22,9 +29,14 @@ enum ScriptOutput {
 
     /// `--format markdown`: `# Shopping list`, then per location `## Dairy` and `- [ ] Milk (x2)` lines;
     /// unavailable items struck through (`- [ ] ~~Milk~~`). Ends with the total.
-    static func markdown(_ items: [Item], in list: ShoppingList) -> String {
-        var result = "# Shopping list\n"
-        for group in list.groupedByLocation(items) {
+    /// At a store the title names it and the locations it lacks come last, under `# Not at Market`.
+    static func markdown(_ items: [Item], in list: ShoppingList, store: Store? = nil) -> String {
+        var result = "# Shopping list" + (store.map { " at " + markdownText($0.name) } ?? "") + "\n"
+        let groups = list.groupedByLocation(items, at: store)
+        for (index, group) in groups.enumerated() {
+            if let store, startsNotAtStore(groups, index) {
+                result += "\n# Not at " + markdownText(store.name) + "\n"
+            }
             result += "\n## " + markdownText(group.location.name) + "\n\n"
             for item in group.items {
                 let text = markdownText(item.name) + quantitySuffix(item)
@@ -33,6 +45,11 @@ enum ScriptOutput {
         }
         if items.isEmpty { result += "\nNothing on the list.\n" }
         return result + HumanOutput.totalSection(items)
+    }
+
+    /// Whether group `index` is the first of those at locations the store lacks.
+    private static func startsNotAtStore(_ groups: [LocationGroup], _ index: Int) -> Bool {
+        !groups[index].isAtStore && (index == 0 || groups[index - 1].isAtStore)
     }
 
     /// `--format csv`: RFC 4180, CRLF line ends, header `name,quantity,location,available,price,note`;

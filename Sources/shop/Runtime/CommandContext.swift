@@ -32,7 +32,9 @@ struct CommandContext {
     /// The store for the data file; `SHOP_LOCK_TIMEOUT` (seconds) shortens the lock wait for tests.
     func store() throws(ShopError) -> DataFileStore {
         let timeout = environment["SHOP_LOCK_TIMEOUT"].flatMap(Double.init) ?? 10
-        return DataFileStore(path: try dataFilePath(), lockTimeout: max(0, timeout), undoDescription: undoDescription)
+        let now = self.now
+        return DataFileStore(
+            path: try dataFilePath(), lockTimeout: max(0, timeout), undoDescription: undoDescription, clock: { now })
     }
 
     /// How the undo history names this command: its words and names, shortened ("buy milk, eggs",

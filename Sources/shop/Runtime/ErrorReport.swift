@@ -70,8 +70,14 @@ struct ErrorReport: Sendable, Hashable {
             ("no item matches \(q(name))", candidates.isEmpty ? "see 'shop list' or 'shop purchased'; 'shop add \(shellWord(name))' creates it" : "did you mean \(orList(candidates))?")
         case .notFound(let name, .location, let candidates):
             ("no location matches \(q(name))", candidates.isEmpty ? "see 'shop locations'; 'shop location add \(shellWord(name))' creates it" : "did you mean \(orList(candidates))? 'shop location add \(shellWord(name))' creates a new one")
+        case .notFound(let name, .store, let candidates):
+            ("no store matches \(q(name))", candidates.isEmpty ? "there are no stores yet; 'shop store add NAME LOCATION...' creates one" : "known stores: \(listed(candidates))")
         case .ambiguous(let name, let kind, let candidates):
-            ("\(q(name)) matches several \(kind == .item ? "items" : "locations"): \(listed(candidates))", "type more of the name, or the whole name")
+            ("\(q(name)) matches several \(kind.rawValue)s: \(listed(candidates))", "type more of the name, or the whole name")
+        case .locationRepeatedInStore(let location, let store):
+            ("location \(q(location)) is given twice for store \(q(store))", "a store walks each location once; list them in walking order")
+        case .unknownLocationInStore(let location, let store):
+            ("\(q(location)) cannot be part of store \(q(store))'s walking order", "the Unknown Location is in every store and always walked last; leave it out")
         case .invalidIDPrefix(let reference):
             ("invalid id reference \(q(reference))", "write id: followed by at least 4 hex digits of the id, as 'shop show NAME' prints it")
         case .cannotRemoveUnknownLocation(let name):

@@ -135,12 +135,12 @@ import Testing
 
     @Test func newerVersionWinsOverEverythingElse() {
         for text in [
-            #"{"items":"a new shape","version":2}"#,
-            #"{"items":[{"id":5}],"version":2}"#,
-            #"{"version":3}"#,
+            #"{"items":"a new shape","version":3}"#,
+            #"{"items":[{"id":5}],"version":3}"#,
+            #"{"version":4}"#,
         ] {
             #expect(
-                throws: ShopError.newerVersion(path: "/data/shop.json", found: text.contains("3") ? 3 : 2, supported: 1)
+                throws: ShopError.newerVersion(path: "/data/shop.json", found: text.contains("4") ? 4 : 3, supported: 2)
             ) {
                 try decode(text)
             }

@@ -11,6 +11,7 @@ struct MirrorFile: Codable, Equatable {
         var id: UUID
         var isAvailable: Bool
         var locationId: UUID
+        var modifiedAt: Date?
         var name: String
         var note: String?
         var onList: Bool
@@ -22,15 +23,26 @@ struct MirrorFile: Codable, Equatable {
         var color: String
         var id: UUID
         var isUnknown: Bool
+        var modifiedAt: Date?
         var name: String
         var visitationOrder: Int
     }
+    struct Store: Codable, Equatable {
+        var id: UUID
+        var locationIds: [UUID]
+        var modifiedAt: Date?
+        var name: String
+    }
     struct Timer: Codable, Equatable {
         var accumulatedSeconds: Int
+        var modifiedAt: Date?
         var startedAt: Date?
     }
+    var currentStoreId: UUID?
     var items: [Item]
     var locations: [Location]
+    /// Optional so that version 1 files (which have none) decode too.
+    var stores: [Store]?
     var timer: Timer
     var version: Int
 
@@ -38,17 +50,26 @@ struct MirrorFile: Codable, Equatable {
         items = list.nameOrder(list.items).map { item in
             Item(
                 dateLastPurchased: item.dateLastPurchased, every: item.every, id: item.id.uuid,
-                isAvailable: item.isAvailable, locationId: item.locationID.uuid, name: item.name, note: item.note,
+                isAvailable: item.isAvailable, locationId: item.locationID.uuid, modifiedAt: item.modifiedAt,
+                name: item.name, note: item.note,
                 onList: item.onList, price: item.price.map { Decimal($0.cents) / 100 }, quantity: item.quantity,
                 starred: item.starred)
         }
         locations = list.locationsInVisitationOrder.map { location in
             Location(
-                color: location.color.hex, id: location.id.uuid, isUnknown: location.isUnknown, name: location.name,
-                visitationOrder: location.visitationOrder)
+                color: location.color.hex, id: location.id.uuid, isUnknown: location.isUnknown,
+                modifiedAt: location.modifiedAt, name: location.name, visitationOrder: location.visitationOrder)
         }
-        timer = Timer(accumulatedSeconds: list.timer.accumulatedSeconds, startedAt: list.timer.startedAt)
-        version = 1
+        stores = list.storesInNameOrder.map { store in
+            Store(
+                id: store.id.uuid, locationIds: store.locationIDs.map(\.uuid), modifiedAt: store.modifiedAt,
+                name: store.name)
+        }
+        currentStoreId = list.currentStoreID?.uuid
+        timer = Timer(
+            accumulatedSeconds: list.timer.accumulatedSeconds, modifiedAt: list.timer.modifiedAt,
+            startedAt: list.timer.startedAt)
+        version = 2
     }
 
     static func encoder() -> JSONEncoder {

@@ -30,6 +30,10 @@ import Testing
                 Dictionary(uniqueKeysWithValues: mirror.locations.map { ($0.id, $0) })
                     == Dictionary(uniqueKeysWithValues: theirs.locations.map { ($0.id, $0) }), "round \(round)")
             #expect(mirror.timer == theirs.timer)
+            #expect(
+                Dictionary(uniqueKeysWithValues: (mirror.stores ?? []).map { ($0.id, $0) })
+                    == Dictionary(uniqueKeysWithValues: (theirs.stores ?? []).map { ($0.id, $0) }), "round \(round)")
+            #expect(mirror.currentStoreId == theirs.currentStoreId, "round \(round)")
             // And the generic parser agrees with JSONSerialization about the whole tree.
             let tree = try JSONValue.parse(bytes)
             let object = try JSONSerialization.jsonObject(with: Data(bytes))
@@ -127,8 +131,16 @@ import Testing
                 ("name", escaped("L\(round)" + randomText(using: &generator) + "x", using: &generator)),
                 ("isUnknown", "false"), ("color", "\"#A1b2C3d4\""),
                 ("visitationOrder", "\(Int.random(in: 1...100, using: &generator))"),
-            ]),
+            ] + maybe(("modifiedAt", date()))),
         ]
+        /// The member, `null`, or nothing, at random (an optional key of the format).
+        func maybe(_ member: (String, String)) -> [(String, String)] {
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: [member]
+            case 1: [(member.0, "null")]
+            default: []
+            }
+        }
         var items: [String] = []
         for index in 0..<Int.random(in: 0...4, using: &generator) {
             var members: [(String, String)] = [
@@ -142,6 +154,7 @@ import Testing
             ]
             let optional: [(String, String)] = [
                 ("dateLastPurchased", date()),
+                ("modifiedAt", date()),
                 ("every", "\(Int.random(in: 1...3650, using: &generator))"),
                 ("note", escaped(randomText(using: &generator), using: &generator)),
                 ("price", Price(cents: Int.random(in: 0...1_000_000, using: &generator))!.jsonNumber),
@@ -157,13 +170,29 @@ import Testing
         }
         var timer: [(String, String)] = [("accumulatedSeconds", "\(Int.random(in: 0...100_000, using: &generator))")]
         if Bool.random(using: &generator) { timer.append(("startedAt", date())) }
-        return space()
-            + object([
-                ("items", "[" + items.joined(separator: "," + space()) + "]"),
-                ("locations", "[" + locations.joined(separator: ",") + space() + "]"),
-                ("timer", object(timer)),
-                ("version", "1"),
-            ]) + space()
+        timer += maybe(("modifiedAt", date()))
+        var stores: [String] = []
+        var storeIDs: [String] = []
+        for index in 0..<Int.random(in: 0...2, using: &generator) {
+            let id = UUID().uuidString
+            storeIDs.append(id)
+            let walk = index == 0 && Bool.random(using: &generator) ? "[\"\(userID)\"]" : "[" + space() + "]"
+            stores.append(object([
+                ("id", "\"\(id)\""), ("name", escaped("S\(index)" + randomText(using: &generator) + "x", using: &generator)),
+                ("locationIds", walk),
+            ] + maybe(("modifiedAt", date()))))
+        }
+        // Version 1 files have no stores; version 2 files may name a current store.
+        let version = stores.isEmpty && Bool.random(using: &generator) ? 1 : 2
+        var top: [(String, String)] = [
+            ("items", "[" + items.joined(separator: "," + space()) + "]"),
+            ("locations", "[" + locations.joined(separator: ",") + space() + "]"),
+            ("timer", object(timer)),
+            ("version", "\(version)"),
+        ]
+        if version == 2 { top.append(("stores", "[" + stores.joined(separator: ",") + space() + "]")) }
+        if let current = storeIDs.randomElement(using: &generator) { top += maybe(("currentStoreId", "\"\(current)\"")) }
+        return space() + object(top) + space()
     }
 
     /// A JSON string literal for `text`, each scalar written raw or escaped at random.

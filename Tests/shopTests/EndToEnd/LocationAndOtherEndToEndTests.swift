@@ -123,7 +123,7 @@ import Testing
         try corrupt.write(to: shop.dataFile)
         try shop.expectFailure(["add", "eggs"], status: 65, mentioning: shop.dataFile.path)
         try shop.expectFailure(["list"], status: 65, mentioning: "line 1")
-        try Data("{\"version\": 2, \"items\": []}".utf8).write(to: shop.dataFile)
+        try Data("{\"version\": 3, \"items\": []}".utf8).write(to: shop.dataFile)
         try shop.expectFailure(["add", "eggs"], status: 65, mentioning: "newer")
     }
 
