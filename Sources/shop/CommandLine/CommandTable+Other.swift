@@ -112,7 +112,7 @@ extension CommandTable {
         name: completeCommandName,
         abstract: "Print completion candidates, one a line (used by the completion scripts).",
         arguments: [
-            ArgumentSpec(name: "<kind>", help: "What to list: items, onlist, purchased or locations."),
+            ArgumentSpec(name: "<kind>", help: "What to list: items, onlist, purchased, locations or stores."),
             ArgumentSpec(name: "<prefix>", help: "Only candidates starting with this text.", isOptional: true),
         ],
         isHidden: true

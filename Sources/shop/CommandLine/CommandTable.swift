@@ -26,7 +26,7 @@ enum CommandTable {
             help: "The data file (default: $SHOP_FILE, else $XDG_DATA_HOME/shop/shop.json, "
                 + "else ~/.local/share/shop/shop.json)."),
         .string(
-            "store", value: "<name>",
+            "store", value: "<store>",
             help: "Walk the list in this store's order (default: $SHOP_STORE, else the current store)."),
         .choice(
             "color", value: "<when>", ColorChoice.allCases.map(\.rawValue),

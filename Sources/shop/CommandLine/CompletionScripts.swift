@@ -29,6 +29,9 @@ enum CompletionScripts {
         if let choices = argument.choices { return .words(choices) }
         switch (path.first, argument.name) {
         case ("location", _): return .names("locations")
+        // A walking order is mostly location names (the first word, a store name, is typed once).
+        case ("store", _) where ["add", "order"].contains(path.last): return .names("locations")
+        case ("store", _): return .names("stores")
         case ("help", _): return .words(CommandTable.root.visibleSubcommands.map(\.name))
         case (_, "<path>"): return .files
         case ("buy", _): return .names("onlist")
@@ -43,6 +46,7 @@ enum CompletionScripts {
         if case .choice(let values) = option.kind { return .words(values) }
         switch option.valueName {
         case "<location>": return .names("locations")
+        case "<store>": return .names("stores")
         case "<path>": return .files
         default: return .nothing
         }

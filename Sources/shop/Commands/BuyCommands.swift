@@ -9,7 +9,8 @@ enum BuyCommand {
         let store = try attempt { try context.store() }
         let (outcomes, list) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
-                if all { return (list.buyAll(at: now), list) }
+                // At a store, --all buys only what is there (SPEC section 7).
+                if all { return (list.buyAll(at: now, store: try context.storeInEffect(in: list)), list) }
                 let ids = try list.resolveItems(names, in: .onList)
                 return (try list.buy(ids, at: now), list)
             }

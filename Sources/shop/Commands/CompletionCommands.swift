@@ -11,7 +11,7 @@ enum CompletionsCommand {
     }
 }
 
-/// Hidden `shop __complete items|onlist|purchased|locations [PREFIX]`: names for the completion scripts,
+/// Hidden `shop __complete items|onlist|purchased|locations|stores [PREFIX]`: names for the completion scripts,
 /// one a line, in name order. Never creates the data file; any error prints nothing (exit 0), because a
 /// completion must never put an error message on the user's command line.
 enum CompleteCommand {
@@ -24,6 +24,7 @@ enum CompleteCommand {
         case "onlist": names = list.items.filter(\.onList).map(\.name)
         case "purchased": names = list.items.filter { !$0.onList }.map(\.name)
         case "locations": names = list.locations.map(\.name)
+        case "stores": names = list.stores.map(\.name)
         default: return
         }
         names = names.filter { name in

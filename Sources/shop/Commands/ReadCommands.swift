@@ -8,22 +8,25 @@ enum ListCommand {
             throw .usage(UsageError(message: "'--json' and '--format \(format)' cannot be used together", commandPath: ["list"]))
         }
         let list = try attempt { try context.load() }
+        let store = try attempt { try context.storeInEffect(in: list) }
         var items = list.items.filter(\.onList)
         if let reference = invocation.string("location") {
             let location = try attempt { try list.resolveLocation(reference) }
             items = items.filter { $0.locationID == location }
         }
-        let walking = list.walkingOrder(items)
+        // One walk (a rank per location, built once) orders the items and marks what the store has.
+        let walk = list.walk(at: store)
+        let walking = list.walkingOrder(items, at: store)
         if context.wantsJSON {
             context.output += invocation.flag("by-location")
-                ? JSONOutput.itemsByLocation(walking, in: list)
-                : JSONOutput.items(walking, in: list)
+                ? JSONOutput.itemsByLocation(walking, in: list, walk: walk)
+                : JSONOutput.items(walking, in: list, walk: walk)
         } else if let format = invocation.string("format").flatMap(ListFormat.init(rawValue:)) {
-            context.output += format.render(walking, in: list)
+            context.output += format.render(walking, in: list, store: store)
         } else {
             context.output += invocation.flag("by-location")
-                ? HumanOutput.listByLocation(walking, in: list, style: context.style)
-                : HumanOutput.list(walking, in: list, style: context.style)
+                ? HumanOutput.listByLocation(walking, in: list, style: context.style, store: store)
+                : HumanOutput.list(walking, in: list, style: context.style, store: store)
         }
     }
 }

@@ -43,7 +43,10 @@ enum SampleCommand {
 enum DemoCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let sample = try attempt { try SampleData.load() }
-        context.output += HumanOutput.listByLocation(sample.listInWalkingOrder, in: sample, style: context.style)
+        // --store (or SHOP_STORE) names one of the sample's stores; the sample has no current store.
+        let store = try attempt { try context.storeInEffect(in: sample) }
+        let items = sample.walkingOrder(sample.items.filter(\.onList), at: store)
+        context.output += HumanOutput.listByLocation(items, in: sample, style: context.style, store: store)
         context.say("This is the sample data; your own list is untouched. 'shop sample' loads it into your data file.")
     }
 }

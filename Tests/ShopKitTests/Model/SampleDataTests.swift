@@ -13,7 +13,9 @@ import Testing
         #expect(sample.itemCount >= 100)
         #expect(sample.locations.count >= 20)
         // Re-validating through the checking initializer proves every rule of section 1 holds.
-        let rebuilt = try ShoppingList(items: Array(sample.items), locations: Array(sample.locations), timer: sample.timer)
+        let rebuilt = try ShoppingList(
+            items: Array(sample.items), locations: Array(sample.locations), stores: Array(sample.stores),
+            timer: sample.timer)
         #expect(rebuilt == sample)
         for item in sample.items {
             #expect(try Validation.name(item.name, kind: .item) == item.name)
@@ -37,6 +39,11 @@ import Testing
         #expect(sample.items.contains { !$0.isAvailable })
         #expect(sample.items.contains { $0.dateLastPurchased != nil && !$0.onList })
         #expect(sample.items.contains { $0.dateLastPurchased == nil })
+        // Stores with different walks: a full supermarket and a small market with only some sections.
+        #expect(sample.stores.count >= 2)
+        let sizes = sample.stores.map(\.locationIDs.count)
+        #expect(sizes.max()! >= sample.locations.count - 1 && sizes.min()! < 10)
+        #expect(sample.currentStoreID == nil, "the sample walks in visitation order until a store is chosen")
     }
 
     @Test func fileIsInTheCanonicalFormatAndMatchesTheEmbeddedCopy() throws {

@@ -74,7 +74,7 @@ struct HelpTests {
     @Test("the overview lists every visible command and the global options")
     func overview() {
         let help = HelpRenderer.help(for: [])
-        #expect(help.contains("USAGE: shop [--file <path>] [--color <when>] [--quiet] [--version] <subcommand>"))
+        #expect(help.contains("USAGE: shop [--file <path>] [--store <store>] [--color <when>] [--quiet]\n       [--version] <subcommand>"))
         #expect(help.contains("  -q, --quiet             Print only errors and requested output."))
         #expect(help.contains("  See 'shop help <subcommand>' for detailed help."))
         #expect(!help.contains("__complete"))

@@ -1,0 +1,45 @@
+import ShopKit
+
+extension JSONOutput {
+    /// `shop stores --json`: every store object in name order.
+    static func stores(in list: ShoppingList) -> String {
+        let stores = list.storesInNameOrder
+        var writer = makeWriter(count: stores.count)
+        writer.beginArray()
+        for store in stores { writeStore(store, in: list, onListCount: nil, to: &writer) }
+        writer.endArray()
+        return finish(writer)
+    }
+
+    /// `shop store show --json`: the store object plus `"onListCount"` (items on the list at its
+    /// locations and at the Unknown Location).
+    static func store(_ store: Store, in list: ShoppingList) -> String {
+        var writer = makeWriter(count: 1)
+        writeStore(store, in: list, onListCount: list.onListCount(at: store), to: &writer)
+        return finish(writer)
+    }
+
+    /// `{"id", "isCurrent", "locations": [names in walking order], "name"}`, keys sorted. `isCurrent` is
+    /// the store saved in the data file, whatever `--store` says (SPEC section 7); the Unknown Location is
+    /// implied and not listed.
+    static func writeStore(_ store: Store, in list: ShoppingList, onListCount: Int?, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("id")
+        writer.string(store.id.description)
+        writer.key("isCurrent")
+        writer.bool(store.id == list.currentStoreID)
+        writer.key("locations")
+        writer.beginArray()
+        for id in store.locationIDs {
+            if let location = list.location(id) { writer.string(location.name) }
+        }
+        writer.endArray()
+        writer.key("name")
+        writer.string(store.name)
+        if let onListCount {
+            writer.key("onListCount")
+            writer.int(onListCount)
+        }
+        writer.endObject()
+    }
+}
