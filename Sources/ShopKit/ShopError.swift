@@ -59,6 +59,21 @@ public enum ShopError: Error, Hashable, Sendable {
     /// The data file changed outside shop since the step was recorded; applying it would lose that change.
     case undoOutOfStep(UndoDirection, description: String)
 
+    // MARK: - Sharing through git (SPEC section 8)
+
+    /// `git` cannot be run: it is not installed or not on `PATH`.
+    case gitMissing
+    /// `sync` in a folder that is not inside a git repository.
+    case notARepository(path: String)
+    /// `sync` with no remote named `origin`.
+    case noRemote(path: String)
+    /// `sync init URL` where `origin` already has another URL.
+    case originMismatch(existing: String, given: String)
+    /// A git command failed; `message` is git's own.
+    case gitFailed(command: String, message: String)
+    /// The remote cannot be reached (exit 74); local commits are kept for the next sync.
+    case remoteUnreachable(remote: String, message: String)
+
     // MARK: - Data that is not valid shop data (exit 65)
 
     /// A data or import file that cannot be parsed or breaks a rule; `detail` says where and why.
@@ -85,7 +100,7 @@ public enum ShopError: Error, Hashable, Sendable {
     public var category: Category {
         switch self {
         case .corruptFile, .newerVersion: .invalidData
-        case .cannotRead, .cannotWrite: .io
+        case .cannotRead, .cannotWrite, .remoteUnreachable: .io
         case .busy: .busy
         default: .requestRefused
         }

@@ -103,7 +103,7 @@ struct ArgumentParser: Sendable {
         }
 
         let path = invocation.commandPath
-        if !spec.subcommands.isEmpty {
+        if !spec.subcommands.isEmpty && !spec.runsWithoutSubcommand {
             let names = spec.visibleSubcommands.map(\.name).joined(separator: ", ")
             throw UsageError(message: "Missing expected subcommand (one of: \(names))", commandPath: path)
         }

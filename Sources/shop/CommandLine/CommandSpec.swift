@@ -14,8 +14,11 @@ struct CommandSpec: Sendable, Hashable {
     var arguments: [ArgumentSpec] = []
     /// Its own options (global options live on ``CommandTable/root``).
     var options: [OptionSpec] = []
-    /// Subcommands; a command that has them cannot run by itself (`location` needs `add`, `edit`...).
+    /// Subcommands; a command that has them cannot run by itself (`location` needs `add`, `edit`...),
+    /// unless ``runsWithoutSubcommand`` (`shop sync` runs; `shop sync init` is its subcommand).
     var subcommands: [CommandSpec] = []
+    /// Whether the command runs when no subcommand is given.
+    var runsWithoutSubcommand: Bool = false
     /// Hidden commands run but are left out of help and completions (`__complete`).
     var isHidden: Bool = false
     /// The long name of a flag that makes the required arguments optional (`buy --all` needs no name).

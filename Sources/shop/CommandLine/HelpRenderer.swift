@@ -85,7 +85,7 @@ enum HelpRenderer {
             }
         }
         tokens += spec.visibleOptions.map { "[\($0.synopsis)]" + ($0.isRepeatable ? " ..." : "") }
-        if !spec.subcommands.isEmpty { tokens.append("<subcommand>") }
+        if !spec.subcommands.isEmpty { tokens.append(spec.runsWithoutSubcommand ? "[<subcommand>]" : "<subcommand>") }
         return tokens
     }
 

@@ -92,6 +92,18 @@ struct ErrorReport: Sendable, Hashable {
             ("the undo history \(q(path)) is damaged (\(detail)); undo is off until the next change starts a new history", "your data file is not affected")
         case .undoOutOfStep(let direction, let description):
             ("the data file was changed outside shop since '\(Escape.forTerminal(description))'; \(direction.rawValue) would lose that change", "nothing was changed")
+        case .gitMissing:
+            ("git is not installed (or not on PATH)", "shop syncs through git: install it, e.g. 'apt-get install git'")
+        case .notARepository(let path):
+            ("\(q(path)) is not in a git repository", "'shop sync init [URL]' sets it up")
+        case .noRemote(let path):
+            ("the repository of \(q(path)) has no remote 'origin' to sync with", "'shop sync init URL' adds one")
+        case .originMismatch(let existing, let given):
+            ("the remote 'origin' is already \(q(existing)), not \(q(given))", "nothing was changed; 'git remote set-url origin URL' changes it")
+        case .gitFailed(let command, let message):
+            ("\(command) failed: \(message.isEmpty ? "no message" : message.split(separator: "\n").joined(separator: " / "))", nil)
+        case .remoteUnreachable(let remote, let message):
+            ("cannot reach \(q(remote)): \(message)", "your changes are committed locally; the next 'shop sync' sends them")
         case .corruptFile(let path, let detail):
             ("\(q(path)) is not valid shop data: \(detail)", "the file was left untouched; fix it by hand or restore a backup")
         case .newerVersion(let path, let found, let supported):

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs a program (git) as a child process and collects what it printed.
+///
+/// Written on `posix_spawn` rather than Foundation's `Process`, which would link all of Foundation into
+/// `shop` and slow the start-up of every command. Standard input is `/dev/null`, so a child can never wait
+/// for a person (sync runs from cron).
+struct ChildProcess {
+    /// What a finished child left behind.
+    struct Outcome {
+        /// The exit status, or 128 + the signal number when a signal ended it.
+        var status: Int32
+        var output: [UInt8]
+        var errors: [UInt8]
+        var succeeded: Bool { status == 0 }
+        /// Standard output as text, without the final newline.
+        var text: String { Self.trimmed(output) }
+        /// Standard error as text, without the final newline.
+        var errorText: String { Self.trimmed(errors) }
+
+        private static func trimmed(_ bytes: [UInt8]) -> String {
+            var text = String(decoding: bytes, as: UTF8.self)
+            while text.last == "\n" || text.last == "\r" { text.removeLast() }
+            return text
+        }
+    }
+
+    /// Runs `arguments[0]` (looked up on `PATH`) with the other arguments, in the current directory (git
+    /// takes `-C` for its own).
+    /// - Returns: `nil` when the program cannot be started at all (not installed).
+    static func run(_ arguments: [String], environment: [String: String]) -> Outcome? {
+        var outPipe: [Int32] = [0, 0]
+        var errPipe: [Int32] = [0, 0]
+        guard pipe(&outPipe) == 0 else { return nil }
+        guard pipe(&errPipe) == 0 else {
+            close(outPipe[0])
+            close(outPipe[1])
+            return nil
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        for descriptor in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
+
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        close(outPipe[1])
+        close(errPipe[1])
+        guard spawned == 0 else {
+            close(outPipe[0])
+            close(errPipe[0])
+            return nil
+        }
+        let (output, errors) = drain(outPipe[0], errPipe[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS, spelt out: the C macros are not imported into Swift.
+        let signal = status & 0x7f
+        let code = signal == 0 ? (status >> 8) & 0xff : 128 + signal
+        return Outcome(status: code, output: output, errors: errors)
+    }
+
+    /// Reads both pipes to their end at once, so a child that fills one while we wait on the other never
+    /// blocks.
+    private static func drain(_ out: Int32, _ err: Int32) -> ([UInt8], [UInt8]) {
+        var buffers: [[UInt8]] = [[], []]
+        var open = [out, err]
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while open.contains(where: { $0 >= 0 }) {
+            var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            if poll(&fds, nfds_t(fds.count), -1) < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            for index in fds.indices where open[index] >= 0 && fds[index].revents != 0 {
+                let count = chunk.withUnsafeMutableBytes { read(open[index], $0.baseAddress, $0.count) }
+                if count > 0 {
+                    buffers[index] += chunk[0..<count]
+                } else if count == 0 || errno != EINTR {
+                    close(open[index])
+                    open[index] = -1
+                }
+            }
+        }
+        return (buffers[0], buffers[1])
+    }
+}

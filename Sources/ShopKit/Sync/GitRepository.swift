@@ -1,0 +1,64 @@
+/// One folder's git repository, driven by running `git` (found on `PATH`) as a child process: shop never
+/// reimplements git. Every command runs with `-C folder`, no terminal prompts, no editor, and standard
+/// input closed, so it behaves the same from cron as from a terminal.
+struct GitRepository {
+    /// The folder git commands run in (the data file's folder).
+    let folder: String
+    /// The environment of the git processes.
+    private(set) var environment: [String: String]
+
+    /// - Parameter environment: the caller's environment; prompts and editors are switched off on top.
+    init(folder: String, environment: [String: String]) {
+        self.folder = folder
+        var environment = environment
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        environment["GIT_EDITOR"] = "true"
+        environment["GIT_MERGE_AUTOEDIT"] = "no"
+        environment["GIT_SSH_COMMAND"] = environment["GIT_SSH_COMMAND"] ?? "ssh -o BatchMode=yes"
+        // Messages shop parses (and shows) are git's own; keep them out of the pager.
+        environment["GIT_PAGER"] = "cat"
+        self.environment = environment
+    }
+
+    /// Runs `git -C folder arguments...`.
+    /// - Throws: ``ShopError/gitMissing`` when git cannot be started.
+    func run(_ arguments: [String]) throws(ShopError) -> ChildProcess.Outcome {
+        guard let outcome = ChildProcess.run(["git", "-C", folder] + arguments, environment: environment) else {
+            throw .gitMissing
+        }
+        return outcome
+    }
+
+    /// Runs git and returns its standard output; a failure is ``ShopError/gitFailed(command:message:)``.
+    @discardableResult
+    func check(_ arguments: [String]) throws(ShopError) -> String {
+        let outcome = try run(arguments)
+        guard outcome.succeeded else {
+            throw .gitFailed(command: "git " + arguments.joined(separator: " "), message: outcome.errorText)
+        }
+        return outcome.text
+    }
+
+    /// Whether git exits 0 (for questions such as "does this ref exist?").
+    func succeeds(_ arguments: [String]) throws(ShopError) -> Bool {
+        try run(arguments).succeeded
+    }
+
+    /// Whether `folder` is inside a git work tree.
+    var isRepository: Bool {
+        get throws(ShopError) { try succeeds(["rev-parse", "--is-inside-work-tree"]) }
+    }
+
+    /// Gives commits an author when none is configured (a fresh server, a cron job): shop's name and
+    /// `shop@<host>`, only for the settings that are missing.
+    mutating func supplyIdentityIfMissing(host: String) throws(ShopError) {
+        if try run(["config", "user.name"]).text.isEmpty {
+            environment["GIT_AUTHOR_NAME"] = environment["GIT_AUTHOR_NAME"] ?? "shop"
+            environment["GIT_COMMITTER_NAME"] = environment["GIT_COMMITTER_NAME"] ?? "shop"
+        }
+        if try run(["config", "user.email"]).text.isEmpty {
+            environment["GIT_AUTHOR_EMAIL"] = environment["GIT_AUTHOR_EMAIL"] ?? "shop@\(host)"
+            environment["GIT_COMMITTER_EMAIL"] = environment["GIT_COMMITTER_EMAIL"] ?? "shop@\(host)"
+        }
+    }
+}

@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `shop sync init` and `shop sync` (SPEC section 8): the data file's folder is (or is inside) a git
+/// repository whose `origin` every device shares. Git moves and keeps the history; shop only adds the
+/// merge driver (`shop merge-file`) that merges two data files record by record.
+///
+/// Everything happens under the data file's lock, so a concurrent `shop add` waits rather than writes
+/// between the commit and the merge; git runs the merge driver itself, which takes no lock.
+public struct GitSync {
+    /// The data file's store (its lock, path and undo history).
+    public let store: DataFileStore
+    /// The absolute path of the running `shop`, registered as the merge driver on every run, so that
+    /// git finds it even under cron's short `PATH`.
+    public let executable: String
+    /// The environment git runs in.
+    public let environment: [String: String]
+
+    public init(store: DataFileStore, executable: String, environment: [String: String]) {
+        self.store = store
+        self.executable = executable
+        self.environment = environment
+    }
+
+    /// What `sync init` did.
+    public struct InitReport: Hashable, Sendable {
+        public var createdRepository = false
+        public var addedRemote: String?
+        public var committed = false
+        /// The repository's top folder.
+        public var repository = ""
+    }
+
+    var dataFile: String { store.resolvedPath }
+    var folder: String { POSIXFile.parent(of: dataFile) }
+    var fileName: String { POSIXFile.baseName(of: dataFile) }
+
+    /// `shop sync init [URL]`: makes the data file's folder a repository if it is not in one, writes
+    /// `.gitattributes` and `.gitignore`, registers the merge driver, adds `origin`, and commits. Running it
+    /// again changes nothing. An `origin` with another URL fails before anything is changed.
+    public func initialize(remote url: String?) throws(ShopError) -> InitReport {
+        var git = GitRepository(folder: folder, environment: environment)
+        _ = try git.run(["--version"])
+        var report = InitReport()
+        let inRepository = try POSIXFile.exists(folder) ? git.isRepository : false
+        if inRepository, let url {
+            let origin = try git.run(["remote", "get-url", "origin"])
+            if origin.succeeded && origin.text != url { throw .originMismatch(existing: origin.text, given: url) }
+        }
+        try POSIXFile.makeDirectories(folder)
+        return try FileLock.withExclusiveLock(at: store.lockPath, timeout: store.lockTimeout) { () throws(ShopError) in
+            if try !git.isRepository {
+                try git.check(["init", "-q", "-b", "main"])
+                report.createdRepository = true
+            }
+            report.repository = try git.check(["rev-parse", "--show-toplevel"])
+            try git.supplyIdentityIfMissing(host: Self.hostName)
+            try ensureLines(["\(fileName) merge=shop"], in: ".gitattributes")
+            try ensureLines(
+                ["\(fileName).lock", "\(fileName).undo/", ".\(fileName).tmp.*", ".\(fileName).undo.tmp.*"], in: ".gitignore")
+            try registerDriver(git)
+            if let url, try !git.succeeds(["remote", "get-url", "origin"]) {
+                try git.check(["remote", "add", "origin", url])
+                report.addedRemote = url
+            }
+            var paths = [".gitattributes", ".gitignore"]
+            if POSIXFile.exists(dataFile) {
+                _ = try store.load()  // never commit a damaged file
+                paths.append(fileName)
+            }
+            try git.check(["add", "--"] + paths)
+            if try !git.succeeds(["diff", "--cached", "--quiet", "--"] + paths) {
+                try git.check(["commit", "-q", "-m", "shop: share \(fileName) through git", "--"] + paths)
+                report.committed = true
+            }
+            return report
+        }
+    }
+
+    /// Points `merge.shop.driver` at this `shop`; rewritten only when it changed.
+    func registerDriver(_ git: GitRepository) throws(ShopError) {
+        let quoted = "'" + executable.replacing("'", with: "'\\''") + "'"
+        let driver = "\(quoted) merge-file %O %A %B"
+        if try git.run(["config", "merge.shop.driver"]).text != driver {
+            try git.check(["config", "merge.shop.name", "shop data file, merged record by record"])
+            try git.check(["config", "merge.shop.driver", driver])
+        }
+    }
+
+    /// Adds each line to the file in the data folder unless it is there already (the file is created if
+    /// missing; lines the user wrote are kept).
+    private func ensureLines(_ lines: [String], in name: String) throws(ShopError) {
+        let path = folder + "/" + name
+        let existing = String(decoding: try POSIXFile.read(path) ?? [], as: UTF8.self)
+        let present = Set(existing.split(separator: "\n").map { Validation.trimmed(String($0)) })
+        let missing = lines.filter { !present.contains($0) }
+        guard !missing.isEmpty else { return }
+        var text = existing
+        if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
+        text += missing.joined(separator: "\n") + "\n"
+        try AtomicFile.write(Array(text.utf8), to: path)
+    }
+
+    /// This machine's name, for commit messages and the identity supplied when none is configured.
+    static var hostName: String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count) == 0 else { return "localhost" }
+        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return name.isEmpty ? "localhost" : name
+    }
+}
