@@ -44,6 +44,7 @@ extension GitSync {
         return try FileLock.withExclusiveLock(at: store.lockPath, timeout: store.lockTimeout) { () throws(ShopError) in
             try git.supplyIdentityIfMissing(host: Self.hostName)
             try registerDriver(git)
+            try waitForIndexLock(git)
             // A sync killed mid-merge left MERGE_HEAD behind: start that merge again from a clean state.
             if try git.succeeds(["rev-parse", "-q", "--verify", "MERGE_HEAD"]) {
                 try git.check(["merge", "--abort"])
@@ -77,6 +78,13 @@ extension GitSync {
             report.received = ListDifference(from: before, to: try store.load())
             return report
         }
+    }
+
+    /// A sync killed while git ran leaves that git finishing on its own for a moment, holding the index
+    /// lock: wait for it (a few seconds at most) rather than fail on it.
+    private func waitForIndexLock(_ git: GitRepository) throws(ShopError) {
+        let gitDirectory = try git.check(["rev-parse", "--absolute-git-dir"])
+        for _ in 0..<100 where POSIXFile.exists(gitDirectory + "/index.lock") { usleep(50_000) }
     }
 
     /// Commits the data file alone (a dotfiles repository's other changes are not ours to commit).

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// A bare "remote" repository and device sandboxes around it, for the sync tests: real git, real `shop`
+/// processes, temporary folders.
+struct SyncLab {
+    let root: URL
+    var remote: URL { root.appendingPathComponent("remote.git") }
+
+    /// Whether git is installed (CI installs it; a machine without it skips these tests).
+    static let hasGit = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("shop-sync-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Self.git(["init", "-q", "--bare", "-b", "main", remote.path], in: root)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+
+    /// A device: its own HOME (so no git identity is configured) and data file `<name>/shop.json`.
+    func device(_ name: String) throws -> ShopProcess {
+        var shop = try ShopProcess()
+        shop.environment["SHOP_FILE"] = root.appendingPathComponent("\(name)/shop.json").path
+        shop.environment["HOME"] = root.appendingPathComponent("home-\(name)").path
+        shop.environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        return shop
+    }
+
+    /// Runs git and returns its standard output, trimmed.
+    @discardableResult
+    static func git(_ arguments: [String], in folder: URL, expectSuccess: Bool = true) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        process.arguments = ["-C", folder.path] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        for role in ["AUTHOR", "COMMITTER"] {
+            environment["GIT_\(role)_NAME"] = "test"
+            environment["GIT_\(role)_EMAIL"] = "test@example.com"
+        }
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if expectSuccess { #expect(process.terminationStatus == 0, "git \(arguments) failed") }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+extension ShopProcess {
+    /// Runs a command that must succeed.
+    @discardableResult
+    func ok(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Outcome {
+        let outcome = try run(arguments)
+        #expect(outcome.status == 0, "\(arguments)\n\(outcome)", sourceLocation: sourceLocation)
+        return outcome
+    }
+
+    /// Every item of the data file by name, as `shop export` writes it.
+    func items() throws -> [String: [String: Any]] {
+        let outcome = try run(["export"])
+        let object = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+        let items = object?["items"] as? [[String: Any]] ?? []
+        return Dictionary(uniqueKeysWithValues: items.map { ($0["name"] as! String, $0) })
+    }
+
+    /// The data file named by `SHOP_FILE`, and its folder.
+    var syncedFile: URL { URL(fileURLWithPath: environment["SHOP_FILE"]!) }
+    var dataFolder: URL { syncedFile.deletingLastPathComponent() }
+}
