@@ -42,7 +42,9 @@ extension Store: MergeableRecord {
     static func mergeFields(_ fields: inout FieldMerge<Store>, describing: MergeDescriber) {
         fields.merge(\.name, "name", describe: MergeDescriber.text)
         // The walk is one value: interleaving two reorders would give an order nobody chose.
-        fields.merge(\.locationIDs, "locationIds") { $0.isEmpty ? "none" : $0.map(describing.location).joined(separator: ", ") }
+        fields.merge(\.locationIDs, "locationIds") {
+            $0.isEmpty ? "none" : $0.map(describing.location).joined(separator: ", ")
+        }
     }
 }
 

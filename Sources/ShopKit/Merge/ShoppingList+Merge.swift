@@ -49,8 +49,12 @@ private struct ListMerger {
             conflicts: &conflicts)!
 
         // One record per name; references to a dropped duplicate follow the record kept.
-        let movedLocations = keepOnePerName(&locations, local: ours.location, old: base.location) { $0.isUnknown ? -1 : 0 }
-        keepOnePerName(&items, local: ours.item, old: base.item) { _ in 0 } absorbing: { kept, dropped in
+        let movedLocations = keepOnePerName(&locations, local: ours.location, old: base.location) {
+            $0.isUnknown ? -1 : 0
+        }
+        keepOnePerName(&items, local: ours.item, old: base.item) { _ in
+            0
+        } absorbing: { kept, dropped in
             kept.onList = kept.onList || dropped.onList
             kept.dateLastPurchased = FieldMerge<Item>.later(kept.dateLastPurchased, dropped.dateLastPurchased)
             kept.modifiedAt = FieldMerge<Item>.later(kept.modifiedAt, dropped.modifiedAt)
@@ -137,7 +141,8 @@ private struct ListMerger {
 
     /// One value: a change on one side wins; changed differently on both, ours (there is no stamp).
     private mutating func mergeCurrentStore(stores: [Store], moved: [Store.ID: Store.ID]) -> Store.ID? {
-        let (old, mine, yours) = (base.list.currentStoreID, ours.list.currentStoreID, theirs.list.currentStoreID)
+        let old = base.list.currentStoreID
+        let (mine, yours) = (ours.currentStoreUndoingRemovals(base: old), theirs.currentStoreUndoingRemovals(base: old))
         let chosen: Store.ID?
         if mine == yours || old == yours {
             chosen = mine
