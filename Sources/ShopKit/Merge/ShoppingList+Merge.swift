@@ -49,17 +49,16 @@ private struct ListMerger {
             conflicts: &conflicts)!
 
         // One record per name; references to a dropped duplicate follow the record kept.
-        let movedLocations = keepOnePerName(&locations, local: ours.location, old: base.location) {
-            $0.isUnknown ? -1 : 0
-        }
-        keepOnePerName(&items, local: ours.item, old: base.item) { _ in
-            0
-        } absorbing: { kept, dropped in
-            kept.onList = kept.onList || dropped.onList
-            kept.dateLastPurchased = FieldMerge<Item>.later(kept.dateLastPurchased, dropped.dateLastPurchased)
-            kept.modifiedAt = FieldMerge<Item>.later(kept.modifiedAt, dropped.modifiedAt)
-        }
-        let movedStores = keepOnePerName(&stores, local: ours.store, old: base.store) { _ in 0 }
+        let movedLocations = keepOnePerName(
+            &locations, local: ours.location, old: base.location, rank: { $0.isUnknown ? -1 : 0 })
+        keepOnePerName(
+            &items, local: ours.item, old: base.item,
+            absorbing: { kept, dropped in
+                kept.onList = kept.onList || dropped.onList
+                kept.dateLastPurchased = FieldMerge<Item>.later(kept.dateLastPurchased, dropped.dateLastPurchased)
+                kept.modifiedAt = FieldMerge<Item>.later(kept.modifiedAt, dropped.modifiedAt)
+            })
+        let movedStores = keepOnePerName(&stores, local: ours.store, old: base.store)
 
         // Rule 5 for locations that are gone; store walks of existing user locations only, each once.
         let existing = Set(locations.lazy.map(\.id))
@@ -168,7 +167,7 @@ private struct ListMerger {
     @discardableResult
     private mutating func keepOnePerName<Record: MergeableRecord & Identifiable>(
         _ records: inout [Record], local: (Record.ID) -> Record?, old: (Record.ID) -> Record?,
-        rank: (Record) -> Int, absorbing: (inout Record, Record) -> Void = { _, _ in }
+        rank: (Record) -> Int = { _ in 0 }, absorbing: (inout Record, Record) -> Void = { _, _ in }
     ) -> [Record.ID: Record.ID] where Record.ID: Comparable {
         func order(_ record: Record, key: String) -> (Int, Int, Record.ID) {
             let placement =
