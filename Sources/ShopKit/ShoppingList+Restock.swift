@@ -38,7 +38,9 @@ extension ShoppingList {
     @discardableResult
     public mutating func stopTimer(at now: Date) -> Bool {
         guard timer.isRunning else { return false }
-        timer = StoreTimer(accumulatedSeconds: timer.elapsedSeconds(at: now), startedAt: nil)
+        // Field by field, not a new value: a new value would drop the stamp, and saving would then keep no stamp.
+        timer.accumulatedSeconds = timer.elapsedSeconds(at: now)
+        timer.startedAt = nil
         return true
     }
 
@@ -46,7 +48,8 @@ extension ShoppingList {
     @discardableResult
     public mutating func resetTimer() -> Bool {
         guard !timer.hasSameState(as: StoreTimer()) else { return false }
-        timer = StoreTimer()
+        timer.accumulatedSeconds = 0
+        timer.startedAt = nil
         return true
     }
 }

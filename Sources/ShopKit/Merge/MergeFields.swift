@@ -1,0 +1,100 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+// The fields each record merges, in the order its conflicts read. Field names are the data file's keys.
+
+extension Item: MergeableRecord {
+    static var conflictKind: MergeConflict.Kind { .item }
+    var mergeName: String { name }
+
+    static func mergeFields(_ fields: inout FieldMerge<Item>, describing: MergeDescriber) {
+        fields.merge(\.name, "name", describe: MergeDescriber.text)
+        fields.merge(\.quantity, "quantity") { "\($0)" }
+        fields.merge(\.onList, "onList") { "\($0)" }
+        fields.merge(\.isAvailable, "isAvailable") { "\($0)" }
+        fields.mergeLater(\.dateLastPurchased, "dateLastPurchased")
+        fields.merge(\.locationID, "locationId", describe: describing.location)
+        fields.merge(\.price, "price") { $0?.description ?? "none" }
+        fields.merge(\.starred, "starred") { "\($0)" }
+        fields.merge(\.note, "note") { $0.map(MergeDescriber.text) ?? "none" }
+        fields.merge(\.every, "every") { $0.map { "\($0) days" } ?? "none" }
+    }
+}
+
+extension Location: MergeableRecord {
+    static var conflictKind: MergeConflict.Kind { .location }
+    var mergeName: String { name }
+
+    static func mergeFields(_ fields: inout FieldMerge<Location>, describing: MergeDescriber) {
+        fields.merge(\.name, "name", describe: MergeDescriber.text)
+        fields.merge(\.visitationOrder, "visitationOrder") { "\($0)" }
+        fields.merge(\.color, "color", describe: \.hex)
+    }
+}
+
+extension Store: MergeableRecord {
+    static var conflictKind: MergeConflict.Kind { .store }
+    var mergeName: String { name }
+
+    static func mergeFields(_ fields: inout FieldMerge<Store>, describing: MergeDescriber) {
+        fields.merge(\.name, "name", describe: MergeDescriber.text)
+        // The walk is one value: interleaving two reorders would give an order nobody chose.
+        fields.merge(\.locationIDs, "locationIds") {
+            $0.isEmpty ? "none" : $0.map(describing.location).joined(separator: ", ")
+        }
+    }
+}
+
+extension StoreTimer: MergeableRecord {
+    static var conflictKind: MergeConflict.Kind { .timer }
+    var mergeName: String { "timer" }
+
+    /// The count and the start together: a start from one side and a count from the other would be a
+    /// time nobody measured.
+    var state: TimerState {
+        get { TimerState(accumulatedSeconds: accumulatedSeconds, startedAt: startedAt) }
+        set {
+            accumulatedSeconds = newValue.accumulatedSeconds
+            startedAt = newValue.startedAt
+        }
+    }
+
+    struct TimerState: Equatable {
+        var accumulatedSeconds: Int
+        var startedAt: Date?
+    }
+
+    static func mergeFields(_ fields: inout FieldMerge<StoreTimer>, describing: MergeDescriber) {
+        fields.merge(\.state, "state") { state in
+            guard let startedAt = state.startedAt else { return "\(state.accumulatedSeconds) s, stopped" }
+            return "\(state.accumulatedSeconds) s, running since \(TimestampText.string(startedAt))"
+        }
+    }
+}
+
+/// Turns kept values into the short text of a conflict line.
+struct MergeDescriber {
+    /// A location's name as the local side (else the other) has it, quoted.
+    let location: (Location.ID) -> String
+
+    init(ours: MergeSide, theirs: MergeSide) {
+        location = { id in
+            (ours.location(id) ?? theirs.location(id)).map { MergeDescriber.text($0.name) } ?? id.description
+        }
+    }
+
+    /// A name or note in quotes, control characters escaped, cut short so that a long note keeps the
+    /// report to one readable line.
+    static func text(_ value: String) -> String {
+        let limit = 60
+        guard value.utf8.count > limit, value.count > limit else { return quoted(value) }
+        return quoted(String(value.prefix(limit - 1)) + "…")
+    }
+
+    static func date(_ value: Date?) -> String {
+        value.map(TimestampText.string) ?? "none"
+    }
+}

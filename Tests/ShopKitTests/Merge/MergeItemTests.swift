@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+
+@testable import ShopKit
+
+@Suite struct MergeItemTests {
+    @Test func editsOfDifferentItemsAndOfDifferentFieldsAllSurvive() throws {
+        let base = try mergeBase()
+        let ours = try edited(base, at: MergeClock.earlier) { list in
+            _ = try list.edit(list.id("Milk"), ItemChanges(quantity: 3))
+            _ = try list.edit(list.id("apples"), ItemChanges(note: .set("green ones")))
+        }
+        let theirs = try edited(base, at: MergeClock.later) { list in
+            _ = try list.edit(list.id("Milk"), ItemChanges(price: .set(Price(cents: 129)!), starred: true))
+            _ = try list.setAvailable(false, [list.id("Bananas")])
+        }
+        let report = try merged(base: base, ours: ours, theirs: theirs)
+        let list = report.list
+        #expect(report.conflicts.isEmpty)
+        let milk = try #require(list.item(named: "Milk"))
+        #expect(milk.quantity == 3 && milk.price?.cents == 129 && milk.starred)
+        #expect(milk.modifiedAt == MergeClock.later)
+        #expect(list.item(named: "apples")?.note == "green ones")
+        #expect(list.item(named: "Bananas")?.isAvailable == false)
+        #expect(list.item(named: "Yogurt") == base.item(named: "Yogurt"))
+    }
+
+    @Test func bothSidesChangingAFieldAlikeIsNoConflict() throws {
+        let base = try mergeBase()
+        let ours = try edited(base, at: MergeClock.earlier) { _ = try $0.edit($0.id("Milk"), ItemChanges(quantity: 4)) }
+        let theirs = try edited(base, at: MergeClock.later) { _ = try $0.edit($0.id("Milk"), ItemChanges(quantity: 4)) }
+        let report = try merged(base: base, ours: ours, theirs: theirs)
+        #expect(report.conflicts.isEmpty)
+        #expect(report.list.item(named: "Milk")?.quantity == 4)
+    }
+
+    @Test func aFieldChangedDifferentlyOnBothSidesTakesTheLaterEdit() throws {
+        let base = try mergeBase()
+        let early = try edited(base, at: MergeClock.earlier) {
+            _ = try $0.edit($0.id("Milk"), ItemChanges(quantity: 2))
+        }
+        let late = try edited(base, at: MergeClock.later) { _ = try $0.edit($0.id("Milk"), ItemChanges(quantity: 3)) }
+
+        let theirsLater = try merged(base: base, ours: early, theirs: late)
+        #expect(theirsLater.list.item(named: "Milk")?.quantity == 3)
+        #expect(
+            theirsLater.conflicts.map(\.description) == [
+                #"item "Milk": quantity changed on both sides; kept the later edit (theirs: 3)"#
+            ])
+        let conflict = try #require(theirsLater.conflicts.first)
+        #expect(conflict.kind == .item && conflict.name == "Milk" && conflict.field == "quantity")
+        #expect(conflict.resolution == "kept the later edit (theirs)")
+
+        let oursLater = try merged(base: base, ours: late, theirs: early)
+        #expect(oursLater.list.item(named: "Milk")?.quantity == 3)
+        #expect(oursLater.conflicts.map(\.resolution) == ["kept the later edit (ours)"])
+    }
+
+    @Test func withoutStampsOrWithEqualOnesOursWins() throws {
+        let base = try ShoppingList.fixture()  // never saved: no stamps anywhere
+        var ours = base
+        _ = try ours.edit(ours.id("Milk"), ItemChanges(quantity: 2, note: .set("oat")))
+        var theirs = base
+        _ = try theirs.edit(theirs.id("Milk"), ItemChanges(quantity: 3, note: .set("soy")))
+        let unstamped = try merged(base: base, ours: ours, theirs: theirs)
+        #expect(unstamped.list.item(named: "Milk")?.quantity == 2)
+        #expect(unstamped.list.item(named: "Milk")?.note == "oat")
+        #expect(
+            unstamped.conflicts.map(\.description) == [
+                #"item "Milk": note changed on both sides; kept the local edit ("oat")"#,
+                #"item "Milk": quantity changed on both sides; kept the local edit (2)"#,
+            ])
+
+        ours.stampChanges(since: base, at: MergeClock.later)
+        theirs.stampChanges(since: base, at: MergeClock.later)
+        let sameTime = try merged(base: base, ours: ours, theirs: theirs)
+        #expect(sameTime.list.item(named: "Milk")?.quantity == 2)
+        #expect(sameTime.conflicts.allSatisfy { $0.resolution == "kept the local edit" })
+    }
+
+    @Test func dateLastPurchasedAlwaysTakesTheLaterDate() throws {
+        let base = try mergeBase()
+        // Theirs bought earlier but saved later (an offline phone that synced late): the date still wins.
+        let ours = try edited(base, at: MergeClock.earlier) { _ = try $0.buy([$0.id("Milk")], at: Clock.daysAgo(3)) }
+        let theirs = try edited(base, at: MergeClock.later) { _ = try $0.buy([$0.id("Milk")], at: Clock.daysAgo(4)) }
+        let report = try merged(base: base, ours: ours, theirs: theirs)
+        let milk = try #require(report.list.item(named: "Milk"))
+        #expect(milk.dateLastPurchased == Clock.daysAgo(3))
+        #expect(!milk.onList)
+        #expect(
+            report.conflicts.map(\.description) == [
+                #"item "Milk": dateLastPurchased changed on both sides; kept the later date (2026-11-19T10:00:00Z)"#
+            ])
+        // Bought on one side only: that date, no conflict.
+        let oneSide = try merged(base: base, ours: base, theirs: theirs)
+        #expect(oneSide.list.item(named: "Milk")?.dateLastPurchased == Clock.daysAgo(4))
+        #expect(oneSide.conflicts.isEmpty)
+    }
+
+    @Test func removedOnOneSideAndEditedOnTheOtherIsKept() throws {
+        let base = try mergeBase()
+        let removed = try edited(base, at: MergeClock.later) { _ = try $0.remove([$0.id("Milk")]) }
+        let changed = try edited(base, at: MergeClock.earlier) {
+            _ = try $0.edit($0.id("Milk"), ItemChanges(quantity: 6))
+        }
+
+        let report = try merged(base: base, ours: removed, theirs: changed)
+        #expect(report.list.item(named: "Milk") == changed.item(named: "Milk"))
+        #expect(
+            report.conflicts.map(\.description) == [
+                #"item "Milk": removed on one side, edited on the other; kept the edited record (theirs)"#
+            ])
+        let mirrored = try merged(base: base, ours: changed, theirs: removed)
+        #expect(mirrored.list.item(named: "Milk")?.quantity == 6)
+        #expect(mirrored.conflicts.map(\.field) == ["removed"])
+    }
+
+    @Test func removedOnOneSideAndUntouchedOnTheOtherIsRemoved() throws {
+        let base = try mergeBase()
+        let removed = try edited(base, at: MergeClock.earlier) { _ = try $0.remove([$0.id("Milk"), $0.id("apples")]) }
+        let other = try edited(base, at: MergeClock.later) { list in
+            _ = try list.remove([list.id("apples")])
+            _ = try list.edit(list.id("Yogurt"), ItemChanges(quantity: 2))
+        }
+        let report = try merged(base: base, ours: other, theirs: removed)
+        #expect(report.list.itemNames == ["Bananas", "Batteries", "Yogurt"])
+        #expect(report.conflicts.isEmpty)
+    }
+
+    @Test func itemsAddedOnEitherSideAreKept() throws {
+        let base = try mergeBase()
+        let ours = try edited(base, at: MergeClock.earlier) { _ = try $0.add(["Eggs"]) }
+        let theirs = try edited(base, at: MergeClock.later) { _ = try $0.add(["Flour", "Sugar"]) }
+        let report = try merged(base: base, ours: ours, theirs: theirs)
+        #expect(
+            report.list.itemNames == ["apples", "Bananas", "Batteries", "Eggs", "Flour", "Milk", "Sugar", "Yogurt"])
+        #expect(report.list.item(named: "Flour") == theirs.item(named: "Flour"))
+    }
+
+    @Test func theSameNameAddedOnBothSidesBecomesTheLocalRecord() throws {
+        let base = try mergeBase()
+        let ours = try edited(base, at: MergeClock.earlier) { list in
+            _ = try list.add(["Eggs"], applying: ItemChanges(quantity: 6))
+            _ = try list.buy([list.id("Eggs")], at: MergeClock.earlier)
+        }
+        let theirs = try edited(base, at: MergeClock.later) {
+            _ = try $0.add(["eggs"], applying: ItemChanges(quantity: 12))
+        }
+        let report = try merged(base: base, ours: ours, theirs: theirs)
+        let eggs = try #require(report.list.item(named: "EGGS"))
+        #expect(eggs.id == ours.id("Eggs") && eggs.name == "Eggs" && eggs.quantity == 6)
+        #expect(eggs.onList)  // on the list because theirs has it there
+        #expect(eggs.dateLastPurchased == MergeClock.earlier)
+        #expect(report.list.itemCount == base.itemCount + 1)
+        #expect(report.conflicts.map(\.description) == [#"item "Eggs": added on both sides; kept the local record"#])
+    }
+
+    @Test func aRenameMeetingAnAddKeepsTheLocalRecord() throws {
+        let base = try mergeBase()
+        let renamed = try edited(base, at: MergeClock.earlier) {
+            _ = try $0.edit($0.id("Yogurt"), ItemChanges(name: "Cream"))
+        }
+        let added = try edited(base, at: MergeClock.later) { _ = try $0.add(["cream"]) }
+
+        let report = try merged(base: base, ours: renamed, theirs: added)
+        #expect(report.list.item(named: "cream")?.id == base.id("Yogurt"))
+        #expect(report.list.itemCount == base.itemCount)
+        #expect(
+            report.conflicts.map(\.description) == [
+                #"item "Cream": two records took the same name; kept the local record"#
+            ])
+
+        // The other way round, the local record is the added one.
+        let mirrored = try merged(base: base, ours: added, theirs: renamed)
+        #expect(mirrored.list.item(named: "Cream")?.id == added.id("cream"))
+        #expect(mirrored.list.itemCount == base.itemCount)
+    }
+
+    @Test func theSameIdAddedOnBothSidesMergesFieldByField() throws {
+        // Both devices imported the same export into empty lists: same ids, no common base.
+        let base = ShoppingList()
+        let shared = try mergeBase()
+        let ours = try edited(shared, at: MergeClock.earlier) {
+            _ = try $0.edit($0.id("Milk"), ItemChanges(quantity: 2))
+        }
+        let theirs = try edited(shared, at: MergeClock.later) { list in
+            _ = try list.edit(list.id("Milk"), ItemChanges(quantity: 3))
+            _ = try list.edit(list.id("apples"), ItemChanges(starred: true))
+        }
+        let report = try merged(base: base, ours: ours, theirs: theirs)
+        #expect(report.list.item(named: "Milk")?.quantity == 3)
+        // Without a base every difference is a conflict; theirs' apples record is the later one.
+        #expect(report.list.item(named: "apples")?.starred == true)
+        #expect(report.conflicts.map { "\($0.name) \($0.field)" } == ["apples starred", "Milk quantity"])
+        #expect(report.list.itemCount == shared.itemCount)
+    }
+
+    @Test func conflictLinesEscapeControlCharactersAndComeInAStableOrder() throws {
+        var base = try mergeBase()
+        base.insert(Item(name: "ctrl\u{1}\nname", locationID: base.unknownLocationID))
+        let ours = try edited(base, at: MergeClock.earlier) { list in
+            for name in ["ctrl\u{1}\nname", "Milk", "apples"] {
+                _ = try list.edit(list.id(name), ItemChanges(quantity: 2))
+            }
+            _ = try list.editLocation(list.locationID("Dairy"), order: 1)
+        }
+        let theirs = try edited(base, at: MergeClock.later) { list in
+            for name in ["ctrl\u{1}\nname", "Milk", "apples"] {
+                _ = try list.edit(list.id(name), ItemChanges(quantity: 3))
+            }
+            _ = try list.editLocation(list.locationID("Dairy"), order: 2)
+        }
+        let report = try merged(base: base, ours: ours, theirs: theirs)
+        #expect(report.conflicts.map(\.name) == ["apples", "ctrl\u{1}\nname", "Milk", "Dairy"])
+        #expect(report.conflicts[1].description.hasPrefix(#"item "ctrl\u{01}\nname": quantity"#))
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import ShopKit
+
+/// Times the merge tests stamp with: the base is saved first, then each side, `ours` before `theirs`
+/// unless a test says otherwise.
+enum MergeClock {
+    static let base = Clock.daysAgo(10)
+    static let earlier = Clock.daysAgo(2)
+    static let later = Clock.daysAgo(1)
+}
+
+/// `list` changed by `change` and stamped at `time`, as `shop` saves a change.
+func edited(
+    _ list: ShoppingList, at time: Date, _ change: (inout ShoppingList) throws -> Void
+) rethrows -> ShoppingList {
+    var changed = list
+    try change(&changed)
+    changed.stampChanges(since: list, at: time)
+    return changed
+}
+
+/// The model fixture (Dairy: Milk, Yogurt; Produce: apples, Bananas; Batteries at the Unknown Location),
+/// with a store "Corner" walking Produce then Dairy, saved ten days ago: the common base of the tests.
+func mergeBase() throws -> ShoppingList {
+    var list = try ShoppingList.fixture()
+    _ = try list.addStore(named: "Corner", walking: [list.locationID("Produce"), list.locationID("Dairy")])
+    list.stampChanges(since: ShoppingList(), at: MergeClock.base)
+    return list
+}
+
+extension ShoppingList {
+    func locationID(_ name: String) -> Location.ID { location(named: name)!.id }
+    func storeID(_ name: String) -> Store.ID { store(named: name)!.id }
+    /// The names of a store's walk.
+    func walkNames(_ storeName: String) -> [String] {
+        store(named: storeName)!.locationIDs.map { location($0)!.name }
+    }
+    /// Items' names in rule 7's name order.
+    var itemNames: [String] { nameOrder(items).map(\.name) }
+    /// Every record, so that two lists compare field by field in a failure message.
+    var records: [String] {
+        nameOrder(items).map { "\($0)" } + locationsInVisitationOrder.map { "\($0)" }
+            + storesInNameOrder.map { "\($0)" } + ["\(timer)", "current: \(String(describing: currentStoreID))"]
+    }
+}
+
+/// Merges and checks the result is a list a data file can hold: it re-encodes and decodes to itself and
+/// passes the validating init; no conflict line breaks in two.
+func merged(
+    base: ShoppingList, ours: ShoppingList, theirs: ShoppingList, sourceLocation: SourceLocation = #_sourceLocation
+) throws -> MergeReport {
+    let report = ShoppingList.merge(base: base, ours: ours, theirs: theirs)
+    try expectValid(report.list, sourceLocation: sourceLocation)
+    for conflict in report.conflicts {
+        #expect(!conflict.description.contains("\n"), sourceLocation: sourceLocation)
+    }
+    return report
+}
+
+func expectValid(_ list: ShoppingList, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let decoded = try DataFileCodec.decode(DataFileCodec.encode(list), path: "merged.json")
+    #expect(decoded == list, sourceLocation: sourceLocation)
+    let rebuilt = try ShoppingList(
+        items: Array(list.items), locations: Array(list.locations), stores: Array(list.stores),
+        currentStoreID: list.currentStoreID, timer: list.timer)
+    #expect(rebuilt == list, sourceLocation: sourceLocation)
+    #expect(list.currentStoreID == nil || list.currentStore != nil, sourceLocation: sourceLocation)
+}
