@@ -19,7 +19,7 @@ enum ListCommand {
                 ? JSONOutput.itemsByLocation(walking, in: list)
                 : JSONOutput.items(walking, in: list)
         } else if let format = invocation.string("format").flatMap(ListFormat.init(rawValue:)) {
-            context.output += format.render(walking, in: list)
+            context.output += format.render(walking, in: list, width: context.style.width)
         } else {
             context.output += invocation.flag("by-location")
                 ? HumanOutput.listByLocation(walking, in: list, style: context.style)

@@ -8,16 +8,24 @@ import ShopKit
 enum ScriptOutput {
     /// `--format text`: `Shopping list (N items)`, then per location a blank line, `Dairy (3)` and its
     /// items indented two spaces; unavailable ones marked `(unavailable)`. Ends with the total.
-    static func text(_ items: [Item], in list: ShoppingList) -> String {
-        var result = "Shopping list (" + HumanOutput.count(items.count, "item", "items") + ")\n"
+    /// - Parameter width: the terminal's width when standard output is one: names are cut to fit it
+    ///   (quantities stay whole). `nil` (mail, files, pipes) cuts nothing.
+    static func text(_ items: [Item], in list: ShoppingList, width: Int? = nil) -> String {
+        func fitted(_ name: String, _ other: Int) -> String {
+            let name = Escape.forTerminal(name)
+            guard let width else { return name }
+            return CellText.truncate(name, to: max(1, width - other))
+        }
+        var lines = ["Shopping list (" + HumanOutput.count(items.count, "item", "items") + ")"]
         for group in list.groupedByLocation(items) {
-            result += "\n" + Escape.forTerminal(group.location.name) + " (\(group.items.count))\n"
+            let count = " (\(group.items.count))"
+            lines += ["", fitted(group.location.name, count.utf8.count) + count]
             for item in group.items {
-                result += "  " + Escape.forTerminal(item.name) + quantitySuffix(item)
-                result += item.isAvailable ? "\n" : " (unavailable)\n"
+                let suffix = quantitySuffix(item) + (item.isAvailable ? "" : " (unavailable)")
+                lines.append("  " + fitted(item.name, 2 + suffix.utf8.count) + suffix)
             }
         }
-        return result + HumanOutput.totalSection(items)
+        return HumanOutput.joined(lines, width: width) + HumanOutput.totalSection(items)
     }
 
     /// `--format markdown`: `# Shopping list`, then per location `## Dairy` and `- [ ] Milk (x2)` lines;

@@ -21,11 +21,14 @@ enum ShopCommandLine {
     /// Runs one command line.
     /// - Parameters:
     ///   - arguments: argv without the program name.
-    ///   - stdoutIsTerminal: whether standard output is a TTY (decides `--color auto`).
+    ///   - stdoutIsTerminal: whether standard output is a TTY (decides `--color auto`, and whether lines
+    ///     are fitted to the terminal's width).
+    ///   - terminalColumns: the terminal's width as it reports it (`nil`: unknown; `$COLUMNS`, then 80,
+    ///     stand in). Ignored unless `stdoutIsTerminal`: a pipe or a file is never cut.
     ///   - readStandardInput: reads all of standard input, called only when a command needs it.
     static func run(
         arguments: [String], environment: [String: String], stdoutIsTerminal: Bool = false,
-        readStandardInput: @escaping () -> String = { "" }, now: Date = Date()
+        terminalColumns: Int? = nil, readStandardInput: @escaping () -> String = { "" }, now: Date = Date()
     ) -> Result {
         let parsed: ParseResult
         do {
@@ -42,7 +45,9 @@ enum ShopCommandLine {
         case .run(let parsedInvocation):
             invocation = parsedInvocation
         }
+        let width = stdoutIsTerminal ? TerminalSize.columns(measured: terminalColumns, environment: environment) : nil
         let style = TerminalStyle.detect(choice: invocation.global.color, isTerminal: stdoutIsTerminal, environment: environment)
+            .fitting(width)
         var context = CommandContext(
             invocation: invocation, environment: environment, now: now, style: style,
             readStandardInput: readStandardInput)
