@@ -48,6 +48,9 @@ enum ShopCommandLine {
         let width = stdoutIsTerminal ? TerminalSize.columns(measured: terminalColumns, environment: environment) : nil
         let style = TerminalStyle.detect(choice: invocation.global.color, isTerminal: stdoutIsTerminal, environment: environment)
             .fitting(width)
+        if let report = NumberWord.badWholeNumber(in: invocation) {
+            return Result(exitCode: report.exitCode, output: "", messages: report.text)
+        }
         var context = CommandContext(
             invocation: invocation, environment: environment, now: now, style: style,
             readStandardInput: readStandardInput)
