@@ -38,7 +38,7 @@ enum CommandTable {
     /// Every command, in the order the overview lists them.
     static let commands: [CommandSpec] = [
         add, buy, unbuy, list, purchased, show, edit, remove, available, unavailable,
-        locations, location, restock, timer, undo, redo, importData, export, sample, demo, completions,
+        locations, location, restock, timer, undo, redo, importData, export, sample, demo, completions, man,
         help, complete,
     ]
 

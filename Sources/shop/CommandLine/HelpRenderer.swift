@@ -72,8 +72,9 @@ enum HelpRenderer {
         return spec
     }
 
-    /// The usage line as unbreakable pieces (`[--quantity <n>]` is never split across lines).
-    private static func usageTokens(for path: [String], root: CommandSpec) -> [String] {
+    /// The usage line as unbreakable pieces (`[--quantity <n>]` is never split across lines); the
+    /// manual page's synopses are built from the same pieces.
+    static func usageTokens(for path: [String], root: CommandSpec) -> [String] {
         let spec = command(at: path, root: root)
         var tokens = [root.name] + path
         if spec.subcommands.isEmpty {
