@@ -17,23 +17,31 @@ extension HumanOutput {
     }
 
     /// The label and price columns for `items`. On a terminal the label column is narrowed until the
-    /// widest line fits, keeping ``minimumNameCells`` of every name (or the whole name, if shorter).
-    /// - Parameter other: the cells of everything on the widest line but the label and price columns
-    ///   (indent, swatch, later columns with their gaps).
-    static func columns(_ items: [Item], style: TerminalStyle, other: Int) -> Columns {
+    /// widest line fits: first down to ``minimumNameCells`` of every name (or the whole name, if shorter),
+    /// while the `tail` still fits; then the tail is the one to give way (cut line by line); and only
+    /// when the fixed columns alone leave no room do names shrink below that, to a bare `…`.
+    /// - Parameters:
+    ///   - other: the cells of everything on a line but the label, price and tail columns (indent,
+    ///     swatch, a date column, with their gaps).
+    ///   - tail: the cells of the widest last column that may be cut (a location name, with its gap).
+    static func columns(_ items: [Item], style: TerminalStyle, other: Int, tail: Int = 0) -> Columns {
         var natural = 0
         var price = 0
         var minimum = 0
+        var suffixes = 0
         for item in items {
             let suffix = labelSuffixWidth(item, style: style)
             let name = cellWidth(of: Escape.forTerminal(item.name))
             natural = max(natural, min(maximumLabelWidth, name + suffix))
             minimum = max(minimum, suffix + min(name, minimumNameCells))
+            suffixes = max(suffixes, suffix + 1)
             if let total = item.lineTotal { price = max(price, total.description.utf8.count) }
         }
         var columns = Columns(label: natural, naturalLabel: natural, price: price)
         if let width = style.width {
-            columns.label = min(natural, max(minimum, width - other - columns.priceBlock))
+            let fixed = other + columns.priceBlock
+            let room = max(minimum, width - fixed - tail)
+            columns.label = min(natural, room, max(suffixes, width - fixed))
         }
         return columns
     }

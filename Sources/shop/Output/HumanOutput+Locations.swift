@@ -18,7 +18,8 @@ extension HumanOutput {
         let naturalWidth = min(maximumLabelWidth, nameWidths.max() ?? 0)
         var nameWidth = naturalWidth
         if let width = style.width {
-            nameWidth = min(naturalWidth, max(min(naturalWidth, minimumNameCells), width - rest))
+            // The counts are what the table is for: names give way, down to a bare `…` on a tiny terminal.
+            nameWidth = min(naturalWidth, max(1, width - rest))
         }
         var lines: [String] = []
         for (index, location) in locations.enumerated() {
