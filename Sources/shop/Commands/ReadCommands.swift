@@ -101,6 +101,8 @@ enum TimerCommand {
         } else {
             timer = try attempt { try context.load() }.timer
         }
-        context.output += context.wantsJSON ? JSONOutput.timer(timer, now: now) : HumanOutput.timer(timer, now: now)
+        context.output +=
+            context.wantsJSON
+            ? JSONOutput.timer(timer, now: now) : HumanOutput.fitted(HumanOutput.timer(timer, now: now), width: context.style.width)
     }
 }

@@ -5,15 +5,15 @@ extension HumanOutput {
     /// swatch, name, `×N`, `★`, the line total (quantity × price) when priced, and the location dimmed.
     /// Ends with the total when any item has a price; an empty list gets a hint instead.
     static func list(_ items: [Item], in list: ShoppingList, style: TerminalStyle) -> String {
-        guard !items.isEmpty else { return emptyList }
+        guard !items.isEmpty else { return fitted(emptyList, width: style.width) }
         let rows = itemRows(items, in: list, style: style, showLocation: true, indent: "")
-        return joined(rows, width: style.width) + totalSection(items)
+        return joined(rows, width: style.width) + totalSection(items, width: style.width)
     }
 
     /// `shop list --by-location`: a `Dairy (3)` header with swatch per location that has items, its items
     /// indented below, then the total.
     static func listByLocation(_ items: [Item], in list: ShoppingList, style: TerminalStyle) -> String {
-        guard !items.isEmpty else { return emptyList }
+        guard !items.isEmpty else { return fitted(emptyList, width: style.width) }
         let groups = list.groupedByLocation(items)
         // One set of columns for every group, so prices line up down the whole page.
         let columns = columns(items, style: style, other: 2 + swatchWidth(style))
@@ -25,7 +25,7 @@ extension HumanOutput {
             lines.append(style.swatch(group.location.color) + style.bold(name) + count)
             lines += itemRows(group.items, in: list, style: style, showLocation: false, indent: "  ", columns: columns)
         }
-        return joined(lines, width: style.width) + totalSection(items)
+        return joined(lines, width: style.width) + totalSection(items, width: style.width)
     }
 
     /// What an empty list says: friendly, and how to fill it.

@@ -10,7 +10,7 @@ extension HumanOutput {
         guard !items.isEmpty else { return emptyHistory(search: search, style: style) }
         let columns = columns(items, style: style, other: swatchWidth(style) + 2 + dayWidth)
         let rows = historyRows(items, in: list, style: style, zone: zone, indent: "", columns: columns)
-        return joined(rows, width: style.width) + totalSection(items)
+        return joined(rows, width: style.width) + totalSection(items, width: style.width)
     }
 
     /// `shop purchased --recent DAYS`: two sections, "Bought in the last N days" (N = 0: "Bought today")
@@ -36,16 +36,16 @@ extension HumanOutput {
                 lines += historyRows(items, in: list, style: style, zone: zone, indent: "  ", columns: columns)
             }
         }
-        return joined(lines, width: style.width) + totalSection(all)
+        return joined(lines, width: style.width) + totalSection(all, width: style.width)
     }
 
     /// What an empty history says; on a terminal, a long search is cut to fit the line.
     static func emptyHistory(search: String?, style: TerminalStyle = .plain) -> String {
         if let search, !search.isEmpty {
             let shown = fittedTail(Escape.forTerminal(search), used: 29, style: style) ?? ""
-            return "No purchased item matches \"\(shown)\".\n"
+            return fitted("No purchased item matches \"\(shown)\".\n", width: style.width)
         }
-        return "Nothing purchased yet.\n"
+        return fitted("Nothing purchased yet.\n", width: style.width)
     }
 
     /// The cells of a day (`2026-11-22`), and of `never` padded to it.

@@ -56,9 +56,18 @@ enum HumanOutput {
     }
 
     /// The `Total: 12.34` line (after a blank one) when any of `items` has a price; empty otherwise.
-    static func totalSection(_ items: [Item]) -> String {
+    /// - Parameter width: the terminal's width, if any (only a terminal a dozen cells wide cuts it).
+    static func totalSection(_ items: [Item], width: Int? = nil) -> String {
         guard let total = Money.total(items) else { return "" }
-        return "\nTotal: \(total)\n"
+        return "\n" + fitted("Total: \(total)\n", width: width)
+    }
+
+    /// Text of whole lines, each cut to `width` cells if it is wider (for fixed messages and totals).
+    static func fitted(_ text: String, width: Int?) -> String {
+        guard let width else { return text }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return joined(lines, width: width)
     }
 
     /// Lines joined with newlines, trailing spaces dropped, ending with a newline.

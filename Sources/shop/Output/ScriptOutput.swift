@@ -25,7 +25,7 @@ enum ScriptOutput {
                 lines.append("  " + fitted(item.name, 2 + suffix.utf8.count) + suffix)
             }
         }
-        return HumanOutput.joined(lines, width: width) + HumanOutput.totalSection(items)
+        return HumanOutput.joined(lines, width: width) + HumanOutput.totalSection(items, width: width)
     }
 
     /// `--format markdown`: `# Shopping list`, then per location `## Dairy` and `- [ ] Milk (x2)` lines;
