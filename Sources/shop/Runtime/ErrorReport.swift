@@ -115,10 +115,12 @@ struct ErrorReport: Sendable, Hashable {
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
     }
 
-    /// The name as the user would type it in a shell: quoted when it holds anything but plain characters;
-    /// cut to 60 cells like any value an error repeats.
+    /// The name as the user would type it in a shell: quoted when it holds anything but plain characters.
+    /// A name too long for an error to repeat whole becomes `NAME`: a command cut with `…` would be a
+    /// different command.
     private static func shellWord(_ name: String) -> String {
+        guard Quoted.shown(name) == Escape.forTerminal(name) else { return "NAME" }
         let plain = name.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
-        return plain ? Quoted.shown(name) : "\"" + Quoted.shown(name).replacing("\"", with: "\\\"") + "\""
+        return plain ? name : "\"" + Escape.forTerminal(name).replacing("\"", with: "\\\"") + "\""
     }
 }
