@@ -39,7 +39,10 @@ enum ShopCommandLine {
         let invocation: Invocation
         switch parsed {
         case .help(let path):
-            return Result(exitCode: 0, output: HelpRenderer.help(for: path) + "\n", messages: "")
+            // Help is wrapped to 80 columns, or to a narrower terminal; a word wider still is cut there.
+            let width = stdoutIsTerminal ? TerminalSize.columns(measured: terminalColumns, environment: environment) : nil
+            let help = HelpRenderer.help(for: path, width: min(HelpRenderer.width, width ?? HelpRenderer.width))
+            return Result(exitCode: 0, output: HumanOutput.fitted(help + "\n", width: width), messages: "")
         case .version:
             return Result(exitCode: 0, output: "shop \(version)\n", messages: "")
         case .run(let parsedInvocation):

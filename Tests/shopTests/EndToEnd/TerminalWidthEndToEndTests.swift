@@ -75,6 +75,20 @@ struct TerminalWidthEndToEndTests {
         #expect(TerminalSize.columns(measured: 132, environment: ["COLUMNS": "60"]) == 132)
     }
 
+    @Test func helpWrapsToANarrowTerminal() {
+        for path in [[]] + CommandTable.allPaths {
+            for columns in [24, 40] {
+                let help = ShopCommandLine.run(
+                    arguments: path + ["--help"], environment: [:], stdoutIsTerminal: true, terminalColumns: columns)
+                #expect(help.exitCode == 0 && widest(help.output) <= columns, "\(path) at \(columns)\n\(help.output)")
+            }
+            // From 80 columns on, and in pipes, help is the same everywhere.
+            let wide = ShopCommandLine.run(arguments: path + ["--help"], environment: [:], stdoutIsTerminal: true, terminalColumns: 132)
+            #expect(wide.output == HelpRenderer.help(for: path) + "\n")
+            #expect(ShopCommandLine.run(arguments: path + ["--help"], environment: [:]).output == wide.output)
+        }
+    }
+
     @Test("very narrow terminals still never overflow", arguments: [1, 5, 12, 20, 28])
     func veryNarrow(columns: Int) throws {
         let shop = try fixture()
