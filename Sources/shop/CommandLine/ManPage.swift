@@ -4,16 +4,25 @@ enum ManPage {
     /// The exit codes of SPEC section 4, as the page explains them.
     static let exitStatuses: [(code: Int32, meaning: String)] = [
         (ErrorReport.ExitCode.success, "Done, also when nothing needed doing (such as buying an item already bought)."),
-        (ErrorReport.ExitCode.refused,
-         "The request cannot be done: an unknown or ambiguous name, an invalid value (a quantity of 0, an "
-            + "order of 101, a price of -1), or a rule of the data."),
-        (ErrorReport.ExitCode.usage,
-         "Usage: the command line's shape is wrong (an unknown command or option, a missing argument or "
-            + "option value, a word where a number is required); the usage line is printed."),
-        (ErrorReport.ExitCode.invalidData,
-         "The data file or an import file is not valid shop data, or the data file was written by a newer shop."),
+        (
+            ErrorReport.ExitCode.refused,
+            "The request cannot be done: an unknown or ambiguous name, an invalid value (a quantity of 0, an "
+                + "order of 101, a price of -1), or a rule of the data."
+        ),
+        (
+            ErrorReport.ExitCode.usage,
+            "Usage: the command line's shape is wrong (an unknown command or option, a missing argument or "
+                + "option value, a word where a number is required); the usage line is printed."
+        ),
+        (
+            ErrorReport.ExitCode.invalidData,
+            "The data file or an import file is not valid shop data, or the data file was written by a newer shop."
+        ),
         (ErrorReport.ExitCode.io, "The data file or an import or export path cannot be read or written."),
-        (ErrorReport.ExitCode.busy, "The data file stayed locked by another shop process past the wait (about 10 seconds)."),
+        (
+            ErrorReport.ExitCode.busy,
+            "The data file stayed locked by another shop process past the wait (about 10 seconds)."
+        ),
     ]
 
     /// The environment variables shop reads.
@@ -25,13 +34,22 @@ enum ManPage {
         ("NO_COLOR", "When set and not empty, --color auto writes no colour."),
         ("TERM", "When dumb, --color auto writes no colour."),
         ("COLORTERM", "truecolor or 24bit: colours are written as 24-bit colour instead of the 256-colour palette."),
-        ("COLUMNS", "The width to fit lines to when standard output is a terminal that does not report its size (else 80)."),
-        ("SHOP_LOCK_TIMEOUT", "Seconds to wait for another shop process's lock before giving up with exit 75 (default 10)."),
+        (
+            "COLUMNS",
+            "The width to fit lines to when standard output is a terminal that does not report its size (else 80)."
+        ),
+        (
+            "SHOP_LOCK_TIMEOUT",
+            "Seconds to wait for another shop process's lock before giving up with exit 75 (default 10)."
+        ),
     ]
 
     /// The files beside the data file.
     static let files: [(path: String, meaning: String)] = [
-        ("~/.local/share/shop/shop.json", "The data file (see ENVIRONMENT for where else it may be): pretty-printed JSON."),
+        (
+            "~/.local/share/shop/shop.json",
+            "The data file (see ENVIRONMENT for where else it may be): pretty-printed JSON."
+        ),
         ("shop.json.lock", "Beside the data file: every change holds an exclusive lock on it."),
         ("shop.json.undo/", "Beside the data file: the undo history, one snapshot a step and index.json."),
     ]
@@ -55,7 +73,9 @@ enum ManPage {
         page.request(".ad l")
         page.request(".nh")
         page.section("NAME")
-        page.request(RoffWriter.escape(root.name, code: true) + " \\- " + RoffWriter.escape(lowercasedFirst(root.abstract), code: false))
+        page.request(
+            RoffWriter.escape(root.name, code: true) + " \\- "
+                + RoffWriter.escape(lowercasedFirst(root.abstract), code: false))
         page.section("SYNOPSIS")
         page.request(
             RoffWriter.code([root.name], boldWords: 1) + " [\\fIglobal options\\fR] \\fIcommand\\fR "

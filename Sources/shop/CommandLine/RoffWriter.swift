@@ -66,10 +66,18 @@ struct RoffWriter {
             }
             for character in piece {
                 switch character {
-                case "<": flush(); placeholder = true
-                case ">": flush(); placeholder = false
-                case "[", "]", ",", "|": flush(); result.append(character)
-                case " ": flush(); result += "\\ "
+                case "<":
+                    flush()
+                    placeholder = true
+                case ">":
+                    flush()
+                    placeholder = false
+                case "[", "]", ",", "|":
+                    flush()
+                    result.append(character)
+                case " ":
+                    flush()
+                    result += "\\ "
                 default: word.append(character)
                 }
             }

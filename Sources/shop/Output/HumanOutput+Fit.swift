@@ -50,7 +50,9 @@ extension HumanOutput {
     /// when it fits its column, or when its line fits and the column kept its natural width (a name
     /// longer than ``maximumLabelWidth`` then overflows its column, as on a pipe). Otherwise the name is
     /// cut so that the label fills the column exactly and the line stays aligned with the others.
-    static func fittedLabel(_ item: Item, style: TerminalStyle, columns: Columns, rest: Int) -> (text: String, width: Int) {
+    static func fittedLabel(_ item: Item, style: TerminalStyle, columns: Columns, rest: Int) -> (
+        text: String, width: Int
+    ) {
         let whole = label(item, style: style)
         guard let width = style.width, whole.width > columns.label,
             whole.width + rest > width || columns.label < columns.naturalLabel

@@ -51,12 +51,15 @@ extension HumanOutput {
         if showLocation && style.width != nil {
             for item in items { widestLocation = max(widestLocation, locationName(item).width) }
         }
-        let columns = columns ?? self.columns(items, style: style, other: lead, tail: showLocation ? 2 + widestLocation : 0)
+        let columns =
+            columns ?? self.columns(items, style: style, other: lead, tail: showLocation ? 2 + widestLocation : 0)
         return items.map { item in
             let location = showLocation ? locationName(item) : (text: "", width: 0)
             let tail = showLocation ? 2 + location.width : 0
             let label = fittedLabel(item, style: style, columns: columns, rest: lead + columns.priceBlock + tail)
-            var line = indent + style.swatch(list.location(of: item).color) + pad(label.text, width: label.width, to: columns.label)
+            var line =
+                indent + style.swatch(list.location(of: item).color)
+                + pad(label.text, width: label.width, to: columns.label)
             if columns.price > 0 {
                 line += "  " + padLeft(item.lineTotal?.description ?? "", to: columns.price)
             }

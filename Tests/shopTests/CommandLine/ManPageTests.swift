@@ -21,8 +21,9 @@ struct ManPageTests {
         "\\fB" + flag.replacing("-", with: "\\-") + "\\fR"
     }
 
-    @Test("every visible command of the table has its entry, with every argument, option and subcommand",
-          arguments: CommandTable.allPaths)
+    @Test(
+        "every visible command of the table has its entry, with every argument, option and subcommand",
+        arguments: CommandTable.allPaths)
     func everyCommandIsDocumented(path: [String]) throws {
         let spec = try #require(CommandTable.command(at: path))
         let hidden = path.indices.contains { CommandTable.command(at: Array(path[...$0]))?.isHidden ?? true }
@@ -46,10 +47,11 @@ struct ManPageTests {
 
     @Test func sectionsGlobalOptionsExitCodesEnvironmentAndFiles() {
         let headings = Self.page.split(separator: "\n").filter { $0.hasPrefix(".SH ") }
-        #expect(headings == [
-            ".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH COMMANDS", ".SH OPTIONS", ".SH EXIT STATUS",
-            ".SH ENVIRONMENT", ".SH FILES", ".SH EXAMPLES",
-        ])
+        #expect(
+            headings == [
+                ".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH COMMANDS", ".SH OPTIONS", ".SH EXIT STATUS",
+                ".SH ENVIRONMENT", ".SH FILES", ".SH EXAMPLES",
+            ])
         #expect(Self.page.hasPrefix(".TH SHOP 1 \"\" \"shop \(ShopCommandLine.version)\" \"User Commands\"\n"))
         for option in CommandTable.root.visibleOptions { #expect(Self.page.contains(roff(option.longFlag))) }
         for code in [0, 1, 64, 65, 74, 75] { #expect(Self.page.contains(".TP\n\\fB\(code)\\fR\n")) }
@@ -84,7 +86,9 @@ struct ManPageTests {
 
     @Test func escaping() {
         #expect(RoffWriter.escape("a\\b", code: false) == "a\\eb")
-        #expect(RoffWriter.escape("e-mail, --no-price and -q (-1)", code: false) == "e-mail, \\-\\-no\\-price and \\-q (\\-1)")
+        #expect(
+            RoffWriter.escape("e-mail, --no-price and -q (-1)", code: false)
+                == "e-mail, \\-\\-no\\-price and \\-q (\\-1)")
         #expect(RoffWriter.escape("1-9999", code: false) == "1-9999")
         #expect(RoffWriter.escape("café ×2", code: false) == "caf\\[u00E9] \\[u00D7]2")
         #expect(RoffWriter.line(".hidden") == "\\&.hidden")
@@ -93,7 +97,8 @@ struct ManPageTests {
     }
 
     @Test func theCommandPrintsThePage() {
-        let result = ShopCommandLine.run(arguments: ["man"], environment: [:], stdoutIsTerminal: true, terminalColumns: 20)
+        let result = ShopCommandLine.run(
+            arguments: ["man"], environment: [:], stdoutIsTerminal: true, terminalColumns: 20)
         #expect(result.exitCode == 0)
         #expect(result.output == Self.page, "roff is never cut to the terminal")
         #expect(HelpRenderer.help(for: []).contains("  man "))

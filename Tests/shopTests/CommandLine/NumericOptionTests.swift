@@ -45,7 +45,8 @@ struct NumericOptionTests {
                 #expect(result.exitCode == 64, "\(path) \(flag) \(word): \(result.messages)")
                 #expect(result.messages.contains("\nUsage: shop \(path.joined(separator: " "))"), "\(result.messages)")
             }
-            let inline = try Self.run(Array(Self.line(path, option.longFlag, word).dropLast(2)) + [option.longFlag + "=" + word])
+            let inline = try Self.run(
+                Array(Self.line(path, option.longFlag, word).dropLast(2)) + [option.longFlag + "=" + word])
             #expect(inline.exitCode == 64, "\(path) \(option.longFlag)=\(word)")
         }
     }
@@ -53,11 +54,13 @@ struct NumericOptionTests {
     @Test("a number out of range is a bad value (1) for every numeric option")
     func numbersOutOfRangeAreBadValues() throws {
         for (path, option) in Self.numericOptions {
-            let values = option.kind == .integer ? ["-5", "1.5", "99999999999999999999"] : ["-1", "2.499", "99999999999"]
+            let values =
+                option.kind == .integer ? ["-5", "1.5", "99999999999999999999"] : ["-1", "2.499", "99999999999"]
             for value in values {
                 let result = try Self.run(Self.line(path, option.longFlag, value))
                 #expect(result.exitCode == 1, "\(path) \(option.longFlag) \(value): \(result.messages)")
-                #expect(result.messages.hasPrefix("Error: ") && !result.messages.contains("Usage:"), "\(result.messages)")
+                #expect(
+                    result.messages.hasPrefix("Error: ") && !result.messages.contains("Usage:"), "\(result.messages)")
             }
         }
     }

@@ -16,11 +16,14 @@ extension ShopProcess {
     /// `isatty(1)` is true and `TIOCGWINSZ` reports the size as on a real terminal. Standard error goes
     /// to a file, standard input is empty. The terminal's output processing is off, so the text reads as
     /// shop wrote it (no `\r` before each `\n`).
-    func runInTerminal(_ arguments: [String], columns: Int, environment extra: [String: String] = [:]) throws -> Outcome {
+    func runInTerminal(_ arguments: [String], columns: Int, environment extra: [String: String] = [:]) throws -> Outcome
+    {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: 60, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw TerminalUnavailable(call: "openpty", code: errno) }
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+            throw TerminalUnavailable(call: "openpty", code: errno)
+        }
         defer { close(master) }
         var settings = termios()
         tcgetattr(slave, &settings)

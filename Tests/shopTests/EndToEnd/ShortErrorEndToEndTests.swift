@@ -20,7 +20,9 @@ struct ShortErrorEndToEndTests {
         let outcome = try shop.run(arguments)
         #expect(outcome.status == status, "\(outcome.status)", sourceLocation: sourceLocation)
         #expect(outcome.stderr.hasPrefix("Error: "), sourceLocation: sourceLocation)
-        #expect(outcome.stderr.utf8.count < 1_500, "\(outcome.stderr.utf8.count) bytes of error", sourceLocation: sourceLocation)
+        #expect(
+            outcome.stderr.utf8.count < 1_500, "\(outcome.stderr.utf8.count) bytes of error",
+            sourceLocation: sourceLocation)
         var tooLong = ""
         for character in value where cellWidth(of: tooLong) <= Quoted.maximumCells { tooLong.append(character) }
         #expect(!outcome.stderr.contains(tooLong), "\(outcome.stderr)", sourceLocation: sourceLocation)
@@ -40,7 +42,9 @@ struct ShortErrorEndToEndTests {
         try expectShort(shop, ["add", String(Self.huge.prefix(300))], status: 1, repeating: Self.huge)  // a name over 200 characters
         try expectShort(shop, ["edit", "milk", "--note", "x\u{1}" + Self.huge], status: 1, repeating: Self.huge)  // a bad note
         try expectShort(shop, ["location", "add", "Deli", "--color", Self.huge], status: 1, repeating: Self.huge)  // a bad colour
-        try expectShort(shop, ["add", "eggs", "--price", "1." + String(repeating: "9", count: 5_000)], status: 1, repeating: String(repeating: "9", count: 5_000))
+        try expectShort(
+            shop, ["add", "eggs", "--price", "1." + String(repeating: "9", count: 5_000)], status: 1,
+            repeating: String(repeating: "9", count: 5_000))
     }
 
     @Test func candidatesInHints() throws {
@@ -63,7 +67,9 @@ struct ShortErrorEndToEndTests {
         try expectShort(shop, ["show", "milk", Self.huge], status: 64, repeating: Self.huge)  // unexpected argument
         try expectShort(shop, ["location", Self.huge], status: 64, repeating: Self.huge)  // unknown subcommand
         try expectShort(shop, ["help", Self.huge], status: 64, repeating: Self.huge)
-        try expectShort(shop, ["add", "eggs", "-q", String(repeating: "9", count: 5_000)], status: 1, repeating: String(repeating: "9", count: 5_000))  // out of range
+        try expectShort(
+            shop, ["add", "eggs", "-q", String(repeating: "9", count: 5_000)], status: 1,
+            repeating: String(repeating: "9", count: 5_000))  // out of range
     }
 
     @Test func paths() throws {
@@ -83,7 +89,8 @@ struct ShortErrorEndToEndTests {
             // A write names the folder that could not be made (here, short); a read the whole path, cut.
             guard arguments[0] == "import" else { continue }
             #expect(cellWidth(of: quoted) == Quoted.maximumCells, "\(quoted)")
-            #expect(quoted.hasSuffix("/items.json") && quoted.contains("…"), "a cut path keeps its file name: \(quoted)")
+            #expect(
+                quoted.hasSuffix("/items.json") && quoted.contains("…"), "a cut path keeps its file name: \(quoted)")
         }
     }
 
@@ -105,10 +112,15 @@ struct ShortErrorEndToEndTests {
         let long = String(repeating: "b", count: 80)
         let detail = "line 3, column 9: item \"\(long)\": \"quantity\" must be an integer"
         let short = Quoted.shorteningQuotedRuns(in: detail)
-        #expect(short == "line 3, column 9: item \"\(String(repeating: "b", count: 59))…\": \"quantity\" must be an integer")
-        #expect(Quoted.shorteningQuotedRuns(in: "items \"a \\\"\(long)\" and \"x\"") ==
-            "items \"a \\\"\(String(repeating: "b", count: 55))…\" and \"x\"")
-        #expect(Quoted.shorteningQuotedRuns(in: "unterminated \"\(long)") == "unterminated \"\(String(repeating: "b", count: 59))…")
+        #expect(
+            short == "line 3, column 9: item \"\(String(repeating: "b", count: 59))…\": \"quantity\" must be an integer"
+        )
+        #expect(
+            Quoted.shorteningQuotedRuns(in: "items \"a \\\"\(long)\" and \"x\"")
+                == "items \"a \\\"\(String(repeating: "b", count: 55))…\" and \"x\"")
+        #expect(
+            Quoted.shorteningQuotedRuns(in: "unterminated \"\(long)")
+                == "unterminated \"\(String(repeating: "b", count: 59))…")
         #expect(Quoted.value("esc\u{1b}[2J") == "'esc\\e[2J'")
     }
 }

@@ -34,7 +34,9 @@ enum TerminalFixture {
         """
     }
 
-    private static func location(_ number: Int, _ name: String, order: Int, color: String, unknown: Bool = false) -> String {
+    private static func location(_ number: Int, _ name: String, order: Int, color: String, unknown: Bool = false)
+        -> String
+    {
         """
             {
               "color" : "\(color)",

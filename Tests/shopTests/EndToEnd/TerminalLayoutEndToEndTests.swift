@@ -39,198 +39,198 @@ struct TerminalLayoutEndToEndTests {
     /// What the views print (TZ=UTC): fixed by ``TerminalFixture``'s ids and dates.
     static let expected: [String: String] = [
         "40 list": """
-            Crème f… (unavailable)         Dairy
-            Milk ×2 ★                2.50  Dairy
-            牛乳 (Hokkaido whole …   3.50  Dairy
-            👨‍👩‍👧 family pack of 🥛    12.00  野菜 Veg…
-            Organic free-rang… ×12   4.20  Épicerie…
-            김치                           Unknown …
+        Crème f… (unavailable)         Dairy
+        Milk ×2 ★                2.50  Dairy
+        牛乳 (Hokkaido whole …   3.50  Dairy
+        👨‍👩‍👧 family pack of 🥛    12.00  野菜 Veg…
+        Organic free-rang… ×12   4.20  Épicerie…
+        김치                           Unknown …
 
-            Total: 22.20
+        Total: 22.20
 
-            """,
+        """,
         "40 list --by-location": """
-            Dairy (3)
-              Crème fraîche (unavailable)
-              Milk ×2 ★                         2.50
-              牛乳 (Hokkaido whole milk, ext…   3.50
-            野菜 Vegetables (1)
-              👨‍👩‍👧 family pack of 🥛             12.00
-            Épicerie fine et produits régionaux… (1)
-              Organic free-range pasture… ×12   4.20
-            Unknown Location (1)
-              김치
+        Dairy (3)
+          Crème fraîche (unavailable)
+          Milk ×2 ★                         2.50
+          牛乳 (Hokkaido whole milk, ext…   3.50
+        野菜 Vegetables (1)
+          👨‍👩‍👧 family pack of 🥛             12.00
+        Épicerie fine et produits régionaux… (1)
+          Organic free-range pasture… ×12   4.20
+        Unknown Location (1)
+          김치
 
-            Total: 22.20
+        Total: 22.20
 
-            """,
+        """,
         "40 purchased": """
-            Bread                   2026-11-20  2.00
-            ラーメン                never
-            ｆｕｌｌｗｉｄｔｈ … ★  2026-10-01  4.20
+        Bread                   2026-11-20  2.00
+        ラーメン                never
+        ｆｕｌｌｗｉｄｔｈ … ★  2026-10-01  4.20
 
-            Total: 6.20
+        Total: 6.20
 
-            """,
+        """,
         "40 purchased --recent 3": """
-            Bought in the last 3 days
-              Bread                 2026-11-20  2.00
-            Earlier
-              ラーメン              never
-              ｆｕｌｌｗｉｄｔ… ★   2026-10-01  4.20
+        Bought in the last 3 days
+          Bread                 2026-11-20  2.00
+        Earlier
+          ラーメン              never
+          ｆｕｌｌｗｉｄｔ… ★   2026-10-01  4.20
 
-            Total: 6.20
+        Total: 6.20
 
-            """,
+        """,
         "40 locations": """
-            10  Dairy             3 items  3 on list
-            20  野菜 Vegetables   3 items  1 on list
-            30  Épicerie fine e…  2 items  1 on list
-             –  Unknown Location  1 item   1 on list
+        10  Dairy             3 items  3 on list
+        20  野菜 Vegetables   3 items  1 on list
+        30  Épicerie fine e…  2 items  1 on list
+         –  Unknown Location  1 item   1 on list
 
-            """,
+        """,
         "40 show organic": """
-            Organic free-range pasture-raised brown…
-              Quantity:     12
-              Location:     Épicerie fine et produi…
-              On list:      yes
-              Last bought:  never
-              Available:    yes
-              Starred:      no
-              Price:        0.35 each, 4.20 for 12
-              Note:         none
-              Every:        none
-              ID:           00000000-0000-4000-8000…
+        Organic free-range pasture-raised brown…
+          Quantity:     12
+          Location:     Épicerie fine et produi…
+          On list:      yes
+          Last bought:  never
+          Available:    yes
+          Starred:      no
+          Price:        0.35 each, 4.20 for 12
+          Note:         none
+          Every:        none
+          ID:           00000000-0000-4000-8000…
 
-            """,
+        """,
         "40 location show dairy": """
-            Dairy
-              Order:   10
-              Colour:  #90caf9ff
-              Items:   3 items, 3 on list
-              ID:      00000000-0000-4000-9000-0000…
+        Dairy
+          Order:   10
+          Colour:  #90caf9ff
+          Items:   3 items, 3 on list
+          ID:      00000000-0000-4000-9000-0000…
 
-              Crème… (unavailable)  on list
-              Milk ×2 ★             on list     2.50
-              牛乳 (Hokkaido whol…  on list     3.50
+          Crème… (unavailable)  on list
+          Milk ×2 ★             on list     2.50
+          牛乳 (Hokkaido whol…  on list     3.50
 
-            """,
+        """,
         "40 list --format text": """
-            Shopping list (6 items)
+        Shopping list (6 items)
 
-            Dairy (3)
-              Crème fraîche (unavailable)
-              Milk (x2)
-              牛乳 (Hokkaido whole milk, extra crea…
+        Dairy (3)
+          Crème fraîche (unavailable)
+          Milk (x2)
+          牛乳 (Hokkaido whole milk, extra crea…
 
-            野菜 Vegetables (1)
-              👨‍👩‍👧 family pack of 🥛
+        野菜 Vegetables (1)
+          👨‍👩‍👧 family pack of 🥛
 
-            Épicerie fine et produits régionaux… (1)
-              Organic free-range pasture-rais… (x12)
+        Épicerie fine et produits régionaux… (1)
+          Organic free-range pasture-rais… (x12)
 
-            Unknown Location (1)
-              김치
+        Unknown Location (1)
+          김치
 
-            Total: 22.20
+        Total: 22.20
 
-            """,
+        """,
         "80 list": """
-            Crème fr… (unavailable)         Dairy
-            Milk ×2 ★                 2.50  Dairy
-            牛乳 (Hokkaido whole m…   3.50  Dairy
-            👨‍👩‍👧 family pack of 🥛     12.00  野菜 Vegetables
-            Organic free-range… ×12   4.20  Épicerie fine et produits régionaux de France 🇫🇷
-            김치                            Unknown Location
+        Crème fr… (unavailable)         Dairy
+        Milk ×2 ★                 2.50  Dairy
+        牛乳 (Hokkaido whole m…   3.50  Dairy
+        👨‍👩‍👧 family pack of 🥛     12.00  野菜 Vegetables
+        Organic free-range… ×12   4.20  Épicerie fine et produits régionaux de France 🇫🇷
+        김치                            Unknown Location
 
-            Total: 22.20
+        Total: 22.20
 
-            """,
+        """,
         "80 list --by-location": """
-            Dairy (3)
-              Crème fraîche (unavailable)
-              Milk ×2 ★                                  2.50
-              牛乳 (Hokkaido whole milk, extra creamy)   3.50
-            野菜 Vegetables (1)
-              👨‍👩‍👧 family pack of 🥛                      12.00
-            Épicerie fine et produits régionaux de France 🇫🇷 (1)
-              Organic free-range pasture-raised b… ×12   4.20
-            Unknown Location (1)
-              김치
+        Dairy (3)
+          Crème fraîche (unavailable)
+          Milk ×2 ★                                  2.50
+          牛乳 (Hokkaido whole milk, extra creamy)   3.50
+        野菜 Vegetables (1)
+          👨‍👩‍👧 family pack of 🥛                      12.00
+        Épicerie fine et produits régionaux de France 🇫🇷 (1)
+          Organic free-range pasture-raised b… ×12   4.20
+        Unknown Location (1)
+          김치
 
-            Total: 22.20
+        Total: 22.20
 
-            """,
+        """,
         "80 purchased": """
-            Bread                           2026-11-20  2.00
-            ラーメン                        never
-            ｆｕｌｌｗｉｄｔｈ ｔｅａ 🇯🇵 ★  2026-10-01  4.20
+        Bread                           2026-11-20  2.00
+        ラーメン                        never
+        ｆｕｌｌｗｉｄｔｈ ｔｅａ 🇯🇵 ★  2026-10-01  4.20
 
-            Total: 6.20
+        Total: 6.20
 
-            """,
+        """,
         "80 purchased --recent 3": """
-            Bought in the last 3 days
-              Bread                           2026-11-20  2.00
-            Earlier
-              ラーメン                        never
-              ｆｕｌｌｗｉｄｔｈ ｔｅａ 🇯🇵 ★  2026-10-01  4.20
+        Bought in the last 3 days
+          Bread                           2026-11-20  2.00
+        Earlier
+          ラーメン                        never
+          ｆｕｌｌｗｉｄｔｈ ｔｅａ 🇯🇵 ★  2026-10-01  4.20
 
-            Total: 6.20
+        Total: 6.20
 
-            """,
+        """,
         "80 locations": """
-            10  Dairy                                     3 items  3 on list
-            20  野菜 Vegetables                           3 items  1 on list
-            30  Épicerie fine et produits régionaux de France 🇫🇷  2 items  1 on list
-             –  Unknown Location                          1 item   1 on list  (unknown)
+        10  Dairy                                     3 items  3 on list
+        20  野菜 Vegetables                           3 items  1 on list
+        30  Épicerie fine et produits régionaux de France 🇫🇷  2 items  1 on list
+         –  Unknown Location                          1 item   1 on list  (unknown)
 
-            """,
+        """,
         "80 show organic": """
-            Organic free-range pasture-raised brown eggs from the little farm down the road…
-              Quantity:     12
-              Location:     Épicerie fine et produits régionaux de France 🇫🇷
-              On list:      yes
-              Last bought:  never
-              Available:    yes
-              Starred:      no
-              Price:        0.35 each, 4.20 for 12
-              Note:         none
-              Every:        none
-              ID:           00000000-0000-4000-8000-000000000015
+        Organic free-range pasture-raised brown eggs from the little farm down the road…
+          Quantity:     12
+          Location:     Épicerie fine et produits régionaux de France 🇫🇷
+          On list:      yes
+          Last bought:  never
+          Available:    yes
+          Starred:      no
+          Price:        0.35 each, 4.20 for 12
+          Note:         none
+          Every:        none
+          ID:           00000000-0000-4000-8000-000000000015
 
-            """,
+        """,
         "80 location show dairy": """
-            Dairy
-              Order:   10
-              Colour:  #90caf9ff
-              Items:   3 items, 3 on list
-              ID:      00000000-0000-4000-9000-000000000001
+        Dairy
+          Order:   10
+          Colour:  #90caf9ff
+          Items:   3 items, 3 on list
+          ID:      00000000-0000-4000-9000-000000000001
 
-              Crème fraîche (unavailable)               on list
-              Milk ×2 ★                                 on list     2.50
-              牛乳 (Hokkaido whole milk, extra creamy)  on list     3.50
+          Crème fraîche (unavailable)               on list
+          Milk ×2 ★                                 on list     2.50
+          牛乳 (Hokkaido whole milk, extra creamy)  on list     3.50
 
-            """,
+        """,
         "80 list --format text": """
-            Shopping list (6 items)
+        Shopping list (6 items)
 
-            Dairy (3)
-              Crème fraîche (unavailable)
-              Milk (x2)
-              牛乳 (Hokkaido whole milk, extra creamy)
+        Dairy (3)
+          Crème fraîche (unavailable)
+          Milk (x2)
+          牛乳 (Hokkaido whole milk, extra creamy)
 
-            野菜 Vegetables (1)
-              👨‍👩‍👧 family pack of 🥛
+        野菜 Vegetables (1)
+          👨‍👩‍👧 family pack of 🥛
 
-            Épicerie fine et produits régionaux de France 🇫🇷 (1)
-              Organic free-range pasture-raised brown eggs from the little farm down … (x12)
+        Épicerie fine et produits régionaux de France 🇫🇷 (1)
+          Organic free-range pasture-raised brown eggs from the little farm down … (x12)
 
-            Unknown Location (1)
-              김치
+        Unknown Location (1)
+          김치
 
-            Total: 22.20
+        Total: 22.20
 
-            """,
+        """,
     ]
 }

@@ -17,7 +17,9 @@ struct TerminalWidthEndToEndTests {
         text.split(separator: "\n").map { CellText.visibleWidth(String($0)) }.max() ?? 0
     }
 
-    @Test("a pipe is never cut, whatever COLUMNS says", arguments: TerminalLayoutEndToEndTests.views + ["list --format csv", "list --format markdown", "list --json"])
+    @Test(
+        "a pipe is never cut, whatever COLUMNS says",
+        arguments: TerminalLayoutEndToEndTests.views + ["list --format csv", "list --format markdown", "list --json"])
     func pipesAreNeverCut(view: String) throws {
         let shop = try fixture()
         defer { shop.remove() }
@@ -38,7 +40,8 @@ struct TerminalWidthEndToEndTests {
             #expect(coloured.stdout.contains("\u{1b}[38;2;"), "\(view)")
             #expect(widest(coloured.stdout) <= 40, "\(view)\n\(coloured.stdout)")
             // The swatch takes two cells: the names get two fewer than without colour, no more.
-            let plain = try shop.runInTerminal(view.split(separator: " ").map(String.init) + ["--color", "never"], columns: 40)
+            let plain = try shop.runInTerminal(
+                view.split(separator: " ").map(String.init) + ["--color", "never"], columns: 40)
             #expect(widest(plain.stdout) <= 40)
         }
         let list = try shop.runInTerminal(["list", "--color", "always"], columns: 40)
@@ -51,7 +54,8 @@ struct TerminalWidthEndToEndTests {
     @Test func aTerminalWithoutASizeUsesColumnsThenEighty() throws {
         let shop = try fixture()
         defer { shop.remove() }
-        let fromColumns = try shop.runInTerminal(["list", "--color", "never"], columns: 0, environment: ["COLUMNS": "50"])
+        let fromColumns = try shop.runInTerminal(
+            ["list", "--color", "never"], columns: 0, environment: ["COLUMNS": "50"])
         #expect(widest(fromColumns.stdout) == 50, "\(fromColumns.stdout)")
         let fallback = try shop.runInTerminal(["list", "--color", "never"], columns: 0)
         #expect(widest(fallback.stdout) == 80, "\(fallback.stdout)")
@@ -83,7 +87,8 @@ struct TerminalWidthEndToEndTests {
                 #expect(help.exitCode == 0 && widest(help.output) <= columns, "\(path) at \(columns)\n\(help.output)")
             }
             // From 80 columns on, and in pipes, help is the same everywhere.
-            let wide = ShopCommandLine.run(arguments: path + ["--help"], environment: [:], stdoutIsTerminal: true, terminalColumns: 132)
+            let wide = ShopCommandLine.run(
+                arguments: path + ["--help"], environment: [:], stdoutIsTerminal: true, terminalColumns: 132)
             #expect(wide.output == HelpRenderer.help(for: path) + "\n")
             #expect(ShopCommandLine.run(arguments: path + ["--help"], environment: [:]).output == wide.output)
         }

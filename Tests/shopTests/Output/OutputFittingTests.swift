@@ -22,7 +22,9 @@ struct OutputFittingTests {
             "locations": HumanOutput.locations(in: list, style: style),
             "text": ScriptOutput.text(onList, in: list, width: style.width),
         ]
-        for item in list.items { views["show \(item.name)"] = HumanOutput.item(item, in: list, style: style, zone: zone) }
+        for item in list.items {
+            views["show \(item.name)"] = HumanOutput.item(item, in: list, style: style, zone: zone)
+        }
         for location in list.locations {
             views["location \(location.name)"] = HumanOutput.location(location, in: list, style: style, zone: zone)
         }
@@ -34,7 +36,8 @@ struct OutputFittingTests {
         let dairy = try #require(wide.locations.first { $0.name == "Dairy" })
         _ = try wide.add(
             ["牛乳と卵とパンと🥛👨‍👩‍👧 " + String(repeating: "ｗｉｄｅ ", count: 20)],
-            applying: ItemChanges(quantity: 9999, locationID: dairy.id, price: .set(Price(cents: 99_999_999)!), starred: true))
+            applying: ItemChanges(
+                quantity: 9999, locationID: dairy.id, price: .set(Price(cents: 99_999_999)!), starred: true))
         _ = try wide.addLocation(named: String(repeating: "Lo\u{301}ng ", count: 30), order: 1, color: nil)
         return [try OutputFixture().list, wide, try hostileList()]
     }
