@@ -42,8 +42,10 @@ extension HumanOutput {
     /// What an empty history says; on a terminal, a long search is cut to fit the line.
     static func emptyHistory(search: String?, style: TerminalStyle = .plain) -> String {
         if let search, !search.isEmpty {
-            let shown = fittedTail(Escape.forTerminal(search), used: 29, style: style) ?? ""
-            return fitted("No purchased item matches \"\(shown)\".\n", width: style.width)
+            let before = "No purchased item matches \""
+            // The search gets what the words and the closing `".` leave of the line.
+            let shown = fittedTail(Escape.forTerminal(search), used: before.utf8.count + 2, style: style) ?? ""
+            return fitted(before + shown + "\".\n", width: style.width)
         }
         return fitted("Nothing purchased yet.\n", width: style.width)
     }
