@@ -15,6 +15,7 @@ let result = ShopCommandLine.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment,
     stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+    terminalColumns: TerminalSize.measured(STDOUT_FILENO),
     readStandardInput: StandardStreams.readAll)
 StandardStreams.write(result.output, to: STDOUT_FILENO)
 StandardStreams.write(result.messages, to: STDERR_FILENO)

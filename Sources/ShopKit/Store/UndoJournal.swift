@@ -57,7 +57,15 @@ struct UndoJournal {
     func record(description: String, after: [UInt8], before: () -> [UInt8]) {
         do {
             try POSIXFile.makeDirectories(folder)
-            var index = (try? readIndex()) ?? Index()
+            var index: Index
+            if POSIXFile.exists(indexPath), let existing = try? readIndex() {
+                index = existing
+            } else {
+                // The history starts again (it was damaged, or its index is gone): the old snapshots go
+                // with it, or they would stay in the folder for good, unlisted and never cleaned up.
+                removeSnapshots()
+                index = Index()
+            }
             let step = Step(serial: index.nextSerial, description: description, expectedHash: Self.hash(after))
             try snapshotCurrentFile(to: snapshotPath(step), orWrite: before)
             index.nextSerial += 1
@@ -93,6 +101,21 @@ struct UndoJournal {
             unlink(held)
             unlink(indexPath)
         }
+    }
+
+    /// Removes every snapshot file (`<serial>.json`) from the folder, whatever index listed it.
+    func removeSnapshots() {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            let serial = name.dropLast(".json".count)
+            if name.hasSuffix(".json"), !serial.isEmpty, serial.allSatisfy({ ("0"..."9").contains($0) }) { names.append(name) }
+        }
+        for name in names { unlink(folder + "/" + name) }
     }
 
     /// Makes `snapshot` hold the data file as it is now: a hard link when the file exists, else `bytes()`.

@@ -49,14 +49,21 @@ extension ArgumentParser {
         case .flag, .string:
             return
         case .integer:
-            if Int(value) == nil {
+            // A number that is no whole number in range (`1.5`, `-1`) is the command's to refuse, with exit 1.
+            if !NumberWord.isNumber(value) {
                 throw UsageError(
-                    message: "Invalid value '\(value)' for '\(label)': expected a whole number", commandPath: path)
+                    message: "Invalid value \(Quoted.value(value)) for '\(label)': expected a whole number",
+                    commandPath: path)
+            }
+        case .number:
+            if !NumberWord.isNumber(value) {
+                throw UsageError(
+                    message: "Invalid value \(Quoted.value(value)) for '\(label)': expected a number", commandPath: path)
             }
         case .choice(let choices):
             if !choices.contains(value) {
                 throw UsageError(
-                    message: "Invalid value '\(value)' for '\(label)': expected \(listed(choices))",
+                    message: "Invalid value \(Quoted.value(value)) for '\(label)': expected \(listed(choices))",
                     commandPath: path)
             }
         }

@@ -31,7 +31,7 @@ struct ArgumentParser: Sendable {
             guard let option = root.option(matching: name) else {
                 let candidates = root.visibleOptions.map(\.longFlag) + ["--help"]
                 throw UsageError(
-                    message: "Unknown option '\(name)'" + Suggestion.hint(for: name, among: candidates),
+                    message: "Unknown option \(Quoted.value(name))" + Suggestion.hint(for: name, among: candidates),
                     commandPath: [])
             }
             if option.long == CommandTable.versionOption { return .version }
@@ -43,7 +43,7 @@ struct ArgumentParser: Sendable {
         guard let command = root.subcommand(named: name) else {
             let candidates = root.visibleSubcommands.map(\.name)
             throw UsageError(
-                message: "Unknown command '\(name)'" + Suggestion.hint(for: name, among: candidates),
+                message: "Unknown command \(Quoted.value(name))" + Suggestion.hint(for: name, among: candidates),
                 commandPath: [])
         }
 
@@ -77,7 +77,7 @@ struct ArgumentParser: Sendable {
                 guard let sub = spec.subcommand(named: word) else {
                     let candidates = spec.visibleSubcommands.map(\.name)
                     throw UsageError(
-                        message: "Unknown subcommand '\(word)'" + Suggestion.hint(for: word, among: candidates),
+                        message: "Unknown subcommand \(Quoted.value(word))" + Suggestion.hint(for: word, among: candidates),
                         commandPath: path)
                 }
                 spec = sub
@@ -145,7 +145,7 @@ struct ArgumentParser: Sendable {
             guard let argument = index < spec.arguments.count ? spec.arguments[index] : spec.arguments.last,
                 index < spec.arguments.count || argument.isRepeatable
             else {
-                throw UsageError(message: "Unexpected argument '\(word)'", commandPath: path)
+                throw UsageError(message: "Unexpected argument \(Quoted.value(word))", commandPath: path)
             }
             if let choices = argument.choices {
                 try Self.check(word, against: .choice(choices), label: argument.name, path: path)
@@ -162,7 +162,7 @@ struct ArgumentParser: Sendable {
                 let candidates = spec.visibleSubcommands.map(\.name)
                 let what = path.isEmpty ? "command" : "subcommand"
                 throw UsageError(
-                    message: "Unknown \(what) '\(word)'" + Suggestion.hint(for: word, among: candidates),
+                    message: "Unknown \(what) \(Quoted.value(word))" + Suggestion.hint(for: word, among: candidates),
                     commandPath: [CommandTable.help.name])
             }
             spec = sub
@@ -192,6 +192,6 @@ struct ArgumentParser: Sendable {
         if hint.isEmpty, let short = Self.shortName(name), let option = root.option(short: short) {
             hint = ". Did you mean '\(option.longFlag)'?"
         }
-        return UsageError(message: "Unknown option '\(name)'" + hint, commandPath: path)
+        return UsageError(message: "Unknown option \(Quoted.value(name))" + hint, commandPath: path)
     }
 }

@@ -5,7 +5,7 @@ extension CommandTable {
         "quantity", short: "q", value: "<n>", help: "How many to buy (1-9999).")
     fileprivate static let locationOption = OptionSpec.string(
         "location", short: "l", value: "<location>", help: "Where in the shop it is found (a location name).")
-    fileprivate static let priceOption = OptionSpec.string(
+    fileprivate static let priceOption = OptionSpec.number(
         "price", value: "<price>", help: "The unit price, such as 2.49.")
     fileprivate static let starOption = OptionSpec.flag("star", help: "Mark it as a favourite.")
     fileprivate static let noteOption = OptionSpec.string("note", value: "<text>", help: "A note to keep with it.")

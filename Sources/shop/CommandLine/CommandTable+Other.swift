@@ -93,6 +93,16 @@ extension CommandTable {
         arguments: [ArgumentSpec(name: "<shell>", help: "The shell.", choices: ["bash", "zsh", "fish"])]
     )
 
+    /// `shop man`.
+    static let man = CommandSpec(
+        name: "man",
+        abstract: "Print the manual page, shop(1), in roff.",
+        discussion: """
+            Generated from the same command table as the help and the completion scripts. Install it where \
+            man finds it: shop man > ~/.local/share/man/man1/shop.1
+            """
+    )
+
     /// `shop help`.
     static let help = CommandSpec(
         name: "help",

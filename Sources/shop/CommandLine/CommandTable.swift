@@ -41,8 +41,8 @@ enum CommandTable {
     /// Every command, in the order the overview lists them.
     static let commands: [CommandSpec] = [
         add, buy, unbuy, list, purchased, show, edit, remove, available, unavailable,
-        locations, location, stores, store, restock, timer, undo, redo, sync, mergeFile, importData, export, sample, demo,
-        completions,
+        locations, location, stores, store, restock, timer, undo, redo, sync, mergeFile, importData, export,
+        sample, demo, completions, man,
         help, complete,
     ]
 

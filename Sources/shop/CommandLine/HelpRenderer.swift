@@ -3,33 +3,34 @@
 /// Every function returns text without a trailing newline, like the argument to `print`; the caller
 /// decides the stream (help: standard output; usage errors: standard error, exit 64).
 enum HelpRenderer {
-    /// The width text is wrapped to. Fixed rather than read from the terminal, so help is the same in a
-    /// pipe, in tests and on screen.
+    /// The width text is wrapped to: the same in a pipe, in tests and on any terminal at least this wide.
+    /// A narrower terminal gets help wrapped to its own width (SPEC section 9).
     static let width = 80
     /// The column where option and argument help starts (labels longer than this get a line of their own).
     static let helpColumn = 26
 
     /// The help of the command at `path` (`[]`: the overview). An unknown path gets the overview.
-    static func help(for path: [String], root: CommandSpec = CommandTable.root) -> String {
+    /// - Parameter width: the width to wrap to; a terminal narrower than ``width`` passes its own.
+    static func help(for path: [String], root: CommandSpec = CommandTable.root, width: Int = width) -> String {
         let spec = command(at: path, root: root)
         var sections: [String] = []
-        sections.append(wrap("OVERVIEW: " + spec.abstract, indent: 0))
+        sections.append(wrap("OVERVIEW: " + spec.abstract, indent: 0, width: width))
         if let discussion = spec.discussion {
-            sections.append(wrap(discussion, indent: 0))
+            sections.append(wrap(discussion, indent: 0, width: width))
         }
-        sections.append(wrapTokens(usageTokens(for: path, root: root), prefix: "USAGE: "))
+        sections.append(wrapTokens(usageTokens(for: path, root: root), prefix: "USAGE: ", width: width))
 
-        let arguments = spec.arguments.map { row(label: $0.name, help: $0.fullHelp) }
+        let arguments = spec.arguments.map { row(label: $0.name, help: $0.fullHelp, width: width) }
         if !arguments.isEmpty {
             sections.append((["ARGUMENTS:"] + arguments).joined(separator: "\n"))
         }
 
         let options =
-            spec.visibleOptions.map { row(label: $0.helpLabel, help: $0.fullHelp) }
-            + [row(label: "-h, --help", help: "Show help information.")]
+            spec.visibleOptions.map { row(label: $0.helpLabel, help: $0.fullHelp, width: width) }
+            + [row(label: "-h, --help", help: "Show help information.", width: width)]
         sections.append((["OPTIONS:"] + options).joined(separator: "\n"))
 
-        let subcommands = spec.visibleSubcommands.map { row(label: $0.name, help: $0.abstract) }
+        let subcommands = spec.visibleSubcommands.map { row(label: $0.name, help: $0.abstract, width: width) }
         if !subcommands.isEmpty {
             let helpCommand = ([root.name, CommandTable.help.name] + path).joined(separator: " ")
             sections.append(
@@ -72,8 +73,9 @@ enum HelpRenderer {
         return spec
     }
 
-    /// The usage line as unbreakable pieces (`[--quantity <n>]` is never split across lines).
-    private static func usageTokens(for path: [String], root: CommandSpec) -> [String] {
+    /// The usage line as unbreakable pieces (`[--quantity <n>]` is never split across lines); the
+    /// manual page's synopses are built from the same pieces.
+    static func usageTokens(for path: [String], root: CommandSpec) -> [String] {
         let spec = command(at: path, root: root)
         var tokens = [root.name] + path
         if spec.subcommands.isEmpty {
@@ -89,29 +91,32 @@ enum HelpRenderer {
         return tokens
     }
 
-    /// One row of an ARGUMENTS, OPTIONS or SUBCOMMANDS section: the label, then the help in its column.
-    static func row(label: String, help: String) -> String {
+    /// One row of an ARGUMENTS, OPTIONS or SUBCOMMANDS section: the label, then the help in its column
+    /// (on a terminal narrower than 60 cells, a column nearer the left, so the help keeps some room).
+    static func row(label: String, help: String, width: Int = width) -> String {
+        let column = width >= 60 ? helpColumn : max(2, width / 4)
         let lead = "  " + label
-        let helpLines = wrap(help, indent: helpColumn).split(separator: "\n", omittingEmptySubsequences: false)
+        let helpLines = wrap(help, indent: column, width: width).split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init)
-        guard lead.count + 2 <= helpColumn, let first = helpLines.first else {
+        guard lead.count + 2 <= column, let first = helpLines.first else {
             return ([lead] + helpLines).joined(separator: "\n")
         }
         // The first line's indent is replaced by the label, padded to the column.
-        let firstText = String(first.dropFirst(helpColumn))
-        let padded = lead + String(repeating: " ", count: helpColumn - lead.count)
+        let firstText = String(first.dropFirst(column))
+        let padded = lead + String(repeating: " ", count: column - lead.count)
         return ([padded + firstText] + helpLines.dropFirst()).joined(separator: "\n")
     }
 
-    /// `text` wrapped at word boundaries to ``width``, every line indented by `indent` spaces.
-    static func wrap(_ text: String, indent: Int) -> String {
+    /// `text` wrapped at word boundaries to `width` (``width`` unless given), every line indented by
+    /// `indent` spaces.
+    static func wrap(_ text: String, indent: Int, width: Int = width) -> String {
         let words = text.split(separator: " ").map(String.init)
-        return wrapTokens(words, prefix: String(repeating: " ", count: indent))
+        return wrapTokens(words, prefix: String(repeating: " ", count: indent), width: width)
     }
 
-    /// `tokens` joined by spaces after `prefix`, wrapped to ``width``; continuation lines are indented
-    /// by the width of `prefix` so they line up under the first token.
-    static func wrapTokens(_ tokens: [String], prefix: String) -> String {
+    /// `tokens` joined by spaces after `prefix`, wrapped to `width` (``width`` unless given); continuation
+    /// lines are indented by the width of `prefix` so they line up under the first token.
+    static func wrapTokens(_ tokens: [String], prefix: String, width: Int = width) -> String {
         let indent = String(repeating: " ", count: prefix.count)
         var lines: [String] = []
         var line = prefix

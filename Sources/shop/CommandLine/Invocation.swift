@@ -66,9 +66,10 @@ struct Invocation: Sendable, Hashable {
         return values[long] ?? []
     }
 
-    /// The last value of integer option `long`, if it was given. The parser has checked it is an integer.
+    /// The last value of integer option `long`, if it was given. The parser has refused words, and
+    /// ``ShopCommandLine`` numbers that are not whole or do not fit, before any command runs.
     func int(_ long: String) -> Int? {
-        string(long).flatMap { Int($0) }
+        string(long).flatMap(NumberWord.wholeNumber)
     }
 
     /// The positional argument at `index`, if given.

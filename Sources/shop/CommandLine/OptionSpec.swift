@@ -4,9 +4,13 @@ enum ValueKind: Sendable, Hashable {
     case flag
     /// Any word (`--note <text>`); the word may begin with `-`.
     case string
-    /// A word that `Int` can read (`--quantity <n>`); ranges are checked by the command, not the parser,
-    /// because an out-of-range number is a bad value (exit 1), not a malformed command line (exit 64).
+    /// A whole number (`--quantity <n>`). The parser refuses words (``NumberWord``, exit 64); ranges,
+    /// fractions and signs are checked later, because a number out of range is a bad value (exit 1),
+    /// not a malformed command line.
     case integer
+    /// A decimal number (`--price <price>`): words are refused by the parser (exit 64); negative numbers
+    /// and too many decimals by the command (exit 1).
+    case number
     /// One of a fixed list of words (`--format text|markdown|csv`).
     case choice([String])
 }
@@ -63,6 +67,11 @@ extension OptionSpec {
     /// An option taking any word, such as `--note <text>`.
     static func string(_ long: String, short: Character? = nil, value: String, help: String) -> OptionSpec {
         OptionSpec(long: long, short: short, valueName: value, kind: .string, help: help)
+    }
+
+    /// An option taking a decimal number, such as `--price <price>`.
+    static func number(_ long: String, short: Character? = nil, value: String, help: String) -> OptionSpec {
+        OptionSpec(long: long, short: short, valueName: value, kind: .number, help: help)
     }
 
     /// An option taking a whole number, such as `--quantity <n>`.

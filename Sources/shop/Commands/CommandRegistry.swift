@@ -38,6 +38,7 @@ enum CommandRegistry {
         "import": ImportCommand.run,
         "export": ExportCommand.run,
         "completions": CompletionsCommand.run,
+        "man": ManCommand.run,
         CommandTable.completeCommandName: CompleteCommand.run,
     ]
 

@@ -11,6 +11,13 @@ enum CompletionsCommand {
     }
 }
 
+/// `shop man`: prints the manual page, shop(1), generated from ``CommandTable``.
+enum ManCommand {
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        context.output += ManPage.render(version: ShopCommandLine.version)
+    }
+}
+
 /// Hidden `shop __complete items|onlist|purchased|locations|stores [PREFIX]`: names for the completion scripts,
 /// one a line, in name order. Never creates the data file; any error prints nothing (exit 0), because a
 /// completion must never put an error message on the user's command line.

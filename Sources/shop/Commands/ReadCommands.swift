@@ -22,7 +22,7 @@ enum ListCommand {
                 ? JSONOutput.itemsByLocation(walking, in: list, walk: walk)
                 : JSONOutput.items(walking, in: list, walk: walk)
         } else if let format = invocation.string("format").flatMap(ListFormat.init(rawValue:)) {
-            context.output += format.render(walking, in: list, store: store)
+            context.output += format.render(walking, in: list, store: store, width: context.style.width)
         } else {
             context.output += invocation.flag("by-location")
                 ? HumanOutput.listByLocation(walking, in: list, style: context.style, store: store)
@@ -104,6 +104,8 @@ enum TimerCommand {
         } else {
             timer = try attempt { try context.load() }.timer
         }
-        context.output += context.wantsJSON ? JSONOutput.timer(timer, now: now) : HumanOutput.timer(timer, now: now)
+        context.output +=
+            context.wantsJSON
+            ? JSONOutput.timer(timer, now: now) : HumanOutput.fitted(HumanOutput.timer(timer, now: now), width: context.style.width)
     }
 }

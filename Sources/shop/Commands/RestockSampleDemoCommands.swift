@@ -10,7 +10,10 @@ enum RestockCommand {
             if context.wantsJSON {
                 context.output += JSONOutput.items(due, in: list)
             } else {
-                for item in due { context.print(Escape.forTerminal(item.name)) }
+                for item in due {
+                    let name = Escape.forTerminal(item.name)
+                    context.print(context.style.width.map { CellText.truncate(name, to: $0) } ?? name)
+                }
                 context.say(due.isEmpty ? "Nothing is due for restocking." : "Would put back on the list: \(due.count) item\(due.count == 1 ? "" : "s") (dry run: nothing changed)")
             }
             return

@@ -27,15 +27,23 @@ extension HumanOutput {
             ("Every", item.every.map { count($0, "day", "days") } ?? "none"),
             ("ID", item.id.description),
         ]
-        let header = style.swatch(location.color) + style.bold(Escape.forTerminal(item.name))
-        return joined([header] + fieldLines(fields, style: style))
+        let header = header(item.name, color: location.color, style: style)
+        return joined([header] + fieldLines(fields, style: style), width: style.width)
     }
 
-    /// `  Label:  value` lines with the values aligned; labels dimmed.
+    /// The first line of `show` and `location show`: swatch and name in bold, the name cut to fit.
+    static func header(_ name: String, color: RGBA, style: TerminalStyle) -> String {
+        let name = fittedTail(Escape.forTerminal(name), used: swatchWidth(style), style: style) ?? ""
+        return style.swatch(color) + style.bold(name)
+    }
+
+    /// `  Label:  value` lines with the values aligned; labels dimmed. On a terminal a value too long for
+    /// the line (a location name, a note) is cut with `…`.
     static func fieldLines(_ fields: [(String, String)], style: TerminalStyle) -> [String] {
-        let width = (fields.map(\.0.count).max() ?? 0) + 1
+        let width = (fields.map { cellWidth(of: $0.0) }.max() ?? 0) + 1
         return fields.map { label, value in
-            "  " + style.dim(label + ":") + String(repeating: " ", count: width - label.count + 1) + value
+            let value = fittedTail(value, used: 2 + width + 1, style: style) ?? ""
+            return "  " + style.dim(label + ":") + String(repeating: " ", count: width - cellWidth(of: label) + 1) + value
         }
     }
 }

@@ -8,24 +8,26 @@ extension HumanOutput {
     /// At a store, the first line names it, and the items at locations it lacks follow under a
     /// `Not at STORE:` heading.
     static func list(_ items: [Item], in list: ShoppingList, style: TerminalStyle, store: Store? = nil) -> String {
+        let heading = store.map { [storeHeading($0, style: style)] } ?? []
+        guard !items.isEmpty else { return joined(heading, width: style.width) + fitted(emptyList, width: style.width) }
         guard let store else {
-            guard !items.isEmpty else { return emptyList }
             let rows = itemRows(items, in: list, style: style, showLocation: true, indent: "")
-            return joined(rows) + totalSection(items)
+            return joined(rows, width: style.width) + totalSection(items, width: style.width)
         }
-        guard !items.isEmpty else { return joined([storeHeading(store, style: style)]) + emptyList }
         let walk = list.walk(at: store)
-        let widths = columnWidths(items, style: style)
+        // One set of columns for both parts, so prices line up down the whole page.
+        let columns = columns(
+            items, style: style, other: swatchWidth(style), tail: 2 + widestLocationName(items, in: list, style: style))
         let here = items.filter { walk.isAtStore($0.locationID) }
         let elsewhere = items.filter { !walk.isAtStore($0.locationID) }
-        var lines = [storeHeading(store, style: style)]
-        lines += itemRows(here, in: list, style: style, showLocation: true, indent: "", widths: widths)
+        var lines = heading
+        lines += itemRows(here, in: list, style: style, showLocation: true, indent: "", columns: columns)
         if !elsewhere.isEmpty {
             if !here.isEmpty { lines.append("") }
             lines.append(notAtStoreHeading(store, style: style))
-            lines += itemRows(elsewhere, in: list, style: style, showLocation: true, indent: "", widths: widths)
+            lines += itemRows(elsewhere, in: list, style: style, showLocation: true, indent: "", columns: columns)
         }
-        return joined(lines) + totalSection(items)
+        return joined(lines, width: style.width) + totalSection(items, width: style.width)
     }
 
     /// `At Corner market`: the first line of a list shown at a store.
@@ -38,6 +40,16 @@ extension HumanOutput {
         style.bold("Not at " + Escape.forTerminal(store.name) + ":")
     }
 
+    /// The widest location name among the items' locations, in cells (0 when nothing is fitted).
+    static func widestLocationName(_ items: [Item], in list: ShoppingList, style: TerminalStyle) -> Int {
+        guard style.width != nil else { return 0 }
+        var widths: [Location.ID: Int] = [:]
+        for item in items where widths[item.locationID] == nil {
+            widths[item.locationID] = cellWidth(of: Escape.forTerminal(list.location(of: item).name))
+        }
+        return widths.values.max() ?? 0
+    }
+
     /// `shop list --by-location`: a `Dairy (3)` header with swatch per location that has items, its items
     /// indented below, then the total.
     /// At a store, the first line names it and the locations it lacks come last, under `Not at STORE:`.
@@ -45,53 +57,63 @@ extension HumanOutput {
         -> String
     {
         let heading = store.map { [storeHeading($0, style: style)] } ?? []
-        guard !items.isEmpty else { return joined(heading) + emptyList }
+        guard !items.isEmpty else { return joined(heading, width: style.width) + fitted(emptyList, width: style.width) }
         let groups = list.groupedByLocation(items, at: store)
-        // One width for every group, so prices line up down the whole page.
-        let widths = columnWidths(items, style: style)
+        // One set of columns for every group, so prices line up down the whole page.
+        let columns = columns(items, style: style, other: 2 + swatchWidth(style))
         var lines = heading
         for (index, group) in groups.enumerated() {
             if let store, !group.isAtStore, index == 0 || groups[index - 1].isAtStore {
                 if index > 0 { lines.append("") }
                 lines.append(notAtStoreHeading(store, style: style))
             }
-            let name = Escape.forTerminal(group.location.name)
-            lines.append(style.swatch(group.location.color) + style.bold(name) + " (\(group.items.count))")
-            lines += itemRows(group.items, in: list, style: style, showLocation: false, indent: "  ", widths: widths)
+            let count = " (\(group.items.count))"
+            var name = Escape.forTerminal(group.location.name)
+            name = fittedTail(name, used: swatchWidth(style) + count.utf8.count, style: style) ?? ""
+            lines.append(style.swatch(group.location.color) + style.bold(name) + count)
+            lines += itemRows(group.items, in: list, style: style, showLocation: false, indent: "  ", columns: columns)
         }
-        return joined(lines) + totalSection(items)
+        return joined(lines, width: style.width) + totalSection(items, width: style.width)
     }
 
     /// What an empty list says: friendly, and how to fill it.
     static let emptyList = "Nothing on the list.\nAdd something with: shop add NAME\n"
 
-    /// The widths of the label and price columns for a set of items.
-    static func columnWidths(_ items: [Item], style: TerminalStyle) -> (label: Int, price: Int) {
-        var label = 0
-        var price = 0
-        for item in items {
-            label = max(label, min(maximumLabelWidth, self.label(item, style: style).width))
-            if let total = item.lineTotal { price = max(price, total.description.count) }
-        }
-        return (label, price)
-    }
-
     /// One aligned line per item: `indent`, swatch, label, price column, location column.
+    /// - Parameter columns: shared columns (for several groups of one page); computed from `items` if `nil`.
     static func itemRows(
         _ items: [Item], in list: ShoppingList, style: TerminalStyle, showLocation: Bool, indent: String,
-        widths: (label: Int, price: Int)? = nil
+        columns: Columns? = nil
     ) -> [String] {
-        let widths = widths ?? columnWidths(items, style: style)
+        let lead = cellWidth(of: indent) + swatchWidth(style)
+        // Location names, escaped and measured once per location rather than once per item.
+        var locationNames: [Location.ID: (text: String, width: Int)] = [:]
+        func locationName(_ item: Item) -> (text: String, width: Int) {
+            if let known = locationNames[item.locationID] { return known }
+            let text = Escape.forTerminal(list.location(of: item).name)
+            let name = (text, style.width == nil ? 0 : cellWidth(of: text))
+            locationNames[item.locationID] = name
+            return name
+        }
+        var widestLocation = 0
+        if showLocation && style.width != nil {
+            for item in items { widestLocation = max(widestLocation, locationName(item).width) }
+        }
+        let columns =
+            columns ?? self.columns(items, style: style, other: lead, tail: showLocation ? 2 + widestLocation : 0)
         return items.map { item in
-            let label = self.label(item, style: style)
+            let location = showLocation ? locationName(item) : (text: "", width: 0)
+            let tail = showLocation ? 2 + location.width : 0
+            let label = fittedLabel(item, style: style, columns: columns, rest: lead + columns.priceBlock + tail)
             var line =
                 indent + style.swatch(list.location(of: item).color)
-                + pad(label.text, width: label.width, to: widths.label)
-            if widths.price > 0 {
-                line += "  " + padLeft(item.lineTotal?.description ?? "", to: widths.price)
+                + pad(label.text, width: label.width, to: columns.label)
+            if columns.price > 0 {
+                line += "  " + padLeft(item.lineTotal?.description ?? "", to: columns.price)
             }
-            if showLocation {
-                line += "  " + style.dim(Escape.forTerminal(list.location(of: item).name))
+            let used = lead + max(label.width, columns.label) + columns.priceBlock + 2
+            if showLocation, let name = fittedTail(location.text, used: used, style: style) {
+                line += "  " + style.dim(name)
             }
             return line
         }

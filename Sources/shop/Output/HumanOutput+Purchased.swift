@@ -7,10 +7,10 @@ extension HumanOutput {
     static func purchased(
         _ items: [Item], in list: ShoppingList, style: TerminalStyle, zone: DisplayZone, search: String? = nil
     ) -> String {
-        guard !items.isEmpty else { return emptyHistory(search: search) }
-        let rows = historyRows(
-            items, in: list, style: style, zone: zone, indent: "", widths: columnWidths(items, style: style))
-        return joined(rows) + totalSection(items)
+        guard !items.isEmpty else { return emptyHistory(search: search, style: style) }
+        let columns = columns(items, style: style, other: swatchWidth(style) + 2 + dayWidth)
+        let rows = historyRows(items, in: list, style: style, zone: zone, indent: "", columns: columns)
+        return joined(rows, width: style.width) + totalSection(items, width: style.width)
     }
 
     /// `shop purchased --recent DAYS`: two sections, "Bought in the last N days" (N = 0: "Bought today")
@@ -24,8 +24,8 @@ extension HumanOutput {
         search: String? = nil
     ) -> String {
         let all = recent + earlier
-        guard !all.isEmpty else { return emptyHistory(search: search) }
-        let widths = columnWidths(all, style: style)
+        guard !all.isEmpty else { return emptyHistory(search: search, style: style) }
+        let columns = columns(all, style: style, other: 2 + swatchWidth(style) + 2 + dayWidth)
         var lines: [String] = []
         let recentTitle = days <= 0 ? "Bought today" : "Bought in the last " + count(days, "day", "days")
         for (title, items) in [(recentTitle, recent), ("Earlier", earlier)] {
@@ -33,37 +33,44 @@ extension HumanOutput {
             if items.isEmpty {
                 lines.append("  " + style.dim("(none)"))
             } else {
-                lines += historyRows(items, in: list, style: style, zone: zone, indent: "  ", widths: widths)
+                lines += historyRows(items, in: list, style: style, zone: zone, indent: "  ", columns: columns)
             }
         }
-        return joined(lines) + totalSection(all)
+        return joined(lines, width: style.width) + totalSection(all, width: style.width)
     }
 
-    /// What an empty history says.
-    static func emptyHistory(search: String?) -> String {
+    /// What an empty history says; on a terminal, a long search is cut to fit the line.
+    static func emptyHistory(search: String?, style: TerminalStyle = .plain) -> String {
         if let search, !search.isEmpty {
-            return "No purchased item matches \"\(Escape.forTerminal(search))\".\n"
+            let before = "No purchased item matches \""
+            // The search gets what the words and the closing `".` leave of the line.
+            let shown = fittedTail(Escape.forTerminal(search), used: before.utf8.count + 2, style: style) ?? ""
+            return fitted(before + shown + "\".\n", width: style.width)
         }
-        return "Nothing purchased yet.\n"
+        return fitted("Nothing purchased yet.\n", width: style.width)
     }
+
+    /// The cells of a day (`2026-11-22`), and of `never` padded to it.
+    static let dayWidth = 10
 
     private static func historyRows(
         _ items: [Item], in list: ShoppingList, style: TerminalStyle, zone: DisplayZone, indent: String,
-        widths: (label: Int, price: Int)
+        columns: Columns
     ) -> [String] {
-        items.map { item in
-            let label = self.label(item, style: style)
+        let rest = cellWidth(of: indent) + swatchWidth(style) + 2 + dayWidth + columns.priceBlock
+        return items.map { item in
+            let label = fittedLabel(item, style: style, columns: columns, rest: rest)
             var line =
                 indent + style.swatch(list.location(of: item).color)
-                + pad(label.text, width: label.width, to: widths.label) + "  "
+                + pad(label.text, width: label.width, to: columns.label) + "  "
             if let date = item.dateLastPurchased {
                 line += zone.day(date)
             } else {
                 // "never" is as wide as a date once padded, so the price column stays put.
                 line += style.dim("never") + "     "
             }
-            if widths.price > 0 {
-                line += "  " + padLeft(item.lineTotal?.description ?? "", to: widths.price)
+            if columns.price > 0 {
+                line += "  " + padLeft(item.lineTotal?.description ?? "", to: columns.price)
             }
             return line
         }

@@ -9,7 +9,7 @@ extension HumanOutput {
             return "No stores yet.\nAdd one with: shop store add NAME LOCATION... (its locations in walking order)\n"
         }
         let names = stores.map { Escape.forTerminal($0.name) }
-        let nameWidth = min(maximumLabelWidth, names.map(\.count).max() ?? 0)
+        let nameWidth = min(maximumLabelWidth, names.map(cellWidth(of:)).max() ?? 0)
         let walks = stores.map { count($0.locationIDs.count, "location", "locations") }
         let walkWidth = walks.map(\.count).max() ?? 0
         let onList = stores.map { "\(list.onListCount(at: $0))" }
@@ -19,10 +19,10 @@ extension HumanOutput {
             let marker = store.id == list.currentStoreID ? "* " : "  "
             let name = store.id == list.currentStoreID ? style.bold(names[index]) : names[index]
             lines.append(
-                marker + pad(name, width: names[index].count, to: nameWidth) + "  " + pad(walks[index], width: walks[index].count, to: walkWidth)
+                marker + pad(name, width: cellWidth(of: names[index]), to: nameWidth) + "  " + pad(walks[index], width: walks[index].count, to: walkWidth)
                     + "  " + padLeft(onList[index], to: onListWidth) + " on list")
         }
-        return joined(lines)
+        return joined(lines, width: style.width)
     }
 
     /// `shop store show`: the store's name (marked current when it is), its walk numbered from 1 with
@@ -33,12 +33,12 @@ extension HumanOutput {
         let positions = walk.map { $0.isUnknown ? "–" : "\((store.locationIDs.firstIndex(of: $0.id) ?? 0) + 1)" }
         let names = walk.map { Escape.forTerminal($0.name) }
         let positionWidth = positions.map(\.count).max() ?? 1
-        let nameWidth = min(maximumLabelWidth, names.map(\.count).max() ?? 0)
+        let nameWidth = min(maximumLabelWidth, names.map(cellWidth(of:)).max() ?? 0)
         var lines = [style.bold(Escape.forTerminal(store.name)) + (store.id == list.currentStoreID ? style.dim(" (current)") : "")]
         for (index, location) in walk.enumerated() {
             lines.append(
                 "  " + padLeft(positions[index], to: positionWidth) + "  " + style.swatch(location.color)
-                    + pad(names[index], width: names[index].count, to: nameWidth) + "  "
+                    + pad(names[index], width: cellWidth(of: names[index]), to: nameWidth) + "  "
                     + "\(counts[location.id]?.onList ?? 0) on list")
         }
         lines.append("")
@@ -48,6 +48,6 @@ extension HumanOutput {
         if !missing.isEmpty {
             lines.append(style.dim("Not at this store: " + missing.map { Escape.forTerminal($0.name) }.joined(separator: ", ")))
         }
-        return joined(lines)
+        return joined(lines, width: style.width)
     }
 }

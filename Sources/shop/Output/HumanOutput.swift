@@ -4,41 +4,49 @@ import ShopKit
 ///
 /// Every function is pure: it takes values and a ``TerminalStyle`` and returns the text, ending with a
 /// newline, for the caller to write. Every name and note passes through ``Escape/forTerminal(_:)``.
-/// Columns are aligned by `Character` count, which is right for the scripts groceries are written in;
-/// East Asian wide characters and emoji may shift a column by a cell.
+/// Columns are aligned in terminal cells (``cellWidth(of:)``), so wide scripts and emoji line up too.
+/// When the style has a width (standard output is a terminal), lines are fitted to it: the name column
+/// gives way first, then the location column; prices, quantities and dates stay whole.
 enum HumanOutput {
     /// Names longer than this are not padded to, so one long name cannot push every other line apart.
     static let maximumLabelWidth = 40
+    /// The fewest cells of a name a fitted column keeps (the `…` included) before other columns give way.
+    static let minimumNameCells = 8
 
     /// An item's name with its quantity (`×2`, above 1 only) and star: the part of a line that identifies it.
     ///
     /// Unavailable items are struck through with colour on; with colour off ` (unavailable)` says it
     /// in words, since plain text cannot strike.
+    /// - Parameter nameCells: when given, the name is cut with `…` to at most this many cells (at least
+    ///   one); the quantity, star and `(unavailable)` stay whole.
     /// - Returns: the decorated text and its width on screen.
-    static func label(_ item: Item, style: TerminalStyle) -> (text: String, width: Int) {
-        var core = Escape.forTerminal(item.name)
-        if item.quantity > 1 { core += " ×\(item.quantity)" }
-        var width = core.count
+    static func label(_ item: Item, style: TerminalStyle, nameCells: Int? = nil) -> (text: String, width: Int) {
+        var name = Escape.forTerminal(item.name)
+        if let nameCells { name = CellText.truncate(name, to: max(1, nameCells)) }
+        let core = item.quantity > 1 ? name + " ×\(item.quantity)" : name
         var text = item.isAvailable ? core : style.strike(core)
-        if item.starred {
-            text += " ★"
-            width += 2
-        }
-        if !item.isAvailable && !style.usesColor {
-            text += " (unavailable)"
-            width += 14
-        }
-        return (text, width)
+        if item.starred { text += " ★" }
+        if !item.isAvailable && !style.usesColor { text += " (unavailable)" }
+        return (text, cellWidth(of: name) + labelSuffixWidth(item, style: style))
     }
 
-    /// `text` followed by spaces up to `column`, given that it is `width` wide on screen.
+    /// The cells of a label beside the name: ` ×N`, ` ★` and ` (unavailable)`, which are never cut.
+    static func labelSuffixWidth(_ item: Item, style: TerminalStyle) -> Int {
+        var width = 0
+        if item.quantity > 1 { width += 2 + String(item.quantity).utf8.count }
+        if item.starred { width += 2 }
+        if !item.isAvailable && !style.usesColor { width += 14 }
+        return width
+    }
+
+    /// `text` followed by spaces up to `column`, given that it is `width` cells wide on screen.
     static func pad(_ text: String, width: Int, to column: Int) -> String {
         width >= column ? text : text + String(repeating: " ", count: column - width)
     }
 
-    /// Spaces before `text` up to `column` (numbers and prices line up on their right edge).
+    /// Spaces before `text` up to `column` cells (numbers and prices line up on their right edge).
     static func padLeft(_ text: String, to column: Int) -> String {
-        let width = text.count
+        let width = cellWidth(of: text)
         return width >= column ? text : String(repeating: " ", count: column - width) + text
     }
 
@@ -48,18 +56,33 @@ enum HumanOutput {
     }
 
     /// The `Total: 12.34` line (after a blank one) when any of `items` has a price; empty otherwise.
-    static func totalSection(_ items: [Item]) -> String {
+    /// - Parameter width: the terminal's width, if any (only a terminal a dozen cells wide cuts it).
+    static func totalSection(_ items: [Item], width: Int? = nil) -> String {
         guard let total = Money.total(items) else { return "" }
-        return "\nTotal: \(total)\n"
+        return "\n" + fitted("Total: \(total)\n", width: width)
+    }
+
+    /// Text of whole lines, each cut to `width` cells if it is wider (for fixed messages and totals).
+    static func fitted(_ text: String, width: Int?) -> String {
+        guard let width else { return text }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return joined(lines, width: width)
     }
 
     /// Lines joined with newlines, trailing spaces dropped, ending with a newline.
-    static func joined(_ lines: [String]) -> String {
+    /// - Parameter width: when given, any line still wider than this many cells is cut with `…` (the
+    ///   layouts fit their columns first; this holds the promise on terminals too narrow for them).
+    static func joined(_ lines: [String], width: Int? = nil) -> String {
         var result = ""
         for line in lines {
             var line = Substring(line)
             while line.last == " " { line = line.dropLast() }
-            result += line
+            if let width {
+                result += CellText.clip(String(line), to: width)
+            } else {
+                result += line
+            }
             result += "\n"
         }
         return result

@@ -10,21 +10,29 @@ enum ScriptOutput {
     /// items indented two spaces; unavailable ones marked `(unavailable)`. Ends with the total.
     /// At a store the header names it (`Shopping list at Market (N items)`) and the locations it lacks
     /// come last, after a `Not at Market:` line.
-    static func text(_ items: [Item], in list: ShoppingList, store: Store? = nil) -> String {
+    /// - Parameter width: the terminal's width when standard output is one: names are cut to fit it
+    ///   (quantities stay whole). `nil` (mail, files, pipes) cuts nothing.
+    static func text(_ items: [Item], in list: ShoppingList, store: Store? = nil, width: Int? = nil) -> String {
+        func fitted(_ name: String, _ other: Int) -> String {
+            let name = Escape.forTerminal(name)
+            guard let width else { return name }
+            return CellText.truncate(name, to: max(1, width - other))
+        }
         let place = store.map { " at " + Escape.forTerminal($0.name) } ?? ""
-        var result = "Shopping list\(place) (" + HumanOutput.count(items.count, "item", "items") + ")\n"
+        var lines = ["Shopping list\(place) (" + HumanOutput.count(items.count, "item", "items") + ")"]
         let groups = list.groupedByLocation(items, at: store)
         for (index, group) in groups.enumerated() {
             if let store, startsNotAtStore(groups, index) {
-                result += "\nNot at " + Escape.forTerminal(store.name) + ":\n"
+                lines += ["", "Not at " + Escape.forTerminal(store.name) + ":"]
             }
-            result += "\n" + Escape.forTerminal(group.location.name) + " (\(group.items.count))\n"
+            let count = " (\(group.items.count))"
+            lines += ["", fitted(group.location.name, count.utf8.count) + count]
             for item in group.items {
-                result += "  " + Escape.forTerminal(item.name) + quantitySuffix(item)
-                result += item.isAvailable ? "\n" : " (unavailable)\n"
+                let suffix = quantitySuffix(item) + (item.isAvailable ? "" : " (unavailable)")
+                lines.append("  " + fitted(item.name, 2 + suffix.utf8.count) + suffix)
             }
         }
-        return result + HumanOutput.totalSection(items)
+        return HumanOutput.joined(lines, width: width) + HumanOutput.totalSection(items, width: width)
     }
 
     /// `--format markdown`: `# Shopping list`, then per location `## Dairy` and `- [ ] Milk (x2)` lines;

@@ -1,9 +1,11 @@
 import ShopKit
 
-/// How human output is decorated: no escape sequences at all, 256-colour, or 24-bit colour.
+/// How human output is decorated (no escape sequences at all, 256-colour, or 24-bit colour) and how wide
+/// its lines may be.
 ///
-/// Decided once per run from `--color`, whether standard output is a terminal and the environment,
-/// then passed to every human renderer, so renderers stay pure and tests can pick any depth.
+/// Decided once per run from `--color`, whether standard output is a terminal, its size and the
+/// environment, then passed to every human renderer, so renderers stay pure and tests can pick any depth
+/// and any width.
 struct TerminalStyle: Sendable, Hashable {
     /// The colour capability in use.
     enum Depth: Sendable, Hashable {
@@ -18,8 +20,19 @@ struct TerminalStyle: Sendable, Hashable {
     /// The colour capability in use.
     let depth: Depth
 
+    /// The terminal's width in cells when standard output is a terminal: no line may be wider (SPEC
+    /// section 9). `nil` for pipes and files, whose lines are never cut.
+    var width: Int? = nil
+
     /// Plain output, as for pipes, files and `--color never`.
     static let plain = TerminalStyle(depth: .none)
+
+    /// The same decoration, with lines fitted to `width` cells (`nil`: never cut).
+    func fitting(_ width: Int?) -> TerminalStyle {
+        var style = self
+        style.width = width.map { max(1, $0) }
+        return style
+    }
 
     /// Whether any escape sequence is written.
     var usesColor: Bool { depth != .none }

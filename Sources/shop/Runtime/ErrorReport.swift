@@ -1,7 +1,8 @@
 import ShopKit
 
 /// The text and exit code for a failure, per SPEC section 4: one `Error:` line naming the bad value,
-/// then an optional hint line.
+/// then an optional hint line. Every value it repeats is quoted through ``Quoted``: escaped, and cut to
+/// 60 cells (SPEC section 9).
 struct ErrorReport: Sendable, Hashable {
     /// The sysexits-style codes of SPEC section 4.
     enum ExitCode {
@@ -49,7 +50,7 @@ struct ErrorReport: Sendable, Hashable {
         case .invalidName(let name, let kind, .empty):
             ("\(kind.rawValue) name \(q(name)) is empty", "give a name with at least one visible character")
         case .invalidName(let name, let kind, .tooLong(let length)):
-            ("\(kind.rawValue) name \(q(String(name.prefix(40))))… is \(length) characters long", "names hold at most 200 characters")
+            ("\(kind.rawValue) name \(q(name)) is \(length) characters long", "names hold at most 200 characters")
         case .invalidName(let name, let kind, .controlCharacter):
             ("\(kind.rawValue) name \(q(name)) contains a control character", nil)
         case .duplicateName(let name, let kind, let existing):
@@ -65,7 +66,7 @@ struct ErrorReport: Sendable, Hashable {
         case .invalidEvery(let days):
             ("restock interval \(days) is out of range", "--every takes a number of days from 1 to 3650")
         case .invalidNote(let text):
-            ("invalid note \(q(String(text.prefix(40))))", "notes hold at most 10000 characters and no control characters but tabs and line breaks")
+            ("invalid note \(q(text))", "notes hold at most 10000 characters and no control characters but tabs and line breaks")
         case .notFound(let name, .item, let candidates):
             ("no item matches \(q(name))", candidates.isEmpty ? "see 'shop list' or 'shop purchased'; 'shop add \(shellWord(name))' creates it" : "did you mean \(orList(candidates))?")
         case .notFound(let name, .location, let candidates):
@@ -85,40 +86,40 @@ struct ErrorReport: Sendable, Hashable {
         case .cannotReorderUnknownLocation(let name):
             ("the Unknown Location (\(q(name))) has no visitation order", "it always comes last in the walk")
         case .dataFileNotEmpty(let path, let count):
-            ("the data file \(q(path)) already holds data (\(count) items)", "'shop sample --force' replaces it (undo brings it back), or use --file with another path")
+            ("the data file \(Quoted.path(path)) already holds data (\(count) items)", "'shop sample --force' replaces it (undo brings it back), or use --file with another path")
         case .nothingTo(let direction):
             ("nothing to \(direction.rawValue)", direction == .undo ? "the history keeps the last 20 changes" : "redo re-applies what 'shop undo' reverted, until the next change")
         case .undoHistoryDamaged(let path, let detail):
-            ("the undo history \(q(path)) is damaged (\(detail)); undo is off until the next change starts a new history", "your data file is not affected")
+            ("the undo history \(Quoted.path(path)) is damaged (\(detail)); undo is off until the next change starts a new history", "your data file is not affected")
         case .undoOutOfStep(let direction, let description):
-            ("the data file was changed outside shop since '\(Escape.forTerminal(description))'; \(direction.rawValue) would lose that change", "nothing was changed")
+            ("the data file was changed outside shop since \(q(description)); \(direction.rawValue) would lose that change", "nothing was changed")
         case .gitMissing:
             ("git is not installed (or not on PATH)", "shop syncs through git: install it, e.g. 'apt-get install git'")
         case .notARepository(let path):
-            ("\(q(path)) is not in a git repository", "'shop sync init [URL]' sets it up")
+            ("\(Quoted.path(path)) is not in a git repository", "'shop sync init [URL]' sets it up")
         case .noRemote(let path):
-            ("the repository of \(q(path)) has no remote 'origin' to sync with", "'shop sync init URL' adds one")
+            ("the repository of \(Quoted.path(path)) has no remote 'origin' to sync with", "'shop sync init URL' adds one")
         case .originMismatch(let existing, let given):
-            ("the remote 'origin' is already \(q(existing)), not \(q(given))", "nothing was changed; 'git remote set-url origin URL' changes it")
+            ("the remote 'origin' is already \(Quoted.path(existing)), not \(Quoted.path(given))", "nothing was changed; 'git remote set-url origin URL' changes it")
         case .gitFailed(let command, let message):
             ("\(command) failed: \(message.isEmpty ? "no message" : message.split(separator: "\n").joined(separator: " / "))", nil)
         case .remoteUnreachable(let remote, let message):
-            ("cannot reach \(q(remote)): \(message)", "your changes are committed locally; the next 'shop sync' sends them")
+            ("cannot reach \(Quoted.path(remote)): \(message)", "your changes are committed locally; the next 'shop sync' sends them")
         case .corruptFile(let path, let detail):
-            ("\(q(path)) is not valid shop data: \(detail)", "the file was left untouched; fix it by hand or restore a backup")
+            ("\(Quoted.path(path)) is not valid shop data: \(Quoted.shorteningQuotedRuns(in: detail))", "the file was left untouched; fix it by hand or restore a backup")
         case .newerVersion(let path, let found, let supported):
-            ("\(q(path)) was written by a newer shop (format version \(found); this shop reads up to \(supported))", "upgrade shop; the file was left untouched")
+            ("\(Quoted.path(path)) was written by a newer shop (format version \(found); this shop reads up to \(supported))", "upgrade shop; the file was left untouched")
         case .cannotRead(let path, let reason):
-            ("cannot read \(q(path)): \(reason)", nil)
+            ("cannot read \(Quoted.path(path)): \(reason)", nil)
         case .cannotWrite(let path, let reason):
-            ("cannot write \(q(path)): \(reason)", nil)
+            ("cannot write \(Quoted.path(path)): \(reason)", nil)
         case .busy(let lockPath, let waited):
-            ("the data file is locked by another shop process (waited \(Int(waited.rounded())) s for \(q(lockPath)))", "try again when the other shop command has finished")
+            ("the data file is locked by another shop process (waited \(Int(waited.rounded())) s for \(Quoted.path(lockPath)))", "try again when the other shop command has finished")
         }
     }
 
     private static func q(_ text: String) -> String {
-        "'" + Escape.forTerminal(text) + "'"
+        Quoted.value(text)
     }
 
     private static func listed(_ names: [String]) -> String {
@@ -133,7 +134,10 @@ struct ErrorReport: Sendable, Hashable {
     }
 
     /// The name as the user would type it in a shell: quoted when it holds anything but plain characters.
+    /// A name too long for an error to repeat whole becomes `NAME`: a command cut with `…` would be a
+    /// different command.
     private static func shellWord(_ name: String) -> String {
+        guard Quoted.shown(name) == Escape.forTerminal(name) else { return "NAME" }
         let plain = name.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
         return plain ? name : "\"" + Escape.forTerminal(name).replacing("\"", with: "\\\"") + "\""
     }

@@ -21,11 +21,14 @@ enum ShopCommandLine {
     /// Runs one command line.
     /// - Parameters:
     ///   - arguments: argv without the program name.
-    ///   - stdoutIsTerminal: whether standard output is a TTY (decides `--color auto`).
+    ///   - stdoutIsTerminal: whether standard output is a TTY (decides `--color auto`, and whether lines
+    ///     are fitted to the terminal's width).
+    ///   - terminalColumns: the terminal's width as it reports it (`nil`: unknown; `$COLUMNS`, then 80,
+    ///     stand in). Ignored unless `stdoutIsTerminal`: a pipe or a file is never cut.
     ///   - readStandardInput: reads all of standard input, called only when a command needs it.
     static func run(
         arguments: [String], environment: [String: String], stdoutIsTerminal: Bool = false,
-        readStandardInput: @escaping () -> String = { "" }, now: Date = Date()
+        terminalColumns: Int? = nil, readStandardInput: @escaping () -> String = { "" }, now: Date = Date()
     ) -> Result {
         let parsed: ParseResult
         do {
@@ -36,13 +39,21 @@ enum ShopCommandLine {
         let invocation: Invocation
         switch parsed {
         case .help(let path):
-            return Result(exitCode: 0, output: HelpRenderer.help(for: path) + "\n", messages: "")
+            // Help is wrapped to 80 columns, or to a narrower terminal; a word wider still is cut there.
+            let width = stdoutIsTerminal ? TerminalSize.columns(measured: terminalColumns, environment: environment) : nil
+            let help = HelpRenderer.help(for: path, width: min(HelpRenderer.width, width ?? HelpRenderer.width))
+            return Result(exitCode: 0, output: HumanOutput.fitted(help + "\n", width: width), messages: "")
         case .version:
             return Result(exitCode: 0, output: "shop \(version)\n", messages: "")
         case .run(let parsedInvocation):
             invocation = parsedInvocation
         }
+        let width = stdoutIsTerminal ? TerminalSize.columns(measured: terminalColumns, environment: environment) : nil
         let style = TerminalStyle.detect(choice: invocation.global.color, isTerminal: stdoutIsTerminal, environment: environment)
+            .fitting(width)
+        if let report = NumberWord.badWholeNumber(in: invocation) {
+            return Result(exitCode: report.exitCode, output: "", messages: report.text)
+        }
         var context = CommandContext(
             invocation: invocation, environment: environment, now: now, style: style,
             readStandardInput: readStandardInput)

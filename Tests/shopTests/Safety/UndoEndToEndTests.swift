@@ -84,6 +84,28 @@ import Testing
         #expect(undone.stderr == "Undid: add eggs\n", "\(undone)")
     }
 
+    @Test func aRestartedHistoryLeavesNoOldSnapshotsBehind() throws {
+        let shop = try ShopProcess()
+        defer { shop.remove() }
+        for name in ["milk", "eggs", "bread", "tea"] { try shop.run(["add", name]) }
+        let folder = shop.dataFile.path + ".undo"
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0 != "index.json" }
+        #expect(before.count == 4, "\(before)")
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: folder + "/index.json"))
+        try shop.run(["add", "jam"])  // starts a new history
+        let after = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(after == ["1.json", "index.json"], "only the new step's snapshot: \(after)")
+        let undone = try shop.run(["undo"])
+        #expect(undone.stderr == "Undid: add jam\n", "\(undone)")
+        try shop.expectFailure(["undo"], status: 1, mentioning: "nothing to undo")
+        // An index removed by hand restarts the history the same way.
+        try shop.run(["add", "rice"])
+        try shop.run(["add", "salt"])
+        try FileManager.default.removeItem(atPath: folder + "/index.json")
+        try shop.run(["add", "oil"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["1.json", "index.json"])
+    }
+
     @Test func refusesToUndoOverAChangeMadeOutsideShop() throws {
         let shop = try ShopProcess()
         defer { shop.remove() }

@@ -1,0 +1,136 @@
+/// The manual page shop(1) in roff (`shop man`), generated from ``CommandTable`` like the help and the
+/// completion scripts, so a command or option added to the table is documented by that alone.
+enum ManPage {
+    /// The exit codes of SPEC section 4, as the page explains them.
+    static let exitStatuses: [(code: Int32, meaning: String)] = [
+        (ErrorReport.ExitCode.success, "Done, also when nothing needed doing (such as buying an item already bought)."),
+        (
+            ErrorReport.ExitCode.refused,
+            "The request cannot be done: an unknown or ambiguous name, an invalid value (a quantity of 0, an "
+                + "order of 101, a price of -1), or a rule of the data."
+        ),
+        (
+            ErrorReport.ExitCode.usage,
+            "Usage: the command line's shape is wrong (an unknown command or option, a missing argument or "
+                + "option value, a word where a number is required); the usage line is printed."
+        ),
+        (
+            ErrorReport.ExitCode.invalidData,
+            "The data file or an import file is not valid shop data, or the data file was written by a newer shop."
+        ),
+        (ErrorReport.ExitCode.io, "The data file or an import or export path cannot be read or written."),
+        (
+            ErrorReport.ExitCode.busy,
+            "The data file stayed locked by another shop process past the wait (about 10 seconds)."
+        ),
+    ]
+
+    /// The environment variables shop reads.
+    static let environment: [(name: String, meaning: String)] = [
+        ("SHOP_FILE", "The data file, unless --file is given."),
+        ("SHOP_STORE", "The store to work at, unless --store is given (see the store commands)."),
+        ("XDG_DATA_HOME", "Without --file or SHOP_FILE, the data file is $XDG_DATA_HOME/shop/shop.json."),
+        ("HOME", "Without any of those, the data file is ~/.local/share/shop/shop.json."),
+        ("NO_COLOR", "When set and not empty, --color auto writes no colour."),
+        ("TERM", "When dumb, --color auto writes no colour."),
+        ("COLORTERM", "truecolor or 24bit: colours are written as 24-bit colour instead of the 256-colour palette."),
+        (
+            "COLUMNS",
+            "The width to fit lines to when standard output is a terminal that does not report its size (else 80)."
+        ),
+        (
+            "SHOP_LOCK_TIMEOUT",
+            "Seconds to wait for another shop process's lock before giving up with exit 75 (default 10)."
+        ),
+    ]
+
+    /// The files beside the data file.
+    static let files: [(path: String, meaning: String)] = [
+        (
+            "~/.local/share/shop/shop.json",
+            "The data file (see ENVIRONMENT for where else it may be): pretty-printed JSON."
+        ),
+        ("shop.json.lock", "Beside the data file: every change holds an exclusive lock on it."),
+        ("shop.json.undo/", "Beside the data file: the undo history, one snapshot a step and index.json."),
+    ]
+
+    /// A few commands to start from.
+    static let examples = [
+        "shop add \"whole milk\" eggs -q 12 --price 0.35",
+        "shop list --by-location",
+        "shop buy milk eggs",
+        "shop undo",
+        "grep -v '^#' staples.txt | shop add -",
+        "shop --quiet restock && shop list --format text",
+        "shop man > ~/.local/share/man/man1/shop.1",
+    ]
+
+    /// The page, for `version`.
+    static func render(version: String, root: CommandSpec = CommandTable.root) -> String {
+        var page = RoffWriter()
+        page.request(".TH SHOP 1 \"\" \"\(root.name) \(version)\" \"User Commands\"")
+        // Ragged right and no hyphenation: paths and option names read better whole than stretched or split.
+        page.request(".ad l")
+        page.request(".nh")
+        page.section("NAME")
+        page.request(
+            RoffWriter.escape(root.name, code: true) + " \\- "
+                + RoffWriter.escape(lowercasedFirst(root.abstract), code: false))
+        page.section("SYNOPSIS")
+        page.request(
+            RoffWriter.code([root.name], boldWords: 1) + " [\\fIglobal options\\fR] \\fIcommand\\fR "
+                + "[\\fIarguments\\fR] [\\fIoptions\\fR]")
+        page.section("DESCRIPTION")
+        page.paragraph(root.abstract, first: true)
+        if let discussion = root.discussion { page.paragraph(discussion) }
+        page.paragraph("An error message quotes at most 60 cells of any value it repeats, cut with an ellipsis.")
+
+        page.section("COMMANDS")
+        for (path, spec) in documentedCommands(root: root) {
+            page.subsection(([root.name] + path).joined(separator: " "))
+            page.request(RoffWriter.code(HelpRenderer.usageTokens(for: path, root: root), boldWords: 1 + path.count))
+            page.paragraph(spec.abstract)
+            if let discussion = spec.discussion { page.paragraph(discussion) }
+            for argument in spec.arguments {
+                page.tagged(RoffWriter.code([argument.name]), argument.fullHelp)
+            }
+            for option in spec.visibleOptions {
+                page.tagged(RoffWriter.code([option.helpLabel]), option.fullHelp)
+            }
+            for sub in spec.visibleSubcommands {
+                page.tagged(RoffWriter.code([sub.name], boldWords: 1), sub.abstract)
+            }
+        }
+
+        page.section("OPTIONS")
+        page.paragraph("Global options go before the command, or after it by their long names.", first: true)
+        for option in root.visibleOptions {
+            page.tagged(RoffWriter.code([option.helpLabel]), option.fullHelp)
+        }
+        page.tagged(RoffWriter.code(["-h, --help"]), "Show help information; after a command, that command's help.")
+
+        page.section("EXIT STATUS")
+        for (code, meaning) in exitStatuses { page.tagged("\\fB\(code)\\fR", meaning) }
+        page.section("ENVIRONMENT")
+        for (name, meaning) in environment { page.tagged(RoffWriter.code([name], boldWords: 1), meaning) }
+        page.section("FILES")
+        for (path, meaning) in files { page.tagged("\\fI" + RoffWriter.escape(path, code: true) + "\\fR", meaning) }
+        page.section("EXAMPLES")
+        page.literal(examples)
+        return page.text
+    }
+
+    /// Every visible command path under `root`, parents before their subcommands, with its spec.
+    static func documentedCommands(root: CommandSpec = CommandTable.root) -> [(path: [String], spec: CommandSpec)] {
+        func walk(_ spec: CommandSpec, _ prefix: [String]) -> [(path: [String], spec: CommandSpec)] {
+            spec.visibleSubcommands.flatMap { sub in [(prefix + [sub.name], sub)] + walk(sub, prefix + [sub.name]) }
+        }
+        return walk(root, [])
+    }
+
+    private static func lowercasedFirst(_ text: String) -> String {
+        var text = Substring(text)
+        while text.last == "." { text = text.dropLast() }
+        return (text.first.map { String($0).lowercased() } ?? "") + text.dropFirst()
+    }
+}

@@ -1,0 +1,52 @@
+/// Telling a number from a word, for SPEC section 4: a word where a number is required is a usage error
+/// (exit 64: the command line's shape is wrong), while a number that is out of range, negative, or has
+/// more decimals than allowed is a bad value (exit 1: the request cannot be done).
+///
+/// A number is an optional sign, digits with at most one decimal point, and at least one digit
+/// (`12`, `-1`, `2.499`, `.5`, `99999999999999999999`), with white space around it ignored. Anything
+/// else is a word: `abc`, `12x`, `1.2.3`, `1e3`, `0x10`, and the empty string.
+enum NumberWord {
+    /// Whether `word` is a number.
+    static func isNumber(_ word: String) -> Bool {
+        var digits = 0
+        var dots = 0
+        for (offset, byte) in trimmed(word).utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "."): dots += 1
+            case UInt8(ascii: "-") where offset == 0, UInt8(ascii: "+") where offset == 0: continue
+            default: return false
+            }
+        }
+        return digits > 0 && dots <= 1
+    }
+
+    /// The whole number `word` spells (white space around it ignored), or `nil`.
+    static func wholeNumber(_ word: String) -> Int? {
+        Int(trimmed(word))
+    }
+
+    /// The report for the first whole-number option of `invocation` whose value is a number but not a
+    /// whole number that fits (`-q 1.5`, `--order 99999999999999999999`): exit 1, like any number out of
+    /// range. The parser has already refused words (exit 64), so every other value reads as an `Int`.
+    static func badWholeNumber(in invocation: Invocation) -> ErrorReport? {
+        guard let spec = CommandTable.command(at: invocation.commandPath) else { return nil }
+        for option in spec.options where option.kind == .integer {
+            for value in invocation.values[option.long] ?? [] where wholeNumber(value) == nil {
+                let message =
+                    trimmed(value).contains(".")
+                    ? "'\(option.longFlag)' takes a whole number, not \(Quoted.value(value))"
+                    : "'\(option.longFlag)' value \(Quoted.value(value)) is out of range"
+                return ErrorReport(message: message, hint: option.help)
+            }
+        }
+        return nil
+    }
+
+    private static func trimmed(_ word: String) -> Substring {
+        var text = Substring(word)
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return text
+    }
+}
