@@ -255,22 +255,14 @@ struct DataFileDecoder {
 
     /// A store's `locationIds`: an array of UUID strings, or none for `null`.
     private mutating func locationIDList() throws(JSONScanFailure) -> [Location.ID] {
-        if try scanner.peekValue() != UInt8(ascii: "[") {
-            if scanner.readNullIfPresent() { return [] }
-            throw invalid("locationIds", "must be an array", at: scanner.offset)
-        }
-        try scanner.beginArray()
-        var ids: [Location.ID] = []
-        var first = true
-        while try scanner.nextElement(first: &first) {
-            scanner.skipWhitespace()
-            let start = scanner.offset
-            guard let id = try uuid("locationIds") else {
-                throw invalid("locationIds", "must hold location ids, not null", at: start)
+        try array("locationIds") { (decoder, _) throws(JSONScanFailure) in
+            decoder.scanner.skipWhitespace()
+            let start = decoder.scanner.offset
+            guard let id = try decoder.uuid("locationIds") else {
+                throw decoder.invalid("locationIds", "must hold location ids, not null", at: start)
             }
-            ids.append(Location.ID(id))
+            return Location.ID(id)
         }
-        return ids
     }
 
     private mutating func timer() throws(JSONScanFailure) -> StoreTimer {
