@@ -48,6 +48,15 @@ import Testing
         #expect(try complete(["shop", "buy", "to"]) == ["tomatoes", "Tortellini"])
         #expect(try complete(["shop", "location", ""]) == ["add", "edit", "remove", "show"])
         #expect(try complete(["shop", "export", "--format", ""]) == ["json", "shoppinglist14"])
+        // Store names after --store (before or after the command) and for the store subcommands.
+        try shop.run(["location", "add", "Deli"])
+        try shop.run(["store", "add", "Market", "Deli"])
+        try shop.run(["store", "add", "Mall"])
+        #expect(try complete(["shop", "--store", "Ma"]) == ["Mall", "Market"])
+        #expect(try complete(["shop", "list", "--store", "Mar"]) == ["Market"])
+        #expect(try complete(["shop", "store", "show", ""]) == ["Mall", "Market"])
+        #expect(try complete(["shop", "store", "order", "Market", "De"]) == ["Deli"])
+        #expect(try complete(["shop", "sync", ""]) == ["init"])
         let before = shop.dataBytes()
         let other = shop.folder.appendingPathComponent("none/shop.json").path
         #expect(try complete(["shop", "--file", other, "show", ""]) == [])
