@@ -61,8 +61,9 @@ extension ShoppingList {
     ///   are few), or ``ShopError/ambiguous(_:kind:candidates:)``.
     public func resolveStore(_ reference: String) throws(ShopError) -> Store.ID {
         if let exact = storeIDsByKey[NameOrder.key(Validation.trimmed(reference))] { return exact }
-        var index = ReferenceIndex(names: { stores.map { ($0.name, $0.id) } },
-                                   ids: { stores.map { ($0.id.hexDigits, $0.name, $0.id) } })
+        var index = ReferenceIndex(
+            names: { stores.map { ($0.name, $0.id) } },
+            ids: { stores.map { ($0.id.hexDigits, $0.name, $0.id) } })
         do throws(ShopError) {
             return try index.resolve(reference, kind: .store)
         } catch {
@@ -90,9 +91,13 @@ extension ShoppingList {
     private func checkedWalk(_ locations: [Location.ID], storeName: String) throws(ShopError) -> [Location.ID] {
         var seen = Set<Location.ID>(minimumCapacity: locations.count)
         for id in locations {
-            guard let location = locationsByID[id] else { throw .notFound(id.description, kind: .location, candidates: []) }
+            guard let location = locationsByID[id] else {
+                throw .notFound(id.description, kind: .location, candidates: [])
+            }
             if location.isUnknown { throw .unknownLocationInStore(location: location.name, store: storeName) }
-            guard seen.insert(id).inserted else { throw .locationRepeatedInStore(location: location.name, store: storeName) }
+            guard seen.insert(id).inserted else {
+                throw .locationRepeatedInStore(location: location.name, store: storeName)
+            }
         }
         return locations
     }

@@ -55,7 +55,9 @@ extension GitSync {
             report.committed = try commitDataFile(git, at: now)
             for attempt in 1...Self.pushAttempts {
                 let fetch = try git.run(["fetch", "-q", "origin"])
-                guard fetch.succeeded else { throw .remoteUnreachable(remote: origin.text, message: fetch.errorText.firstLine) }
+                guard fetch.succeeded else {
+                    throw .remoteUnreachable(remote: origin.text, message: fetch.errorText.firstLine)
+                }
                 let remoteBranch = "refs/remotes/origin/\(report.branch)"
                 let remoteHasBranch = try git.succeeds(["rev-parse", "-q", "--verify", remoteBranch])
                 if remoteHasBranch {
@@ -111,7 +113,8 @@ extension GitSync {
             if link(dataFile, held) != 0 { try? AtomicFile.write(try store.readRawBytes() ?? [], to: held) }
         }
         let merge = try git.run([
-            "merge", "-q", "--no-edit", "--allow-unrelated-histories", "-m", "shop sync: merge \(remoteBranch)", remoteBranch,
+            "merge", "-q", "--no-edit", "--allow-unrelated-histories", "-m", "shop sync: merge \(remoteBranch)",
+            remoteBranch,
         ])
         guard merge.succeeded else {
             _ = try? git.run(["merge", "--abort"])

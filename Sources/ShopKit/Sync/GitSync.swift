@@ -60,7 +60,8 @@ public struct GitSync {
             try git.supplyIdentityIfMissing(host: Self.hostName)
             try ensureLines(["\(fileName) merge=shop"], in: ".gitattributes")
             try ensureLines(
-                ["\(fileName).lock", "\(fileName).undo/", ".\(fileName).tmp.*", ".\(fileName).undo.tmp.*"], in: ".gitignore")
+                ["\(fileName).lock", "\(fileName).undo/", ".\(fileName).tmp.*", ".\(fileName).undo.tmp.*"],
+                in: ".gitignore")
             try registerDriver(git)
             if let url, try !git.succeeds(["remote", "get-url", "origin"]) {
                 try git.check(["remote", "add", "origin", url])

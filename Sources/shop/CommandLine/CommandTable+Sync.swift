@@ -24,7 +24,9 @@ extension CommandTable {
             merged by shop) and .gitignore (the lock, the undo folder, temporary files), registers the \
             merge driver, adds URL as 'origin', and commits. Running it again changes nothing.
             """,
-        arguments: [ArgumentSpec(name: "<url>", help: "The shared remote repository (any git URL or path).", isOptional: true)]
+        arguments: [
+            ArgumentSpec(name: "<url>", help: "The shared remote repository (any git URL or path).", isOptional: true)
+        ]
     )
 
     /// `shop merge-file`.

@@ -8,10 +8,14 @@ enum StoreAddCommand {
         let store = try attempt { try context.store() }
         let added = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
-                try list.addStore(named: name, walking: walk.map { (reference) throws(ShopError) in try list.resolveLocation(reference) })
+                try list.addStore(
+                    named: name,
+                    walking: walk.map { (reference) throws(ShopError) in try list.resolveLocation(reference) })
             }
         }
-        context.say("Added store \(Escape.forTerminal(added.name)) (\(HumanOutput.count(added.locationIDs.count, "location", "locations")))")
+        context.say(
+            "Added store \(Escape.forTerminal(added.name)) (\(HumanOutput.count(added.locationIDs.count, "location", "locations")))"
+        )
     }
 }
 
@@ -29,9 +33,11 @@ enum StoreOrderCommand {
                 return (before, try list.orderStore(id, walking: ids))
             }
         }
-        context.say(before == after
-            ? "Store \(Escape.forTerminal(after.name)): the walking order is unchanged"
-            : "New walking order for \(Escape.forTerminal(after.name)) (\(HumanOutput.count(after.locationIDs.count, "location", "locations")))")
+        context.say(
+            before == after
+                ? "Store \(Escape.forTerminal(after.name)): the walking order is unchanged"
+                : "New walking order for \(Escape.forTerminal(after.name)) (\(HumanOutput.count(after.locationIDs.count, "location", "locations")))"
+        )
     }
 }
 
@@ -40,7 +46,9 @@ enum StoreEditCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let reference = context.invocation.positionals[0]
         guard let newName = context.invocation.string("name") else {
-            throw .usage(UsageError(message: "Missing expected option '--name <name>'", commandPath: context.invocation.commandPath))
+            throw .usage(
+                UsageError(
+                    message: "Missing expected option '--name <name>'", commandPath: context.invocation.commandPath))
         }
         let store = try attempt { try context.store() }
         let (before, after) = try attempt {
@@ -49,9 +57,10 @@ enum StoreEditCommand {
                 return (list.store(id)!, try list.renameStore(id, to: newName))
             }
         }
-        context.say(before == after
-            ? "Store \(Escape.forTerminal(after.name)): nothing to change"
-            : "Renamed store \(Escape.forTerminal(before.name)) to \(Escape.forTerminal(after.name))")
+        context.say(
+            before == after
+                ? "Store \(Escape.forTerminal(after.name)): nothing to change"
+                : "Renamed store \(Escape.forTerminal(before.name)) to \(Escape.forTerminal(after.name))")
     }
 }
 
@@ -67,7 +76,8 @@ enum StoreRemoveCommand {
                 return (try list.removeStore(id), wasCurrent)
             }
         }
-        context.say("Removed store \(Escape.forTerminal(removed.name))" + (wasCurrent ? "; no store is current now" : ""))
+        context.say(
+            "Removed store \(Escape.forTerminal(removed.name))" + (wasCurrent ? "; no store is current now" : ""))
     }
 }
 
@@ -77,7 +87,10 @@ enum StoreUseCommand {
         let none = context.invocation.flag("none")
         let reference = context.invocation.positional(0)
         if none && reference != nil {
-            throw .usage(UsageError(message: "'--none' cannot be combined with a store name", commandPath: context.invocation.commandPath))
+            throw .usage(
+                UsageError(
+                    message: "'--none' cannot be combined with a store name",
+                    commandPath: context.invocation.commandPath))
         }
         let store = try attempt { try context.store() }
         let (changed, current) = try attempt {
@@ -100,7 +113,8 @@ enum StoreUseCommand {
 enum StoresCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let list = try attempt { try context.load() }
-        context.output += context.wantsJSON
+        context.output +=
+            context.wantsJSON
             ? JSONOutput.stores(in: list)
             : HumanOutput.stores(in: list, style: context.style)
     }
@@ -112,7 +126,8 @@ enum StoreShowCommand {
         let reference = context.invocation.positionals[0]
         let list = try attempt { try context.load() }
         let store = list.store(try attempt { try list.resolveStore(reference) })!
-        context.output += context.wantsJSON
+        context.output +=
+            context.wantsJSON
             ? JSONOutput.store(store, in: list)
             : HumanOutput.store(store, in: list, style: context.style)
     }

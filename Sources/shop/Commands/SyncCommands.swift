@@ -1,9 +1,10 @@
+import ShopKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ShopKit
 
 /// `shop sync init [URL]`: shares the data file's folder through git.
 enum SyncInitCommand {
@@ -12,7 +13,10 @@ enum SyncInitCommand {
         let sync = try context.gitSync()
         let report = try attempt { try sync.initialize(remote: url) }
         var parts: [String] = []
-        parts.append(report.createdRepository ? "Created a git repository in \(Escape.forTerminal(report.repository))" : "Using the git repository \(Escape.forTerminal(report.repository))")
+        parts.append(
+            report.createdRepository
+                ? "Created a git repository in \(Escape.forTerminal(report.repository))"
+                : "Using the git repository \(Escape.forTerminal(report.repository))")
         if let remote = report.addedRemote { parts.append("origin is \(Escape.forTerminal(remote))") }
         parts.append(report.committed ? "committed the data file and its git settings" : "nothing new to commit")
         context.say(parts.joined(separator: "; "))
@@ -35,15 +39,19 @@ enum SyncCommand {
         var parts: [String] = []
         parts.append(report.committed ? "committed your changes" : "no local changes")
         parts.append(report.received.isEmpty ? "nothing came in" : "came in: " + describe(report.received))
-        parts.append(report.pushed > 0 ? "sent \(HumanOutput.count(report.pushed, "commit", "commits"))" : "nothing to send")
+        parts.append(
+            report.pushed > 0 ? "sent \(HumanOutput.count(report.pushed, "commit", "commits"))" : "nothing to send")
         context.say("Synced with origin/\(Escape.forTerminal(report.branch)): " + parts.joined(separator: "; "))
     }
 
     /// `2 items added, 1 item changed, 1 store removed`.
     static func describe(_ difference: ListDifference) -> String {
         var parts: [String] = []
-        for (counts, noun) in [(difference.items, "item"), (difference.locations, "location"), (difference.stores, "store")] {
-            for (number, verb) in [(counts.added, "added"), (counts.changed, "changed"), (counts.removed, "removed")] where number > 0 {
+        for (counts, noun) in [
+            (difference.items, "item"), (difference.locations, "location"), (difference.stores, "store"),
+        ] {
+            for (number, verb) in [(counts.added, "added"), (counts.changed, "changed"), (counts.removed, "removed")]
+            where number > 0 {
                 parts.append("\(HumanOutput.count(number, noun, noun + "s")) \(verb)")
             }
         }
@@ -58,7 +66,9 @@ enum MergeFileCommand {
         let paths = context.invocation.positionals
         do throws(ShopError) {
             let conflicts = try MergeFile.run(base: paths[0], ours: paths[1], theirs: paths[2])
-            for conflict in conflicts { context.messages += MergeDriverOutput.conflictPrefix + conflict.description + "\n" }
+            for conflict in conflicts {
+                context.messages += MergeDriverOutput.conflictPrefix + conflict.description + "\n"
+            }
         } catch {
             // git's contract: a non-zero exit is a conflict it reports; OURS is untouched. SPEC section 8
             // makes that exit 1 whatever the cause (a damaged side would be 65 elsewhere).

@@ -19,7 +19,8 @@ extension HumanOutput {
             let marker = store.id == list.currentStoreID ? "* " : "  "
             let name = store.id == list.currentStoreID ? style.bold(names[index]) : names[index]
             lines.append(
-                marker + pad(name, width: cellWidth(of: names[index]), to: nameWidth) + "  " + pad(walks[index], width: walks[index].count, to: walkWidth)
+                marker + pad(name, width: cellWidth(of: names[index]), to: nameWidth) + "  "
+                    + pad(walks[index], width: walks[index].count, to: walkWidth)
                     + "  " + padLeft(onList[index], to: onListWidth) + " on list")
         }
         return joined(lines, width: style.width)
@@ -34,7 +35,10 @@ extension HumanOutput {
         let names = walk.map { Escape.forTerminal($0.name) }
         let positionWidth = positions.map(\.count).max() ?? 1
         let nameWidth = min(maximumLabelWidth, names.map(cellWidth(of:)).max() ?? 0)
-        var lines = [style.bold(Escape.forTerminal(store.name)) + (store.id == list.currentStoreID ? style.dim(" (current)") : "")]
+        var lines = [
+            style.bold(Escape.forTerminal(store.name))
+                + (store.id == list.currentStoreID ? style.dim(" (current)") : "")
+        ]
         for (index, location) in walk.enumerated() {
             lines.append(
                 "  " + padLeft(positions[index], to: positionWidth) + "  " + style.swatch(location.color)
@@ -46,7 +50,8 @@ extension HumanOutput {
         let walked = Set(walk.map(\.id))
         let missing = list.locationsInVisitationOrder.filter { !walked.contains($0.id) }
         if !missing.isEmpty {
-            lines.append(style.dim("Not at this store: " + missing.map { Escape.forTerminal($0.name) }.joined(separator: ", ")))
+            lines.append(
+                style.dim("Not at this store: " + missing.map { Escape.forTerminal($0.name) }.joined(separator: ", ")))
         }
         return joined(lines, width: style.width)
     }

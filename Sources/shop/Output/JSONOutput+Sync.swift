@@ -18,7 +18,10 @@ extension JSONOutput {
         writer.int(report.pushed)
         writer.key("received")
         writer.beginObject()
-        for (key, counts) in [("items", report.received.items), ("locations", report.received.locations), ("stores", report.received.stores)] {
+        for (key, counts) in [
+            ("items", report.received.items), ("locations", report.received.locations),
+            ("stores", report.received.stores),
+        ] {
             writer.key(key)
             writer.beginObject()
             writer.key("added")

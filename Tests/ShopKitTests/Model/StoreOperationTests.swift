@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShopKit
 
 /// The store rules of SPEC section 7: names, walking orders, removal, the current store.
@@ -20,7 +21,9 @@ import Testing
         expectError(.duplicateName("market", kind: .store, existing: "Market")) {
             _ = try list.addStore(named: "market", walking: [])
         }
-        expectError(.invalidName("  ", kind: .store, problem: .empty)) { _ = try list.addStore(named: "  ", walking: []) }
+        expectError(.invalidName("  ", kind: .store, problem: .empty)) {
+            _ = try list.addStore(named: "  ", walking: [])
+        }
         expectError(.invalidName("a\u{1}b", kind: .store, problem: .controlCharacter)) {
             _ = try list.addStore(named: "a\u{1}b", walking: [])
         }

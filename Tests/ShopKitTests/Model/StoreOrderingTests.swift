@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShopKit
 
 /// The walking order at a store (SPEC section 7) and its tie-breaks.
@@ -47,7 +48,8 @@ import Testing
         let unknown = Location.makeUnknown()
         let dairy = Location(name: "Dairy", visitationOrder: 10)
         let low = Item(id: Item.ID(string: "00000000-0000-0000-0000-000000000001")!, name: "milk", locationID: dairy.id)
-        let high = Item(id: Item.ID(string: "00000000-0000-0000-0000-000000000002")!, name: "Milk!", locationID: dairy.id)
+        let high = Item(
+            id: Item.ID(string: "00000000-0000-0000-0000-000000000002")!, name: "Milk!", locationID: dairy.id)
         let upper = Item(name: "Apple", locationID: dairy.id)
         let lower = Item(name: "apple2", locationID: dairy.id)
         let store = Store(name: "S", locationIDs: [dairy.id])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShopKit
 
 /// Version 1 files (written by shop before stores) load forever and become version 2 at their next change;

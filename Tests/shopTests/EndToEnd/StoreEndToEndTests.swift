@@ -45,17 +45,18 @@ import Testing
         let shown = try #require(try json(shop.run(["store", "show", "market", "--json"])) as? [String: Any])
         #expect(shown["onListCount"] as? Int == 5 && shown["isCurrent"] as? Bool == true)
         outcome = try shop.run(["store", "show", "Market"])
-        #expect(outcome.stdout == """
-            Market (current)
-              1  Produce           2 on list
-              2  Dairy             1 on list
-              3  Deli              1 on list
-              –  Unknown Location  1 on list
+        #expect(
+            outcome.stdout == """
+                Market (current)
+                  1  Produce           2 on list
+                  2  Dairy             1 on list
+                  3  Deli              1 on list
+                  –  Unknown Location  1 on list
 
-            On the list here: 5 items
-            Not at this store: Bakery
+                On the list here: 5 items
+                Not at this store: Bakery
 
-            """, "\(outcome)")
+                """, "\(outcome)")
 
         outcome = try shop.run(["store", "edit", "market", "--name", "Saturday Market"])
         #expect(outcome.stderr == "Renamed store Market to Saturday Market\n", "\(outcome)")
@@ -73,37 +74,52 @@ import Testing
         defer { shop.remove() }
         try shop.run(["store", "add", "Market", "Deli", "Dairy"])
         var outcome = try shop.run(["--store", "market", "list"])
-        #expect(outcome.stdout == """
-            At Market
-            ham
-            milk       1.50  Dairy
-            batteries        Unknown Location
+        #expect(
+            outcome.stdout
+                == """
+                At Market
+                ham
+                milk       1.50  Dairy
+                batteries        Unknown Location
 
-            Not at Market:
-            apples           Produce
-            pears            Produce
-            bread            Bakery
+                Not at Market:
+                apples           Produce
+                pears            Produce
+                bread            Bakery
 
-            Total: 1.50
+                Total: 1.50
 
-            """.replacingOccurrences(of: "ham\n", with: "ham              Deli\n"), "\(outcome)")
+                """.replacingOccurrences(of: "ham\n", with: "ham              Deli\n"), "\(outcome)")
         outcome = try shop.run(["list", "--by-location", "--store", "Market"])
-        #expect(outcome.stdout.hasPrefix("At Market\nDeli (1)\n  ham\nDairy (1)\n  milk       1.50\nUnknown Location (1)\n  batteries\n\nNot at Market:\nProduce (2)\n"), "\(outcome)")
+        #expect(
+            outcome.stdout.hasPrefix(
+                "At Market\nDeli (1)\n  ham\nDairy (1)\n  milk       1.50\nUnknown Location (1)\n  batteries\n\nNot at Market:\nProduce (2)\n"
+            ), "\(outcome)")
         outcome = try shop.run(["list", "--format", "text", "--store", "Market"])
-        #expect(outcome.stdout.hasPrefix("Shopping list at Market (6 items)\n\nDeli (1)\n  ham\n\nDairy (1)\n  milk\n\nUnknown Location (1)\n  batteries\n\nNot at Market:\n\nProduce (2)\n"), "\(outcome)")
+        #expect(
+            outcome.stdout.hasPrefix(
+                "Shopping list at Market (6 items)\n\nDeli (1)\n  ham\n\nDairy (1)\n  milk\n\nUnknown Location (1)\n  batteries\n\nNot at Market:\n\nProduce (2)\n"
+            ), "\(outcome)")
         outcome = try shop.run(["list", "--format", "markdown", "--store", "Market"])
         #expect(outcome.stdout.hasPrefix("# Shopping list at Market\n\n## Deli\n\n- [ ] ham\n"), "\(outcome)")
         #expect(outcome.stdout.contains("\n# Not at Market\n\n## Produce\n"), "\(outcome)")
         outcome = try shop.run(["list", "--format", "csv", "--store", "Market"])
-        #expect(outcome.stdout.components(separatedBy: "\r\n").dropFirst().prefix(4).map { $0.components(separatedBy: ",")[0] } == ["ham", "milk", "batteries", "apples"], "\(outcome)")
+        #expect(
+            outcome.stdout.components(separatedBy: "\r\n").dropFirst().prefix(4).map {
+                $0.components(separatedBy: ",")[0]
+            } == ["ham", "milk", "batteries", "apples"], "\(outcome)")
         outcome = try shop.run(["list", "--location", "produce", "--store", "Market"])
         #expect(outcome.stdout == "At Market\nNot at Market:\napples  Produce\npears   Produce\n", "\(outcome)")
 
         let items = try #require(try json(shop.run(["list", "--json", "--store", "Market"])) as? [[String: Any]])
         #expect(items.map { $0["name"] as? String } == ["ham", "milk", "batteries", "apples", "pears", "bread"])
         #expect(items.map { $0["atStore"] as? Bool } == [true, true, true, false, false, false])
-        let groups = try #require(try json(shop.run(["list", "--json", "--by-location", "--store", "Market"])) as? [[String: Any]])
-        #expect(groups.map { ($0["location"] as? [String: Any])?["name"] as? String } == ["Deli", "Dairy", "Unknown Location", "Produce", "Bakery"])
+        let groups = try #require(
+            try json(shop.run(["list", "--json", "--by-location", "--store", "Market"])) as? [[String: Any]])
+        #expect(
+            groups.map { ($0["location"] as? [String: Any])?["name"] as? String } == [
+                "Deli", "Dairy", "Unknown Location", "Produce", "Bakery",
+            ])
         // No store in effect: no atStore key, and the output is what it was before stores existed.
         let plain = try #require(try json(shop.run(["list", "--json"])) as? [[String: Any]])
         #expect(plain.allSatisfy { $0["atStore"] == nil })
@@ -113,7 +129,10 @@ import Testing
     @Test func noStoreMeansTheOutputOfBefore() throws {
         let shop = try groceries()
         defer { shop.remove() }
-        let views = [["list"], ["list", "--by-location"], ["list", "--format", "text"], ["list", "--json"], ["list", "--format", "csv"]]
+        let views = [
+            ["list"], ["list", "--by-location"], ["list", "--format", "text"], ["list", "--json"],
+            ["list", "--format", "csv"],
+        ]
         let before = try views.map { try shop.run($0).stdout }
         try shop.run(["store", "add", "Market", "Deli"])
         #expect(try views.map { try shop.run($0).stdout } == before)
@@ -130,7 +149,9 @@ import Testing
         try shop.run(["store", "use", "Market"])
         #expect(try shop.run(["list"]).stdout.hasPrefix("At Market\n"))
         #expect(try shop.run(["list"], environment: ["SHOP_STORE": "bakehouse"]).stdout.hasPrefix("At Bakehouse\n"))
-        #expect(try shop.run(["--store", "market", "list"], environment: ["SHOP_STORE": "bakehouse"]).stdout.hasPrefix("At Market\n"))
+        #expect(
+            try shop.run(["--store", "market", "list"], environment: ["SHOP_STORE": "bakehouse"]).stdout.hasPrefix(
+                "At Market\n"))
         // isCurrent marks the saved store, whatever --store says.
         let stores = try #require(try json(shop.run(["--store", "bake", "stores", "--json"])) as? [[String: Any]])
         #expect(stores.map { $0["isCurrent"] as? Bool } == [false, true])
@@ -143,16 +164,25 @@ import Testing
         try shop.run(["store", "add", "Market", "Deli"])
         try shop.run(["store", "add", "Mall"])
         let unknown = try shop.run(["list", "--store", "Warehouse"])
-        #expect(unknown.status == 1 && unknown.stderr == "Error: no store matches 'Warehouse'\nHint: known stores: 'Mall', 'Market'\n", "\(unknown)")
+        #expect(
+            unknown.status == 1
+                && unknown.stderr == "Error: no store matches 'Warehouse'\nHint: known stores: 'Mall', 'Market'\n",
+            "\(unknown)")
         let environment = try shop.run(["list"], environment: ["SHOP_STORE": "Warehouse"])
         #expect(environment.status == 1 && environment.stderr.contains("known stores"), "\(environment)")
         try shop.expectFailure(["--store", "ma", "list"], status: 1, mentioning: "matches several stores")
         try shop.expectFailure(["--store", "Warehouse", "buy", "--all"], status: 1, mentioning: "no store matches")
-        try shop.expectFailure(["store", "add", "market"], status: 1, mentioning: "a store named 'Market' already exists")
+        try shop.expectFailure(
+            ["store", "add", "market"], status: 1, mentioning: "a store named 'Market' already exists")
         try shop.expectFailure(["store", "add", " "], status: 1, mentioning: "store name ' ' is empty")
-        try shop.expectFailure(["store", "add", "Corner", "Deli", "Atlantis"], status: 1, mentioning: "no location matches 'Atlantis'")
-        try shop.expectFailure(["store", "add", "Corner", "Deli", "deli"], status: 1, mentioning: "location 'Deli' is given twice for store 'Corner'")
-        try shop.expectFailure(["store", "add", "Corner", "Unknown Location"], status: 1, mentioning: "the Unknown Location is in every store")
+        try shop.expectFailure(
+            ["store", "add", "Corner", "Deli", "Atlantis"], status: 1, mentioning: "no location matches 'Atlantis'")
+        try shop.expectFailure(
+            ["store", "add", "Corner", "Deli", "deli"], status: 1,
+            mentioning: "location 'Deli' is given twice for store 'Corner'")
+        try shop.expectFailure(
+            ["store", "add", "Corner", "Unknown Location"], status: 1,
+            mentioning: "the Unknown Location is in every store")
         try shop.expectFailure(["store", "order", "Market", "Deli", "Deli"], status: 1, mentioning: "given twice")
         try shop.expectFailure(["store", "order", "Market"], status: 64, mentioning: "Missing expected argument")
         try shop.expectFailure(["store", "edit", "Market"], status: 64, mentioning: "--name")
@@ -215,7 +245,8 @@ import Testing
         let exportFile = other.folder.appendingPathComponent("export.json")
         try Data(exported.stdout.utf8).write(to: exportFile)
         outcome = try other.run(["import", exportFile.path])
-        #expect(outcome.stderr == "Imported 6 items (6 added), 4 locations (4 added) and 1 store (1 added)\n", "\(outcome)")
+        #expect(
+            outcome.stderr == "Imported 6 items (6 added), 4 locations (4 added) and 1 store (1 added)\n", "\(outcome)")
         #expect(try other.run(["export"]).stdout == exported.stdout)
         // Merged by name: a store of the same name is updated, its locations matched by name.
         try other.run(["store", "order", "Market", "Bakery"])
@@ -232,9 +263,13 @@ import Testing
         let shop = try ShopProcess()
         defer { shop.remove() }
         let outcome = try shop.run(["demo", "--store", "saturday"])
-        #expect(outcome.status == 0 && outcome.stdout.hasPrefix("At Saturday Market\nFruits & Vegetables (6)\n"), "\(outcome)")
+        #expect(
+            outcome.status == 0 && outcome.stdout.hasPrefix("At Saturday Market\nFruits & Vegetables (6)\n"),
+            "\(outcome)")
         #expect(outcome.stdout.contains("\nNot at Saturday Market:\n"))
         #expect(shop.dataBytes() == nil)
-        try shop.expectFailure(["demo", "--store", "Nowhere"], status: 1, mentioning: "known stores: 'Saturday Market', 'Supermarket', 'Warehouse Club'")
+        try shop.expectFailure(
+            ["demo", "--store", "Nowhere"], status: 1,
+            mentioning: "known stores: 'Saturday Market', 'Supermarket', 'Warehouse Club'")
     }
 }

@@ -26,7 +26,8 @@ import Testing
         try phone.ok(["sync", "init", lab.remote.path])
         outcome = try phone.ok(["sync", "--json"])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
-        #expect(((report["received"] as? [String: Any])?["items"] as? [String: Any])?["added"] as? Int == 4, "\(outcome)")
+        #expect(
+            ((report["received"] as? [String: Any])?["items"] as? [String: Any])?["added"] as? Int == 4, "\(outcome)")
         #expect(try phone.items().keys.sorted() == ["bread", "eggs", "ham", "milk"])
 
         // Divergent edits of every kind.
@@ -195,7 +196,8 @@ import Testing
         #expect(try Data(contentsOf: ours) == kept)
         // An empty base (a file added on both sides) merges as two additions.
         try Data().write(to: base)
-        try FileManager.default.copyItem(at: ours, to: theirs.deletingLastPathComponent().appendingPathComponent("t2.json"))
+        try FileManager.default.copyItem(
+            at: ours, to: theirs.deletingLastPathComponent().appendingPathComponent("t2.json"))
         outcome = try shop.run(["merge-file", base.path, ours.path, lab.root.appendingPathComponent("t2.json").path])
         #expect(outcome.status == 0, "\(outcome)")
     }
