@@ -14,6 +14,7 @@ extension DataFileDecoder {
 
     /// An integer, or `nil` for `null`.
     mutating func int(_ field: StaticString) throws(JSONScanFailure) -> Int? {
+        if let value = scanner.readPlainInteger() { return value }
         let first = try scanner.peekValue()
         let start = scanner.offset
         if scanner.readNullIfPresent() { return nil }
@@ -30,6 +31,7 @@ extension DataFileDecoder {
 
     /// `true` or `false`, or `nil` for `null`.
     mutating func bool(_ field: StaticString) throws(JSONScanFailure) -> Bool? {
+        if let flag = scanner.readBoolIfPresent() { return flag }
         let first = try scanner.peekValue()
         let start = scanner.offset
         if scanner.readNullIfPresent() { return nil }
@@ -61,7 +63,7 @@ extension DataFileDecoder {
         let parsed =
             token.hasEscapes
             ? UUIDText.parse(scanner.decodedBytes(token))
-            : UUIDText.parse(UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end]))
+            : UUIDText.parse(scanner.rawBytes(token))
         guard let parsed else {
             throw invalid(field, "must be a UUID such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"", at: start)
         }
@@ -76,7 +78,7 @@ extension DataFileDecoder {
         let parsed =
             token.hasEscapes
             ? TimestampText.parse(scanner.decodedBytes(token))
-            : TimestampText.parse(UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end]))
+            : TimestampText.parse(scanner.rawBytes(token))
         guard let parsed else { throw invalid(field, "must be a date such as \"2026-11-22T10:00:00Z\"", at: start) }
         return parsed
     }

@@ -47,10 +47,33 @@ struct JSONScanner {
     mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
-            case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+            case 0x20:
+                // A lone space (around a colon) is the commonest case; a run is indentation.
+                offset += 1
+                if offset < bytes.count, bytes[offset] == 0x20 { skipSpaces() }
+            case 0x0A, 0x0D, 0x09: offset += 1
             default: return
             }
         }
+    }
+
+    /// Skips a run of spaces eight at a time: pretty-printed JSON is mostly indentation.
+    private mutating func skipSpaces() {
+        while bytes.count - offset >= 8 {
+            let different = word(at: offset) ^ 0x2020_2020_2020_2020
+            if different != 0 {
+                offset += different.trailingZeroBitCount >> 3
+                return
+            }
+            offset += 8
+        }
+        while offset < bytes.count, bytes[offset] == 0x20 { offset += 1 }
+    }
+
+    /// The eight bytes at `position` as one little-endian word (the first byte lowest); the caller
+    /// checks that they are in bounds.
+    func word(at position: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self))
     }
 
     /// Skips white space and returns the first byte of the next value without consuming it.
@@ -147,6 +170,14 @@ struct JSONScanner {
         if matchLiteral("true") { return true }
         if matchLiteral("false") { return false }
         throw failure("expected true or false, found \(foundDescription)")
+    }
+
+    /// Reads `true` or `false` if one is next; `nil`, having consumed only white space, otherwise.
+    mutating func readBoolIfPresent() -> Bool? {
+        skipWhitespace()
+        if matchLiteral("true") { return true }
+        if matchLiteral("false") { return false }
+        return nil
     }
 
     /// Consumes `null` if it is next, returning whether it was.
