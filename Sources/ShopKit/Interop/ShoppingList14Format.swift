@@ -81,7 +81,7 @@ public enum ShoppingList14Format {
             items.endObject()
         }
         items.endArray()
-        items.bytes.append(0x0A)
+        items.appendNewline()
 
         var locations = JSONWriter(pretty: true, compactEmptyContainers: true)
         locations.beginArray()
@@ -99,7 +99,7 @@ public enum ShoppingList14Format {
             locations.endObject()
         }
         locations.endArray()
-        locations.bytes.append(0x0A)
+        locations.appendNewline()
         return (items.bytes, locations.bytes)
     }
 

@@ -81,9 +81,11 @@ enum JSONOutput {
         JSONWriter(pretty: true, compactEmptyContainers: true, capacity: 64 + count * 420)
     }
 
-    /// The writer's text plus the final newline a terminal and `read` expect.
-    static func finish(_ writer: JSONWriter) -> String {
-        writer.text + "\n"
+    /// The writer's text plus the final newline a terminal and `read` expect (appended to the bytes, so the
+    /// text is copied once, not twice).
+    static func finish(_ writer: consuming JSONWriter) -> String {
+        writer.appendNewline()
+        return writer.text
     }
 
     /// An array of item objects.
@@ -97,36 +99,37 @@ enum JSONOutput {
         writer.endArray()
     }
 
-    /// One item object, keys sorted; `atStore` only when a store is in effect.
+    /// One item object, keys sorted; `atStore` only when a store is in effect. Keys are static and ids,
+    /// dates and prices are written as bytes, without a `String` each: `list --json` writes thousands.
     static func writeItem(_ item: Item, locationName: String, atStore: Bool? = nil, to writer: inout JSONWriter) {
         writer.beginObject()
         if let atStore {
-            writer.key("atStore")
+            writer.key(static: "atStore")
             writer.bool(atStore)
         }
-        writer.key("dateLastPurchased")
-        if let date = item.dateLastPurchased { writer.string(DateText.iso8601UTC(date)) } else { writer.null() }
-        writer.key("every")
+        writer.key(static: "dateLastPurchased")
+        if let date = item.dateLastPurchased { writer.date(date) } else { writer.null() }
+        writer.key(static: "every")
         if let every = item.every { writer.int(every) } else { writer.null() }
-        writer.key("id")
-        writer.string(item.id.description)
-        writer.key("isAvailable")
+        writer.key(static: "id")
+        writer.uuid(item.id.uuid)
+        writer.key(static: "isAvailable")
         writer.bool(item.isAvailable)
-        writer.key("location")
+        writer.key(static: "location")
         writer.string(locationName)
-        writer.key("locationId")
-        writer.string(item.locationID.description)
-        writer.key("name")
+        writer.key(static: "locationId")
+        writer.uuid(item.locationID.uuid)
+        writer.key(static: "name")
         writer.string(item.name)
-        writer.key("note")
+        writer.key(static: "note")
         if let note = item.note { writer.string(note) } else { writer.null() }
-        writer.key("onList")
+        writer.key(static: "onList")
         writer.bool(item.onList)
-        writer.key("price")
-        if let price = item.price { writer.number(raw: price.jsonNumber) } else { writer.null() }
-        writer.key("quantity")
+        writer.key(static: "price")
+        if let price = item.price { writer.price(price) } else { writer.null() }
+        writer.key(static: "quantity")
         writer.int(item.quantity)
-        writer.key("starred")
+        writer.key(static: "starred")
         writer.bool(item.starred)
         writer.endObject()
     }
