@@ -19,7 +19,7 @@ struct ByteBuffer: Sendable {
         deinit { base.deallocate() }
 
         func copy() -> Storage {
-            let copy = Storage(capacity: capacity)
+            let copy = Storage(capacity: count)
             copy.base.initialize(from: base, count: count)
             copy.count = count
             return copy

@@ -13,17 +13,18 @@ enum ListCommand {
             let location = try attempt { try list.resolveLocation(reference) }
             items = items.filter { $0.locationID == location }
         }
-        let walking = list.walkingOrder(items)
+        // The by-location views sort as they group: sorting first as well would sort a large list twice.
+        let byLocation = invocation.flag("by-location")
         if context.wantsJSON {
-            context.output += invocation.flag("by-location")
-                ? JSONOutput.itemsByLocation(walking, in: list)
-                : JSONOutput.items(walking, in: list)
+            context.output += byLocation
+                ? JSONOutput.itemsByLocation(items, in: list)
+                : JSONOutput.items(list.walkingOrder(items), in: list)
         } else if let format = invocation.string("format").flatMap(ListFormat.init(rawValue:)) {
-            context.output += format.render(walking, in: list)
+            context.output += format.render(list.walkingOrder(items), in: list)
         } else {
-            context.output += invocation.flag("by-location")
-                ? HumanOutput.listByLocation(walking, in: list, style: context.style)
-                : HumanOutput.list(walking, in: list, style: context.style)
+            context.output += byLocation
+                ? HumanOutput.listByLocation(items, in: list, style: context.style)
+                : HumanOutput.list(list.walkingOrder(items), in: list, style: context.style)
         }
     }
 }

@@ -19,14 +19,14 @@ enum JSONOutput {
     static func items(_ items: [Item], in list: ShoppingList, walk: Walk? = nil) -> String {
         var writer = makeWriter(count: items.count)
         writeItems(items, in: list, walk: walk, to: &writer)
-        return finish(writer)
+        return finish(&writer)
     }
 
     /// `shop show NAME --json`: one item object.
     static func item(_ item: Item, in list: ShoppingList) -> String {
         var writer = makeWriter(count: 1)
         writeItem(item, locationName: list.location(of: item).name, to: &writer)
-        return finish(writer)
+        return finish(&writer)
     }
 
     /// `shop list --by-location --json`: `[{"items": [...], "location": {...}}, ...]`, one element per
@@ -45,7 +45,7 @@ enum JSONOutput {
             writer.endObject()
         }
         writer.endArray()
-        return finish(writer)
+        return finish(&writer)
     }
 
     /// `shop purchased --recent N --json`: `{"earlier": [...], "recent": [...]}`.
@@ -57,7 +57,7 @@ enum JSONOutput {
         writer.key("recent")
         writeItems(recent, in: list, to: &writer)
         writer.endObject()
-        return finish(writer)
+        return finish(&writer)
     }
 
     /// `shop timer --json`: `{"elapsedSeconds": 754, "running": true, "startedAt": "..." or null}`.
@@ -71,19 +71,20 @@ enum JSONOutput {
         writer.key("startedAt")
         if let started = timer.startedAt { writer.string(DateText.iso8601UTC(started)) } else { writer.null() }
         writer.endObject()
-        return finish(writer)
+        return finish(&writer)
     }
 
     // MARK: - Shared pieces
 
-    /// A writer sized for roughly `count` records (an item object is about 400 bytes pretty-printed).
+    /// A writer sized for `count` records: an item object takes 400-450 bytes pretty-printed, depending on
+    /// its depth, and room reserved but never written is never touched, so it costs no memory.
     static func makeWriter(count: Int) -> JSONWriter {
-        JSONWriter(pretty: true, compactEmptyContainers: true, capacity: 64 + count * 420)
+        JSONWriter(pretty: true, compactEmptyContainers: true, capacity: 64 + count * 512)
     }
 
-    /// The writer's text plus the final newline a terminal and `read` expect (appended to the bytes, so the
-    /// text is copied once, not twice).
-    static func finish(_ writer: consuming JSONWriter) -> String {
+    /// The writer's text plus the final newline a terminal and `read` expect (appended to the bytes in
+    /// place, so the text is copied once, not twice).
+    static func finish(_ writer: inout JSONWriter) -> String {
         writer.appendNewline()
         return writer.text
     }
