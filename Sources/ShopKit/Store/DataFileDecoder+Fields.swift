@@ -59,6 +59,12 @@ extension DataFileDecoder {
     mutating func uuid(_ field: StaticString) throws(JSONScanFailure) -> UUID? {
         scanner.skipWhitespace()
         let start = scanner.offset
+        // Fast path: a quote, 36 bytes that parse as a UUID (so none is a quote, backslash or control
+        // character: the string can only be those 36 bytes), a quote.
+        if let raw = scanner.quotedRun(count: 36), let parsed = UUIDText.parse(raw) {
+            scanner.offset += 38
+            return parsed
+        }
         guard let token = try stringToken(field) else { return nil }
         let parsed =
             token.hasEscapes
@@ -74,6 +80,11 @@ extension DataFileDecoder {
     mutating func date(_ field: StaticString) throws(JSONScanFailure) -> Date? {
         scanner.skipWhitespace()
         let start = scanner.offset
+        // Fast path, as for ids: the 20 bytes of `2026-11-22T10:00:00Z` between quotes.
+        if let raw = scanner.quotedRun(count: TimestampText.length), let parsed = TimestampText.parse(raw) {
+            scanner.offset += TimestampText.length + 2
+            return parsed
+        }
         guard let token = try stringToken(field) else { return nil }
         let parsed =
             token.hasEscapes

@@ -8,14 +8,31 @@
 /// sorted order they are written in); its position doubles as its bit in the ``KeySet`` that refuses
 /// duplicates.
 extension DataFileDecoder {
-    private static let itemKeys: [StaticString] = [
-        "dateLastPurchased", "every", "id", "isAvailable", "locationId", "modifiedAt", "name", "note", "onList",
-        "price", "quantity", "starred",
-    ]
-    private static let locationKeys: [StaticString] = [
-        "color", "id", "isUnknown", "modifiedAt", "name", "visitationOrder",
-    ]
-    private static let storeKeys: [StaticString] = ["id", "locationIds", "modifiedAt", "name"]
+    // Records are members of the top-level object's arrays, so their members are indented by six spaces.
+    private static let itemKeys = MemberKeys(
+        [
+            "dateLastPurchased", "every", "id", "isAvailable", "locationId", "modifiedAt", "name", "note", "onList",
+            "price", "quantity", "starred",
+        ], indent: 6)
+    private static let locationKeys = MemberKeys(
+        ["color", "id", "isUnknown", "modifiedAt", "name", "visitationOrder"], indent: 6)
+    private static let storeKeys = MemberKeys(["id", "locationIds", "modifiedAt", "name"], indent: 6)
+
+    /// The next member's key and its index among `keys` (`nil` for an unknown key); `nil` at the end of
+    /// the object. Members written as shop writes them are recognised by their bytes (most of a large
+    /// file); any other layout takes the general path.
+    private mutating func nextMember(
+        _ keys: MemberKeys, previous: inout Int, first: inout Bool
+    ) throws(JSONScanFailure) -> (index: Int?, key: JSONStringToken)? {
+        if let member = scanner.canonicalMember(keys, after: previous, first: &first) {
+            previous = member.index
+            return member
+        }
+        guard let key = try scanner.nextKey(first: &first) else { return nil }
+        let index = scanner.index(of: key, in: keys.names)
+        if let index { previous = index }
+        return (index, key)
+    }
 
     mutating func item(number: Int) throws(JSONScanFailure) -> Item {
         try beginRecord("item", number: number)
@@ -33,8 +50,9 @@ extension DataFileDecoder {
         var modifiedAt: Date?
         var seen = KeySet()
         var first = true
-        while let key = try scanner.nextKey(first: &first) {
-            guard let index = scanner.index(of: key, in: Self.itemKeys) else {
+        var previous = -1
+        while let (index, key) = try nextMember(Self.itemKeys, previous: &previous, first: &first) {
+            guard let index else {
                 try seen.insertUnknown(key, &scanner)
                 try scanner.skipValue()
                 continue
@@ -75,8 +93,9 @@ extension DataFileDecoder {
         var modifiedAt: Date?
         var seen = KeySet()
         var first = true
-        while let key = try scanner.nextKey(first: &first) {
-            guard let index = scanner.index(of: key, in: Self.locationKeys) else {
+        var previous = -1
+        while let (index, key) = try nextMember(Self.locationKeys, previous: &previous, first: &first) {
+            guard let index else {
                 try seen.insertUnknown(key, &scanner)
                 try scanner.skipValue()
                 continue
@@ -107,8 +126,9 @@ extension DataFileDecoder {
         var modifiedAt: Date?
         var seen = KeySet()
         var first = true
-        while let key = try scanner.nextKey(first: &first) {
-            guard let index = scanner.index(of: key, in: Self.storeKeys) else {
+        var previous = -1
+        while let (index, key) = try nextMember(Self.storeKeys, previous: &previous, first: &first) {
+            guard let index else {
                 try seen.insertUnknown(key, &scanner)
                 try scanner.skipValue()
                 continue

@@ -86,6 +86,16 @@ extension JSONScanner {
         return String(decoding: scratch, as: UTF8.self)
     }
 
+    /// The `count` bytes after a quote at the current position, when another quote follows them; the
+    /// caller checks that they hold no quote, backslash or control character before taking them as the
+    /// string's text.
+    func quotedRun(count: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard bytes.count - offset >= count + 2, bytes[offset] == UInt8(ascii: "\""),
+            bytes[offset + count + 1] == UInt8(ascii: "\"")
+        else { return nil }
+        return UnsafeBufferPointer(rebasing: bytes[offset + 1..<offset + 1 + count])
+    }
+
     /// The bytes between a string token's quotes, as written (escapes not decoded).
     func rawBytes(_ token: JSONStringToken) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])

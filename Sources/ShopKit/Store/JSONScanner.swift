@@ -44,7 +44,14 @@ struct JSONScanner {
     // MARK: - Structure
 
     /// Skips JSON white space (space, tab, line feed, carriage return).
+    @inline(__always)
     mutating func skipWhitespace() {
+        // Most calls find a value or a punctuation mark right away.
+        if offset < bytes.count, bytes[offset] > 0x20 { return }
+        skipWhitespaceRun()
+    }
+
+    private mutating func skipWhitespaceRun() {
         while offset < bytes.count {
             switch bytes[offset] {
             case 0x20:
@@ -190,6 +197,13 @@ struct JSONScanner {
         let count = literal.utf8CodeUnitCount
         guard bytes.count - offset >= count else { return false }
         let start = literal.utf8Start
+        // The first four bytes in one comparison: every literal (true, false, null) has at least four.
+        if count >= 4 {
+            let raw = UnsafeRawPointer(bytes.baseAddress! + offset)
+            guard raw.loadUnaligned(as: UInt32.self) == UnsafeRawPointer(start).loadUnaligned(as: UInt32.self) else {
+                return false
+            }
+        }
         for index in 0..<count where bytes[offset + index] != start[index] { return false }
         offset += count
         return true

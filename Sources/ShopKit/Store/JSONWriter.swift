@@ -93,12 +93,38 @@ public struct JSONWriter: Sendable {
         afterKey = true
     }
 
-    /// Writes a key known at compile time that needs no escaping (plain ASCII letters), without scanning it.
+    /// Writes a key known at compile time that needs no escaping (plain ASCII letters), without scanning it:
+    /// separator, indentation and key in one copy each, since a large list has a dozen keys per record.
     public mutating func key(static name: StaticString) {
-        separate()
-        buffer.append(UInt8(ascii: "\""))
-        buffer.append(name)
-        buffer.append(pretty ? "\" : " : "\":")
+        guard let count = counts.last, pretty, counts.count <= 32 else {
+            separate()
+            buffer.append(UInt8(ascii: "\""))
+            buffer.append(name)
+            buffer.append(pretty ? "\" : " : "\":")
+            afterKey = true
+            return
+        }
+        counts[counts.count - 1] = count + 1
+        let indent = 2 * counts.count
+        let length = name.utf8CodeUnitCount
+        buffer.append(atMost: indent + length + 7) { output in
+            var position = 0
+            if count > 0 {
+                output[0] = UInt8(ascii: ",")
+                position = 1
+            }
+            output[position] = 0x0A
+            (output + position + 1).update(repeating: 0x20, count: indent)
+            position += 1 + indent
+            output[position] = UInt8(ascii: "\"")
+            (output + position + 1).update(from: name.utf8Start, count: length)
+            position += 1 + length
+            output[position] = UInt8(ascii: "\"")
+            output[position + 1] = 0x20
+            output[position + 2] = UInt8(ascii: ":")
+            output[position + 3] = 0x20
+            return position + 4
+        }
         afterKey = true
     }
 

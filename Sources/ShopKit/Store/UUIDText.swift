@@ -31,9 +31,11 @@ enum UUIDText {
     /// Each byte is tested for `0-9` and, with the lowercase bit set, for `a-f` by the exact per-byte range
     /// test of "Bit Twiddling Hacks" (no carry crosses bytes, since only seven bits of each take part);
     /// its value is its low four bits, plus 9 for a letter (bit 6 set).
+    @inline(__always)
     private static func hexWord(_ word: UInt64) -> (UInt8, UInt8, UInt8, UInt8)? {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high = ones &* 0x80
+        @inline(__always)
         func between(_ x: UInt64, _ low: UInt64, _ top: UInt64) -> UInt64 {
             let seven = x & (ones &* 0x7F)
             return (ones &* (127 + top) &- seven) & ~x & (seven &+ ones &* (127 - low)) & high
