@@ -13,6 +13,8 @@ Writes into OUTDIR:
   names.txt           M new item names (default 10,000), one a line, for `shop add -`
   buy.txt             the name of one item on the list, for `shop buy`
   store.txt           the name of one store, for `shop list --store`
+  merge/ours.json     shop.json with one item changed, and
+  merge/theirs.json   with another item changed, for `shop merge-file shop.json ours theirs`
 """
 import json
 import os
@@ -118,6 +120,18 @@ def main():
 
     with open(os.path.join(out, "store.txt"), "w") as f:
         f.write(stores[0]["name"] + "\n")
+
+    # Two devices each changed one item since the common version (the merge driver's usual case).
+    os.makedirs(os.path.join(out, "merge"), exist_ok=True)
+    for side, position, change in (("ours", len(items) // 3, "quantity"), ("theirs", 2 * len(items) // 3, "onList")):
+        changed = json.loads(json.dumps(data))
+        if changed["items"]:
+            item = changed["items"][position]
+            item[change] = item[change] + 1 if change == "quantity" else not item[change]
+            item["modifiedAt"] = "2026-11-22T12:00:00Z"
+        with open(os.path.join(out, "merge", side + ".json"), "w") as f:
+            json.dump(changed, f, indent=2, sort_keys=True, separators=(",", " : "), ensure_ascii=False)
+            f.write("\n")
 
     # ShoppingList14 export: half existing names (updated by a merge), half new ones.
     sl_items = []
