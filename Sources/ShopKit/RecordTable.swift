@@ -27,6 +27,9 @@ struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable where R
     var count: Int { values.count }
     var isEmpty: Bool { values.isEmpty }
 
+    /// Whether a record has this id.
+    func contains(_ id: ID) -> Bool { positions[id] != nil }
+
     /// The ids, in the order of ``values``.
     var keys: LazyMapSequence<[Record], ID> { values.lazy.map(\.id) }
 

@@ -77,25 +77,28 @@ public struct ShoppingList: Hashable, Sendable {
         positions.reserveCapacity(records.count)
         itemIDsByKey.reserveCapacity(records.count)
         for position in records.indices {
-            let item = records[position]
-            let name = Validation.trimmed(item.name)
-            guard !name.isEmpty else { throw refuse("an item (id \(item.id)) has an empty name") }
-            guard Validation.quantities.contains(item.quantity) else {
-                throw refuse("item \(quoted(name)) has quantity \(item.quantity), outside 1...9999")
+            // Fields are read one by one: copying each whole item would retain and release its strings.
+            let id = records[position].id
+            let name = Validation.trimmed(records[position].name)
+            guard !name.isEmpty else { throw refuse("an item (id \(id)) has an empty name") }
+            let quantity = records[position].quantity
+            guard Validation.quantities.contains(quantity) else {
+                throw refuse("item \(quoted(name)) has quantity \(quantity), outside 1...9999")
             }
-            if let every = item.every, !Validation.restockDays.contains(every) {
+            if let every = records[position].every, !Validation.restockDays.contains(every) {
                 throw refuse("item \(quoted(name)) has a restock interval of \(every) days, outside 1...3650")
             }
-            guard locationsByID[item.locationID] != nil else {
-                throw refuse("item \(quoted(name)) refers to location id \(item.locationID), which does not exist")
+            let locationID = records[position].locationID
+            guard locationsByID.contains(locationID) else {
+                throw refuse("item \(quoted(name)) refers to location id \(locationID), which does not exist")
             }
-            guard positions.updateValue(position, forKey: item.id) == nil else {
-                throw refuse("two items share the id \(item.id)")
+            guard positions.updateValue(position, forKey: id) == nil else {
+                throw refuse("two items share the id \(id)")
             }
-            if let existing = itemIDsByKey.updateValue(item.id, forKey: NameOrder.key(name)) {
+            if let existing = itemIDsByKey.updateValue(id, forKey: NameOrder.key(name)) {
                 throw refuse("items \(quoted(records[positions[existing]!].name)) and \(quoted(name)) have the same name")
             }
-            if name.utf8.count != item.name.utf8.count { records[position].name = name }
+            if name.utf8.count != records[position].name.utf8.count { records[position].name = name }
         }
         itemsByID = RecordTable(uniqueRecords: records, positions: positions)
 

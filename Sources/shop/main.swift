@@ -13,7 +13,7 @@
 signal(SIGPIPE, SIG_IGN)
 let result = ShopCommandLine.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessInfo.processInfo.environment,
+    environment: ProcessEnvironment.read(),
     stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
     readStandardInput: StandardStreams.readAll)
 StandardStreams.write(result.output, to: STDOUT_FILENO)
