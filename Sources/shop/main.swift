@@ -11,6 +11,7 @@
 
 // Process glue only: everything else happens in ShopCommandLine.run, which tests call in-process.
 signal(SIGPIPE, SIG_IGN)
+MemoryTuning.keepFreedMemory()
 let result = ShopCommandLine.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessEnvironment.read(),
