@@ -96,7 +96,8 @@ public struct ShoppingList: Hashable, Sendable {
                 throw refuse("two items share the id \(id)")
             }
             if let existing = itemIDsByKey.updateValue(id, forKey: NameOrder.key(name)) {
-                throw refuse("items \(quoted(records[positions[existing]!].name)) and \(quoted(name)) have the same name")
+                let other = records[positions[existing]!].name
+                throw refuse("items \(quoted(other)) and \(quoted(name)) have the same name")
             }
             if name.utf8.count != records[position].name.utf8.count { records[position].name = name }
         }

@@ -82,7 +82,7 @@ public enum Validation {
                     return true
                 }
                 if byte == 0x7F { return true }
-                if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] >= 0x80, bytes[index + 1] <= 0x9F { return true }
+                if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
             }
             return false
         }

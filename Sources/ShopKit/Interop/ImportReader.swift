@@ -49,7 +49,11 @@ public enum ImportReader {
                 case .locations:
                     // A location file is small: read as a tree.
                     let value: JSONValue
-                    do { value = try JSONValue.parse(bytes) } catch { throw .corruptFile(path: file, detail: error.description) }
+                    do {
+                        value = try JSONValue.parse(bytes)
+                    } catch {
+                        throw .corruptFile(path: file, detail: error.description)
+                    }
                     try ShoppingList14Format.readLocations(value, path: file, into: &batch)
                 case .items: itemFiles.append((bytes, file))
                 }

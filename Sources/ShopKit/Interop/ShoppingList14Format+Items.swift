@@ -23,7 +23,8 @@ extension ShoppingList14Format {
             // The text was checked, so the scanner cannot fail; were it to, it is reported as the parser would.
             func scanFailure(_ error: JSONScanFailure) -> ShopError {
                 let (line, column) = JSONParseError.position(of: error.offset, in: buffer)
-                return .corruptFile(path: path, detail: JSONParseError(line: line, column: column, message: error.message).description)
+                return .corruptFile(
+                    path: path, detail: JSONParseError(line: line, column: column, message: error.message).description)
             }
             let placeholder = Location.ID.random()
             var first = true
@@ -136,7 +137,8 @@ private struct ItemFields {
         default: throw refuse("\"locationName\" is not a string")
         }
         let place: ImportBatch.Place =
-            locationName.isEmpty || NameOrder.key(locationName) == Self.unknownLocationKey ? .unknown : .named(locationName)
+            locationName.isEmpty || NameOrder.key(locationName) == Self.unknownLocationKey
+            ? .unknown : .named(locationName)
         func flag(_ value: Value, _ key: String, default fallback: Bool) throws(ShopError) -> Bool {
             switch value {
             case .absent: return fallback

@@ -82,9 +82,9 @@ enum POSIXFile {
 
     /// Reads until `buffer` is full or the file ends; sets `failure` to the error number if a read fails.
     /// - Returns: the number of bytes read.
-    private static func readAll(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, failure: inout Int32)
-        -> Int
-    {
+    private static func readAll(
+        _ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, failure: inout Int32
+    ) -> Int {
         var filled = 0
         while filled < buffer.count {
             let count = Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)

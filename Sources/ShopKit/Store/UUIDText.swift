@@ -14,7 +14,9 @@ enum UUIDText {
         else { return nil }
         // The 32 digits as four words of eight, each checked and converted in a handful of operations.
         let raw = UnsafeRawPointer(base)
-        func word(_ offset: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+        func word(_ offset: Int) -> UInt64 {
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        }
         func half(_ offset: Int) -> UInt64 {
             UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
         }
@@ -22,8 +24,7 @@ enum UUIDText {
             let third = hexWord(half(19) | half(24) << 32), let fourth = hexWord(word(28))
         else { return nil }
         let (a, b, c, d) = (first, second, third, fourth)
-        return UUID(uuid: (
-            a.0, a.1, a.2, a.3, b.0, b.1, b.2, b.3, c.0, c.1, c.2, c.3, d.0, d.1, d.2, d.3))
+        return UUID(uuid: (a.0, a.1, a.2, a.3, b.0, b.1, b.2, b.3, c.0, c.1, c.2, c.3, d.0, d.1, d.2, d.3))
     }
 
     /// Eight hex digits (the first in the lowest byte) as four bytes, or `nil` if any is not a hex digit.
@@ -46,8 +47,10 @@ enum UUIDText {
         let nibbles = (word & (ones &* 0x0F)) &+ (word >> 6 & ones) &* 9
         // Byte k of `pairs` is nibble k shifted up, then nibble k + 1: the even bytes are the results.
         let pairs = nibbles << 4 | nibbles >> 8
-        return (UInt8(truncatingIfNeeded: pairs), UInt8(truncatingIfNeeded: pairs >> 16),
-                UInt8(truncatingIfNeeded: pairs >> 32), UInt8(truncatingIfNeeded: pairs >> 48))
+        return (
+            UInt8(truncatingIfNeeded: pairs), UInt8(truncatingIfNeeded: pairs >> 16),
+            UInt8(truncatingIfNeeded: pairs >> 32), UInt8(truncatingIfNeeded: pairs >> 48)
+        )
     }
 
     /// Parses the text form held in any collection of bytes.
