@@ -4,12 +4,17 @@
 usage: gen.py N OUTDIR [--seed S] [--names M]
 
 Writes into OUTDIR:
-  shop.json           a shop data file (format version 1) with N items, 20 locations plus the
-                      Unknown Location, ~30 % of the items on the list
+  shop.json           a shop data file (format version 2) with N items, 20 locations plus the
+                      Unknown Location, 3 stores walking subsets of the locations in their own
+                      orders, ~30 % of the items on the list, ~half of the records stamped
+                      with modifiedAt (a file in use since stamps came in)
   sl14/items.json     a ShoppingList14 export of N items (half the names already in shop.json,
   sl14/locations.json half new), over the same 20 location names
   names.txt           M new item names (default 10,000), one a line, for `shop add -`
   buy.txt             the name of one item on the list, for `shop buy`
+  store.txt           the name of one store, for `shop list --store`
+  merge/ours.json     shop.json with one item changed, and
+  merge/theirs.json   with another item changed, for `shop merge-file shop.json ours theirs`
 """
 import json
 import os
@@ -35,6 +40,11 @@ NOUNS = [
 
 def make_uuid(rng):
     return str(uuid.UUID(int=rng.getrandbits(128), version=4)).upper()
+
+
+def stamp(rng):
+    return "2026-%02d-%02dT%02d:%02d:%02dZ" % (
+        rng.randint(1, 11), rng.randint(1, 28), rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59))
 
 
 def item_name(i):
@@ -85,17 +95,43 @@ def main():
                 rng.randint(1, 10), rng.randint(1, 28), rng.randint(0, 23), rng.randint(0, 59))
         if rng.random() < 0.5:
             item["price"] = rng.randint(10, 4999) / 100
+        if rng.random() < 0.5:
+            item["modifiedAt"] = stamp(rng)
         items.append(item)
     items.sort(key=lambda it: it["name"].lower())
 
-    data = {"items": items, "locations": locations + [unknown],
-            "timer": {"accumulatedSeconds": 0}, "version": 1}
+    # Stores walk a subset of the locations, each in its own order (never the Unknown Location, which
+    # every store has implicitly). Store ids come after the items' so that item data does not change
+    # with the store layout.
+    user_ids = [l["id"] for l in locations]
+    stores = []
+    for name, count in (("Corner market", 8), ("Farmers market", 5), ("Hypermarket", 18)):
+        walk = rng.sample(user_ids, count)
+        stores.append({"id": make_uuid(rng), "locationIds": walk, "modifiedAt": stamp(rng), "name": name})
+
+    data = {"items": items, "locations": locations + [unknown], "stores": stores,
+            "timer": {"accumulatedSeconds": 0}, "version": 2}
     with open(os.path.join(out, "shop.json"), "w") as f:
         json.dump(data, f, indent=2, sort_keys=True, separators=(",", " : "), ensure_ascii=False)
         f.write("\n")
 
     with open(os.path.join(out, "buy.txt"), "w") as f:
         f.write(next(it["name"] for it in items[len(items) // 2:] + items if it["onList"]) + "\n")
+
+    with open(os.path.join(out, "store.txt"), "w") as f:
+        f.write(stores[0]["name"] + "\n")
+
+    # Two devices each changed one item since the common version (the merge driver's usual case).
+    os.makedirs(os.path.join(out, "merge"), exist_ok=True)
+    for side, position, change in (("ours", len(items) // 3, "quantity"), ("theirs", 2 * len(items) // 3, "onList")):
+        changed = json.loads(json.dumps(data))
+        if changed["items"]:
+            item = changed["items"][position]
+            item[change] = item[change] + 1 if change == "quantity" else not item[change]
+            item["modifiedAt"] = "2026-11-22T12:00:00Z"
+        with open(os.path.join(out, "merge", side + ".json"), "w") as f:
+            json.dump(changed, f, indent=2, sort_keys=True, separators=(",", " : "), ensure_ascii=False)
+            f.write("\n")
 
     # ShoppingList14 export: half existing names (updated by a merge), half new ones.
     sl_items = []

@@ -3,14 +3,40 @@
 public enum NameOrder {
     /// The case-insensitive key names are unique by and sorted by.
     public static func key(_ name: String) -> String {
-        // ASCII fast path: most names are plain ASCII, and Unicode case mapping is costly at start-up scale.
-        var hasUpper = false
-        for byte in name.utf8 {
-            if byte >= 0x80 { return name.lowercased() }
-            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { hasUpper = true }
+        // ASCII fast path: most names are plain ASCII, and Unicode case mapping is costly at start-up
+        // scale. A name without capitals is its own key (no copy); otherwise one allocation.
+        switch name.utf8.withContiguousStorageIfAvailable(asciiKey) {
+        case .unchanged: return name
+        case .lowered(let key): return key
+        case .notASCII: return name.lowercased()
+        case nil:  // not contiguous UTF-8 (a bridged string): the slow way
+            if name.utf8.contains(where: { $0 >= 0x80 }) { return name.lowercased() }
+            return String(decoding: name.utf8.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
-        guard hasUpper else { return name }
-        return String(decoding: name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    private enum ASCIIKey {
+        case unchanged
+        case lowered(String)
+        case notASCII
+    }
+
+    private static func asciiKey(_ bytes: UnsafeBufferPointer<UInt8>) -> ASCIIKey {
+        var firstCapital = -1
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x80 { return .notASCII }
+            if firstCapital < 0, byte &- UInt8(ascii: "A") < 26 { firstCapital = index }
+        }
+        guard firstCapital >= 0 else { return .unchanged }
+        return .lowered(
+            String(unsafeUninitializedCapacity: bytes.count) { output in
+                for index in 0..<bytes.count {
+                    let byte = bytes[index]
+                    output[index] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+                }
+                return bytes.count
+            })
     }
 
     /// Compares two names by their keys, then as written; both by code point, which is UTF-8 byte order.

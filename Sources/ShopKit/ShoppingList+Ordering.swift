@@ -35,7 +35,7 @@ extension ShoppingList {
 
     /// Items in name order (rule 7), the order of the purchased history.
     public func nameOrder(_ items: some Sequence<Item>) -> [Item] {
-        Self.sorted(items) { _ in 0 }
+        Self.sorted(items, rank: nil)
     }
 
     /// The items on the list, in walking order.
@@ -96,19 +96,12 @@ extension ShoppingList {
         return (recent, earlier)
     }
 
-    /// Sorts by a location rank, then by rule 7's name order, then id, computing each name key once and
-    /// sorting indices, so the sort moves integers rather than whole items.
-    private static func sorted(_ items: some Sequence<Item>, rank: (Item) -> Int) -> [Item] {
+    /// Sorts by a location rank, then by rule 7's name order, then id, over packed name keys (see
+    /// ``NameSortKeys``), so the sort moves integers rather than whole items.
+    private static func sorted(_ items: some Sequence<Item>, rank: ((Item) -> Int)?) -> [Item] {
         let items = Array(items)
-        let keys = items.map { NameOrder.key($0.name) }
-        let ranks = items.map(rank)
-        var order = Array(items.indices)
-        order.sort { a, b in
-            if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
-            if keys[a] != keys[b] { return NameOrder.codePointPrecedes(keys[a], keys[b]) }
-            if items[a].name != items[b].name { return NameOrder.codePointPrecedes(items[a].name, items[b].name) }
-            return items[a].id < items[b].id
-        }
+        let ranks = rank.map { items.map($0) }
+        let order = NameSortKeys(items.lazy.map(\.name)).sortedPositions(rank: ranks) { items[$0].id < items[$1].id }
         return order.map { items[$0] }
     }
 }

@@ -41,32 +41,34 @@ extension Stamped {
 /// file, an edit back to the old value) keeps its old stamp.
 extension ShoppingList {
     /// Stamps `now` on every item, location, store and the timer whose content differs from `before`
-    /// (see ``Stamped/stamp(after:now:)``). One dictionary lookup per record.
+    /// (see ``Stamped/stamp(after:now:)``). A table the change did not touch is skipped in one step; in the
+    /// others each record is compared with its counterpart in `before`, found at the same position when the
+    /// change left it there, else by id.
     public mutating func stampChanges(since before: ShoppingList, at now: Date) {
         let now = Self.wholeSeconds(now)
-        Self.stamp(&itemsByID, now: now) { id, _ in before.itemsByID[id] }
+        itemsByID.stamp(since: before.itemsByID, now: now)
         // The Unknown Location is one whatever its id (an export imported into an empty list brings its own).
         let oldUnknown = before.unknownLocation
-        Self.stamp(&locationsByID, now: now) { id, location in
-            before.locationsByID[id]
-                ?? (location.isUnknown
-                    ? Location(
-                        id: id, name: oldUnknown.name, visitationOrder: oldUnknown.visitationOrder,
-                        color: oldUnknown.color, isUnknown: true, modifiedAt: oldUnknown.modifiedAt)
-                    : nil)
+        locationsByID.stamp(since: before.locationsByID, now: now) { location in
+            guard location.isUnknown else { return nil }
+            return Location(
+                id: location.id, name: oldUnknown.name, visitationOrder: oldUnknown.visitationOrder,
+                color: oldUnknown.color, isUnknown: true, modifiedAt: oldUnknown.modifiedAt)
         }
-        Self.stamp(&storesByID, now: now) { id, _ in before.storesByID[id] }
+        storesByID.stamp(since: before.storesByID, now: now)
         timer.modifiedAt = timer.stamp(after: before.timer, now: now)
     }
+}
 
-    private static func stamp<ID, Record: Stamped>(
-        _ records: inout [ID: Record], now: Date, old: (ID, Record) -> Record?
-    ) {
-        var restamped: [(ID, Date?)] = []
-        for (id, record) in records {
-            let stamp = record.stamp(after: old(id, record), now: now)
-            if stamp != record.modifiedAt { restamped.append((id, stamp)) }
+extension RecordTable where Record: Stamped {
+    /// - Parameter stranger: the counterpart of a record that has none in `before` by id, if it has one
+    ///   by another rule (the Unknown Location).
+    fileprivate mutating func stamp(since before: RecordTable, now: Date, stranger: (Record) -> Record? = { _ in nil }) {
+        if sharesStorage(with: before) { return }
+        updateEach { position, record in
+            let old = before.counterpart(of: record.id, near: position) ?? stranger(record)
+            let stamp = record.stamp(after: old, now: now)
+            if stamp != record.modifiedAt { record.modifiedAt = stamp }
         }
-        for (id, stamp) in restamped { records[id]?.modifiedAt = stamp }
     }
 }

@@ -10,11 +10,11 @@
 /// Items and locations are indexed by id and by case-insensitive name, so every lookup is O(1) and
 /// a batch of n names costs O(n).
 public struct ShoppingList: Hashable, Sendable {
-    var itemsByID: [Item.ID: Item] = [:]
+    var itemsByID = RecordTable<Item>()
     var itemIDsByKey: [String: Item.ID] = [:]
-    var locationsByID: [Location.ID: Location] = [:]
+    var locationsByID = RecordTable<Location>()
     var locationIDsByKey: [String: Location.ID] = [:]
-    var storesByID: [Store.ID: Store] = [:]
+    var storesByID = RecordTable<Store>()
     var storeIDsByKey: [String: Store.ID] = [:]
     /// The store saved as current in the data file (`shop store use`), if any; always an existing store.
     public internal(set) var currentStoreID: Store.ID?
@@ -70,30 +70,38 @@ public struct ShoppingList: Hashable, Sendable {
             insert(stored)
         }
 
-        itemsByID.reserveCapacity(items.count)
-        itemIDsByKey.reserveCapacity(items.count)
-        for item in items {
-            let name = Validation.trimmed(item.name)
-            guard !name.isEmpty else { throw refuse("an item (id \(item.id)) has an empty name") }
-            guard Validation.quantities.contains(item.quantity) else {
-                throw refuse("item \(quoted(name)) has quantity \(item.quantity), outside 1...9999")
+        // The items array is adopted as the table's storage (no copy of a large decoded list): names are
+        // trimmed in place and the indexes built in the same pass that checks each item.
+        var records = items
+        var positions: [Item.ID: Int] = [:]
+        positions.reserveCapacity(records.count)
+        itemIDsByKey.reserveCapacity(records.count)
+        for position in records.indices {
+            // Fields are read one by one: copying each whole item would retain and release its strings.
+            let id = records[position].id
+            let name = Validation.trimmed(records[position].name)
+            guard !name.isEmpty else { throw refuse("an item (id \(id)) has an empty name") }
+            let quantity = records[position].quantity
+            guard Validation.quantities.contains(quantity) else {
+                throw refuse("item \(quoted(name)) has quantity \(quantity), outside 1...9999")
             }
-            if let every = item.every, !Validation.restockDays.contains(every) {
+            if let every = records[position].every, !Validation.restockDays.contains(every) {
                 throw refuse("item \(quoted(name)) has a restock interval of \(every) days, outside 1...3650")
             }
-            guard locationsByID[item.locationID] != nil else {
-                throw refuse("item \(quoted(name)) refers to location id \(item.locationID), which does not exist")
+            let locationID = records[position].locationID
+            guard locationsByID.contains(locationID) else {
+                throw refuse("item \(quoted(name)) refers to location id \(locationID), which does not exist")
             }
-            guard itemsByID[item.id] == nil else { throw refuse("two items share the id \(item.id)") }
-            let key = NameOrder.key(name)
-            if let existing = itemIDsByKey[key] {
-                throw refuse("items \(quoted(itemsByID[existing]!.name)) and \(quoted(name)) have the same name")
+            guard positions.updateValue(position, forKey: id) == nil else {
+                throw refuse("two items share the id \(id)")
             }
-            var stored = item
-            stored.name = name
-            itemsByID[stored.id] = stored
-            itemIDsByKey[key] = stored.id
+            if let existing = itemIDsByKey.updateValue(id, forKey: NameOrder.key(name)) {
+                let other = records[positions[existing]!].name
+                throw refuse("items \(quoted(other)) and \(quoted(name)) have the same name")
+            }
+            if name.utf8.count != records[position].name.utf8.count { records[position].name = name }
         }
+        itemsByID = RecordTable(uniqueRecords: records, positions: positions)
 
         for store in stores {
             let name = Validation.trimmed(store.name)
@@ -124,9 +132,9 @@ public struct ShoppingList: Hashable, Sendable {
     // MARK: - Reading
 
     /// Every item, in no particular order (use ``walkingOrder(_:)`` or ``nameOrder(_:)`` to show them).
-    public var items: Dictionary<Item.ID, Item>.Values { itemsByID.values }
+    public var items: [Item] { itemsByID.values }
     /// Every location, in no particular order (use ``locationsInVisitationOrder`` to show them).
-    public var locations: Dictionary<Location.ID, Location>.Values { locationsByID.values }
+    public var locations: [Location] { locationsByID.values }
     /// The number of items, on the list or not.
     public var itemCount: Int { itemsByID.count }
     /// Whether the list holds no item, no store and no location but the Unknown one.
@@ -145,7 +153,7 @@ public struct ShoppingList: Hashable, Sendable {
         locationIDsByKey[NameOrder.key(name)].flatMap { locationsByID[$0] }
     }
     /// Every store, in no particular order (use ``storesInNameOrder`` to show them).
-    public var stores: Dictionary<Store.ID, Store>.Values { storesByID.values }
+    public var stores: [Store] { storesByID.values }
     /// The store with this id, if any.
     public func store(_ id: Store.ID) -> Store? { storesByID[id] }
     /// The store whose name equals `name` case-insensitively, if any.

@@ -72,6 +72,21 @@ public enum Validation {
     }
 
     static func containsControlCharacter(_ text: String, allowingLineBreaks: Bool) -> Bool {
+        // In UTF-8 a control character is a byte below 0x20, 0x7F, or 0xC2 followed by 0x80...0x9F
+        // (U+0080...U+009F): one pass over the bytes finds them without decoding scalars.
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte < 0x20 {
+                    if allowingLineBreaks && (byte == 0x0A || byte == 0x09 || byte == 0x0D) { continue }
+                    return true
+                }
+                if byte == 0x7F { return true }
+                if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
+            }
+            return false
+        }
+        if let found { return found }
         for scalar in text.unicodeScalars where isControl(scalar) {
             if allowingLineBreaks && (scalar == "\n" || scalar == "\t" || scalar == "\r") { continue }
             return true

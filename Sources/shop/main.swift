@@ -11,9 +11,10 @@
 
 // Process glue only: everything else happens in ShopCommandLine.run, which tests call in-process.
 signal(SIGPIPE, SIG_IGN)
+MemoryTuning.keepFreedMemory()
 let result = ShopCommandLine.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessInfo.processInfo.environment,
+    environment: ProcessEnvironment.read(),
     stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
     terminalColumns: TerminalSize.measured(STDOUT_FILENO),
     readStandardInput: StandardStreams.readAll)

@@ -22,45 +22,97 @@ public enum ImportReader {
             }
         }
         var batch = ImportBatch()
-        var itemValues: [(JSONValue, String)] = []
+        var itemFiles: [([UInt8], String)] = []
         var exports = 0
         for file in files {
             guard let bytes = try POSIXFile.read(file) else {
                 throw .cannotRead(path: file, reason: POSIXFile.describe(ENOENT))
             }
-            let value: JSONValue
+            // Every file is checked in full before any record is read, so that a file that is not JSON is
+            // reported as such whatever else is wrong.
+            let top: TopLevel
             do {
-                value = try JSONValue.parse(bytes)
+                top = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in
+                    try JSONValue.check(buffer)
+                    return TopLevel(buffer)
+                }
             } catch {
                 throw .corruptFile(path: file, detail: error.description)
             }
-            switch value {
+            switch top {
             case .object:
                 let list = try DataFileStore.decode(bytes, path: file)
                 exports += 1
                 add(list, to: &batch)
-            case .array(let records):
-                switch try kind(of: records, path: file) {
-                case .locations: try ShoppingList14Format.readLocations(value, path: file, into: &batch)
-                case .items: itemValues.append((value, file))
+            case .array(let isEmpty, let firstKeys):
+                switch try kind(isEmpty: isEmpty, firstKeys: firstKeys, path: file) {
+                case .locations:
+                    // A location file is small: read as a tree.
+                    let value: JSONValue
+                    do {
+                        value = try JSONValue.parse(bytes)
+                    } catch {
+                        throw .corruptFile(path: file, detail: error.description)
+                    }
+                    try ShoppingList14Format.readLocations(value, path: file, into: &batch)
+                case .items: itemFiles.append((bytes, file))
                 }
-            default:
+            case .other:
                 throw .corruptFile(path: file, detail: "unknown shape: expected a shop export (an object) or a ShoppingList14 array")
             }
         }
         // Items after every location file, so that the order of the paths does not matter.
-        for (value, file) in itemValues { try ShoppingList14Format.readItems(value, path: file, into: &batch) }
+        for (bytes, file) in itemFiles { try ShoppingList14Format.readCheckedItems(bytes, path: file, into: &batch) }
         if files.count != 1 || exports != 1 { batch.wholeExport = nil }
         return batch
     }
 
     private enum ArrayKind { case items, locations }
 
-    private static func kind(of records: [JSONValue], path: String) throws(ShopError) -> ArrayKind {
-        if let first = records.first?.object {
-            if first["visitationOrder"] != nil { return .locations }
-            if first["locationName"] != nil || first["onList"] != nil { return .items }
-        } else if records.isEmpty {
+    /// What a checked JSON text holds at its top level; for an array, whether it is empty and the keys of
+    /// its first element when that is an object.
+    private enum TopLevel {
+        case object
+        case array(isEmpty: Bool, firstKeys: Set<String>?)
+        case other
+
+        init(_ buffer: UnsafeBufferPointer<UInt8>) {
+            var scanner = JSONScanner(buffer)
+            do throws(JSONScanFailure) {
+                switch try scanner.peekValue() {
+                case UInt8(ascii: "{"): self = .object
+                case UInt8(ascii: "["):
+                    try scanner.beginArray()
+                    var first = true
+                    guard try scanner.nextElement(first: &first) else {
+                        self = .array(isEmpty: true, firstKeys: nil)
+                        return
+                    }
+                    guard try scanner.peekValue() == UInt8(ascii: "{") else {
+                        self = .array(isEmpty: false, firstKeys: nil)
+                        return
+                    }
+                    try scanner.beginObject()
+                    var keys = Set<String>()
+                    var firstKey = true
+                    while let key = try scanner.nextKey(first: &firstKey) {
+                        keys.insert(scanner.string(key))
+                        try scanner.skipValue()
+                    }
+                    self = .array(isEmpty: false, firstKeys: keys)
+                default: self = .other
+                }
+            } catch {
+                self = .other  // cannot happen: the text was checked
+            }
+        }
+    }
+
+    private static func kind(isEmpty: Bool, firstKeys: Set<String>?, path: String) throws(ShopError) -> ArrayKind {
+        if let first = firstKeys {
+            if first.contains("visitationOrder") { return .locations }
+            if first.contains("locationName") || first.contains("onList") { return .items }
+        } else if isEmpty {
             let name = POSIXFile.baseName(of: path)
             if name == ShoppingList14Format.locationFileName { return .locations }
             if ShoppingList14Format.itemFileNames.contains(name) { return .items }

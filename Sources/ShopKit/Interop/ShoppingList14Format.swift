@@ -37,27 +37,6 @@ public enum ShoppingList14Format {
         }
     }
 
-    /// Adds the records of a parsed `items.json` to `batch`.
-    /// - Throws: ``ShopError/corruptFile(path:detail:)`` naming the record that has the wrong shape.
-    static func readItems(_ value: JSONValue, path: String, into batch: inout ImportBatch) throws(ShopError) {
-        guard let records = value.array else { throw .corruptFile(path: path, detail: "expected an array of items") }
-        let placeholder = Location.ID.random()
-        for (index, record) in records.enumerated() {
-            let reader = RecordReader(record: record, path: path, what: "item \(index + 1)")
-            let name = try reader.name()
-            let quantity = try reader.double("quantity") ?? 1
-            let clamped = quantity.isFinite ? Int(min(max(quantity.rounded(), 1), 9999)) : 1
-            let locationName = Validation.trimmed(try reader.string("locationName") ?? "")
-            let place: ImportBatch.Place =
-                locationName.isEmpty || NameOrder.key(locationName) == NameOrder.key(unknownLocationName)
-                ? .unknown : .named(locationName)
-            let item = Item(
-                name: name, quantity: clamped, onList: try reader.bool("onList") ?? false,
-                isAvailable: try reader.bool("isAvailable") ?? true, locationID: placeholder)
-            batch.add(ImportBatch.IncomingItem(item: item, place: place, full: false))
-        }
-    }
-
     // MARK: - Writing
 
     /// The two files for `list`: items in name order, locations in visitation order without the Unknown
@@ -81,7 +60,7 @@ public enum ShoppingList14Format {
             items.endObject()
         }
         items.endArray()
-        items.bytes.append(0x0A)
+        items.appendNewline()
 
         var locations = JSONWriter(pretty: true, compactEmptyContainers: true)
         locations.beginArray()
@@ -99,7 +78,7 @@ public enum ShoppingList14Format {
             locations.endObject()
         }
         locations.endArray()
-        locations.bytes.append(0x0A)
+        locations.appendNewline()
         return (items.bytes, locations.bytes)
     }
 

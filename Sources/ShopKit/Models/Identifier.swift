@@ -45,6 +45,30 @@ public struct Identifier<Owner>: Hashable, Sendable, Comparable, CustomStringCon
     }
 }
 
+// MARK: - Hashable
+
+extension Identifier {
+    /// The 16 bytes as two words: comparing and hashing them is several times cheaper than `UUID`'s
+    /// byte-wise `==` and `hash(into:)`, and every index of the list is keyed by identifiers.
+    private var words: (UInt64, UInt64) {
+        withUnsafeBytes(of: uuid.uuid) {
+            ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        }
+    }
+
+    /// Equal when the UUIDs are.
+    public static func == (lhs: Identifier, rhs: Identifier) -> Bool {
+        lhs.words == rhs.words
+    }
+
+    /// Hashes the UUID's bytes.
+    public func hash(into hasher: inout Hasher) {
+        let (low, high) = words
+        hasher.combine(low)
+        hasher.combine(high)
+    }
+}
+
 extension Identifier {
     /// The 32 uppercase hex digits without hyphens, which `id:PREFIX` references match against.
     public var hexDigits: String { description.filter { $0 != "-" } }

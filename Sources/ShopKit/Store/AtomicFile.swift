@@ -5,13 +5,28 @@
 /// Replaces a file so that a reader, or a process killed at any instant, sees the old contents or the new,
 /// never a torn mix: write a temporary file in the same folder, flush it to disk, rename it over the old
 /// one (atomic within a file system), then flush the folder so the rename itself survives a crash.
-enum AtomicFile {
-    /// Writes `bytes` to `path`, creating missing folders (mode 0700). A new file gets mode 0600; a replaced
-    /// one keeps its mode. A symbolic link at `path` is kept: its target is replaced.
-    /// - Throws: ``ShopError/cannotWrite(path:reason:)``; the temporary file is removed on any failure.
-    static func write(_ bytes: [UInt8], to path: String) throws(ShopError) {
-        let target = POSIXFile.resolvingSymlinks(path)
-        let folder = POSIXFile.parent(of: target)
+///
+/// ``write(_:to:)`` does it all at once; a large file is written in pieces with ``write(_:)`` on an
+/// instance, then ``flush()`` and ``commit()`` (which lets the undo journal be recorded between the
+/// two, before the old file is replaced). An instance dropped before ``commit()`` removes its temporary.
+final class AtomicFile {
+    /// The path as the user named it, for error messages.
+    private let path: String
+    /// The file that is replaced: `path` with symbolic links followed.
+    private let target: String
+    private let folder: String
+    private let temporary: String
+    private var descriptor: Int32
+    private var committed = false
+
+    /// Creates the temporary file beside the file `path` names, creating missing folders (mode 0700). A new
+    /// file gets mode 0600; a replaced one keeps its mode. A symbolic link at `path` is kept: its target is
+    /// replaced.
+    /// - Throws: ``ShopError/cannotWrite(path:reason:)``.
+    init(replacing path: String) throws(ShopError) {
+        self.path = path
+        target = POSIXFile.resolvingSymlinks(path)
+        folder = POSIXFile.parent(of: target)
         try POSIXFile.makeDirectories(folder)
 
         var mode: mode_t = 0o600
@@ -22,33 +37,64 @@ enum AtomicFile {
             }
             mode = existing.st_mode & 0o7777
         }
-
-        let (temporary, descriptor) = try createTemporary(in: folder, for: target, reportingAs: path)
-        var closed = false
-        func fail(_ code: Int32) -> ShopError {
-            if !closed { close(descriptor) }
-            unlink(temporary)
-            return .cannotWrite(path: path, reason: POSIXFile.describe(code))
-        }
-
+        (temporary, descriptor) = try Self.createTemporary(in: folder, for: target, reportingAs: path)
         // The umask may have narrowed the mode given to open; set exactly the mode wanted.
         if fchmod(descriptor, mode) != 0 { throw fail(errno) }
+    }
+
+    deinit {
+        if !committed { abandon() }
+    }
+
+    /// Appends bytes to the temporary file.
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(ShopError) {
+        guard let base = bytes.baseAddress else { return }
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
+            let count = Glibc.write(descriptor, base + written, bytes.count - written)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw fail(errno)
             }
             written += count
         }
+    }
+
+    /// Flushes the temporary file to disk and closes it.
+    func flush() throws(ShopError) {
         if fsync(descriptor) != 0 { throw fail(errno) }
-        closed = true
-        if close(descriptor) != 0 { throw fail(errno) }
+        let closing = descriptor
+        descriptor = -1
+        if close(closing) != 0 { throw fail(errno) }
+    }
+
+    /// Renames the flushed temporary file over the target and flushes the folder.
+    func commit() throws(ShopError) {
+        if descriptor >= 0 { try flush() }
         if rename(temporary, target) != 0 { throw fail(errno) }
-        syncFolder(folder)
+        committed = true
+        Self.syncFolder(folder)
+    }
+
+    /// Writes `bytes` to `path` in one go (see ``init(replacing:)``).
+    /// - Throws: ``ShopError/cannotWrite(path:reason:)``; the temporary file is removed on any failure.
+    static func write(_ bytes: [UInt8], to path: String) throws(ShopError) {
+        let file = try AtomicFile(replacing: path)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(ShopError) in try file.write(buffer) }
+        try file.commit()
+    }
+
+    /// Removes the temporary file and reports `code` as the failure.
+    private func fail(_ code: Int32) -> ShopError {
+        abandon()
+        return .cannotWrite(path: path, reason: POSIXFile.describe(code))
+    }
+
+    private func abandon() {
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+        unlink(temporary)
+        committed = true
     }
 
     /// Opens a new, uniquely named hidden file beside the target: `.shop.json.tmp.<pid>.<random>`.

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -11,16 +8,31 @@
 extension DataFileCodec {
     /// Encodes a list as a complete data file, ending with a newline.
     static func encode(_ list: ShoppingList) -> [UInt8] {
-        // About 400 bytes per item; reserving avoids repeated growth of a large buffer.
-        var writer = JSONWriter(pretty: true, capacity: 1024 + list.itemCount * 400)
+        var bytes: [UInt8] = []
+        encode(list, chunkSize: .max) { (text: UnsafeBufferPointer<UInt8>) throws(Never) in bytes = Array(text) }
+        return bytes
+    }
+
+    /// Encodes a list as a complete data file, handing the text to `output` in pieces of about `chunkSize`
+    /// bytes (whole records; one piece when it is `.max`), so that a large list can be written out
+    /// without its whole text ever being in memory.
+    static func encode<Failure: Error>(
+        _ list: ShoppingList, chunkSize: Int, to output: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
+    ) throws(Failure) {
+        // About 330 bytes per item; reserving avoids repeated growth of a large buffer.
+        var writer = JSONWriter(pretty: true, capacity: min(chunkSize, 4096 + list.itemCount * 400))
         writer.beginObject()
         if let current = list.currentStoreID {
             writer.key(static: "currentStoreId")
-            writer.quotedRaw { UUIDText.append(current.uuid, to: &$0) }
+            writer.uuid(current.uuid)
         }
         writer.key(static: "items")
         writer.beginArray()
-        for item in itemsInNameOrder(list) { write(item, to: &writer) }
+        let items = list.items
+        for position in namePositions(items) {
+            write(items[position], to: &writer)
+            if writer.pendingCount >= chunkSize { try writer.drain(output) }
+        }
         writer.endArray()
         writer.key(static: "locations")
         writer.beginArray()
@@ -37,73 +49,44 @@ extension DataFileCodec {
         stamp(list.timer.modifiedAt, to: &writer)
         if let startedAt = list.timer.startedAt {
             writer.key(static: "startedAt")
-            writer.quotedRaw { TimestampText.append(startedAt, to: &$0) }
+            writer.date(startedAt)
         }
         writer.endObject()
         writer.key(static: "version")
         writer.int(supportedVersion)
         writer.endObject()
-        writer.bytes.append(0x0A)
-        return writer.bytes
+        writer.appendNewline()
+        try writer.drain(output)
     }
 
-    /// Items by name (rule 7), then id: the order of `ShoppingList.nameOrder`, computed by sorting indices
-    /// over the UTF-8 bytes of every key and name packed into one buffer, so that sorting copies no `Item`
-    /// and compares with `memcmp` (several times faster on large lists). Byte order is code-point order,
-    /// which is rule 7's order.
+    /// The positions of `items` in name order (rule 7), then id: the order of `ShoppingList.nameOrder`,
+    /// without copying the items into a sorted array.
+    static func namePositions(_ items: [Item]) -> [Int] {
+        NameSortKeys(items.lazy.map(\.name)).sortedPositions { items[$0].id < items[$1].id }
+    }
+
+    /// Items by name (rule 7), then id: the order of `ShoppingList.nameOrder`.
     static func itemsInNameOrder(_ list: ShoppingList) -> [Item] {
-        let items = Array(list.items)
-        var text: [UInt8] = []
-        text.reserveCapacity(items.count * 48)
-        var keys: [Range<Int>] = []
-        var names: [Range<Int>] = []
-        keys.reserveCapacity(items.count)
-        names.reserveCapacity(items.count)
-        for item in items {
-            let keyStart = text.count
-            text.append(contentsOf: NameOrder.key(item.name).utf8)
-            let nameStart = text.count
-            text.append(contentsOf: item.name.utf8)
-            keys.append(keyStart..<nameStart)
-            names.append(nameStart..<text.count)
-        }
-        var order = Array(items.indices)
-        text.withUnsafeBufferPointer { buffer in
-            func compare(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Int {
-                let common = min(lhs.count, rhs.count)
-                if common > 0, let base = buffer.baseAddress {
-                    let result = memcmp(base + lhs.lowerBound, base + rhs.lowerBound, common)
-                    if result != 0 { return Int(result) }
-                }
-                return lhs.count - rhs.count
-            }
-            order.sort { lhs, rhs in
-                let byKey = compare(keys[lhs], keys[rhs])
-                if byKey != 0 { return byKey < 0 }
-                let byName = compare(names[lhs], names[rhs])
-                if byName != 0 { return byName < 0 }
-                return items[lhs].id < items[rhs].id
-            }
-        }
-        return order.map { items[$0] }
+        let items = list.items
+        return namePositions(items).map { items[$0] }
     }
 
     private static func write(_ item: Item, to writer: inout JSONWriter) {
         writer.beginObject()
         if let date = item.dateLastPurchased {
             writer.key(static: "dateLastPurchased")
-            writer.quotedRaw { TimestampText.append(date, to: &$0) }
+            writer.date(date)
         }
         if let every = item.every {
             writer.key(static: "every")
             writer.int(every)
         }
         writer.key(static: "id")
-        writer.quotedRaw { UUIDText.append(item.id.uuid, to: &$0) }
+        writer.uuid(item.id.uuid)
         writer.key(static: "isAvailable")
         writer.bool(item.isAvailable)
         writer.key(static: "locationId")
-        writer.quotedRaw { UUIDText.append(item.locationID.uuid, to: &$0) }
+        writer.uuid(item.locationID.uuid)
         stamp(item.modifiedAt, to: &writer)
         writer.key(static: "name")
         writer.string(item.name)
@@ -129,7 +112,7 @@ extension DataFileCodec {
         writer.key(static: "color")
         writer.string(location.color.hex)
         writer.key(static: "id")
-        writer.quotedRaw { UUIDText.append(location.id.uuid, to: &$0) }
+        writer.uuid(location.id.uuid)
         writer.key(static: "isUnknown")
         writer.bool(location.isUnknown)
         stamp(location.modifiedAt, to: &writer)
@@ -143,10 +126,10 @@ extension DataFileCodec {
     private static func write(_ store: Store, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key(static: "id")
-        writer.quotedRaw { UUIDText.append(store.id.uuid, to: &$0) }
+        writer.uuid(store.id.uuid)
         writer.key(static: "locationIds")
         writer.beginArray()
-        for id in store.locationIDs { writer.quotedRaw { UUIDText.append(id.uuid, to: &$0) } }
+        for id in store.locationIDs { writer.uuid(id.uuid) }
         writer.endArray()
         stamp(store.modifiedAt, to: &writer)
         writer.key(static: "name")
@@ -158,6 +141,6 @@ extension DataFileCodec {
     private static func stamp(_ date: Date?, to writer: inout JSONWriter) {
         guard let date else { return }
         writer.key(static: "modifiedAt")
-        writer.quotedRaw { TimestampText.append(date, to: &$0) }
+        writer.date(date)
     }
 }

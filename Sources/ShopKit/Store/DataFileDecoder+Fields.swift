@@ -14,6 +14,7 @@ extension DataFileDecoder {
 
     /// An integer, or `nil` for `null`.
     mutating func int(_ field: StaticString) throws(JSONScanFailure) -> Int? {
+        if let value = scanner.readPlainInteger() { return value }
         let first = try scanner.peekValue()
         let start = scanner.offset
         if scanner.readNullIfPresent() { return nil }
@@ -30,6 +31,7 @@ extension DataFileDecoder {
 
     /// `true` or `false`, or `nil` for `null`.
     mutating func bool(_ field: StaticString) throws(JSONScanFailure) -> Bool? {
+        if let flag = scanner.readBoolIfPresent() { return flag }
         let first = try scanner.peekValue()
         let start = scanner.offset
         if scanner.readNullIfPresent() { return nil }
@@ -57,11 +59,17 @@ extension DataFileDecoder {
     mutating func uuid(_ field: StaticString) throws(JSONScanFailure) -> UUID? {
         scanner.skipWhitespace()
         let start = scanner.offset
+        // Fast path: a quote, 36 bytes that parse as a UUID (so none is a quote, backslash or control
+        // character: the string can only be those 36 bytes), a quote.
+        if let raw = scanner.quotedRun(count: 36), let parsed = UUIDText.parse(raw) {
+            scanner.offset += 38
+            return parsed
+        }
         guard let token = try stringToken(field) else { return nil }
         let parsed =
             token.hasEscapes
             ? UUIDText.parse(scanner.decodedBytes(token))
-            : UUIDText.parse(UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end]))
+            : UUIDText.parse(scanner.rawBytes(token))
         guard let parsed else {
             throw invalid(field, "must be a UUID such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"", at: start)
         }
@@ -72,11 +80,16 @@ extension DataFileDecoder {
     mutating func date(_ field: StaticString) throws(JSONScanFailure) -> Date? {
         scanner.skipWhitespace()
         let start = scanner.offset
+        // Fast path, as for ids: the 20 bytes of `2026-11-22T10:00:00Z` between quotes.
+        if let raw = scanner.quotedRun(count: TimestampText.length), let parsed = TimestampText.parse(raw) {
+            scanner.offset += TimestampText.length + 2
+            return parsed
+        }
         guard let token = try stringToken(field) else { return nil }
         let parsed =
             token.hasEscapes
             ? TimestampText.parse(scanner.decodedBytes(token))
-            : TimestampText.parse(UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end]))
+            : TimestampText.parse(scanner.rawBytes(token))
         guard let parsed else { throw invalid(field, "must be a date such as \"2026-11-22T10:00:00Z\"", at: start) }
         return parsed
     }

@@ -26,8 +26,8 @@ struct DataFileDecoder {
     }
 
     var scanner: JSONScanner
-    /// Set while inside an item or location.
-    private(set) var record: Record?
+    /// Set while inside an item, location or store.
+    var record: Record?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(bytes, maximumDepth: 64)
@@ -49,7 +49,7 @@ struct DataFileDecoder {
                 contents.currentStoreID = try uuid("currentStoreId").map(Store.ID.init)
             } else if scanner.token(key, equals: "items") {
                 try seen.insert(0, key, &scanner)
-                contents.items = try array("items") { (decoder, number) throws(JSONScanFailure) in
+                contents.items = try array("items", minimumSize: 240) { (decoder, number) throws(JSONScanFailure) in
                     try decoder.item(number: number)
                 }
             } else if scanner.token(key, equals: "locations") {
@@ -78,8 +78,13 @@ struct DataFileDecoder {
     }
 
     /// Reads an array of records, or nothing for `null`.
+    /// - Parameter minimumSize: the fewest bytes a pretty-printed element takes, to reserve room for all
+    ///   the elements the rest of the file could hold: growing an array of 100,000 items by doubling
+    ///   copies it and touches fresh pages again and again, while room reserved and never used is never
+    ///   touched, so it costs address space, not memory.
     private mutating func array<Element>(
-        _ field: StaticString, _ element: (inout DataFileDecoder, Int) throws(JSONScanFailure) -> Element
+        _ field: StaticString, minimumSize: Int = .max,
+        _ element: (inout DataFileDecoder, Int) throws(JSONScanFailure) -> Element
     ) throws(JSONScanFailure) -> [Element] {
         if try scanner.peekValue() != UInt8(ascii: "[") {
             if scanner.readNullIfPresent() { return [] }
@@ -87,6 +92,7 @@ struct DataFileDecoder {
         }
         try scanner.beginArray()
         var elements: [Element] = []
+        elements.reserveCapacity((scanner.bytes.count - scanner.offset) / minimumSize)
         var first = true
         while try scanner.nextElement(first: &first) {
             elements.append(try element(&self, elements.count + 1))
@@ -95,7 +101,7 @@ struct DataFileDecoder {
     }
 
     /// Opens a record's object, remembering where it is for error messages.
-    private mutating func beginRecord(_ kind: String, number: Int) throws(JSONScanFailure) {
+    mutating func beginRecord(_ kind: String, number: Int) throws(JSONScanFailure) {
         let first = try scanner.peekValue()
         record = Record(kind: kind, number: number, start: scanner.offset)
         guard first == UInt8(ascii: "{") else {
@@ -104,157 +110,12 @@ struct DataFileDecoder {
         try scanner.beginObject()
     }
 
-    private func missing(_ field: StaticString) -> JSONScanFailure {
+    func missing(_ field: StaticString) -> JSONScanFailure {
         JSONScanFailure(offset: record?.start ?? 0, message: "missing \"\(field)\"")
     }
 
-    // MARK: - Records
-
-    private mutating func item(number: Int) throws(JSONScanFailure) -> Item {
-        try beginRecord("item", number: number)
-        var id: UUID?
-        var name: String?
-        var locationID: UUID?
-        var dateLastPurchased: Date?
-        var every: Int?
-        var isAvailable = true
-        var note: String?
-        var onList = true
-        var price: Price?
-        var quantity = 1
-        var starred = false
-        var modifiedAt: Date?
-        var seen = KeySet()
-        var first = true
-        while let key = try scanner.nextKey(first: &first) {
-            // Keys are matched in the sorted order they are written in.
-            if scanner.token(key, equals: "dateLastPurchased") {
-                try seen.insert(0, key, &scanner)
-                dateLastPurchased = try date("dateLastPurchased")
-            } else if scanner.token(key, equals: "every") {
-                try seen.insert(1, key, &scanner)
-                every = try int("every")
-            } else if scanner.token(key, equals: "id") {
-                try seen.insert(2, key, &scanner)
-                id = try uuid("id")
-            } else if scanner.token(key, equals: "isAvailable") {
-                try seen.insert(3, key, &scanner)
-                isAvailable = try bool("isAvailable") ?? true
-            } else if scanner.token(key, equals: "locationId") {
-                try seen.insert(4, key, &scanner)
-                locationID = try uuid("locationId")
-            } else if scanner.token(key, equals: "modifiedAt") {
-                try seen.insert(11, key, &scanner)
-                modifiedAt = try date("modifiedAt")
-            } else if scanner.token(key, equals: "name") {
-                try seen.insert(5, key, &scanner)
-                name = try string("name")
-            } else if scanner.token(key, equals: "note") {
-                try seen.insert(6, key, &scanner)
-                note = try string("note")
-            } else if scanner.token(key, equals: "onList") {
-                try seen.insert(7, key, &scanner)
-                onList = try bool("onList") ?? true
-            } else if scanner.token(key, equals: "price") {
-                try seen.insert(8, key, &scanner)
-                price = try self.price("price")
-            } else if scanner.token(key, equals: "quantity") {
-                try seen.insert(9, key, &scanner)
-                quantity = try int("quantity") ?? 1
-            } else if scanner.token(key, equals: "starred") {
-                try seen.insert(10, key, &scanner)
-                starred = try bool("starred") ?? false
-            } else {
-                try seen.insertUnknown(key, &scanner)
-                try scanner.skipValue()
-            }
-        }
-        guard let id else { throw missing("id") }
-        guard let name else { throw missing("name") }
-        guard let locationID else { throw missing("locationId") }
-        record = nil
-        return Item(
-            id: Item.ID(id), name: name, quantity: quantity, onList: onList, isAvailable: isAvailable,
-            dateLastPurchased: dateLastPurchased, locationID: Location.ID(locationID), price: price,
-            starred: starred, note: note, every: every, modifiedAt: modifiedAt)
-    }
-
-    private mutating func location(number: Int) throws(JSONScanFailure) -> Location {
-        try beginRecord("location", number: number)
-        var id: UUID?
-        var name: String?
-        var color = RGBA.neutral
-        var isUnknown = false
-        var visitationOrder = Location.defaultVisitationOrder
-        var modifiedAt: Date?
-        var seen = KeySet()
-        var first = true
-        while let key = try scanner.nextKey(first: &first) {
-            if scanner.token(key, equals: "color") {
-                try seen.insert(0, key, &scanner)
-                color = try self.color("color") ?? .neutral
-            } else if scanner.token(key, equals: "id") {
-                try seen.insert(1, key, &scanner)
-                id = try uuid("id")
-            } else if scanner.token(key, equals: "isUnknown") {
-                try seen.insert(2, key, &scanner)
-                isUnknown = try bool("isUnknown") ?? false
-            } else if scanner.token(key, equals: "modifiedAt") {
-                try seen.insert(5, key, &scanner)
-                modifiedAt = try date("modifiedAt")
-            } else if scanner.token(key, equals: "name") {
-                try seen.insert(3, key, &scanner)
-                name = try string("name")
-            } else if scanner.token(key, equals: "visitationOrder") {
-                try seen.insert(4, key, &scanner)
-                visitationOrder = try int("visitationOrder") ?? Location.defaultVisitationOrder
-            } else {
-                try seen.insertUnknown(key, &scanner)
-                try scanner.skipValue()
-            }
-        }
-        guard let id else { throw missing("id") }
-        guard let name else { throw missing("name") }
-        record = nil
-        return Location(
-            id: Location.ID(id), name: name, visitationOrder: visitationOrder, color: color, isUnknown: isUnknown,
-            modifiedAt: modifiedAt)
-    }
-
-    private mutating func store(number: Int) throws(JSONScanFailure) -> Store {
-        try beginRecord("store", number: number)
-        var id: UUID?
-        var name: String?
-        var locationIDs: [Location.ID] = []
-        var modifiedAt: Date?
-        var seen = KeySet()
-        var first = true
-        while let key = try scanner.nextKey(first: &first) {
-            if scanner.token(key, equals: "id") {
-                try seen.insert(0, key, &scanner)
-                id = try uuid("id")
-            } else if scanner.token(key, equals: "locationIds") {
-                try seen.insert(1, key, &scanner)
-                locationIDs = try locationIDList()
-            } else if scanner.token(key, equals: "modifiedAt") {
-                try seen.insert(2, key, &scanner)
-                modifiedAt = try date("modifiedAt")
-            } else if scanner.token(key, equals: "name") {
-                try seen.insert(3, key, &scanner)
-                name = try string("name")
-            } else {
-                try seen.insertUnknown(key, &scanner)
-                try scanner.skipValue()
-            }
-        }
-        guard let id else { throw missing("id") }
-        guard let name else { throw missing("name") }
-        record = nil
-        return Store(id: Store.ID(id), name: name, locationIDs: locationIDs, modifiedAt: modifiedAt)
-    }
-
     /// A store's `locationIds`: an array of UUID strings, or none for `null`.
-    private mutating func locationIDList() throws(JSONScanFailure) -> [Location.ID] {
+    mutating func locationIDList() throws(JSONScanFailure) -> [Location.ID] {
         try array("locationIds") { (decoder, _) throws(JSONScanFailure) in
             decoder.scanner.skipWhitespace()
             let start = decoder.scanner.offset
@@ -295,25 +156,5 @@ struct DataFileDecoder {
             }
         }
         return timer
-    }
-}
-
-/// The keys met so far in one object, to refuse duplicates: known keys by bit, others by their bytes.
-struct KeySet {
-    private var known: UInt32 = 0
-    private var unknown: Set<[UInt8]> = []
-
-    mutating func insert(_ bit: Int, _ key: JSONStringToken, _ scanner: inout JSONScanner) throws(JSONScanFailure) {
-        let mask: UInt32 = 1 << UInt32(bit)
-        if known & mask != 0 { throw KeySet.duplicate(key, &scanner) }
-        known |= mask
-    }
-
-    mutating func insertUnknown(_ key: JSONStringToken, _ scanner: inout JSONScanner) throws(JSONScanFailure) {
-        if !unknown.insert(scanner.decodedBytes(key)).inserted { throw KeySet.duplicate(key, &scanner) }
-    }
-
-    private static func duplicate(_ key: JSONStringToken, _ scanner: inout JSONScanner) -> JSONScanFailure {
-        JSONScanFailure(offset: key.start - 1, message: "duplicate key \(quoted(scanner.string(key)))")
     }
 }

@@ -53,8 +53,14 @@ public struct DataFileStore: Sendable {
     /// - Throws: ``ShopError/cannotRead(path:reason:)``, ``ShopError/corruptFile(path:detail:)`` or
     ///   ``ShopError/newerVersion(path:found:supported:)``.
     public func load() throws(ShopError) -> ShoppingList {
-        guard let bytes = try readRawBytes() else { return ShoppingList() }
-        return try DataFileCodec.decode(bytes, path: path)
+        try loadIfPresent() ?? ShoppingList()
+    }
+
+    /// Reads the list, or `nil` when the file does not exist. The file's bytes are handed to the decoder,
+    /// which lets go of them as soon as they are scanned.
+    func loadIfPresent() throws(ShopError) -> ShoppingList? {
+        guard let bytes = try readRawBytes() else { return nil }
+        return try DataFileCodec.decode(consuming: bytes, path: path)
     }
 
     /// Changes the list atomically: takes the lock, reads the file, applies `body` to a copy, and writes
@@ -85,22 +91,51 @@ public struct DataFileStore: Sendable {
         return try FileLock.withExclusiveLock(at: target + ".lock", timeout: lockTimeout) { () throws(ShopError) in
             // Under the lock no other writer is mid-write, so temporaries of dead processes are safe to remove.
             AtomicFile.removeStaleTemporaries(beside: target)
-            let before = try load()
-            var after = before
-            let result = try body(&after)
-            if after != before {
-                after.stampChanges(since: before, at: clock())
-                try beforeWrite?(before, after)
-                let bytes = DataFileCodec.encode(after)
-                if let undoDescription {
-                    // Recorded before the data file is replaced: see UndoJournal for why that order is safe.
-                    UndoJournal(dataFile: target).record(
-                        description: undoDescription, after: bytes, before: { DataFileCodec.encode(before) })
-                }
-                try AtomicFile.write(bytes, to: path)
-            }
-            return result
+            let change = try self.change(body, beforeWrite: beforeWrite)
+            if let after = change.after { try write(after, target: target, emptyBefore: change.emptyBefore) }
+            return change.result
         }
+    }
+
+    /// Loads the list, applies `body` and, when the list changed, stamps the changed records and calls
+    /// `beforeWrite`. The list as read is released on return, before the new one is encoded: on a large
+    /// list, holding both lists and the new text at once would take about twice the memory.
+    /// - Returns: `body`'s result; the changed list (`nil` when unchanged); and, when there was no data
+    ///   file, the empty list the change started from (the undo history's snapshot of "before").
+    private func change<Result>(
+        _ body: (inout ShoppingList) throws(ShopError) -> Result,
+        beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)?
+    ) throws(ShopError) -> (result: Result, after: ShoppingList?, emptyBefore: ShoppingList?) {
+        let stored = try loadIfPresent()
+        let before = stored ?? ShoppingList()
+        var after = before
+        let result = try body(&after)
+        guard after != before else { return (result, nil, nil) }
+        after.stampChanges(since: before, at: clock())
+        try beforeWrite?(before, after)
+        return (result, after, stored == nil ? before : nil)
+    }
+
+    /// Writes `list` over the data file, streaming its text to the temporary file (a 100,000-item file is
+    /// never whole in memory), and records the undo step between flushing the new file and renaming it
+    /// over the old one (see ``UndoJournal`` for why that order is safe).
+    private func write(_ list: ShoppingList, target: String, emptyBefore: ShoppingList?) throws(ShopError) {
+        let file = try AtomicFile(replacing: path)
+        var hash = UndoJournal.Hash()
+        try DataFileCodec.encode(list, chunkSize: 1 << 16) { (piece) throws(ShopError) in
+            hash.combine(piece)
+            try file.write(piece)
+        }
+        try file.flush()
+        if let undoDescription {
+            // The snapshot of "before" is a hard link to the data file; where links are impossible it is
+            // the file's bytes, read again (it is not replaced yet), or the empty list there was no file.
+            UndoJournal(dataFile: target).record(description: undoDescription, afterHash: hash.value) {
+                if let emptyBefore { return DataFileCodec.encode(emptyBefore) }
+                return (try? POSIXFile.read(target)).flatMap { $0 } ?? []
+            }
+        }
+        try file.commit()
     }
 
     /// Replaces the whole list (for `sample --force` and `import --replace`), under the lock.

@@ -75,6 +75,31 @@ extension JSONScanner {
             fractionDigits: fractionDigits, exponent: exponent)
     }
 
+    /// Reads a non-negative integer written plainly (no sign, fraction or exponent, at most 18 digits), the
+    /// form nearly every integer of a data file has, without building a token. Anything else returns `nil`
+    /// having consumed nothing but white space, and takes the full path of ``readNumber()``.
+    mutating func readPlainInteger() -> Int? {
+        skipWhitespace()
+        var position = offset
+        var value = 0
+        while position < bytes.count, position - offset < 18 {
+            let digit = bytes[position] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value &* 10 &+ Int(digit)
+            position += 1
+        }
+        let count = position - offset
+        guard count > 0, count == 1 || bytes[offset] != UInt8(ascii: "0") else { return nil }
+        if position < bytes.count {
+            let next = bytes[position]
+            if isDigit(next) || next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
+                return nil
+            }
+        }
+        offset = position
+        return value
+    }
+
     private func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }

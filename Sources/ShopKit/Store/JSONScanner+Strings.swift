@@ -20,6 +20,8 @@ extension JSONScanner {
         let start = offset
         var hasEscapes = false
         while offset < bytes.count {
+            skipPlainBytes()
+            guard offset < bytes.count else { break }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 offset += 1
@@ -38,6 +40,37 @@ extension JSONScanner {
         throw failure("unterminated string", at: start - 1)
     }
 
+    /// Moves past bytes that stand for themselves in a string (printable ASCII other than `"` and `\\`),
+    /// eight at a time, stopping at the first byte that needs a look: a quote, a backslash, a control
+    /// character or the start of a multi-byte sequence.
+    private mutating func skipPlainBytes() {
+        while bytes.count - offset >= 8 {
+            let special = Self.specialBytes(word(at: offset))
+            if special != 0 {
+                offset += special.trailingZeroBitCount >> 3
+                return
+            }
+            offset += 8
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { return }
+            offset += 1
+        }
+    }
+
+    /// A mask with the high bit set in the lowest byte of `word` that is below 0x20, at or above 0x80, a
+    /// quote or a backslash. (The usual "has a zero byte" tricks: higher bytes may be flagged falsely
+    /// through a borrow, but the lowest flagged byte is always a true one, and only it is used.)
+    static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let control = (word &- ones &* 0x20) & ~word
+        return (control | (quote &- ones) & ~quote | (backslash &- ones) & ~backslash | word) & high
+    }
+
     /// Reads a string and returns its decoded text.
     mutating func readString() throws(JSONScanFailure) -> String {
         let token = try readStringToken()
@@ -51,6 +84,39 @@ extension JSONScanner {
         }
         unescape(token)
         return String(decoding: scratch, as: UTF8.self)
+    }
+
+    /// The `count` bytes after a quote at the current position, when another quote follows them; the
+    /// caller checks that they hold no quote, backslash or control character before taking them as the
+    /// string's text.
+    func quotedRun(count: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard bytes.count - offset >= count + 2, bytes[offset] == UInt8(ascii: "\""),
+            bytes[offset + count + 1] == UInt8(ascii: "\"")
+        else { return nil }
+        return UnsafeBufferPointer(rebasing: bytes[offset + 1..<offset + 1 + count])
+    }
+
+    /// The bytes between a string token's quotes, as written (escapes not decoded).
+    func rawBytes(_ token: JSONStringToken) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
+    }
+
+    /// The position of a key among `names` (ASCII key names), or `nil` when it is none of them: one
+    /// pass instead of a comparison per known key.
+    mutating func index(of token: JSONStringToken, in names: [StaticString]) -> Int? {
+        if token.hasEscapes {
+            unescape(token)
+            return scratch.withUnsafeBufferPointer { Self.index(of: $0, in: names) }
+        }
+        return Self.index(of: rawBytes(token), in: names)
+    }
+
+    private static func index(of text: UnsafeBufferPointer<UInt8>, in names: [StaticString]) -> Int? {
+        search: for (index, name) in names.enumerated() where name.utf8CodeUnitCount == text.count {
+            for position in 0..<text.count where text[position] != name.utf8Start[position] { continue search }
+            return index
+        }
+        return nil
     }
 
     /// Whether a string token's decoded text is exactly `expected` (ASCII key names).

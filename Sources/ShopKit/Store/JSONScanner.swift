@@ -44,13 +44,43 @@ struct JSONScanner {
     // MARK: - Structure
 
     /// Skips JSON white space (space, tab, line feed, carriage return).
+    @inline(__always)
     mutating func skipWhitespace() {
+        // Most calls find a value or a punctuation mark right away.
+        if offset < bytes.count, bytes[offset] > 0x20 { return }
+        skipWhitespaceRun()
+    }
+
+    private mutating func skipWhitespaceRun() {
         while offset < bytes.count {
             switch bytes[offset] {
-            case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+            case 0x20:
+                // A lone space (around a colon) is the commonest case; a run is indentation.
+                offset += 1
+                if offset < bytes.count, bytes[offset] == 0x20 { skipSpaces() }
+            case 0x0A, 0x0D, 0x09: offset += 1
             default: return
             }
         }
+    }
+
+    /// Skips a run of spaces eight at a time: pretty-printed JSON is mostly indentation.
+    private mutating func skipSpaces() {
+        while bytes.count - offset >= 8 {
+            let different = word(at: offset) ^ 0x2020_2020_2020_2020
+            if different != 0 {
+                offset += different.trailingZeroBitCount >> 3
+                return
+            }
+            offset += 8
+        }
+        while offset < bytes.count, bytes[offset] == 0x20 { offset += 1 }
+    }
+
+    /// The eight bytes at `position` as one little-endian word (the first byte lowest); the caller
+    /// checks that they are in bounds.
+    func word(at position: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self))
     }
 
     /// Skips white space and returns the first byte of the next value without consuming it.
@@ -149,6 +179,14 @@ struct JSONScanner {
         throw failure("expected true or false, found \(foundDescription)")
     }
 
+    /// Reads `true` or `false` if one is next; `nil`, having consumed only white space, otherwise.
+    mutating func readBoolIfPresent() -> Bool? {
+        skipWhitespace()
+        if matchLiteral("true") { return true }
+        if matchLiteral("false") { return false }
+        return nil
+    }
+
     /// Consumes `null` if it is next, returning whether it was.
     mutating func readNullIfPresent() -> Bool {
         skipWhitespace()
@@ -159,6 +197,13 @@ struct JSONScanner {
         let count = literal.utf8CodeUnitCount
         guard bytes.count - offset >= count else { return false }
         let start = literal.utf8Start
+        // The first four bytes in one comparison: every literal (true, false, null) has at least four.
+        if count >= 4 {
+            let raw = UnsafeRawPointer(bytes.baseAddress! + offset)
+            guard raw.loadUnaligned(as: UInt32.self) == UnsafeRawPointer(start).loadUnaligned(as: UInt32.self) else {
+                return false
+            }
+        }
         for index in 0..<count where bytes[offset + index] != start[index] { return false }
         offset += count
         return true

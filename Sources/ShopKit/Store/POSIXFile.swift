@@ -61,22 +61,42 @@ enum POSIXFile {
         guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path: path, reason: describe(errno)) }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw .cannotRead(path: path, reason: describe(EISDIR)) }
 
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
-        var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+        // Read straight into uninitialised capacity (one more byte than the size, to see the end in one
+        // pass): zero-filling first would touch every page of a large file twice.
+        var capacity = max(Int(info.st_size), 0) + 1
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = readAll(descriptor, into: buffer, failure: &failure)
+        }
+        // The file grew since fstat: keep reading into a larger buffer.
+        while failure == 0, bytes.count == capacity {
+            capacity *= 2
+            let more = [UInt8](unsafeUninitializedCapacity: capacity - bytes.count) { buffer, count in
+                count = readAll(descriptor, into: buffer, failure: &failure)
             }
+            bytes += more
+        }
+        if failure != 0 { throw .cannotRead(path: path, reason: describe(failure)) }
+        return bytes
+    }
+
+    /// Reads until `buffer` is full or the file ends; sets `failure` to the error number if a read fails.
+    /// - Returns: the number of bytes read.
+    private static func readAll(
+        _ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, failure: inout Int32
+    ) -> Int {
+        var filled = 0
+        while filled < buffer.count {
+            let count = Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .cannotRead(path: path, reason: describe(errno))
+                failure = errno
+                return filled
             }
             if count == 0 { break }
             filled += count
         }
-        bytes.removeSubrange(filled...)
-        return bytes
+        return filled
     }
 
     /// Creates `path` and any missing parents with `mode` (`mkdir -p`).

@@ -48,13 +48,13 @@ struct UndoJournal {
 
     // MARK: - Recording changes
 
-    /// Records a change of the data file to `after` (its new bytes); clears the redo steps. Failures are
-    /// swallowed: the history is a convenience and must never stop a change.
+    /// Records a change of the data file to new bytes whose ``hash(_:)`` is `afterHash`; clears the redo
+    /// steps. Failures are swallowed: the history is a convenience and must never stop a change.
     ///
     /// The snapshot of the file before the change is a hard link to the current data file: shop never
     /// writes a data file in place (it renames a new one over it), so the old inode stays exactly as it
     /// is, and the snapshot costs no copy. Where links are not possible, `before` supplies the bytes.
-    func record(description: String, after: [UInt8], before: () -> [UInt8]) {
+    func record(description: String, afterHash: UInt64, before: () -> [UInt8]) {
         do {
             try POSIXFile.makeDirectories(folder)
             var index: Index
@@ -66,7 +66,7 @@ struct UndoJournal {
                 removeSnapshots()
                 index = Index()
             }
-            let step = Step(serial: index.nextSerial, description: description, expectedHash: Self.hash(after))
+            let step = Step(serial: index.nextSerial, description: description, expectedHash: afterHash)
             try snapshotCurrentFile(to: snapshotPath(step), orWrite: before)
             index.nextSerial += 1
             var dropped = index.redo
@@ -180,11 +180,22 @@ struct UndoJournal {
 
     /// FNV-1a, 64 bits: enough to tell "the file this step left" from any other state of it.
     static func hash(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+        var hash = Hash()
+        bytes.withUnsafeBufferPointer { hash.combine($0) }
+        return hash.value
+    }
+
+    /// ``hash(_:)`` computed piece by piece, for a file written in pieces.
+    struct Hash {
+        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
+            var hash = value
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            value = hash
         }
-        return hash
     }
 }

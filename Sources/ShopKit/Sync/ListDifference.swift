@@ -37,16 +37,16 @@ public struct ListDifference: Hashable, Sendable {
         settingsChanged = old.timer != new.timer || old.currentStoreID != new.currentStoreID
     }
 
-    private static func count<ID, Record: Equatable>(_ old: [ID: Record], _ new: [ID: Record]) -> Counts {
+    private static func count<Record>(_ old: RecordTable<Record>, _ new: RecordTable<Record>) -> Counts {
         var counts = Counts()
-        for (id, record) in new {
-            if let before = old[id] {
+        for record in new.values {
+            if let before = old[record.id] {
                 if before != record { counts.changed += 1 }
             } else {
                 counts.added += 1
             }
         }
-        counts.removed = old.keys.reduce(0) { $0 + (new[$1] == nil ? 1 : 0) }
+        counts.removed = old.values.reduce(0) { $0 + (new.contains($1.id) ? 0 : 1) }
         return counts
     }
 }

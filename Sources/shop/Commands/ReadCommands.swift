@@ -14,19 +14,21 @@ enum ListCommand {
             let location = try attempt { try list.resolveLocation(reference) }
             items = items.filter { $0.locationID == location }
         }
+        // The by-location views sort as they group: sorting first as well would sort a large list twice.
         // One walk (a rank per location, built once) orders the items and marks what the store has.
+        let byLocation = invocation.flag("by-location")
         let walk = list.walk(at: store)
-        let walking = list.walkingOrder(items, at: store)
         if context.wantsJSON {
-            context.output += invocation.flag("by-location")
-                ? JSONOutput.itemsByLocation(walking, in: list, walk: walk)
-                : JSONOutput.items(walking, in: list, walk: walk)
+            context.output += byLocation
+                ? JSONOutput.itemsByLocation(items, in: list, walk: walk)
+                : JSONOutput.items(list.walkingOrder(items, at: store), in: list, walk: walk)
         } else if let format = invocation.string("format").flatMap(ListFormat.init(rawValue:)) {
-            context.output += format.render(walking, in: list, store: store, width: context.style.width)
+            context.output += format.render(
+                list.walkingOrder(items, at: store), in: list, store: store, width: context.style.width)
         } else {
-            context.output += invocation.flag("by-location")
-                ? HumanOutput.listByLocation(walking, in: list, style: context.style, store: store)
-                : HumanOutput.list(walking, in: list, style: context.style, store: store)
+            context.output += byLocation
+                ? HumanOutput.listByLocation(items, in: list, style: context.style, store: store)
+                : HumanOutput.list(list.walkingOrder(items, at: store), in: list, style: context.style, store: store)
         }
     }
 }

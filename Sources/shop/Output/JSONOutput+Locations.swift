@@ -11,7 +11,7 @@ extension JSONOutput {
             writeLocation(location, counts: counts[location.id], items: nil, to: &writer)
         }
         writer.endArray()
-        return finish(writer)
+        return finish(&writer)
     }
 
     /// `shop location show --json`: the location object plus `"items"`, all its items in name order.
@@ -20,7 +20,7 @@ extension JSONOutput {
         let onList = items.reduce(0) { $0 + ($1.onList ? 1 : 0) }
         var writer = makeWriter(count: items.count + 1)
         writeLocation(location, counts: (items.count, onList), items: items, to: &writer)
-        return finish(writer)
+        return finish(&writer)
     }
 
     /// One location object, keys sorted; with `items`, an `"items"` array among them.

@@ -8,7 +8,7 @@ extension JSONOutput {
         writer.beginArray()
         for store in stores { writeStore(store, in: list, onListCount: nil, to: &writer) }
         writer.endArray()
-        return finish(writer)
+        return finish(&writer)
     }
 
     /// `shop store show --json`: the store object plus `"onListCount"` (items on the list at its
@@ -16,7 +16,7 @@ extension JSONOutput {
     static func store(_ store: Store, in list: ShoppingList) -> String {
         var writer = makeWriter(count: 1)
         writeStore(store, in: list, onListCount: list.onListCount(at: store), to: &writer)
-        return finish(writer)
+        return finish(&writer)
     }
 
     /// `{"id", "isCurrent", "locations": [names in walking order], "name"}`, keys sorted. `isCurrent` is

@@ -34,6 +34,6 @@ extension JSONOutput {
         }
         writer.endObject()
         writer.endObject()
-        return finish(writer)
+        return finish(&writer)
     }
 }

@@ -19,14 +19,14 @@ enum JSONOutput {
     static func items(_ items: [Item], in list: ShoppingList, walk: Walk? = nil) -> String {
         var writer = makeWriter(count: items.count)
         writeItems(items, in: list, walk: walk, to: &writer)
-        return finish(writer)
+        return finish(&writer)
     }
 
     /// `shop show NAME --json`: one item object.
     static func item(_ item: Item, in list: ShoppingList) -> String {
         var writer = makeWriter(count: 1)
         writeItem(item, locationName: list.location(of: item).name, to: &writer)
-        return finish(writer)
+        return finish(&writer)
     }
 
     /// `shop list --by-location --json`: `[{"items": [...], "location": {...}}, ...]`, one element per
@@ -45,7 +45,7 @@ enum JSONOutput {
             writer.endObject()
         }
         writer.endArray()
-        return finish(writer)
+        return finish(&writer)
     }
 
     /// `shop purchased --recent N --json`: `{"earlier": [...], "recent": [...]}`.
@@ -57,7 +57,7 @@ enum JSONOutput {
         writer.key("recent")
         writeItems(recent, in: list, to: &writer)
         writer.endObject()
-        return finish(writer)
+        return finish(&writer)
     }
 
     /// `shop timer --json`: `{"elapsedSeconds": 754, "running": true, "startedAt": "..." or null}`.
@@ -71,19 +71,22 @@ enum JSONOutput {
         writer.key("startedAt")
         if let started = timer.startedAt { writer.string(DateText.iso8601UTC(started)) } else { writer.null() }
         writer.endObject()
-        return finish(writer)
+        return finish(&writer)
     }
 
     // MARK: - Shared pieces
 
-    /// A writer sized for roughly `count` records (an item object is about 400 bytes pretty-printed).
+    /// A writer sized for `count` records: an item object takes 400-450 bytes pretty-printed, depending on
+    /// its depth, and room reserved but never written is never touched, so it costs no memory.
     static func makeWriter(count: Int) -> JSONWriter {
-        JSONWriter(pretty: true, compactEmptyContainers: true, capacity: 64 + count * 420)
+        JSONWriter(pretty: true, compactEmptyContainers: true, capacity: 64 + count * 512)
     }
 
-    /// The writer's text plus the final newline a terminal and `read` expect.
-    static func finish(_ writer: JSONWriter) -> String {
-        writer.text + "\n"
+    /// The writer's text plus the final newline a terminal and `read` expect (appended to the bytes in
+    /// place, so the text is copied once, not twice).
+    static func finish(_ writer: inout JSONWriter) -> String {
+        writer.appendNewline()
+        return writer.text
     }
 
     /// An array of item objects.
@@ -97,36 +100,37 @@ enum JSONOutput {
         writer.endArray()
     }
 
-    /// One item object, keys sorted; `atStore` only when a store is in effect.
+    /// One item object, keys sorted; `atStore` only when a store is in effect. Keys are static and ids,
+    /// dates and prices are written as bytes, without a `String` each: `list --json` writes thousands.
     static func writeItem(_ item: Item, locationName: String, atStore: Bool? = nil, to writer: inout JSONWriter) {
         writer.beginObject()
         if let atStore {
-            writer.key("atStore")
+            writer.key(static: "atStore")
             writer.bool(atStore)
         }
-        writer.key("dateLastPurchased")
-        if let date = item.dateLastPurchased { writer.string(DateText.iso8601UTC(date)) } else { writer.null() }
-        writer.key("every")
+        writer.key(static: "dateLastPurchased")
+        if let date = item.dateLastPurchased { writer.date(date) } else { writer.null() }
+        writer.key(static: "every")
         if let every = item.every { writer.int(every) } else { writer.null() }
-        writer.key("id")
-        writer.string(item.id.description)
-        writer.key("isAvailable")
+        writer.key(static: "id")
+        writer.uuid(item.id.uuid)
+        writer.key(static: "isAvailable")
         writer.bool(item.isAvailable)
-        writer.key("location")
+        writer.key(static: "location")
         writer.string(locationName)
-        writer.key("locationId")
-        writer.string(item.locationID.description)
-        writer.key("name")
+        writer.key(static: "locationId")
+        writer.uuid(item.locationID.uuid)
+        writer.key(static: "name")
         writer.string(item.name)
-        writer.key("note")
+        writer.key(static: "note")
         if let note = item.note { writer.string(note) } else { writer.null() }
-        writer.key("onList")
+        writer.key(static: "onList")
         writer.bool(item.onList)
-        writer.key("price")
-        if let price = item.price { writer.number(raw: price.jsonNumber) } else { writer.null() }
-        writer.key("quantity")
+        writer.key(static: "price")
+        if let price = item.price { writer.price(price) } else { writer.null() }
+        writer.key(static: "quantity")
         writer.int(item.quantity)
-        writer.key("starred")
+        writer.key(static: "starred")
         writer.bool(item.starred)
         writer.endObject()
     }

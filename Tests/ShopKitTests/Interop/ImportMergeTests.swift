@@ -5,7 +5,7 @@ import Testing
     private func batch(items: String, locations: String = "[]") throws -> ImportBatch {
         var batch = ImportBatch()
         try ShoppingList14Format.readLocations(try JSONValue.parse(locations), path: "locations.json", into: &batch)
-        try ShoppingList14Format.readItems(try JSONValue.parse(items), path: "items.json", into: &batch)
+        try ShoppingList14Format.readItems(Array(items.utf8), path: "items.json", into: &batch)
         return batch
     }
 

@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The process environment, read from `environ` directly.
+///
+/// Foundation's `ProcessInfo.processInfo.environment` costs about half a million instructions on Linux (a
+/// sixth of everything `shop --version` runs), for the same dictionary.
+enum ProcessEnvironment {
+    /// Every `NAME=value` entry; an entry without `=` is ignored and a repeated name keeps its last value,
+    /// as with `ProcessInfo`.
+    static func read() -> [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                variables[String(text[..<equals])] = String(text[text.utf8.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return variables
+    }
+}
