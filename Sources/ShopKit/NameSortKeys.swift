@@ -33,6 +33,9 @@ struct NameSortKeys {
 
     /// The positions `0..<count` sorted by `rank` (ascending; all equal when `nil`), then by rule 7's order of
     /// the names, then by `tieBreak` (which must be a strict order, such as ids).
+    ///
+    /// Names usually come in name order already (the data file keeps items so): that is checked in one
+    /// pass, and then only the ranks need sorting, by integers, keeping the names' order within a rank.
     func sortedPositions(rank: [Int]? = nil, tieBreak: (Int, Int) -> Bool) -> [Int] {
         var order = Array(entries.indices)
         text.withUnsafeBufferPointer { buffer in
@@ -57,8 +60,7 @@ struct NameSortKeys {
                 }
                 return lhsCount - rhsCount
             }
-            order.sort { a, b in
-                if let rank, rank[a] != rank[b] { return rank[a] < rank[b] }
+            func namePrecedes(_ a: Int, _ b: Int) -> Bool {
                 let left = entries[a]
                 let right = entries[b]
                 let byKey = compare(left.start, left.keyCount, right.start, right.keyCount)
@@ -67,6 +69,15 @@ struct NameSortKeys {
                     left.start + left.keyCount, left.nameCount, right.start + right.keyCount, right.nameCount)
                 if byName != 0 { return byName < 0 }
                 return tieBreak(a, b)
+            }
+            if order.indices.dropFirst().allSatisfy({ namePrecedes($0 - 1, $0) }) {
+                guard let rank else { return }
+                order.sort { a, b in rank[a] != rank[b] ? rank[a] < rank[b] : a < b }
+                return
+            }
+            order.sort { a, b in
+                if let rank, rank[a] != rank[b] { return rank[a] < rank[b] }
+                return namePrecedes(a, b)
             }
         }
         return order

@@ -28,7 +28,21 @@ struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable where R
     var isEmpty: Bool { values.isEmpty }
 
     /// Whether a record has this id.
-    func contains(_ id: ID) -> Bool { positions[id] != nil }
+    func contains(_ id: ID) -> Bool { position(of: id) != nil }
+
+    /// Tables up to this size are searched by scanning: comparing a few dozen ids (two words each) costs
+    /// less than hashing one, and the locations and stores of a list are that few. Each item of a list
+    /// looks its location up several times (checking the file, counting, walking, printing).
+    private static var scanLimit: Int { 32 }
+
+    /// The position of the record with this id in ``values``.
+    func position(of id: ID) -> Int? {
+        if values.count <= Self.scanLimit {
+            for index in values.indices where values[index].id == id { return index }
+            return nil
+        }
+        return positions[id]
+    }
 
     /// The ids, in the order of ``values``.
     var keys: LazyMapSequence<[Record], ID> { values.lazy.map(\.id) }
@@ -37,7 +51,7 @@ struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable where R
     /// record's own id must be `id`).
     subscript(id: ID) -> Record? {
         get {
-            guard let position = positions[id] else { return nil }
+            guard let position = position(of: id) else { return nil }
             return values[position]
         }
         set {
@@ -91,6 +105,9 @@ struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable where R
         if position < values.count, values[position].id == id { return values[position] }
         return self[id]
     }
+
+    /// The record at a position of ``values``.
+    subscript(position position: Int) -> Record { values[position] }
 
     /// Whether both tables hold the very same storage, so they are equal without looking at a record.
     func sharesStorage(with other: RecordTable) -> Bool {

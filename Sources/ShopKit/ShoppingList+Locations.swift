@@ -59,10 +59,16 @@ extension ShoppingList {
 
     /// The number of items at each location, and of those on the list, in one pass.
     public func itemCounts() -> [Location.ID: (items: Int, onList: Int)] {
-        var counts: [Location.ID: (items: Int, onList: Int)] = [:]
+        // Counted by the location's position (no hashing per item), then keyed by id once per location.
+        var byPosition = [(items: Int, onList: Int)](repeating: (0, 0), count: locationsByID.count)
         for item in items {
-            let current = counts[item.locationID] ?? (0, 0)
-            counts[item.locationID] = (current.items + 1, current.onList + (item.onList ? 1 : 0))
+            guard let position = locationsByID.position(of: item.locationID) else { continue }
+            byPosition[position].items += 1
+            if item.onList { byPosition[position].onList += 1 }
+        }
+        var counts: [Location.ID: (items: Int, onList: Int)] = [:]
+        for (position, count) in byPosition.enumerated() where count.items > 0 {
+            counts[locationsByID[position: position].id] = count
         }
         return counts
     }

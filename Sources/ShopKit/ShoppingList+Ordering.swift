@@ -119,39 +119,55 @@ public struct LocationGroup: Hashable, Sendable {
 /// The order in which locations are walked: by rule 7 without a store; at a store, its locations in its
 /// order, then the Unknown Location, then every location it lacks (in rule 7's order).
 ///
-/// Built once per command as a table from location id to rank, so ordering n items costs one sort and
-/// no search per item.
+/// Built once per command as a table of ranks by the locations' positions in the list, so ordering n
+/// items costs one sort and one location lookup per item (a short scan for the usual few locations).
 public struct Walk: Sendable {
     /// The store walked, or `nil` for rule 7's order.
     public let store: Store?
-    private var ranks: [Location.ID: Int] = [:]
+    /// The list's locations, to find a location's position.
+    private let locations: RecordTable<Location>
+    /// The rank of the location at each position of ``locations``.
+    private var ranks: [Int]
     /// Ranks below this are locations the store has (all of them without a store).
     private let atStoreLimit: Int
     private let unknownRank: Int
 
     init(list: ShoppingList, store: Store?) {
         self.store = store
+        locations = list.locationsByID
+        let table = list.locationsByID
+        let unset = -1
+        var ranks = [Int](repeating: unset, count: table.count)
+        // Every location of the list has a position; an id that is not the list's (a store from another
+        // list) has none and is left out, sorting with the Unknown Location.
+        func setRank(_ rank: Int, of id: Location.ID) {
+            if let position = table.position(of: id) { ranks[position] = rank }
+        }
         let everywhere = list.locationsInVisitationOrder
-        ranks.reserveCapacity(everywhere.count)
-        guard let store else {
-            for (index, location) in everywhere.enumerated() { ranks[location.id] = index }
-            unknownRank = ranks[list.unknownLocationID] ?? Int.max
+        if let store {
+            for (index, id) in store.locationIDs.enumerated() { setRank(index, of: id) }
+            unknownRank = store.locationIDs.count
+            setRank(unknownRank, of: list.unknownLocationID)
+            atStoreLimit = unknownRank + 1
+            var next = atStoreLimit
+            for location in everywhere {
+                guard let position = table.position(of: location.id), ranks[position] == unset else { continue }
+                ranks[position] = next
+                next += 1
+            }
+        } else {
+            for (index, location) in everywhere.enumerated() { setRank(index, of: location.id) }
+            unknownRank = table.position(of: list.unknownLocationID).map { ranks[$0] } ?? Int.max
             atStoreLimit = Int.max
-            return
         }
-        for (index, id) in store.locationIDs.enumerated() { ranks[id] = index }
-        unknownRank = store.locationIDs.count
-        ranks[list.unknownLocationID] = unknownRank
-        atStoreLimit = unknownRank + 1
-        var next = atStoreLimit
-        for location in everywhere where ranks[location.id] == nil {
-            ranks[location.id] = next
-            next += 1
-        }
+        self.ranks = ranks
     }
 
     /// The position of a location in the walk (an id not in the list sorts with the Unknown Location).
-    public func rank(of location: Location.ID) -> Int { ranks[location] ?? unknownRank }
+    public func rank(of location: Location.ID) -> Int {
+        guard let position = locations.position(of: location) else { return unknownRank }
+        return ranks[position]
+    }
 
     /// Whether the store has the location (always `true` without a store; the Unknown Location is in every store).
     public func isAtStore(_ location: Location.ID) -> Bool { rank(of: location) < atStoreLimit }

@@ -61,19 +61,37 @@ enum UUIDText {
 
     /// Writes the 36 bytes of the uppercase text form of `uuid` at `output`.
     static func write(_ uuid: UUID, to output: UnsafeMutablePointer<UInt8>) {
-        let digits: StaticString = "0123456789ABCDEF"
         withUnsafeBytes(of: uuid.uuid) { raw in
-            var position = 0
-            for index in 0..<16 {
-                if index == 4 || index == 6 || index == 8 || index == 10 {
-                    output[position] = UInt8(ascii: "-")
-                    position += 1
-                }
-                output[position] = digits.utf8Start[Int(raw[index] >> 4)]
-                output[position + 1] = digits.utf8Start[Int(raw[index] & 0xF)]
-                position += 2
-            }
+            // Four bytes at a time become eight hex digits; the groups are 8-4-4-4-12 digits.
+            func hex(_ offset: Int) -> UInt64 { hexDigits(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
+            let out = UnsafeMutableRawPointer(output)
+            let (first, second, third, fourth) = (hex(0), hex(4), hex(8), hex(12))
+            out.storeBytes(of: first.littleEndian, toByteOffset: 0, as: UInt64.self)
+            out.storeBytes(of: UInt32(truncatingIfNeeded: second).littleEndian, toByteOffset: 9, as: UInt32.self)
+            out.storeBytes(of: UInt32(truncatingIfNeeded: second >> 32).littleEndian, toByteOffset: 14, as: UInt32.self)
+            out.storeBytes(of: UInt32(truncatingIfNeeded: third).littleEndian, toByteOffset: 19, as: UInt32.self)
+            out.storeBytes(of: UInt32(truncatingIfNeeded: third >> 32).littleEndian, toByteOffset: 24, as: UInt32.self)
+            out.storeBytes(of: fourth.littleEndian, toByteOffset: 28, as: UInt64.self)
+            output[8] = UInt8(ascii: "-")
+            output[13] = UInt8(ascii: "-")
+            output[18] = UInt8(ascii: "-")
+            output[23] = UInt8(ascii: "-")
         }
+    }
+
+    /// The eight uppercase hex digits of four bytes (as they lie in memory), the first digit lowest.
+    ///
+    /// The bytes are spread to every other byte, split into high and low nibbles, and each nibble becomes
+    /// `0`-`9` or `A`-`F` by adding `0` and, for 10 and above, 7 more (the gap between `9` and `A`).
+    @inline(__always)
+    private static func hexDigits(_ bytes: UInt32) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var spread = UInt64(UInt32(littleEndian: bytes))
+        spread = (spread | spread << 16) & 0x0000_FFFF_0000_FFFF
+        spread = (spread | spread << 8) & 0x00FF_00FF_00FF_00FF
+        let nibbles = (spread >> 4 & 0x000F_000F_000F_000F) | (spread & 0x000F_000F_000F_000F) << 8
+        let letters = (nibbles &+ ones &* 6) >> 4 & ones
+        return nibbles &+ ones &* 0x30 &+ letters &* 7
     }
 
     /// Appends the uppercase text form of `uuid`.

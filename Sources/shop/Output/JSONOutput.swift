@@ -92,10 +92,13 @@ enum JSONOutput {
     /// An array of item objects.
     static func writeItems(_ items: [Item], in list: ShoppingList, walk: Walk? = nil, to writer: inout JSONWriter) {
         writer.beginArray()
-        // location(of:) and isAtStore are dictionary lookups, so the array costs O(n).
+        // location(of:) and isAtStore are lookups, so the array costs O(n); items in walking order come in
+        // runs at one location, so the last location's name is kept for the next item.
+        var last: (id: Location.ID, name: String)?
         for item in items {
             let atStore = walk.flatMap { $0.store == nil ? nil : $0.isAtStore(item.locationID) }
-            writeItem(item, locationName: list.location(of: item).name, atStore: atStore, to: &writer)
+            if last?.id != item.locationID { last = (item.locationID, list.location(of: item).name) }
+            writeItem(item, locationName: last!.name, atStore: atStore, to: &writer)
         }
         writer.endArray()
     }
