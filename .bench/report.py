@@ -30,6 +30,8 @@ WORKS = [
 ]
 # (work, items): the largest ratio to the reference allowed.
 RATIO_TARGETS = {("list", 1000): 1.5, ("list-json", 10000): 0.4, ("add", 10000): 0.4, ("import", 10000): 0.6}
+# (work, items, other work): at most this multiple of another shop command on the same file (issue #10).
+SAME_FILE_TARGETS = [("merge-file", 10000, "list", 3.0)]
 SCALE_TARGET = 11.0  # 10× the items: at most 11× the time
 MEMORY_TARGET_WORKS = ("list-json", "add")  # at the largest size: peak at most python json.load's
 
@@ -67,6 +69,13 @@ for (work, n), limit in RATIO_TARGETS.items():
     label = next(l for w, l, *_ in WORKS if w == work)
     if n in sizes and f"{work}@{n}" not in median:
         targets.append((f"{label} at {size_label(n)}", "not measured", f"≤ {limit:g}×", False))
+
+for work, n, other, limit in SAME_FILE_TARGETS:
+    a, b = median.get(f"{work}@{n}"), median.get(f"{other}@{n}")
+    label = next(l for w, l, *_ in WORKS if w == work)
+    if a is not None and b is not None:
+        targets.append((f"{label} at {size_label(n)} vs `{other}` of one of its files", f"{a / b:.2f}×", f"≤ {limit:g}×",
+                        a / b <= limit))
 
 print("\nGrowth: time at 10× the items, as a multiple of the time at the smaller size:\n")
 print("| work | items | ratio |")

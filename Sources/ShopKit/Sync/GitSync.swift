@@ -45,14 +45,14 @@ public struct GitSync {
         var git = GitRepository(folder: folder, environment: environment)
         _ = try git.run(["--version"])
         var report = InitReport()
-        let inRepository = try POSIXFile.exists(folder) ? git.isRepository : false
+        let inRepository = try POSIXFile.exists(folder) ? ownedByRepository(git) : false
         if inRepository, let url {
             let origin = try git.run(["remote", "get-url", "origin"])
             if origin.succeeded && origin.text != url { throw .originMismatch(existing: origin.text, given: url) }
         }
         try POSIXFile.makeDirectories(folder)
         return try FileLock.withExclusiveLock(at: store.lockPath, timeout: store.lockTimeout) { () throws(ShopError) in
-            if try !git.isRepository {
+            if try !ownedByRepository(git) {
                 try git.check(["init", "-q", "-b", "main"])
                 report.createdRepository = true
             }
@@ -79,6 +79,13 @@ public struct GitSync {
             }
             return report
         }
+    }
+
+    /// Whether the data folder is in a repository that tracks the data file. A folder inside a repository
+    /// that ignores it (a home directory kept in git that ignores `.local/`) gets a repository of its own.
+    private func ownedByRepository(_ git: GitRepository) throws(ShopError) -> Bool {
+        guard try git.isRepository else { return false }
+        return try !git.succeeds(["check-ignore", "-q", "--", fileName])
     }
 
     /// Points `merge.shop.driver` at this `shop`; rewritten only when it changed.

@@ -202,3 +202,19 @@ import Testing
         #expect(outcome.status == 0, "\(outcome)")
     }
 }
+
+extension SyncEndToEndTests {
+    @Test func aDataFolderIgnoredByAnEnclosingRepositoryGetsItsOwn() throws {
+        let lab = try SyncLab()
+        defer { lab.remove() }
+        // A home directory kept in git that ignores everything under it but its dotfiles.
+        try SyncLab.git(["init", "-q", "-b", "main"], in: lab.root)
+        try Data("*\n".utf8).write(to: lab.root.appendingPathComponent(".gitignore"))
+        let shop = try lab.device("home/.local/share/shop")
+        try shop.ok(["add", "milk"])
+        let outcome = try shop.ok(["sync", "init", lab.remote.path])
+        #expect(outcome.stderr.contains("Created a git repository in \(shop.dataFolder.path)"), "\(outcome)")
+        try shop.ok(["sync"])
+        #expect(try SyncLab.git(["ls-tree", "--name-only", "main"], in: lab.remote).contains("shop.json"))
+    }
+}
