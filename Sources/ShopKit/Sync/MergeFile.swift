@@ -7,12 +7,20 @@ public enum MergeFile {
     /// - Returns: the conflicts the merge settled, for one line each on standard error.
     /// - Throws: the data errors of any side (OURS is then untouched), or ``ShopError/cannotWrite(path:reason:)``.
     public static func run(base: String, ours: String, theirs: String) throws(ShopError) -> [MergeConflict] {
-        let baseList = try read(base, allowingEmpty: true)
-        let oursList = try read(ours, allowingEmpty: false)
-        let theirsList = try read(theirs, allowingEmpty: false)
-        let report = ShoppingList.merge(base: baseList, ours: oursList, theirs: theirsList)
-        try AtomicFile.write(DataFileCodec.encode(report.list), to: ours)
+        // The three lists live only inside this call: they are gone before the result is encoded, which
+        // keeps the peak of a 100,000-item merge to the inputs or to the result, not both.
+        let report = try merged(base: base, ours: ours, theirs: theirs)
+        let file = try AtomicFile(replacing: ours)
+        try DataFileCodec.encode(report.list, chunkSize: 1 << 16) { (piece) throws(ShopError) in try file.write(piece) }
+        try file.flush()
+        try file.commit()
         return report.conflicts
+    }
+
+    private static func merged(base: String, ours: String, theirs: String) throws(ShopError) -> MergeReport {
+        ShoppingList.merge(
+            base: try read(base, allowingEmpty: true), ours: try read(ours, allowingEmpty: false),
+            theirs: try read(theirs, allowingEmpty: false))
     }
 
     private static func read(_ path: String, allowingEmpty: Bool) throws(ShopError) -> ShoppingList {
@@ -23,6 +31,6 @@ public enum MergeFile {
         if allowingEmpty && bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return ShoppingList()
         }
-        return try DataFileCodec.decode(bytes, path: path)
+        return try DataFileCodec.decode(consuming: bytes, path: path)
     }
 }
