@@ -96,45 +96,45 @@ private struct ListMerger {
     // MARK: - Records
 
     private mutating func mergeLocations() -> [Location] {
-        var merged: [Location] = []
-        merged.reserveCapacity(ours.list.locationsByID.count + theirs.list.locationsByID.count)
-        func visit(_ id: Location.ID) {
-            let location = Location.merge(
-                base: base.location(id), ours: ours.location(id), theirs: theirs.location(id),
-                describing: describer, conflicts: &conflicts)
-            if let location { merged.append(location) }
-        }
-        for id in ours.locationIDs { visit(id) }
-        for id in theirs.locationIDs where !ours.hasLocation(id) { visit(id) }
-        return merged
+        mergeRecords(
+            ours: ours.locationIDs, theirs: theirs.locationIDs, inOurs: ours.hasLocation, base: base.location
+        ) { side, id, _ in side.location(id) }
     }
 
     private mutating func mergeItems() -> [Item] {
-        var merged: [Item] = []
-        merged.reserveCapacity(max(ours.list.itemsByID.count, theirs.list.itemsByID.count))
-        func visit(_ id: Item.ID) {
-            let old = base.item(id)
-            let item = Item.merge(
-                base: old, ours: ours.itemUndoingRemovals(id, base: old),
-                theirs: theirs.itemUndoingRemovals(id, base: old), describing: describer, conflicts: &conflicts)
-            if let item { merged.append(item) }
-        }
-        for id in ours.list.itemsByID.keys { visit(id) }
-        for id in theirs.list.itemsByID.keys where ours.list.itemsByID[id] == nil { visit(id) }
-        return merged
+        mergeRecords(
+            ours: ours.list.itemsByID.keys, theirs: theirs.list.itemsByID.keys, inOurs: ours.list.itemsByID.contains,
+            base: base.item
+        ) { side, id, old in side.itemUndoingRemovals(id, base: old) }
     }
 
     private mutating func mergeStores() -> [Store] {
-        var merged: [Store] = []
-        func visit(_ id: Store.ID) {
-            let old = base.store(id)
-            let store = Store.merge(
-                base: old, ours: ours.storeUndoingRemovals(id, base: old),
-                theirs: theirs.storeUndoingRemovals(id, base: old), describing: describer, conflicts: &conflicts)
-            if let store { merged.append(store) }
+        mergeRecords(
+            ours: ours.list.storesByID.keys, theirs: theirs.list.storesByID.keys, inOurs: ours.list.storesByID.contains,
+            base: base.store
+        ) { side, id, old in side.storeUndoingRemovals(id, base: old) }
+    }
+
+    /// One kind of record, merged over the union of both sides' ids (ours' first, then those only theirs
+    /// has), each id once: one pass, a lookup per side per record.
+    /// - Parameter record: a side's version of the record, given its id and the base's version.
+    // Inlined so each kind gets its own specialised loop: a shared generic one cost ~6 % more instructions.
+    @inline(__always)
+    private mutating func mergeRecords<Record: MergeableRecord & Identifiable>(
+        ours oursIDs: some Sequence<Record.ID>, theirs theirsIDs: some Sequence<Record.ID>,
+        inOurs: (Record.ID) -> Bool, base: (Record.ID) -> Record?,
+        record: (MergeSide, Record.ID, Record?) -> Record?
+    ) -> [Record] {
+        var merged: [Record] = []
+        func visit(_ id: Record.ID) {
+            let old = base(id)
+            let result = Record.merge(
+                base: old, ours: record(ours, id, old), theirs: record(theirs, id, old), describing: describer,
+                conflicts: &conflicts)
+            if let result { merged.append(result) }
         }
-        for id in ours.list.storesByID.keys { visit(id) }
-        for id in theirs.list.storesByID.keys where ours.list.storesByID[id] == nil { visit(id) }
+        for id in oursIDs { visit(id) }
+        for id in theirsIDs where !inOurs(id) { visit(id) }
         return merged
     }
 
