@@ -29,8 +29,12 @@ extension ShoppingList {
     /// Items in the walking order of `store` (SPEC section 7), or of rule 7 when `store` is `nil`: see
     /// ``Walk``. The rank table is built once, so the cost is one sort, as without a store.
     public func walkingOrder(_ items: some Sequence<Item>, at store: Store?) -> [Item] {
-        let walk = self.walk(at: store)
-        return Self.sorted(items) { walk.rank(of: $0.locationID) }
+        walkingOrder(items, along: walk(at: store))
+    }
+
+    /// Items in the order of a walk the caller already built (``walk(at:)``).
+    public func walkingOrder(_ items: some Sequence<Item>, along walk: Walk) -> [Item] {
+        Self.sorted(items) { walk.rank(of: $0.locationID) }
     }
 
     /// Items in name order (rule 7), the order of the purchased history.

@@ -21,14 +21,14 @@ enum ListCommand {
         if context.wantsJSON {
             context.output += byLocation
                 ? JSONOutput.itemsByLocation(items, in: list, walk: walk)
-                : JSONOutput.items(list.walkingOrder(items, at: store), in: list, walk: walk)
+                : JSONOutput.items(list.walkingOrder(items, along: walk), in: list, walk: walk)
         } else if let format = invocation.string("format").flatMap(ListFormat.init(rawValue:)) {
             context.output += format.render(
-                list.walkingOrder(items, at: store), in: list, store: store, width: context.style.width)
+                list.walkingOrder(items, along: walk), in: list, store: store, width: context.style.width)
         } else {
             context.output += byLocation
                 ? HumanOutput.listByLocation(items, in: list, style: context.style, store: store)
-                : HumanOutput.list(list.walkingOrder(items, at: store), in: list, style: context.style, store: store)
+                : HumanOutput.list(list.walkingOrder(items, along: walk), in: list, style: context.style, store: store)
         }
     }
 }

@@ -194,6 +194,10 @@ import Testing
         outcome = try shop.run(["merge-file", base.path, ours.path, theirs.path])
         #expect(outcome.status == 1 && outcome.stderr.contains("is not valid shop data"), "\(outcome)")
         #expect(try Data(contentsOf: ours) == kept)
+        // A side that does not exist is a conflict for git too: exit 1, OURS untouched.
+        outcome = try shop.run(["merge-file", base.path, ours.path, lab.root.appendingPathComponent("gone.json").path])
+        #expect(outcome.status == 1 && outcome.stderr.contains("cannot read"), "\(outcome)")
+        #expect(try Data(contentsOf: ours) == kept)
         // An empty base (a file added on both sides) merges as two additions.
         try Data().write(to: base)
         try FileManager.default.copyItem(
