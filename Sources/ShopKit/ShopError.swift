@@ -26,6 +26,9 @@ public enum ShopError: Error, Hashable, Sendable {
     case duplicateName(String, kind: Kind, existing: String)
     /// A quantity outside 1...9999.
     case invalidQuantity(Int)
+    /// An amount (`-q`, a recipe quantity) that is not a number with an optional unit, is zero, has more
+    /// than three fraction digits, or is past the limits (9999 kg, 9999 l, 9999 of a count or word unit).
+    case invalidAmount(String, problem: Amount.Problem)
     /// A visitation order outside 1...100.
     case invalidVisitationOrder(Int)
     /// A price that is negative, has more than two decimals, or is not a number.

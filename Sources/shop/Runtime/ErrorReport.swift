@@ -45,6 +45,15 @@ struct ErrorReport: Sendable, Hashable {
         self.init(message: message, hint: hint, exitCode: code)
     }
 
+    private static func amountHint(_ problem: Amount.Problem) -> String {
+        switch problem {
+        case .notANumber: "an amount is a number with an optional unit, such as 2, 1/2, 500g, \"1.5 kg\" or \"3 cans\""
+        case .zero: "an amount is above zero"
+        case .tooManyFractionDigits: "an amount has at most three digits after the decimal point"
+        case .tooLarge: "an amount is at most 9999 kg, 9999 l, or 9999 of a count or unit"
+        }
+    }
+
     private static func describe(_ error: ShopError) -> (String, String?) {
         switch error {
         case .invalidName(let name, let kind, .empty):
@@ -57,6 +66,8 @@ struct ErrorReport: Sendable, Hashable {
             ("a \(kind.rawValue) named \(q(existing)) already exists", name == existing ? nil : "names are compared without regard to case")
         case .invalidQuantity(let value):
             ("quantity \(value) is out of range", "a quantity is a whole number from 1 to 9999")
+        case .invalidAmount(let text, let problem):
+            ("invalid amount \(q(text))", amountHint(problem))
         case .invalidVisitationOrder(let value):
             ("visitation order \(value) is out of range", "a visitation order is a whole number from 1 to 100")
         case .invalidPrice(let text):

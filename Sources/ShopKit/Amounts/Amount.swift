@@ -1,0 +1,186 @@
+/// How much of an item to buy: one part per unit family (`1.5 kg + 2 cups`), each exact.
+///
+/// Parts of one family add by the units' exact sizes (`500 g + 1 lb`); parts of different families are
+/// never converted into each other (grams of flour never become cups), so an item needed by weight in one
+/// recipe and by volume in another holds two parts. Every value is exact (``ExactNumber``).
+public struct Amount: Hashable, Sendable, CustomStringConvertible {
+    /// One family's share of an amount.
+    public struct Part: Hashable, Sendable {
+        /// The quantity in ``unit``, exact; always above zero.
+        public var quantity: ExactNumber
+        /// The unit the part was first given in (a count has ``MeasureUnit/count``).
+        public var unit: MeasureUnit
+
+        /// A part; no limit is checked here (see ``Amount/checked(_:)``).
+        public init(quantity: ExactNumber, unit: MeasureUnit) {
+            self.quantity = quantity
+            self.unit = unit
+        }
+
+        /// The quantity in the family's base unit (grams, millilitres, pieces).
+        var baseQuantity: ExactNumber { quantity * unit.sizeInBaseUnit }
+
+        /// The part in the unit it is shown in: its own, or the larger metric unit once it reaches 1000.
+        public var shown: Part {
+            guard let larger = unit.largerMetricUnit, quantity >= ExactNumber(whole: 1000) else { return self }
+            return Part(quantity: (baseQuantity / larger.sizeInBaseUnit)!, unit: larger)
+        }
+
+        /// `1.5 kg`, `3 cans`, `2`; a count that is not whole is shown rounded up (half a lemon: `1`).
+        public var description: String {
+            let part = shown
+            if part.unit.isCount {
+                return part.quantity.isWhole ? part.quantity.text() : String(part.quantity.roundedUp)
+            }
+            let number = part.quantity.text()
+            return number + " " + part.unit.shown(forOne: part.quantity == .one)
+        }
+    }
+
+    /// Why an amount was refused.
+    public enum Problem: Hashable, Sendable {
+        /// Not a number, or a number followed by something that is not a unit.
+        case notANumber
+        /// Zero: an amount is above zero.
+        case zero
+        /// More than three digits after the decimal point, as typed.
+        case tooManyFractionDigits
+        /// Over 9999 kg, 9999 l, or 9999 of a count or word unit.
+        case tooLarge
+    }
+
+    /// The parts, one per family, in the order the families first came.
+    public private(set) var parts: [Part]
+
+    /// The largest amount of a family: 9999 kg, 9999 l, or 9999 pieces or word units.
+    public static let maximumCount = ExactNumber(whole: 9999)
+
+    /// A whole count, the amount every item had before units existed.
+    public init(count: Int) {
+        parts = [Part(quantity: ExactNumber(whole: count), unit: .count)]
+    }
+
+    /// An amount of one part.
+    public init(_ quantity: ExactNumber, _ unit: MeasureUnit) {
+        parts = [Part(quantity: quantity, unit: unit)]
+    }
+
+    /// An amount from its parts, merging parts of one family; parts of zero are dropped.
+    public init(parts: [Part]) {
+        self.parts = []
+        for part in parts { add(part) }
+    }
+
+    /// Whether nothing is left (every part taken back).
+    public var isEmpty: Bool { parts.isEmpty }
+
+    /// The whole count when the amount is a single whole count (`quantity` as scripts always read it).
+    public var wholeCount: Int? {
+        guard parts.count == 1, let part = parts.first, part.unit.isCount, part.quantity.isWhole else { return nil }
+        return Int(part.quantity.numerator)
+    }
+
+    /// `1.5 kg + 2 cups`.
+    public var description: String { parts.map(\.description).joined(separator: " + ") }
+
+    /// The sum, family by family: each family's total stays in the unit that family came in first.
+    public func adding(_ other: Amount) -> Amount {
+        var sum = self
+        for part in other.parts { sum.add(part) }
+        return sum
+    }
+
+    /// The difference, family by family; a family taken back entirely (or more) disappears.
+    public func subtracting(_ other: Amount) -> Amount {
+        var result = self
+        for part in other.parts {
+            guard let index = result.parts.firstIndex(where: { $0.unit.family == part.unit.family }) else { continue }
+            let existing = result.parts[index]
+            let taken = (part.baseQuantity / existing.unit.sizeInBaseUnit)!
+            let left = existing.quantity - taken
+            if left.isZero {
+                result.parts.remove(at: index)
+            } else {
+                result.parts[index].quantity = left
+            }
+        }
+        return result
+    }
+
+    /// Every part multiplied by `factor` (a recipe scaled to more servings).
+    public func scaled(by factor: ExactNumber) -> Amount {
+        Amount(parts: parts.map { Part(quantity: $0.quantity * factor, unit: $0.unit) })
+    }
+
+    /// The amount, if every part is within the limits.
+    /// - Throws: ``ShopError/invalidAmount(_:problem:)`` with ``Problem/tooLarge``.
+    public func checked(_ typed: String) throws(ShopError) -> Amount {
+        for part in parts where Self.limit(of: part.unit) < part.baseQuantity {
+            throw .invalidAmount(typed, problem: .tooLarge)
+        }
+        return self
+    }
+
+    /// The first part's amount in the unit its price is given per (pieces, kg, litres, word units) times
+    /// the price, rounded half up to the cent; `nil` without a price.
+    public func lineTotal(at price: Price?) -> Price? {
+        guard let price, let first = parts.first else { return nil }
+        let pricedUnits = (first.baseQuantity / first.unit.pricingUnit.sizeInBaseUnit)!
+        let cents = pricedUnits * ExactNumber(whole: price.cents)
+        return Price(sumOfCents: Int(cents.scaledRoundingHalfUp(places: 0)))
+    }
+
+    private mutating func add(_ part: Part) {
+        guard !part.quantity.isZero else { return }
+        guard let index = parts.firstIndex(where: { $0.unit.family == part.unit.family }) else {
+            parts.append(part)
+            return
+        }
+        let existing = parts[index]
+        parts[index].quantity = existing.quantity + (part.baseQuantity / existing.unit.sizeInBaseUnit)!
+    }
+
+    private static func limit(of unit: MeasureUnit) -> ExactNumber {
+        maximumCount * unit.pricingUnit.sizeInBaseUnit
+    }
+}
+
+extension Amount {
+    /// Parses an amount as typed after `-q`: `2`, `2.5`, `1/2`, `1 1/2`, `500g`, `500 g`, `1.5kg`, `2 l`,
+    /// `3 cans`, `1 bunch`, `2 fl oz`.
+    ///
+    /// At most three digits after the decimal point; above zero; within the limits.
+    /// - Throws: ``ShopError/invalidAmount(_:problem:)``.
+    public init(parsing text: String) throws(ShopError) {
+        let trimmed = text.trimmingSpaces
+        // The number is the longest leading run of digits, points, slashes and the spaces between them.
+        var end = trimmed.startIndex
+        var index = trimmed.startIndex
+        while index < trimmed.endIndex, "0123456789./ ".contains(trimmed[index]) {
+            index = trimmed.index(after: index)
+            if trimmed[trimmed.index(before: index)] != " " { end = index }
+        }
+        // "1 1/2 cups" keeps the mixed number; "3 cans" stops before the word.
+        let numberText = trimmed[..<end]
+        let unitText = trimmed[end...].trimmingSpaces
+        guard !numberText.isEmpty else { throw .invalidAmount(text, problem: .notANumber) }
+        guard let quantity = ExactNumber(parsing: numberText, maximumFractionDigits: 3) else {
+            let fraction = numberText.split(separator: ".").last ?? ""
+            let tooPrecise =
+                numberText.contains(".") && !numberText.contains("/") && fraction.count > 3
+                && ExactNumber(parsing: numberText, maximumFractionDigits: 12) != nil
+            throw .invalidAmount(text, problem: tooPrecise ? .tooManyFractionDigits : .notANumber)
+        }
+        guard !quantity.isZero else { throw .invalidAmount(text, problem: .zero) }
+        let unit: MeasureUnit
+        if unitText.isEmpty {
+            unit = .count
+        } else {
+            guard let first = unitText.first, first.isLetter, let parsed = MeasureUnit(parsing: unitText) else {
+                throw .invalidAmount(text, problem: .notANumber)
+            }
+            unit = parsed
+        }
+        self = try Amount(quantity, unit).checked(text)
+    }
+}
