@@ -81,6 +81,8 @@ public enum ShopError: Error, Hashable, Sendable {
 
     /// A data or import file that cannot be parsed or breaks a rule; `detail` says where and why.
     case corruptFile(path: String, detail: String)
+    /// A meal plan (`shop plan`) that is not in the Cooklang shopping-list format; names the line.
+    case invalidPlan(path: String, line: Int, detail: String)
     /// A data file written by a newer `shop`.
     case newerVersion(path: String, found: Int, supported: Int)
 
@@ -102,7 +104,7 @@ public enum ShopError: Error, Hashable, Sendable {
     /// The broad class of the failure, which the command line turns into an exit code.
     public var category: Category {
         switch self {
-        case .corruptFile, .newerVersion: .invalidData
+        case .corruptFile, .newerVersion, .invalidPlan: .invalidData
         case .cannotRead, .cannotWrite, .remoteUnreachable: .io
         case .busy: .busy
         default: .requestRefused

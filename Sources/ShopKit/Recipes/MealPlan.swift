@@ -1,0 +1,156 @@
+/// A meal plan in the Cooklang shopping-list format (the `.shopping-list` file of CookCLI, Cooklang
+/// proposal 0016): recipe references and free-hand ingredients, one a line.
+///
+/// ```
+/// ./Dinners/Lasagne{2}
+///   ./Components/Bechamel
+/// olive oil{500%ml}
+/// salt -- for the pantry
+/// ```
+/// A reference is `./PATH` or `./PATH{MULTIPLIER}` (paths relative to the plan's folder, the `.cook`
+/// extension optional); references may nest, two spaces a level, each taken with its own multiplier.
+/// Free-hand ingredients (`name`, `name{quantity}`, `name{quantity%unit}`) stand at the top level only.
+/// Comments are `--` to the end of a line and `[- ... -]`, which may span lines.
+public struct MealPlan: Hashable, Sendable {
+    /// One line of the plan.
+    public enum Entry: Hashable, Sendable {
+        /// A recipe to cook `multiplier` times, and the recipes nested under it.
+        case recipe(RecipeReference)
+        /// An ingredient to buy, not tied to a recipe.
+        case ingredient(FreeHandIngredient)
+    }
+
+    /// `./PATH{MULTIPLIER}`.
+    public struct RecipeReference: Hashable, Sendable {
+        /// The path as written after `./` (without braces).
+        public var path: String
+        /// The multiplier in braces; one when absent.
+        public var multiplier: ExactNumber
+        /// The multiplier as written (empty when absent), so an entry is identified by its line.
+        public var multiplierText: String
+        /// The references indented under this one.
+        public var children: [RecipeReference]
+        /// The line number (from 1).
+        public var line: Int
+    }
+
+    /// `name`, `name{quantity}` or `name{quantity%unit}`.
+    public struct FreeHandIngredient: Hashable, Sendable {
+        /// The trimmed name.
+        public var name: String
+        /// What stood in the braces, as written (`500%ml`), or `nil`.
+        public var quantityText: String?
+        /// The line number (from 1).
+        public var line: Int
+
+        /// The amount to add, when the braces hold a number (with an optional unit after `%`).
+        public var amount: Amount? {
+            guard let quantityText else { return nil }
+            let parts = quantityText.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let number = ExactNumber(parsing: parts[0], maximumFractionDigits: 6), !number.isZero else {
+                return nil
+            }
+            let unit = parts.count > 1 ? MeasureUnit(parsing: parts[1]) ?? .count : .count
+            return Amount(number, unit)
+        }
+    }
+
+    /// The top-level entries in file order.
+    public var entries: [Entry]
+
+    /// Reads a plan.
+    /// - Parameter path: the plan's path, for error messages.
+    /// - Throws: ``ShopError/invalidPlan(path:line:detail:)`` for an indentation that is not two spaces a
+    ///   level, an indented ingredient, a child more than one level deeper than its parent, an empty
+    ///   name or path, or a multiplier that is not a number above zero.
+    public init(parsing text: String, path: String) throws(ShopError) {
+        var parser = MealPlanParser(path: path)
+        entries = try parser.parse(text)
+    }
+}
+
+/// Builds the tree of entries line by line, keeping the chain of open references.
+private struct MealPlanParser {
+    let path: String
+    var entries: [MealPlan.Entry] = []
+    /// The open references, outermost first: a line at depth d becomes a child of `open[d - 1]`.
+    var open: [MealPlan.RecipeReference] = []
+    var comments = CooklangComments()
+
+    init(path: String) { self.path = path }
+
+    mutating func parse(_ text: String) throws(ShopError) -> [MealPlan.Entry] {
+        for (offset, rawLine) in text.cooklangLines.enumerated() {
+            let lineNumber = offset + 1
+            let line = comments.strip(rawLine)
+            guard !line.trimmingSpaces.isEmpty else { continue }
+            let indent = line.prefix { $0 == " " }.count
+            guard !line.dropFirst(indent).hasPrefix("\t") else {
+                throw fail(lineNumber, "indent with two spaces a level, not tabs")
+            }
+            guard indent % 2 == 0 else { throw fail(lineNumber, "an indent of \(indent) spaces; use two a level") }
+            let depth = indent / 2
+            guard depth <= open.count else {
+                throw fail(lineNumber, "indented deeper than the line above allows")
+            }
+            let content = line.dropFirst(indent).trimmingSpaces
+            closeReferences(above: depth)
+            if content.hasPrefix("./") {
+                open.append(try reference(content, line: lineNumber))
+            } else {
+                guard depth == 0 else { throw fail(lineNumber, "only recipe references (./PATH) may be indented") }
+                entries.append(.ingredient(try ingredient(content, line: lineNumber)))
+            }
+        }
+        closeReferences(above: 0)
+        return entries
+    }
+
+    /// Closes the open references at `depth` and deeper, attaching each to its parent (or the top level).
+    private mutating func closeReferences(above depth: Int) {
+        while open.count > depth {
+            let closed = open.removeLast()
+            if open.isEmpty {
+                entries.append(.recipe(closed))
+            } else {
+                open[open.count - 1].children.append(closed)
+            }
+        }
+    }
+
+    private func reference(_ content: Substring, line: Int) throws(ShopError) -> MealPlan.RecipeReference {
+        let (path, braces) = try split(content.dropFirst(2), line: line)
+        guard !path.isEmpty else { throw fail(line, "a recipe reference without a path") }
+        var multiplier = ExactNumber.one
+        if let braces {
+            guard let number = ExactNumber(parsing: braces, maximumFractionDigits: 3), !number.isZero else {
+                throw fail(line, "multiplier \"\(braces)\" is not a number above zero")
+            }
+            multiplier = number
+        }
+        return .init(path: path, multiplier: multiplier, multiplierText: braces ?? "", children: [], line: line)
+    }
+
+    private func ingredient(_ content: Substring, line: Int) throws(ShopError) -> MealPlan.FreeHandIngredient {
+        let (name, braces) = try split(content, line: line)
+        guard !name.isEmpty else { throw fail(line, "an ingredient without a name") }
+        return .init(name: name, quantityText: braces.flatMap { $0.isEmpty ? nil : $0 }, line: line)
+    }
+
+    /// `name{inside}` → ("name", "inside"); `name` → ("name", nil).
+    private func split(_ content: Substring, line: Int) throws(ShopError) -> (String, String?) {
+        guard let brace = content.firstIndex(of: "{") else {
+            guard !content.contains("}") else { throw fail(line, "a '}' without its '{'") }
+            return (String(content.trimmingSpaces), nil)
+        }
+        guard content.last == "}",
+            content[content.index(after: brace)...].dropLast().allSatisfy({ $0 != "{" && $0 != "}" })
+        else { throw fail(line, "braces must close the line: name{quantity} or ./path{multiplier}") }
+        let inside = content[content.index(after: brace)..<content.index(before: content.endIndex)]
+        return (String(content[..<brace].trimmingSpaces), String(inside.trimmingSpaces))
+    }
+
+    private func fail(_ line: Int, _ detail: String) -> ShopError {
+        .invalidPlan(path: path, line: line, detail: detail)
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import ShopKit
+
+@Suite struct MealPlanTests {
+    @Test func readsReferencesNestingIngredientsAndComments() throws {
+        let text = """
+            ./Plans/3 Day Plan
+              ./Breakfast/Burrito{2}
+                ./Components/Guacamole{2}
+              ./Salads/Boring{0.5}
+            olive oil{4%l}
+            salt -- remember the pantry
+            [- a block
+            ./Hidden{3}
+            -]
+            -- a comment
+            lemons{3}
+
+            """
+        let plan = try MealPlan(parsing: text, path: "plan")
+        #expect(plan.entries.count == 4)
+        guard case .recipe(let top) = plan.entries[0] else {
+            Issue.record("the first entry is a recipe")
+            return
+        }
+        #expect(top.path == "Plans/3 Day Plan")
+        #expect(top.multiplier == .one)
+        #expect(top.children.map(\.path) == ["Breakfast/Burrito", "Salads/Boring"])
+        #expect(top.children[0].multiplier == ExactNumber(whole: 2))
+        #expect(top.children[0].children.map(\.path) == ["Components/Guacamole"])
+        #expect(top.children[1].multiplierText == "0.5")
+        #expect(plan.entries[1] == .ingredient(.init(name: "olive oil", quantityText: "4%l", line: 5)))
+        #expect(plan.entries[2] == .ingredient(.init(name: "salt", quantityText: nil, line: 6)))
+        #expect(plan.entries[3] == .ingredient(.init(name: "lemons", quantityText: "3", line: 11)))
+        guard case .ingredient(let oil) = plan.entries[1] else { return }
+        #expect(oil.amount?.description == "4 l")
+    }
+
+    @Test(arguments: [
+        (" ./Odd", 1, "an indent of 1 spaces; use two a level"),
+        ("./A\n    ./TooDeep", 2, "indented deeper than the line above allows"),
+        ("./A\n  salt", 2, "only recipe references (./PATH) may be indented"),
+        ("./A{zero}", 1, "multiplier \"zero\" is not a number above zero"),
+        ("./A{0}", 1, "multiplier \"0\" is not a number above zero"),
+        ("./{2}", 1, "a recipe reference without a path"),
+        ("salt{1}x", 1, "braces must close the line: name{quantity} or ./path{multiplier}"),
+        ("{1}", 1, "an ingredient without a name"),
+        ("\t./A", 1, "indent with two spaces a level, not tabs"),
+    ])
+    func refusesLinesOutsideTheFormat(text: String, line: Int, detail: String) {
+        #expect(throws: ShopError.invalidPlan(path: "p", line: line, detail: detail)) {
+            try MealPlan(parsing: text, path: "p")
+        }
+    }
+
+    @Test func emptyPlanHasNoEntries() throws {
+        #expect(try MealPlan(parsing: "", path: "p").entries.isEmpty)
+        #expect(try MealPlan(parsing: "-- nothing yet\n\n", path: "p").entries.isEmpty)
+    }
+}
