@@ -74,11 +74,17 @@ import Testing
         #expect(ScriptOutput.csvField("") == "")
     }
 
-    /// Python's csv module is the reference reader; skipped where python3 is not installed.
-    @Test func csvRoundTripsThroughPython() throws {
+    /// python3 on the PATH, if any.
+    private static let python: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         let candidates = path.split(separator: ":").map { String($0) + "/python3" }
-        guard let python = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
+        return candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    }()
+
+    /// Python's csv module is the reference reader; skipped where python3 is not installed.
+    @Test(.enabled(if: python != nil, "needs python3 on the PATH as the reference CSV reader"))
+    func csvRoundTripsThroughPython() throws {
+        let python = try #require(Self.python)
         let list = try hostileList()
         let items = list.walkingOrder(list.items)
         let csv = ListFormat.csv.render(items, in: list)
