@@ -30,15 +30,19 @@ enum ExportCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let format = context.invocation.string("format") ?? "json"
         let output = context.invocation.string("output")
-        let list = try attempt { try context.load() }
+        let list = try context.readData()
         if format == "shoppinglist14" {
             guard let folder = output else {
-                throw .report(ErrorReport(
-                    message: "--format shoppinglist14 writes two files: name a folder with -o <path>",
-                    exitCode: ErrorReport.ExitCode.usage))
+                // The command line's shape is wrong (an option is missing): a usage error, with the usage line.
+                throw .usage(
+                    UsageError(
+                        message: "'--format shoppinglist14' writes two files: name a folder with '-o <path>'",
+                        commandPath: context.invocation.commandPath))
             }
             try attempt { try ShoppingList14Format.write(list, toFolder: folder) }
-            context.say("Exported \(list.itemCount) items and \(list.locations.count - 1) locations to \(Escape.forTerminal(folder))")
+            context.say(
+                "Exported \(list.itemCount) items and \(list.locations.count - 1) locations to \(Escape.forTerminal(folder))"
+            )
             return
         }
         let bytes = DataFileStore.encode(list)
