@@ -30,7 +30,14 @@ extension CommandTable {
     static let undo = CommandSpec(
         name: "undo",
         abstract: "Revert the last data-changing command.",
-        options: [.json("the result")]
+        discussion: """
+            Each step is named by the command as it was given, with its options (edit eggs --note brown). \
+            --list shows the steps undo would take back, newest first, and changes nothing.
+            """,
+        options: [
+            .flag("list", help: "Show the steps undo would take back, newest first, without undoing any."),
+            .json("the result (with --list: the steps)"),
+        ]
     )
 
     /// `shop redo`.
