@@ -12,7 +12,31 @@ enum ImportCommand {
         }
         var parts = [describe(summary.items, "item"), describe(summary.locations, "location")]
         if summary.stores.total > 0 { parts.append(describe(summary.stores, "store")) }
-        context.say("Imported \(andList(parts))" + (replacing ? " (replacing all data)" : ""))
+        // Trimming changed names the file holds: said, so a name that looks different is not a surprise.
+        let trimmed =
+            summary.trimmedNames == 0
+            ? "" : "; \(HumanOutput.count(summary.trimmedNames, "name", "names")) trimmed of surrounding spaces"
+        context.say("Imported \(andList(parts))" + (replacing ? " (replacing all data)" : "") + trimmed)
+        warnAboutMissingLocations(summary, batch, &context)
+    }
+
+    /// Items whose location was not imported went to the Unknown Location: say so, and when an items file
+    /// came without its locations file, show the command that imports both.
+    static func warnAboutMissingLocations(
+        _ summary: ImportSummary, _ batch: ImportBatch, _ context: inout CommandContext
+    ) {
+        let count = summary.itemsAtMissingLocations
+        guard count > 0 else { return }
+        let items = HumanOutput.count(count, "item", "items")
+        let (their, are, were) = count == 1 ? ("its location", "is", "was") : ("their locations", "are", "were")
+        guard let itemFile = batch.itemFilesWithoutLocations.first else {
+            context.say("\(items) went to the Unknown Location: \(their) \(are) neither in the import nor in the list.")
+            return
+        }
+        context.say("\(items) went to the Unknown Location: \(their) \(were) not imported (no locations.json was given).")
+        let folder = itemFile.contains("/") ? String(itemFile[...itemFile.lastIndex(of: "/")!]) : ""
+        let both = [itemFile, folder + "locations.json"].map(ShellWord.quoted).joined(separator: " ")
+        context.say("To import both files: shop import \(both)")
     }
 
     /// `147 items (120 added, 20 updated, 7 merged duplicates)`.

@@ -187,6 +187,47 @@ import Testing
         (try json(shop.run(["show", name, "--json"])) as? [String: Any])?["isAvailable"] as? Bool
     }
 
+    // MARK: - 8. Import
+
+    @Test func importingItemsAloneWarnsAndShowsTheCommandForBothFiles() throws {
+        let shop = try ShopProcess()
+        defer { shop.remove() }
+        let folder = shop.folder.appendingPathComponent("my export")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let items = """
+            [{"name": "Milk ", "quantity": 1, "locationName": "Dairy", "onList": true, "isAvailable": true},
+             {"name": "Ham", "quantity": 1, "locationName": "Deli", "onList": true, "isAvailable": true},
+             {"name": "Tape", "quantity": 1, "locationName": "Unknown Location", "onList": false, "isAvailable": true}]
+            """
+        let locations = """
+            [{"name": " Dairy", "visitationOrder": 3, "red": 0.5, "green": 0.5, "blue": 0.5, "opacity": 1},
+             {"name": "Deli", "visitationOrder": 4, "red": 0.5, "green": 0.5, "blue": 0.5, "opacity": 1}]
+            """
+        try Data(items.utf8).write(to: folder.appendingPathComponent("items.json"))
+        try Data(locations.utf8).write(to: folder.appendingPathComponent("locations.json"))
+        let itemsPath = folder.appendingPathComponent("items.json").path
+        var outcome = try shop.run(["import", itemsPath])
+        #expect(outcome.status == 0, "\(outcome)")
+        #expect(
+            outcome.stderr == """
+                Imported 3 items (3 added) and 0 locations (0 added); 1 name trimmed of surrounding spaces
+                2 items went to the Unknown Location: their locations were not imported (no locations.json was given).
+                To import both files: shop import "\(itemsPath)" "\(folder.path)/locations.json"
+
+                """, "\(outcome)")
+        // The command shown does it: the items move to their locations, and nothing more is said.
+        outcome = try shop.run(["import", itemsPath, folder.path + "/locations.json"])
+        #expect(
+            outcome.stderr
+                == "Imported 3 items (0 added, 2 updated, 1 unchanged) and 2 locations (2 added); 2 names trimmed of surrounding spaces\n",
+            "\(outcome)")
+        let list = try #require(try json(shop.run(["list", "--json"])) as? [[String: Any]])
+        #expect(list.map { $0["location"] as? String } == ["Dairy", "Deli"], "\(list)")
+        // Once the list has the locations, the items file alone finds them: no warning.
+        outcome = try shop.run(["import", itemsPath])
+        #expect(!outcome.stderr.contains("Unknown Location"), "\(outcome)")
+    }
+
     // MARK: - 9. Totals at a store
 
     @Test func atAStoreTheTotalIsOfWhatIsThereAndTheRestHasItsOwnLine() throws {
