@@ -26,7 +26,8 @@ extension CommandTable {
         abstract: "Add items to the list, or put existing ones back on it.",
         discussion: """
             Each name is one item; quote names with spaces. A name matching an existing item \
-            (ignoring case) puts that item back on the list; any other name creates a new item.
+            (ignoring case) puts that item back on the list; any other name creates a new item. \
+            The options apply to every name given: 'shop add tea coffee -q 2' puts two of each on the list.
             """,
         arguments: [itemNames("The items to add")],
         options: [
