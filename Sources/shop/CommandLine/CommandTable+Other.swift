@@ -52,7 +52,10 @@ extension CommandTable {
         name: "import",
         abstract: "Merge data in from a shop export or ShoppingList14 files.",
         discussion: """
-            Items and locations are matched by name: existing ones are updated, not duplicated.
+            Items and locations are matched by name: existing ones are updated, not duplicated. Names are \
+            trimmed of surrounding spaces, and the summary counts them. Items whose location is neither in \
+            the import nor in the list go to the Unknown Location, and shop says so; for ShoppingList14's \
+            items.json given alone, it shows the command that imports it with its locations.json.
             """,
         arguments: [
             ArgumentSpec(
