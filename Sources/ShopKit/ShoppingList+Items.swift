@@ -28,6 +28,8 @@ extension ShoppingList {
             if var item = working.item(named: name) {
                 guard seen.insert(item.id).inserted else { continue }
                 let before = item
+                // Putting a bought item back starts a new trip: whatever was out of stock then may be in now.
+                if !item.onList { item.isAvailable = true }
                 item.onList = true
                 changes.apply(to: &item)
                 working.replace(item)
@@ -46,11 +48,15 @@ extension ShoppingList {
 
     /// `buy`: takes items off the list and stamps `now` as their purchase date. An item already bought
     /// is left alone (its date too) and reported `.unchanged`.
+    ///
+    /// A bought item is available again: "out of stock" was about one trip, and an item that was
+    /// bought was plainly found; left unavailable, it would be skipped by `buy --all` on every later trip.
     public mutating func buy(_ ids: [Item.ID], at now: Date) throws(ShopError) -> [ItemOutcome] {
         let stamp = Self.wholeSeconds(now)
         return try updateEach(ids) { item in
             guard item.onList else { return }
             item.onList = false
+            item.isAvailable = true
             item.dateLastPurchased = stamp
         }
     }
@@ -64,9 +70,13 @@ extension ShoppingList {
         return (try? buy(ids, at: now)) ?? []
     }
 
-    /// `unbuy`: puts purchased items back on the list, keeping their purchase date.
+    /// `unbuy`: puts purchased items back on the list, keeping their purchase date, and available.
     public mutating func unbuy(_ ids: [Item.ID]) throws(ShopError) -> [ItemOutcome] {
-        try updateEach(ids) { $0.onList = true }
+        try updateEach(ids) { item in
+            guard !item.onList else { return }
+            item.onList = true
+            item.isAvailable = true
+        }
     }
 
     /// `available` / `unavailable`: marks items as in stock or not.

@@ -21,6 +21,8 @@ public struct ImportBatch: Sendable {
         public var name: String
         public var visitationOrder: Int
         public var color: RGBA
+        /// Whether the name was trimmed of surrounding white space on reading (rule 1).
+        public var trimmed = false
     }
 
     /// An incoming item. `full` is `false` for formats that only carry name, quantity, onList,
@@ -29,6 +31,8 @@ public struct ImportBatch: Sendable {
         public var item: Item
         public var place: Place
         public var full: Bool
+        /// Whether the name was trimmed of surrounding white space on reading (rule 1).
+        public var trimmed = false
     }
 
     /// An incoming store: its walking order by location name, so that it matches the list's locations by
@@ -55,6 +59,12 @@ public struct ImportBatch: Sendable {
     public private(set) var mergedLocations = 0
     /// A whole `shop export`, kept so that importing it into an empty list reproduces it exactly.
     public var wholeExport: ShoppingList?
+    /// How many names (of items and locations, merged duplicates included) were trimmed of surrounding
+    /// white space on reading: the import changed them, so the summary says so.
+    public private(set) var trimmedNames = 0
+    /// The ShoppingList14 item files read without any location file (or export) beside them: their
+    /// items' locations are known only by name, and go to the Unknown Location unless the list has them.
+    public var itemFilesWithoutLocations: [String] = []
 
     private var itemIndex: [String: Int] = [:]
     private var locationIndex: [String: Int] = [:]
@@ -65,6 +75,7 @@ public struct ImportBatch: Sendable {
 
     /// Adds a location; a second one with the same name (ignoring case) is dropped and counted as merged.
     public mutating func add(_ location: IncomingLocation) {
+        if location.trimmed { trimmedNames += 1 }
         let key = NameOrder.key(location.name)
         guard locationIndex[key] == nil else {
             mergedLocations += 1
@@ -83,6 +94,7 @@ public struct ImportBatch: Sendable {
     /// Adds an item; a second one with the same name (ignoring case) is merged into the first: the first
     /// keeps its fields, except that it is on the list if either is. The merge is counted.
     public mutating func add(_ item: IncomingItem) {
+        if item.trimmed { trimmedNames += 1 }
         let key = NameOrder.key(item.item.name)
         if let index = itemIndex[key] {
             mergedItems += 1
@@ -119,4 +131,8 @@ public struct ImportSummary: Hashable, Sendable {
     public var locations = Counts()
     /// Store counts.
     public var stores = Counts()
+    /// Names trimmed of surrounding white space on reading (``ImportBatch/trimmedNames``).
+    public var trimmedNames = 0
+    /// Items that named a location neither the import nor the list has, and so went to the Unknown Location.
+    public var itemsAtMissingLocations = 0
 }

@@ -24,6 +24,7 @@ public enum ImportReader {
         var batch = ImportBatch()
         var itemFiles: [([UInt8], String)] = []
         var exports = 0
+        var locationFiles = 0
         for file in files {
             guard let bytes = try POSIXFile.read(file) else {
                 throw .cannotRead(path: file, reason: POSIXFile.describe(ENOENT))
@@ -47,6 +48,7 @@ public enum ImportReader {
             case .array(let isEmpty, let firstKeys):
                 switch try kind(isEmpty: isEmpty, firstKeys: firstKeys, path: file) {
                 case .locations:
+                    locationFiles += 1
                     // A location file is small: read as a tree.
                     let value: JSONValue
                     do {
@@ -63,6 +65,7 @@ public enum ImportReader {
         }
         // Items after every location file, so that the order of the paths does not matter.
         for (bytes, file) in itemFiles { try ShoppingList14Format.readCheckedItems(bytes, path: file, into: &batch) }
+        if locationFiles == 0 && exports == 0 { batch.itemFilesWithoutLocations = itemFiles.map(\.1) }
         if files.count != 1 || exports != 1 { batch.wholeExport = nil }
         return batch
     }

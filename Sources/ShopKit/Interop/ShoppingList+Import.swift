@@ -19,6 +19,7 @@ extension ShoppingList {
         }
         if replacing { self = ShoppingList() }
         var summary = ImportSummary()
+        summary.trimmedNames = batch.trimmedNames
         summary.items.merged = batch.mergedItems
         summary.locations.merged = batch.mergedLocations
 
@@ -60,7 +61,13 @@ extension ShoppingList {
             let locationID: Location.ID
             switch incoming.place {
             case .unknown: locationID = unknownLocationID
-            case .named(let name): locationID = location(named: name)?.id ?? unknownLocationID
+            case .named(let name):
+                if let id = location(named: name)?.id {
+                    locationID = id
+                } else {
+                    locationID = unknownLocationID
+                    summary.itemsAtMissingLocations += 1
+                }
             }
             if var existing = item(named: incoming.item.name) {
                 let before = existing

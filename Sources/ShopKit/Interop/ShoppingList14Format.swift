@@ -26,6 +26,7 @@ public enum ShoppingList14Format {
         for (index, record) in records.enumerated() {
             let reader = RecordReader(record: record, path: path, what: "location \(index + 1)")
             let name = try reader.name()
+            let trimmed = try reader.string("name") != name
             if NameOrder.key(name) == NameOrder.key(unknownLocationName) { continue }
             let order = try reader.double("visitationOrder") ?? Double(Location.defaultVisitationOrder)
             let clamped = order.isFinite ? Int(min(max(order.rounded(), 1), 100)) : Location.defaultVisitationOrder
@@ -33,7 +34,9 @@ public enum ShoppingList14Format {
             let color = RGBA(
                 unitRed: try reader.double("red") ?? neutral.red, green: try reader.double("green") ?? neutral.green,
                 blue: try reader.double("blue") ?? neutral.blue, alpha: try reader.double("opacity") ?? 1)
-            batch.add(ImportBatch.IncomingLocation(id: nil, name: name, visitationOrder: clamped, color: color))
+            batch.add(
+                ImportBatch.IncomingLocation(
+                    id: nil, name: name, visitationOrder: clamped, color: color, trimmed: trimmed))
         }
     }
 

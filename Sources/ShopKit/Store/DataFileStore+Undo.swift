@@ -18,6 +18,16 @@ extension DataFileStore {
         try step(.redo)
     }
 
+    /// `shop undo --list`: the descriptions of the steps `undo` would take back, newest first; empty
+    /// when there is no history. Reads without the lock: the history's index is replaced whole, by
+    /// renaming, like the data file, so a reader sees the old index or the new one.
+    /// - Throws: ``ShopError/undoHistoryDamaged(path:detail:)`` when the index cannot be read.
+    public func undoSteps() throws(ShopError) -> [String] {
+        let journal = UndoJournal(dataFile: resolvedPath)
+        guard POSIXFile.exists(journal.indexPath) else { return [] }
+        return try journal.readIndex().undo.reversed().map(\.description)
+    }
+
     /// Moves one step from one stack to the other, writing its snapshot over the data file. Under the lock.
     private func step(_ direction: ShopError.UndoDirection) throws(ShopError) -> String {
         let target = resolvedPath

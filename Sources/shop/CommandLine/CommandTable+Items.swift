@@ -26,7 +26,8 @@ extension CommandTable {
         abstract: "Add items to the list, or put existing ones back on it.",
         discussion: """
             Each name is one item; quote names with spaces. A name matching an existing item \
-            (ignoring case) puts that item back on the list; any other name creates a new item.
+            (ignoring case) puts that item back on the list; any other name creates a new item. \
+            The options apply to every name given: 'shop add tea coffee -q 2' puts two of each on the list.
             """,
         arguments: [itemNames("The items to add")],
         options: [
@@ -39,6 +40,10 @@ extension CommandTable {
     static let buy = CommandSpec(
         name: "buy",
         abstract: "Buy items: take them off the list and stamp the purchase date.",
+        discussion: """
+            A bought item is available again. With --json, items that were already bought are left out of \
+            the affected items; standard error names them.
+            """,
         arguments: [itemNames("The items to buy")],
         options: [
             .flag("all", help: "Buy every available item on the list."),
@@ -59,6 +64,11 @@ extension CommandTable {
     static let list = CommandSpec(
         name: "list",
         abstract: "Show the shopping list in walking order.",
+        discussion: """
+            Priced items show their line total (quantity x price), and the list ends with the total. At a \
+            store, the total is of the items at the store, and the items elsewhere get a line of their own. \
+            Text and Markdown also show each item's note.
+            """,
         options: [
             .flag("by-location", help: "One section per location that has items on the list."),
             .string("location", value: "<location>", help: "Only the items at this location."),
@@ -133,6 +143,10 @@ extension CommandTable {
     static let unavailable = CommandSpec(
         name: "unavailable",
         abstract: "Mark items unavailable: they stay on the list, struck through.",
+        discussion: """
+            'buy --all' leaves them on the list and names them. Buying an item, or putting it back on the \
+            list once bought, makes it available again.
+            """,
         arguments: [itemNames("The items to mark unavailable")],
         options: [.json("the affected items")]
     )

@@ -30,7 +30,14 @@ extension CommandTable {
     static let undo = CommandSpec(
         name: "undo",
         abstract: "Revert the last data-changing command.",
-        options: [.json("the result")]
+        discussion: """
+            Each step is named by the command as it was given, with its options (edit eggs --note brown). \
+            --list shows the steps undo would take back, newest first, and changes nothing.
+            """,
+        options: [
+            .flag("list", help: "Show the steps undo would take back, newest first, without undoing any."),
+            .json("the result (with --list: the steps)"),
+        ]
     )
 
     /// `shop redo`.
@@ -45,7 +52,10 @@ extension CommandTable {
         name: "import",
         abstract: "Merge data in from a shop export or ShoppingList14 files.",
         discussion: """
-            Items and locations are matched by name: existing ones are updated, not duplicated.
+            Items and locations are matched by name: existing ones are updated, not duplicated. Names are \
+            trimmed of surrounding spaces, and the summary counts them. Items whose location is neither in \
+            the import nor in the list go to the Unknown Location, and shop says so; for ShoppingList14's \
+            items.json given alone, it shows the command that imports it with its locations.json.
             """,
         arguments: [
             ArgumentSpec(

@@ -54,11 +54,14 @@ enum ManPage {
         ("shop.json.undo/", "Beside the data file: the undo history, one snapshot a step and index.json."),
     ]
 
-    /// A few commands to start from.
+    /// A few commands to start from. Options apply to every name of a command, so each example that gives
+    /// options names one item: an example is copied as it is.
     static let examples = [
-        "shop add \"whole milk\" eggs -q 12 --price 0.35",
+        "shop add \"whole milk\" -q 2 --price 1.19",
+        "shop add tea \"rye bread\"",
         "shop list --by-location",
-        "shop buy milk eggs",
+        "shop buy \"whole milk\" tea",
+        "shop undo --list",
         "shop undo",
         "grep -v '^#' staples.txt | shop add -",
         "shop --quiet restock && shop list --format text",

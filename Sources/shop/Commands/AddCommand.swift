@@ -7,14 +7,18 @@ enum AddCommand {
         try ItemChangeOptions.refuseConflicts(invocation)
         let names = try context.requireNames()
         let store = try attempt { try context.store() }
-        let (outcomes, list) = try attempt {
+        let (outcomes, putBack, list) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
+                let before = list
                 let changes = try ItemChangeOptions.changes(from: invocation, in: list)
-                return (try list.add(names, applying: changes), list)
+                let outcomes = try list.add(names, applying: changes)
+                // Only items that were off the list come back onto it; one already on it was updated.
+                let putBack = outcomes.filter { $0.kind == .changed && before.item($0.id)?.onList == false }
+                return (outcomes, Set(putBack.map(\.id)), list)
             }
         }
         ChangeReport.report(
-            outcomes, in: list, changed: "Back on the list:", created: "Added", unchanged: "already on the list",
-            context: &context)
+            outcomes, in: list, changed: "Updated", created: "Added", unchanged: "already on the list",
+            putBack: putBack, jsonKeepsUnchanged: true, context: &context)
     }
 }

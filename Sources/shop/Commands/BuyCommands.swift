@@ -7,16 +7,27 @@ enum BuyCommand {
         let names = all ? [] : try context.requireNames()
         let now = context.now
         let store = try attempt { try context.store() }
-        let (outcomes, list) = try attempt {
+        let (outcomes, skipped, list) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
+                guard all else {
+                    let ids = try list.resolveItems(names, in: .onList)
+                    return (try list.buy(ids, at: now), [Item](), list)
+                }
                 // At a store, --all buys only what is there (SPEC section 7).
-                if all { return (list.buyAll(at: now, store: try context.storeInEffect(in: list)), list) }
-                let ids = try list.resolveItems(names, in: .onList)
-                return (try list.buy(ids, at: now), list)
+                let at = try context.storeInEffect(in: list)
+                let outcomes = list.buyAll(at: now, store: at)
+                let walk = list.walk(at: at)
+                let skipped = list.items.filter { $0.onList && !$0.isAvailable && walk.isAtStore($0.locationID) }
+                return (outcomes, list.nameOrder(skipped), list)
             }
         }
         if all && outcomes.isEmpty { context.say("Nothing to buy: no available item is on the list.") }
         ChangeReport.report(outcomes, in: list, changed: "Bought", unchanged: "already bought", context: &context)
+        // Said, not skipped silently: the user may have found it after all ('shop buy NAME' buys it).
+        if !skipped.isEmpty {
+            context.say(
+                "Still on the list, unavailable: \(ChangeReport.joined(skipped.map { Escape.forTerminal($0.name) }))")
+        }
     }
 }
 
@@ -27,7 +38,8 @@ enum UnbuyCommand {
         let (outcomes, list) = try context.updateItems { (list: inout ShoppingList) throws(ShopError) in
             try list.unbuy(list.resolveItems(names, in: .purchased))
         }
-        ChangeReport.report(outcomes, in: list, changed: "Back on the list:", unchanged: "already on the list", context: &context)
+        ChangeReport.report(
+            outcomes, in: list, changed: "Back on the list:", unchanged: "already on the list", context: &context)
     }
 }
 
@@ -41,7 +53,8 @@ enum AvailabilityCommand {
             return try list.setAvailable(true, list.resolveItems(names, in: .all))
         }
         if all && outcomes.isEmpty { context.say("Every item is already available.") }
-        ChangeReport.report(outcomes, in: list, changed: "Available again:", unchanged: "already available", context: &context)
+        ChangeReport.report(
+            outcomes, in: list, changed: "Available again:", unchanged: "already available", context: &context)
     }
 
     static func runUnavailable(_ context: inout CommandContext) throws(CommandFailure) {
@@ -49,7 +62,8 @@ enum AvailabilityCommand {
         let (outcomes, list) = try context.updateItems { (list: inout ShoppingList) throws(ShopError) in
             try list.setAvailable(false, list.resolveItems(names, in: .onList))
         }
-        ChangeReport.report(outcomes, in: list, changed: "Marked unavailable:", unchanged: "already unavailable", context: &context)
+        ChangeReport.report(
+            outcomes, in: list, changed: "Marked unavailable:", unchanged: "already unavailable", context: &context)
     }
 }
 
@@ -78,6 +92,8 @@ enum EditCommand {
             changes.name = invocation.string("name")
             return [try list.edit(list.resolveItem(name, in: .all), changes)]
         }
-        ChangeReport.report(outcomes, in: list, changed: "Updated", unchanged: "nothing to change", context: &context)
+        ChangeReport.report(
+            outcomes, in: list, changed: "Updated", unchanged: "nothing to change", jsonKeepsUnchanged: true,
+            context: &context)
     }
 }

@@ -8,20 +8,31 @@ enum ChangeReport {
     ///   - changed: the verb for items that changed ("Bought").
     ///   - created: the verb for new items ("Added"), when the command creates any.
     ///   - unchanged: the note for items that were already as asked ("already bought").
+    ///   - putBack: changed items that came back onto the list (for `add`, which otherwise only
+    ///     updates items already on it); they are reported as `Back on the list:`.
+    ///   - jsonKeepsUnchanged: whether `--json` lists items that were already as asked. `buy`,
+    ///     `unbuy` and `(un)available` leave them out (nothing happened to them; standard error says
+    ///     why); `add` and `edit` keep them, since the item named is what a script asks them for.
     static func report(
         _ outcomes: [ItemOutcome], in list: ShoppingList, changed: String, created: String? = nil,
-        unchanged: String, context: inout CommandContext
+        unchanged: String, putBack: Set<Item.ID> = [], jsonKeepsUnchanged: Bool = false,
+        context: inout CommandContext
     ) {
-        let items = outcomes.compactMap { list.item($0.id) }
         if context.wantsJSON {
-            context.output += JSONOutput.items(items, in: list)
+            let affected = jsonKeepsUnchanged ? outcomes : outcomes.filter { $0.kind != .unchanged }
+            context.output += JSONOutput.items(affected.compactMap { list.item($0.id) }, in: list)
         }
-        func names(_ kind: ItemOutcome.Kind) -> [String] {
-            outcomes.filter { $0.kind == kind }.compactMap { list.item($0.id).map { Escape.forTerminal($0.name) } }
+        func names(_ wanted: (ItemOutcome) -> Bool) -> [String] {
+            outcomes.filter(wanted).compactMap { list.item($0.id).map { Escape.forTerminal($0.name) } }
         }
-        if let created, !names(.created).isEmpty { context.say("\(created) \(joined(names(.created)))") }
-        if !names(.changed).isEmpty { context.say("\(changed) \(joined(names(.changed)))") }
-        if !names(.unchanged).isEmpty { context.say("\(joined(names(.unchanged))): \(unchanged)") }
+        let createdNames = names { $0.kind == .created }
+        let backNames = names { $0.kind == .changed && putBack.contains($0.id) }
+        let changedNames = names { $0.kind == .changed && !putBack.contains($0.id) }
+        let unchangedNames = names { $0.kind == .unchanged }
+        if let created, !createdNames.isEmpty { context.say("\(created) \(joined(createdNames))") }
+        if !backNames.isEmpty { context.say("Back on the list: \(joined(backNames))") }
+        if !changedNames.isEmpty { context.say("\(changed) \(joined(changedNames))") }
+        if !unchangedNames.isEmpty { context.say("\(joined(unchangedNames)): \(unchanged)") }
     }
 
     /// Names joined for one line; a long batch (`add -` of thousands) is summarised, not listed.

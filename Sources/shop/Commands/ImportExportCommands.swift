@@ -12,7 +12,31 @@ enum ImportCommand {
         }
         var parts = [describe(summary.items, "item"), describe(summary.locations, "location")]
         if summary.stores.total > 0 { parts.append(describe(summary.stores, "store")) }
-        context.say("Imported \(andList(parts))" + (replacing ? " (replacing all data)" : ""))
+        // Trimming changed names the file holds: said, so a name that looks different is not a surprise.
+        let trimmed =
+            summary.trimmedNames == 0
+            ? "" : "; \(HumanOutput.count(summary.trimmedNames, "name", "names")) trimmed of surrounding spaces"
+        context.say("Imported \(andList(parts))" + (replacing ? " (replacing all data)" : "") + trimmed)
+        warnAboutMissingLocations(summary, batch, &context)
+    }
+
+    /// Items whose location was not imported went to the Unknown Location: say so, and when an items file
+    /// came without its locations file, show the command that imports both.
+    static func warnAboutMissingLocations(
+        _ summary: ImportSummary, _ batch: ImportBatch, _ context: inout CommandContext
+    ) {
+        let count = summary.itemsAtMissingLocations
+        guard count > 0 else { return }
+        let items = HumanOutput.count(count, "item", "items")
+        let (their, are, were) = count == 1 ? ("its location", "is", "was") : ("their locations", "are", "were")
+        guard let itemFile = batch.itemFilesWithoutLocations.first else {
+            context.say("\(items) went to the Unknown Location: \(their) \(are) neither in the import nor in the list.")
+            return
+        }
+        context.say("\(items) went to the Unknown Location: \(their) \(were) not imported (no locations.json was given).")
+        let folder = itemFile.contains("/") ? String(itemFile[...itemFile.lastIndex(of: "/")!]) : ""
+        let both = [itemFile, folder + "locations.json"].map(ShellWord.quoted).joined(separator: " ")
+        context.say("To import both files: shop import \(both)")
     }
 
     /// `147 items (120 added, 20 updated, 7 merged duplicates)`.
@@ -30,15 +54,19 @@ enum ExportCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let format = context.invocation.string("format") ?? "json"
         let output = context.invocation.string("output")
-        let list = try attempt { try context.load() }
+        let list = try context.readData()
         if format == "shoppinglist14" {
             guard let folder = output else {
-                throw .report(ErrorReport(
-                    message: "--format shoppinglist14 writes two files: name a folder with -o <path>",
-                    exitCode: ErrorReport.ExitCode.usage))
+                // The command line's shape is wrong (an option is missing): a usage error, with the usage line.
+                throw .usage(
+                    UsageError(
+                        message: "'--format shoppinglist14' writes two files: name a folder with '-o <path>'",
+                        commandPath: context.invocation.commandPath))
             }
             try attempt { try ShoppingList14Format.write(list, toFolder: folder) }
-            context.say("Exported \(list.itemCount) items and \(list.locations.count - 1) locations to \(Escape.forTerminal(folder))")
+            context.say(
+                "Exported \(list.itemCount) items and \(list.locations.count - 1) locations to \(Escape.forTerminal(folder))"
+            )
             return
         }
         let bytes = DataFileStore.encode(list)

@@ -58,7 +58,7 @@ enum LocationRemoveCommand {
 enum LocationShowCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let reference = context.invocation.positionals[0]
-        let list = try attempt { try context.load() }
+        let list = try context.readData()
         let location = list.location(try attempt { try list.resolveLocation(reference) })!
         context.output += context.wantsJSON
             ? JSONOutput.location(location, in: list)

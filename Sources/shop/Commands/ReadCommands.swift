@@ -7,7 +7,7 @@ enum ListCommand {
         if invocation.flag("json"), let format = invocation.string("format") {
             throw .usage(UsageError(message: "'--json' and '--format \(format)' cannot be used together", commandPath: ["list"]))
         }
-        let list = try attempt { try context.load() }
+        let list = try context.readData()
         let store = try attempt { try context.storeInEffect(in: list) }
         var items = list.items.filter(\.onList)
         if let reference = invocation.string("location") {
@@ -37,7 +37,7 @@ enum ListCommand {
 enum PurchasedCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let invocation = context.invocation
-        let list = try attempt { try context.load() }
+        let list = try context.readData()
         let search = invocation.positional(0)
         let history = list.history(matching: search)
         guard let days = invocation.int("recent") else {
@@ -62,7 +62,7 @@ enum PurchasedCommand {
 enum ShowCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let reference = context.invocation.positionals[0]
-        let list = try attempt { try context.load() }
+        let list = try context.readData()
         let id = try attempt { try list.resolveItem(reference, in: .all) }
         let item = list.item(id)!
         context.output += context.wantsJSON
@@ -74,7 +74,7 @@ enum ShowCommand {
 /// `shop locations [--json]`: all locations in visitation order with item counts.
 enum LocationsCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        let list = try attempt { try context.load() }
+        let list = try context.readData()
         context.output += context.wantsJSON
             ? JSONOutput.locations(in: list)
             : HumanOutput.locations(in: list, style: context.style)
@@ -104,7 +104,7 @@ enum TimerCommand {
             let past = ["start": "Started", "stop": "Stopped", "reset": "Reset"][action] ?? action
             context.say(changed ? "\(past) the timer." : "The timer was already \(action == "start" ? "running" : action == "stop" ? "stopped" : "at zero").")
         } else {
-            timer = try attempt { try context.load() }.timer
+            timer = try context.readData().timer
         }
         context.output +=
             context.wantsJSON

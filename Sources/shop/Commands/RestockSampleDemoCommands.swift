@@ -5,7 +5,7 @@ enum RestockCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let now = context.now
         if context.invocation.flag("dry-run") {
-            let list = try attempt { try context.load() }
+            let list = try context.readData()
             let due = list.dueForRestock(at: now)
             if context.wantsJSON {
                 context.output += JSONOutput.items(due, in: list)

@@ -112,7 +112,7 @@ enum StoreUseCommand {
 /// `shop stores [--json]`: every store by name, the current one marked.
 enum StoresCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        let list = try attempt { try context.load() }
+        let list = try context.readData()
         context.output +=
             context.wantsJSON
             ? JSONOutput.stores(in: list)
@@ -124,7 +124,7 @@ enum StoresCommand {
 enum StoreShowCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let reference = context.invocation.positionals[0]
-        let list = try attempt { try context.load() }
+        let list = try context.readData()
         let store = list.store(try attempt { try list.resolveStore(reference) })!
         context.output +=
             context.wantsJSON

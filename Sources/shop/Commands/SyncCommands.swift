@@ -18,7 +18,10 @@ enum SyncInitCommand {
                 ? "Created a git repository in \(Escape.forTerminal(report.repository))"
                 : "Using the git repository \(Escape.forTerminal(report.repository))")
         if let remote = report.addedRemote { parts.append("origin is \(Escape.forTerminal(remote))") }
-        parts.append(report.committed ? "committed the data file and its git settings" : "nothing new to commit")
+        // A device with no data yet commits only the git settings; its list comes with the first sync.
+        let committed =
+            (try? context.store())?.exists == true ? "the data file and its git settings" : "the git settings"
+        parts.append(report.committed ? "committed " + committed : "nothing new to commit")
         context.say(parts.joined(separator: "; "))
         if url != nil || report.addedRemote != nil { context.say("Next: 'shop sync' exchanges the list with origin") }
     }

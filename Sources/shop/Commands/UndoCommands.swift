@@ -3,7 +3,35 @@ import ShopKit
 /// `shop undo` / `shop redo`: step back or forward through the last 20 changes.
 enum UndoCommand {
     static func runUndo(_ context: inout CommandContext) throws(CommandFailure) {
-        try run(&context, undoing: true)
+        guard context.invocation.flag("list") else { return try run(&context, undoing: true) }
+        try list(&context)
+    }
+
+    /// `shop undo --list`: the steps undo would take back, newest first, numbered (the number is how many
+    /// `shop undo`s reach back to that step); with `--json`, `[{"description": ...}, ...]`.
+    private static func list(_ context: inout CommandContext) throws(CommandFailure) {
+        let store = try attempt { try context.store() }
+        let steps = try attempt { try store.undoSteps() }
+        if context.wantsJSON {
+            var writer = JSONOutput.makeWriter(count: steps.count)
+            writer.beginArray()
+            for step in steps {
+                writer.beginObject()
+                writer.key("description")
+                writer.string(step)
+                writer.endObject()
+            }
+            writer.endArray()
+            context.output += JSONOutput.finish(&writer)
+        } else {
+            let width = String(steps.count).count
+            for (index, step) in steps.enumerated() {
+                let number = String(index + 1)
+                let line = String(repeating: " ", count: width - number.count) + number + "  " + step
+                context.print(context.style.width.map { CellText.clip(line, to: $0) } ?? line)
+            }
+        }
+        if steps.isEmpty { context.say("Nothing to undo.") }
     }
 
     static func runRedo(_ context: inout CommandContext) throws(CommandFailure) {

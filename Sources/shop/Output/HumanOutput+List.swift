@@ -6,7 +6,7 @@ extension HumanOutput {
     /// Ends with the total when any item has a price; an empty list gets a hint instead.
     ///
     /// At a store, the first line names it, and the items at locations it lacks follow under a
-    /// `Not at STORE:` heading.
+    /// `Not at STORE:` heading; the total is of the items at the store, those elsewhere get their own line.
     static func list(_ items: [Item], in list: ShoppingList, style: TerminalStyle, store: Store? = nil) -> String {
         let heading = store.map { [storeHeading($0, style: style)] } ?? []
         guard !items.isEmpty else { return joined(heading, width: style.width) + fitted(emptyList, width: style.width) }
@@ -27,7 +27,7 @@ extension HumanOutput {
             lines.append(notAtStoreHeading(store, style: style))
             lines += itemRows(elsewhere, in: list, style: style, showLocation: true, indent: "", columns: columns)
         }
-        return joined(lines, width: style.width) + totalSection(items, width: style.width)
+        return joined(lines, width: style.width) + totalSection(items, width: style.width, store: store, in: list)
     }
 
     /// `At Corner market`: the first line of a list shown at a store.
@@ -73,7 +73,7 @@ extension HumanOutput {
             lines.append(style.swatch(group.location.color) + style.bold(name) + count)
             lines += itemRows(group.items, in: list, style: style, showLocation: false, indent: "  ", columns: columns)
         }
-        return joined(lines, width: style.width) + totalSection(items, width: style.width)
+        return joined(lines, width: style.width) + totalSection(items, width: style.width, store: store, in: list)
     }
 
     /// What an empty list says: friendly, and how to fill it.

@@ -1,12 +1,18 @@
 import ShopKit
 
 extension JSONOutput {
-    /// `shop stores --json`: every store object in name order.
+    /// `shop stores --json`: every store object in name order, each with its `"onListCount"` (as the
+    /// text view shows it). The counts per location are taken once, so each store costs its walk only.
     static func stores(in list: ShoppingList) -> String {
         let stores = list.storesInNameOrder
+        let counts = list.itemCounts()
+        let unknown = counts[list.unknownLocationID]?.onList ?? 0
         var writer = makeWriter(count: stores.count)
         writer.beginArray()
-        for store in stores { writeStore(store, in: list, onListCount: nil, to: &writer) }
+        for store in stores {
+            let onList = store.locationIDs.reduce(unknown) { $0 + (counts[$1]?.onList ?? 0) }
+            writeStore(store, in: list, onListCount: onList, to: &writer)
+        }
         writer.endArray()
         return finish(&writer)
     }

@@ -3,11 +3,14 @@ import ShopKit
 /// The `--format text|markdown|csv` renderers: exact, colour-free and stable, for scripts and cron mail.
 ///
 /// Quantities appear as `(x2)`, in ASCII, and only above 1, in text and markdown alike, so a mail
-/// client without good Unicode fonts still shows them. Items carry no price; the total, when any item
-/// has a price, closes text and markdown (CSV has a `price` column instead: a total row would break it).
+/// client without good Unicode fonts still shows them. A priced item shows its line total (quantity ×
+/// price) and an item with a note shows it, so nothing set on an item is lost on paper; the total, when
+/// any item has a price, closes text and markdown (CSV has `price` and `note` columns instead: a total
+/// row would break it).
 enum ScriptOutput {
     /// `--format text`: `Shopping list (N items)`, then per location a blank line, `Dairy (3)` and its
-    /// items indented two spaces; unavailable ones marked `(unavailable)`. Ends with the total.
+    /// items indented two spaces (`Milk (x2)  6.98`: the line total when priced), unavailable ones marked
+    /// `(unavailable)`, a note on its own line below, indented four. Ends with the total.
     /// At a store the header names it (`Shopping list at Market (N items)`) and the locations it lacks
     /// come last, after a `Not at Market:` line.
     /// - Parameter width: the terminal's width when standard output is one: names are cut to fit it
@@ -28,14 +31,18 @@ enum ScriptOutput {
             let count = " (\(group.items.count))"
             lines += ["", fitted(group.location.name, count.utf8.count) + count]
             for item in group.items {
-                let suffix = quantitySuffix(item) + (item.isAvailable ? "" : " (unavailable)")
+                var suffix = quantitySuffix(item) + (item.isAvailable ? "" : " (unavailable)")
+                if let total = item.lineTotal { suffix += "  \(total)" }
                 lines.append("  " + fitted(item.name, 2 + suffix.utf8.count) + suffix)
+                if let note = item.note { lines.append("    " + Escape.forTerminal(note)) }
             }
         }
-        return HumanOutput.joined(lines, width: width) + HumanOutput.totalSection(items, width: width)
+        return HumanOutput.joined(lines, width: width)
+            + HumanOutput.totalSection(items, width: width, store: store, in: list)
     }
 
-    /// `--format markdown`: `# Shopping list`, then per location `## Dairy` and `- [ ] Milk (x2)` lines;
+    /// `--format markdown`: `# Shopping list`, then per location `## Dairy` and `- [ ] Milk (x2)` lines,
+    /// followed by ` — 6.98` (the line total) when priced and ` — the note` when there is one;
     /// unavailable items struck through (`- [ ] ~~Milk~~`). Ends with the total.
     /// At a store the title names it and the locations it lacks come last, under `# Not at Market`.
     static func markdown(_ items: [Item], in list: ShoppingList, store: Store? = nil) -> String {
@@ -48,11 +55,14 @@ enum ScriptOutput {
             result += "\n## " + markdownText(group.location.name) + "\n\n"
             for item in group.items {
                 let text = markdownText(item.name) + quantitySuffix(item)
-                result += "- [ ] " + (item.isAvailable ? text : "~~" + text + "~~") + "\n"
+                result += "- [ ] " + (item.isAvailable ? text : "~~" + text + "~~")
+                if let total = item.lineTotal { result += " — \(total)" }
+                if let note = item.note { result += " — " + markdownText(note) }
+                result += "\n"
             }
         }
         if items.isEmpty { result += "\nNothing on the list.\n" }
-        return result + HumanOutput.totalSection(items)
+        return result + HumanOutput.totalSection(items, store: store, in: list)
     }
 
     /// Whether group `index` is the first of those at locations the store lacks.

@@ -63,7 +63,7 @@ struct ErrorReport: Sendable, Hashable {
         case .invalidName(let name, let kind, .controlCharacter):
             ("\(kind.rawValue) name \(q(name)) contains a control character", nil)
         case .duplicateName(let name, let kind, let existing):
-            ("a \(kind.rawValue) named \(q(existing)) already exists", name == existing ? nil : "names are compared without regard to case")
+            ("\(article(kind)) \(kind.rawValue) named \(q(existing)) already exists", name == existing ? nil : "names are compared without regard to case")
         case .invalidQuantity(let value):
             ("quantity \(value) is out of range", "a quantity is a whole number from 1 to 9999")
         case .invalidAmount(let text, let problem):
@@ -89,7 +89,7 @@ struct ErrorReport: Sendable, Hashable {
         case .locationRepeatedInStore(let location, let store):
             ("location \(q(location)) is given twice for store \(q(store))", "a store walks each location once; list them in walking order")
         case .unknownLocationInStore(let location, let store):
-            ("\(q(location)) cannot be part of store \(q(store))'s walking order", "the Unknown Location is in every store and always walked last; leave it out")
+            ("\(q(location)) cannot be part of the walking order of store \(q(store))", "the Unknown Location is in every store and always walked last; leave it out")
         case .invalidIDPrefix(let reference):
             ("invalid id reference \(q(reference))", "write id: followed by at least 4 hex digits of the id, as 'shop show NAME' prints it")
         case .cannotRemoveUnknownLocation(let name):
@@ -128,6 +128,14 @@ struct ErrorReport: Sendable, Hashable {
             ("cannot write \(Quoted.path(path)): \(reason)", nil)
         case .busy(let lockPath, let waited):
             ("the data file is locked by another shop process (waited \(Int(waited.rounded())) s for \(Quoted.path(lockPath)))", "try again when the other shop command has finished")
+        }
+    }
+
+    /// "an item", "a location", "a store": the article for a kind of record.
+    static func article(_ kind: ShopError.Kind) -> String {
+        switch kind {
+        case .item: "an"
+        case .location, .store: "a"
         }
     }
 

@@ -40,7 +40,7 @@ import Testing
         #expect(stores.map { $0["name"] as? String } == ["Corner", "Market"])
         #expect(stores.map { $0["isCurrent"] as? Bool } == [false, true])
         #expect(stores[1]["locations"] as? [String] == ["Produce", "Dairy", "Deli"])
-        #expect(Set(stores[1].keys) == ["id", "name", "isCurrent", "locations"])
+        #expect(Set(stores[1].keys) == ["id", "name", "isCurrent", "locations", "onListCount"])
 
         let shown = try #require(try json(shop.run(["store", "show", "market", "--json"])) as? [String: Any])
         #expect(shown["onListCount"] as? Int == 5 && shown["isCurrent"] as? Bool == true)
@@ -98,7 +98,7 @@ import Testing
         outcome = try shop.run(["list", "--format", "text", "--store", "Market"])
         #expect(
             outcome.stdout.hasPrefix(
-                "Shopping list at Market (6 items)\n\nDeli (1)\n  ham\n\nDairy (1)\n  milk\n\nUnknown Location (1)\n  batteries\n\nNot at Market:\n\nProduce (2)\n"
+                "Shopping list at Market (6 items)\n\nDeli (1)\n  ham\n\nDairy (1)\n  milk  1.50\n\nUnknown Location (1)\n  batteries\n\nNot at Market:\n\nProduce (2)\n"
             ), "\(outcome)")
         outcome = try shop.run(["list", "--format", "markdown", "--store", "Market"])
         #expect(outcome.stdout.hasPrefix("# Shopping list at Market\n\n## Deli\n\n- [ ] ham\n"), "\(outcome)")

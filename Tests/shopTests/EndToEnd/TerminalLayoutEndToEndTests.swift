@@ -120,14 +120,14 @@ struct TerminalLayoutEndToEndTests {
 
         Dairy (3)
           Crème fraîche (unavailable)
-          Milk (x2)
-          牛乳 (Hokkaido whole milk, extra crea…
+          Milk (x2)  2.50
+          牛乳 (Hokkaido whole milk, extr…  3.50
 
         野菜 Vegetables (1)
-          👨‍👩‍👧 family pack of 🥛
+          👨‍👩‍👧 family pack of 🥛  12.00
 
         Épicerie fine et produits régionaux… (1)
-          Organic free-range pasture-rais… (x12)
+          Organic free-range pastur… (x12)  4.20
 
         Unknown Location (1)
           김치
@@ -217,14 +217,14 @@ struct TerminalLayoutEndToEndTests {
 
         Dairy (3)
           Crème fraîche (unavailable)
-          Milk (x2)
-          牛乳 (Hokkaido whole milk, extra creamy)
+          Milk (x2)  2.50
+          牛乳 (Hokkaido whole milk, extra creamy)  3.50
 
         野菜 Vegetables (1)
-          👨‍👩‍👧 family pack of 🥛
+          👨‍👩‍👧 family pack of 🥛  12.00
 
         Épicerie fine et produits régionaux de France 🇫🇷 (1)
-          Organic free-range pasture-raised brown eggs from the little farm down … (x12)
+          Organic free-range pasture-raised brown eggs from the little farm… (x12)  4.20
 
         Unknown Location (1)
           김치

@@ -12,14 +12,15 @@ import Testing
                 Shopping list (4 items)
 
                 Produce (2)
-                  Apples (x3)
+                  Apples (x3)  1.50
                   Bananas (unavailable)
 
                 Dairy (1)
-                  Milk (x2)
+                  Milk (x2)  2.50
 
                 Unknown Location (1)
-                  Batteries
+                  Batteries  5.00
+                    AA, 4-pack
 
                 Total: 9.00
 
@@ -35,16 +36,16 @@ import Testing
 
                 ## Produce
 
-                - [ ] Apples (x3)
+                - [ ] Apples (x3) — 1.50
                 - [ ] ~~Bananas~~
 
                 ## Dairy
 
-                - [ ] Milk (x2)
+                - [ ] Milk (x2) — 2.50
 
                 ## Unknown Location
 
-                - [ ] Batteries
+                - [ ] Batteries — 5.00 — AA, 4-pack
 
                 Total: 9.00
 

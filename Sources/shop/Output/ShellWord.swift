@@ -1,0 +1,18 @@
+/// A word as a user would type it in a shell, for messages that show a command (`add "whole milk"`).
+enum ShellWord {
+    /// `word` as is when it holds only letters, digits and punctuation a shell leaves alone; otherwise in
+    /// double quotes, with `"`, `\`, `$` and a backquote escaped. Control characters are escaped for the
+    /// terminal (``Escape/forTerminal(_:)``), so the result is safe to show.
+    static func quoted(_ word: String) -> String {
+        let plain =
+            !word.isEmpty && word.first != "-"
+            && word.allSatisfy { $0.isLetter || $0.isNumber || "-_.,:/@%+=".contains($0) }
+        guard !plain else { return Escape.forTerminal(word) }
+        var result = "\""
+        for character in word {
+            if "\"\\$`".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return Escape.forTerminal(result + "\"")
+    }
+}
