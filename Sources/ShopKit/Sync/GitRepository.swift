@@ -17,13 +17,25 @@ struct GitRepository {
         environment["GIT_SSH_COMMAND"] = environment["GIT_SSH_COMMAND"] ?? "ssh -o BatchMode=yes"
         // Messages shop parses (and shows) are git's own; keep them out of the pager.
         environment["GIT_PAGER"] = "cat"
+        // Paths are given as they are, never as patterns: a file named `*` is that file.
+        environment["GIT_LITERAL_PATHSPECS"] = "1"
         self.environment = environment
     }
 
     /// Runs `git -C folder arguments...`.
+    /// - Parameters:
+    ///   - timeout: seconds after which git and everything it started are killed (network steps).
+    ///   - extraEnvironment: variables for this one command (a temporary `GIT_INDEX_FILE`).
     /// - Throws: ``ShopError/gitMissing`` when git cannot be started.
-    func run(_ arguments: [String]) throws(ShopError) -> ChildProcess.Outcome {
-        guard let outcome = ChildProcess.run(["git", "-C", folder] + arguments, environment: environment) else {
+    func run(
+        _ arguments: [String], timeout: Double? = nil, extraEnvironment: [String: String] = [:]
+    ) throws(ShopError) -> ChildProcess.Outcome {
+        let environment =
+            extraEnvironment.isEmpty ? self.environment : self.environment.merging(extraEnvironment) { $1 }
+        guard
+            let outcome = ChildProcess.run(
+                ["git", "-C", folder] + arguments, environment: environment, timeout: timeout)
+        else {
             throw .gitMissing
         }
         return outcome
@@ -31,8 +43,8 @@ struct GitRepository {
 
     /// Runs git and returns its standard output; a failure is ``ShopError/gitFailed(command:message:)``.
     @discardableResult
-    func check(_ arguments: [String]) throws(ShopError) -> String {
-        let outcome = try run(arguments)
+    func check(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws(ShopError) -> String {
+        let outcome = try run(arguments, extraEnvironment: extraEnvironment)
         guard outcome.succeeded else {
             throw .gitFailed(command: "git " + arguments.joined(separator: " "), message: outcome.errorText)
         }
@@ -42,6 +54,12 @@ struct GitRepository {
     /// Whether git exits 0 (for questions such as "does this ref exist?").
     func succeeds(_ arguments: [String]) throws(ShopError) -> Bool {
         try run(arguments).succeeded
+    }
+
+    /// The object id `revision` names, or `nil` when it names nothing (an unborn `HEAD`, a missing path).
+    func objectID(_ revision: String) throws(ShopError) -> String? {
+        let outcome = try run(["rev-parse", "-q", "--verify", revision])
+        return outcome.succeeded && !outcome.text.isEmpty ? outcome.text : nil
     }
 
     /// Whether `folder` is inside a git work tree.
