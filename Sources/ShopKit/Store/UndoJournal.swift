@@ -92,27 +92,6 @@ struct UndoJournal {
         }
     }
 
-    /// Records a change some other program made (git, during `sync`): `held` is a hard link to (or copy
-    /// of) the data file as it was before, taken by the caller; it becomes the step's snapshot.
-    func record(description: String, after: [UInt8], heldBefore held: String) {
-        do {
-            var index = (try? readIndex()) ?? Index()
-            let step = Step(serial: index.nextSerial, description: description, expectedHash: Self.hash(after))
-            guard rename(held, snapshotPath(step)) == 0 else {
-                throw ShopError.cannotWrite(path: held, reason: "rename")
-            }
-            index.nextSerial += 1
-            let dropped = index.redo + index.undo.prefix(max(0, index.undo.count + 1 - Self.maximumSteps))
-            index.redo = []
-            index.undo = Array(index.undo.suffix(Self.maximumSteps - 1)) + [step]
-            try writeIndex(index)
-            for old in dropped { unlink(snapshotPath(old)) }
-        } catch {
-            unlink(held)
-            unlink(indexPath)
-        }
-    }
-
     /// Removes every snapshot file (`<serial>.json`) from the folder, whatever index listed it.
     func removeSnapshots() {
         guard let directory = opendir(folder) else { return }
