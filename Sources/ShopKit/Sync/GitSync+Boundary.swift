@@ -89,7 +89,7 @@ extension GitSync {
     /// when shop can prove it is its own (its record names a process that is gone, and the lock is not
     /// older than that record); any other is explained and left alone.
     func clearStaleIndexLock(_ paths: SyncPaths) throws(ShopError) {
-        for _ in 0..<40 where POSIXFile.exists(paths.indexLock) { usleep(50_000) }
+        for _ in 0..<20 where POSIXFile.exists(paths.indexLock) { usleep(50_000) }
         guard POSIXFile.exists(paths.indexLock) else { return }
         var lockInfo = stat()
         var recordInfo = stat()

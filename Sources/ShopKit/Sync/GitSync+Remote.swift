@@ -24,7 +24,7 @@ extension GitSync {
     ) throws(ShopError) -> RemoteDataFile {
         let origin = "origin/\(branch):"
         let folderSpec = paths.prefix.isEmpty ? [] : ["--", paths.prefix]
-        let listing = try git.run(["ls-tree", "-z", commit] + folderSpec)
+        let listing = try git.run(["ls-tree", "--full-tree", "--full-name", "-z", commit] + folderSpec)
         guard listing.succeeded else {
             throw .remoteRefused(source: origin + paths.dataPath, reason: "its folder is missing or not a folder")
         }

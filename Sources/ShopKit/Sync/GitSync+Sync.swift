@@ -43,9 +43,6 @@ extension GitSync {
     public func sync(at now: Date) throws(ShopError) -> SyncReport {
         var git = GitRepository(folder: folder, environment: environment)
         _ = try git.run(["--version"])
-        guard POSIXFile.exists(folder), try git.isRepository else { throw .notARepository(path: store.path) }
-        let origin = try git.run(["remote", "get-url", "origin"])
-        guard origin.succeeded else { throw .noRemote(path: store.path) }
         if POSIXFile.isLink(store.path) {
             throw .syncRefused(
                 reason: "the data file \(store.path) is a symbolic link: git would share the link, not the list",
@@ -53,6 +50,9 @@ extension GitSync {
                     "keep the data file itself in the repository (move it there, and point a link at it if you need one)"
             )
         }
+        guard POSIXFile.exists(folder), try git.isRepository else { throw .notARepository(path: store.path) }
+        let origin = try git.run(["remote", "get-url", "origin"])
+        guard origin.succeeded else { throw .noRemote(path: store.path) }
         let timeout = try Self.timeout(environment)
         let paths = try SyncPaths(git, fileName: fileName)
         try git.supplyIdentityIfMissing(host: Self.hostName)

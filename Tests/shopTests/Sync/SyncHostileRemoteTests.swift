@@ -112,13 +112,16 @@ import Testing
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("shop.json.lock"))
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("shop.json.undo"))
             if place.lastPathComponent == "index.json" {
-                try FileManager.default.createDirectory(at: place.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: place.deletingLastPathComponent(), withIntermediateDirectories: true)
             }
             try Self.link(place, to: place.lastPathComponent == "shop.json.undo" ? bait : precious)
             let data = try Data(contentsOf: shop.syncedFile)
             let outcome = try shop.run(["add", "eggs"])
             #expect(outcome.status == 74, "\(place.lastPathComponent): \(outcome)")
-            #expect(outcome.stderr.contains(place.lastPathComponent) && outcome.stderr.contains("symbolic link"), "\(outcome)")
+            #expect(
+                outcome.stderr.contains(place.lastPathComponent) && outcome.stderr.contains("symbolic link"),
+                "\(outcome)")
             #expect(try Data(contentsOf: shop.syncedFile) == data)
             #expect(SyncLab.snapshot(bait) == ["precious": Data("the user's own file\n".utf8)], "\(place)")
         }
@@ -144,7 +147,9 @@ import Testing
 }
 
 private func link(_ path: URL, to target: URL) throws { try SyncHostileRemoteTests.link(path, to: target) }
-private func replace(_ path: URL, withLinkTo target: URL) throws { try SyncHostileRemoteTests.replace(path, withLinkTo: target) }
+private func replace(_ path: URL, withLinkTo target: URL) throws {
+    try SyncHostileRemoteTests.replace(path, withLinkTo: target)
+}
 private func editJSON(_ clone: URL, _ edit: (inout [String: Any]) -> Void) throws {
     try SyncHostileRemoteTests.editJSON(clone, edit)
 }

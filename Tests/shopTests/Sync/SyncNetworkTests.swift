@@ -81,7 +81,8 @@ import Testing
         let refused = try third.run(["sync"])
         #expect(refused.status == 1, "\(refused)")
         #expect(refused.stderr.contains("trunk") && refused.stderr.contains("branch -m main trunk"), "\(refused)")
-        #expect(try SyncLab.git(["for-each-ref", "--format=%(refname)", "refs/heads"], in: trunk) == "refs/heads/trunk")
+        #expect(
+            try SyncLab.git(["for-each-ref", "--format=%(refname)", "refs/heads"], in: trunk) == "refs/heads/trunk")
     }
 }
 
