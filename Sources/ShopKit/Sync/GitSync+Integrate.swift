@@ -19,6 +19,8 @@ struct IntegrationStep {
     var ours = ShoppingList()
     var merged: ShoppingList?
     var conflicts: [MergeConflict] = []
+    /// Both values of each conflict, in the same order.
+    var sides: [ConflictSides] = []
 }
 
 extension GitSync {
@@ -59,6 +61,9 @@ extension GitSync {
             ? MergeReport(list: remote.list, conflicts: [])
             : ShoppingList.merge(base: try baseList(base, git, paths), ours: step.ours, theirs: remote.list)
         step.conflicts = merge.conflicts
+        step.sides = merge.conflicts.map {
+            ConflictSides($0, ours: step.ours, theirs: remote.list, merged: merge.list)
+        }
 
         let top = GitRepository(folder: paths.topLevel, environment: git.environment)
         let otherTree =

@@ -19,6 +19,8 @@ extension GitSync {
         public var pushed = 0
         /// The conflicts the merge settled.
         public var conflicts: [MergeConflict] = []
+        /// Both values of each conflict, in the order of ``conflicts``.
+        public var conflictSides: [ConflictSides] = []
         /// The branch synced.
         public var branch = ""
     }
@@ -84,6 +86,7 @@ extension GitSync {
                 }
                 report.committed = report.committed || step.committed
                 report.conflicts += step.conflicts
+                report.conflictSides += step.sides
                 if let merged = step.merged {
                     firstOurs = firstOurs ?? step.ours
                     lastMerged = merged

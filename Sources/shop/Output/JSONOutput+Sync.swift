@@ -4,7 +4,7 @@ extension JSONOutput {
     /// `shop sync --json`: `{"branch", "cameIn": [record], "committed", "conflicts": [conflict], "pushed":
     /// commits, "received": {"items": {"added", "changed", "removed"}, "locations": {...}, "stores": {...}},
     /// "wentOut": [record]}`. A record: `{"kind", "id", "name", "change", "fields"}`; a conflict: `{"kind",
-    /// "record", "field", "resolution", "kept", "text"}`.
+    /// "record", "field", "ours", "theirs", "kept", "resolution", "text"}`.
     static func sync(_ report: GitSync.SyncReport) -> String {
         var writer = makeWriter(count: report.cameIn.changes.count + report.wentOut.changes.count + 1)
         writer.beginObject()
@@ -16,7 +16,10 @@ extension JSONOutput {
         writer.bool(report.committed)
         writer.key("conflicts")
         writer.beginArray()
-        for conflict in report.conflicts { self.conflict(conflict, &writer) }
+        for (index, conflict) in report.conflicts.enumerated() {
+            let sides = index < report.conflictSides.count ? report.conflictSides[index] : ConflictSides()
+            self.conflict(conflict, sides, &writer)
+        }
         writer.endArray()
         writer.key("pushed")
         writer.int(report.pushed)
@@ -79,7 +82,7 @@ extension JSONOutput {
         writer.endArray()
     }
 
-    private static func conflict(_ conflict: MergeConflict, _ writer: inout JSONWriter) {
+    private static func conflict(_ conflict: MergeConflict, _ sides: ConflictSides, _ writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("field")
         writer.string(conflict.field)
@@ -87,12 +90,16 @@ extension JSONOutput {
         if let kept = conflict.keptValue { writer.string(kept) } else { writer.null() }
         writer.key("kind")
         writer.string(conflict.kind.rawValue)
+        writer.key("ours")
+        if let ours = sides.ours { writer.string(ours) } else { writer.null() }
         writer.key("record")
         writer.string(conflict.name)
         writer.key("resolution")
         writer.string(conflict.resolution)
         writer.key("text")
         writer.string(conflict.description)
+        writer.key("theirs")
+        if let theirs = sides.theirs { writer.string(theirs) } else { writer.null() }
         writer.endObject()
     }
 }
