@@ -62,6 +62,19 @@ struct GitRepository {
         return outcome.succeeded && !outcome.text.isEmpty ? outcome.text : nil
     }
 
+    /// The identity and merge driver settings sync looks at, read with one git command:
+    /// `user.name`, `user.email`, `merge.shop.driver` (missing ones absent).
+    func settings() throws(ShopError) -> [String: String] {
+        let outcome = try run(["config", "-z", "--get-regexp", #"^(user\.name|user\.email|merge\.shop\.driver)$"#])
+        var settings: [String: String] = [:]
+        for entry in outcome.output.split(separator: 0) {
+            guard let newline = entry.firstIndex(of: 0x0A) else { continue }
+            let key = String(decoding: entry[..<newline], as: UTF8.self)
+            settings[key] = String(decoding: entry[(newline + 1)...], as: UTF8.self)
+        }
+        return settings
+    }
+
     /// Whether `folder` is inside a git work tree.
     var isRepository: Bool {
         get throws(ShopError) { try succeeds(["rev-parse", "--is-inside-work-tree"]) }
@@ -69,12 +82,15 @@ struct GitRepository {
 
     /// Gives commits an author when none is configured (a fresh server, a cron job): shop's name and
     /// `shop@<host>`, only for the settings that are missing.
-    mutating func supplyIdentityIfMissing(host: String) throws(ShopError) {
-        if try run(["config", "user.name"]).text.isEmpty {
+    /// - Parameter settings: the configuration as ``settings()`` read it, or `nil` to read it now.
+    mutating func supplyIdentityIfMissing(host: String, settings given: [String: String]? = nil) throws(ShopError) {
+        let settings: [String: String]
+        if let given { settings = given } else { settings = try self.settings() }
+        if settings["user.name", default: ""].isEmpty {
             environment["GIT_AUTHOR_NAME"] = environment["GIT_AUTHOR_NAME"] ?? "shop"
             environment["GIT_COMMITTER_NAME"] = environment["GIT_COMMITTER_NAME"] ?? "shop"
         }
-        if try run(["config", "user.email"]).text.isEmpty {
+        if settings["user.email", default: ""].isEmpty {
             environment["GIT_AUTHOR_EMAIL"] = environment["GIT_AUTHOR_EMAIL"] ?? "shop@\(host)"
             environment["GIT_COMMITTER_EMAIL"] = environment["GIT_COMMITTER_EMAIL"] ?? "shop@\(host)"
         }

@@ -85,30 +85,49 @@ extension GitSync {
             hint: "finish it with \(how), then 'shop sync'; your list is safe in its file and goes out with that sync")
     }
 
-    /// A leftover `.git/index.lock`: wait a moment for a git that is still finishing, then remove it only
-    /// when shop can prove it is its own (its record names a process that is gone, and the lock is not
-    /// older than that record); any other is explained and left alone.
-    func clearStaleIndexLock(_ paths: SyncPaths) throws(ShopError) {
-        for _ in 0..<20 where POSIXFile.exists(paths.indexLock) { usleep(50_000) }
-        guard POSIXFile.exists(paths.indexLock) else { return }
-        var lockInfo = stat()
-        var recordInfo = stat()
-        if lstat(paths.indexLock, &lockInfo) == 0, lstat(paths.ownerRecord, &recordInfo) == 0,
-            let text = try? POSIXFile.read(paths.ownerRecord, followingLinks: false),
-            let pid = pid_t(String(decoding: text, as: UTF8.self).split(separator: "\n").first ?? ""), pid > 0,
-            kill(pid, 0) != 0, errno == ESRCH, lockInfo.st_mtim.tv_sec >= recordInfo.st_mtim.tv_sec
-        {
-            unlink(paths.indexLock)
-            return
-        }
-        throw .syncRefused(
-            reason: "\(paths.indexLock) exists: another git command is running in \(paths.topLevel), or one was killed",
-            hint: "if no git command is running there, remove it ('rm \(paths.indexLock)') and run 'shop sync' again")
+    /// The lock files git leaves behind when it is killed while it writes what `sync` asks of it: the
+    /// index, `HEAD`, the branch, its remote-tracking ref, the packed refs, the configuration.
+    func gitLocks(_ paths: SyncPaths, branch: String) -> [String] {
+        [
+            paths.indexLock, paths.gitDirectory + "/HEAD.lock",
+            paths.commonDirectory + "/refs/heads/\(branch).lock",
+            paths.commonDirectory + "/refs/remotes/origin/\(branch).lock",
+            paths.commonDirectory + "/packed-refs.lock", paths.commonDirectory + "/config.lock",
+        ]
     }
 
-    /// Records this process as the one whose git commands may hold `index.lock` from now on.
-    func recordIndexOwner(_ paths: SyncPaths) {
+    /// Leftover git locks (`.git/index.lock`, `HEAD.lock`...): wait a moment for a git that is still
+    /// finishing, then remove one only when shop can prove a sync of its own left it (the record of a
+    /// sync names a process that is gone, and the lock is not older than that record); any other is
+    /// explained and left alone (exit 1).
+    func clearStaleLocks(_ paths: SyncPaths, branch: String) throws(ShopError) {
+        let locks = gitLocks(paths, branch: branch)
+        for _ in 0..<20 where locks.contains(where: POSIXFile.exists) { usleep(50_000) }
+        for lock in locks where POSIXFile.exists(lock) {
+            var lockInfo = stat()
+            var recordInfo = stat()
+            if lstat(lock, &lockInfo) == 0, lstat(paths.ownerRecord, &recordInfo) == 0,
+                let text = try? POSIXFile.read(paths.ownerRecord, followingLinks: false),
+                let pid = pid_t(String(decoding: text, as: UTF8.self).split(separator: "\n").first ?? ""), pid > 0,
+                kill(pid, 0) != 0, errno == ESRCH, lockInfo.st_mtim.tv_sec >= recordInfo.st_mtim.tv_sec
+            {
+                unlink(lock)
+                continue
+            }
+            throw .syncRefused(
+                reason: "\(lock) exists: another git command is running in \(paths.topLevel), or one was killed",
+                hint: "if no git command is running there, remove it ('rm \(lock)') and run 'shop sync' again")
+        }
+    }
+
+    /// Records this process as the sync whose git commands may hold git's locks from now on; removed
+    /// when the sync ends (``forgetOwner(_:)``), so a record left behind means a sync was killed.
+    func recordOwner(_ paths: SyncPaths) {
         try? AtomicFile.write(Array("\(getpid())\n".utf8), to: paths.ownerRecord, followingLinks: false)
+    }
+
+    func forgetOwner(_ paths: SyncPaths) {
+        unlink(paths.ownerRecord)
     }
 
     /// A few names, then how many more.

@@ -33,14 +33,16 @@ extension GitSync {
     /// kill before `HEAD` moves leaves a data file that differs from `HEAD`: the next sync commits it and
     /// merges again, which changes nothing more.
     func integrate(
-        _ theirsCommit: String, branch: String, _ git: GitRepository, _ paths: SyncPaths, at now: Date
+        _ theirsCommit: String, branch: String, _ git: GitRepository, _ paths: SyncPaths, at now: Date,
+        _ state: SyncState
     ) throws(ShopError) -> IntegrationStep {
         var step = IntegrationStep()
         // A `shop add` made while we fetched outside the lock is committed first.
-        step.committed = try commitDataFile(git, paths, at: now)
+        step.committed = try commitDataFile(git, paths, at: now, state)
         let head = try git.objectID("HEAD")
         if let head, try git.succeeds(["merge-base", "--is-ancestor", theirsCommit, head]) {
-            step.theirs = try baseList(theirsCommit, git, paths)
+            // Only the summary needs the remote's list then ("went out").
+            if state.naming { step.theirs = try baseList(theirsCommit, git, paths, state) }
             return step
         }
         let remote = try inspectRemote(theirsCommit, branch: branch, git, paths)
@@ -59,7 +61,7 @@ extension GitSync {
         let merge =
             fastForward || !hadFile
             ? MergeReport(list: remote.list, conflicts: [])
-            : ShoppingList.merge(base: try baseList(base, git, paths), ours: step.ours, theirs: remote.list)
+            : ShoppingList.merge(base: try baseList(base, git, paths, state), ours: step.ours, theirs: remote.list)
         step.conflicts = merge.conflicts
         step.sides = merge.conflicts.map {
             ConflictSides($0, ours: step.ours, theirs: remote.list, merged: merge.list)
@@ -84,6 +86,7 @@ extension GitSync {
             resultBlob = try git.check(["hash-object", "--no-filters", "--", fileName])
         }
         step.merged = merge.list
+        if state.naming { state.lists[resultBlob] = merge.list }
 
         let commit: String
         if fastForward, resultBlob == remote.blob {
@@ -174,7 +177,6 @@ extension GitSync {
         for path in incoming {
             if try git.objectID("\(commit):\(path)") != nil { present.append(path) } else { gone.append(path) }
         }
-        recordIndexOwner(paths)
         if !present.isEmpty { try git.check(["checkout", "-q", commit, "--"] + present) }
         if !gone.isEmpty { try git.check(["rm", "-q", "-f", "--ignore-unmatch", "--"] + gone) }
     }

@@ -69,8 +69,11 @@ extension GitSync {
 
     /// The data file as `commit` holds it, for the merge's base: a version that cannot be read (or is
     /// missing) counts as an empty list, which only makes the merge keep more.
-    func baseList(_ commit: String?, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError) -> ShoppingList {
+    func baseList(_ commit: String?, _ git: GitRepository, _ paths: SyncPaths, _ state: SyncState? = nil)
+        throws(ShopError) -> ShoppingList
+    {
         guard let commit, let blob = try git.objectID("\(commit):\(paths.dataPath)") else { return ShoppingList() }
+        if let known = state?.lists[blob] { return known }
         let bytes = try git.run(["cat-file", "blob", blob])
         guard bytes.succeeded, bytes.output.count <= Self.largestRemoteFile else { return ShoppingList() }
         return (try? DataFileCodec.decode(consuming: bytes.output, path: paths.dataPath)) ?? ShoppingList()

@@ -42,9 +42,11 @@ extension GitSync {
     ///   (the local commit is kept), ``ShopError/remoteRefused(source:reason:)`` and the data errors of the
     ///   remote's file (nothing local changed), ``ShopError/syncRefused(reason:hint:)``, or
     ///   ``ShopError/gitFailed(command:message:)``.
-    public func sync(at now: Date) throws(ShopError) -> SyncReport {
+    /// - Parameter naming: whether the report names the records that went out (``SyncReport/wentOut``);
+    ///   `false` (for `--quiet`) spares decoding the lists only that needs.
+    public func sync(at now: Date, naming: Bool = true) throws(ShopError) -> SyncReport {
+        let state = SyncState(naming: naming)
         var git = GitRepository(folder: folder, environment: environment)
-        _ = try git.run(["--version"])
         if POSIXFile.isLink(store.path) {
             throw .syncRefused(
                 reason: "the data file \(store.path) is a symbolic link: git would share the link, not the list",
@@ -57,8 +59,9 @@ extension GitSync {
         guard origin.succeeded else { throw .noRemote(path: store.path) }
         let timeout = try Self.timeout(environment)
         let paths = try SyncPaths(git, fileName: fileName)
-        try git.supplyIdentityIfMissing(host: Self.hostName)
-        try registerDriver(git)
+        let settings = try git.settings()
+        try git.supplyIdentityIfMissing(host: Self.hostName, settings: settings)
+        try registerDriver(git, settings: settings)
         try pinRepositorySettings(paths)
         try refuseWorkInProgress(git, paths)
         let head = try git.run(["symbolic-ref", "--short", "-q", "HEAD"])
@@ -69,9 +72,14 @@ extension GitSync {
         }
         var report = SyncReport()
         report.branch = head.text
+        // The record of this sync goes when it ends, whichever way: one left behind proves a killed sync.
+        var recorded = false
+        defer { if recorded { forgetOwner(paths) } }
         report.committed = try locked { () throws(ShopError) in
-            try clearStaleIndexLock(paths)
-            return try commitDataFile(git, paths, at: now)
+            try clearStaleLocks(paths, branch: head.text)
+            recordOwner(paths)
+            recorded = true
+            return try commitDataFile(git, paths, at: now, state)
         }
         var firstOurs: ShoppingList?
         var lastMerged: ShoppingList?
@@ -82,7 +90,7 @@ extension GitSync {
             let remoteCommit = try git.objectID(remoteRef + "^{commit}")
             if let remoteCommit {
                 let step = try locked { () throws(ShopError) in
-                    try integrate(remoteCommit, branch: report.branch, git, paths, at: now)
+                    try integrate(remoteCommit, branch: report.branch, git, paths, at: now, state)
                 }
                 report.committed = report.committed || step.committed
                 report.conflicts += step.conflicts
@@ -106,7 +114,7 @@ extension GitSync {
             if push.timedOut { throw .remoteTimedOut(remote: origin.text, seconds: timeout) }
             if push.succeeded {
                 report.pushed = ahead
-                report.wentOut = RecordChanges(from: theirs, to: try baseList(local, git, paths))
+                if naming { report.wentOut = RecordChanges(from: theirs, to: try baseList(local, git, paths, state)) }
                 _ = try? git.run(["update-ref", remoteRef, local])
                 break
             }

@@ -115,10 +115,17 @@ public struct GitSync {
     }
 
     /// Points `merge.shop.driver` at this `shop`; rewritten only when it changed.
-    func registerDriver(_ git: GitRepository) throws(ShopError) {
+    /// - Parameter settings: the configuration as ``GitRepository/settings()`` read it, or `nil`.
+    func registerDriver(_ git: GitRepository, settings: [String: String]? = nil) throws(ShopError) {
         let quoted = "'" + executable.replacing("'", with: "'\\''") + "'"
         let driver = "\(quoted) merge-file %O %A %B"
-        if try git.run(["config", "merge.shop.driver"]).text != driver {
+        let current: String?
+        if let settings {
+            current = settings["merge.shop.driver"]
+        } else {
+            current = try git.run(["config", "merge.shop.driver"]).text
+        }
+        if current != driver {
             try git.check(["config", "merge.shop.name", "shop data file, merged record by record"])
             try git.check(["config", "merge.shop.driver", driver])
         }

@@ -55,7 +55,9 @@ enum SyncCommand {
     private static func sync(_ context: inout CommandContext) throws(CommandFailure) {
         let sync = try context.gitSync()
         let now = context.now
-        let report = try attempt { try sync.sync(at: now) }
+        // Quiet runs (cron) print no summary: the lists only the names need are not decoded.
+        let naming = context.wantsJSON || !context.invocation.global.quiet
+        let report = try attempt { try sync.sync(at: now, naming: naming) }
         // Each conflict the merge settled is one line on standard error, quiet or not.
         for conflict in report.conflicts {
             context.messages += MergeDriverOutput.conflictPrefix + conflict.description + "\n"

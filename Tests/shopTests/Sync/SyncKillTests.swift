@@ -19,7 +19,8 @@ import Testing
         try laptop.ok(["sync"])
         try phone.ok(["sync", "init", lab.remote.path])
         try phone.ok(["sync"])
-        var random = SplitMix64(state: 15)
+        // Seeded (SHOP_TEST_SEED picks another seed to explore more kill moments).
+        var random = SplitMix64(state: UInt64(ProcessInfo.processInfo.environment["SHOP_TEST_SEED"] ?? "") ?? 15)
         let acknowledged = Acknowledged()
         for round in 0..<24 {
             if round % 4 == 0 {
