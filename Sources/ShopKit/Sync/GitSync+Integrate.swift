@@ -71,7 +71,7 @@ extension GitSync {
         let otherTree =
             try fastForward
             ? git.check(["rev-parse", "\(theirsCommit)^{tree}"])
-            : mergeOtherFiles(head!, theirsCommit, branch: branch, top, paths)
+            : mergeOtherFiles(head!, theirsCommit, base: base, branch: branch, top, paths)
         let incoming = try changedPaths(from: head, to: otherTree, top, paths)
         try refuseLocalEdits(incoming, comingIn: otherTree, top)
 
@@ -108,8 +108,9 @@ extension GitSync {
     /// is set to keep ours, so no merge of it runs twice.
     /// - Throws: ``ShopError/syncRefused(reason:hint:)`` when other files conflict.
     private func mergeOtherFiles(
-        _ head: String, _ theirs: String, branch: String, _ git: GitRepository, _ paths: SyncPaths
+        _ head: String, _ theirs: String, base: String?, branch: String, _ git: GitRepository, _ paths: SyncPaths
     ) throws(ShopError) -> String {
+        if mergesByPath { return try mergeByPath(head, theirs, base: base, branch: branch, git, paths) }
         let outcome = try git.run([
             "-c", "merge.shop.driver=true", "merge-tree", "--write-tree", "--allow-unrelated-histories", "--name-only",
             "-z", head, theirs,
@@ -118,18 +119,14 @@ extension GitSync {
             String(decoding: $0, as: UTF8.self)
         }
         guard outcome.status == 0 || outcome.status == 1, let tree = fields.first, !tree.isEmpty else {
+            // A git before 2.38 has no `merge-tree --write-tree` (usage error, exit 129).
+            if outcome.status == 129 { return try mergeByPath(head, theirs, base: base, branch: branch, git, paths) }
             throw .gitFailed(command: "git merge-tree \(head) \(theirs)", message: outcome.errorText)
         }
         if outcome.status == 1 {
             // After the tree: the conflicted paths, up to an empty field.
             let conflicted = Array(fields.dropFirst().prefix { !$0.isEmpty }).filter { $0 != paths.dataPath }
-            if !conflicted.isEmpty {
-                throw .syncRefused(
-                    reason:
-                        "origin/\(branch) and this repository changed the same files: \(Self.shortList(conflicted))",
-                    hint: "merge them by hand ('git merge origin/\(branch)' in \(paths.topLevel)), then 'shop sync'; "
-                        + "the list's own changes are committed and safe and go out with that sync")
-            }
+            if !conflicted.isEmpty { throw Self.sameFilesChanged(conflicted, branch: branch, paths) }
         }
         return tree
     }

@@ -96,6 +96,37 @@ import Testing
         #expect(try dot.laptop.items().keys.sorted() == ["milk", "tea"])
     }
 
+    /// Both ways of merging the other files: `git merge-tree` (git 2.38 and later) and path by path.
+    @Test(arguments: [false, true])
+    func otherFilesChangedOnBothSidesMergeOrAreLeftToTheUser(_ byPath: Bool) throws {
+        var dot = try Dotfiles()
+        defer { dot.lab.remove() }
+        if byPath { dot.phone.environment["SHOP_SYNC_MERGE_BY_PATH"] = "1" }
+        try dot.commitBashrc("alias ll='ls -la'\n", in: dot.laptopRepo, push: true)
+        try Data("set number\n".utf8).write(to: dot.phoneRepo.appendingPathComponent("vimrc"))
+        try SyncLab.git(["add", "vimrc"], in: dot.phoneRepo)
+        try SyncLab.git(["commit", "-q", "-m", "vimrc"], in: dot.phoneRepo)
+        try dot.phone.ok(["add", "tea"])
+        try dot.phone.ok(["sync"])
+        #expect(
+            try String(contentsOf: dot.phoneRepo.appendingPathComponent("bashrc"), encoding: .utf8)
+                == "alias ll='ls -la'\n")
+        #expect(try SyncLab.git(["status", "--porcelain"], in: dot.phoneRepo).isEmpty)
+        try dot.laptop.ok(["sync"])
+        #expect(FileManager.default.fileExists(atPath: dot.laptopRepo.appendingPathComponent("vimrc").path))
+        #expect(try dot.laptop.items().keys.sorted() == ["milk", "tea"])
+        // The same line of bashrc changed on both sides: left to the user, the list's change committed.
+        try dot.commitBashrc("alias ll='ls -l1'\n", in: dot.laptopRepo, push: true)
+        try dot.commitBashrc("alias ll='ls -l2'\n", in: dot.phoneRepo, push: false)
+        try dot.phone.ok(["add", "coffee"])
+        let data = try Data(contentsOf: dot.phone.syncedFile)
+        let outcome = try dot.phone.run(["sync"])
+        #expect(outcome.status == 1 && outcome.stderr.contains("changed the same files: bashrc"), "\(outcome)")
+        #expect(try Data(contentsOf: dot.phone.syncedFile) == data)
+        #expect(try SyncLab.git(["show", "HEAD:shop/shop.json"], in: dot.phoneRepo).contains("coffee"))
+        #expect(try SyncLab.git(["status", "--porcelain"], in: dot.phoneRepo).isEmpty)
+    }
+
     @Test func aStaleIndexLockIsRemovedOnlyWhenShopProvesItIsItsOwn() throws {
         let lab = try SyncLab()
         defer { lab.remove() }
