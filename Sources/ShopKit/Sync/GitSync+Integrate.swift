@@ -37,16 +37,17 @@ extension GitSync {
         _ state: SyncState
     ) throws(ShopError) -> IntegrationStep {
         var step = IntegrationStep()
-        // A `shop add` made while we fetched outside the lock is committed first.
-        step.committed = try commitDataFile(git, paths, at: now, state)
-        let head = try git.objectID("HEAD")
-        if let head, try git.succeeds(["merge-base", "--is-ancestor", theirsCommit, head]) {
-            // Only the summary needs the remote's list then ("went out").
+        if let head = try git.objectID("HEAD"), try git.succeeds(["merge-base", "--is-ancestor", theirsCommit, head]) {
+            // Nothing came in: commit what changed here. Only the summary needs the remote's list then.
+            step.committed = try commitDataFile(git, paths, at: now, state)
             if state.naming { step.theirs = try baseList(theirsCommit, git, paths, state) }
             return step
         }
+        // What came in is checked before anything local changes, the local commit included.
         let remote = try inspectRemote(theirsCommit, branch: branch, git, paths)
         step.theirs = remote.list
+        step.committed = try commitDataFile(git, paths, at: now, state)
+        let head = try git.objectID("HEAD")
         var fastForward = true
         var base: String?
         if let head {

@@ -75,17 +75,23 @@ extension GitSync {
         // The record of this sync goes when it ends, whichever way: one left behind proves a killed sync.
         var recorded = false
         defer { if recorded { forgetOwner(paths) } }
-        report.committed = try locked { () throws(ShopError) in
+        try locked { () throws(ShopError) in
             try clearStaleLocks(paths, branch: head.text)
             recordOwner(paths)
             recorded = true
-            return try commitDataFile(git, paths, at: now, state)
         }
         var firstOurs: ShoppingList?
         var lastMerged: ShoppingList?
         let remoteRef = "refs/remotes/origin/\(report.branch)"
         for attempt in 1...Self.pushAttempts {
-            try fetch(git, remote: origin.text, timeout: timeout)
+            do throws(ShopError) {
+                try fetch(git, remote: origin.text, timeout: timeout)
+            } catch {
+                // The remote cannot be heard: the local changes are committed all the same, and the next
+                // sync sends them. (When it answers, its data is checked before anything local changes.)
+                _ = try? locked { () throws(ShopError) in try commitDataFile(git, paths, at: now, state) }
+                throw error
+            }
             let theirs: ShoppingList
             let remoteCommit = try git.objectID(remoteRef + "^{commit}")
             if let remoteCommit {
@@ -102,6 +108,8 @@ extension GitSync {
                 theirs = step.theirs
             } else {
                 try refuseNewBranch(report.branch, git, paths)
+                let committed = try locked { () throws(ShopError) in try commitDataFile(git, paths, at: now, state) }
+                report.committed = report.committed || committed
                 theirs = ShoppingList()
             }
             guard let local = try git.objectID("HEAD") else { break }

@@ -71,7 +71,9 @@ import Testing
         try laptop.ok(["sync", "init", lab.remote.path])
         try laptop.ok(["sync"])
         let good = try SyncLab.git(["rev-parse", "main"], in: lab.remote)
-        for hostile in Self.cases {
+        for (index, hostile) in Self.cases.enumerated() {
+            // Every other case with a local change not yet committed: it must not be committed either.
+            if index % 2 == 1 { try laptop.ok(["add", "local \(index)"]) }
             let clone = try lab.attacker()
             try SyncLab.git(["reset", "-q", "--hard", good], in: clone)
             try SyncLab.git(["clean", "-q", "-f", "-d", "-x"], in: clone)
