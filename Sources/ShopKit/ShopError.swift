@@ -76,6 +76,15 @@ public enum ShopError: Error, Hashable, Sendable {
     case gitFailed(command: String, message: String)
     /// The remote cannot be reached (exit 74); local commits are kept for the next sync.
     case remoteUnreachable(remote: String, message: String)
+    /// A fetch or push did not finish within `seconds` (`SHOP_SYNC_TIMEOUT`); git and everything it
+    /// started were stopped (exit 74). Local commits are kept.
+    case remoteTimedOut(remote: String, seconds: Double)
+    /// What the remote holds at one of shop's paths is refused (exit 65): `source` names it as
+    /// `origin/main:shop.json`; nothing local changed.
+    case remoteRefused(source: String, reason: String)
+    /// `sync` cannot go on without taking the user's work or guessing (a merge in progress, local edits
+    /// to incoming files, a foreign lock, a new branch): exit 1 with what to do instead.
+    case syncRefused(reason: String, hint: String)
 
     // MARK: - Data that is not valid shop data (exit 65)
 
@@ -104,8 +113,8 @@ public enum ShopError: Error, Hashable, Sendable {
     /// The broad class of the failure, which the command line turns into an exit code.
     public var category: Category {
         switch self {
-        case .corruptFile, .newerVersion, .invalidPlan: .invalidData
-        case .cannotRead, .cannotWrite, .remoteUnreachable: .io
+        case .corruptFile, .newerVersion, .invalidPlan, .remoteRefused: .invalidData
+        case .cannotRead, .cannotWrite, .remoteUnreachable, .remoteTimedOut: .io
         case .busy: .busy
         default: .requestRefused
         }

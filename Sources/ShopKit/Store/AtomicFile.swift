@@ -22,10 +22,13 @@ final class AtomicFile {
     /// Creates the temporary file beside the file `path` names, creating missing folders (mode 0700). A new
     /// file gets mode 0600; a replaced one keeps its mode. A symbolic link at `path` is kept: its target is
     /// replaced.
+    /// - Parameter followingLinks: `false` for shop's own files (undo, device): a link at `path` is
+    ///   refused rather than followed.
     /// - Throws: ``ShopError/cannotWrite(path:reason:)``.
-    init(replacing path: String) throws(ShopError) {
+    init(replacing path: String, followingLinks: Bool = true) throws(ShopError) {
         self.path = path
-        target = POSIXFile.resolvingSymlinks(path)
+        if !followingLinks { try POSIXFile.refuseLink(path) }
+        target = followingLinks ? POSIXFile.resolvingSymlinks(path) : path
         folder = POSIXFile.parent(of: target)
         try POSIXFile.makeDirectories(folder)
 
@@ -78,8 +81,8 @@ final class AtomicFile {
 
     /// Writes `bytes` to `path` in one go (see ``init(replacing:)``).
     /// - Throws: ``ShopError/cannotWrite(path:reason:)``; the temporary file is removed on any failure.
-    static func write(_ bytes: [UInt8], to path: String) throws(ShopError) {
-        let file = try AtomicFile(replacing: path)
+    static func write(_ bytes: [UInt8], to path: String, followingLinks: Bool = true) throws(ShopError) {
+        let file = try AtomicFile(replacing: path, followingLinks: followingLinks)
         try bytes.withUnsafeBufferPointer { (buffer) throws(ShopError) in try file.write(buffer) }
         try file.commit()
     }
@@ -106,7 +109,7 @@ final class AtomicFile {
         // O_EXCL refuses a name that exists; a few fresh random names are all a collision could need.
         for _ in 0..<8 {
             let candidate = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
             if descriptor >= 0 { return (candidate, descriptor) }
             lastError = errno
             if lastError != EEXIST { break }
@@ -125,6 +128,12 @@ final class AtomicFile {
 }
 
 extension AtomicFile {
+    /// Writes `bytes` over one of shop's own files beside the data file (the device file, say):
+    /// atomically, mode 0600 when new, and never through a symbolic link (exit 74 naming the path).
+    public static func writeOwnFile(_ bytes: [UInt8], to path: String) throws(ShopError) {
+        try write(bytes, to: path, followingLinks: false)
+    }
+
     /// Removes temporary files (`.<name>.tmp.<pid>.*`, for the data file and its `.undo` journal) left by
     /// shop processes that were killed mid-write and are no longer running. Called under the lock, so no
     /// live writer of this data file owns one; a temporary of a live process is never touched.

@@ -32,13 +32,14 @@ extension DataFileStore {
     private func step(_ direction: ShopError.UndoDirection) throws(ShopError) -> String {
         let target = resolvedPath
         let journal = UndoJournal(dataFile: target)
+        try journal.refuseLinks()
         guard POSIXFile.exists(journal.indexPath) else { throw .nothingTo(direction) }
         return try FileLock.withExclusiveLock(at: lockPath, timeout: lockTimeout) { () throws(ShopError) in
             var index = try journal.readIndex()
             let current = try POSIXFile.read(target) ?? []
             let currentHash = UndoJournal.hash(current)
             while let step = (direction == .undo ? index.undo.last : index.redo.last) {
-                guard let snapshot = try? POSIXFile.read(journal.snapshotPath(step)) else {
+                guard let snapshot = try? POSIXFile.read(journal.snapshotPath(step), followingLinks: false) else {
                     throw .undoHistoryDamaged(path: journal.snapshotPath(step), detail: "the snapshot is missing")
                 }
                 if direction == .undo { index.undo.removeLast() } else { index.redo.removeLast() }
@@ -48,7 +49,9 @@ extension DataFileStore {
                     unlink(journal.snapshotPath(step))
                     continue
                 }
-                guard currentHash == step.expectedHash else { throw .undoOutOfStep(direction, description: step.description) }
+                guard currentHash == step.expectedHash else {
+                    throw .undoOutOfStep(direction, description: step.description)
+                }
                 // Refuse to restore a snapshot that is not valid data (a damaged journal must not damage the file).
                 _ = try DataFileCodec.decode(snapshot, path: journal.snapshotPath(step))
                 let opposite = UndoJournal.Step(

@@ -91,6 +91,7 @@ public struct DataFileStore: Sendable {
         return try FileLock.withExclusiveLock(at: target + ".lock", timeout: lockTimeout) { () throws(ShopError) in
             // Under the lock no other writer is mid-write, so temporaries of dead processes are safe to remove.
             AtomicFile.removeStaleTemporaries(beside: target)
+            if undoDescription != nil { try UndoJournal(dataFile: target).refuseLinks() }
             let change = try self.change(body, beforeWrite: beforeWrite)
             if let after = change.after { try write(after, target: target, emptyBefore: change.emptyBefore) }
             return change.result
@@ -119,7 +120,7 @@ public struct DataFileStore: Sendable {
     /// Writes `list` over the data file, streaming its text to the temporary file (a 100,000-item file is
     /// never whole in memory), and records the undo step between flushing the new file and renaming it
     /// over the old one (see ``UndoJournal`` for why that order is safe).
-    private func write(_ list: ShoppingList, target: String, emptyBefore: ShoppingList?) throws(ShopError) {
+    func write(_ list: ShoppingList, target: String, emptyBefore: ShoppingList?) throws(ShopError) {
         let file = try AtomicFile(replacing: path)
         var hash = UndoJournal.Hash()
         try DataFileCodec.encode(list, chunkSize: 1 << 16) { (piece) throws(ShopError) in

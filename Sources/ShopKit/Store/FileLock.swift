@@ -16,8 +16,12 @@ enum FileLock {
     static func withExclusiveLock<Result>(
         at lockPath: String, timeout: Double, _ body: () throws(ShopError) -> Result
     ) throws(ShopError) -> Result {
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .cannotWrite(path: lockPath, reason: POSIXFile.describe(errno)) }
+        // O_NOFOLLOW: a link put at the lock's path (by a remote, say) must not create or open a file elsewhere.
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw .cannotWrite(path: lockPath, reason: code == ELOOP ? POSIXFile.linkReason : POSIXFile.describe(code))
+        }
         // Closing the descriptor releases the lock, whichever way we leave.
         defer { close(descriptor) }
 

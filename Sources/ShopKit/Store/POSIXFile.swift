@@ -41,6 +41,23 @@ enum POSIXFile {
         return current
     }
 
+    /// The reason shop gives when one of its own files (lock, undo, device, temporary) is a link.
+    static let linkReason = "it is a symbolic link, and shop never writes its own files through one"
+
+    /// Whether `path` itself is a symbolic link (not followed).
+    static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Refuses a symbolic link at `path` (SPEC 8.1: shop's lock, undo, device and temporary files are
+    /// never followed). For every file shop keeps beside the data file: call it before creating or
+    /// writing one, or open with `O_NOFOLLOW`.
+    /// - Throws: ``ShopError/cannotWrite(path:reason:)`` (exit 74) naming the link.
+    public static func refuseLink(_ path: String) throws(ShopError) {
+        if isLink(path) { throw .cannotWrite(path: path, reason: linkReason) }
+    }
+
     /// Whether something exists at `path` (following links).
     static func exists(_ path: String) -> Bool {
         var info = stat()
@@ -49,11 +66,13 @@ enum POSIXFile {
 
     /// The whole contents of a file, or `nil` when it does not exist.
     /// - Throws: ``ShopError/cannotRead(path:reason:)`` for any other failure, a folder included.
-    static func read(_ path: String) throws(ShopError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// - Parameter followingLinks: `false` for shop's own files: a link there is refused (`O_NOFOLLOW`).
+    static func read(_ path: String, followingLinks: Bool = true) throws(ShopError) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         if descriptor < 0 {
             let code = errno
             if code == ENOENT { return nil }
+            if code == ELOOP && !followingLinks { throw .cannotRead(path: path, reason: linkReason) }
             throw .cannotRead(path: path, reason: describe(code))
         }
         defer { close(descriptor) }

@@ -46,6 +46,14 @@ struct UndoJournal {
 
     func snapshotPath(_ step: Step) -> String { folder + "/\(step.serial).json" }
 
+    /// Refuses a history that a link redirects (SPEC 8.1): the folder or its index being a symbolic link
+    /// would make shop write wherever it points. Called before any change is written.
+    /// - Throws: ``ShopError/cannotWrite(path:reason:)`` (exit 74) naming the link.
+    func refuseLinks() throws(ShopError) {
+        try POSIXFile.refuseLink(folder)
+        try POSIXFile.refuseLink(indexPath)
+    }
+
     // MARK: - Recording changes
 
     /// Records a change of the data file to new bytes whose ``hash(_:)`` is `afterHash`; clears the redo
@@ -84,25 +92,6 @@ struct UndoJournal {
         }
     }
 
-    /// Records a change some other program made (git, during `sync`): `held` is a hard link to (or copy
-    /// of) the data file as it was before, taken by the caller; it becomes the step's snapshot.
-    func record(description: String, after: [UInt8], heldBefore held: String) {
-        do {
-            var index = (try? readIndex()) ?? Index()
-            let step = Step(serial: index.nextSerial, description: description, expectedHash: Self.hash(after))
-            guard rename(held, snapshotPath(step)) == 0 else { throw ShopError.cannotWrite(path: held, reason: "rename") }
-            index.nextSerial += 1
-            let dropped = index.redo + index.undo.prefix(max(0, index.undo.count + 1 - Self.maximumSteps))
-            index.redo = []
-            index.undo = Array(index.undo.suffix(Self.maximumSteps - 1)) + [step]
-            try writeIndex(index)
-            for old in dropped { unlink(snapshotPath(old)) }
-        } catch {
-            unlink(held)
-            unlink(indexPath)
-        }
-    }
-
     /// Removes every snapshot file (`<serial>.json`) from the folder, whatever index listed it.
     func removeSnapshots() {
         guard let directory = opendir(folder) else { return }
@@ -113,7 +102,9 @@ struct UndoJournal {
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             let serial = name.dropLast(".json".count)
-            if name.hasSuffix(".json"), !serial.isEmpty, serial.allSatisfy({ ("0"..."9").contains($0) }) { names.append(name) }
+            if name.hasSuffix(".json"), !serial.isEmpty, serial.allSatisfy({ ("0"..."9").contains($0) }) {
+                names.append(name)
+            }
         }
         for name in names { unlink(folder + "/" + name) }
     }
@@ -122,7 +113,7 @@ struct UndoJournal {
     func snapshotCurrentFile(to snapshot: String, orWrite bytes: () -> [UInt8]) throws(ShopError) {
         unlink(snapshot)
         if link(dataFile, snapshot) == 0 { return }
-        try AtomicFile.write(bytes(), to: snapshot)
+        try AtomicFile.write(bytes(), to: snapshot, followingLinks: false)
     }
 
     // MARK: - Index file
@@ -131,12 +122,18 @@ struct UndoJournal {
     /// - Throws: ``ShopError/undoHistoryDamaged(path:detail:)`` when it cannot be parsed.
     func readIndex() throws(ShopError) -> Index {
         let bytes: [UInt8]?
-        do { bytes = try POSIXFile.read(indexPath) } catch { throw .undoHistoryDamaged(path: indexPath, detail: "\(error)") }
+        do { bytes = try POSIXFile.read(indexPath, followingLinks: false) } catch {
+            throw .undoHistoryDamaged(path: indexPath, detail: "\(error)")
+        }
         guard let bytes else { return Index() }
         let value: JSONValue
-        do { value = try JSONValue.parse(bytes) } catch { throw .undoHistoryDamaged(path: indexPath, detail: error.description) }
+        do { value = try JSONValue.parse(bytes) } catch {
+            throw .undoHistoryDamaged(path: indexPath, detail: error.description)
+        }
         func steps(_ key: String) throws(ShopError) -> [Step] {
-            guard let array = value[key]?.array else { throw .undoHistoryDamaged(path: indexPath, detail: "no \"\(key)\" list") }
+            guard let array = value[key]?.array else {
+                throw .undoHistoryDamaged(path: indexPath, detail: "no \"\(key)\" list")
+            }
             var steps: [Step] = []
             for entry in array {
                 guard let serial = entry["serial"]?.int, let description = entry["description"]?.string,
@@ -175,7 +172,7 @@ struct UndoJournal {
         writer.key("version")
         writer.int(1)
         writer.endObject()
-        try AtomicFile.write(writer.bytes + [UInt8(ascii: "\n")], to: indexPath)
+        try AtomicFile.write(writer.bytes + [UInt8(ascii: "\n")], to: indexPath, followingLinks: false)
     }
 
     /// FNV-1a, 64 bits: enough to tell "the file this step left" from any other state of it.

@@ -16,7 +16,9 @@ struct ChildProcess {
         var status: Int32
         var output: [UInt8]
         var errors: [UInt8]
-        var succeeded: Bool { status == 0 }
+        /// Whether the time limit ended it (its whole process group was killed).
+        var timedOut = false
+        var succeeded: Bool { status == 0 && !timedOut }
         /// Standard output as text, without the final newline.
         var text: String { Self.trimmed(output) }
         /// Standard error as text, without the final newline.
@@ -31,8 +33,13 @@ struct ChildProcess {
 
     /// Runs `arguments[0]` (looked up on `PATH`) with the other arguments, in the current directory (git
     /// takes `-C` for its own).
+    ///
+    /// With a `timeout` the child starts a process group of its own (`POSIX_SPAWN_SETPGROUP`), and when
+    /// the time is up the whole group is killed (`kill(-pgid, SIGKILL)`): git, the ssh or https helper it
+    /// started, and anything they started. The outcome is then ``Outcome/timedOut``.
+    /// - Parameter timeout: seconds, or `nil` to wait as long as the child runs.
     /// - Returns: `nil` when the program cannot be started at all (not installed).
-    static func run(_ arguments: [String], environment: [String: String]) -> Outcome? {
+    static func run(_ arguments: [String], environment: [String: String], timeout: Double? = nil) -> Outcome? {
         var outPipe: [Int32] = [0, 0]
         var errPipe: [Int32] = [0, 0]
         guard pipe(&outPipe) == 0 else { return nil }
@@ -55,8 +62,15 @@ struct ChildProcess {
             for pointer in argv { free(pointer) }
             for pointer in envp { free(pointer) }
         }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        if timeout != nil {
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         close(outPipe[1])
         close(errPipe[1])
         guard spawned == 0 else {
@@ -64,9 +78,13 @@ struct ChildProcess {
             close(errPipe[0])
             return nil
         }
-        let (output, errors) = drain(outPipe[0], errPipe[0])
+        let deadline = timeout.map { monotonicSeconds() + $0 }
+        let (output, errors, expired) = drain(outPipe[0], errPipe[0], until: deadline)
+        // The child is its own group's leader, so its id is the group's: this ends everything it started.
+        if expired { kill(-pid, SIGKILL) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        if expired { return Outcome(status: 128 + SIGKILL, output: output, errors: errors, timedOut: true) }
         // WIFEXITED / WEXITSTATUS, spelt out: the C macros are not imported into Swift.
         let signal = status & 0x7f
         let code = signal == 0 ? (status >> 8) & 0xff : 128 + signal
@@ -74,17 +92,27 @@ struct ChildProcess {
     }
 
     /// Reads both pipes to their end at once, so a child that fills one while we wait on the other never
-    /// blocks.
-    private static func drain(_ out: Int32, _ err: Int32) -> ([UInt8], [UInt8]) {
+    /// blocks. Stops at `deadline` (monotonic seconds) if one is given.
+    /// - Returns: what was read, and whether the deadline passed first.
+    private static func drain(_ out: Int32, _ err: Int32, until deadline: Double?) -> ([UInt8], [UInt8], Bool) {
         var buffers: [[UInt8]] = [[], []]
         var open = [out, err]
         var chunk = [UInt8](repeating: 0, count: 65_536)
+        defer { for descriptor in open where descriptor >= 0 { close(descriptor) } }
         while open.contains(where: { $0 >= 0 }) {
             var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            if poll(&fds, nfds_t(fds.count), -1) < 0 {
+            var wait: Int32 = -1
+            if let deadline {
+                let left = deadline - monotonicSeconds()
+                if left <= 0 { return (buffers[0], buffers[1], true) }
+                wait = Int32(min(left * 1000 + 1, 60_000))
+            }
+            let ready = poll(&fds, nfds_t(fds.count), wait)
+            if ready < 0 {
                 if errno == EINTR { continue }
                 break
             }
+            if ready == 0 { continue }
             for index in fds.indices where open[index] >= 0 && fds[index].revents != 0 {
                 let count = chunk.withUnsafeMutableBytes { read(open[index], $0.baseAddress, $0.count) }
                 if count > 0 {
@@ -95,6 +123,13 @@ struct ChildProcess {
                 }
             }
         }
-        return (buffers[0], buffers[1])
+        return (buffers[0], buffers[1], false)
+    }
+
+    /// Seconds on a clock that never jumps.
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }

@@ -17,13 +17,25 @@ struct GitRepository {
         environment["GIT_SSH_COMMAND"] = environment["GIT_SSH_COMMAND"] ?? "ssh -o BatchMode=yes"
         // Messages shop parses (and shows) are git's own; keep them out of the pager.
         environment["GIT_PAGER"] = "cat"
+        // Paths are given as they are, never as patterns: a file named `*` is that file.
+        environment["GIT_LITERAL_PATHSPECS"] = "1"
         self.environment = environment
     }
 
     /// Runs `git -C folder arguments...`.
+    /// - Parameters:
+    ///   - timeout: seconds after which git and everything it started are killed (network steps).
+    ///   - extraEnvironment: variables for this one command (a temporary `GIT_INDEX_FILE`).
     /// - Throws: ``ShopError/gitMissing`` when git cannot be started.
-    func run(_ arguments: [String]) throws(ShopError) -> ChildProcess.Outcome {
-        guard let outcome = ChildProcess.run(["git", "-C", folder] + arguments, environment: environment) else {
+    func run(
+        _ arguments: [String], timeout: Double? = nil, extraEnvironment: [String: String] = [:]
+    ) throws(ShopError) -> ChildProcess.Outcome {
+        let environment =
+            extraEnvironment.isEmpty ? self.environment : self.environment.merging(extraEnvironment) { $1 }
+        guard
+            let outcome = ChildProcess.run(
+                ["git", "-C", folder] + arguments, environment: environment, timeout: timeout)
+        else {
             throw .gitMissing
         }
         return outcome
@@ -31,8 +43,8 @@ struct GitRepository {
 
     /// Runs git and returns its standard output; a failure is ``ShopError/gitFailed(command:message:)``.
     @discardableResult
-    func check(_ arguments: [String]) throws(ShopError) -> String {
-        let outcome = try run(arguments)
+    func check(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws(ShopError) -> String {
+        let outcome = try run(arguments, extraEnvironment: extraEnvironment)
         guard outcome.succeeded else {
             throw .gitFailed(command: "git " + arguments.joined(separator: " "), message: outcome.errorText)
         }
@@ -44,6 +56,25 @@ struct GitRepository {
         try run(arguments).succeeded
     }
 
+    /// The object id `revision` names, or `nil` when it names nothing (an unborn `HEAD`, a missing path).
+    func objectID(_ revision: String) throws(ShopError) -> String? {
+        let outcome = try run(["rev-parse", "-q", "--verify", revision])
+        return outcome.succeeded && !outcome.text.isEmpty ? outcome.text : nil
+    }
+
+    /// The identity and merge driver settings sync looks at, read with one git command:
+    /// `user.name`, `user.email`, `merge.shop.driver` (missing ones absent).
+    func settings() throws(ShopError) -> [String: String] {
+        let outcome = try run(["config", "-z", "--get-regexp", #"^(user\.name|user\.email|merge\.shop\.driver)$"#])
+        var settings: [String: String] = [:]
+        for entry in outcome.output.split(separator: 0) {
+            guard let newline = entry.firstIndex(of: 0x0A) else { continue }
+            let key = String(decoding: entry[..<newline], as: UTF8.self)
+            settings[key] = String(decoding: entry[(newline + 1)...], as: UTF8.self)
+        }
+        return settings
+    }
+
     /// Whether `folder` is inside a git work tree.
     var isRepository: Bool {
         get throws(ShopError) { try succeeds(["rev-parse", "--is-inside-work-tree"]) }
@@ -51,12 +82,15 @@ struct GitRepository {
 
     /// Gives commits an author when none is configured (a fresh server, a cron job): shop's name and
     /// `shop@<host>`, only for the settings that are missing.
-    mutating func supplyIdentityIfMissing(host: String) throws(ShopError) {
-        if try run(["config", "user.name"]).text.isEmpty {
+    /// - Parameter settings: the configuration as ``settings()`` read it, or `nil` to read it now.
+    mutating func supplyIdentityIfMissing(host: String, settings given: [String: String]? = nil) throws(ShopError) {
+        let settings: [String: String]
+        if let given { settings = given } else { settings = try self.settings() }
+        if settings["user.name", default: ""].isEmpty {
             environment["GIT_AUTHOR_NAME"] = environment["GIT_AUTHOR_NAME"] ?? "shop"
             environment["GIT_COMMITTER_NAME"] = environment["GIT_COMMITTER_NAME"] ?? "shop"
         }
-        if try run(["config", "user.email"]).text.isEmpty {
+        if settings["user.email", default: ""].isEmpty {
             environment["GIT_AUTHOR_EMAIL"] = environment["GIT_AUTHOR_EMAIL"] ?? "shop@\(host)"
             environment["GIT_COMMITTER_EMAIL"] = environment["GIT_COMMITTER_EMAIL"] ?? "shop@\(host)"
         }

@@ -3,23 +3,24 @@
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 extension GitSync {
     /// What one `shop sync` did.
-    public struct SyncReport: Hashable, Sendable {
+    public struct SyncReport: Sendable {
         /// Whether local changes were committed.
         public var committed = false
-        /// What the merge brought into the data file.
+        /// What the merge brought into the data file, counted per kind of record.
         public var received = ListDifference(from: ShoppingList(), to: ShoppingList())
+        /// What came in, record by record.
+        public var cameIn = RecordChanges()
+        /// What the remote gained from this device, record by record (empty when nothing was pushed).
+        public var wentOut = RecordChanges()
         /// Commits sent to `origin`.
         public var pushed = 0
-        /// The conflicts the merge driver settled, one line each.
-        public var conflicts: [String] = []
+        /// The conflicts the merge settled.
+        public var conflicts: [MergeConflict] = []
+        /// Both values of each conflict, in the order of ``conflicts``.
+        public var conflictSides: [ConflictSides] = []
         /// The branch synced.
         public var branch = ""
     }
@@ -27,122 +28,158 @@ extension GitSync {
     /// How many times a push that lost a race with another device is retried (fetch, merge, push again).
     static let pushAttempts = 3
 
-    /// `shop sync`: under the data file's lock, commits the data file if it changed, fetches `origin`,
-    /// merges its branch (git runs `shop merge-file` on the data file), and pushes.
+    /// The default time limit of a fetch or a push, in seconds (`SHOP_SYNC_TIMEOUT` overrides it).
+    public static let defaultTimeout = 60.0
+
+    /// `shop sync` (SPEC 8 and 8.1): commits the data file if it changed, fetches `origin`, merges its
+    /// branch, and pushes.
     ///
-    /// A merge is never left half done: a failed one is aborted and the data file is as it was. A sync
-    /// killed mid-merge is cleaned up by the next one. The changes a merge brings in are one undo step.
+    /// git never writes the data file: what came in is read from git's objects, checked, merged in
+    /// process, and written by ``DataFileStore`` (atomic, locked, 0600, one undo step) before `HEAD`
+    /// moves. Fetch and push run outside the data file's lock, within `SHOP_SYNC_TIMEOUT`.
     /// - Throws: ``ShopError/notARepository(path:)``, ``ShopError/noRemote(path:)``,
-    ///   ``ShopError/remoteUnreachable(remote:message:)`` (the local commit is kept), the data errors of
-    ///   the remote's file (exit 65, the merge aborted), or ``ShopError/gitFailed(command:message:)``.
-    public func sync(at now: Date) throws(ShopError) -> SyncReport {
+    ///   ``ShopError/remoteUnreachable(remote:message:)`` and ``ShopError/remoteTimedOut(remote:seconds:)``
+    ///   (the local commit is kept), ``ShopError/remoteRefused(source:reason:)`` and the data errors of the
+    ///   remote's file (nothing local changed), ``ShopError/syncRefused(reason:hint:)``, or
+    ///   ``ShopError/gitFailed(command:message:)``.
+    /// - Parameter naming: whether the report names the records that went out (``SyncReport/wentOut``);
+    ///   `false` (for `--quiet`) spares decoding the lists only that needs.
+    public func sync(at now: Date, naming: Bool = true) throws(ShopError) -> SyncReport {
+        let state = SyncState(naming: naming)
         var git = GitRepository(folder: folder, environment: environment)
-        _ = try git.run(["--version"])
+        if POSIXFile.isLink(store.path) {
+            throw .syncRefused(
+                reason: "the data file \(store.path) is a symbolic link: git would share the link, not the list",
+                hint:
+                    "keep the data file itself in the repository (move it there, and point a link at it if you need one)"
+            )
+        }
         guard POSIXFile.exists(folder), try git.isRepository else { throw .notARepository(path: store.path) }
         let origin = try git.run(["remote", "get-url", "origin"])
         guard origin.succeeded else { throw .noRemote(path: store.path) }
-        return try FileLock.withExclusiveLock(at: store.lockPath, timeout: store.lockTimeout) { () throws(ShopError) in
-            try git.supplyIdentityIfMissing(host: Self.hostName)
-            try registerDriver(git)
-            try waitForIndexLock(git)
-            // A sync killed mid-merge left MERGE_HEAD behind: start that merge again from a clean state.
-            if try git.succeeds(["rev-parse", "-q", "--verify", "MERGE_HEAD"]) {
-                try git.check(["merge", "--abort"])
+        let timeout = try Self.timeout(environment)
+        let paths = try SyncPaths(git, fileName: fileName)
+        let settings = try git.settings()
+        try git.supplyIdentityIfMissing(host: Self.hostName, settings: settings)
+        try registerDriver(git, settings: settings)
+        try pinRepositorySettings(paths)
+        try refuseWorkInProgress(git, paths)
+        let head = try git.run(["symbolic-ref", "--short", "-q", "HEAD"])
+        guard head.succeeded, !head.text.isEmpty else {
+            throw .syncRefused(
+                reason: "the repository \(paths.topLevel) is not on a branch (detached HEAD)",
+                hint: "check out the branch the list lives on ('git switch main'), then 'shop sync'")
+        }
+        var report = SyncReport()
+        report.branch = head.text
+        // The record of this sync goes when it ends, whichever way: one left behind proves a killed sync.
+        var recorded = false
+        defer { if recorded { forgetOwner(paths) } }
+        try locked { () throws(ShopError) in
+            try clearStaleLocks(paths, branch: head.text)
+            recordOwner(paths)
+            recorded = true
+        }
+        var firstOurs: ShoppingList?
+        var lastMerged: ShoppingList?
+        let remoteRef = "refs/remotes/origin/\(report.branch)"
+        for attempt in 1...Self.pushAttempts {
+            do throws(ShopError) {
+                try fetch(git, remote: origin.text, timeout: timeout)
+            } catch {
+                // The remote cannot be heard: the local changes are committed all the same, and the next
+                // sync sends them. (When it answers, its data is checked before anything local changes.)
+                _ = try? locked { () throws(ShopError) in try commitDataFile(git, paths, at: now, state) }
+                throw error
             }
-            var report = SyncReport()
-            report.branch = try git.check(["symbolic-ref", "--short", "HEAD"])
-            let before = try store.load()  // a damaged data file is never committed
-            report.committed = try commitDataFile(git, at: now)
-            for attempt in 1...Self.pushAttempts {
-                let fetch = try git.run(["fetch", "-q", "origin"])
-                guard fetch.succeeded else {
-                    throw .remoteUnreachable(remote: origin.text, message: fetch.errorText.firstLine)
+            let theirs: ShoppingList
+            let remoteCommit = try git.objectID(remoteRef + "^{commit}")
+            if let remoteCommit {
+                let step = try locked { () throws(ShopError) in
+                    try integrate(remoteCommit, branch: report.branch, git, paths, at: now, state)
                 }
-                let remoteBranch = "refs/remotes/origin/\(report.branch)"
-                let remoteHasBranch = try git.succeeds(["rev-parse", "-q", "--verify", remoteBranch])
-                if remoteHasBranch {
-                    report.conflicts += try merge(remoteBranch, git)
+                report.committed = report.committed || step.committed
+                report.conflicts += step.conflicts
+                report.conflictSides += step.sides
+                if let merged = step.merged {
+                    firstOurs = firstOurs ?? step.ours
+                    lastMerged = merged
                 }
-                let range = remoteHasBranch ? "\(remoteBranch)..HEAD" : "HEAD"
-                let ahead = Int(try git.check(["rev-list", "--count", range])) ?? 0
-                guard ahead > 0 else { break }
-                let push = try git.run(["push", "-q", "-u", "origin", "HEAD:refs/heads/\(report.branch)"])
-                if push.succeeded {
-                    report.pushed = ahead
-                    break
-                }
-                // Another device pushed since the fetch: fetch and merge again. If the remote cannot even
-                // be fetched now, the next round says so.
-                if attempt == Self.pushAttempts {
-                    throw .gitFailed(command: "git push origin \(report.branch)", message: push.errorText)
-                }
+                theirs = step.theirs
+            } else {
+                try refuseNewBranch(report.branch, git, paths)
+                let committed = try locked { () throws(ShopError) in try commitDataFile(git, paths, at: now, state) }
+                report.committed = report.committed || committed
+                theirs = ShoppingList()
             }
-            report.received = ListDifference(from: before, to: try store.load())
-            return report
+            guard let local = try git.objectID("HEAD") else { break }
+            let range = remoteCommit.map { ["\($0)..\(local)"] } ?? [local]
+            let ahead = Int(try git.check(["rev-list", "--count"] + range)) ?? 0
+            guard ahead > 0 else { break }
+            let push = try git.run(
+                ["push", "-q", "--no-recurse-submodules", "origin", "\(local):refs/heads/\(report.branch)"],
+                timeout: timeout)
+            if push.timedOut { throw .remoteTimedOut(remote: origin.text, seconds: timeout) }
+            if push.succeeded {
+                report.pushed = ahead
+                if naming { report.wentOut = RecordChanges(from: theirs, to: try baseList(local, git, paths, state)) }
+                _ = try? git.run(["update-ref", remoteRef, local])
+                break
+            }
+            // Another device pushed since the fetch: fetch and merge again. If the remote cannot even be
+            // fetched now, the next round says so.
+            if attempt == Self.pushAttempts {
+                throw .gitFailed(command: "git push origin \(report.branch)", message: push.errorText)
+            }
+        }
+        if let firstOurs, let lastMerged {
+            report.received = ListDifference(from: firstOurs, to: lastMerged)
+            report.cameIn = RecordChanges(from: firstOurs, to: lastMerged)
+        }
+        return report
+    }
+
+    /// `SHOP_SYNC_TIMEOUT`: seconds, above 0; the default when unset.
+    static func timeout(_ environment: [String: String]) throws(ShopError) -> Double {
+        guard let text = environment["SHOP_SYNC_TIMEOUT"], !text.isEmpty else { return defaultTimeout }
+        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+            throw .syncRefused(
+                reason: "SHOP_SYNC_TIMEOUT is \"\(text)\", not a number of seconds",
+                hint: "set it to a number above 0 (the default is 60), or unset it")
+        }
+        return seconds
+    }
+
+    /// Runs `body` holding the data file's lock.
+    func locked<Result>(_ body: () throws(ShopError) -> Result) throws(ShopError) -> Result {
+        try FileLock.withExclusiveLock(at: store.lockPath, timeout: store.lockTimeout, body)
+    }
+
+    /// Fetches `origin` within the time limit, outside the lock: a hanging remote never blocks `shop add`.
+    private func fetch(_ git: GitRepository, remote: String, timeout: Double) throws(ShopError) {
+        let fetch = try git.run(["fetch", "-q", "--prune", "--no-recurse-submodules", "origin"], timeout: timeout)
+        if fetch.timedOut { throw .remoteTimedOut(remote: remote, seconds: timeout) }
+        guard fetch.succeeded else {
+            let message = fetch.errorText.split(separator: "\n").prefix(3).joined(separator: " / ")
+            throw .remoteUnreachable(remote: remote, message: message.isEmpty ? "git fetch failed" : message)
         }
     }
 
-    /// A sync killed while git ran leaves that git finishing on its own for a moment, holding the index
-    /// lock: wait for it (a few seconds at most) rather than fail on it.
-    private func waitForIndexLock(_ git: GitRepository) throws(ShopError) {
-        let gitDirectory = try git.check(["rev-parse", "--absolute-git-dir"])
-        for _ in 0..<100 where POSIXFile.exists(gitDirectory + "/index.lock") { usleep(50_000) }
-    }
-
-    /// Commits the data file alone (a dotfiles repository's other changes are not ours to commit).
-    private func commitDataFile(_ git: GitRepository, at now: Date) throws(ShopError) -> Bool {
-        guard POSIXFile.exists(dataFile) else { return false }
-        try git.check(["add", "--", fileName])
-        guard try !git.succeeds(["diff", "--cached", "--quiet", "--", fileName]) else { return false }
-        let stamp = TimestampText.string(now)
-        try git.check(["commit", "-q", "-m", "shop: \(fileName) on \(Self.hostName) at \(stamp)", "--", fileName])
-        return true
-    }
-
-    /// Merges the remote branch; git runs the merge driver on the data file. The data file as it was is
-    /// held (a hard link, since git replaces rather than rewrites it) so the merge becomes one undo step.
-    /// - Returns: the conflict lines the driver printed.
-    private func merge(_ remoteBranch: String, _ git: GitRepository) throws(ShopError) -> [String] {
-        if try git.succeeds(["merge-base", "--is-ancestor", remoteBranch, "HEAD"]) { return [] }
-        let journal = UndoJournal(dataFile: dataFile)
-        let held = journal.folder + "/sync-before.json"
-        let hadFile = POSIXFile.exists(dataFile)
-        if hadFile {
-            try? POSIXFile.makeDirectories(journal.folder)
-            unlink(held)
-            if link(dataFile, held) != 0 { try? AtomicFile.write(try store.readRawBytes() ?? [], to: held) }
-        }
-        let merge = try git.run([
-            "merge", "-q", "--no-edit", "--allow-unrelated-histories", "-m", "shop sync: merge \(remoteBranch)",
-            remoteBranch,
-        ])
-        guard merge.succeeded else {
-            _ = try? git.run(["merge", "--abort"])
-            unlink(held)
-            try checkRemoteFile(remoteBranch, git)
-            throw .gitFailed(command: "git merge \(remoteBranch)", message: merge.errorText + merge.text)
-        }
-        if hadFile, let after = try store.readRawBytes(), after != (try POSIXFile.read(held) ?? []) {
-            journal.record(description: "sync", after: after, heldBefore: held)
-        } else {
-            unlink(held)
-        }
-        return (merge.errorText + "\n" + merge.text).split(separator: "\n")
-            .filter { $0.hasPrefix(MergeDriverOutput.conflictPrefix) }.map(String.init)
-    }
-
-    /// After a failed merge: if the remote's data file is the reason (damaged, or from a newer shop), that
-    /// is the error to report (exit 65), naming it as `origin/main:shop.json`.
-    private func checkRemoteFile(_ remoteBranch: String, _ git: GitRepository) throws(ShopError) {
-        let prefix = try git.check(["rev-parse", "--show-prefix"])
-        let shown = try git.run(["show", "\(remoteBranch):\(prefix)\(fileName)"])
-        guard shown.succeeded else { return }
-        let name = remoteBranch.replacing("refs/remotes/", with: "") + ":" + prefix + fileName
-        _ = try DataFileCodec.decode(shown.output, path: name)
+    /// The remote has no branch of this name: pushing would create it. Fine on an empty remote; refused
+    /// on one that has other branches, which would leave the devices on two lists without a word.
+    private func refuseNewBranch(_ branch: String, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError) {
+        let others = try git.check(["for-each-ref", "--format=%(refname:strip=3)", "refs/remotes/origin/"])
+            .split(separator: "\n").map(String.init).filter { $0 != "HEAD" }
+        guard let first = others.first else { return }
+        throw .syncRefused(
+            reason: "origin has no branch '\(branch)', but has \(Self.shortList(others)); sync will not start another",
+            hint:
+                "to share the list on '\(first)': git -C \(paths.topLevel) branch -m \(branch) \(first); then 'shop sync'"
+        )
     }
 }
 
-/// The lines `shop merge-file` prints for git to pass on, which `sync` picks out of git's output.
+/// The lines `shop merge-file` prints for git to pass on.
 public enum MergeDriverOutput {
     /// Every conflict line starts with this.
     public static let conflictPrefix = "shop: conflict: "

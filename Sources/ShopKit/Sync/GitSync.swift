@@ -8,8 +8,9 @@
 /// repository whose `origin` every device shares. Git moves and keeps the history; shop only adds the
 /// merge driver (`shop merge-file`) that merges two data files record by record.
 ///
-/// Everything happens under the data file's lock, so a concurrent `shop add` waits rather than writes
-/// between the commit and the merge; git runs the merge driver itself, which takes no lock.
+/// git never writes the data file during `sync` (SPEC 8.1): shop reads what came in from git's objects,
+/// checks it, merges it in process and writes it itself, then builds the commits with git's plumbing.
+/// The merge driver stays for a plain `git merge` the user runs by hand.
 public struct GitSync {
     /// The data file's store (its lock, path and undo history).
     public let store: DataFileStore
@@ -32,6 +33,11 @@ public struct GitSync {
         public var committed = false
         /// The repository's top folder.
         public var repository = ""
+        /// The branch a new repository was created on (the remote's default branch when it could be
+        /// reached), `nil` when the repository existed.
+        public var createdBranch: String?
+        /// git's message when the URL given could not be reached (everything is set up all the same).
+        public var unreachable: String?
     }
 
     var dataFile: String { store.resolvedPath }
@@ -51,10 +57,27 @@ public struct GitSync {
             if origin.succeeded && origin.text != url { throw .originMismatch(existing: origin.text, given: url) }
         }
         try POSIXFile.makeDirectories(folder)
+        // Asked outside the lock and within the time limit: the remote's default branch, or why it cannot
+        // be reached.
+        var remoteBranch: String?
+        if let url {
+            let answer = try git.run(["ls-remote", "--symref", url, "HEAD"], timeout: try Self.timeout(environment))
+            if answer.succeeded {
+                remoteBranch = answer.text.split(separator: "\n").first { $0.hasPrefix("ref: refs/heads/") }
+                    .flatMap { $0.dropFirst("ref: refs/heads/".count).split(separator: "\t").first.map(String.init) }
+            } else {
+                report.unreachable =
+                    answer.timedOut
+                    ? "no answer within \(Int(try Self.timeout(environment))) s"
+                    : answer.errorText.split(separator: "\n").prefix(2).joined(separator: " / ")
+            }
+        }
         return try FileLock.withExclusiveLock(at: store.lockPath, timeout: store.lockTimeout) { () throws(ShopError) in
             if try !ownedByRepository(git) {
-                try git.check(["init", "-q", "-b", "main"])
+                let branch = remoteBranch ?? "main"
+                try git.check(["init", "-q", "-b", branch])
                 report.createdRepository = true
+                report.createdBranch = branch
             }
             report.repository = try git.check(["rev-parse", "--show-toplevel"])
             try git.supplyIdentityIfMissing(host: Self.hostName)
@@ -63,6 +86,7 @@ public struct GitSync {
                 ["\(fileName).lock", "\(fileName).undo/", ".\(fileName).tmp.*", ".\(fileName).undo.tmp.*"],
                 in: ".gitignore")
             try registerDriver(git)
+            try pinRepositorySettings(try SyncPaths(git, fileName: fileName))
             if let url, try !git.succeeds(["remote", "get-url", "origin"]) {
                 try git.check(["remote", "add", "origin", url])
                 report.addedRemote = url
@@ -85,31 +109,31 @@ public struct GitSync {
     /// that ignores it (a home directory kept in git that ignores `.local/`) gets a repository of its own.
     private func ownedByRepository(_ git: GitRepository) throws(ShopError) -> Bool {
         guard try git.isRepository else { return false }
-        return try !git.succeeds(["check-ignore", "-q", "--", fileName])
+        // check-ignore refuses literal pathspecs (it matches patterns itself).
+        return try !git.run(["check-ignore", "-q", "--", fileName], extraEnvironment: ["GIT_LITERAL_PATHSPECS": "0"])
+            .succeeded
     }
 
     /// Points `merge.shop.driver` at this `shop`; rewritten only when it changed.
-    func registerDriver(_ git: GitRepository) throws(ShopError) {
+    /// - Parameter settings: the configuration as ``GitRepository/settings()`` read it, or `nil`.
+    func registerDriver(_ git: GitRepository, settings: [String: String]? = nil) throws(ShopError) {
         let quoted = "'" + executable.replacing("'", with: "'\\''") + "'"
         let driver = "\(quoted) merge-file %O %A %B"
-        if try git.run(["config", "merge.shop.driver"]).text != driver {
+        let current: String?
+        if let settings {
+            current = settings["merge.shop.driver"]
+        } else {
+            current = try git.run(["config", "merge.shop.driver"]).text
+        }
+        if current != driver {
             try git.check(["config", "merge.shop.name", "shop data file, merged record by record"])
             try git.check(["config", "merge.shop.driver", driver])
         }
     }
 
-    /// Adds each line to the file in the data folder unless it is there already (the file is created if
-    /// missing; lines the user wrote are kept).
+    /// Adds each line to the file in the data folder unless it is there already.
     private func ensureLines(_ lines: [String], in name: String) throws(ShopError) {
-        let path = folder + "/" + name
-        let existing = String(decoding: try POSIXFile.read(path) ?? [], as: UTF8.self)
-        let present = Set(existing.split(separator: "\n").map { Validation.trimmed(String($0)) })
-        let missing = lines.filter { !present.contains($0) }
-        guard !missing.isEmpty else { return }
-        var text = existing
-        if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
-        text += missing.joined(separator: "\n") + "\n"
-        try AtomicFile.write(Array(text.utf8), to: path)
+        try ensureLines(lines, inFile: folder + "/" + name)
     }
 
     /// This machine's name, for commit messages and the identity supplied when none is configured.

@@ -7,7 +7,10 @@ enum ManPage {
         (
             ErrorReport.ExitCode.refused,
             "The request cannot be done: an unknown or ambiguous name, an invalid value (a quantity of 0, an "
-                + "order of 101, a price of -1), or a rule of the data."
+                + "order of 101, a price of -1), or a rule of the data. For sync: not a git repository, no origin, "
+                + "a merge or rebase of yours in progress, local edits to files the incoming commits change, a "
+                + "git index.lock shop cannot prove is its own, a new branch beside the remote's, a data file that "
+                + "is a symbolic link, or another git failure (with git's message); your list is never touched."
         ),
         (
             ErrorReport.ExitCode.usage,
@@ -16,9 +19,17 @@ enum ManPage {
         ),
         (
             ErrorReport.ExitCode.invalidData,
-            "The data file or an import file is not valid shop data, or the data file was written by a newer shop."
+            "The data file or an import file is not valid shop data, or the data file was written by a newer shop. "
+                + "For sync: what the remote holds at the data file's path (a link, a folder, a submodule, a "
+                + "removed file, more than 256 MiB, data that is not valid or from a newer shop) or beside it is "
+                + "refused, naming origin/BRANCH:PATH; nothing local changes."
         ),
-        (ErrorReport.ExitCode.io, "The data file or an import or export path cannot be read or written."),
+        (
+            ErrorReport.ExitCode.io,
+            "The data file or an import or export path cannot be read or written, or one of shop's own files "
+                + "(lock, undo history, device or temporary file) is a symbolic link. For sync: the remote cannot "
+                + "be reached, or did not answer within SHOP_SYNC_TIMEOUT; the local commit is kept for the next sync."
+        ),
         (
             ErrorReport.ExitCode.busy,
             "The data file stayed locked by another shop process past the wait (about 10 seconds)."
@@ -41,6 +52,11 @@ enum ManPage {
         (
             "SHOP_LOCK_TIMEOUT",
             "Seconds to wait for another shop process's lock before giving up with exit 75 (default 10)."
+        ),
+        (
+            "SHOP_SYNC_TIMEOUT",
+            "Seconds a fetch or push of sync may take before git and everything it started are stopped, exit 74 "
+                + "(default 60)."
         ),
     ]
 

@@ -22,44 +22,61 @@ enum SyncInitCommand {
         let committed =
             (try? context.store())?.exists == true ? "the data file and its git settings" : "the git settings"
         parts.append(report.committed ? "committed " + committed : "nothing new to commit")
+        if let branch = report.createdBranch { parts.append("branch \(Escape.forTerminal(branch))") }
         context.say(parts.joined(separator: "; "))
+        if let url, let problem = report.unreachable {
+            // Set up all the same (SPEC 8): say so, quiet or not, with the line that fixes a mistyped URL.
+            context.messages +=
+                "Warning: cannot reach \(Escape.forTerminal(url)) (\(Escape.forTerminal(problem))); everything is set up, "
+                + "and 'shop sync' will use it once it answers\n"
+            context.messages +=
+                "Hint: if the URL is mistyped: git -C \(Escape.forTerminal(report.repository)) remote set-url origin CORRECT-URL\n"
+        }
         if url != nil || report.addedRemote != nil { context.say("Next: 'shop sync' exchanges the list with origin") }
     }
 }
 
-/// `shop sync [--json]`: commit, fetch, merge, push.
+/// `shop sync [--json]`: commit, fetch, merge, push; says what came in and what went out, by name.
 enum SyncCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        do throws(CommandFailure) {
+            try sync(&context)
+        } catch {
+            guard context.wantsJSON else { throw error }
+            // A script that asked for JSON gets the error as JSON on standard output too (SPEC 8.4).
+            var report: ErrorReport
+            switch error {
+            case .shop(let shopError): report = ErrorReport(shopError)
+            case .report(let failure): report = failure
+            case .usage: throw error
+            }
+            report.standardOutput = JSONOutput.syncError(code: report.exitCode, message: report.message)
+            throw .report(report)
+        }
+    }
+
+    private static func sync(_ context: inout CommandContext) throws(CommandFailure) {
         let sync = try context.gitSync()
         let now = context.now
-        let report = try attempt { try sync.sync(at: now) }
-        // Each conflict the merge driver settled is one line on standard error, quiet or not.
-        for line in report.conflicts { context.messages += line + "\n" }
+        // Quiet runs (cron) print no summary: the lists only the names need are not decoded.
+        let naming = context.wantsJSON || !context.invocation.global.quiet
+        let report = try attempt { try sync.sync(at: now, naming: naming) }
+        // Each conflict the merge settled is one line on standard error, quiet or not.
+        for conflict in report.conflicts {
+            context.messages += MergeDriverOutput.conflictPrefix + conflict.description + "\n"
+        }
         if context.wantsJSON {
             context.output += JSONOutput.sync(report)
             return
         }
         var parts: [String] = []
         parts.append(report.committed ? "committed your changes" : "no local changes")
-        parts.append(report.received.isEmpty ? "nothing came in" : "came in: " + describe(report.received))
+        if report.cameIn.isEmpty { parts.append("nothing came in") }
         parts.append(
             report.pushed > 0 ? "sent \(HumanOutput.count(report.pushed, "commit", "commits"))" : "nothing to send")
         context.say("Synced with origin/\(Escape.forTerminal(report.branch)): " + parts.joined(separator: "; "))
-    }
-
-    /// `2 items added, 1 item changed, 1 store removed`.
-    static func describe(_ difference: ListDifference) -> String {
-        var parts: [String] = []
-        for (counts, noun) in [
-            (difference.items, "item"), (difference.locations, "location"), (difference.stores, "store"),
-        ] {
-            for (number, verb) in [(counts.added, "added"), (counts.changed, "changed"), (counts.removed, "removed")]
-            where number > 0 {
-                parts.append("\(HumanOutput.count(number, noun, noun + "s")) \(verb)")
-            }
-        }
-        if difference.settingsChanged { parts.append("timer or current store changed") }
-        return parts.joined(separator: ", ")
+        if !report.cameIn.isEmpty { context.say("came in: " + HumanOutput.recordChanges(report.cameIn)) }
+        if !report.wentOut.isEmpty { context.say("went out: " + HumanOutput.recordChanges(report.wentOut)) }
     }
 }
 

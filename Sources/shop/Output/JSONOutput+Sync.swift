@@ -1,18 +1,25 @@
 import ShopKit
 
 extension JSONOutput {
-    /// `shop sync --json`: `{"branch", "committed", "conflicts": [lines], "pushed": commits,
-    /// "received": {"items": {"added", "changed", "removed"}, "locations": {...}, "stores": {...}}}`.
+    /// `shop sync --json`: `{"branch", "cameIn": [record], "committed", "conflicts": [conflict], "pushed":
+    /// commits, "received": {"items": {"added", "changed", "removed"}, "locations": {...}, "stores": {...}},
+    /// "wentOut": [record]}`. A record: `{"kind", "id", "name", "change", "fields"}`; a conflict: `{"kind",
+    /// "record", "field", "ours", "theirs", "kept", "resolution", "text"}`.
     static func sync(_ report: GitSync.SyncReport) -> String {
-        var writer = makeWriter(count: 1)
+        var writer = makeWriter(count: report.cameIn.changes.count + report.wentOut.changes.count + 1)
         writer.beginObject()
         writer.key("branch")
         writer.string(report.branch)
+        writer.key("cameIn")
+        records(report.cameIn, &writer)
         writer.key("committed")
         writer.bool(report.committed)
         writer.key("conflicts")
         writer.beginArray()
-        for line in report.conflicts { writer.string(String(line.dropFirst(MergeDriverOutput.conflictPrefix.count))) }
+        for (index, conflict) in report.conflicts.enumerated() {
+            let sides = index < report.conflictSides.count ? report.conflictSides[index] : ConflictSides()
+            self.conflict(conflict, sides, &writer)
+        }
         writer.endArray()
         writer.key("pushed")
         writer.int(report.pushed)
@@ -33,7 +40,66 @@ extension JSONOutput {
             writer.endObject()
         }
         writer.endObject()
+        writer.key("wentOut")
+        records(report.wentOut, &writer)
         writer.endObject()
         return finish(&writer)
+    }
+
+    /// `{"error": {"code": exit code, "message"}}`: what `sync --json` prints on failure.
+    static func syncError(code: Int32, message: String) -> String {
+        var writer = makeWriter(count: 1)
+        writer.beginObject()
+        writer.key("error")
+        writer.beginObject()
+        writer.key("code")
+        writer.int(Int(code))
+        writer.key("message")
+        writer.string(message)
+        writer.endObject()
+        writer.endObject()
+        return finish(&writer)
+    }
+
+    private static func records(_ changes: RecordChanges, _ writer: inout JSONWriter) {
+        writer.beginArray()
+        for change in changes.changes {
+            writer.beginObject()
+            writer.key("change")
+            writer.string(change.change.rawValue)
+            writer.key("fields")
+            writer.beginArray()
+            for field in change.fields { writer.string(field) }
+            writer.endArray()
+            writer.key("id")
+            writer.string(change.id)
+            writer.key("kind")
+            writer.string(change.kind.rawValue)
+            writer.key("name")
+            writer.string(change.name)
+            writer.endObject()
+        }
+        writer.endArray()
+    }
+
+    private static func conflict(_ conflict: MergeConflict, _ sides: ConflictSides, _ writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("field")
+        writer.string(conflict.field)
+        writer.key("kept")
+        if let kept = conflict.keptValue { writer.string(kept) } else { writer.null() }
+        writer.key("kind")
+        writer.string(conflict.kind.rawValue)
+        writer.key("ours")
+        if let ours = sides.ours { writer.string(ours) } else { writer.null() }
+        writer.key("record")
+        writer.string(conflict.name)
+        writer.key("resolution")
+        writer.string(conflict.resolution)
+        writer.key("text")
+        writer.string(conflict.description)
+        writer.key("theirs")
+        if let theirs = sides.theirs { writer.string(theirs) } else { writer.null() }
+        writer.endObject()
     }
 }

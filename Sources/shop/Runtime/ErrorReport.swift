@@ -20,6 +20,9 @@ struct ErrorReport: Sendable, Hashable {
     var hint: String?
     /// The process exit code.
     var exitCode: Int32
+    /// What the failed command still prints on standard output (`sync --json`'s error object); nothing
+    /// else a failed command printed is kept.
+    var standardOutput = ""
 
     /// The text written to standard error.
     var text: String {
@@ -118,6 +121,12 @@ struct ErrorReport: Sendable, Hashable {
             ("cannot reach \(Quoted.path(remote)): \(message)", "your changes are committed locally; the next 'shop sync' sends them")
         case .invalidPlan(let path, let line, let detail):
             ("\(Quoted.path(path)):\(line): not a meal plan line: \(detail)", "a plan holds ./PATH{MULTIPLIER} recipe references and name{quantity%unit} ingredients, one a line")
+        case .remoteTimedOut(let remote, let seconds):
+            ("\(Quoted.path(remote)) did not answer within \(Int(seconds.rounded(.up))) s; git was stopped", "your changes are committed locally; the next 'shop sync' sends them (SHOP_SYNC_TIMEOUT sets the limit in seconds)")
+        case .remoteRefused(let source, let reason):
+            ("refused \(Quoted.path(source)): \(reason)", "nothing local was changed; fix or revert that commit on the remote (or from another device), then 'shop sync'")
+        case .syncRefused(let reason, let hint):
+            (reason, hint)
         case .corruptFile(let path, let detail):
             ("\(Quoted.path(path)) is not valid shop data: \(Quoted.shorteningQuotedRuns(in: detail))", "the file was left untouched; fix it by hand or restore a backup")
         case .newerVersion(let path, let found, let supported):

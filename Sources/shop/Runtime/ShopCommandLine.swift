@@ -67,6 +67,7 @@ enum ShopCommandLine {
         } catch {
             let text: String
             let code: Int32
+            var output = ""
             switch error {
             case .shop(let shopError):
                 let report = ErrorReport(shopError)
@@ -74,10 +75,11 @@ enum ShopCommandLine {
             case .usage(let usage):
                 (text, code) = (HelpRenderer.usageErrorText(usage) + "\n", ErrorReport.ExitCode.usage)
             case .report(let report):
-                (text, code) = (report.text, report.exitCode)
+                (text, code, output) = (report.text, report.exitCode, report.standardOutput)
             }
-            // Nothing a failed command printed to standard output is kept: a script sees no partial result.
-            return Result(exitCode: code, output: "", messages: context.messages + text)
+            // Nothing a failed command printed to standard output is kept: a script sees no partial result
+            // (only an error object it asked for with --json).
+            return Result(exitCode: code, output: output, messages: context.messages + text)
         }
     }
 }

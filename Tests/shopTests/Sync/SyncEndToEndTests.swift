@@ -164,10 +164,13 @@ import Testing
             try SyncLab.git(["push", "-q", "origin", "main"], in: other.dataFolder)
             try laptop.ok(["add", "bread\(damage.count)"])
             let before = try Data(contentsOf: laptop.syncedFile)
+            let head = try SyncLab.git(["rev-parse", "HEAD"], in: laptop.dataFolder)
             let outcome = try laptop.run(["sync"])
             #expect(outcome.status == 65, "\(outcome)")
             #expect(try Data(contentsOf: laptop.syncedFile) == before)
-            #expect(try SyncLab.git(["status", "--porcelain"], in: laptop.dataFolder).isEmpty)
+            // Checked before anything local changes: the local change is not even committed (SPEC 8.1).
+            #expect(try SyncLab.git(["rev-parse", "HEAD"], in: laptop.dataFolder) == head)
+            #expect(try SyncLab.git(["status", "--porcelain"], in: laptop.dataFolder) == "M shop.json")
             try SyncLab.git(["reset", "-q", "--hard", "HEAD~1"], in: other.dataFolder)
             try SyncLab.git(["push", "-q", "-f", "origin", "main"], in: other.dataFolder)
         }

@@ -72,3 +72,57 @@ extension ShopProcess {
     var syncedFile: URL { URL(fileURLWithPath: environment["SHOP_FILE"]!) }
     var dataFolder: URL { syncedFile.deletingLastPathComponent() }
 }
+
+extension SyncLab {
+    /// A plain clone of the remote that plays a hostile (or merely broken) device: whatever it commits and
+    /// pushes is what the other devices fetch.
+    func attacker() throws -> URL {
+        let clone = root.appendingPathComponent("attacker")
+        if !FileManager.default.fileExists(atPath: clone.path) {
+            try Self.git(["clone", "-q", remote.path, clone.path], in: root)
+        } else {
+            try Self.git(["fetch", "-q", "origin"], in: clone)
+            try Self.git(["reset", "-q", "--hard", "origin/main"], in: clone)
+        }
+        return clone
+    }
+
+    /// Commits everything in `clone` and pushes it (forced, so a case can be taken back).
+    func push(_ clone: URL, _ message: String) throws {
+        try Self.git(["add", "-A", "-f"], in: clone)
+        try Self.git(["commit", "-q", "-m", message], in: clone)
+        try Self.git(["push", "-q", "-f", "origin", "HEAD:main"], in: clone)
+    }
+
+    /// Every file under `folder` with its contents (links as their targets), to prove nothing outside a
+    /// repository was touched.
+    static func snapshot(_ folder: URL) -> [String: Data] {
+        var result: [String: Data] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return result }
+        for case let path as String in walker {
+            let full = folder.appendingPathComponent(path).path
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: full) {
+                result[path] = Data(("link:" + target).utf8)
+            } else {
+                result[path] = FileManager.default.contents(atPath: full) ?? Data()
+            }
+        }
+        return result
+    }
+}
+
+/// What a refused sync must leave exactly as it was: the data file's bytes, HEAD, the working tree's
+/// status and the files outside the repository.
+struct DeviceState: Equatable {
+    var data: Data?
+    var head: String
+    var status: String
+    var outside: [String: Data]
+
+    init(_ device: ShopProcess, outside: URL) throws {
+        data = FileManager.default.contents(atPath: device.syncedFile.path)
+        head = try SyncLab.git(["rev-parse", "HEAD"], in: device.dataFolder)
+        status = try SyncLab.git(["status", "--porcelain", "--untracked-files=all"], in: device.dataFolder)
+        self.outside = SyncLab.snapshot(outside)
+    }
+}

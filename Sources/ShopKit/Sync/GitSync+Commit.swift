@@ -1,0 +1,112 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Commits built with git's plumbing: objects, trees in a temporary index, `commit-tree`, and
+/// `update-ref` with the old value, so git never touches the data file in the working tree, the user's
+/// index only gains the data file's entry, and a `HEAD` that moved meanwhile is never overwritten.
+extension GitSync {
+    /// The message and time stamp of shop's commits.
+    func commitMessage(_ what: String, at now: Date) -> String {
+        "shop: \(what) on \(Self.hostName) at \(TimestampText.string(now))"
+    }
+
+    /// Commits the data file as it is now, alone (a dotfiles repository's other changes are not ours to
+    /// commit). Under the data file's lock. A damaged data file is never committed.
+    /// - Returns: whether a commit was made.
+    func commitDataFile(_ git: GitRepository, _ paths: SyncPaths, at now: Date, _ state: SyncState) throws(ShopError)
+        -> Bool
+    {
+        guard let identity = FileIdentity(dataFile) else { return false }
+        // Unchanged since this sync committed it: nothing to hash again.
+        if identity == state.committedFile { return false }
+        let blob = try git.check(["hash-object", "-w", "--no-filters", "--", fileName])
+        let head = try git.objectID("HEAD")
+        let headBlob = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.dataPath)")
+        }
+        if blob != headBlob {
+            let list = try store.load()
+            if state.naming { state.lists[blob] = list }
+            let tree = try tree(from: head, setting: blob, git, paths)
+            let commit = try git.check(
+                ["commit-tree", tree, "-m", commitMessage("\(fileName)", at: now)] + (head.map { ["-p", $0] } ?? []))
+            try moveHead(to: commit, from: head, git)
+        }
+        try stageDataFile(blob, git, paths)
+        state.committedFile = identity
+        return blob != headBlob
+    }
+
+    /// The tree of `commit` (or an empty one) with the data file's entry set to `blob`, built in a
+    /// temporary index.
+    func tree(from commit: String?, setting blob: String, _ git: GitRepository, _ paths: SyncPaths)
+        throws(ShopError) -> String
+    {
+        let scratch = ["GIT_INDEX_FILE": paths.scratchIndex]
+        // A sync killed while building a tree can leave the temporary index's lock: it is only ever ours.
+        unlink(paths.scratchIndex + ".lock")
+        try git.check(["read-tree"] + (commit.map { [$0] } ?? ["--empty"]), extraEnvironment: scratch)
+        try git.check(
+            ["update-index", "--add", "--cacheinfo", "100644,\(blob),\(paths.dataPath)"], extraEnvironment: scratch)
+        let tree = try git.check(["write-tree"], extraEnvironment: scratch)
+        unlink(paths.scratchIndex)
+        return tree
+    }
+
+    /// Points the current branch at `commit`, only if it still points at `old` (`nil`: the branch is
+    /// unborn).
+    func moveHead(to commit: String, from old: String?, _ git: GitRepository) throws(ShopError) {
+        let zero = String(repeating: "0", count: commit.count)
+        try git.check(["update-ref", "-m", "shop sync", "HEAD", commit, old ?? zero])
+    }
+
+    /// Makes the user's index hold `blob` for the data file, so `git status` shows the file as committed.
+    /// Only that entry changes; the rest of the index (the user's staged work) is left as it is.
+    func stageDataFile(_ blob: String, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError) {
+        let staged = try git.run(["ls-files", "-s", "-z", "--", fileName]).output
+        let fields = String(decoding: staged.prefix { $0 != 0x09 }, as: UTF8.self).split(separator: " ")
+        if fields.count == 3, fields[0] == "100644", fields[1] == blob, fields[2] == "0" { return }
+        // The entry has no stat data yet: the next `git status` compares the file's contents once.
+        try git.check(["update-index", "--add", "--cacheinfo", "100644,\(blob),\(paths.dataPath)"])
+    }
+}
+
+/// What one `sync` remembers between its steps.
+final class SyncState {
+    /// Whether the summary names records (not for `--quiet`): the lists it needs are kept or decoded.
+    let naming: Bool
+    /// Lists already decoded in this sync, by blob id, so none is decoded twice.
+    var lists: [String: ShoppingList] = [:]
+    /// The data file as this sync last committed it.
+    var committedFile: FileIdentity?
+
+    init(naming: Bool) { self.naming = naming }
+}
+
+/// Which file a path names and its size and time: a data file replaced by shop (rename) or edited in
+/// place differs.
+struct FileIdentity: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var seconds: Int
+    var nanoseconds: Int
+
+    /// `nil` when nothing is at `path`.
+    init?(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        seconds = Int(info.st_mtim.tv_sec)
+        nanoseconds = Int(info.st_mtim.tv_nsec)
+    }
+}

@@ -1,0 +1,193 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One merge of the remote branch into the local one, under the data file's lock.
+struct IntegrationStep {
+    /// Whether the data file had to be committed first (a change made while fetching).
+    var committed = false
+    /// The list as the remote holds it.
+    var theirs = ShoppingList()
+    /// The local list before the merge, and the merged one (`nil` when nothing came in).
+    var ours = ShoppingList()
+    var merged: ShoppingList?
+    var conflicts: [MergeConflict] = []
+    /// Both values of each conflict, in the same order.
+    var sides: [ConflictSides] = []
+}
+
+extension GitSync {
+    /// Merges the remote commit into the current branch.
+    ///
+    /// Order, so that a kill at any instant loses nothing and the next sync finishes the job: check what
+    /// came in (nothing local changes if it is refused); merge in process; write the data file (shop's
+    /// own atomic write, one undo step); bring in the other files the remote changed; only then move
+    /// `HEAD` (with its old value, so a concurrent change is never overwritten) and the index entry. A
+    /// kill before `HEAD` moves leaves a data file that differs from `HEAD`: the next sync commits it and
+    /// merges again, which changes nothing more.
+    func integrate(
+        _ theirsCommit: String, branch: String, _ git: GitRepository, _ paths: SyncPaths, at now: Date,
+        _ state: SyncState
+    ) throws(ShopError) -> IntegrationStep {
+        var step = IntegrationStep()
+        if let head = try git.objectID("HEAD"), try git.succeeds(["merge-base", "--is-ancestor", theirsCommit, head]) {
+            // Nothing came in: commit what changed here. Only the summary needs the remote's list then.
+            step.committed = try commitDataFile(git, paths, at: now, state)
+            if state.naming { step.theirs = try baseList(theirsCommit, git, paths, state) }
+            return step
+        }
+        // What came in is checked before anything local changes, the local commit included.
+        let remote = try inspectRemote(theirsCommit, branch: branch, git, paths)
+        step.theirs = remote.list
+        step.committed = try commitDataFile(git, paths, at: now, state)
+        let head = try git.objectID("HEAD")
+        var fastForward = true
+        var base: String?
+        if let head {
+            fastForward = try git.succeeds(["merge-base", "--is-ancestor", head, theirsCommit])
+            base = try git.run(["merge-base", head, theirsCommit]).text
+            if base?.isEmpty == true { base = nil }
+        }
+        let hadFile = POSIXFile.exists(dataFile)
+        step.ours = try store.load()
+        // A fast-forward (nothing local since the common commit) or a device with no data yet takes the
+        // remote's list as it is, its Unknown Location's id included, as a checkout would.
+        let merge =
+            fastForward || !hadFile
+            ? MergeReport(list: remote.list, conflicts: [])
+            : ShoppingList.merge(base: try baseList(base, git, paths, state), ours: step.ours, theirs: remote.list)
+        step.conflicts = merge.conflicts
+        step.sides = merge.conflicts.map {
+            ConflictSides($0, ours: step.ours, theirs: remote.list, merged: merge.list)
+        }
+
+        let top = GitRepository(folder: paths.topLevel, environment: git.environment)
+        let otherTree =
+            try fastForward
+            ? git.check(["rev-parse", "\(theirsCommit)^{tree}"])
+            : mergeOtherFiles(head!, theirsCommit, base: base, branch: branch, top, paths)
+        let incoming = try changedPaths(from: head, to: otherTree, top, paths)
+        try refuseLocalEdits(incoming, comingIn: otherTree, top)
+
+        // The data file: shop writes it, never git.
+        var resultBlob: String
+        if merge.list != step.ours || !hadFile {
+            var writer = store
+            writer.undoDescription = "sync"
+            try writer.replaceHoldingLock(with: merge.list, hadFile: hadFile)
+            resultBlob = try git.check(["hash-object", "-w", "--no-filters", "--", fileName])
+        } else {
+            resultBlob = try git.check(["hash-object", "--no-filters", "--", fileName])
+        }
+        step.merged = merge.list
+        if state.naming { state.lists[resultBlob] = merge.list }
+
+        let commit: String
+        if fastForward, resultBlob == remote.blob {
+            commit = theirsCommit
+        } else {
+            let tree = try tree(from: otherTree, setting: resultBlob, git, paths)
+            let parents = (head.map { ["-p", $0] } ?? []) + ["-p", theirsCommit]
+            commit = try git.check(
+                ["commit-tree", tree, "-m", commitMessage("merge origin/\(branch) into \(branch)", at: now)] + parents)
+        }
+        try bringIn(incoming, from: commit, top, paths)
+        try moveHead(to: commit, from: head, git)
+        try stageDataFile(resultBlob, git, paths)
+        return step
+    }
+
+    /// The tree of a merge of the two commits for every file but the data file (whose entry the caller
+    /// replaces with shop's own merge). git's `merge-tree` works on objects only; the data file's driver
+    /// is set to keep ours, so no merge of it runs twice.
+    /// - Throws: ``ShopError/syncRefused(reason:hint:)`` when other files conflict.
+    private func mergeOtherFiles(
+        _ head: String, _ theirs: String, base: String?, branch: String, _ git: GitRepository, _ paths: SyncPaths
+    ) throws(ShopError) -> String {
+        if mergesByPath { return try mergeByPath(head, theirs, base: base, branch: branch, git, paths) }
+        let outcome = try git.run([
+            "-c", "merge.shop.driver=true", "merge-tree", "--write-tree", "--allow-unrelated-histories", "--name-only",
+            "-z", head, theirs,
+        ])
+        let fields = outcome.output.split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        guard outcome.status == 0 || outcome.status == 1, let tree = fields.first, !tree.isEmpty else {
+            // A git before 2.38 has no `merge-tree --write-tree` (usage error, exit 129).
+            if outcome.status == 129 { return try mergeByPath(head, theirs, base: base, branch: branch, git, paths) }
+            throw .gitFailed(command: "git merge-tree \(head) \(theirs)", message: outcome.errorText)
+        }
+        if outcome.status == 1 {
+            // After the tree: the conflicted paths, up to an empty field.
+            let conflicted = Array(fields.dropFirst().prefix { !$0.isEmpty }).filter { $0 != paths.dataPath }
+            if !conflicted.isEmpty { throw Self.sameFilesChanged(conflicted, branch: branch, paths) }
+        }
+        return tree
+    }
+
+    /// The paths other than the data file that differ between `head` (or nothing) and `tree`.
+    private func changedPaths(from head: String?, to tree: String, _ git: GitRepository, _ paths: SyncPaths)
+        throws(ShopError) -> [String]
+    {
+        let arguments =
+            head.map { ["diff-tree", "-r", "--no-renames", "--name-only", "-z", $0, tree] }
+            ?? ["ls-tree", "-r", "--name-only", "-z", tree]
+        return try git.run(arguments).output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            .filter { $0 != paths.dataPath }
+    }
+
+    /// Refuses to overwrite local edits (or untracked files) at paths the incoming commits change, unless
+    /// the file already holds what comes in (a sync killed half-way through bringing it in).
+    private func refuseLocalEdits(_ incoming: [String], comingIn tree: String, _ git: GitRepository) throws(ShopError) {
+        guard !incoming.isEmpty else { return }
+        let status = try git.run(
+            ["status", "--porcelain=v1", "-z", "--no-renames", "--untracked-files=all", "--"] + incoming)
+        var touched: [String] = []
+        for entry in status.output.split(separator: 0) where entry.count > 3 {
+            let path = String(decoding: entry.dropFirst(3), as: UTF8.self)
+            let wanted = try git.objectID("\(tree):\(path)")
+            let onDisk = POSIXFile.exists(git.folder + "/" + path) || POSIXFile.isLink(git.folder + "/" + path)
+            let current = onDisk ? try? git.check(["hash-object", "--", path]) : nil
+            if current != wanted { touched.append(path) }
+        }
+        guard !touched.isEmpty else { return }
+        throw .syncRefused(
+            reason: "you have local changes to files that the incoming commits change: \(Self.shortList(touched))",
+            hint:
+                "commit or stash them ('git stash'), then 'shop sync'; the list's own changes are committed and safe and go out with that sync"
+        )
+    }
+
+    /// Writes the other files that came in (never the data file) into the working tree and the index.
+    private func bringIn(_ incoming: [String], from commit: String, _ git: GitRepository, _ paths: SyncPaths)
+        throws(ShopError)
+    {
+        guard !incoming.isEmpty else { return }
+        var present: [String] = []
+        var gone: [String] = []
+        for path in incoming {
+            if try git.objectID("\(commit):\(path)") != nil { present.append(path) } else { gone.append(path) }
+        }
+        if !present.isEmpty { try git.check(["checkout", "-q", commit, "--"] + present) }
+        if !gone.isEmpty { try git.check(["rm", "-q", "-f", "--ignore-unmatch", "--"] + gone) }
+    }
+}
+
+extension DataFileStore {
+    /// Writes `list` over the data file as it is (the merge kept each record's own stamps), as one undo
+    /// step when ``undoDescription`` is set. The caller holds the lock (`sync`).
+    /// - Parameter hadFile: whether a data file existed (else undo restores an empty list).
+    func replaceHoldingLock(with list: ShoppingList, hadFile: Bool) throws(ShopError) {
+        let target = resolvedPath
+        AtomicFile.removeStaleTemporaries(beside: target)
+        if undoDescription != nil { try UndoJournal(dataFile: target).refuseLinks() }
+        try write(list, target: target, emptyBefore: hadFile ? nil : ShoppingList())
+    }
+}
