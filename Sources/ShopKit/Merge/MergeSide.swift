@@ -69,9 +69,4 @@ struct MergeSide {
         return store
     }
 
-    /// The current store, with one cleared by removing that store read as unchanged.
-    func currentStoreUndoingRemovals(base: Store.ID?) -> Store.ID? {
-        if list.currentStoreID == nil, let base, store(base) == nil { return base }
-        return list.currentStoreID
-    }
 }

@@ -70,7 +70,7 @@
 /// - A `version` above ``supportedVersion`` is refused as newer, whatever else the file holds.
 enum DataFileCodec {
     /// The format version this code reads and writes.
-    static let supportedVersion = 2
+    static let supportedVersion = 3
 
     /// Decodes a data file.
     /// - Parameter path: named in errors.

@@ -47,7 +47,7 @@ extension DataFileDecoder {
         var price: Price?
         var quantity = 1
         var starred = false
-        var modifiedAt: Date?
+        var modifiedAt = FieldStamps()
         var seen = KeySet()
         var first = true
         var previous = -1
@@ -64,7 +64,7 @@ extension DataFileDecoder {
             case 2: id = try uuid("id")
             case 3: isAvailable = try bool("isAvailable") ?? true
             case 4: locationID = try uuid("locationId")
-            case 5: modifiedAt = try date("modifiedAt")
+            case 5: modifiedAt = try stamps(of: Item.self)
             case 6: name = try string("name")
             case 7: note = try string("note")
             case 8: onList = try bool("onList") ?? true
@@ -90,7 +90,7 @@ extension DataFileDecoder {
         var color = RGBA.neutral
         var isUnknown = false
         var visitationOrder = Location.defaultVisitationOrder
-        var modifiedAt: Date?
+        var modifiedAt = FieldStamps()
         var seen = KeySet()
         var first = true
         var previous = -1
@@ -105,7 +105,7 @@ extension DataFileDecoder {
             case 0: color = try self.color("color") ?? .neutral
             case 1: id = try uuid("id")
             case 2: isUnknown = try bool("isUnknown") ?? false
-            case 3: modifiedAt = try date("modifiedAt")
+            case 3: modifiedAt = try stamps(of: Location.self)
             case 4: name = try string("name")
             default: visitationOrder = try int("visitationOrder") ?? Location.defaultVisitationOrder
             }
@@ -123,7 +123,7 @@ extension DataFileDecoder {
         var id: UUID?
         var name: String?
         var locationIDs: [Location.ID] = []
-        var modifiedAt: Date?
+        var modifiedAt = FieldStamps()
         var seen = KeySet()
         var first = true
         var previous = -1
@@ -137,7 +137,7 @@ extension DataFileDecoder {
             switch index {
             case 0: id = try uuid("id")
             case 1: locationIDs = try locationIDList()
-            case 2: modifiedAt = try date("modifiedAt")
+            case 2: modifiedAt = try stamps(of: Store.self)
             default: name = try string("name")
             }
         }
@@ -145,6 +145,47 @@ extension DataFileDecoder {
         guard let name else { throw missing("name") }
         record = nil
         return Store(id: Store.ID(id), name: name, locationIDs: locationIDs, modifiedAt: modifiedAt)
+    }
+}
+
+extension DataFileDecoder {
+    /// A record's `modifiedAt`: a map from field name to time (version 3), or one time (version 2), read
+    /// as that time on every field; `null` is none. Anything else is damage. Keys that name no field of
+    /// the record are skipped, as unknown keys are everywhere.
+    fileprivate mutating func stamps<Record: Stamped>(of: Record.Type) throws(JSONScanFailure) -> FieldStamps {
+        let first = try scanner.peekValue()
+        let start = scanner.offset
+        if first != UInt8(ascii: "{") {
+            if scanner.readNullIfPresent() { return FieldStamps() }
+            guard first == UInt8(ascii: "\""), let date = try stamp() else {
+                throw invalid("modifiedAt", "must be a map from field name to time, or a time", at: start)
+            }
+            return FieldStamps(every: Record.stampedFields.lazy.map(\.name), at: date)
+        }
+        try scanner.beginObject()
+        var stamps = FieldStamps()
+        var seen = KeySet()
+        var firstMember = true
+        while let key = try scanner.nextKey(first: &firstMember) {
+            try seen.insertUnknown(key, &scanner)
+            let field = scanner.string(key)
+            scanner.skipWhitespace()
+            let valueStart = scanner.offset
+            guard try scanner.peekValue() == UInt8(ascii: "\""), let date = try stamp() else {
+                throw invalid(
+                    "modifiedAt", "must map each field to a time such as \"2026-11-22T10:00:00.000Z\"", at: valueStart)
+            }
+            if let known = Record.stampedFields.first(where: { $0.name == field }) { stamps[known.name] = date }
+        }
+        return stamps
+    }
+
+    /// A time with its milliseconds, `nil` when the string is not one.
+    private mutating func stamp() throws(JSONScanFailure) -> Date? {
+        let token = try scanner.readStringToken()
+        return token.hasEscapes
+            ? scanner.decodedBytes(token).withUnsafeBufferPointer { TimestampText.parseStamp($0) }
+            : TimestampText.parseStamp(scanner.rawBytes(token))
     }
 }
 

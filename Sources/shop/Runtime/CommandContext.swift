@@ -52,6 +52,14 @@ struct CommandContext {
         try store().load()
     }
 
+    /// One line on standard error when this device's file (current store, timer: SPEC section 8.3) exists
+    /// but cannot be read: it is ignored, never written over, so the person should hear about it.
+    func deviceFileWarning() -> String {
+        guard let store = try? store(), let problem = store.deviceFileProblem() else { return "" }
+        return "Warning: ignoring this device's own file (no current store, timer at zero): "
+            + ErrorReport(problem).message + "\n"
+    }
+
     /// Adds a line to standard output.
     mutating func print(_ line: String) {
         output += line

@@ -63,7 +63,7 @@ enum ShopCommandLine {
                 throw CommandFailure.report(ErrorReport(message: "'\(invocation.commandPath.joined(separator: " "))' has no implementation"))
             }
             try command(&context)
-            return Result(exitCode: 0, output: context.output, messages: context.messages)
+            return Result(exitCode: 0, output: context.output, messages: context.deviceFileWarning() + context.messages)
         } catch {
             let text: String
             let code: Int32
@@ -77,7 +77,10 @@ enum ShopCommandLine {
                 (text, code) = (report.text, report.exitCode)
             }
             // Nothing a failed command printed to standard output is kept: a script sees no partial result.
-            return Result(exitCode: code, output: "", messages: context.messages + text)
+            // A change the damaged device file refused already names it.
+            let devicePath = (try? context.store().devicePath).map(Quoted.path)
+            let warning = devicePath.map(text.contains) == true ? "" : context.deviceFileWarning()
+            return Result(exitCode: code, output: "", messages: warning + context.messages + text)
         }
     }
 }

@@ -19,7 +19,7 @@ import Testing
         #expect(report.conflicts.isEmpty)
         let milk = try #require(list.item(named: "Milk"))
         #expect(milk.quantity == 3 && milk.price?.cents == 129 && milk.starred)
-        #expect(milk.modifiedAt == MergeClock.later)
+        #expect(milk.modifiedAt["quantity"] == MergeClock.earlier && milk.modifiedAt["price"] == MergeClock.later)
         #expect(list.item(named: "apples")?.note == "green ones")
         #expect(list.item(named: "Bananas")?.isAvailable == false)
         #expect(list.item(named: "Yogurt") == base.item(named: "Yogurt"))

@@ -42,7 +42,9 @@ import Testing
 
         // Decoded copies hold the same records in differently ordered dictionaries: the outcome must not care.
         func copy(_ list: ShoppingList) throws -> ShoppingList {
-            try DataFileCodec.decode(DataFileCodec.encode(list), path: "copy.json")
+            var copy = try DataFileCodec.decode(DataFileCodec.encode(list), path: "copy.json")
+            copy.adoptDeviceState(from: .state(list.deviceState))
+            return copy
         }
         let again = ShoppingList.merge(base: try copy(base), ours: try copy(ours), theirs: try copy(theirs))
         #expect(again.list == report.list)

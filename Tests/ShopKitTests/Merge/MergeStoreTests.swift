@@ -128,23 +128,16 @@ import Testing
         #expect(report.conflicts.isEmpty)
     }
 
-    @Test func theTimerStateIsOneValue() throws {
+    @Test func theTimerAndTheCurrentStoreStayTheDevicesOwn() throws {
         let base = try mergeBase()
-        let started = edited(base, at: MergeClock.earlier) { $0.startTimer(at: MergeClock.earlier) }
-        let stopped = edited(started, at: MergeClock.earlier.addingTimeInterval(90)) {
-            $0.stopTimer(at: MergeClock.earlier.addingTimeInterval(90))
+        let ours = edited(base, at: MergeClock.earlier) { $0.startTimer(at: MergeClock.earlier) }
+        let theirs = try edited(base, at: MergeClock.later) { list in
+            list.startTimer(at: MergeClock.later)
+            try list.useStore(list.storeID("Corner"))
         }
-        let other = edited(base, at: MergeClock.later) { $0.startTimer(at: MergeClock.later) }
-
-        #expect(stopped.timer.modifiedAt == MergeClock.earlier.addingTimeInterval(90))  // stopping keeps a stamp
-        // One side only: that side's timer, stamp and all.
-        #expect(try merged(base: base, ours: base, theirs: stopped).list.timer == stopped.timer)
-        let report = try merged(base: base, ours: stopped, theirs: other)
-        #expect(report.list.timer == other.timer)
-        #expect(
-            report.conflicts.map(\.description) == [
-                "timer: state changed on both sides; kept the later edit (theirs: 0 s, running since 2026-11-21T10:00:00Z)"
-            ])
-        #expect(report.conflicts.first?.kind == .timer && report.conflicts.first?.name == "timer")
+        let report = try merged(base: base, ours: ours, theirs: theirs)
+        #expect(report.list.timer == ours.timer)
+        #expect(report.list.currentStoreID == nil)
+        #expect(report.conflicts.isEmpty)
     }
 }
