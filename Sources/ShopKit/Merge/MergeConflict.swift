@@ -57,6 +57,7 @@ public struct MergeConflict: Hashable, Sendable, CustomStringConvertible {
     /// One line, such as
     /// `item "Milk": quantity changed on both sides (ours 5, theirs 3); kept the later edit (theirs: 3)` or
     /// `item "Milk": note changed on both sides (ours "a", theirs "b"); same time; kept ours ("a")`.
+    /// A tie is never called "the later edit".
     /// Names and values have their control characters escaped, so a hostile name cannot break the line.
     public var description: String {
         let subject = "\(kind.rawValue) \(quoted(name))"
@@ -70,7 +71,8 @@ public struct MergeConflict: Hashable, Sendable, CustomStringConvertible {
         }
         var how = resolution
         if let kept {
-            how += keptSide.map { " (\($0.rawValue): \(kept))" } ?? " (\(kept))"
+            // "kept the later edit (theirs: 3)"; a tie already names the side: "same time; kept ours (5)".
+            how += keptSide.map { byTie ? " (\(kept))" : " (\($0.rawValue): \(kept))" } ?? " (\(kept))"
         }
         return "\(subject): \(what); \(how)"
     }

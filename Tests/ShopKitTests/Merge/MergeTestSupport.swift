@@ -42,7 +42,15 @@ extension ShoppingList {
     /// Every record, so that two lists compare field by field in a failure message.
     var records: [String] {
         nameOrder(items).map { "\($0)" } + locationsInVisitationOrder.map { "\($0)" }
-            + storesInNameOrder.map { "\($0)" } + ["\(timer)", "current: \(String(describing: currentStoreID))"]
+            + storesInNameOrder.map { "\($0)" }
+    }
+
+    /// The list with another list's current store and timer: those are each device's own (SPEC section
+    /// 8.3) and the merge keeps ours', so comparisons of what is shared go through this.
+    func withDeviceState(of other: ShoppingList) -> ShoppingList {
+        var list = self
+        list.adoptDeviceState(from: .state(other.deviceState))
+        return list
     }
 }
 
