@@ -133,7 +133,8 @@ extension ShoppingList {
 extension RecordTable where Record: Stamped {
     /// - Parameter stranger: the counterpart of a record that has none in `before` by id, if it has one
     ///   by another rule (the Unknown Location).
-    fileprivate mutating func stamp(since before: RecordTable, now: Date, stranger: (Record) -> Record? = { _ in nil }) {
+    fileprivate mutating func stamp(since before: RecordTable, now: Date, stranger: (Record) -> Record? = { _ in nil })
+    {
         if sharesStorage(with: before) { return }
         updateEach { position, record in
             let old = before.counterpart(of: record.id, near: position) ?? stranger(record)

@@ -189,7 +189,8 @@ extension MergeableRecord where Self: Identifiable, ID: Comparable {
     /// Two records of one name as one (SPEC section 8.2): the id that sorts first is kept; each field
     /// takes the value someone set over a default, the later stamp where both set one.
     /// - Parameter oursFirst: whether `first` is the record ours has (it is "ours" in the report).
-    static func unite(_ first: Self, _ second: Self, oursFirst: Bool, describing: MergeDescriber,
+    static func unite(
+        _ first: Self, _ second: Self, oursFirst: Bool, describing: MergeDescriber,
         conflicts: inout [MergeConflict]
     ) -> Self {
         let keepFirst = first.id <= second.id

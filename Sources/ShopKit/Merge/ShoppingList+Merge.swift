@@ -163,7 +163,9 @@ private struct ListMerger {
         var replaced: [Record.ID: Record.ID] = [:]
         var dropped = Set<Int>()
         for (first, rest) in others {
-            let group = ([first] + rest).sorted { (rank(records[$0]), records[$0].id) < (rank(records[$1]), records[$1].id) }
+            let group = ([first] + rest).sorted {
+                (rank(records[$0]), records[$0].id) < (rank(records[$1]), records[$1].id)
+            }
             var kept = records[group[0]]
             for index in group.dropFirst() {
                 let other = records[index]

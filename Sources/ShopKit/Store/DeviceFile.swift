@@ -101,7 +101,8 @@ struct DeviceFile {
     /// The damage, with what the file is for: it holds nothing shared, so removing it loses little.
     private func damaged(_ detail: String) -> ShopError {
         .corruptFile(
-            path: path, detail: detail + " (this file holds only this device's current store and timer; remove it to start afresh)")
+            path: path,
+            detail: detail + " (this file holds only this device's current store and timer; remove it to start afresh)")
     }
 
     /// Replaces the device file with `state`, atomically, mode 0600.

@@ -133,7 +133,9 @@ public enum TimestampText {
             index += 1
             let fractionStart = index
             while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-                if index - fractionStart < 3 { milliseconds = milliseconds * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+                if index - fractionStart < 3 {
+                    milliseconds = milliseconds * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                }
                 index += 1
             }
             for _ in min(index - fractionStart, 3)..<3 { milliseconds *= 10 }

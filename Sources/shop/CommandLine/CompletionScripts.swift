@@ -101,10 +101,31 @@ enum CompletionScripts {
                 return 1
             }
 
+            # The word being completed as the shell will read it: a leading quote or backslashes removed
+            # (never eval'd, so nothing typed is run).
+            _shop_dequote() {
+                local in="$1" out="" i c
+                case "$in" in
+                    \\'*) in="${in#\\'}"; printf '%s' "${in%\\'}"; return ;;
+                    \\"*) in="${in#\\"}"; in="${in%\\"}" ;;
+                esac
+                for (( i = 0; i < ${#in}; i++ )); do
+                    c="${in:i:1}"
+                    if [[ "$c" == "\\\\" ]]; then (( i++ )); c="${in:i:1}"; fi
+                    out+="$c"
+                done
+                printf '%s' "$out"
+            }
+
+            # Names from the data file, each quoted for the shell (spaces, &, quotes, $ and the rest), so that
+            # what is inserted is one word meaning exactly that name.
             _shop_names() {
-                local line
+                local line quoted
                 COMPREPLY=()
-                while IFS= read -r line; do COMPREPLY+=("$line"); done < <("${COMP_WORDS[0]}" ${_shop_file:+--file "$_shop_file"} __complete "$1" "$cur" 2>/dev/null)
+                while IFS= read -r line; do
+                    printf -v quoted '%q' "$line"
+                    COMPREPLY+=("$quoted")
+                done < <("${COMP_WORDS[0]}" ${_shop_file:+--file "$_shop_file"} __complete "$1" "$(_shop_dequote "$cur")" 2>/dev/null)
             }
 
             _shop() {
@@ -213,7 +234,9 @@ enum CompletionScripts {
     private static func fishArguments(_ candidates: Candidates) -> String? {
         switch candidates {
         case .words(let words): "'\(words.joined(separator: " "))'"
-        case .names(let kind): "'(shop (string match -r -- \"^--file=.*\" (commandline -opc)) __complete \(kind) (commandline -ct))'"
+        // fish escapes what it inserts itself; the typed prefix is unescaped before it is matched.
+        case .names(let kind):
+            "'(shop (string match -r -- \"^--file=.*\" (commandline -opc)) __complete \(kind) (commandline -ct | string unescape))'"
         case .files, .nothing: nil
         }
     }

@@ -1,9 +1,10 @@
+import ShopKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ShopKit
 
 /// Everything a command may touch, handed in so that commands run the same in-process (tests) and in
 /// the real process: the parsed command line, the environment, the clock, standard input, and buffers
@@ -98,7 +99,9 @@ struct CommandContext {
                 let next = end + 1
                 if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 var first = start
-                while first < end && (bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t")) { first += 1 }
+                while first < end && (bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t")) {
+                    first += 1
+                }
                 if first < end && bytes[first] != UInt8(ascii: "#") {
                     let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                     // A line of only Unicode white space (a no-break space) is blank too.
