@@ -80,8 +80,13 @@ struct FieldMerge<Record: Stamped> {
         let byTie: Bool
         switch mode {
         case .threeWay(let base):
-            if let base, base[keyPath: path] == mine { return take(yours, yoursAt) }
-            if let base, base[keyPath: path] == yours { return take(mine, mineAt) }
+            // A side changed the field when its value or its stamp differs from the base's: a value set
+            // away and back again is a change too, and a later one than an edit of the other side may be.
+            if let base {
+                let (old, oldAt) = (base[keyPath: path], base.modifiedAt[field])
+                if old == mine && oldAt == mineAt { return take(yours, yoursAt) }
+                if old == yours && oldAt == yoursAt { return take(mine, mineAt) }
+            }
             byTie = mineAt == yoursAt
             theirsWins = !byTie && (yoursAt ?? .distantPast) > (mineAt ?? .distantPast)
         case .union(let keepTheirsOnTie):

@@ -64,15 +64,24 @@ private struct ListMerger {
             if let kept = surviving(id) {
                 if kept != id { items[index].locationID = kept }
             } else {
+                // Moved by a removal: the move carries the stamp the removing side gave it.
                 items[index].locationID = unknownID
+                let id = items[index].id
+                items[index].modifiedAt["locationId"] = FieldMerge<Item>.later(
+                    ours.item(id)?.modifiedAt["locationId"], theirs.item(id)?.modifiedAt["locationId"])
             }
         }
         for index in stores.indices {
             var walked = Set<Location.ID>(minimumCapacity: stores[index].locationIDs.count)
-            stores[index].locationIDs = stores[index].locationIDs.compactMap { id in
+            let walk: [Location.ID] = stores[index].locationIDs.compactMap { id in
                 guard let kept = surviving(id), kept != unknownID, walked.insert(kept).inserted else { return nil }
                 return kept
             }
+            guard walk != stores[index].locationIDs else { continue }
+            stores[index].locationIDs = walk
+            let id = stores[index].id
+            stores[index].modifiedAt["locationIds"] = FieldMerge<Store>.later(
+                ours.store(id)?.modifiedAt["locationIds"], theirs.store(id)?.modifiedAt["locationIds"])
         }
         keepOnePerName(&items, local: ours.item)
         let movedStores = keepOnePerName(&stores, local: ours.store)
