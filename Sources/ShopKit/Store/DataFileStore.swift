@@ -171,9 +171,14 @@ public struct DataFileStore: Sendable {
         try file.commit()
     }
 
-    /// Replaces the whole list (for `sample --force` and `import --replace`), under the lock.
+    /// Replaces the whole list (for `sample --force` and `import --replace`), under the lock. This device's
+    /// current store and timer are not the list's and stay (a current store that is gone becomes none).
     public func save(_ list: ShoppingList) throws(ShopError) {
-        try update { (stored: inout ShoppingList) throws(ShopError) in stored = list }
+        try update { (stored: inout ShoppingList) throws(ShopError) in
+            let device = stored.deviceState
+            stored = list
+            stored.adoptDeviceState(from: .state(device))
+        }
     }
 
     // MARK: - The format, for import and export

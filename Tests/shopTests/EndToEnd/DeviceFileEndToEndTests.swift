@@ -64,4 +64,20 @@ import Testing
         let device = try String(contentsOfFile: devicePath(shop), encoding: .utf8)
         #expect(!device.contains("currentStoreId"))
     }
+
+    @Test func importAndSampleLeaveTheDevicesChoicesAlone() throws {
+        let shop = try sandbox()
+        defer { shop.remove() }
+        try shop.run(["store", "use", "Market"])
+        try shop.run(["timer", "start"])
+        let export = shop.folder.appendingPathComponent("export.json")
+        try Data(try shop.run(["export"]).stdout.utf8).write(to: export)
+        #expect(try shop.run(["import", "--replace", export.path]).status == 0)
+        #expect(try shop.run(["timer", "--json"]).stdout.contains("\"running\" : true"))
+        #expect(try shop.run(["stores"]).stdout.hasPrefix("* Market"))
+        // The sample has no store of that id: the current store is simply none; the timer runs on.
+        #expect(try shop.run(["sample", "--force"]).status == 0)
+        #expect(try shop.run(["timer", "--json"]).stdout.contains("\"running\" : true"))
+        #expect(try !shop.run(["stores"]).stdout.contains("* "))
+    }
 }
