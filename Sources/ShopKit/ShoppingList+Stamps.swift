@@ -67,6 +67,17 @@ extension Stamped {
         return other == self
     }
 
+    /// The record with a version 2 stamp (one time for the whole record) read as per-field stamps: that
+    /// time on every field holding a value someone set (a name always; a note, a star, a price...), as a
+    /// new record is stamped. Fields at their defaults stay unstamped, so an upgraded file does not grow
+    /// by a stamp per field of every record.
+    func stamping(legacy date: Date?) -> Self {
+        guard let date else { return self }
+        var record = self
+        record.modifiedAt = FieldStamps(every: Self.stampedFields.lazy.filter { $0.isSet(self) }.map(\.name), at: date)
+        return record
+    }
+
     /// The stamps this record should carry once saved, given the record as it was read (`nil`: new).
     ///
     /// Operations never set stamps themselves; only an import or a merge that brings records in carries

@@ -48,6 +48,7 @@ extension DataFileDecoder {
         var quantity = 1
         var starred = false
         var modifiedAt = FieldStamps()
+        var legacyStamp: Date?
         var seen = KeySet()
         var first = true
         var previous = -1
@@ -64,7 +65,7 @@ extension DataFileDecoder {
             case 2: id = try uuid("id")
             case 3: isAvailable = try bool("isAvailable") ?? true
             case 4: locationID = try uuid("locationId")
-            case 5: modifiedAt = try stamps(of: Item.self)
+            case 5: (modifiedAt, legacyStamp) = try stamps(of: Item.self)
             case 6: name = try string("name")
             case 7: note = try string("note")
             case 8: onList = try bool("onList") ?? true
@@ -80,7 +81,8 @@ extension DataFileDecoder {
         return Item(
             id: Item.ID(id), name: name, quantity: quantity, onList: onList, isAvailable: isAvailable,
             dateLastPurchased: dateLastPurchased, locationID: Location.ID(locationID), price: price,
-            starred: starred, note: note, every: every, modifiedAt: modifiedAt)
+            starred: starred, note: note, every: every, modifiedAt: modifiedAt
+        ).stamping(legacy: legacyStamp)
     }
 
     mutating func location(number: Int) throws(JSONScanFailure) -> Location {
@@ -91,6 +93,7 @@ extension DataFileDecoder {
         var isUnknown = false
         var visitationOrder = Location.defaultVisitationOrder
         var modifiedAt = FieldStamps()
+        var legacyStamp: Date?
         var seen = KeySet()
         var first = true
         var previous = -1
@@ -105,7 +108,7 @@ extension DataFileDecoder {
             case 0: color = try self.color("color") ?? .neutral
             case 1: id = try uuid("id")
             case 2: isUnknown = try bool("isUnknown") ?? false
-            case 3: modifiedAt = try stamps(of: Location.self)
+            case 3: (modifiedAt, legacyStamp) = try stamps(of: Location.self)
             case 4: name = try string("name")
             default: visitationOrder = try int("visitationOrder") ?? Location.defaultVisitationOrder
             }
@@ -115,7 +118,8 @@ extension DataFileDecoder {
         record = nil
         return Location(
             id: Location.ID(id), name: name, visitationOrder: visitationOrder, color: color, isUnknown: isUnknown,
-            modifiedAt: modifiedAt)
+            modifiedAt: modifiedAt
+        ).stamping(legacy: legacyStamp)
     }
 
     mutating func store(number: Int) throws(JSONScanFailure) -> Store {
@@ -124,6 +128,7 @@ extension DataFileDecoder {
         var name: String?
         var locationIDs: [Location.ID] = []
         var modifiedAt = FieldStamps()
+        var legacyStamp: Date?
         var seen = KeySet()
         var first = true
         var previous = -1
@@ -137,7 +142,7 @@ extension DataFileDecoder {
             switch index {
             case 0: id = try uuid("id")
             case 1: locationIDs = try locationIDList()
-            case 2: modifiedAt = try stamps(of: Store.self)
+            case 2: (modifiedAt, legacyStamp) = try stamps(of: Store.self)
             default: name = try string("name")
             }
         }
@@ -145,22 +150,25 @@ extension DataFileDecoder {
         guard let name else { throw missing("name") }
         record = nil
         return Store(id: Store.ID(id), name: name, locationIDs: locationIDs, modifiedAt: modifiedAt)
+            .stamping(legacy: legacyStamp)
     }
 }
 
 extension DataFileDecoder {
-    /// A record's `modifiedAt`: a map from field name to time (version 3), or one time (version 2), read
-    /// as that time on every field; `null` is none. Anything else is damage. Keys that name no field of
-    /// the record are skipped, as unknown keys are everywhere.
-    fileprivate mutating func stamps<Record: Stamped>(of: Record.Type) throws(JSONScanFailure) -> FieldStamps {
+    /// A record's `modifiedAt`: a map from field name to time (version 3), or one time (version 2, returned
+    /// apart: see ``Stamped/stamping(legacy:)``); `null` is none. Anything else is damage. Keys that name
+    /// no field of the record are skipped, as unknown keys are everywhere.
+    fileprivate mutating func stamps<Record: Stamped>(
+        of: Record.Type
+    ) throws(JSONScanFailure) -> (FieldStamps, legacy: Date?) {
         let first = try scanner.peekValue()
         let start = scanner.offset
         if first != UInt8(ascii: "{") {
-            if scanner.readNullIfPresent() { return FieldStamps() }
+            if scanner.readNullIfPresent() { return (FieldStamps(), nil) }
             guard first == UInt8(ascii: "\""), let date = try stamp() else {
                 throw invalid("modifiedAt", "must be a map from field name to time, or a time", at: start)
             }
-            return FieldStamps(every: Record.stampedFields.lazy.map(\.name), at: date)
+            return (FieldStamps(), date)
         }
         try scanner.beginObject()
         var stamps = FieldStamps()
@@ -177,7 +185,7 @@ extension DataFileDecoder {
             }
             if let known = Record.stampedFields.first(where: { $0.name == field }) { stamps[known.name] = date }
         }
-        return stamps
+        return (stamps, nil)
     }
 
     /// A time with its milliseconds, `nil` when the string is not one.

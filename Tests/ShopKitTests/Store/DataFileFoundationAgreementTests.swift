@@ -29,7 +29,8 @@ enum MirrorStamps: Codable, Equatable {
     /// Ours' stamps as version 3 writes them; `nil` when there are none (the key is left out).
     static func of(_ stamps: FieldStamps) -> MirrorStamps? {
         guard !stamps.isEmpty else { return nil }
-        return .map(Dictionary(uniqueKeysWithValues: stamps.entries.map { ($0.field, TimestampText.stampString($0.at)) }))
+        return .map(
+            Dictionary(uniqueKeysWithValues: stamps.entries.map { ($0.field, TimestampText.stampString($0.at)) }))
     }
 
     /// A version 2 date read as that stamp on every field, as the decoder reads it.
@@ -117,20 +118,28 @@ struct MirrorFile: Codable, Equatable {
         return encoder
     }
 
-    /// Version 2 stamps read as version 3 holds them (one date on every field).
-    func expandingStamps() -> MirrorFile {
+    /// Version 2 stamps read as version 3 holds them: the one date on every field of the record (as `ours`
+    /// decoded it) that holds a value someone set.
+    func expandingStamps(as ours: ShoppingList) -> MirrorFile {
+        func fields<Record: Stamped>(_ record: Record?) -> [String] {
+            guard let record else { return [] }
+            return Record.stampedFields.filter { $0.isSet(record) }.map(\.name)
+        }
         var file = self
         for index in file.items.indices {
-            file.items[index].modifiedAt = file.items[index].modifiedAt.flatMap { $0.expanded(fields: ShopKit.Item.stampedFields.map(\.name)) }
+            let record = ours.item(ShopKit.Item.ID(file.items[index].id))
+            file.items[index].modifiedAt = file.items[index].modifiedAt.flatMap { $0.expanded(fields: fields(record)) }
         }
         for index in file.locations.indices {
+            let record = ours.location(ShopKit.Location.ID(file.locations[index].id))
             file.locations[index].modifiedAt = file.locations[index].modifiedAt.flatMap {
-                $0.expanded(fields: ShopKit.Location.stampedFields.map(\.name))
+                $0.expanded(fields: fields(record))
             }
         }
         for index in (file.stores ?? []).indices {
+            let record = ours.store(ShopKit.Store.ID(file.stores![index].id))
             file.stores![index].modifiedAt = file.stores![index].modifiedAt.flatMap {
-                $0.expanded(fields: ShopKit.Store.stampedFields.map(\.name))
+                $0.expanded(fields: fields(record))
             }
         }
         return file

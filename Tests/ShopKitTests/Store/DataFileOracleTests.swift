@@ -17,7 +17,7 @@ import Testing
                 Issue.record("round \(round): refused \(error)\n\(text)")
                 return
             }
-            var theirs = try MirrorFile.decoder().decode(MirrorFile.self, from: Data(bytes)).expandingStamps()
+            var theirs = try MirrorFile.decoder().decode(MirrorFile.self, from: Data(bytes)).expandingStamps(as: ours)
             // The model keeps colours in lowercase; the generator writes them in mixed case.
             for index in theirs.locations.indices {
                 theirs.locations[index].color = theirs.locations[index].color.lowercased()
@@ -139,12 +139,13 @@ import Testing
                 ("id", "\"\(unknownID)\""), ("name", escaped("Unknown ✓", using: &generator)),
                 ("isUnknown", "true"), ("color", "\"#00000000\""), ("visitationOrder", "2147483647"),
             ]),
-            object([
-                ("id", "\"\(userID)\""),
-                ("name", escaped("L\(round)" + randomText(using: &generator) + "x", using: &generator)),
-                ("isUnknown", "false"), ("color", "\"#A1b2C3d4\""),
-                ("visitationOrder", "\(Int.random(in: 1...100, using: &generator))"),
-            ] + maybe(("modifiedAt", stamps(ShopKit.Location.stampedFields.map(\.name))))),
+            object(
+                [
+                    ("id", "\"\(userID)\""),
+                    ("name", escaped("L\(round)" + randomText(using: &generator) + "x", using: &generator)),
+                    ("isUnknown", "false"), ("color", "\"#A1b2C3d4\""),
+                    ("visitationOrder", "\(Int.random(in: 1...100, using: &generator))"),
+                ] + maybe(("modifiedAt", stamps(ShopKit.Location.stampedFields.map(\.name))))),
         ]
         /// The member, `null`, or nothing, at random (an optional key of the format).
         func maybe(_ member: (String, String)) -> [(String, String)] {
@@ -190,10 +191,13 @@ import Testing
             let id = UUID().uuidString
             storeIDs.append(id)
             let walk = index == 0 && Bool.random(using: &generator) ? "[\"\(userID)\"]" : "[" + space() + "]"
-            stores.append(object([
-                ("id", "\"\(id)\""), ("name", escaped("S\(index)" + randomText(using: &generator) + "x", using: &generator)),
-                ("locationIds", walk),
-            ] + maybe(("modifiedAt", stamps(ShopKit.Store.stampedFields.map(\.name))))))
+            stores.append(
+                object(
+                    [
+                        ("id", "\"\(id)\""),
+                        ("name", escaped("S\(index)" + randomText(using: &generator) + "x", using: &generator)),
+                        ("locationIds", walk),
+                    ] + maybe(("modifiedAt", stamps(ShopKit.Store.stampedFields.map(\.name))))))
         }
         // Version 1 files have no stores; version 2 files may name a current store.
         let version = stores.isEmpty && Bool.random(using: &generator) ? 1 : Int.random(in: 2...3, using: &generator)
@@ -204,7 +208,9 @@ import Testing
             ("version", "\(version)"),
         ]
         if version >= 2 { top.append(("stores", "[" + stores.joined(separator: ",") + space() + "]")) }
-        if let current = storeIDs.randomElement(using: &generator) { top += maybe(("currentStoreId", "\"\(current)\"")) }
+        if let current = storeIDs.randomElement(using: &generator) {
+            top += maybe(("currentStoreId", "\"\(current)\""))
+        }
         return space() + object(top) + space()
     }
 
