@@ -30,6 +30,15 @@ public struct FieldStamps: Hashable, Sendable {
         for (field, at) in stamps { self[field] = at }
     }
 
+    /// Stamps read from a file, each field once (the decoder checks): in field-name order as `shop` writes
+    /// them, sorted otherwise.
+    init(unsorted stamps: [(field: String, at: Date)]) {
+        storage = stamps.map { Entry(field: $0.field, at: $0.at) }
+        if !storage.isEmpty, !zip(storage, storage.dropFirst()).allSatisfy({ $0.field < $1.field }) {
+            storage.sort { $0.field < $1.field }
+        }
+    }
+
     /// The same stamp on every one of `fields`: a version 2 record's single stamp, read as "each field
     /// changed at the latest then".
     init(every fields: some Sequence<String>, at date: Date) {

@@ -171,21 +171,29 @@ extension DataFileDecoder {
             return (FieldStamps(), date)
         }
         try scanner.beginObject()
-        var stamps = FieldStamps()
+        var stamps: [(field: String, at: Date)] = []
+        stamps.reserveCapacity(4)
         var seen = KeySet()
         var firstMember = true
         while let key = try scanner.nextKey(first: &firstMember) {
-            try seen.insertUnknown(key, &scanner)
+            // Field names are short: the string is built inline, and a bit per known field finds a repeat
+            // without hashing.
             let field = scanner.string(key)
+            let index = Record.stampedFields.firstIndex { $0.name == field }
+            if let index {
+                try seen.insert(index, key, &scanner)
+            } else {
+                try seen.insertUnknown(key, &scanner)
+            }
             scanner.skipWhitespace()
             let valueStart = scanner.offset
             guard try scanner.peekValue() == UInt8(ascii: "\""), let date = try stamp() else {
                 throw invalid(
                     "modifiedAt", "must map each field to a time such as \"2026-11-22T10:00:00.000Z\"", at: valueStart)
             }
-            if let known = Record.stampedFields.first(where: { $0.name == field }) { stamps[known.name] = date }
+            if let index { stamps.append((Record.stampedFields[index].name, date)) }
         }
-        return (stamps, nil)
+        return (FieldStamps(unsorted: stamps), nil)
     }
 
     /// A time with its milliseconds, `nil` when the string is not one.
