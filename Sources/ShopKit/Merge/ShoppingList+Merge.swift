@@ -87,6 +87,7 @@ private struct ListMerger {
         let movedStores = keepOnePerName(&stores, local: ours.store)
         let currentStoreID = ours.list.currentStoreID.map { movedStores[$0] ?? $0 }
 
+        dropRemovalsSettledByUnions()
         conflicts.sort(by: MergeConflict.precedes)
         do {
             let list = try ShoppingList(
@@ -146,6 +147,18 @@ private struct ListMerger {
     }
 
     // MARK: - One record per name
+
+    /// A record "removed" on one side because that side had already made it one with a same-named record
+    /// (an earlier union) is not a removal against an edit: the union that follows says what happened, so
+    /// the removal line is left out.
+    private mutating func dropRemovalsSettledByUnions() {
+        let united = Set(
+            conflicts.lazy.filter { $0.field == "same name" }.map { "\($0.kind.rawValue) \(NameOrder.key($0.name))" })
+        guard !united.isEmpty else { return }
+        conflicts.removeAll {
+            $0.field == "removed" && united.contains("\($0.kind.rawValue) \(NameOrder.key($0.name))")
+        }
+    }
 
     /// Keeps one record per name (case-insensitively): records of one name become one, the best by `rank`
     /// (lower first; the Unknown Location absorbs a user location of its name), else the one whose id

@@ -221,3 +221,25 @@ import Testing
         #expect(report.conflicts[1].description.hasPrefix(#"item "ctrl\u{01}\nname": quantity"#))
     }
 }
+
+/// A union made on one device meeting an edit of the dropped record on another.
+@Suite struct MergeUnionFollowUpTests {
+    @Test func anEditOfARecordTheOtherSideAlreadyUnitedJoinsTheKeptRecord() throws {
+        let unknown = Location.makeUnknown()
+        let ids = [Item.ID.random(), Item.ID.random()].sorted()
+        let (kept, dropped) = (ids[0], ids[1])
+        let stamped = FieldStamps(["name": MergeClock.base, "locationId": MergeClock.base])
+        let base = try ShoppingList(
+            items: [Item(id: dropped, name: "Milk", locationID: unknown.id, modifiedAt: stamped)], locations: [unknown])
+        // Theirs had met another device's Milk (the first-sorting id) and made the two one.
+        let theirs = try ShoppingList(
+            items: [Item(id: kept, name: "Milk", locationID: unknown.id, price: Price(cents: 99), modifiedAt: stamped)],
+            locations: [unknown])
+        let ours = try edited(base, at: MergeClock.later) { _ = try $0.edit(dropped, ItemChanges(note: .set("oat"))) }
+        let report = try merged(base: base, ours: ours, theirs: theirs)
+        let milk = try #require(report.list.item(named: "Milk"))
+        #expect(milk.id == kept && milk.note == "oat" && milk.price == Price(cents: 99))
+        #expect(report.list.itemCount == 1)
+        #expect(report.conflicts.map(\.field) == ["same name"])
+    }
+}
