@@ -70,8 +70,7 @@ struct DeviceFile {
     /// Reads the device file.
     /// - Throws: ``ShopError/cannotRead(path:reason:)`` when it is a symbolic link or cannot be read.
     func read() throws(ShopError) -> Reading {
-        try refuseLink()
-        guard let bytes = try POSIXFile.read(path) else { return .missing }
+        guard let bytes = try readBytes() else { return .missing }
         let outcome: Result<DataFileDecoder.Contents, JSONScanFailure> = bytes.withUnsafeBufferPointer { buffer in
             var decoder = DataFileDecoder(buffer)
             do throws(JSONScanFailure) {
@@ -136,6 +135,32 @@ struct DeviceFile {
         var bytes: [UInt8] = []
         writer.drain { (text: UnsafeBufferPointer<UInt8>) throws(Never) in bytes += text }
         return bytes
+    }
+
+    /// The file's bytes, opened with `O_NOFOLLOW` so that a link put there is never read through; `nil`
+    /// when there is no file. A device file is a few hundred bytes.
+    private func readBytes() throws(ShopError) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        if descriptor < 0 {
+            let code = errno
+            if code == ENOENT { return nil }
+            if code == ELOOP { try refuseLink() }
+            throw .cannotRead(path: path, reason: POSIXFile.describe(code))
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .cannotRead(path: path, reason: POSIXFile.describe(errno))
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+            // Anything this large is not a device file; reading on would only cost memory.
+            if bytes.count > 1 << 20 { return bytes }
+        }
     }
 
     /// `shop` never reads or writes its own files through a link (SPEC section 8.1): exit 74 naming it.
