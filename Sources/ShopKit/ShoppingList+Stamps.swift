@@ -4,15 +4,60 @@
     import Foundation
 #endif
 
-/// A record that carries the `modifiedAt` stamp of data file version 2.
-protocol Stamped: Equatable {
-    var modifiedAt: Date? { get set }
+/// One field of a stamped record: its name in the data file, how to compare it, and whether a record
+/// holds a value there that someone set (anything but what a new record starts with).
+struct StampedField<Record>: Sendable {
+    let name: String
+    let same: @Sendable (Record, Record) -> Bool
+    let isSet: @Sendable (Record) -> Bool
+
+    init<Value: Equatable & SendableMetatype>(
+        _ name: String, _ path: KeyPath<Record, Value> & Sendable, isSet: @escaping @Sendable (Value) -> Bool
+    ) {
+        self.name = name
+        same = { $0[keyPath: path] == $1[keyPath: path] }
+        self.isSet = { isSet($0[keyPath: path]) }
+    }
 }
 
-extension Item: Stamped {}
-extension Location: Stamped {}
-extension Store: Stamped {}
-extension StoreTimer: Stamped {}
+/// A record that carries the per-field `modifiedAt` stamps of data file version 3 (SPEC section 8.2).
+protocol Stamped: Equatable {
+    var modifiedAt: FieldStamps { get set }
+    /// Every field that is stamped, by its data file key.
+    static var stampedFields: [StampedField<Self>] { get }
+}
+
+extension Item: Stamped {
+    static let stampedFields: [StampedField<Item>] = [
+        StampedField("name", \.name) { _ in true },
+        StampedField("quantity", \.quantity) { $0 != 1 },
+        StampedField("onList", \.onList) { !$0 },
+        StampedField("isAvailable", \.isAvailable) { !$0 },
+        StampedField("dateLastPurchased", \.dateLastPurchased) { $0 != nil },
+        // Whether a location was chosen depends on the list (the Unknown Location is the default); the
+        // merge of two same-named items looks at that itself.
+        StampedField("locationId", \.locationID) { _ in true },
+        StampedField("price", \.price) { $0 != nil },
+        StampedField("starred", \.starred) { $0 },
+        StampedField("note", \.note) { $0 != nil },
+        StampedField("every", \.every) { $0 != nil },
+    ]
+}
+
+extension Location: Stamped {
+    static let stampedFields: [StampedField<Location>] = [
+        StampedField("name", \.name) { _ in true },
+        StampedField("visitationOrder", \.visitationOrder) { $0 != Location.defaultVisitationOrder },
+        StampedField("color", \.color) { $0 != .neutral },
+    ]
+}
+
+extension Store: Stamped {
+    static let stampedFields: [StampedField<Store>] = [
+        StampedField("name", \.name) { _ in true },
+        StampedField("locationIds", \.locationIDs) { !$0.isEmpty },
+    ]
+}
 
 extension Stamped {
     /// Whether the two records hold the same values, whatever their stamps.
@@ -22,30 +67,54 @@ extension Stamped {
         return other == self
     }
 
-    /// The stamp this record should carry once saved, given the record as it was read (`nil`: new).
+    /// The record with a version 2 stamp (one time for the whole record) read as per-field stamps: that
+    /// time on every field holding a value someone set (a name always; a note, a star, a price...), as a
+    /// new record is stamped. Fields at their defaults stay unstamped, so an upgraded file does not grow
+    /// by a stamp per field of every record.
+    func stamping(legacy date: Date?) -> Self {
+        guard let date else { return self }
+        var record = self
+        record.modifiedAt = FieldStamps(every: Self.stampedFields.lazy.filter { $0.isSet(self) }.map(\.name), at: date)
+        return record
+    }
+
+    /// The stamps this record should carry once saved, given the record as it was read (`nil`: new).
     ///
-    /// Operations never set stamps themselves; only an import that replaces records wholesale brings
-    /// stamps in, and those are kept. So: unchanged content keeps its stamp; changed content whose stamp
-    /// is still the one read gets `now`; a new record keeps the stamp it came with, else gets `now`.
-    func stamp(after old: Self?, now: Date) -> Date? {
-        guard let old else { return modifiedAt ?? now }
-        if hasSameContent(as: old) || modifiedAt != old.modifiedAt { return modifiedAt }
-        return now
+    /// Operations never set stamps themselves; only an import or a merge that brings records in carries
+    /// stamps, and those are kept. So: unchanged content keeps its stamps; each changed field whose stamp
+    /// is still the one read gets `now`; a new record keeps the stamps it came with, else gets `now` on
+    /// every field it was created with a value in.
+    func stamps(after old: Self?, now: Date) -> FieldStamps {
+        guard let old else {
+            guard modifiedAt.isEmpty else { return modifiedAt }
+            var stamps = FieldStamps()
+            for field in Self.stampedFields where field.isSet(self) { stamps[field.name] = now }
+            return stamps
+        }
+        if hasSameContent(as: old) { return modifiedAt }
+        var stamps = modifiedAt
+        for field in Self.stampedFields where !field.same(self, old) {
+            if stamps[field.name] == old.modifiedAt[field.name] { stamps[field.name] = now }
+        }
+        return stamps
     }
 }
 
-/// The stamps (SPEC sections 7 and 8), which the git merge uses to pick the later of two edits of a field.
+/// The stamps (SPEC section 8.2), which the git merge uses to pick the later of two edits of a field.
 ///
 /// Stamps are set in one place, when a change is saved, by comparing every record with the list as it
 /// was read: no operation can forget to stamp, and a record that ends up as it was (an import of the same
-/// file, an edit back to the old value) keeps its old stamp.
+/// file, an edit back to the old value) keeps its old stamps.
 extension ShoppingList {
-    /// Stamps `now` on every item, location, store and the timer whose content differs from `before`
-    /// (see ``Stamped/stamp(after:now:)``). A table the change did not touch is skipped in one step; in the
-    /// others each record is compared with its counterpart in `before`, found at the same position when the
-    /// change left it there, else by id.
+    /// Stamps the changed fields of every item, location and store whose content differs from `before`
+    /// (see ``Stamped/stamps(after:now:)``), with `now` or, when the file already holds a stamp that late
+    /// (another device's clock runs ahead, and its edits came in through a merge), one millisecond after
+    /// the newest stamp in `before`: an edit made after seeing another is always later than it. A table
+    /// the change did not touch is skipped in one step; in the others each record is compared with its
+    /// counterpart in `before`, found at the same position when the change left it there, else by id.
     public mutating func stampChanges(since before: ShoppingList, at now: Date) {
-        let now = Self.wholeSeconds(now)
+        var now = FieldStamps.milliseconds(now)
+        if let newest = before.newestStamp, newest >= now { now = newest.addingTimeInterval(0.001) }
         itemsByID.stamp(since: before.itemsByID, now: now)
         // The Unknown Location is one whatever its id (an export imported into an empty list brings its own).
         let oldUnknown = before.unknownLocation
@@ -56,19 +125,32 @@ extension ShoppingList {
                 color: oldUnknown.color, isUnknown: true, modifiedAt: oldUnknown.modifiedAt)
         }
         storesByID.stamp(since: before.storesByID, now: now)
-        timer.modifiedAt = timer.stamp(after: before.timer, now: now)
+    }
+
+    /// The newest stamp of any field of any record, if any record has one.
+    public var newestStamp: Date? {
+        var newest: Date?
+        func consider(_ stamps: FieldStamps) {
+            guard let date = stamps.newest else { return }
+            if newest.map({ date > $0 }) ?? true { newest = date }
+        }
+        for item in itemsByID.values { consider(item.modifiedAt) }
+        for location in locationsByID.values { consider(location.modifiedAt) }
+        for store in storesByID.values { consider(store.modifiedAt) }
+        return newest
     }
 }
 
 extension RecordTable where Record: Stamped {
     /// - Parameter stranger: the counterpart of a record that has none in `before` by id, if it has one
     ///   by another rule (the Unknown Location).
-    fileprivate mutating func stamp(since before: RecordTable, now: Date, stranger: (Record) -> Record? = { _ in nil }) {
+    fileprivate mutating func stamp(since before: RecordTable, now: Date, stranger: (Record) -> Record? = { _ in nil })
+    {
         if sharesStorage(with: before) { return }
         updateEach { position, record in
             let old = before.counterpart(of: record.id, near: position) ?? stranger(record)
-            let stamp = record.stamp(after: old, now: now)
-            if stamp != record.modifiedAt { record.modifiedAt = stamp }
+            let stamps = record.stamps(after: old, now: now)
+            if stamps != record.modifiedAt { record.modifiedAt = stamps }
         }
     }
 }

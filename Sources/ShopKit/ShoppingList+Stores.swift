@@ -102,3 +102,30 @@ extension ShoppingList {
         return locations
     }
 }
+
+// MARK: - What belongs to one device
+
+extension ShoppingList {
+    /// The current store and the timer: this device's own (SPEC section 8.3), kept in the device file.
+    public var deviceState: DeviceState { DeviceState(currentStoreID: currentStoreID, timer: timer) }
+
+    /// Puts back a device state taken before the list was replaced wholesale (`sample --force`): a current
+    /// store the new list lacks becomes none.
+    public mutating func keepDeviceState(_ state: DeviceState) {
+        adoptDeviceState(from: .state(state))
+    }
+
+    /// Takes the device file's current store and timer: a damaged file counts as nothing chosen; a missing
+    /// one keeps what the data file held (an older data file's, until its first write hands them over). A
+    /// current store that no longer exists is none.
+    mutating func adoptDeviceState(from reading: DeviceFile.Reading) {
+        let state: DeviceState
+        switch reading {
+        case .missing: state = deviceState
+        case .state(let read): state = read
+        case .damaged: state = DeviceState()
+        }
+        currentStoreID = state.currentStoreID.flatMap { storesByID[$0] == nil ? nil : $0 }
+        if timer != state.timer { timer = state.timer }
+    }
+}

@@ -16,11 +16,12 @@ public struct ShoppingList: Hashable, Sendable {
     var locationIDsByKey: [String: Location.ID] = [:]
     var storesByID = RecordTable<Store>()
     var storeIDsByKey: [String: Store.ID] = [:]
-    /// The store saved as current in the data file (`shop store use`), if any; always an existing store.
+    /// This device's current store (`shop store use`), if any; always an existing store. Kept in the device
+    /// file (SPEC section 8.3), never in the data file; ``DataFileStore`` fills it in when it loads.
     public internal(set) var currentStoreID: Store.ID?
     /// The identifier of the Unknown Location, which always exists.
     public private(set) var unknownLocationID: Location.ID
-    /// The in-store stopwatch.
+    /// This device's in-store stopwatch, kept in the device file like ``currentStoreID``.
     public internal(set) var timer: StoreTimer
 
     /// An empty list holding only the Unknown Location.

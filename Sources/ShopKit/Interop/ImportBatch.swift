@@ -51,8 +51,6 @@ public struct ImportBatch: Sendable {
     public private(set) var items: [IncomingItem] = []
     /// The Unknown Location of a `shop export` (its name and colour win over the list's), if any.
     public var unknownLocation: Location?
-    /// The timer of a `shop export`, if any.
-    public var timer: StoreTimer?
     /// How many item records were merged into an earlier record of the same name.
     public private(set) var mergedItems = 0
     /// How many location records were merged into an earlier record of the same name.

@@ -4,11 +4,14 @@ extension ShoppingList {
     /// incoming fields, a new one is added. The Unknown Location is matched by its marker, not its name.
     ///
     /// With `replacing`, or when the list is empty and the batch is one whole `shop export`, the list
-    /// becomes the export exactly (ids, dates, timer); with `replacing` and other data, the list is
-    /// emptied first. An item whose location is in neither the batch nor the list goes to the Unknown
+    /// becomes the export exactly (ids, dates, stamps); with `replacing` and other data, the list is
+    /// emptied first. This device's current store and timer (SPEC section 8.3) are not the list's and
+    /// stay as they were (a current store the import removed is none). An item whose location is in neither the batch nor the list goes to the Unknown
     /// Location. Costs O(n): every match is a dictionary lookup.
     @discardableResult
     public mutating func merge(_ batch: ImportBatch, replacing: Bool = false) -> ImportSummary {
+        let device = deviceState
+        defer { adoptDeviceState(from: .state(device)) }
         if let export = batch.wholeExport, replacing || isEmpty {
             var summary = ImportSummary()
             summary.items.added = export.itemCount
@@ -29,7 +32,6 @@ extension ShoppingList {
             mine.color = unknown.color
             replace(mine)
         }
-        if let timer = batch.timer { self.timer = timer }
 
         for incoming in batch.locations {
             if var existing = location(named: incoming.name) {
@@ -50,7 +52,9 @@ extension ShoppingList {
                 }
             } else {
                 let id = incoming.id.flatMap { locationsByID[$0] == nil ? $0 : nil } ?? .random()
-                insert(Location(id: id, name: incoming.name, visitationOrder: incoming.visitationOrder, color: incoming.color))
+                insert(
+                    Location(
+                        id: id, name: incoming.name, visitationOrder: incoming.visitationOrder, color: incoming.color))
                 summary.locations.added += 1
             }
         }

@@ -13,10 +13,11 @@ extension Item: MergeableRecord {
     static func mergeFields(_ fields: inout FieldMerge<Item>, describing: MergeDescriber) {
         fields.merge(\.name, "name", describe: MergeDescriber.text)
         fields.merge(\.quantity, "quantity") { "\($0)" }
-        fields.merge(\.onList, "onList") { "\($0)" }
+        fields.merge(\.onList, "onList", unite: { $0 || $1 }) { "\($0)" }
         fields.merge(\.isAvailable, "isAvailable") { "\($0)" }
         fields.mergeLater(\.dateLastPurchased, "dateLastPurchased")
-        fields.merge(\.locationID, "locationId", describe: describing.location)
+        fields.merge(
+            \.locationID, "locationId", isDefault: { $0 == describing.unknownID }, describe: describing.location)
         fields.merge(\.price, "price") { $0?.description ?? "none" }
         fields.merge(\.starred, "starred") { "\($0)" }
         fields.merge(\.note, "note") { $0.map(MergeDescriber.text) ?? "none" }
@@ -41,36 +42,16 @@ extension Store: MergeableRecord {
 
     static func mergeFields(_ fields: inout FieldMerge<Store>, describing: MergeDescriber) {
         fields.merge(\.name, "name", describe: MergeDescriber.text)
-        // The walk is one value: interleaving two reorders would give an order nobody chose.
-        fields.merge(\.locationIDs, "locationIds") {
+        // The walk is one value: interleaving two reorders would give an order nobody chose. Two stores
+        // of one name walk the later walk, then the locations only the other walked.
+        fields.merge(
+            \.locationIDs, "locationIds",
+            unite: { chosen, other in
+                let walked = Set(chosen)
+                return chosen + other.filter { !walked.contains($0) }
+            }
+        ) {
             $0.isEmpty ? "none" : $0.map(describing.location).joined(separator: ", ")
-        }
-    }
-}
-
-extension StoreTimer: MergeableRecord {
-    static var conflictKind: MergeConflict.Kind { .timer }
-    var mergeName: String { "timer" }
-
-    /// The count and the start together: a start from one side and a count from the other would be a
-    /// time nobody measured.
-    var state: TimerState {
-        get { TimerState(accumulatedSeconds: accumulatedSeconds, startedAt: startedAt) }
-        set {
-            accumulatedSeconds = newValue.accumulatedSeconds
-            startedAt = newValue.startedAt
-        }
-    }
-
-    struct TimerState: Equatable {
-        var accumulatedSeconds: Int
-        var startedAt: Date?
-    }
-
-    static func mergeFields(_ fields: inout FieldMerge<StoreTimer>, describing: MergeDescriber) {
-        fields.merge(\.state, "state") { state in
-            guard let startedAt = state.startedAt else { return "\(state.accumulatedSeconds) s, stopped" }
-            return "\(state.accumulatedSeconds) s, running since \(TimestampText.string(startedAt))"
         }
     }
 }
@@ -79,8 +60,11 @@ extension StoreTimer: MergeableRecord {
 struct MergeDescriber {
     /// A location's name as the local side (else the other) has it, quoted.
     let location: (Location.ID) -> String
+    /// The merged Unknown Location's id: where an item is when nobody chose a location.
+    let unknownID: Location.ID
 
     init(ours: MergeSide, theirs: MergeSide) {
+        unknownID = ours.unknownID
         location = { id in
             (ours.location(id) ?? theirs.location(id)).map { MergeDescriber.text($0.name) } ?? id.description
         }

@@ -53,6 +53,7 @@ struct MergeSide {
         guard var item = item(id) else { return nil }
         if let base, item.locationID == unknownID, base.locationID != unknownID, !hasLocation(base.locationID) {
             item.locationID = base.locationID
+            item.modifiedAt["locationId"] = base.modifiedAt["locationId"]
         }
         return item
     }
@@ -65,13 +66,9 @@ struct MergeSide {
             store.locationIDs.elementsEqual(base.locationIDs.lazy.filter(hasLocation))
         {
             store.locationIDs = base.locationIDs
+            store.modifiedAt["locationIds"] = base.modifiedAt["locationIds"]
         }
         return store
     }
 
-    /// The current store, with one cleared by removing that store read as unchanged.
-    func currentStoreUndoingRemovals(base: Store.ID?) -> Store.ID? {
-        if list.currentStoreID == nil, let base, store(base) == nil { return base }
-        return list.currentStoreID
-    }
 }

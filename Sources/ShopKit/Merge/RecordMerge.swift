@@ -13,62 +13,127 @@ protocol MergeableRecord: Stamped {
     static func mergeFields(_ fields: inout FieldMerge<Self>, describing: MergeDescriber)
 }
 
-/// The three-way merge of one record's fields (SPEC section 8).
+/// The merge of one record's fields: three-way (SPEC section 8.2: one id on both sides), or the union of
+/// two records that took one name.
 ///
-/// The result starts as ours, so a field nobody changed keeps ours' value, and carries the later of the
-/// two sides' stamps.
+/// Every field is set explicitly from the side it is taken from, with that side's stamp for the field, so
+/// the result may start from either record (the union keeps the id that sorts first).
 struct FieldMerge<Record: Stamped> {
-    /// A field both sides changed differently: its name, how it was settled, and the value kept.
-    typealias Settled = (field: String, resolution: String, kept: String)
+    /// A field settled by a rule that had to choose: both values, what was kept and why.
+    struct Settled {
+        var field: String
+        var ours: String
+        var theirs: String
+        var kept: String
+        var keptSide: MergeConflict.Side
+        var byTie: Bool
+        var resolution: String
+    }
 
-    let base: Record?
+    enum Mode {
+        /// One record on both sides of a three-way merge; ours wins a tie.
+        case threeWay(base: Record?)
+        /// Two records of one name becoming one: a value someone set beats a default, then the later stamp;
+        /// a tie goes to the record whose id is kept, so every device makes the same choice.
+        case union(keepTheirsOnTie: Bool)
+    }
+
+    let mode: Mode
     let ours: Record
     let theirs: Record
     private(set) var merged: Record
     private(set) var conflicts: [Settled] = []
 
-    init(base: Record?, ours: Record, theirs: Record) {
-        self.base = base
+    /// - Parameter start: the record whose id the result keeps (ours in a three-way merge).
+    init(_ mode: Mode, ours: Record, theirs: Record, start: Record) {
+        self.mode = mode
         self.ours = ours
         self.theirs = theirs
-        merged = ours
-        merged.modifiedAt = Self.later(ours.modifiedAt, theirs.modifiedAt)
+        merged = start
     }
 
-    /// A field with one value: taken from the side that changed it; when both changed it differently (or
-    /// there is no base: the same id added on both sides), from the side whose record changed later, ours
-    /// when the stamps are equal or missing.
+    init(base: Record?, ours: Record, theirs: Record) {
+        self.init(.threeWay(base: base), ours: ours, theirs: theirs, start: ours)
+    }
+
+    /// One field.
+    /// - Parameters:
+    ///   - isDefault: whether a value is the one a new record starts with (for the union); by default,
+    ///     what ``Stamped/stampedFields`` says.
+    ///   - unite: for the union, the value of two different set values given the one chosen first: `||`
+    ///     for "on the list", the later walk then the other's extra locations for a store.
     mutating func merge<Value: Equatable>(
-        _ path: WritableKeyPath<Record, Value>, _ field: String, describe: (Value) -> String
+        _ path: WritableKeyPath<Record, Value>, _ field: String, isDefault: ((Value) -> Bool)? = nil,
+        unite: ((Value, Value) -> Value)? = nil, describe: (Value) -> String
     ) {
         let (mine, yours) = (ours[keyPath: path], theirs[keyPath: path])
-        if mine == yours { return }
-        if let base, base[keyPath: path] == mine {
-            merged[keyPath: path] = yours
+        let (mineAt, yoursAt) = (ours.modifiedAt[field], theirs.modifiedAt[field])
+        func take(_ value: Value, _ stamp: Date?) {
+            merged[keyPath: path] = value
+            merged.modifiedAt[field] = stamp
+        }
+        if mine == yours {
+            take(mine, Self.later(mineAt, yoursAt))
             return
         }
-        if let base, base[keyPath: path] == yours { return }
-        let theirsLater: Bool
-        let resolution: String
-        switch (ours.modifiedAt, theirs.modifiedAt) {
-        case (let mineAt?, let yoursAt?) where mineAt != yoursAt:
-            theirsLater = yoursAt > mineAt
-            resolution = theirsLater ? "kept the later edit (theirs)" : "kept the later edit (ours)"
-        default:
-            theirsLater = false
-            resolution = "kept the local edit"
+        let theirsWins: Bool
+        let byTie: Bool
+        switch mode {
+        case .threeWay(let base):
+            // A side changed the field when its value or its stamp differs from the base's: a value set
+            // away and back again is a change too, and a later one than an edit of the other side may be.
+            if let base {
+                let (old, oldAt) = (base[keyPath: path], base.modifiedAt[field])
+                if old == mine && oldAt == mineAt { return take(yours, yoursAt) }
+                if old == yours && oldAt == yoursAt { return take(mine, mineAt) }
+            }
+            byTie = mineAt == yoursAt
+            theirsWins = !byTie && (yoursAt ?? .distantPast) > (mineAt ?? .distantPast)
+        case .union(let keepTheirsOnTie):
+            let isSet: (Value, Record) -> Bool =
+                if let isDefault { { value, _ in !isDefault(value) } } else {
+                    { [field] _, record in Record.stampedFields.first { $0.name == field }?.isSet(record) ?? true }
+                }
+            let (mineSet, yoursSet) = (isSet(mine, ours), isSet(yours, theirs))
+            if mineSet != yoursSet {
+                // Set beats default: nothing anyone chose is lost, and there is nothing to report.
+                let chosen = yoursSet ? (yours, yoursAt, mine) : (mine, mineAt, yours)
+                return take(unite?(chosen.0, chosen.2) ?? chosen.0, chosen.1)
+            }
+            byTie = mineAt == yoursAt
+            theirsWins = byTie ? keepTheirsOnTie : (yoursAt ?? .distantPast) > (mineAt ?? .distantPast)
         }
-        if theirsLater { merged[keyPath: path] = yours }
-        conflicts.append((field, resolution, describe(merged[keyPath: path])))
+        let chosen = theirsWins ? yours : mine
+        var value = chosen
+        if case .union = mode, let unite { value = unite(chosen, theirsWins ? mine : yours) }
+        take(value, theirsWins ? yoursAt : mineAt)
+        let side: MergeConflict.Side = theirsWins ? .theirs : .ours
+        conflicts.append(
+            Settled(
+                field: field, ours: describe(mine), theirs: describe(yours), kept: describe(value), keptSide: side,
+                byTie: byTie,
+                resolution: byTie ? "same time; kept \(side.rawValue)" : "kept the later edit"))
     }
 
     /// A date that only moves forward (`dateLastPurchased`): the later one, whoever changed it.
     mutating func mergeLater(_ path: WritableKeyPath<Record, Date?>, _ field: String) {
         let (mine, yours) = (ours[keyPath: path], theirs[keyPath: path])
-        if mine == yours { return }
-        merged[keyPath: path] = Self.later(mine, yours)
-        if let base, base[keyPath: path] == mine || base[keyPath: path] == yours { return }
-        conflicts.append((field, "kept the later date", MergeDescriber.date(merged[keyPath: path])))
+        let (mineAt, yoursAt) = (ours.modifiedAt[field], theirs.modifiedAt[field])
+        if mine == yours {
+            merged[keyPath: path] = mine
+            merged.modifiedAt[field] = Self.later(mineAt, yoursAt)
+            return
+        }
+        let theirsLater = (yours ?? .distantPast) > (mine ?? .distantPast)
+        merged[keyPath: path] = theirsLater ? yours : mine
+        merged.modifiedAt[field] = theirsLater ? yoursAt : mineAt
+        if case .threeWay(let base?) = mode, base[keyPath: path] == mine || base[keyPath: path] == yours { return }
+        if case .union = mode, mine == nil || yours == nil { return }
+        conflicts.append(
+            Settled(
+                field: field, ours: MergeDescriber.date(mine), theirs: MergeDescriber.date(yours),
+                kept: MergeDescriber.date(merged[keyPath: path]), keptSide: theirsLater ? .theirs : .ours,
+                byTie: false, resolution: "kept the later date"))
     }
 
     /// The later of two dates; a missing date is the earliest.
@@ -80,13 +145,6 @@ struct FieldMerge<Record: Stamped> {
 }
 
 extension MergeableRecord {
-    /// The record carrying the later of its stamp and `other`.
-    func stamped(later other: Date?) -> Self {
-        var record = self
-        record.modifiedAt = FieldMerge<Self>.later(modifiedAt, other)
-        return record
-    }
-
     /// Merges one record present on at least one side, or returns `nil` when it is gone.
     ///
     /// Added on one side: kept. Removed on one side and unchanged on the other: removed. Removed on one side
@@ -101,26 +159,52 @@ extension MergeableRecord {
         case (let kept?, nil), (nil, let kept?):
             guard let base else { return kept }
             if kept.hasSameContent(as: base) { return nil }
+            let oursKept = theirs == nil
             conflicts.append(
                 MergeConflict(
-                    kind: conflictKind, name: kept.mergeName, field: "removed", resolution: "kept the edited record",
-                    kept: ours == nil ? "theirs" : "ours"))
+                    kind: conflictKind, name: kept.mergeName, field: "removed", ours: oursKept ? "edited" : "removed",
+                    theirs: oursKept ? "removed" : "edited", kept: nil, keptSide: oursKept ? .ours : .theirs,
+                    resolution: "kept the edited record"))
             return kept
         case (let ours?, let theirs?):
             // Most records of a large list changed on one side at most: whole-record comparisons settle
             // them without visiting each field (the same result as the field by field merge below).
-            if ours == theirs || theirs == base { return ours.stamped(later: theirs.modifiedAt) }
-            if ours == base { return theirs.stamped(later: ours.modifiedAt) }
+            if ours == theirs || theirs == base { return ours }
+            if ours == base { return theirs }
             var fields = FieldMerge(base: base, ours: ours, theirs: theirs)
             mergeFields(&fields, describing: describing)
-            let name = fields.merged.mergeName
-            for settled in fields.conflicts {
-                conflicts.append(
-                    MergeConflict(
-                        kind: conflictKind, name: name, field: settled.field, resolution: settled.resolution,
-                        kept: settled.kept))
-            }
+            report(fields.conflicts, name: fields.merged.mergeName, into: &conflicts)
             return fields.merged
         }
+    }
+
+    static func report(
+        _ settled: [FieldMerge<Self>.Settled], name: String, into conflicts: inout [MergeConflict]
+    ) {
+        for field in settled {
+            conflicts.append(
+                MergeConflict(
+                    kind: conflictKind, name: name, field: field.field, ours: field.ours, theirs: field.theirs,
+                    kept: field.kept, keptSide: field.keptSide, byTie: field.byTie, resolution: field.resolution))
+        }
+    }
+}
+
+extension MergeableRecord where Self: Identifiable, ID: Comparable {
+    /// Two records of one name as one (SPEC section 8.2): the id that sorts first is kept; each field
+    /// takes the value someone set over a default, the later stamp where both set one.
+    /// - Parameter oursFirst: whether `first` is the record ours has (it is "ours" in the report).
+    static func unite(
+        _ first: Self, _ second: Self, oursFirst: Bool, describing: MergeDescriber,
+        conflicts: inout [MergeConflict]
+    ) -> Self {
+        let keepFirst = first.id <= second.id
+        let (ours, theirs) = oursFirst ? (first, second) : (second, first)
+        var fields = FieldMerge(
+            .union(keepTheirsOnTie: keepFirst != oursFirst), ours: ours, theirs: theirs,
+            start: keepFirst ? first : second)
+        mergeFields(&fields, describing: describing)
+        report(fields.conflicts, name: fields.merged.mergeName, into: &conflicts)
+        return fields.merged
     }
 }

@@ -3,19 +3,21 @@
 /// Pure: no git, no file, no clock. One pass over the union of record ids per kind, with dictionary
 /// lookups only, so merging two 10,000-item lists costs about as much as decoding one.
 extension ShoppingList {
-    /// Three-way merge, record by record by id. `ours` is the local side (git's %A).
+    /// Three-way merge, record by record by id (SPEC section 8.2). `ours` is the local side (git's %A).
     ///
     /// - A field changed on one side takes that side's value; changed differently on both, the side whose
-    ///   record has the later `modifiedAt` wins, ours when the stamps are equal or missing;
+    ///   stamp of that field is later wins, ours when the stamps are equal or missing;
     ///   `dateLastPurchased` always takes the later date.
     /// - Added on one side: kept. Removed on one side: removed, unless the other side edited the record,
     ///   which is then kept.
-    /// - The three Unknown Locations are one, with ours' id. Two records that end up with the same name
-    ///   become one, the local one. Items at a location that is gone move to the Unknown Location; store
-    ///   walks keep only existing user locations, each once.
+    /// - The three Unknown Locations are one, with the id that sorts first. Two records that end up with
+    ///   the same name become one with the id that sorts first, each field taking the value someone set
+    ///   over a default and the later stamp where both set one; references follow it. Items at a location
+    ///   that is gone move to the Unknown Location; store walks keep only existing user locations, each once.
+    /// - The current store and the timer are the device's own (SPEC section 8.3): the result has ours'.
     /// - Parameters:
     ///   - base: the common ancestor (git's %O).
-    ///   - ours: the local side (git's %A); it wins every tie.
+    ///   - ours: the local side (git's %A); it wins every tie between two edits of one record.
     ///   - theirs: the other side (git's %B).
     /// - Returns: the merged list, which obeys every rule of SPEC section 1, and the conflicts settled.
     public static func merge(base: ShoppingList, ours: ShoppingList, theirs: ShoppingList) -> MergeReport {
@@ -33,7 +35,8 @@ private struct ListMerger {
     var conflicts: [MergeConflict] = []
 
     init(base: ShoppingList, ours: ShoppingList, theirs: ShoppingList) {
-        let unknownID = ours.unknownLocationID
+        // The same choice on every device, whichever side it is on.
+        let unknownID = min(ours.unknownLocationID, theirs.unknownLocationID)
         self.base = MergeSide(base, unknownID: unknownID)
         self.ours = MergeSide(ours, unknownID: unknownID)
         self.theirs = MergeSide(theirs, unknownID: unknownID)
@@ -44,21 +47,10 @@ private struct ListMerger {
         var locations = mergeLocations()
         var items = mergeItems()
         var stores = mergeStores()
-        let timer = StoreTimer.merge(
-            base: base.list.timer, ours: ours.list.timer, theirs: theirs.list.timer, describing: describer,
-            conflicts: &conflicts)!
 
-        // One record per name; references to a dropped duplicate follow the record kept.
-        let movedLocations = keepOnePerName(
-            &locations, local: ours.location, old: base.location, rank: { $0.isUnknown ? -1 : 0 })
-        keepOnePerName(
-            &items, local: ours.item, old: base.item,
-            absorbing: { kept, dropped in
-                kept.onList = kept.onList || dropped.onList
-                kept.dateLastPurchased = FieldMerge<Item>.later(kept.dateLastPurchased, dropped.dateLastPurchased)
-                kept.modifiedAt = FieldMerge<Item>.later(kept.modifiedAt, dropped.modifiedAt)
-            })
-        let movedStores = keepOnePerName(&stores, local: ours.store, old: base.store)
+        // One location per name first, so that items and walks refer to the locations kept when their own
+        // names are settled.
+        let movedLocations = keepOnePerName(&locations, local: ours.location, rank: { $0.isUnknown ? -1 : 0 })
 
         // Rule 5 for locations that are gone; store walks of existing user locations only, each once.
         let existing = Set(locations.lazy.map(\.id))
@@ -68,23 +60,39 @@ private struct ListMerger {
             return existing.contains(id) ? id : nil
         }
         for index in items.indices {
-            items[index].locationID = surviving(items[index].locationID) ?? unknownID
+            let id = items[index].locationID
+            if let kept = surviving(id) {
+                if kept != id { items[index].locationID = kept }
+            } else {
+                // Moved by a removal: the move carries the stamp the removing side gave it.
+                items[index].locationID = unknownID
+                let id = items[index].id
+                items[index].modifiedAt["locationId"] = FieldMerge<Item>.later(
+                    ours.item(id)?.modifiedAt["locationId"], theirs.item(id)?.modifiedAt["locationId"])
+            }
         }
         for index in stores.indices {
             var walked = Set<Location.ID>(minimumCapacity: stores[index].locationIDs.count)
-            stores[index].locationIDs = stores[index].locationIDs.compactMap { id in
+            let walk: [Location.ID] = stores[index].locationIDs.compactMap { id in
                 guard let kept = surviving(id), kept != unknownID, walked.insert(kept).inserted else { return nil }
                 return kept
             }
+            guard walk != stores[index].locationIDs else { continue }
+            stores[index].locationIDs = walk
+            let id = stores[index].id
+            stores[index].modifiedAt["locationIds"] = FieldMerge<Store>.later(
+                ours.store(id)?.modifiedAt["locationIds"], theirs.store(id)?.modifiedAt["locationIds"])
         }
+        keepOnePerName(&items, local: ours.item)
+        let movedStores = keepOnePerName(&stores, local: ours.store)
+        let currentStoreID = ours.list.currentStoreID.map { movedStores[$0] ?? $0 }
 
-        var currentStoreID = mergeCurrentStore(stores: stores, moved: movedStores)
-        if let id = currentStoreID, !stores.contains(where: { $0.id == id }) { currentStoreID = nil }
-
+        dropRemovalsSettledByUnions()
         conflicts.sort(by: MergeConflict.precedes)
         do {
             let list = try ShoppingList(
-                items: items, locations: locations, stores: stores, currentStoreID: currentStoreID, timer: timer)
+                items: items, locations: locations, stores: stores, currentStoreID: currentStoreID,
+                timer: ours.list.timer)
             return MergeReport(list: list, conflicts: conflicts)
         } catch {
             // Unreachable for valid sides: every rule the init checks is restored above. Crashing beats
@@ -138,84 +146,70 @@ private struct ListMerger {
         return merged
     }
 
-    /// One value: a change on one side wins; changed differently on both, ours (there is no stamp).
-    private mutating func mergeCurrentStore(stores: [Store], moved: [Store.ID: Store.ID]) -> Store.ID? {
-        let old = base.list.currentStoreID
-        let (mine, yours) = (ours.currentStoreUndoingRemovals(base: old), theirs.currentStoreUndoingRemovals(base: old))
-        let chosen: Store.ID?
-        if mine == yours || old == yours {
-            chosen = mine
-        } else if old == mine {
-            chosen = yours
-        } else {
-            chosen = mine
-            let name = mine.flatMap { id in stores.first { $0.id == (moved[id] ?? id) }?.name }
-            conflicts.append(
-                MergeConflict(
-                    kind: .currentStore, name: name ?? "", field: "currentStoreId",
-                    resolution: "kept the local choice", kept: name.map(MergeDescriber.text) ?? "none"))
-        }
-        return chosen.map { moved[$0] ?? $0 }
-    }
-
     // MARK: - One record per name
 
-    /// Keeps one record per name (case-insensitively): the best by `rank` (lower first), then the one
-    /// ours has under that name, then one ours has, then the smallest id, so the choice never depends on
-    /// dictionary order. The others are dropped into it with `absorbing` and reported.
+    /// A record "removed" on one side because that side had already made it one with a same-named record
+    /// (an earlier union) is not a removal against an edit: the union that follows says what happened, so
+    /// the removal line is left out.
+    private mutating func dropRemovalsSettledByUnions() {
+        let united = Set(
+            conflicts.lazy.filter { $0.field == "same name" }.map { "\($0.kind.rawValue) \(NameOrder.key($0.name))" })
+        guard !united.isEmpty else { return }
+        conflicts.removeAll {
+            $0.field == "removed" && united.contains("\($0.kind.rawValue) \(NameOrder.key($0.name))")
+        }
+    }
+
+    /// Keeps one record per name (case-insensitively): records of one name become one, the best by `rank`
+    /// (lower first; the Unknown Location absorbs a user location of its name), else the one whose id
+    /// sorts first, with every field united (``MergeableRecord/unite(_:_:oursFirst:describing:conflicts:)``).
+    /// The choice never depends on which side merges or on dictionary order. Each union is reported.
     /// - Returns: the id each dropped record was replaced by.
     @discardableResult
     private mutating func keepOnePerName<Record: MergeableRecord & Identifiable>(
-        _ records: inout [Record], local: (Record.ID) -> Record?, old: (Record.ID) -> Record?,
-        rank: (Record) -> Int = { _ in 0 }, absorbing: (inout Record, Record) -> Void = { _, _ in }
+        _ records: inout [Record], local: (Record.ID) -> Record?, rank: (Record) -> Int = { _ in 0 }
     ) -> [Record.ID: Record.ID] where Record.ID: Comparable {
-        func order(_ record: Record, key: String) -> (Int, Int, Record.ID) {
-            let placement =
-                switch local(record.id) {
-                case let mine? where NameOrder.key(mine.mergeName) == key: 0
-                case .some: 1
-                case nil: 2
-                }
-            return (rank(record), placement, record.id)
-        }
-
-        var keptByKey: [String: Int] = [:]
-        keptByKey.reserveCapacity(records.count)
-        var dropped: [(index: Int, key: String)] = []
+        var firstByKey: [String: Int] = [:]
+        firstByKey.reserveCapacity(records.count)
+        var others: [Int: [Int]] = [:]
         for index in records.indices {
             let key = NameOrder.key(records[index].mergeName)
-            guard let kept = keptByKey[key] else {
-                keptByKey[key] = index
-                continue
-            }
-            if order(records[index], key: key) < order(records[kept], key: key) {
-                keptByKey[key] = index
-                dropped.append((kept, key))
+            if let first = firstByKey[key] {
+                others[first, default: []].append(index)
             } else {
-                dropped.append((index, key))
+                firstByKey[key] = index
             }
         }
-        guard !dropped.isEmpty else { return [:] }
+        guard !others.isEmpty else { return [:] }
 
         var replaced: [Record.ID: Record.ID] = [:]
-        for (index, key) in dropped {
-            let kept = keptByKey[key]!
-            absorbing(&records[kept], records[index])
-            replaced[records[index].id] = records[kept].id
-            let bothNew = old(records[index].id) == nil && old(records[kept].id) == nil
-            let resolution =
-                switch order(records[kept], key: key) {
-                case (-1, _, _): "kept the Unknown Location"
-                case (_, 2, _): "kept one record"
-                default: "kept the local record"
+        var dropped = Set<Int>()
+        for (first, rest) in others {
+            let group = ([first] + rest).sorted {
+                (rank(records[$0]), records[$0].id) < (rank(records[$1]), records[$1].id)
+            }
+            var kept = records[group[0]]
+            for index in group.dropFirst() {
+                let other = records[index]
+                let oursKept = local(kept.id) != nil
+                let oursID = oursKept ? kept.id : (local(other.id) != nil ? other.id : nil)
+                let theirsID = oursID == kept.id ? other.id : kept.id
+                if rank(other) > rank(kept) {
+                    // The Unknown Location is identified by its marker: a user location of its name joins it.
+                } else {
+                    kept = Record.unite(kept, other, oursFirst: oursKept, describing: describer, conflicts: &conflicts)
                 }
-            conflicts.append(
-                MergeConflict(
-                    kind: Record.conflictKind, name: records[kept].mergeName,
-                    field: bothNew ? "added on both sides" : "same name", resolution: resolution))
+                conflicts.append(
+                    MergeConflict(
+                        kind: Record.conflictKind, name: kept.mergeName, field: "same name",
+                        ours: oursID.map { "\($0)" }, theirs: "\(theirsID)", kept: "\(kept.id)", keptSide: nil,
+                        resolution: "one record, fields merged, kept the id"))
+                replaced[other.id] = kept.id
+                dropped.insert(index)
+            }
+            records[group[0]] = kept
         }
-        let droppedIndices = Set(dropped.lazy.map(\.index))
-        records = records.indices.filter { !droppedIndices.contains($0) }.map { records[$0] }
+        records = records.indices.filter { !dropped.contains($0) }.map { records[$0] }
         return replaced
     }
 }

@@ -33,15 +33,15 @@ public struct Item: Identifiable, Hashable, Sendable {
     public var note: String?
     /// Restock interval in whole days, if the item is a staple.
     public var every: Int?
-    /// When `shop` last changed this item (set on save, see ``ShoppingList/stampChanges(since:at:)``);
-    /// `nil` in files written before stamps existed. The git merge uses it to pick the later edit.
-    public var modifiedAt: Date?
+    /// When `shop` last changed each field (set on save, see ``ShoppingList/stampChanges(since:at:)``);
+    /// empty in files written before stamps existed. The git merge uses it to pick the later edit of a field.
+    public var modifiedAt: FieldStamps
 
     /// Creates an item value; no rule is checked here (``ShoppingList`` checks them).
     public init(
         id: ID = .random(), name: String, quantity: Int = 1, onList: Bool = true, isAvailable: Bool = true,
         dateLastPurchased: Date? = nil, locationID: Location.ID, price: Price? = nil, starred: Bool = false,
-        note: String? = nil, every: Int? = nil, modifiedAt: Date? = nil
+        note: String? = nil, every: Int? = nil, modifiedAt: FieldStamps = FieldStamps()
     ) {
         self.id = id
         self.name = name

@@ -18,12 +18,12 @@ public struct Location: Identifiable, Hashable, Sendable {
     public var color: RGBA
     /// Marks the Unknown Location: identified by this flag, never by its (renamable) name.
     public let isUnknown: Bool
-    /// When `shop` last changed this location; `nil` in files written before stamps existed.
-    public var modifiedAt: Date?
+    /// When `shop` last changed each field; empty in files written before stamps existed.
+    public var modifiedAt: FieldStamps
 
     /// Creates a location value; no rule is checked here (``ShoppingList`` checks them).
     public init(id: ID = .random(), name: String, visitationOrder: Int, color: RGBA = .neutral, isUnknown: Bool = false,
-        modifiedAt: Date? = nil
+        modifiedAt: FieldStamps = FieldStamps()
     ) {
         self.id = id
         self.name = name

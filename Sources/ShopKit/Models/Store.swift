@@ -18,11 +18,11 @@ public struct Store: Identifiable, Hashable, Sendable {
     public var name: String
     /// The store's locations in the order they are walked; each at most once, never the Unknown Location.
     public var locationIDs: [Location.ID]
-    /// When `shop` last changed this store; `nil` in files written before stamps existed.
-    public var modifiedAt: Date?
+    /// When `shop` last changed each field; empty in files written before stamps existed.
+    public var modifiedAt: FieldStamps
 
     /// Creates a store value; no rule is checked here (``ShoppingList`` checks them).
-    public init(id: ID = .random(), name: String, locationIDs: [Location.ID] = [], modifiedAt: Date? = nil) {
+    public init(id: ID = .random(), name: String, locationIDs: [Location.ID] = [], modifiedAt: FieldStamps = FieldStamps()) {
         self.id = id
         self.name = name
         self.locationIDs = locationIDs

@@ -11,14 +11,11 @@ public struct StoreTimer: Hashable, Sendable {
     public var accumulatedSeconds: Int
     /// When the current run began; `nil` while stopped.
     public var startedAt: Date?
-    /// When `shop` last changed the timer; `nil` in files written before stamps existed.
-    public var modifiedAt: Date?
 
     /// A timer at the given state; the default is stopped at zero.
-    public init(accumulatedSeconds: Int = 0, startedAt: Date? = nil, modifiedAt: Date? = nil) {
+    public init(accumulatedSeconds: Int = 0, startedAt: Date? = nil) {
         self.accumulatedSeconds = accumulatedSeconds
         self.startedAt = startedAt
-        self.modifiedAt = modifiedAt
     }
 
     /// Whether the two timers are in the same state, whatever their stamps.

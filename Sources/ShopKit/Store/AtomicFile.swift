@@ -140,7 +140,7 @@ extension AtomicFile {
     static func removeStaleTemporaries(beside target: String) {
         let folder = POSIXFile.parent(of: target)
         let base = POSIXFile.baseName(of: target)
-        let prefixes = ["." + base + ".tmp.", "." + base + ".undo.tmp."]
+        let prefixes = ["." + base + ".tmp.", "." + base + ".undo.tmp.", "." + base + ".device.tmp."]
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {

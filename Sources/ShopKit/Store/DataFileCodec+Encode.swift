@@ -22,10 +22,7 @@ extension DataFileCodec {
         // About 330 bytes per item; reserving avoids repeated growth of a large buffer.
         var writer = JSONWriter(pretty: true, capacity: min(chunkSize, 4096 + list.itemCount * 400))
         writer.beginObject()
-        if let current = list.currentStoreID {
-            writer.key(static: "currentStoreId")
-            writer.uuid(current.uuid)
-        }
+        // The current store and the timer are the device's own (SPEC section 8.3): see ``DeviceFile``.
         writer.key(static: "items")
         writer.beginArray()
         let items = list.items
@@ -42,16 +39,6 @@ extension DataFileCodec {
         writer.beginArray()
         for store in list.storesInNameOrder { write(store, to: &writer) }
         writer.endArray()
-        writer.key(static: "timer")
-        writer.beginObject()
-        writer.key(static: "accumulatedSeconds")
-        writer.int(list.timer.accumulatedSeconds)
-        stamp(list.timer.modifiedAt, to: &writer)
-        if let startedAt = list.timer.startedAt {
-            writer.key(static: "startedAt")
-            writer.date(startedAt)
-        }
-        writer.endObject()
         writer.key(static: "version")
         writer.int(supportedVersion)
         writer.endObject()
@@ -137,10 +124,16 @@ extension DataFileCodec {
         writer.endObject()
     }
 
-    /// The `modifiedAt` member, left out when the record has no stamp.
-    private static func stamp(_ date: Date?, to writer: inout JSONWriter) {
-        guard let date else { return }
+    /// The `modifiedAt` member, a map from field name to time in field-name order, left out when the
+    /// record has no stamp.
+    private static func stamp(_ stamps: FieldStamps, to writer: inout JSONWriter) {
+        guard !stamps.isEmpty else { return }
         writer.key(static: "modifiedAt")
-        writer.date(date)
+        writer.beginObject()
+        for (field, date) in stamps.entries {
+            writer.key(field)
+            writer.stamp(date)
+        }
+        writer.endObject()
     }
 }

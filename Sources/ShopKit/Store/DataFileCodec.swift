@@ -1,4 +1,4 @@
-/// The data file format, version 2, read and written by hand for speed (Foundation's JSON coders manage
+/// The data file format, version 3, read and written by hand for speed (Foundation's JSON coders manage
 /// about 15 MB/s on Linux; this one several times that) and checked against Foundation in the tests.
 ///
 /// One JSON object, keys sorted, pretty-printed exactly as Foundation's `JSONEncoder` prints it with
@@ -7,7 +7,6 @@
 ///
 /// ```json
 /// {
-///   "currentStoreId" : "5A1C0E3B-0F4E-4C39-9D0B-2F6B8E1C7A10",
 ///   "items" : [
 ///     {
 ///       "dateLastPurchased" : "2026-11-22T10:00:00Z",
@@ -15,7 +14,10 @@
 ///       "id" : "E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
 ///       "isAvailable" : true,
 ///       "locationId" : "0F3B3C1E-3C6A-4B8E-9A51-6A1D5E2B7C90",
-///       "modifiedAt" : "2026-11-22T10:00:00Z",
+///       "modifiedAt" : {
+///         "name" : "2026-11-22T10:00:00.000Z",
+///         "quantity" : "2026-11-22T10:05:12.345Z"
+///       },
 ///       "name" : "milk",
 ///       "note" : "the blue one",
 ///       "onList" : false,
@@ -29,7 +31,9 @@
 ///       "color" : "#43a047ff",
 ///       "id" : "0F3B3C1E-3C6A-4B8E-9A51-6A1D5E2B7C90",
 ///       "isUnknown" : false,
-///       "modifiedAt" : "2026-11-22T10:00:00Z",
+///       "modifiedAt" : {
+///         "name" : "2026-11-22T10:00:00.000Z"
+///       },
 ///       "name" : "Dairy",
 ///       "visitationOrder" : 10
 ///     }
@@ -40,29 +44,32 @@
 ///       "locationIds" : [
 ///         "0F3B3C1E-3C6A-4B8E-9A51-6A1D5E2B7C90"
 ///       ],
-///       "modifiedAt" : "2026-11-22T10:00:00Z",
+///       "modifiedAt" : {
+///         "locationIds" : "2026-11-22T10:00:00.000Z",
+///         "name" : "2026-11-22T10:00:00.000Z"
+///       },
 ///       "name" : "Corner market"
 ///     }
 ///   ],
-///   "timer" : {
-///     "accumulatedSeconds" : 0,
-///     "modifiedAt" : "2026-11-22T10:00:00Z",
-///     "startedAt" : "2026-11-22T10:00:00Z"
-///   },
-///   "version" : 2
+///   "version" : 3
 /// }
 /// ```
 ///
 /// - Items are in name order (``NameOrder``, then id); locations in walking order (the Unknown Location,
 ///   marked by `"isUnknown" : true`, last); stores in name order. So the file diffs well.
-/// - Dates are ISO 8601 UTC in whole seconds; ids uppercase UUIDs; colours `#rrggbbaa`; prices the
-///   shortest decimal (`2.49`, `2.5`, `3`). Keys whose value is absent (`currentStoreId`,
-///   `dateLastPurchased`, `every`, `modifiedAt`, `note`, `price`, `startedAt`) are left out.
-/// - Version 1 (before stores) is the same without `stores`, `currentStoreId` and `modifiedAt`; it is
-///   read as is and written as version 2 at the next change.
+/// - Dates are ISO 8601 UTC in whole seconds; `modifiedAt` stamps (a map from field name to time, SPEC
+///   section 8.2) have milliseconds; ids uppercase UUIDs; colours `#rrggbbaa`; prices the shortest decimal
+///   (`2.49`, `2.5`, `3`). Keys whose value is absent (`dateLastPurchased`, `every`, `modifiedAt`, `note`,
+///   `price`) are left out.
+/// - Version 3 (this one) moved the current store and the timer to the device file (``DeviceFile``) and
+///   made `modifiedAt` per field. Version 2 (`currentStoreId`, `timer`, one `modifiedAt` time per record)
+///   is read as is: its single stamp holds for every field of the record, and its current store and timer
+///   are this device's until the first write hands them to the device file. Version 1 (before stores) is
+///   version 2 without `stores`, `currentStoreId` and `modifiedAt`. Both are written as version 3 at the
+///   next change. A `modifiedAt` that is neither a time nor a map of times is damage.
 /// - Reading is tolerant where it is safe: a missing or `null` optional key takes its default (item:
 ///   quantity 1, onList and isAvailable true, starred false; location: visitationOrder 50, colour
-///   ``RGBA/neutral``, isUnknown false; no timer: stopped at zero; no items, locations or stores: none),
+///   ``RGBA/neutral``, isUnknown false; no items, locations or stores: none),
 ///   unknown keys are ignored, dates may carry fractional seconds (dropped) or a `+hh:mm` offset, colours
 ///   may be `#rrggbb`. Required: `version`; item `id`, `name`, `locationId`; location and store `id`, `name`.
 /// - Reading is strict about everything else: malformed JSON, duplicate keys, wrong types, bad ids,
@@ -70,7 +77,7 @@
 /// - A `version` above ``supportedVersion`` is refused as newer, whatever else the file holds.
 enum DataFileCodec {
     /// The format version this code reads and writes.
-    static let supportedVersion = 2
+    static let supportedVersion = 3
 
     /// Decodes a data file.
     /// - Parameter path: named in errors.

@@ -47,7 +47,8 @@ extension DataFileDecoder {
         var price: Price?
         var quantity = 1
         var starred = false
-        var modifiedAt: Date?
+        var modifiedAt = FieldStamps()
+        var legacyStamp: Date?
         var seen = KeySet()
         var first = true
         var previous = -1
@@ -64,7 +65,7 @@ extension DataFileDecoder {
             case 2: id = try uuid("id")
             case 3: isAvailable = try bool("isAvailable") ?? true
             case 4: locationID = try uuid("locationId")
-            case 5: modifiedAt = try date("modifiedAt")
+            case 5: (modifiedAt, legacyStamp) = try stamps(of: Item.self)
             case 6: name = try string("name")
             case 7: note = try string("note")
             case 8: onList = try bool("onList") ?? true
@@ -80,7 +81,8 @@ extension DataFileDecoder {
         return Item(
             id: Item.ID(id), name: name, quantity: quantity, onList: onList, isAvailable: isAvailable,
             dateLastPurchased: dateLastPurchased, locationID: Location.ID(locationID), price: price,
-            starred: starred, note: note, every: every, modifiedAt: modifiedAt)
+            starred: starred, note: note, every: every, modifiedAt: modifiedAt
+        ).stamping(legacy: legacyStamp)
     }
 
     mutating func location(number: Int) throws(JSONScanFailure) -> Location {
@@ -90,7 +92,8 @@ extension DataFileDecoder {
         var color = RGBA.neutral
         var isUnknown = false
         var visitationOrder = Location.defaultVisitationOrder
-        var modifiedAt: Date?
+        var modifiedAt = FieldStamps()
+        var legacyStamp: Date?
         var seen = KeySet()
         var first = true
         var previous = -1
@@ -105,7 +108,7 @@ extension DataFileDecoder {
             case 0: color = try self.color("color") ?? .neutral
             case 1: id = try uuid("id")
             case 2: isUnknown = try bool("isUnknown") ?? false
-            case 3: modifiedAt = try date("modifiedAt")
+            case 3: (modifiedAt, legacyStamp) = try stamps(of: Location.self)
             case 4: name = try string("name")
             default: visitationOrder = try int("visitationOrder") ?? Location.defaultVisitationOrder
             }
@@ -115,7 +118,8 @@ extension DataFileDecoder {
         record = nil
         return Location(
             id: Location.ID(id), name: name, visitationOrder: visitationOrder, color: color, isUnknown: isUnknown,
-            modifiedAt: modifiedAt)
+            modifiedAt: modifiedAt
+        ).stamping(legacy: legacyStamp)
     }
 
     mutating func store(number: Int) throws(JSONScanFailure) -> Store {
@@ -123,7 +127,8 @@ extension DataFileDecoder {
         var id: UUID?
         var name: String?
         var locationIDs: [Location.ID] = []
-        var modifiedAt: Date?
+        var modifiedAt = FieldStamps()
+        var legacyStamp: Date?
         var seen = KeySet()
         var first = true
         var previous = -1
@@ -137,7 +142,7 @@ extension DataFileDecoder {
             switch index {
             case 0: id = try uuid("id")
             case 1: locationIDs = try locationIDList()
-            case 2: modifiedAt = try date("modifiedAt")
+            case 2: (modifiedAt, legacyStamp) = try stamps(of: Store.self)
             default: name = try string("name")
             }
         }
@@ -145,6 +150,58 @@ extension DataFileDecoder {
         guard let name else { throw missing("name") }
         record = nil
         return Store(id: Store.ID(id), name: name, locationIDs: locationIDs, modifiedAt: modifiedAt)
+            .stamping(legacy: legacyStamp)
+    }
+}
+
+extension DataFileDecoder {
+    /// A record's `modifiedAt`: a map from field name to time (version 3), or one time (version 2, returned
+    /// apart: see ``Stamped/stamping(legacy:)``); `null` is none. Anything else is damage. Keys that name
+    /// no field of the record are skipped, as unknown keys are everywhere.
+    fileprivate mutating func stamps<Record: Stamped>(
+        of: Record.Type
+    ) throws(JSONScanFailure) -> (FieldStamps, legacy: Date?) {
+        let first = try scanner.peekValue()
+        let start = scanner.offset
+        if first != UInt8(ascii: "{") {
+            if scanner.readNullIfPresent() { return (FieldStamps(), nil) }
+            guard first == UInt8(ascii: "\""), let date = try stamp() else {
+                throw invalid("modifiedAt", "must be a map from field name to time, or a time", at: start)
+            }
+            return (FieldStamps(), date)
+        }
+        try scanner.beginObject()
+        var stamps: [(field: String, at: Date)] = []
+        stamps.reserveCapacity(4)
+        var seen = KeySet()
+        var firstMember = true
+        while let key = try scanner.nextKey(first: &firstMember) {
+            // Field names are short: the string is built inline, and a bit per known field finds a repeat
+            // without hashing.
+            let field = scanner.string(key)
+            let index = Record.stampedFields.firstIndex { $0.name == field }
+            if let index {
+                try seen.insert(index, key, &scanner)
+            } else {
+                try seen.insertUnknown(key, &scanner)
+            }
+            scanner.skipWhitespace()
+            let valueStart = scanner.offset
+            guard try scanner.peekValue() == UInt8(ascii: "\""), let date = try stamp() else {
+                throw invalid(
+                    "modifiedAt", "must map each field to a time such as \"2026-11-22T10:00:00.000Z\"", at: valueStart)
+            }
+            if let index { stamps.append((Record.stampedFields[index].name, date)) }
+        }
+        return (FieldStamps(unsorted: stamps), nil)
+    }
+
+    /// A time with its milliseconds, `nil` when the string is not one.
+    private mutating func stamp() throws(JSONScanFailure) -> Date? {
+        let token = try scanner.readStringToken()
+        return token.hasEscapes
+            ? scanner.decodedBytes(token).withUnsafeBufferPointer { TimestampText.parseStamp($0) }
+            : TimestampText.parseStamp(scanner.rawBytes(token))
     }
 }
 

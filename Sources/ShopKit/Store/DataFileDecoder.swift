@@ -145,8 +145,9 @@ struct DataFileDecoder {
                     throw invalid("accumulatedSeconds", "must not be negative", at: start)
                 }
             } else if scanner.token(key, equals: "modifiedAt") {
+                // Version 2 stamped the timer; it is one device's now (SPEC section 8.3) and needs none.
                 try seen.insert(2, key, &scanner)
-                timer.modifiedAt = try date("modifiedAt")
+                _ = try date("modifiedAt")
             } else if scanner.token(key, equals: "startedAt") {
                 try seen.insert(1, key, &scanner)
                 timer.startedAt = try date("startedAt")

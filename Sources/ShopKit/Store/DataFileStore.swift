@@ -49,11 +49,28 @@ public struct DataFileStore: Sendable {
         try POSIXFile.read(path)
     }
 
-    /// Reads the list. A missing file is an empty list; nothing is ever created by reading.
+    /// Reads the list, with this device's current store and timer (SPEC section 8.3) from the device file.
+    /// A missing file is an empty list; nothing is ever created by reading. A damaged device file is read
+    /// as nothing chosen (``deviceFileProblem()`` says what is wrong with it).
     /// - Throws: ``ShopError/cannotRead(path:reason:)``, ``ShopError/corruptFile(path:detail:)`` or
     ///   ``ShopError/newerVersion(path:found:supported:)``.
     public func load() throws(ShopError) -> ShoppingList {
-        try loadIfPresent() ?? ShoppingList()
+        var list = try loadIfPresent() ?? ShoppingList()
+        try list.adoptDeviceState(from: deviceFile.read())
+        return list
+    }
+
+    /// The device file: `<data file>.device`, beside the resolved data file like the lock.
+    var deviceFile: DeviceFile { DeviceFile(dataFile: resolvedPath) }
+
+    /// The device file's path (`shop.json.device`).
+    public var devicePath: String { deviceFile.path }
+
+    /// What is wrong with the device file, when it exists and cannot be read as one; `nil` otherwise.
+    /// Reads ignore such a file; changes to the current store or the timer fail naming it.
+    public func deviceFileProblem() -> ShopError? {
+        guard case .damaged(let problem) = try? deviceFile.read() else { return nil }
+        return problem
     }
 
     /// Reads the list, or `nil` when the file does not exist. The file's bytes are handed to the decoder,
@@ -64,7 +81,8 @@ public struct DataFileStore: Sendable {
     }
 
     /// Changes the list atomically: takes the lock, reads the file, applies `body` to a copy, and writes
-    /// the result only if the list changed. If anything throws, nothing is written.
+    /// the result only if the list changed. If anything throws, nothing is written. A change to the current
+    /// store or the timer is written to the device file only (no undo step, nothing for `sync`).
     ///
     /// The first change creates the folder (mode 0700) and the file (0600). The lock file, beside the data
     /// file, is created on first use and left in place.
@@ -108,10 +126,25 @@ public struct DataFileStore: Sendable {
         beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)?
     ) throws(ShopError) -> (result: Result, after: ShoppingList?, emptyBefore: ShoppingList?) {
         let stored = try loadIfPresent()
-        let before = stored ?? ShoppingList()
+        var before = stored ?? ShoppingList()
+        // A data file of version 1 or 2 may hold a current store and a timer: read as this device's until
+        // a device file exists, and handed to it by the first write (SPEC section 8.3).
+        let legacy = before.deviceState
+        let device = try deviceFile.read()
+        before.adoptDeviceState(from: device)
+        let deviceBefore = before.deviceState
         var after = before
         let result = try body(&after)
-        guard after != before else { return (result, nil, nil) }
+        let deviceAfter = after.deviceState
+        var shared = after
+        shared.adoptDeviceState(from: .state(deviceBefore))
+        let dataChanged = shared != before
+        let handOver = dataChanged && device == .missing && !legacy.isEmpty
+        if deviceAfter != deviceBefore || handOver {
+            if case .damaged(let problem) = device { throw problem }
+            try deviceFile.write(deviceAfter)
+        }
+        guard dataChanged else { return (result, nil, nil) }
         after.stampChanges(since: before, at: clock())
         try beforeWrite?(before, after)
         return (result, after, stored == nil ? before : nil)
@@ -139,9 +172,14 @@ public struct DataFileStore: Sendable {
         try file.commit()
     }
 
-    /// Replaces the whole list (for `sample --force` and `import --replace`), under the lock.
+    /// Replaces the whole list (for `sample --force` and `import --replace`), under the lock. This device's
+    /// current store and timer are not the list's and stay (a current store that is gone becomes none).
     public func save(_ list: ShoppingList) throws(ShopError) {
-        try update { (stored: inout ShoppingList) throws(ShopError) in stored = list }
+        try update { (stored: inout ShoppingList) throws(ShopError) in
+            let device = stored.deviceState
+            stored = list
+            stored.adoptDeviceState(from: .state(device))
+        }
     }
 
     // MARK: - The format, for import and export

@@ -78,6 +78,17 @@ extension JSONWriter {
         }
     }
 
+    /// Writes a `modifiedAt` stamp as ISO 8601 UTC with milliseconds (`"2026-11-22T10:00:00.123Z"`), quoted.
+    public mutating func stamp(_ date: Date) {
+        beforeValue()
+        buffer.append(atMost: 2 + TimestampText.stampLength) { output in
+            output[0] = UInt8(ascii: "\"")
+            let written = TimestampText.writeStamp(date, to: output + 1)
+            output[written + 1] = UInt8(ascii: "\"")
+            return written + 2
+        }
+    }
+
     /// Writes a price in its shortest form (`2.49`, `2.5`, `3`, as ``Price/jsonNumber``) without building a string.
     public mutating func price(_ price: Price) {
         beforeValue()

@@ -49,6 +49,35 @@ public enum TimestampText {
         return length
     }
 
+    /// The length of a stamp's text form: `YYYY-MM-DDTHH:MM:SS.mmmZ`.
+    static let stampLength = 24
+
+    /// Writes `YYYY-MM-DDTHH:MM:SS.mmmZ` for `date` (a `modifiedAt` stamp, SPEC section 8.2) at `output`.
+    /// - Returns: ``stampLength``.
+    @discardableResult
+    static func writeStamp(_ date: Date, to output: UnsafeMutablePointer<UInt8>) -> Int {
+        let interval = date.timeIntervalSince1970
+        let milliseconds = interval.isFinite ? Int((interval * 1000).rounded()) : 0
+        let seconds = milliseconds >= 0 ? milliseconds / 1000 : -((-milliseconds + 999) / 1000)
+        write(Date(timeIntervalSince1970: Double(seconds)), to: output)
+        var fraction = min(max(milliseconds - seconds * 1000, 0), 999)
+        output[19] = UInt8(ascii: ".")
+        for index in stride(from: 22, through: 20, by: -1) {
+            output[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
+            fraction /= 10
+        }
+        output[23] = UInt8(ascii: "Z")
+        return stampLength
+    }
+
+    /// The text form of a stamp, `2026-11-22T10:00:00.123Z`.
+    public static func stampString(_ date: Date) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stampLength) { text in
+            writeStamp(date, to: text.baseAddress!)
+            return String(decoding: text, as: UTF8.self)
+        }
+    }
+
     /// Appends `YYYY-MM-DDTHH:MM:SSZ` for `date`.
     static func append(_ date: Date, to bytes: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { text in
@@ -71,6 +100,15 @@ public enum TimestampText {
 
     /// Parses a timestamp; `nil` when it is not one (or names a day that does not exist).
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        parse(bytes, keepingMilliseconds: false)
+    }
+
+    /// Parses a stamp: a timestamp whose fraction is kept to whole milliseconds (further digits dropped).
+    static func parseStamp(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        parse(bytes, keepingMilliseconds: true)
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, keepingMilliseconds: Bool) -> Date? {
         guard bytes.count >= 20 else { return nil }
         // Two digits at a time, without a loop: this runs twice per item of a large list.
         func number(_ start: Int, _ count: Int) -> Int? {
@@ -90,12 +128,17 @@ public enum TimestampText {
             hour < 24, minute < 60, second < 60
         else { return nil }
         var index = 19
+        var milliseconds = 0
         if byte(index, is: ".") {
             index += 1
             let fractionStart = index
             while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                if index - fractionStart < 3 {
+                    milliseconds = milliseconds * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                }
                 index += 1
             }
+            for _ in min(index - fractionStart, 3)..<3 { milliseconds *= 10 }
             guard index > fractionStart else { return nil }
         }
         guard index < bytes.count else { return nil }
@@ -112,7 +155,8 @@ public enum TimestampText {
         guard index == bytes.count else { return nil }
         let days = days(fromYear: year, month: month, day: day)
         let total = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
-        return Date(timeIntervalSince1970: Double(total))
+        guard keepingMilliseconds else { return Date(timeIntervalSince1970: Double(total)) }
+        return Date(timeIntervalSince1970: Double(total * 1000 + milliseconds) / 1000)
     }
 
     // MARK: - Calendar arithmetic (proleptic Gregorian, after Howard Hinnant's days_from_civil)

@@ -17,7 +17,7 @@ extension CommandTable {
     /// `shop timer`.
     static let timer = CommandSpec(
         name: "timer",
-        abstract: "Show or control the in-store stopwatch.",
+        abstract: "Show or control the in-store stopwatch (this device's own, in the device file).",
         arguments: [
             ArgumentSpec(
                 name: "<action>", help: "Start, stop, or reset (stop and set to zero); none shows the timer.",

@@ -72,7 +72,7 @@ extension CommandTable {
     /// `shop store use`.
     static let storeUse = CommandSpec(
         name: "use",
-        abstract: "Make a store the current one, saved in the data file (--none: no store).",
+        abstract: "Make a store this device's current one, kept in the device file (--none: no store).",
         arguments: [ArgumentSpec(name: "<store>", help: "The store (a name, a prefix or id:HEX).")],
         options: [.flag("none", help: "Clear the current store.")],
         argumentsOptionalWith: "none"

@@ -56,7 +56,12 @@ enum CompletionScripts {
     static func options(_ spec: CommandSpec, isRoot: Bool) -> [OptionSpec] {
         let global = CommandTable.root.visibleOptions.filter { isRoot || $0.long != CommandTable.versionOption }
         let own = Set(spec.visibleOptions.map(\.long))
-        return isRoot ? global : spec.visibleOptions + global.filter { !own.contains($0.long) }.map { OptionSpec(long: $0.long, short: nil, valueName: $0.valueName, kind: $0.kind, help: $0.help) }
+        return isRoot
+            ? global
+            : spec.visibleOptions
+                + global.filter { !own.contains($0.long) }.map {
+                    OptionSpec(long: $0.long, short: nil, valueName: $0.valueName, kind: $0.kind, help: $0.help)
+                }
     }
 
     static func flags(_ option: OptionSpec) -> [String] {
@@ -70,8 +75,9 @@ enum CompletionScripts {
         var pathCases = ""
         for (path, spec) in paths where !spec.visibleSubcommands.isEmpty {
             let key = path.joined(separator: " ")
-            pathCases += "            \(spec.visibleSubcommands.map { "\"\(key):\($0.name)\"" }.joined(separator: "|")))"
-            pathCases += " path=\"\(key.isEmpty ? "" : key + " ")$word\" ;;\n"
+            pathCases +=
+                "            \(spec.visibleSubcommands.map { "\"\(key):\($0.name)\"" }.joined(separator: "|")))"
+            pathCases += " command_path=\"\(key.isEmpty ? "" : key + " ")$word\" ;;\n"
         }
         var valueCases = ""
         var valueOptions = ""
@@ -82,11 +88,13 @@ enum CompletionScripts {
             let options = options(spec, isRoot: path.isEmpty)
             let takingValue = options.filter(\.takesValue).flatMap(flags)
             if !takingValue.isEmpty {
-                valueOptions += "        \(takingValue.map { "\"\(key):\($0)\"" }.joined(separator: "|"))) return 0 ;;\n"
+                valueOptions +=
+                    "        \(takingValue.map { "\"\(key):\($0)\"" }.joined(separator: "|"))) return 0 ;;\n"
             }
             for option in options where option.takesValue {
                 let action = bashAction(valueCandidates(option))
-                valueCases += "        \(flags(option).map { "\"\(key):\($0)\"" }.joined(separator: "|"))) \(action); return ;;\n"
+                valueCases +=
+                    "        \(flags(option).map { "\"\(key):\($0)\"" }.joined(separator: "|"))) \(action); return ;;\n"
             }
             optionWords += "        \"\(key)\") words=\"\(options.flatMap(flags).joined(separator: " ")) --help\" ;;\n"
             positionalCases += "        \"\(key)\") \(bashAction(positionalCandidates(path, spec))) ;;\n"
@@ -101,14 +109,35 @@ enum CompletionScripts {
                 return 1
             }
 
+            # The word being completed as the shell will read it: a leading quote or backslashes removed
+            # (never eval'd, so nothing typed is run).
+            _shop_dequote() {
+                local in="$1" out="" i c
+                case "$in" in
+                    \\'*) in="${in#\\'}"; printf '%s' "${in%\\'}"; return ;;
+                    \\"*) in="${in#\\"}"; in="${in%\\"}" ;;
+                esac
+                for (( i = 0; i < ${#in}; i++ )); do
+                    c="${in:$i:1}"
+                    if [[ "$c" == "\\\\" ]]; then (( i++ )); c="${in:$i:1}"; fi
+                    out+="$c"
+                done
+                printf '%s' "$out"
+            }
+
+            # Names from the data file, each quoted for the shell (spaces, &, quotes, $ and the rest), so that
+            # what is inserted is one word meaning exactly that name.
             _shop_names() {
-                local line
+                local line quoted
                 COMPREPLY=()
-                while IFS= read -r line; do COMPREPLY+=("$line"); done < <("${COMP_WORDS[0]}" ${_shop_file:+--file "$_shop_file"} __complete "$1" "$cur" 2>/dev/null)
+                while IFS= read -r line; do
+                    printf -v quoted '%q' "$line"
+                    COMPREPLY+=("$quoted")
+                done < <("${COMP_WORDS[0]}" ${_shop_file:+--file "$_shop_file"} __complete "$1" "$(_shop_dequote "$cur")" 2>/dev/null)
             }
 
             _shop() {
-                local cur="${COMP_WORDS[COMP_CWORD]}" prev="" path="" word words _shop_file="" i skip=0
+                local cur="${COMP_WORDS[COMP_CWORD]}" prev="" command_path="" word words _shop_file="" i skip=0
                 (( COMP_CWORD > 0 )) && prev="${COMP_WORDS[COMP_CWORD-1]}"
                 for (( i = 1; i < COMP_CWORD; i++ )); do
                     word="${COMP_WORDS[i]}"
@@ -117,22 +146,22 @@ enum CompletionScripts {
                         --file=*) _shop_file="${word#--file=}"; continue ;;
                         --file) _shop_file="${COMP_WORDS[i+1]}"; skip=1; continue ;;
                         -*=*) continue ;;
-                        -*) _shop_takes_value "$path" "$word" && skip=1; continue ;;
+                        -*) _shop_takes_value "$command_path" "$word" && skip=1; continue ;;
                     esac
-                    case "$path:$word" in
+                    case "$command_path:$word" in
             \(pathCases)        esac
                 done
                 if [[ "$prev" != -*=* ]]; then
-                    case "$path:$prev" in
+                    case "$command_path:$prev" in
             \(valueCases)        esac
                 fi
                 if [[ "$cur" == -* ]]; then
-                    case "$path" in
+                    case "$command_path" in
             \(optionWords)        esac
                     COMPREPLY=($(compgen -W "$words" -- "$cur"))
                     return
                 fi
-                case "$path" in
+                case "$command_path" in
             \(positionalCases)    esac
             }
 
@@ -177,8 +206,12 @@ enum CompletionScripts {
             let condition: String
             switch path.count {
             case 0: condition = "__fish_use_subcommand"
-            case 1: condition = "__fish_seen_subcommand_from \(path[0])"
-                + (spec.visibleSubcommands.isEmpty ? "" : "; and not __fish_seen_subcommand_from \(spec.visibleSubcommands.map(\.name).joined(separator: " "))")
+            case 1:
+                condition =
+                    "__fish_seen_subcommand_from \(path[0])"
+                    + (spec.visibleSubcommands.isEmpty
+                        ? ""
+                        : "; and not __fish_seen_subcommand_from \(spec.visibleSubcommands.map(\.name).joined(separator: " "))")
             default: condition = "__fish_seen_subcommand_from \(path[0]); and __fish_seen_subcommand_from \(path[1])"
             }
             switch positionalCandidates(path, spec) {
@@ -188,9 +221,12 @@ enum CompletionScripts {
                 }
                 _ = words
             case let candidates:
-                if let arguments = fishArguments(candidates) { lines.append("complete -c shop -n '\(condition)' -a \(arguments)") }
+                if let arguments = fishArguments(candidates) {
+                    lines.append("complete -c shop -n '\(condition)' -a \(arguments)")
+                }
             }
-            for option in options(spec, isRoot: path.isEmpty) where path.isEmpty || !CommandTable.root.visibleOptions.contains(option) {
+            for option in options(spec, isRoot: path.isEmpty)
+            where path.isEmpty || !CommandTable.root.visibleOptions.contains(option) {
                 var line = "complete -c shop -n '\(condition)' -l \(option.long)"
                 if let short = option.short { line += " -s \(short)" }
                 if option.takesValue {
@@ -213,7 +249,9 @@ enum CompletionScripts {
     private static func fishArguments(_ candidates: Candidates) -> String? {
         switch candidates {
         case .words(let words): "'\(words.joined(separator: " "))'"
-        case .names(let kind): "'(shop (string match -r -- \"^--file=.*\" (commandline -opc)) __complete \(kind) (commandline -ct))'"
+        // fish escapes what it inserts itself; the typed prefix is unescaped before it is matched.
+        case .names(let kind):
+            "'(shop (string match -r -- \"^--file=.*\" (commandline -opc)) __complete \(kind) (commandline -ct | string unescape))'"
         case .files, .nothing: nil
         }
     }

@@ -68,6 +68,10 @@ enum ManPage {
         ),
         ("shop.json.lock", "Beside the data file: every change holds an exclusive lock on it."),
         ("shop.json.undo/", "Beside the data file: the undo history, one snapshot a step and index.json."),
+        (
+            "shop.json.device",
+            "Beside the data file: this device's current store and timer, never synced; mode 0600."
+        ),
     ]
 
     /// A few commands to start from. Options apply to every name of a command, so each example that gives

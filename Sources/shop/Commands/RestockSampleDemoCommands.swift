@@ -14,13 +14,20 @@ enum RestockCommand {
                     let name = Escape.forTerminal(item.name)
                     context.print(context.style.width.map { CellText.truncate(name, to: $0) } ?? name)
                 }
-                context.say(due.isEmpty ? "Nothing is due for restocking." : "Would put back on the list: \(due.count) item\(due.count == 1 ? "" : "s") (dry run: nothing changed)")
+                context.say(
+                    due.isEmpty
+                        ? "Nothing is due for restocking."
+                        : "Would put back on the list: \(due.count) item\(due.count == 1 ? "" : "s") (dry run: nothing changed)"
+                )
             }
             return
         }
-        let (outcomes, list) = try context.updateItems { (list: inout ShoppingList) throws(ShopError) in list.restock(at: now) }
+        let (outcomes, list) = try context.updateItems { (list: inout ShoppingList) throws(ShopError) in
+            list.restock(at: now)
+        }
         if outcomes.isEmpty { context.say("Nothing is due for restocking.") }
-        ChangeReport.report(outcomes, in: list, changed: "Restocked", unchanged: "already on the list", context: &context)
+        ChangeReport.report(
+            outcomes, in: list, changed: "Restocked", unchanged: "already on the list", context: &context)
     }
 }
 
@@ -34,11 +41,16 @@ enum SampleCommand {
         try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 if !list.isEmpty && !force { throw .dataFileNotEmpty(path: path, itemCount: list.itemCount) }
+                // The sample replaces the list; this device's timer and current store are not the list's.
+                let device = list.deviceState
                 list = sample
+                list.keepDeviceState(device)
             }
         }
         let onList = sample.items.filter(\.onList).count
-        context.say("Loaded the sample data: \(sample.itemCount) items (\(onList) on the list) in \(sample.locations.count) locations, into \(Escape.forTerminal(path))")
+        context.say(
+            "Loaded the sample data: \(sample.itemCount) items (\(onList) on the list) in \(sample.locations.count) locations, into \(Escape.forTerminal(path))"
+        )
     }
 }
 

@@ -1,9 +1,10 @@
+import ShopKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ShopKit
 
 /// Everything a command may touch, handed in so that commands run the same in-process (tests) and in
 /// the real process: the parsed command line, the environment, the clock, standard input, and buffers
@@ -70,6 +71,14 @@ struct CommandContext {
         try store().load()
     }
 
+    /// One line on standard error when this device's file (current store, timer: SPEC section 8.3) exists
+    /// but cannot be read: it is ignored, never written over, so the person should hear about it.
+    func deviceFileWarning() -> String {
+        guard let store = try? store(), let problem = store.deviceFileProblem() else { return "" }
+        return "Warning: ignoring this device's own file (no current store, timer at zero): "
+            + ErrorReport(problem).message + "\n"
+    }
+
     /// Adds a line to standard output.
     mutating func print(_ line: String) {
         output += line
@@ -108,7 +117,9 @@ struct CommandContext {
                 let next = end + 1
                 if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 var first = start
-                while first < end && (bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t")) { first += 1 }
+                while first < end && (bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t")) {
+                    first += 1
+                }
                 if first < end && bytes[first] != UInt8(ascii: "#") {
                     let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                     // A line of only Unicode white space (a no-break space) is blank too.

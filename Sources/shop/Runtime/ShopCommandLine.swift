@@ -1,9 +1,10 @@
+import ShopKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ShopKit
 
 /// The testable entry point: argv, environment, terminal facts, standard input and the clock go in;
 /// the text for standard output and standard error and the exit code come out. No global state.
@@ -34,13 +35,15 @@ enum ShopCommandLine {
         do {
             parsed = try ArgumentParser().parse(arguments)
         } catch {
-            return Result(exitCode: ErrorReport.ExitCode.usage, output: "", messages: HelpRenderer.usageErrorText(error) + "\n")
+            return Result(
+                exitCode: ErrorReport.ExitCode.usage, output: "", messages: HelpRenderer.usageErrorText(error) + "\n")
         }
         let invocation: Invocation
         switch parsed {
         case .help(let path):
             // Help is wrapped to 80 columns, or to a narrower terminal; a word wider still is cut there.
-            let width = stdoutIsTerminal ? TerminalSize.columns(measured: terminalColumns, environment: environment) : nil
+            let width =
+                stdoutIsTerminal ? TerminalSize.columns(measured: terminalColumns, environment: environment) : nil
             let help = HelpRenderer.help(for: path, width: min(HelpRenderer.width, width ?? HelpRenderer.width))
             return Result(exitCode: 0, output: HumanOutput.fitted(help + "\n", width: width), messages: "")
         case .version:
@@ -49,8 +52,10 @@ enum ShopCommandLine {
             invocation = parsedInvocation
         }
         let width = stdoutIsTerminal ? TerminalSize.columns(measured: terminalColumns, environment: environment) : nil
-        let style = TerminalStyle.detect(choice: invocation.global.color, isTerminal: stdoutIsTerminal, environment: environment)
-            .fitting(width)
+        let style = TerminalStyle.detect(
+            choice: invocation.global.color, isTerminal: stdoutIsTerminal, environment: environment
+        )
+        .fitting(width)
         if let report = NumberWord.badWholeNumber(in: invocation) {
             return Result(exitCode: report.exitCode, output: "", messages: report.text)
         }
@@ -60,10 +65,11 @@ enum ShopCommandLine {
         do throws(CommandFailure) {
             guard let command = CommandRegistry.command(for: invocation.commandPath) else {
                 // The table and the registry disagree; a test guards against this ever shipping.
-                throw CommandFailure.report(ErrorReport(message: "'\(invocation.commandPath.joined(separator: " "))' has no implementation"))
+                throw CommandFailure.report(
+                    ErrorReport(message: "'\(invocation.commandPath.joined(separator: " "))' has no implementation"))
             }
             try command(&context)
-            return Result(exitCode: 0, output: context.output, messages: context.messages)
+            return Result(exitCode: 0, output: context.output, messages: context.deviceFileWarning() + context.messages)
         } catch {
             let text: String
             let code: Int32
@@ -78,8 +84,11 @@ enum ShopCommandLine {
                 (text, code, output) = (report.text, report.exitCode, report.standardOutput)
             }
             // Nothing a failed command printed to standard output is kept: a script sees no partial result
-            // (only an error object it asked for with --json).
-            return Result(exitCode: code, output: output, messages: context.messages + text)
+            // (only an error object it asked for with --json). A change the damaged device file refused
+            // already names it.
+            let devicePath = (try? context.store().devicePath).map(Quoted.path)
+            let warning = devicePath.map(text.contains) == true ? "" : context.deviceFileWarning()
+            return Result(exitCode: code, output: output, messages: warning + context.messages + text)
         }
     }
 }

@@ -19,7 +19,7 @@ import Testing
         #expect(report.conflicts.isEmpty)
         let milk = try #require(list.item(named: "Milk"))
         #expect(milk.quantity == 3 && milk.price?.cents == 129 && milk.starred)
-        #expect(milk.modifiedAt == MergeClock.later)
+        #expect(milk.modifiedAt["quantity"] == MergeClock.earlier && milk.modifiedAt["price"] == MergeClock.later)
         #expect(list.item(named: "apples")?.note == "green ones")
         #expect(list.item(named: "Bananas")?.isAvailable == false)
         #expect(list.item(named: "Yogurt") == base.item(named: "Yogurt"))
@@ -45,15 +45,17 @@ import Testing
         #expect(theirsLater.list.item(named: "Milk")?.quantity == 3)
         #expect(
             theirsLater.conflicts.map(\.description) == [
-                #"item "Milk": quantity changed on both sides; kept the later edit (theirs: 3)"#
+                #"item "Milk": quantity changed on both sides (ours 2, theirs 3); kept the later edit (theirs: 3)"#
             ])
         let conflict = try #require(theirsLater.conflicts.first)
         #expect(conflict.kind == .item && conflict.name == "Milk" && conflict.field == "quantity")
-        #expect(conflict.resolution == "kept the later edit (theirs)")
+        #expect(conflict.resolution == "kept the later edit" && conflict.keptSide == .theirs && !conflict.byTie)
+        #expect(conflict.ours == "2" && conflict.theirs == "3" && conflict.kept == "3")
 
         let oursLater = try merged(base: base, ours: late, theirs: early)
         #expect(oursLater.list.item(named: "Milk")?.quantity == 3)
-        #expect(oursLater.conflicts.map(\.resolution) == ["kept the later edit (ours)"])
+        #expect(oursLater.conflicts.map(\.resolution) == ["kept the later edit"])
+        #expect(oursLater.conflicts.map(\.keptSide) == [.ours])
     }
 
     @Test func withoutStampsOrWithEqualOnesOursWins() throws {
@@ -67,15 +69,16 @@ import Testing
         #expect(unstamped.list.item(named: "Milk")?.note == "oat")
         #expect(
             unstamped.conflicts.map(\.description) == [
-                #"item "Milk": note changed on both sides; kept the local edit ("oat")"#,
-                #"item "Milk": quantity changed on both sides; kept the local edit (2)"#,
+                #"item "Milk": note changed on both sides (ours "oat", theirs "soy"); same time; kept ours ("oat")"#,
+                #"item "Milk": quantity changed on both sides (ours 2, theirs 3); same time; kept ours (2)"#,
             ])
+        #expect(unstamped.conflicts.allSatisfy { $0.byTie && !$0.description.contains("later") })
 
         ours.stampChanges(since: base, at: MergeClock.later)
         theirs.stampChanges(since: base, at: MergeClock.later)
         let sameTime = try merged(base: base, ours: ours, theirs: theirs)
         #expect(sameTime.list.item(named: "Milk")?.quantity == 2)
-        #expect(sameTime.conflicts.allSatisfy { $0.resolution == "kept the local edit" })
+        #expect(sameTime.conflicts.allSatisfy { $0.resolution == "same time; kept ours" && $0.byTie })
     }
 
     @Test func dateLastPurchasedAlwaysTakesTheLaterDate() throws {
@@ -89,7 +92,7 @@ import Testing
         #expect(!milk.onList)
         #expect(
             report.conflicts.map(\.description) == [
-                #"item "Milk": dateLastPurchased changed on both sides; kept the later date (2026-11-19T10:00:00Z)"#
+                #"item "Milk": dateLastPurchased changed on both sides (ours 2026-11-19T10:00:00Z, theirs 2026-11-18T10:00:00Z); kept the later date (ours: 2026-11-19T10:00:00Z)"#
             ])
         // Bought on one side only: that date, no conflict.
         let oneSide = try merged(base: base, ours: base, theirs: theirs)
@@ -108,7 +111,7 @@ import Testing
         #expect(report.list.item(named: "Milk") == changed.item(named: "Milk"))
         #expect(
             report.conflicts.map(\.description) == [
-                #"item "Milk": removed on one side, edited on the other; kept the edited record (theirs)"#
+                #"item "Milk": removed on one side, edited on the other; kept the edited record"#
             ])
         let mirrored = try merged(base: base, ours: changed, theirs: removed)
         #expect(mirrored.list.item(named: "Milk")?.quantity == 6)
@@ -137,7 +140,7 @@ import Testing
         #expect(report.list.item(named: "Flour") == theirs.item(named: "Flour"))
     }
 
-    @Test func theSameNameAddedOnBothSidesBecomesTheLocalRecord() throws {
+    @Test func theSameNameAddedOnBothSidesBecomesOneRecordWithTheFirstSortingID() throws {
         let base = try mergeBase()
         let ours = try edited(base, at: MergeClock.earlier) { list in
             _ = try list.add(["Eggs"], applying: ItemChanges(quantity: 6))
@@ -148,14 +151,19 @@ import Testing
         }
         let report = try merged(base: base, ours: ours, theirs: theirs)
         let eggs = try #require(report.list.item(named: "EGGS"))
-        #expect(eggs.id == ours.id("Eggs") && eggs.name == "Eggs" && eggs.quantity == 6)
+        // The id that sorts first; each field set on both sides takes the later stamp (theirs').
+        #expect(eggs.id == min(ours.id("Eggs"), theirs.id("eggs")))
+        #expect(eggs.name == "eggs" && eggs.quantity == 12)
         #expect(eggs.onList)  // on the list because theirs has it there
         #expect(eggs.dateLastPurchased == MergeClock.earlier)
         #expect(report.list.itemCount == base.itemCount + 1)
-        #expect(report.conflicts.map(\.description) == [#"item "Eggs": added on both sides; kept the local record"#])
+        #expect(report.conflicts.map(\.field) == ["name", "quantity", "same name"])
+        // Whichever side merges, the same record.
+        let mirrored = try merged(base: base, ours: theirs, theirs: ours)
+        #expect(mirrored.list.item(named: "eggs") == eggs)
     }
 
-    @Test func aRenameMeetingAnAddKeepsTheLocalRecord() throws {
+    @Test func aRenameMeetingAnAddBecomesOneRecordOnBothSides() throws {
         let base = try mergeBase()
         let renamed = try edited(base, at: MergeClock.earlier) {
             _ = try $0.edit($0.id("Yogurt"), ItemChanges(name: "Cream"))
@@ -163,16 +171,14 @@ import Testing
         let added = try edited(base, at: MergeClock.later) { _ = try $0.add(["cream"]) }
 
         let report = try merged(base: base, ours: renamed, theirs: added)
-        #expect(report.list.item(named: "cream")?.id == base.id("Yogurt"))
+        let cream = try #require(report.list.item(named: "cream"))
+        #expect(cream.id == min(base.id("Yogurt"), added.id("cream")))
         #expect(report.list.itemCount == base.itemCount)
-        #expect(
-            report.conflicts.map(\.description) == [
-                #"item "Cream": two records took the same name; kept the local record"#
-            ])
+        #expect(report.conflicts.map(\.field) == ["name", "same name"])
 
-        // The other way round, the local record is the added one.
+        // The other way round, the same record.
         let mirrored = try merged(base: base, ours: added, theirs: renamed)
-        #expect(mirrored.list.item(named: "Cream")?.id == added.id("cream"))
+        #expect(mirrored.list.item(named: "Cream") == cream)
         #expect(mirrored.list.itemCount == base.itemCount)
     }
 
@@ -213,5 +219,27 @@ import Testing
         let report = try merged(base: base, ours: ours, theirs: theirs)
         #expect(report.conflicts.map(\.name) == ["apples", "ctrl\u{1}\nname", "Milk", "Dairy"])
         #expect(report.conflicts[1].description.hasPrefix(#"item "ctrl\u{01}\nname": quantity"#))
+    }
+}
+
+/// A union made on one device meeting an edit of the dropped record on another.
+@Suite struct MergeUnionFollowUpTests {
+    @Test func anEditOfARecordTheOtherSideAlreadyUnitedJoinsTheKeptRecord() throws {
+        let unknown = Location.makeUnknown()
+        let ids = [Item.ID.random(), Item.ID.random()].sorted()
+        let (kept, dropped) = (ids[0], ids[1])
+        let stamped = FieldStamps(["name": MergeClock.base, "locationId": MergeClock.base])
+        let base = try ShoppingList(
+            items: [Item(id: dropped, name: "Milk", locationID: unknown.id, modifiedAt: stamped)], locations: [unknown])
+        // Theirs had met another device's Milk (the first-sorting id) and made the two one.
+        let theirs = try ShoppingList(
+            items: [Item(id: kept, name: "Milk", locationID: unknown.id, price: Price(cents: 99), modifiedAt: stamped)],
+            locations: [unknown])
+        let ours = try edited(base, at: MergeClock.later) { _ = try $0.edit(dropped, ItemChanges(note: .set("oat"))) }
+        let report = try merged(base: base, ours: ours, theirs: theirs)
+        let milk = try #require(report.list.item(named: "Milk"))
+        #expect(milk.id == kept && milk.note == "oat" && milk.price == Price(cents: 99))
+        #expect(report.list.itemCount == 1)
+        #expect(report.conflicts.map(\.field) == ["same name"])
     }
 }

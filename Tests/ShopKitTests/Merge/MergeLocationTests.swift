@@ -20,7 +20,7 @@ import Testing
         #expect(report.list.location(named: "Bakery")?.visitationOrder == 2)
         #expect(
             report.conflicts.map(\.description) == [
-                #"location "Bakery": visitationOrder changed on both sides; kept the later edit (theirs: 2)"#
+                #"location "Bakery": visitationOrder changed on both sides (ours 1, theirs 2); kept the later edit (theirs: 2)"#
             ])
     }
 
@@ -68,7 +68,7 @@ import Testing
         #expect(report.list.walkNames("Corner") == ["Produce", "Fridge"])
         #expect(
             report.conflicts.map(\.description) == [
-                #"location "Fridge": removed on one side, edited on the other; kept the edited record (theirs)"#
+                #"location "Fridge": removed on one side, edited on the other; kept the edited record"#
             ])
     }
 
@@ -85,12 +85,14 @@ import Testing
         }
         let report = try merged(base: base, ours: ours, theirs: theirs)
         let deli = try #require(report.list.location(named: "Deli"))
-        #expect(deli.id == ours.locationID("Deli") && deli.visitationOrder == 30)
+        // The first-sorting id; both set a name and an order: theirs' are later.
+        #expect(deli.id == min(ours.locationID("Deli"), theirs.locationID("deli")))
+        #expect(deli.name == "deli" && deli.visitationOrder == 40)
         #expect(report.list.item(named: "Ham")?.locationID == deli.id)
         #expect(report.list.item(named: "Cheese")?.locationID == deli.id)
-        #expect(report.list.walkNames("Corner") == ["Deli", "Dairy"])
-        #expect(
-            report.conflicts.map(\.description) == [#"location "Deli": added on both sides; kept the local record"#])
+        #expect(report.list.walkNames("Corner") == ["deli", "Dairy"])
+        #expect(report.conflicts.map(\.field) == ["name", "same name", "visitationOrder"])
+        #expect(try merged(base: base, ours: theirs, theirs: ours).list.location(deli.id) == deli)
     }
 
     @Test func theUnknownLocationsOfListsStartedApartAreOne() throws {
@@ -104,10 +106,10 @@ import Testing
         #expect(Set([base.unknownLocationID, ours.unknownLocationID, theirs.unknownLocationID]).count == 3)
         let report = try merged(base: base, ours: ours, theirs: theirs)
         let list = report.list
-        #expect(list.unknownLocationID == ours.unknownLocationID)
+        #expect(list.unknownLocationID == min(ours.unknownLocationID, theirs.unknownLocationID))
         #expect(list.locations.count == 1)
         #expect(list.unknownLocation.name == "Misc" && list.unknownLocation.color == RGBA(red: 9, green: 9, blue: 9))
-        #expect(list.items.allSatisfy { $0.locationID == ours.unknownLocationID })
+        #expect(list.items.allSatisfy { $0.locationID == list.unknownLocationID })
         #expect(list.itemNames == ["Glue", "Tape"])
         #expect(report.conflicts.isEmpty)
     }
@@ -126,6 +128,7 @@ import Testing
         #expect(report.list.location(named: "misc")?.isUnknown == true)
         #expect(report.list.item(named: "Tape")?.locationID == report.list.unknownLocationID)
         #expect(report.list.walkNames("Corner") == ["Dairy"])
-        #expect(report.conflicts.map(\.resolution) == ["kept the Unknown Location"])
+        #expect(report.conflicts.map(\.field) == ["same name"])
+        #expect(report.conflicts.first?.kept == "\(report.list.unknownLocationID)")
     }
 }

@@ -31,7 +31,7 @@ import Testing
         #expect(report.list.walkNames("Corner") == ["Dairy", "Bakery"])
         #expect(
             report.conflicts.map(\.description) == [
-                #"store "Corner": locationIds changed on both sides; kept the later edit (ours: "Dairy", "Bakery")"#
+                #"store "Corner": locationIds changed on both sides (ours "Dairy", "Bakery", theirs "Bakery", "Produce"); kept the later edit (ours: "Dairy", "Bakery")"#
             ])
     }
 
@@ -68,42 +68,31 @@ import Testing
             _ = try $0.editLocation($0.locationID("Bakery"), name: "Deli")
         }
         let report = try merged(base: base, ours: ours, theirs: theirs)
-        #expect(report.list.location(named: "Deli")?.id == ours.locationID("Deli"))
+        #expect(report.list.location(named: "Deli")?.id == min(ours.locationID("Deli"), base.locationID("Bakery")))
         #expect(report.list.walkNames("Corner") == ["Deli"])
-        #expect(report.conflicts.map(\.field) == ["same name"])
+        #expect(report.conflicts.map(\.field).contains("same name"))
     }
 
-    @Test func theSameStoreAddedOnBothSidesBecomesOneAndStaysCurrent() throws {
+    @Test func theSameStoreAddedOnBothSidesBecomesOneWalkingTheLaterWalkThenTheOthersLocations() throws {
         let base = try mergeBase()
-        let ours = try edited(base, at: MergeClock.earlier) { _ = try $0.addStore(named: "Market", walking: []) }
-        let theirs = try edited(base, at: MergeClock.later) { list in
-            let market = try list.addStore(named: "MARKET", walking: [list.locationID("Bakery")])
+        let ours = try edited(base, at: MergeClock.earlier) { list in
+            let market = try list.addStore(named: "Market", walking: ["Dairy", "Produce"].map(list.locationID))
             try list.useStore(market.id)
+        }
+        let theirs = try edited(base, at: MergeClock.later) { list in
+            _ = try list.addStore(named: "MARKET", walking: ["Bakery", "Dairy"].map(list.locationID))
         }
         let report = try merged(base: base, ours: ours, theirs: theirs)
         #expect(report.list.stores.count == 2)
-        #expect(report.list.currentStore?.id == ours.storeID("Market"))
-        #expect(report.conflicts.map(\.description) == [#"store "Market": added on both sides; kept the local record"#])
-    }
-
-    @Test func theCurrentStoreIsOneValue() throws {
-        let base = try mergeBase()
-        let withMarket = try edited(base, at: MergeClock.earlier) { list in
-            let market = try list.addStore(named: "Market", walking: [])
-            try list.useStore(market.id)
-        }
-        let usesCorner = try edited(base, at: MergeClock.later) { try $0.useStore($0.storeID("Corner")) }
-
-        // Changed on one side: that side's choice.
-        #expect(try merged(base: base, ours: base, theirs: usesCorner).list.currentStore?.name == "Corner")
-        #expect(try merged(base: base, ours: withMarket, theirs: base).list.currentStore?.name == "Market")
-        // Changed differently on both: ours, whatever the stamps.
-        let report = try merged(base: base, ours: withMarket, theirs: usesCorner)
-        #expect(report.list.currentStore?.name == "Market")
-        #expect(
-            report.conflicts.map(\.description) == [
-                #"current store: changed on both sides; kept the local choice ("Market")"#
-            ])
+        let market = try #require(report.list.store(named: "market"))
+        #expect(market.id == min(ours.storeID("Market"), theirs.storeID("MARKET")))
+        // Theirs' walk is later; Produce, which only ours walked, follows it.
+        #expect(report.list.walkNames("Market") == ["Bakery", "Dairy", "Produce"])
+        // The current store is ours' (the device's own) and follows the record kept.
+        #expect(report.list.currentStore?.id == market.id)
+        #expect(report.conflicts.map(\.field) == ["locationIds", "name", "same name"])
+        let mirrored = try merged(base: base, ours: theirs, theirs: ours)
+        #expect(mirrored.list.store(market.id) == market)
     }
 
     @Test func aCurrentStoreRemovedOnTheOtherSideBecomesNone() throws {
@@ -114,37 +103,16 @@ import Testing
         #expect(report.list.stores.isEmpty && report.list.currentStoreID == nil)
     }
 
-    @Test func removingTheCurrentStoreIsNotAChoiceOfNone() throws {
-        let base = try edited(try mergeBase(), at: MergeClock.base) { try $0.useStore($0.storeID("Corner")) }
-        // Ours removes Corner, which clears the current store as a consequence; theirs chooses Market.
-        let ours = try edited(base, at: MergeClock.earlier) { _ = try $0.removeStore($0.storeID("Corner")) }
+    @Test func theTimerAndTheCurrentStoreStayTheDevicesOwn() throws {
+        let base = try mergeBase()
+        let ours = edited(base, at: MergeClock.earlier) { $0.startTimer(at: MergeClock.earlier) }
         let theirs = try edited(base, at: MergeClock.later) { list in
-            let market = try list.addStore(named: "Market", walking: [])
-            try list.useStore(market.id)
+            list.startTimer(at: MergeClock.later)
+            try list.useStore(list.storeID("Corner"))
         }
         let report = try merged(base: base, ours: ours, theirs: theirs)
-        #expect(report.list.currentStore?.name == "Market")
-        #expect(report.list.store(named: "Corner") == nil)
+        #expect(report.list.timer == ours.timer)
+        #expect(report.list.currentStoreID == nil)
         #expect(report.conflicts.isEmpty)
-    }
-
-    @Test func theTimerStateIsOneValue() throws {
-        let base = try mergeBase()
-        let started = edited(base, at: MergeClock.earlier) { $0.startTimer(at: MergeClock.earlier) }
-        let stopped = edited(started, at: MergeClock.earlier.addingTimeInterval(90)) {
-            $0.stopTimer(at: MergeClock.earlier.addingTimeInterval(90))
-        }
-        let other = edited(base, at: MergeClock.later) { $0.startTimer(at: MergeClock.later) }
-
-        #expect(stopped.timer.modifiedAt == MergeClock.earlier.addingTimeInterval(90))  // stopping keeps a stamp
-        // One side only: that side's timer, stamp and all.
-        #expect(try merged(base: base, ours: base, theirs: stopped).list.timer == stopped.timer)
-        let report = try merged(base: base, ours: stopped, theirs: other)
-        #expect(report.list.timer == other.timer)
-        #expect(
-            report.conflicts.map(\.description) == [
-                "timer: state changed on both sides; kept the later edit (theirs: 0 s, running since 2026-11-21T10:00:00Z)"
-            ])
-        #expect(report.conflicts.first?.kind == .timer && report.conflicts.first?.name == "timer")
     }
 }

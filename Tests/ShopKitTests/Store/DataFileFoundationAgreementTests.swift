@@ -3,6 +3,45 @@ import Testing
 
 @testable import ShopKit
 
+/// A record's `modifiedAt` as Foundation reads it: one date (version 2) or a map from field name to stamp
+/// text (version 3).
+enum MirrorStamps: Codable, Equatable {
+    case single(Date)
+    case map([String: String])
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let map = try? container.decode([String: String].self) {
+            self = .map(map)
+        } else {
+            self = .single(try container.decode(Date.self))
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .single(let date): try container.encode(date)
+        case .map(let map): try container.encode(map)
+        }
+    }
+
+    /// Ours' stamps as version 3 writes them; `nil` when there are none (the key is left out).
+    static func of(_ stamps: FieldStamps) -> MirrorStamps? {
+        guard !stamps.isEmpty else { return nil }
+        return .map(
+            Dictionary(uniqueKeysWithValues: stamps.entries.map { ($0.field, TimestampText.stampString($0.at)) }))
+    }
+
+    /// A version 2 date read as that stamp on every field, as the decoder reads it.
+    /// An empty map is no stamps, as the key left out.
+    func expanded(fields: [String]) -> MirrorStamps? {
+        if case .map(let map) = self, map.isEmpty { return nil }
+        guard case .single(let date) = self else { return self }
+        return .map(Dictionary(uniqueKeysWithValues: fields.map { ($0, TimestampText.stampString(date)) }))
+    }
+}
+
 /// The data file mirrored as Codable structs, so Foundation's encoder and decoder can be the oracle.
 struct MirrorFile: Codable, Equatable {
     struct Item: Codable, Equatable {
@@ -11,7 +50,7 @@ struct MirrorFile: Codable, Equatable {
         var id: UUID
         var isAvailable: Bool
         var locationId: UUID
-        var modifiedAt: Date?
+        var modifiedAt: MirrorStamps?
         var name: String
         var note: String?
         var onList: Bool
@@ -23,14 +62,14 @@ struct MirrorFile: Codable, Equatable {
         var color: String
         var id: UUID
         var isUnknown: Bool
-        var modifiedAt: Date?
+        var modifiedAt: MirrorStamps?
         var name: String
         var visitationOrder: Int
     }
     struct Store: Codable, Equatable {
         var id: UUID
         var locationIds: [UUID]
-        var modifiedAt: Date?
+        var modifiedAt: MirrorStamps?
         var name: String
     }
     struct Timer: Codable, Equatable {
@@ -43,14 +82,15 @@ struct MirrorFile: Codable, Equatable {
     var locations: [Location]
     /// Optional so that version 1 files (which have none) decode too.
     var stores: [Store]?
-    var timer: Timer
+    /// Versions 1 and 2 only: version 3 keeps the timer in the device file.
+    var timer: Timer?
     var version: Int
 
     init(_ list: ShoppingList) {
         items = list.nameOrder(list.items).map { item in
             Item(
                 dateLastPurchased: item.dateLastPurchased, every: item.every, id: item.id.uuid,
-                isAvailable: item.isAvailable, locationId: item.locationID.uuid, modifiedAt: item.modifiedAt,
+                isAvailable: item.isAvailable, locationId: item.locationID.uuid, modifiedAt: .of(item.modifiedAt),
                 name: item.name, note: item.note,
                 onList: item.onList, price: item.price.map { Decimal($0.cents) / 100 }, quantity: item.quantity,
                 starred: item.starred)
@@ -58,18 +98,17 @@ struct MirrorFile: Codable, Equatable {
         locations = list.locationsInVisitationOrder.map { location in
             Location(
                 color: location.color.hex, id: location.id.uuid, isUnknown: location.isUnknown,
-                modifiedAt: location.modifiedAt, name: location.name, visitationOrder: location.visitationOrder)
+                modifiedAt: .of(location.modifiedAt), name: location.name, visitationOrder: location.visitationOrder)
         }
         stores = list.storesInNameOrder.map { store in
             Store(
-                id: store.id.uuid, locationIds: store.locationIDs.map(\.uuid), modifiedAt: store.modifiedAt,
+                id: store.id.uuid, locationIds: store.locationIDs.map(\.uuid), modifiedAt: .of(store.modifiedAt),
                 name: store.name)
         }
-        currentStoreId = list.currentStoreID?.uuid
-        timer = Timer(
-            accumulatedSeconds: list.timer.accumulatedSeconds, modifiedAt: list.timer.modifiedAt,
-            startedAt: list.timer.startedAt)
-        version = 2
+        // Version 3: the current store and the timer are the device's (SPEC section 8.3).
+        currentStoreId = nil
+        timer = nil
+        version = 3
     }
 
     static func encoder() -> JSONEncoder {
@@ -77,6 +116,33 @@ struct MirrorFile: Codable, Equatable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         return encoder
+    }
+
+    /// Version 2 stamps read as version 3 holds them: the one date on every field of the record (as `ours`
+    /// decoded it) that holds a value someone set.
+    func expandingStamps(as ours: ShoppingList) -> MirrorFile {
+        func fields<Record: Stamped>(_ record: Record?) -> [String] {
+            guard let record else { return [] }
+            return Record.stampedFields.filter { $0.isSet(record) }.map(\.name)
+        }
+        var file = self
+        for index in file.items.indices {
+            let record = ours.item(ShopKit.Item.ID(file.items[index].id))
+            file.items[index].modifiedAt = file.items[index].modifiedAt.flatMap { $0.expanded(fields: fields(record)) }
+        }
+        for index in file.locations.indices {
+            let record = ours.location(ShopKit.Location.ID(file.locations[index].id))
+            file.locations[index].modifiedAt = file.locations[index].modifiedAt.flatMap {
+                $0.expanded(fields: fields(record))
+            }
+        }
+        for index in (file.stores ?? []).indices {
+            let record = ours.store(ShopKit.Store.ID(file.stores![index].id))
+            file.stores![index].modifiedAt = file.stores![index].modifiedAt.flatMap {
+                $0.expanded(fields: fields(record))
+            }
+        }
+        return file
     }
 
     static func decoder() -> JSONDecoder {
@@ -127,7 +193,10 @@ struct MirrorFile: Codable, Equatable {
 
     @Test func roundTripsEveryField() throws {
         let list = try richList()
-        let decoded = try DataFileCodec.decode(DataFileCodec.encode(list), path: "/x")
+        var decoded = try DataFileCodec.decode(DataFileCodec.encode(list), path: "/x")
+        // The current store and the timer are the device's: never in the data file (SPEC section 8.3).
+        #expect(decoded.deviceState == DeviceState() && list.deviceState != DeviceState())
+        decoded.adoptDeviceState(from: .state(list.deviceState))
         #expect(decoded == list)
     }
 

@@ -19,10 +19,10 @@ import Testing
         let list = try DataFileCodec.decode(bytes, path: "v1")
         #expect(list.itemCount == 114 && list.locations.count == 21)
         #expect(list.stores.isEmpty && list.currentStoreID == nil)
-        #expect(list.items.allSatisfy { $0.modifiedAt == nil })
+        #expect(list.items.allSatisfy { $0.modifiedAt.isEmpty })
     }
 
-    @Test func aChangeWritesVersionTwoAndKeepsEverything() throws {
+    @Test func aChangeWritesVersionThreeAndKeepsEverything() throws {
         try withTemporaryDirectory { folder in
             let path = folder + "/shop.json"
             try writeBytes(try [UInt8](Data(contentsOf: Self.versionOneFixture)), path)
@@ -32,12 +32,12 @@ import Testing
                 _ = try list.add(["saffron"])
             }
             let text = String(decoding: try readBytes(path), as: UTF8.self)
-            #expect(text.contains("\"version\" : 2\n") && text.contains("\"stores\" : ["))
+            #expect(text.contains("\"version\" : 3\n") && text.contains("\"stores\" : ["))
             let after = try store.load()
             #expect(after.itemCount == before.itemCount + 1)
             // Only the new item carries a stamp; every old record is as it was.
-            let stamped = after.items.filter { $0.modifiedAt != nil }
-            #expect(stamped.map(\.name) == ["saffron"] && stamped[0].modifiedAt == later)
+            let stamped = after.items.filter { !$0.modifiedAt.isEmpty }
+            #expect(stamped.map(\.name) == ["saffron"] && stamped[0].modifiedAt["name"] == later)
             for item in before.items { #expect(after.item(item.id) == item) }
             for location in before.locations { #expect(after.location(location.id) == location) }
         }
@@ -48,18 +48,18 @@ import Testing
         let original = list
         let first = Date(timeIntervalSince1970: 1_700_000_000)
         list.stampChanges(since: ShoppingList(), at: first)
-        #expect(list.items.allSatisfy { $0.modifiedAt == first })
+        #expect(list.items.allSatisfy { $0.modifiedAt["name"] == first && $0.modifiedAt.newest == first })
         let read = list
 
-        // An edit stamps the edited item only; a store added is stamped; the timer started is stamped.
+        // An edit stamps the edited field only; a store added is stamped; the timer is the device's, unstamped.
         _ = try list.edit(list.id("Milk"), ItemChanges(quantity: 3))
         let market = try list.addStore(named: "Market", walking: [])
         _ = list.startTimer(at: later)
         list.stampChanges(since: read, at: later)
-        #expect(list.item(named: "Milk")?.modifiedAt == later)
-        #expect(list.item(named: "Yogurt")?.modifiedAt == first)
-        #expect(list.store(market.id)?.modifiedAt == later)
-        #expect(list.timer.modifiedAt == later)
+        #expect(list.item(named: "Milk")?.modifiedAt["quantity"] == later)
+        #expect(list.item(named: "Milk")?.modifiedAt["name"] == first)
+        #expect(list.item(named: "Yogurt")?.modifiedAt.newest == first)
+        #expect(list.store(market.id)?.modifiedAt["name"] == later)
 
         // An edit back to the old value, as an import of the same file does, keeps the old stamp.
         var again = read
@@ -67,7 +67,7 @@ import Testing
         _ = try again.edit(again.id("Milk"), ItemChanges(quantity: 1))
         again.stampChanges(since: read, at: later)
         #expect(again == read)
-        #expect(original.items.allSatisfy { $0.modifiedAt == nil })
+        #expect(original.items.allSatisfy { $0.modifiedAt.isEmpty })
     }
 
     @Test func aRemovedLocationStampsTheStoresAndItemsItTouched() throws {
@@ -79,9 +79,10 @@ import Testing
         let read = list
         _ = try list.removeLocation(dairy)
         list.stampChanges(since: read, at: later)
-        #expect(list.store(named: "Market")?.modifiedAt == later)
-        #expect(list.store(named: "Other")?.modifiedAt == Date(timeIntervalSince1970: 1))
-        #expect(list.item(named: "Milk")?.modifiedAt == later && list.item(named: "apples")?.modifiedAt != later)
+        #expect(list.store(named: "Market")?.modifiedAt["locationIds"] == later)
+        #expect(list.store(named: "Other")?.modifiedAt.newest == Date(timeIntervalSince1970: 1))
+        #expect(list.item(named: "Milk")?.modifiedAt["locationId"] == later)
+        #expect(list.item(named: "apples")?.modifiedAt.newest != later)
     }
 
     @Test func importingTheSameExportTwiceChangesNothing() throws {

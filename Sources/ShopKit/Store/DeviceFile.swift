@@ -1,0 +1,173 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What one device keeps to itself (SPEC section 8.3): the current store and the in-store timer. They are
+/// one person's, in one shop, now, so they never travel through `sync`.
+public struct DeviceState: Hashable, Sendable {
+    /// The store chosen with `shop store use`, if any.
+    public var currentStoreID: Store.ID?
+    /// The in-store stopwatch.
+    public var timer: StoreTimer
+
+    /// A device with no current store and the timer stopped at zero.
+    public init(currentStoreID: Store.ID? = nil, timer: StoreTimer = StoreTimer()) {
+        self.currentStoreID = currentStoreID
+        self.timer = timer
+    }
+
+    /// Whether it holds nothing worth a file.
+    var isEmpty: Bool { currentStoreID == nil && timer.hasSameState(as: StoreTimer()) }
+}
+
+/// The device file, `<data file>.device` beside the data file (like the lock and the undo folder), which
+/// `sync init` keeps out of git. A small JSON object in the data file's style:
+///
+/// ```json
+/// {
+///   "currentStoreId" : "5A1C0E3B-0F4E-4C39-9D0B-2F6B8E1C7A10",
+///   "timer" : {
+///     "accumulatedSeconds" : 0,
+///     "startedAt" : "2026-11-22T10:00:00Z"
+///   },
+///   "version" : 1
+/// }
+/// ```
+///
+/// Written atomically under the data file's lock, mode 0600, never through a symbolic link. A damaged file
+/// is reported and read as "nothing chosen", and never written over: a change to it fails naming it.
+struct DeviceFile {
+    /// The format version of the device file (its own, independent of the data file's).
+    static let version = 1
+
+    /// What reading found.
+    enum Reading: Equatable {
+        /// No device file yet: nothing chosen on this device.
+        case missing
+        case state(DeviceState)
+        /// The file is not a device file this `shop` can read; the error names it and what is wrong.
+        case damaged(ShopError)
+
+        /// What the device holds, a damaged file read as nothing chosen.
+        var state: DeviceState? {
+            if case .state(let state) = self { return state }
+            return nil
+        }
+    }
+
+    let path: String
+
+    /// The device file of the data file whose links are already followed (`resolvedPath`).
+    init(dataFile resolvedPath: String) {
+        path = resolvedPath + ".device"
+    }
+
+    /// Reads the device file.
+    /// - Throws: ``ShopError/cannotRead(path:reason:)`` when it is a symbolic link or cannot be read.
+    func read() throws(ShopError) -> Reading {
+        guard let bytes = try readBytes() else { return .missing }
+        let outcome: Result<DataFileDecoder.Contents, JSONScanFailure> = bytes.withUnsafeBufferPointer { buffer in
+            var decoder = DataFileDecoder(buffer)
+            do throws(JSONScanFailure) {
+                return .success(try decoder.decode())
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch outcome {
+        case .failure(let failure):
+            let (line, column) = bytes.withUnsafeBufferPointer { JSONParseError.position(of: failure.offset, in: $0) }
+            return .damaged(damaged("line \(line), column \(column): \(failure.message)"))
+        case .success(let contents):
+            guard let version = contents.version else {
+                return .damaged(damaged("missing \"version\"; is this a shop device file?"))
+            }
+            guard version == Self.version else {
+                return .damaged(.newerVersion(path: path, found: version, supported: Self.version))
+            }
+            guard contents.items.isEmpty, contents.locations.isEmpty, contents.stores.isEmpty else {
+                return .damaged(damaged("a device file holds no items, locations or stores"))
+            }
+            return .state(DeviceState(currentStoreID: contents.currentStoreID, timer: contents.timer))
+        }
+    }
+
+    /// The damage, with what the file is for: it holds nothing shared, so removing it loses little.
+    private func damaged(_ detail: String) -> ShopError {
+        .corruptFile(
+            path: path,
+            detail: detail + " (this file holds only this device's current store and timer; remove it to start afresh)")
+    }
+
+    /// Replaces the device file with `state`, atomically, mode 0600.
+    /// - Throws: ``ShopError/cannotWrite(path:reason:)`` when it is a symbolic link or cannot be written.
+    func write(_ state: DeviceState) throws(ShopError) {
+        try refuseLink(writing: true)
+        try AtomicFile.write(Self.encode(state), to: path)
+    }
+
+    /// The file's text for `state`.
+    static func encode(_ state: DeviceState) -> [UInt8] {
+        var writer = JSONWriter(pretty: true, capacity: 256)
+        writer.beginObject()
+        if let current = state.currentStoreID {
+            writer.key(static: "currentStoreId")
+            writer.uuid(current.uuid)
+        }
+        writer.key(static: "timer")
+        writer.beginObject()
+        writer.key(static: "accumulatedSeconds")
+        writer.int(state.timer.accumulatedSeconds)
+        if let startedAt = state.timer.startedAt {
+            writer.key(static: "startedAt")
+            writer.date(startedAt)
+        }
+        writer.endObject()
+        writer.key(static: "version")
+        writer.int(version)
+        writer.endObject()
+        writer.appendNewline()
+        var bytes: [UInt8] = []
+        writer.drain { (text: UnsafeBufferPointer<UInt8>) throws(Never) in bytes += text }
+        return bytes
+    }
+
+    /// The file's bytes, opened with `O_NOFOLLOW` so that a link put there is never read through; `nil`
+    /// when there is no file. A device file is a few hundred bytes.
+    private func readBytes() throws(ShopError) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        if descriptor < 0 {
+            let code = errno
+            if code == ENOENT { return nil }
+            if code == ELOOP { try refuseLink() }
+            throw .cannotRead(path: path, reason: POSIXFile.describe(code))
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .cannotRead(path: path, reason: POSIXFile.describe(errno))
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+            // Anything this large is not a device file; reading on would only cost memory.
+            if bytes.count > 1 << 20 { return bytes }
+        }
+    }
+
+    /// `shop` never reads or writes its own files through a link (SPEC section 8.1): exit 74 naming it.
+    private func refuseLink(writing: Bool = false) throws(ShopError) {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return }
+        let reason = "it is a symbolic link; shop keeps this device's own file here and never follows a link"
+        throw writing ? .cannotWrite(path: path, reason: reason) : .cannotRead(path: path, reason: reason)
+    }
+}
