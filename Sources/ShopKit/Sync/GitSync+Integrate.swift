@@ -20,7 +20,6 @@ struct IntegrationStep {
     var merged: ShoppingList?
     var conflicts: [MergeConflict] = []
     /// Both values of each conflict, in the same order.
-    var sides: [ConflictSides] = []
 }
 
 extension GitSync {
@@ -64,9 +63,6 @@ extension GitSync {
             ? MergeReport(list: remote.list, conflicts: [])
             : ShoppingList.merge(base: try baseList(base, git, paths, state), ours: step.ours, theirs: remote.list)
         step.conflicts = merge.conflicts
-        step.sides = merge.conflicts.map {
-            ConflictSides($0, ours: step.ours, theirs: remote.list, merged: merge.list)
-        }
 
         let top = GitRepository(folder: paths.topLevel, environment: git.environment)
         let otherTree =

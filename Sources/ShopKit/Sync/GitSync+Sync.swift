@@ -19,8 +19,6 @@ extension GitSync {
         public var pushed = 0
         /// The conflicts the merge settled.
         public var conflicts: [MergeConflict] = []
-        /// Both values of each conflict, in the order of ``conflicts``.
-        public var conflictSides: [ConflictSides] = []
         /// The branch synced.
         public var branch = ""
     }
@@ -100,7 +98,6 @@ extension GitSync {
                 }
                 report.committed = report.committed || step.committed
                 report.conflicts += step.conflicts
-                report.conflictSides += step.sides
                 if let merged = step.merged {
                     firstOurs = firstOurs ?? step.ours
                     lastMerged = merged

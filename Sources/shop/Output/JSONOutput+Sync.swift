@@ -4,7 +4,7 @@ extension JSONOutput {
     /// `shop sync --json`: `{"branch", "cameIn": [record], "committed", "conflicts": [conflict], "pushed":
     /// commits, "received": {"items": {"added", "changed", "removed"}, "locations": {...}, "stores": {...}},
     /// "wentOut": [record]}`. A record: `{"kind", "id", "name", "change", "fields"}`; a conflict: `{"kind",
-    /// "record", "field", "ours", "theirs", "kept", "resolution", "text"}`.
+    /// "record", "field", "ours", "theirs", "kept", "keptSide", "byTie", "resolution", "text"}`.
     static func sync(_ report: GitSync.SyncReport) -> String {
         var writer = makeWriter(count: report.cameIn.changes.count + report.wentOut.changes.count + 1)
         writer.beginObject()
@@ -16,10 +16,7 @@ extension JSONOutput {
         writer.bool(report.committed)
         writer.key("conflicts")
         writer.beginArray()
-        for (index, conflict) in report.conflicts.enumerated() {
-            let sides = index < report.conflictSides.count ? report.conflictSides[index] : ConflictSides()
-            self.conflict(conflict, sides, &writer)
-        }
+        for conflict in report.conflicts { self.conflict(conflict, &writer) }
         writer.endArray()
         writer.key("pushed")
         writer.int(report.pushed)
@@ -82,16 +79,22 @@ extension JSONOutput {
         writer.endArray()
     }
 
-    private static func conflict(_ conflict: MergeConflict, _ sides: ConflictSides, _ writer: inout JSONWriter) {
+    /// Values are as the conflict line shows them: quoted where they are text (`"\"the blue one\""`),
+    /// `none` for a value that was not set.
+    private static func conflict(_ conflict: MergeConflict, _ writer: inout JSONWriter) {
         writer.beginObject()
+        writer.key("byTie")
+        writer.bool(conflict.byTie)
         writer.key("field")
         writer.string(conflict.field)
         writer.key("kept")
-        if let kept = conflict.keptValue { writer.string(kept) } else { writer.null() }
+        if let kept = conflict.kept { writer.string(kept) } else { writer.null() }
+        writer.key("keptSide")
+        if let side = conflict.keptSide { writer.string(side.rawValue) } else { writer.null() }
         writer.key("kind")
         writer.string(conflict.kind.rawValue)
         writer.key("ours")
-        if let ours = sides.ours { writer.string(ours) } else { writer.null() }
+        if let ours = conflict.ours { writer.string(ours) } else { writer.null() }
         writer.key("record")
         writer.string(conflict.name)
         writer.key("resolution")
@@ -99,7 +102,7 @@ extension JSONOutput {
         writer.key("text")
         writer.string(conflict.description)
         writer.key("theirs")
-        if let theirs = sides.theirs { writer.string(theirs) } else { writer.null() }
+        if let theirs = conflict.theirs { writer.string(theirs) } else { writer.null() }
         writer.endObject()
     }
 }
