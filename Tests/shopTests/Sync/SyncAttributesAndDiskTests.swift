@@ -38,6 +38,9 @@ import Testing
             let attributes = try String(
                 contentsOf: device.dataFolder.appendingPathComponent(".git/info/attributes"), encoding: .utf8)
             #expect(attributes.contains("/shop.json merge=shop -text"), "\(attributes)")
+            let exclude = try String(
+                contentsOf: device.dataFolder.appendingPathComponent(".git/info/exclude"), encoding: .utf8)
+            #expect(exclude.contains("/shop.json.device"), "\(exclude)")
         }
         #expect(try laptop.run(["export"]).stdout == phone.run(["export"]).stdout)
         let items = try laptop.items()

@@ -34,6 +34,15 @@ import Testing
         Case(name: "a temporary file", says: ".shop.json.tmp.") { clone, _ in
             try Data("x".utf8).write(to: clone.appendingPathComponent(".shop.json.tmp.1.x"))
         },
+        Case(name: "a submodule in place of the file", says: "submodule") { clone, _ in
+            // A folder holding a repository of its own is committed as a submodule (a gitlink).
+            let path = clone.appendingPathComponent("shop.json")
+            try FileManager.default.removeItem(at: path)
+            try SyncLab.git(["init", "-q", path.path], in: clone)
+            try Data("x".utf8).write(to: path.appendingPathComponent("x"))
+            try SyncLab.git(["add", "x"], in: path)
+            try SyncLab.git(["commit", "-q", "-m", "x"], in: path)
+        },
         Case(name: "garbage", says: "not valid shop data") { clone, _ in
             try Data("{ this is not json".utf8).write(to: clone.appendingPathComponent("shop.json"))
         },
@@ -76,7 +85,7 @@ import Testing
             if index % 2 == 1 { try laptop.ok(["add", "local \(index)"]) }
             let clone = try lab.attacker()
             try SyncLab.git(["reset", "-q", "--hard", good], in: clone)
-            try SyncLab.git(["clean", "-q", "-f", "-d", "-x"], in: clone)
+            try SyncLab.git(["clean", "-q", "-f", "-f", "-d", "-x"], in: clone)
             try hostile.apply(clone, bait)
             try lab.push(clone, hostile.name)
             let before = try DeviceState(laptop, outside: bait)

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import ShopKit
+
+/// The record-by-record difference `sync` names (SPEC 8.4): every record added, changed (with its fields)
+/// or removed, items then locations then stores, each in name order; stamps are not changes.
+@Suite struct RecordChangesTests {
+    @Test func namesEveryChangedRecordWithItsFields() throws {
+        let old = try mergeBase()
+        var new = old
+        let milk = new.item(named: "Milk")!.id
+        _ = try new.add(["Rye bread"])
+        _ = try new.remove([new.item(named: "Batteries")!.id])
+        _ = try new.buy([milk], at: MergeClock.later)
+        _ = try new.addLocation(named: "Deli counter")
+        new.stampChanges(since: old, at: MergeClock.later)
+        let changes = RecordChanges(from: old, to: new).changes
+        #expect(changes.map(\.name) == ["Batteries", "Milk", "Rye bread", "Deli counter"])
+        #expect(changes.map(\.change) == [.removed, .changed, .added, .added])
+        #expect(changes[1].fields == ["onList", "dateLastPurchased"] && changes[1].onList == false)
+        #expect(changes.map(\.kind) == [.item, .item, .item, .location])
+        #expect(changes[1].id == milk.description)
+    }
+
+    @Test func stampsAloneAndAnotherDevicesUnknownLocationIdAreNoChange() throws {
+        let old = try mergeBase()
+        var restamped = old
+        restamped.stampChanges(since: ShoppingList(), at: MergeClock.later)
+        #expect(RecordChanges(from: old, to: restamped).isEmpty)
+        // Two devices that started apart have Unknown Locations of different ids: one location all the same.
+        #expect(RecordChanges(from: ShoppingList(), to: ShoppingList()).isEmpty)
+    }
+}
