@@ -44,15 +44,10 @@ extension ShoppingList {
         return outcomes
     }
 
-    /// `buy`: takes items off the list and stamps `now` as their purchase date. An item already bought
-    /// is left alone (its date too) and reported `.unchanged`.
+    /// `buy`: takes items off the list, stamps `now` as their purchase date and logs a purchase each. An
+    /// item already bought is left alone (its date too) and reported `.unchanged`.
     public mutating func buy(_ ids: [Item.ID], at now: Date) throws(ShopError) -> [ItemOutcome] {
-        let stamp = Self.wholeSeconds(now)
-        return try updateEach(ids) { item in
-            guard item.onList else { return }
-            item.onList = false
-            item.dateLastPurchased = stamp
-        }
+        try buy(ids, at: now, details: PurchaseDetails())
     }
 
     /// `buy --all`: buys every available item on the list; unavailable ones stay for next time. At a
@@ -61,7 +56,7 @@ extension ShoppingList {
         let walk = self.walk(at: store)
         let ids = walkingOrder(items.filter { $0.onList && $0.isAvailable && walk.isAtStore($0.locationID) }, at: store)
             .map(\.id)
-        return (try? buy(ids, at: now)) ?? []
+        return (try? buy(ids, at: now, details: PurchaseDetails(store: store))) ?? []
     }
 
     /// `unbuy`: puts purchased items back on the list, keeping their purchase date.

@@ -33,6 +33,8 @@ public struct Item: Identifiable, Hashable, Sendable {
     public var note: String?
     /// Restock interval in whole days, if the item is a staple.
     public var every: Int?
+    /// `--every auto`: the interval is learned from the item's purchases (SPEC section 10); `every` is nil then.
+    public var learnsEvery: Bool
     /// When `shop` last changed this item (set on save, see ``ShoppingList/stampChanges(since:at:)``);
     /// `nil` in files written before stamps existed. The git merge uses it to pick the later edit.
     public var modifiedAt: Date?
@@ -41,8 +43,9 @@ public struct Item: Identifiable, Hashable, Sendable {
     public init(
         id: ID = .random(), name: String, quantity: Int = 1, onList: Bool = true, isAvailable: Bool = true,
         dateLastPurchased: Date? = nil, locationID: Location.ID, price: Price? = nil, starred: Bool = false,
-        note: String? = nil, every: Int? = nil, modifiedAt: Date? = nil
+        note: String? = nil, every: Int? = nil, modifiedAt: Date? = nil, learnsEvery: Bool = false
     ) {
+        self.learnsEvery = learnsEvery
         self.id = id
         self.name = name
         self.quantity = quantity

@@ -70,7 +70,7 @@
 /// - A `version` above ``supportedVersion`` is refused as newer, whatever else the file holds.
 enum DataFileCodec {
     /// The format version this code reads and writes.
-    static let supportedVersion = 2
+    static let supportedVersion = 3
 
     /// Decodes a data file.
     /// - Parameter path: named in errors.
@@ -104,9 +104,17 @@ enum DataFileCodec {
         }
         guard version >= 1 else { throw .corruptFile(path: path, detail: "unsupported \"version\" \(version)") }
         do {
-            return try ShoppingList(
+            var list = try ShoppingList(
                 items: contents.items, locations: contents.locations, stores: contents.stores,
                 currentStoreID: contents.currentStoreID, timer: contents.timer)
+            list.logMarker = contents.logMarker
+            if let purchases = contents.purchases {
+                // An export's log (or an export used as a data file): purchases still to be logged.
+                var log = PurchaseLog()
+                for purchase in purchases { log.add(purchase) }
+                list.log = log
+            }
+            return list
         } catch .corruptFile(_, let detail) {
             throw .corruptFile(path: path, detail: detail)
         }
