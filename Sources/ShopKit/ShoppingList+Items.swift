@@ -53,10 +53,14 @@ extension ShoppingList {
     /// `buy --all`: buys every available item on the list; unavailable ones stay for next time. At a
     /// store, only the items at its locations (and the Unknown Location) are bought (SPEC section 7).
     public mutating func buyAll(at now: Date, store: Store? = nil) -> [ItemOutcome] {
+        (try? buy(itemsToBuyAll(at: store), at: now, details: PurchaseDetails(store: store))) ?? []
+    }
+
+    /// What `buy --all` buys: the available items on the list (at `store`, those it has), in walking order.
+    public func itemsToBuyAll(at store: Store?) -> [Item.ID] {
         let walk = self.walk(at: store)
-        let ids = walkingOrder(items.filter { $0.onList && $0.isAvailable && walk.isAtStore($0.locationID) }, at: store)
+        return walkingOrder(items.filter { $0.onList && $0.isAvailable && walk.isAtStore($0.locationID) }, at: store)
             .map(\.id)
-        return (try? buy(ids, at: now, details: PurchaseDetails(store: store))) ?? []
     }
 
     /// `unbuy`: puts purchased items back on the list, keeping their purchase date.

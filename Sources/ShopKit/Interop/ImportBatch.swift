@@ -49,6 +49,8 @@ public struct ImportBatch: Sendable {
     public var unknownLocation: Location?
     /// The timer of a `shop export`, if any.
     public var timer: StoreTimer?
+    /// The purchases of `shop export` files (ShoppingList14 has none), merged by id.
+    public var purchases: [Purchase] = []
     /// How many item records were merged into an earlier record of the same name.
     public private(set) var mergedItems = 0
     /// How many location records were merged into an earlier record of the same name.

@@ -115,7 +115,8 @@ public struct PurchaseTotals: Sendable, Hashable {
 
     public init() {}
 
-    mutating func add(_ purchase: Purchase) {
+    /// Counts a purchase, adding its line total when it has a price.
+    public mutating func add(_ purchase: Purchase) {
         purchases += 1
         if let line = purchase.lineTotal {
             priced += 1

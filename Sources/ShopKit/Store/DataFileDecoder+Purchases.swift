@@ -104,8 +104,9 @@ extension DataFileDecoder {
 }
 
 extension JSONWriter {
-    /// Writes a purchase with sorted keys; `lineTotal` (derived) only for output, not in files.
-    mutating func purchase(_ purchase: Purchase, withLineTotal: Bool) {
+    /// Writes a purchase with sorted keys; `lineTotal` (derived) only for output (`--json`), and the
+    /// unbuy bookkeeping `dateBefore` only in files.
+    public mutating func purchase(_ purchase: Purchase, withLineTotal: Bool) {
         beginObject()
         key(static: "date")
         date(purchase.date)

@@ -8,7 +8,9 @@ enum ImportCommand {
         let store = try attempt { try context.store() }
         let batch = try attempt { try ImportReader.read(paths) }
         let summary = try attempt {
-            try store.update { (list: inout ShoppingList) throws(ShopError) in list.merge(batch, replacing: replacing) }
+            try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
+                list.merge(batch, replacing: replacing)
+            }
         }
         var parts = [describe(summary.items, "item"), describe(summary.locations, "location")]
         if summary.stores.total > 0 { parts.append(describe(summary.stores, "store")) }
@@ -30,7 +32,8 @@ enum ExportCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let format = context.invocation.string("format") ?? "json"
         let output = context.invocation.string("output")
-        let list = try attempt { try context.load() }
+        // The json export carries the purchase log (SPEC section 10); ShoppingList14 has none.
+        let list = try attempt { format == "json" ? try context.store().loadWithPurchaseLog() : try context.load() }
         if format == "shoppinglist14" {
             guard let folder = output else {
                 throw .report(ErrorReport(

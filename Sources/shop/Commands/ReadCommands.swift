@@ -39,7 +39,12 @@ enum PurchasedCommand {
         let invocation = context.invocation
         let list = try attempt { try context.load() }
         let search = invocation.positional(0)
-        let history = list.history(matching: search)
+        // Items off the list that were never bought (a ShoppingList14 import, `drop`) were not purchased.
+        let history = list.history(matching: search, includingNeverBought: false)
+        let neverBought = list.history(matching: search).count - history.count
+        if neverBought > 0 {
+            context.say("Not shown: \(HumanOutput.count(neverBought, "item", "items")) off the list that \(neverBought == 1 ? "was" : "were") never bought.")
+        }
         guard let days = invocation.int("recent") else {
             context.output += context.wantsJSON
                 ? JSONOutput.items(history, in: list)
@@ -62,12 +67,16 @@ enum PurchasedCommand {
 enum ShowCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let reference = context.invocation.positionals[0]
-        let list = try attempt { try context.load() }
+        var list = try attempt { try context.load() }
         let id = try attempt { try list.resolveItem(reference, in: .all) }
         let item = list.item(id)!
+        // A learned interval is explained from the purchase log, read only for such an item.
+        if item.learnsEvery { list = try attempt { try context.store().loadWithPurchaseLog() } }
         context.output += context.wantsJSON
             ? JSONOutput.item(item, in: list)
-            : HumanOutput.item(item, in: list, style: context.style, zone: .local)
+            : HumanOutput.item(
+                item, in: list, style: context.style, zone: .local,
+                restock: list.restockDecision(for: item, at: context.now))
     }
 }
 
