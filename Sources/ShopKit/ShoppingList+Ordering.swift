@@ -73,12 +73,10 @@ extension ShoppingList {
 
     /// The purchased history (items off the list) in name order, optionally only names containing
     /// `search` case-insensitively.
-    /// - Parameter includingNeverBought: `false` leaves out items off the list that were never bought
-    ///   (imported or dropped ones): they are not part of any purchase history (SPEC section 10).
-    public func history(matching search: String? = nil, includingNeverBought: Bool = true) -> [Item] {
+    public func history(matching search: String? = nil) -> [Item] {
         let needle = search.map(NameOrder.key).flatMap { $0.isEmpty ? nil : $0 }
         return nameOrder(items.filter { item in
-            guard !item.onList, includingNeverBought || item.dateLastPurchased != nil else { return false }
+            guard !item.onList else { return false }
             guard let needle else { return true }
             return NameOrder.key(item.name).contains(needle)
         })

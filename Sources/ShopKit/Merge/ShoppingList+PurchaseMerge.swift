@@ -33,11 +33,13 @@ extension ShoppingList {
 public enum PurchaseLogMerge {
     /// Three-way merge of log files (git's %O, %A, %B): the merged log as a fresh file, one purchase a line.
     /// - Throws: ``ShopError/corruptFile(path:detail:)`` naming the side that is not a valid log.
-    public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], paths: (String, String, String)) throws(ShopError)
+    public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], paths: (String, String, String))
+        throws(ShopError)
         -> [UInt8]
     {
         let (merged, _) = ShoppingList.mergedPurchases(
-            base: try PurchaseLogFile.decode(base, path: paths.0), ours: try PurchaseLogFile.decode(ours, path: paths.1),
+            base: try PurchaseLogFile.decode(base, path: paths.0),
+            ours: try PurchaseLogFile.decode(ours, path: paths.1),
             theirs: try PurchaseLogFile.decode(theirs, path: paths.2))
         return PurchaseLogFile.encode(merged)
     }

@@ -56,7 +56,8 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
     /// The instant `hour`:00 local time on this day (daylight saving time taken into account).
     public func instant(hour: Int, in calendar: LocalCalendar) -> Date {
         let local = Double(number * 86_400 + hour * 3600)
-        var guess = Date(timeIntervalSince1970: local - Double(calendar.utcOffsetSeconds(at: Date(timeIntervalSince1970: local))))
+        var guess = Date(
+            timeIntervalSince1970: local - Double(calendar.utcOffsetSeconds(at: Date(timeIntervalSince1970: local))))
         guess = Date(timeIntervalSince1970: local - Double(calendar.utcOffsetSeconds(at: guess)))
         return guess
     }
@@ -97,7 +98,9 @@ public struct PurchaseFilter: Sendable {
             if let until, day > until.number { return false }
         }
         if let store {
-            guard purchase.storeID == store.id || (purchase.storeID == nil && purchase.store.map(NameOrder.key) == NameOrder.key(store.name))
+            guard
+                purchase.storeID == store.id
+                    || (purchase.storeID == nil && purchase.store.map(NameOrder.key) == NameOrder.key(store.name))
             else { return false }
         }
         return true
@@ -147,7 +150,9 @@ extension ShoppingList {
     }
 
     /// `spending`: the purchases that pass `filter`, grouped, oldest first (groups by their first purchase).
-    public func spending(by grouping: SpendingGrouping, _ filter: PurchaseFilter, calendar: LocalCalendar) -> [SpendingRow] {
+    public func spending(by grouping: SpendingGrouping, _ filter: PurchaseFilter, calendar: LocalCalendar)
+        -> [SpendingRow]
+    {
         struct Key: Hashable {
             var sort: Int
             var name: String?
@@ -185,7 +190,9 @@ extension ShoppingList {
     }
 
     /// The ISO week, calendar month or year holding `day`, with its label and first and last days.
-    static func period(_ grouping: SpendingGrouping, of day: CalendarDay) -> (label: String, from: CalendarDay, until: CalendarDay) {
+    static func period(_ grouping: SpendingGrouping, of day: CalendarDay) -> (
+        label: String, from: CalendarDay, until: CalendarDay
+    ) {
         let (year, month, _) = TimestampText.civil(fromDays: day.number)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         switch grouping {
@@ -199,8 +206,10 @@ extension ShoppingList {
             return ("\(isoYear)-W\(two(week))", CalendarDay(number: monday), CalendarDay(number: monday + 6))
         case .month:
             let first = TimestampText.days(fromYear: year, month: month, day: 1)
-            let next = month == 12
-                ? TimestampText.days(fromYear: year + 1, month: 1, day: 1) : TimestampText.days(fromYear: year, month: month + 1, day: 1)
+            let next =
+                month == 12
+                ? TimestampText.days(fromYear: year + 1, month: 1, day: 1)
+                : TimestampText.days(fromYear: year, month: month + 1, day: 1)
             return ("\(year)-\(two(month))", CalendarDay(number: first), CalendarDay(number: next - 1))
         default:
             let first = TimestampText.days(fromYear: year, month: 1, day: 1)

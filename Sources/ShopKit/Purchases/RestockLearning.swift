@@ -115,13 +115,16 @@ extension ShoppingList {
     /// A learned interval needs the log loaded.
     public func restockDecision(for item: Item, purchases: [Purchase]? = nil, at now: Date) -> RestockDecision? {
         if let every = item.every, !item.learnsEvery {
-            let due = item.dateLastPurchased.map { now.timeIntervalSince($0) >= Double(every) * Self.secondsPerDay } ?? true
-            return RestockDecision(item: item, isDue: due, reason: .fixed(days: every, lastPurchase: item.dateLastPurchased))
+            let due =
+                item.dateLastPurchased.map { now.timeIntervalSince($0) >= Double(every) * Self.secondsPerDay } ?? true
+            return RestockDecision(
+                item: item, isDue: due, reason: .fixed(days: every, lastPurchase: item.dateLastPurchased))
         }
         guard item.learnsEvery else { return nil }
         let mine = purchases ?? log.purchases(of: item.id)
         guard let learned = RestockLearning.learn(from: mine) else {
-            return RestockDecision(item: item, isDue: false, reason: .tooFewPurchases(RestockLearning.trips(mine).count))
+            return RestockDecision(
+                item: item, isDue: false, reason: .tooFewPurchases(RestockLearning.trips(mine).count))
         }
         return RestockDecision(item: item, isDue: now >= learned.nextDue, reason: .learned(learned))
     }
@@ -138,7 +141,9 @@ extension ShoppingList {
     public func restockSuggestions() -> [(item: Item, learned: LearnedInterval)] {
         let groups = log.purchasesByItem()
         return nameOrder(items.filter { $0.every == nil && !$0.learnsEvery }).compactMap { item in
-            guard let purchases = groups[item.id], let learned = RestockLearning.isRegular(purchases) else { return nil }
+            guard let purchases = groups[item.id], let learned = RestockLearning.isRegular(purchases) else {
+                return nil
+            }
             return (item, learned)
         }
     }

@@ -43,7 +43,9 @@ extension ShoppingList {
     ///
     /// An item already off the list is left alone (`.unchanged`) unless `details.date` is given: a receipt
     /// entered later records a purchase of something already bought.
-    public mutating func buy(_ ids: [Item.ID], at now: Date, details: PurchaseDetails) throws(ShopError) -> [ItemOutcome] {
+    public mutating func buy(_ ids: [Item.ID], at now: Date, details: PurchaseDetails) throws(ShopError)
+        -> [ItemOutcome]
+    {
         let date = Self.wholeSeconds(details.date ?? now)
         if let quantity = details.quantity { _ = try Validation.quantity(quantity) }
         var bought: [Purchase] = []
@@ -78,9 +80,11 @@ extension ShoppingList {
         var working = self
         var deletions: [Purchase.ID] = []
         let outcomes = try working.updateEach(unique) { item in
-            guard var purchases = byItem[item.id], let latest = purchases.indices.max(by: {
-                purchases[$0].date < purchases[$1].date
-            }) else {
+            guard var purchases = byItem[item.id],
+                let latest = purchases.indices.max(by: {
+                    purchases[$0].date < purchases[$1].date
+                })
+            else {
                 item.onList = true
                 return
             }
@@ -106,7 +110,9 @@ extension ShoppingList {
     mutating func recomputePurchaseDates(deleted: [Purchase] = []) {
         let groups = log.purchasesByItem()
         var gone: [Item.ID: [Purchase]] = [:]
-        for purchase in deleted where groups[purchase.itemID] == nil { gone[purchase.itemID, default: []].append(purchase) }
+        for purchase in deleted where groups[purchase.itemID] == nil {
+            gone[purchase.itemID, default: []].append(purchase)
+        }
         for (id, purchases) in groups {
             guard var item = itemsByID[id], let date = PurchaseLog.lastDate(of: purchases) else { continue }
             if item.dateLastPurchased != date {

@@ -38,7 +38,8 @@ extension DataFileCodec {
         writer.beginArray()
         for location in list.locationsInVisitationOrder { write(location, to: &writer) }
         writer.endArray()
-        if let marker = list.logMarker {
+        // The marker names this device's log file: an export carries the purchases themselves instead.
+        if !includingPurchases, let marker = list.logMarker {
             writer.key(static: "purchaseLog")
             writer.beginObject()
             writer.key(static: "check")

@@ -143,7 +143,7 @@ public struct DataFileStore: Sendable {
         let before = stored ?? (loadingLog ? ShoppingList.withLoadedLog() : ShoppingList())
         var after = before
         let result = try body(&after)
-        guard after != before else { return (result, nil, nil) }
+        guard after != before || after.log.hasChanges else { return (result, nil, nil) }
         after.stampChanges(since: before, at: clock())
         try beforeWrite?(before, after)
         return (result, after, stored == nil ? before : nil)

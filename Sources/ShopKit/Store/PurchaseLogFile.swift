@@ -68,7 +68,9 @@ struct PurchaseLogFile {
             } else {
                 tail = try readRange(from: max(0, marker.length - 64), count: min(64, marker.length))
             }
-            if tail.withUnsafeBufferPointer({ Self.check($0, before: $0.count) }) == marker.check { return marker.length }
+            if tail.withUnsafeBufferPointer({ Self.check($0, before: $0.count) }) == marker.check {
+                return marker.length
+            }
         }
         var whole = bytes
         if whole == nil { whole = try POSIXFile.read(path) }

@@ -9,10 +9,14 @@ extension CommandTable {
         "price", value: "<price>", help: "The unit price, such as 2.49.")
     fileprivate static let starOption = OptionSpec.flag("star", help: "Mark it as a favourite.")
     fileprivate static let noteOption = OptionSpec.string("note", value: "<text>", help: "A note to keep with it.")
-    fileprivate static let everyOption = OptionSpec.string(
-        "every", value: "<days|auto>",
-        help: "Put it back on the list every so many days, or 'auto' to learn the interval from its purchases "
-            + "(see 'shop restock').")
+    fileprivate static let everyOption: OptionSpec = {
+        var option = OptionSpec.integer(
+            "every", value: "<days>",
+            help: "Put it back on the list every so many days, or 'auto' to learn the interval from its purchases "
+                + "(see 'shop restock').")
+        option.keywords = ["auto"]
+        return option
+    }()
 
     /// Several item names; `-` reads them from standard input.
     fileprivate static func itemNames(_ help: String) -> ArgumentSpec {

@@ -36,7 +36,7 @@ extension CommandTable {
             Monday), in local time. Purchases without a price are counted and said, never summed as zero.
             """,
         options: [
-            .choice("by", value: "<grouping>", spendingGroupings, help: "How to group the purchases (default: month)."),
+            .choice("by", value: "<grouping>", spendingGroupings, help: "How to group the purchases (default: month).")
         ] + dayRange + [
             .json("the groups"),
             .choice("format", value: "<format>", ["csv"], help: "CSV, one group a row."),

@@ -8,11 +8,7 @@ enum ItemChangeOptions {
 
     /// `--price 2 --no-price` contradicts itself: a usage error, since no reading makes sense of it.
     static func refuseConflicts(_ invocation: Invocation) throws(CommandFailure) {
-        // --every takes a number of days or `auto`; any other word is a malformed command line (exit 64).
-        if let every = invocation.string("every"), every != "auto", Int(every) == nil {
-            throw .usage(UsageError(
-                message: "'--every' expects a number of days or 'auto', got '\(every)'", commandPath: invocation.commandPath))
-        }
+
         for (setting, clearing) in pairs where declared(clearing, invocation) {
             if invocation.flag(setting) && invocation.flag(clearing) {
                 throw .usage(UsageError(message: "'--\(setting)' and '--\(clearing)' cannot be used together",
@@ -30,7 +26,7 @@ enum ItemChangeOptions {
         if let every = invocation.string("every") {
             if every == "auto" {
                 changes.learnsEvery = true
-            } else if let days = Int(every) {
+            } else if let days = invocation.int("every") {
                 changes.every = .set(try Validation.every(days))
             }
         }

@@ -14,14 +14,17 @@ enum HistoryCommand {
         } else {
             var totals = PurchaseTotals()
             for purchase in purchases { totals.add(purchase) }
-            context.output += PurchaseOutput.history(purchases, totals: totals, zone: .local, width: context.style.width)
+            context.output += PurchaseOutput.history(
+                purchases, totals: totals, zone: .local, width: context.style.width)
         }
     }
 
     static func refuseJSONWithFormat(_ invocation: Invocation) throws(CommandFailure) {
         if invocation.flag("json"), let format = invocation.string("format") {
-            throw .usage(UsageError(
-                message: "'--json' and '--format \(format)' cannot be used together", commandPath: invocation.commandPath))
+            throw .usage(
+                UsageError(
+                    message: "'--json' and '--format \(format)' cannot be used together",
+                    commandPath: invocation.commandPath))
         }
     }
 }

@@ -1,9 +1,10 @@
+import ShopKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ShopKit
 
 /// The date and filter options of `buy`, `history` and `spending`.
 extension CommandContext {
@@ -15,11 +16,15 @@ extension CommandContext {
         case .success(let day):
             return day
         case .failure(.malformed):
-            throw .usage(UsageError(
-                message: "'--\(option)' expects a date such as 2026-11-22 (YYYY-MM-DD), got '\(text)'",
-                commandPath: invocation.commandPath))
+            throw .usage(
+                UsageError(
+                    message: "'--\(option)' expects a date such as 2026-11-22 (YYYY-MM-DD), got '\(text)'",
+                    commandPath: invocation.commandPath))
         case .failure(.invalid):
-            throw .report(ErrorReport(message: "--\(option) \(Quoted.value(text)) is not a day of the calendar", hint: "give a date as YYYY-MM-DD, such as 2026-11-22"))
+            throw .report(
+                ErrorReport(
+                    message: "--\(option) \(Quoted.value(text)) is not a day of the calendar",
+                    hint: "give a date as YYYY-MM-DD, such as 2026-11-22"))
         }
     }
 
@@ -40,7 +45,8 @@ extension CommandContext {
         guard let day = try day("date") else { return nil }
         let today = LocalCalendar.current.dayNumber(of: now)
         guard day.number <= today else {
-            throw .report(ErrorReport(message: "--date \(day) is in the future", hint: "today is \(CalendarDay(number: today))"))
+            throw .report(
+                ErrorReport(message: "--date \(day) is in the future", hint: "today is \(CalendarDay(number: today))"))
         }
         guard day.number >= 0 else {
             throw .report(ErrorReport(message: "--date \(day) is before 1970", hint: "give the day the receipt shows"))

@@ -39,12 +39,7 @@ enum PurchasedCommand {
         let invocation = context.invocation
         let list = try attempt { try context.load() }
         let search = invocation.positional(0)
-        // Items off the list that were never bought (a ShoppingList14 import, `drop`) were not purchased.
-        let history = list.history(matching: search, includingNeverBought: false)
-        let neverBought = list.history(matching: search).count - history.count
-        if neverBought > 0 {
-            context.say("Not shown: \(HumanOutput.count(neverBought, "item", "items")) off the list that \(neverBought == 1 ? "was" : "were") never bought.")
-        }
+        let history = list.history(matching: search)
         guard let days = invocation.int("recent") else {
             context.output += context.wantsJSON
                 ? JSONOutput.items(history, in: list)

@@ -69,7 +69,9 @@ enum PurchaseOutput {
         var text = "date,name,quantity,price,lineTotal,store\r\n"
         text.reserveCapacity(purchases.count * 64)
         for purchase in purchases {
-            text += DateText.iso8601UTC(purchase.date) + "," + ScriptOutput.csvField(purchase.name) + ",\(purchase.quantity),"
+            text +=
+                DateText.iso8601UTC(purchase.date) + "," + ScriptOutput.csvField(purchase.name)
+                + ",\(purchase.quantity),"
             text += (purchase.price?.description ?? "") + "," + (purchase.lineTotal?.description ?? "") + ","
             text += ScriptOutput.csvField(purchase.store ?? "") + "\r\n"
         }
@@ -96,9 +98,13 @@ enum PurchaseOutput {
         let fixed = 2 + countWidth + 2 + totalWidth + (anyUnpriced ? 2 + unpricedWidth : 0)
         if let width { labelWidth = max(4, min(labelWidth, width - fixed - 2 - 1)) }
         let maximum = rows.map(\.totals.cents).max() ?? 0
-        var lines = [pad(header.0, labelWidth) + "  " + padLeft(header.1, countWidth) + "  " + padLeft(header.2, totalWidth)]
+        var lines = [
+            pad(header.0, labelWidth) + "  " + padLeft(header.1, countWidth) + "  " + padLeft(header.2, totalWidth)
+        ]
         for (index, row) in rows.enumerated() {
-            var line = pad(CellText.truncate(labels[index], to: labelWidth), labelWidth) + "  " + padLeft(counts[index], countWidth)
+            var line =
+                pad(CellText.truncate(labels[index], to: labelWidth), labelWidth) + "  "
+                + padLeft(counts[index], countWidth)
             line += "  " + padLeft(totals[index], totalWidth)
             if anyUnpriced { line += "  " + pad(unpriced[index], unpricedWidth) }
             if let width {

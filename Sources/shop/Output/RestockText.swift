@@ -40,7 +40,8 @@ enum RestockText {
 
     /// One suggestion of `restock --suggest`: what was learned, and the command line that turns it on.
     static func suggestion(_ item: Item, _ learned: LearnedInterval, zone: DisplayZone) -> String {
-        Escape.forTerminal(item.name) + ": about every \(days(learned.days)) (\(learned.purchaseCount) purchases at regular gaps)\n"
+        Escape.forTerminal(item.name)
+            + ": about every \(days(learned.days)) (\(learned.purchaseCount) purchases at regular gaps)\n"
             + "  shop edit " + ShellWord.quoted(item.name) + " --every auto"
     }
 }
@@ -49,9 +50,13 @@ enum RestockText {
 enum ShellWord {
     /// The name as one shell word: bare when it is plain, else in single quotes.
     static func quoted(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./:@".unicodeScalars.contains(scalar))
-        }
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "-_./:@".unicodeScalars.contains(scalar))
+            }
         if plain { return text }
         var quoted = "'"
         for character in Escape.forTerminal(text) { quoted += character == "'" ? "'\\''" : String(character) }

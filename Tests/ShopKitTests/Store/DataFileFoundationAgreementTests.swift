@@ -69,7 +69,7 @@ struct MirrorFile: Codable, Equatable {
         timer = Timer(
             accumulatedSeconds: list.timer.accumulatedSeconds, modifiedAt: list.timer.modifiedAt,
             startedAt: list.timer.startedAt)
-        version = 2
+        version = 3
     }
 
     static func encoder() -> JSONEncoder {
