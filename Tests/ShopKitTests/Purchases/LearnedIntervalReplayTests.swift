@@ -58,7 +58,8 @@ import Testing
         let best = min(errors.lastGap, errors.meanOfTwo)
         print(
             String(
-                format: "replay: median absolute error (days) auto %.2f, last gap %.2f, mean of last two gaps %.2f; auto/best %.0f%%",
+                format:
+                    "replay: median absolute error (days) auto %.2f, last gap %.2f, mean of last two gaps %.2f; auto/best %.0f%%",
                 errors.auto, errors.lastGap, errors.meanOfTwo, errors.auto / best * 100))
         // Issue #18's target: at most 60% of the better simple rule.
         #expect(errors.auto <= 0.6 * best, "\(errors)")
@@ -68,8 +69,10 @@ import Testing
 extension Identifier {
     /// A seeded identifier, so replays and property tests repeat exactly.
     static func random(using generator: inout SeededGenerator) -> Identifier {
-        var bytes = (UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0),
-                     UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0))
+        var bytes = (
+            UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0),
+            UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0)
+        )
         withUnsafeMutableBytes(of: &bytes) { raw in
             for index in raw.indices { raw[index] = UInt8.random(in: 0...255, using: &generator) }
         }

@@ -44,7 +44,10 @@ import Testing
             try Self.buy(store, "milk")
             let committed = try readBytes(store.purchaseLogPath)
             // A process killed after appending to the log and before replacing the data file.
-            let half = Array(#"{"date":"2026-11-22T10:00:00Z","id":"0B8E7A52-0000-4000-8000-000000000001","itemId":"0B8E7A52-0000-4000-8000-000000000002","name":"ghost","quantity":1}"#.utf8) + [10] + Array(#"{"date":"20"#.utf8)
+            let half =
+                Array(
+                    #"{"date":"2026-11-22T10:00:00Z","id":"0B8E7A52-0000-4000-8000-000000000001","itemId":"0B8E7A52-0000-4000-8000-000000000002","name":"ghost","quantity":1}"#
+                        .utf8) + [10] + Array(#"{"date":"20"#.utf8)
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: store.purchaseLogPath))
             handle.seekToEndOfFile()
             handle.write(Data(half))
@@ -53,7 +56,9 @@ import Testing
             try Self.buy(store, "eggs")
             #expect(try Self.names(store) == ["milk", "eggs"])
             let log = try readBytes(store.purchaseLogPath)
-            #expect(Array(log.prefix(committed.count)) == committed && !String(decoding: log, as: UTF8.self).contains("ghost"))
+            #expect(
+                Array(log.prefix(committed.count)) == committed
+                    && !String(decoding: log, as: UTF8.self).contains("ghost"))
         }
     }
 
@@ -138,7 +143,9 @@ import Testing
             let before = try readBytes(folder + "/shop.json")
             #expect(throws: ShopError.self) { try store.loadWithPurchaseLog() }
             #expect(throws: ShopError.self) {
-                try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in _ = try list.add(["x"]) }
+                try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
+                    _ = try list.add(["x"])
+                }
             }
             #expect(try readBytes(folder + "/shop.json") == before)
         }
@@ -158,7 +165,9 @@ import Testing
             try target.update { (list: inout ShoppingList) throws(ShopError) in _ = try list.add(["Milk", "tea"]) }
             for _ in 0..<2 {
                 let batch = try ImportReader.read([folder + "/export.json"])
-                _ = try target.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in list.merge(batch) }
+                _ = try target.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
+                    list.merge(batch)
+                }
             }
             let list = try target.loadWithPurchaseLog()
             #expect(list.purchaseLog.purchases.count == 2)

@@ -101,8 +101,10 @@ import Testing
         func day(_ text: String) throws -> Date {
             try CalendarDay.parse(text).get().instant(hour: 12, in: .utc)
         }
-        _ = try list.buy([list.id("Milk")], at: try day("2026-12-31"), details: PurchaseDetails(price: Price(cents: 100)))
-        _ = try list.buy([list.id("apples")], at: try day("2027-01-01"), details: PurchaseDetails(price: Price(cents: 250)))
+        _ = try list.buy(
+            [list.id("Milk")], at: try day("2026-12-31"), details: PurchaseDetails(price: Price(cents: 100)))
+        _ = try list.buy(
+            [list.id("apples")], at: try day("2027-01-01"), details: PurchaseDetails(price: Price(cents: 250)))
         _ = try list.buy([list.id("Batteries")], at: try day("2027-01-04"))
         let weeks = list.spending(by: .week, PurchaseFilter(), calendar: .utc)
         #expect(weeks.map(\.group) == ["2026-W53", "2027-W01"])
@@ -114,7 +116,10 @@ import Testing
         #expect(list.spending(by: .year, PurchaseFilter(), calendar: .utc).map(\.group) == ["2026", "2027"])
         let stores = list.spending(by: .store, PurchaseFilter(), calendar: .utc)
         #expect(stores.count == 1 && stores[0].group == nil && stores[0].totals.purchases == 3)
-        #expect(list.spending(by: .location, PurchaseFilter(), calendar: .utc).map(\.group) == ["Dairy", "Produce", "Unknown Location"])
+        #expect(
+            list.spending(by: .location, PurchaseFilter(), calendar: .utc).map(\.group) == [
+                "Dairy", "Produce", "Unknown Location",
+            ])
     }
 
     @Test func datesParseStrictly() throws {
@@ -141,7 +146,9 @@ import Testing
     @Test func needsThreePurchases() {
         #expect(RestockLearning.learn(from: Self.purchases([14, 7])) == nil)
         let learned = RestockLearning.learn(from: Self.purchases([14, 7, 0]))
-        #expect(learned?.days == 7 && learned?.purchaseCount == 3 && learned?.nextDue == Clock.now.addingTimeInterval(7 * 86_400))
+        #expect(
+            learned?.days == 7 && learned?.purchaseCount == 3
+                && learned?.nextDue == Clock.now.addingTimeInterval(7 * 86_400))
     }
 
     @Test func aBulkBuyLastsLonger() {
@@ -173,12 +180,22 @@ import Testing
             _ = try list.buy([apples], at: Clock.daysAgo(day == 7 ? 1 : day))  // irregular
         }
         #expect(list.restockSuggestions().map(\.item.name) == ["Milk"])
-        _ = try list.edit(milk, { var changes = ItemChanges(); changes.learnsEvery = true; return changes }())
+        _ = try list.edit(
+            milk,
+            {
+                var changes = ItemChanges()
+                changes.learnsEvery = true
+                return changes
+            }())
         #expect(list.restockSuggestions().isEmpty)
         let decision = try #require(list.restockDecision(for: list.item(milk)!, at: Clock.now))
-        guard case .learned(let learned) = decision.reason else { Issue.record("not learned: \(decision)"); return }
+        guard case .learned(let learned) = decision.reason else {
+            Issue.record("not learned: \(decision)")
+            return
+        }
         #expect(learned.days == 7 && !decision.isDue)
-        #expect(list.restockDecision(for: list.item(milk)!, at: Clock.now.addingTimeInterval(7 * 86_400))?.isDue == true)
+        #expect(
+            list.restockDecision(for: list.item(milk)!, at: Clock.now.addingTimeInterval(7 * 86_400))?.isDue == true)
     }
 
     @Test func tooFewPurchasesLeaveTheItemAlone() throws {
@@ -227,7 +244,8 @@ import Testing
         _ = try ours.buy([ours.id("apples")], at: Clock.now)
         _ = try theirs.buy([theirs.id("Bananas")], at: Clock.now)
         func file(_ list: ShoppingList) -> [UInt8] { PurchaseLogFile.encode(list.purchaseLog.purchases) }
-        let merged = try PurchaseLogMerge.merge(base: file(base), ours: file(ours), theirs: file(theirs), paths: ("O", "A", "B"))
+        let merged = try PurchaseLogMerge.merge(
+            base: file(base), ours: file(ours), theirs: file(theirs), paths: ("O", "A", "B"))
         let purchases = try PurchaseLogFile.decode(merged, path: "merged")
         #expect(purchases.map(\.name) == ["Milk", "apples", "Bananas"])
         #expect(throws: ShopError.self) {
