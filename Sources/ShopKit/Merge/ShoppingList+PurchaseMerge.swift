@@ -21,6 +21,9 @@ extension ShoppingList {
     /// item's `dateLastPurchased` from it, so a purchase deleted on one side does not come back through the
     /// date. Does nothing when no side's log was loaded (a data file merged without its log).
     mutating func mergePurchaseLogs(base: ShoppingList, ours: ShoppingList, theirs: ShoppingList) {
+        // The merged data file goes with this device's log file (which git replaces with the merged log,
+        // another inode, so it is then taken whole): keep ours' marker rather than none.
+        logMarker = ours.logMarker
         guard base.log.isLoaded || ours.log.isLoaded || theirs.log.isLoaded else { return }
         let (merged, deleted) = Self.mergedPurchases(
             base: base.log.purchases, ours: ours.log.purchases, theirs: theirs.log.purchases)

@@ -90,20 +90,41 @@ public struct PurchaseFilter: Sendable {
         }
     }
 
-    func includes(_ purchase: Purchase, calendar: LocalCalendar) -> Bool {
-        if let search, !search.isEmpty, !NameOrder.key(purchase.name).contains(NameOrder.key(search)) { return false }
-        if since != nil || until != nil {
-            let day = calendar.dayNumber(of: purchase.date)
-            if let since, day < since.number { return false }
-            if let until, day > until.number { return false }
+    /// The filter, ready to test many purchases: the search folded once, each name's answer remembered.
+    func matcher(calendar: LocalCalendar) -> Matcher {
+        Matcher(filter: self, calendar: calendar, needle: search.map(NameOrder.key).flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    struct Matcher {
+        let filter: PurchaseFilter
+        let calendar: LocalCalendar
+        let needle: String?
+        var answers: [String: Bool] = [:]
+
+        mutating func includes(_ purchase: Purchase) -> Bool {
+            if let needle {
+                let matches: Bool
+                if let known = answers[purchase.name] {
+                    matches = known
+                } else {
+                    matches = NameOrder.key(purchase.name).contains(needle)
+                    answers[purchase.name] = matches
+                }
+                if !matches { return false }
+            }
+            if filter.since != nil || filter.until != nil {
+                let day = calendar.dayNumber(of: purchase.date)
+                if let since = filter.since, day < since.number { return false }
+                if let until = filter.until, day > until.number { return false }
+            }
+            if let store = filter.store {
+                guard
+                    purchase.storeID == store.id
+                        || (purchase.storeID == nil && purchase.store.map(NameOrder.key) == NameOrder.key(store.name))
+                else { return false }
+            }
+            return true
         }
-        if let store {
-            guard
-                purchase.storeID == store.id
-                    || (purchase.storeID == nil && purchase.store.map(NameOrder.key) == NameOrder.key(store.name))
-            else { return false }
-        }
-        return true
     }
 }
 
@@ -136,6 +157,12 @@ public struct SpendingRow: Sendable, Hashable {
     public var from: CalendarDay
     public var until: CalendarDay
     public var totals: PurchaseTotals
+
+    mutating func merge(from: CalendarDay, until: CalendarDay, _ purchase: Purchase) {
+        self.from = min(self.from, from)
+        self.until = max(self.until, until)
+        totals.add(purchase)
+    }
 }
 
 /// How `spending` groups purchases.
@@ -145,8 +172,16 @@ public enum SpendingGrouping: String, CaseIterable, Sendable {
 
 extension ShoppingList {
     /// `history`: the purchases that pass `filter`, newest first.
+    /// Purchases of one date come in the reverse of the order they were logged.
     public func history(_ filter: PurchaseFilter, calendar: LocalCalendar) -> [Purchase] {
-        log.purchases.filter { filter.includes($0, calendar: calendar) }.sorted(by: Purchase.newerFirst)
+        var matcher = filter.matcher(calendar: calendar)
+        let purchases = log.purchases
+        var chosen: [Int] = []
+        chosen.reserveCapacity(purchases.count)
+        for index in purchases.indices where matcher.includes(purchases[index]) { chosen.append(index) }
+        let seconds = purchases.map(\.date.timeIntervalSince1970)
+        chosen.sort { seconds[$0] != seconds[$1] ? seconds[$0] > seconds[$1] : $0 > $1 }
+        return chosen.map { purchases[$0] }
     }
 
     /// `spending`: the purchases that pass `filter`, grouped, oldest first (groups by their first purchase).
@@ -158,14 +193,18 @@ extension ShoppingList {
             var name: String?
         }
         var rows: [Key: SpendingRow] = [:]
-        for purchase in log.purchases where filter.includes(purchase, calendar: calendar) {
+        var matcher = filter.matcher(calendar: calendar)
+        // A period per day, worked out once: ten years of purchases fall on a few thousand days.
+        var periods: [Int: (label: String, from: CalendarDay, until: CalendarDay)] = [:]
+        for purchase in log.purchases where matcher.includes(purchase) {
             let day = CalendarDay(number: calendar.dayNumber(of: purchase.date))
             let key: Key
             var from = day
             var until = day
             switch grouping {
             case .week, .month, .year:
-                let period = Self.period(grouping, of: day)
+                let period = periods[day.number] ?? Self.period(grouping, of: day)
+                periods[day.number] = period
                 key = Key(sort: period.from.number, name: period.label)
                 (from, until) = (period.from, period.until)
             case .store:
@@ -177,11 +216,8 @@ extension ShoppingList {
             case .item:
                 key = Key(sort: 0, name: item(purchase.itemID)?.name ?? purchase.name)
             }
-            var row = rows[key] ?? SpendingRow(group: key.name, from: from, until: until, totals: PurchaseTotals())
-            row.from = min(row.from, from)
-            row.until = max(row.until, until)
-            row.totals.add(purchase)
-            rows[key] = row
+            rows[key, default: SpendingRow(group: key.name, from: from, until: until, totals: PurchaseTotals())]
+                .merge(from: from, until: until, purchase)
         }
         return rows.values.sorted { lhs, rhs in
             if lhs.from != rhs.from { return lhs.from < rhs.from }

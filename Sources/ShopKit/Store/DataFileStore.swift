@@ -85,10 +85,14 @@ public struct DataFileStore: Sendable {
         list.log = log
     }
 
-    /// After a merge replaced the log file (`sync`): takes the whole log file as committed, recomputes each
-    /// item's `dateLastPurchased` from it, and writes the data file with the new marker. Under the lock.
+    /// After git put a merged log file in place (`sync`): takes the whole log file as committed, whatever
+    /// the data file's marker says, recomputes each item's `dateLastPurchased` from it, and writes the data
+    /// file with a marker for it. Takes the lock.
     public func adoptPurchaseLog() throws(ShopError) {
-        try update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
+        let file = PurchaseLogFile(dataFile: resolvedPath)
+        try update { (list: inout ShoppingList) throws(ShopError) in
+            let whole = try POSIXFile.read(file.path) ?? []
+            list.log = PurchaseLog(loaded: try PurchaseLogFile.decode(whole, length: file.completeLength(whole), path: file.path))
             list.log.rewriteMarker = true
             list.recomputePurchaseDates()
         }
@@ -157,7 +161,9 @@ public struct DataFileStore: Sendable {
         if list.log.hasChanges {
             // The log first: until the data file below names its new length, the appended lines do not count.
             let log = PurchaseLogFile(dataFile: target)
-            let length = try log.committedLength(marker: list.logMarker)
+            let length =
+                list.log.rewriteMarker
+                ? log.completeLength(try POSIXFile.read(log.path) ?? []) : try log.committedLength(marker: list.logMarker)
             list.logMarker = try log.append(
                 PurchaseLogFile.lines(added: list.log.added, deleted: list.log.deleted), at: length)
         }

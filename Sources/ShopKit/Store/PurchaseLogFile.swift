@@ -55,12 +55,14 @@ struct PurchaseLogFile {
     }
 
     /// The committed length of the log as it is on disk, for `marker`: the marker's length when the file
-    /// is the one it was written for; otherwise (no marker with a file, another inode, a shorter file,
-    /// other bytes) the whole file up to its last complete line.
+    /// is the one it was written for; otherwise (another inode, a shorter file, other bytes) the whole file
+    /// up to its last complete line. A data file without a marker never committed a purchase: a log beside
+    /// it holds only the lines of a first `buy` that never finished.
     /// - Parameter bytes: the file's contents when already read.
     func committedLength(marker: PurchaseLogMarker?, bytes: [UInt8]? = nil) throws(ShopError) -> Int {
+        guard let marker else { return 0 }
         guard let (size, inode) = status() else { return 0 }
-        if let marker, marker.inode == inode, marker.length <= size {
+        if marker.inode == inode, marker.length <= size {
             if marker.length == 0 { return 0 }
             let tail: [UInt8]
             if let bytes {
@@ -76,7 +78,12 @@ struct PurchaseLogFile {
         if whole == nil { whole = try POSIXFile.read(path) }
         guard let whole else { return 0 }
         // Not shop's own state: take every complete line.
-        return (whole.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+        return completeLength(whole)
+    }
+
+    /// The length of the complete lines of `bytes` (a last line without its newline is unfinished).
+    func completeLength(_ bytes: [UInt8]) -> Int {
+        (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
     }
 
     private func readRange(from offset: Int, count: Int) throws(ShopError) -> [UInt8] {
@@ -94,12 +101,14 @@ struct PurchaseLogFile {
     func load(marker: PurchaseLogMarker?) throws(ShopError) -> [Purchase] {
         guard let bytes = try POSIXFile.read(path) else { return [] }
         let length = try committedLength(marker: marker, bytes: bytes)
-        return try Self.decode(Array(bytes[0..<length]), path: path)
+        return try Self.decode(bytes, length: length, path: path)
     }
 
     /// The live purchases of log text: every purchase not deleted by a later line, in logged order.
-    static func decode(_ bytes: [UInt8], path: String) throws(ShopError) -> [Purchase] {
-        let outcome: Result<[DataFileDecoder.LogEntry], ShopError> = bytes.withUnsafeBufferPointer { buffer in
+    /// - Parameter length: how many of the bytes count (the committed length); all by default.
+    static func decode(_ bytes: [UInt8], length: Int? = nil, path: String) throws(ShopError) -> [Purchase] {
+        let outcome: Result<[DataFileDecoder.LogEntry], ShopError> = bytes.withUnsafeBufferPointer { whole in
+            let buffer = UnsafeBufferPointer(rebasing: whole[0..<(length ?? whole.count)])
             var decoder = DataFileDecoder(buffer)
             do throws(JSONScanFailure) {
                 return .success(try decoder.logEntries())
@@ -114,9 +123,9 @@ struct PurchaseLogFile {
         var seen = Set<Purchase.ID>(minimumCapacity: entries.count)
         var purchases: [Purchase] = []
         purchases.reserveCapacity(entries.count)
-        for case .purchase(let purchase) in entries where !deleted.contains(purchase.id) {
+        for case .purchase(let purchase) in entries {
             // The same purchase twice (a log merged by hand): one is enough.
-            if seen.insert(purchase.id).inserted { purchases.append(purchase) }
+            if !deleted.contains(purchase.id), seen.insert(purchase.id).inserted { purchases.append(purchase) }
         }
         return purchases
     }

@@ -6,7 +6,8 @@ enum HistoryCommand {
         try refuseJSONWithFormat(context.invocation)
         let list = try attempt { try context.store().loadWithPurchaseLog() }
         let filter = try context.purchaseFilter(search: context.invocation.positional(0), in: list)
-        let purchases = list.history(filter, calendar: .current)
+        let calendar = LocalCalendar.current.memoizingOffsets()
+        let purchases = list.history(filter, calendar: calendar)
         if context.wantsJSON {
             context.output += PurchaseOutput.historyJSON(purchases)
         } else if context.invocation.string("format") == "csv" {
@@ -37,7 +38,7 @@ enum SpendingCommand {
         let grouping = context.invocation.string("by").flatMap(SpendingGrouping.init(rawValue:)) ?? .month
         let list = try attempt { try context.store().loadWithPurchaseLog() }
         let filter = try context.purchaseFilter(search: nil, in: list)
-        let rows = list.spending(by: grouping, filter, calendar: .current)
+        let rows = list.spending(by: grouping, filter, calendar: LocalCalendar.current.memoizingOffsets())
         if context.wantsJSON {
             context.output += PurchaseOutput.spendingJSON(rows)
         } else if context.invocation.string("format") == "csv" {

@@ -18,32 +18,65 @@ enum PurchaseOutput {
     // MARK: - history
 
     /// `shop history`: date, name, quantity × price, line total, store; then the count and the total.
+    ///
+    /// Ten years of purchases are tens of thousands of lines over a few thousand names, days and prices, so
+    /// each distinct piece is formatted once and the lines are assembled from them.
     static func history(_ purchases: [Purchase], totals: PurchaseTotals, zone: DisplayZone, width: Int?) -> String {
         guard !purchases.isEmpty else { return "No purchases.\n" }
-        let names = purchases.map { Escape.forTerminal($0.name) }
-        let amounts = purchases.map { purchase in
-            "\(purchase.quantity)" + (purchase.price.map { " × \($0)" } ?? "")
+        struct Amount: Hashable {
+            var quantity: Int
+            var cents: Int?
         }
-        let lines = purchases.map { $0.lineTotal?.description ?? "–" }
-        let amountWidth = amounts.map(cellWidth(of:)).max() ?? 0
-        let lineWidth = lines.map(cellWidth(of:)).max() ?? 0
-        var nameWidth = min(nameColumnLimit, names.map(cellWidth(of:)).max() ?? 0)
+        var names: [String: (shown: String, width: Int)] = [:]
+        var amounts: [Amount: (amount: String, line: String)] = [:]
+        var stores: [String: String] = [:]
+        for purchase in purchases {
+            if names[purchase.name] == nil {
+                let shown = Escape.forTerminal(purchase.name)
+                names[purchase.name] = (shown, cellWidth(of: shown))
+            }
+            let key = Amount(quantity: purchase.quantity, cents: purchase.price?.cents)
+            if amounts[key] == nil {
+                amounts[key] = (
+                    "\(purchase.quantity)" + (purchase.price.map { " × \($0)" } ?? ""),
+                    purchase.lineTotal?.description ?? "–"
+                )
+            }
+            if let store = purchase.store, stores[store] == nil { stores[store] = Escape.forTerminal(store) }
+        }
+        let amountWidth = amounts.values.map { cellWidth(of: $0.amount) }.max() ?? 0
+        let lineWidth = amounts.values.map { cellWidth(of: $0.line) }.max() ?? 0
+        var nameWidth = min(nameColumnLimit, names.values.map(\.width).max() ?? 0)
         if let width {
-            // date, the name, then the amounts and line total must fit; the store may be cut.
+            // The date, the name, then the amounts and line total must fit; the store may be cut.
             nameWidth = max(4, min(nameWidth, width - (10 + 2 + 2 + amountWidth + 2 + lineWidth)))
         }
-        var rows: [String] = []
-        rows.reserveCapacity(purchases.count + 2)
-        for (index, purchase) in purchases.enumerated() {
-            let name = CellText.truncate(names[index], to: nameWidth)
-            var row = zone.day(purchase.date) + "  " + pad(name, nameWidth) + "  " + pad(amounts[index], amountWidth)
-            row += "  " + padLeft(lines[index], lineWidth)
-            if let store = purchase.store { row += "  " + Escape.forTerminal(store) }
-            rows.append(row)
+        var nameColumn: [String: String] = [:]
+        nameColumn.reserveCapacity(names.count)
+        for (name, shown) in names {
+            let cut = shown.width > nameWidth ? CellText.truncate(shown.shown, to: nameWidth) : shown.shown
+            nameColumn[name] = pad(cut, nameWidth)
         }
-        rows.append("")
-        rows.append(summary(totals))
-        return HumanOutput.joined(rows, width: width)
+        var amountColumns: [Amount: String] = [:]
+        for (key, value) in amounts {
+            amountColumns[key] = "  " + pad(value.amount, amountWidth) + "  " + padLeft(value.line, lineWidth)
+        }
+        var days: [Int: String] = [:]
+        var text = ""
+        text.reserveCapacity(purchases.count * (24 + nameWidth + amountWidth + lineWidth))
+        for purchase in purchases {
+            let second = Int(purchase.date.timeIntervalSince1970)
+            let localDay = (second + zone.utcOffsetSeconds(at: purchase.date)).floorDivided(by: 86_400)
+            let day = days[localDay] ?? CalendarDay(number: localDay).description
+            days[localDay] = day
+            var line = day + "  " + nameColumn[purchase.name]!
+            line += amountColumns[Amount(quantity: purchase.quantity, cents: purchase.price?.cents)]!
+            if let store = purchase.store { line += "  " + stores[store]! }
+            if let width, cellWidth(of: line) > width { line = CellText.clip(line, to: width) }
+            text += line
+            text += "\n"
+        }
+        return text + "\n" + HumanOutput.fitted(summary(totals) + "\n", width: width)
     }
 
     /// `12 purchases, 45.60 in total` and, when some have no price, how many are not in the total.
@@ -167,11 +200,18 @@ enum PurchaseOutput {
         return text
     }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
+    fileprivate static func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - cellWidth(of: text)))
     }
 
     private static func padLeft(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - cellWidth(of: text))) + text
+    }
+}
+
+extension Int {
+    /// Division rounding toward minus infinity (days before 1970 are negative).
+    fileprivate func floorDivided(by divisor: Int) -> Int {
+        self >= 0 ? self / divisor : -((-self + divisor - 1) / divisor)
     }
 }

@@ -117,6 +117,23 @@ import Testing
         }
     }
 
+    @Test func aFirstBuyThatNeverFinishedIsIgnoredAndALogThatCameInIsAdopted() throws {
+        try withTemporaryDirectory { folder in
+            let store = Self.store(folder)
+            try store.update { (list: inout ShoppingList) throws(ShopError) in _ = try list.add(["milk"]) }
+            let milk = try store.load().id("milk")
+            // A log beside a data file that never committed one: a first buy killed half way, or a log
+            // that git brought from another device before sync adopted it.
+            let incoming = Purchase(itemID: milk, name: "milk", date: Clock.now, quantity: 1)
+            try writeBytes(PurchaseLogFile.encode([incoming]), store.purchaseLogPath)
+            #expect(try Self.names(store).isEmpty)
+            try store.adoptPurchaseLog()
+            let list = try store.loadWithPurchaseLog()
+            #expect(list.purchaseLog.purchases.map(\.id) == [incoming.id])
+            #expect(list.item(milk)?.dateLastPurchased == Clock.now)
+        }
+    }
+
     @Test func aVersionTwoFileLoadsAndGainsALogAtItsFirstPurchase() throws {
         try withTemporaryDirectory { folder in
             let store = Self.store(folder)
