@@ -201,9 +201,13 @@ def purchases_main(count, source, out):
         purchase = {
             "date": "%04d-%02d-%02dT%02d:%02d:%02dZ" % tuple(__import__("time").gmtime(when)[:6]),
             "id": make_uuid(rng), "itemId": item["id"], "name": item["name"],
-            "price": price, "quantity": item["quantity"],
-            "store": store["name"] if store else None, "storeId": store["id"] if store else None,
+            "quantity": item["quantity"],
         }
+        # As shop writes the log: absent values are left out.
+        if price is not None:
+            purchase["price"] = price
+        if store:
+            purchase["store"], purchase["storeId"] = store["name"], store["id"]
         lines.append(purchase)
     lines.sort(key=lambda p: p["date"])
     for sub in ("nolog", "log", "inline"):

@@ -56,7 +56,9 @@ extension LocalCalendar {
         let memo = OffsetMemo()
         return LocalCalendar { date in
             let hour = Int((date.timeIntervalSince1970 / 3600).rounded(.down))
-            return memo.offset(hour: hour) { self.utcOffsetSeconds(at: Date(timeIntervalSince1970: Double(hour) * 3600)) }
+            return memo.offset(hour: hour) {
+                self.utcOffsetSeconds(at: Date(timeIntervalSince1970: Double(hour) * 3600))
+            }
         }
     }
 }

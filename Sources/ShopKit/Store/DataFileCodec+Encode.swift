@@ -9,7 +9,9 @@ extension DataFileCodec {
     /// Encodes a list as a complete data file, ending with a newline.
     static func encode(_ list: ShoppingList, includingPurchases: Bool = false) -> [UInt8] {
         var bytes: [UInt8] = []
-        encode(list, chunkSize: .max, includingPurchases: includingPurchases) { (text: UnsafeBufferPointer<UInt8>) throws(Never) in bytes = Array(text) }
+        encode(list, chunkSize: .max, includingPurchases: includingPurchases) {
+            (text: UnsafeBufferPointer<UInt8>) throws(Never) in bytes = Array(text)
+        }
         return bytes
     }
 
@@ -17,7 +19,8 @@ extension DataFileCodec {
     /// bytes (whole records; one piece when it is `.max`), so that a large list can be written out
     /// without its whole text ever being in memory.
     static func encode<Failure: Error>(
-        _ list: ShoppingList, chunkSize: Int, includingPurchases: Bool = false, to output: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
+        _ list: ShoppingList, chunkSize: Int, includingPurchases: Bool = false,
+        to output: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
     ) throws(Failure) {
         // About 330 bytes per item; reserving avoids repeated growth of a large buffer.
         var writer = JSONWriter(pretty: true, capacity: min(chunkSize, 4096 + list.itemCount * 400))

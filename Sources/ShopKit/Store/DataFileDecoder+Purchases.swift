@@ -104,8 +104,9 @@ extension DataFileDecoder {
 }
 
 extension JSONWriter {
-    /// Writes a purchase with sorted keys; `lineTotal` (derived) only for output (`--json`), and the
-    /// unbuy bookkeeping `dateBefore` only in files.
+    /// Writes a purchase with sorted keys. For output (`--json`, `withLineTotal`) every key is present, with
+    /// `null` for none, and the derived `lineTotal` too; in files (the log, an export) absent values are left
+    /// out (a tenth of a large log) and the unbuy bookkeeping `dateBefore` is kept.
     public mutating func purchase(_ purchase: Purchase, withLineTotal: Bool) {
         beginObject()
         key(static: "date")
@@ -124,14 +125,20 @@ extension JSONWriter {
         }
         key(static: "name")
         string(purchase.name)
-        key(static: "price")
-        if let price = purchase.price { number(raw: price.jsonNumber) } else { null() }
+        if withLineTotal || purchase.price != nil {
+            key(static: "price")
+            if let price = purchase.price { number(raw: price.jsonNumber) } else { null() }
+        }
         key(static: "quantity")
         int(purchase.quantity)
-        key(static: "store")
-        if let store = purchase.store { string(store) } else { null() }
-        key(static: "storeId")
-        if let id = purchase.storeID { uuid(id.uuid) } else { null() }
+        if withLineTotal || purchase.store != nil {
+            key(static: "store")
+            if let store = purchase.store { string(store) } else { null() }
+        }
+        if withLineTotal || purchase.storeID != nil {
+            key(static: "storeId")
+            if let id = purchase.storeID { uuid(id.uuid) } else { null() }
+        }
         endObject()
     }
 }

@@ -65,7 +65,9 @@ extension DataFileDecoder {
                 scanner.skipWhitespace()
                 let start = scanner.offset
                 if try scanner.peekValue() == UInt8(ascii: "\"") {
-                    guard try string("every") == "auto" else { throw invalid("every", "must be a number of days or \"auto\"", at: start) }
+                    guard try string("every") == "auto" else {
+                        throw invalid("every", "must be a number of days or \"auto\"", at: start)
+                    }
                     learnsEvery = true
                 } else {
                     every = try int("every")

@@ -92,7 +92,8 @@ public struct DataFileStore: Sendable {
         let file = PurchaseLogFile(dataFile: resolvedPath)
         try update { (list: inout ShoppingList) throws(ShopError) in
             let whole = try POSIXFile.read(file.path) ?? []
-            list.log = PurchaseLog(loaded: try PurchaseLogFile.decode(whole, length: file.completeLength(whole), path: file.path))
+            list.log = PurchaseLog(
+                loaded: try PurchaseLogFile.decode(whole, length: file.completeLength(whole), path: file.path))
             list.log.rewriteMarker = true
             list.recomputePurchaseDates()
         }
@@ -163,7 +164,8 @@ public struct DataFileStore: Sendable {
             let log = PurchaseLogFile(dataFile: target)
             let length =
                 list.log.rewriteMarker
-                ? log.completeLength(try POSIXFile.read(log.path) ?? []) : try log.committedLength(marker: list.logMarker)
+                ? log.completeLength(try POSIXFile.read(log.path) ?? [])
+                : try log.committedLength(marker: list.logMarker)
             list.logMarker = try log.append(
                 PurchaseLogFile.lines(added: list.log.added, deleted: list.log.deleted), at: length)
         }

@@ -51,31 +51,42 @@ enum PurchaseOutput {
             // The date, the name, then the amounts and line total must fit; the store may be cut.
             nameWidth = max(4, min(nameWidth, width - (10 + 2 + 2 + amountWidth + 2 + lineWidth)))
         }
-        var nameColumn: [String: String] = [:]
+        // Every piece as bytes, so a line is a few appends to one buffer.
+        var nameColumn: [String: [UInt8]] = [:]
         nameColumn.reserveCapacity(names.count)
         for (name, shown) in names {
             let cut = shown.width > nameWidth ? CellText.truncate(shown.shown, to: nameWidth) : shown.shown
-            nameColumn[name] = pad(cut, nameWidth)
+            nameColumn[name] = Array(("  " + pad(cut, nameWidth)).utf8)
         }
-        var amountColumns: [Amount: String] = [:]
+        var amountColumns: [Amount: [UInt8]] = [:]
         for (key, value) in amounts {
-            amountColumns[key] = "  " + pad(value.amount, amountWidth) + "  " + padLeft(value.line, lineWidth)
+            amountColumns[key] = Array(
+                ("  " + pad(value.amount, amountWidth) + "  " + padLeft(value.line, lineWidth)).utf8)
         }
-        var days: [Int: String] = [:]
-        var text = ""
-        text.reserveCapacity(purchases.count * (24 + nameWidth + amountWidth + lineWidth))
+        let storeColumns = stores.mapValues { Array(("  " + $0).utf8) }
+        var days: [Int: [UInt8]] = [:]
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(purchases.count * (28 + nameWidth + amountWidth + lineWidth))
         for purchase in purchases {
             let second = Int(purchase.date.timeIntervalSince1970)
             let localDay = (second + zone.utcOffsetSeconds(at: purchase.date)).floorDivided(by: 86_400)
-            let day = days[localDay] ?? CalendarDay(number: localDay).description
-            days[localDay] = day
-            var line = day + "  " + nameColumn[purchase.name]!
-            line += amountColumns[Amount(quantity: purchase.quantity, cents: purchase.price?.cents)]!
-            if let store = purchase.store { line += "  " + stores[store]! }
-            if let width, cellWidth(of: line) > width { line = CellText.clip(line, to: width) }
-            text += line
-            text += "\n"
+            if days[localDay] == nil { days[localDay] = Array(CalendarDay(number: localDay).description.utf8) }
+            let start = bytes.count
+            bytes += days[localDay]!
+            bytes += nameColumn[purchase.name]!
+            bytes += amountColumns[Amount(quantity: purchase.quantity, cents: purchase.price?.cents)]!
+            if let store = purchase.store { bytes += storeColumns[store]! }
+            if let width, bytes.count - start > width {
+                // Only a line with more bytes than cells could be too wide: measure it in cells.
+                let line = String(decoding: bytes[start...], as: UTF8.self)
+                if cellWidth(of: line) > width {
+                    bytes.removeSubrange(start...)
+                    bytes += Array(CellText.clip(line, to: width).utf8)
+                }
+            }
+            bytes.append(UInt8(ascii: "\n"))
         }
+        let text = String(decoding: bytes, as: UTF8.self)
         return text + "\n" + HumanOutput.fitted(summary(totals) + "\n", width: width)
     }
 
