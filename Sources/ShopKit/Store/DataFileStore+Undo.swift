@@ -38,9 +38,7 @@ extension DataFileStore {
                     unlink(journal.snapshotPath(step))
                     continue
                 }
-                guard currentHash == step.expectedHash else {
-                    throw .undoOutOfStep(direction, description: step.description)
-                }
+                guard currentHash == step.expectedHash else { throw .undoOutOfStep(direction, description: step.description) }
                 // Refuse to restore a snapshot that is not valid data (a damaged journal must not damage the file).
                 _ = try DataFileCodec.decode(snapshot, path: journal.snapshotPath(step))
                 let opposite = UndoJournal.Step(

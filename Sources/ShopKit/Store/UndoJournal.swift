@@ -90,9 +90,7 @@ struct UndoJournal {
         do {
             var index = (try? readIndex()) ?? Index()
             let step = Step(serial: index.nextSerial, description: description, expectedHash: Self.hash(after))
-            guard rename(held, snapshotPath(step)) == 0 else {
-                throw ShopError.cannotWrite(path: held, reason: "rename")
-            }
+            guard rename(held, snapshotPath(step)) == 0 else { throw ShopError.cannotWrite(path: held, reason: "rename") }
             index.nextSerial += 1
             let dropped = index.redo + index.undo.prefix(max(0, index.undo.count + 1 - Self.maximumSteps))
             index.redo = []
@@ -115,9 +113,7 @@ struct UndoJournal {
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             let serial = name.dropLast(".json".count)
-            if name.hasSuffix(".json"), !serial.isEmpty, serial.allSatisfy({ ("0"..."9").contains($0) }) {
-                names.append(name)
-            }
+            if name.hasSuffix(".json"), !serial.isEmpty, serial.allSatisfy({ ("0"..."9").contains($0) }) { names.append(name) }
         }
         for name in names { unlink(folder + "/" + name) }
     }
@@ -135,18 +131,12 @@ struct UndoJournal {
     /// - Throws: ``ShopError/undoHistoryDamaged(path:detail:)`` when it cannot be parsed.
     func readIndex() throws(ShopError) -> Index {
         let bytes: [UInt8]?
-        do { bytes = try POSIXFile.read(indexPath) } catch {
-            throw .undoHistoryDamaged(path: indexPath, detail: "\(error)")
-        }
+        do { bytes = try POSIXFile.read(indexPath) } catch { throw .undoHistoryDamaged(path: indexPath, detail: "\(error)") }
         guard let bytes else { return Index() }
         let value: JSONValue
-        do { value = try JSONValue.parse(bytes) } catch {
-            throw .undoHistoryDamaged(path: indexPath, detail: error.description)
-        }
+        do { value = try JSONValue.parse(bytes) } catch { throw .undoHistoryDamaged(path: indexPath, detail: error.description) }
         func steps(_ key: String) throws(ShopError) -> [Step] {
-            guard let array = value[key]?.array else {
-                throw .undoHistoryDamaged(path: indexPath, detail: "no \"\(key)\" list")
-            }
+            guard let array = value[key]?.array else { throw .undoHistoryDamaged(path: indexPath, detail: "no \"\(key)\" list") }
             var steps: [Step] = []
             for entry in array {
                 guard let serial = entry["serial"]?.int, let description = entry["description"]?.string,
