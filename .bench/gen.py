@@ -2,6 +2,8 @@
 """Generates benchmark data for `shop` (deterministic for a given size and seed).
 
 usage: gen.py N OUTDIR [--seed S] [--names M]
+       gen.py --purchases P SHOPJSON OUTDIR   (the purchase log rows, issue #18)
+       gen.py --mark DATAFILE                 (commit the log beside DATAFILE: write its marker)
 
 Writes into OUTDIR:
   shop.json           a shop data file (format version 2) with N items, 20 locations plus the
@@ -15,6 +17,15 @@ Writes into OUTDIR:
   store.txt           the name of one store, for `shop list --store`
   merge/ours.json     shop.json with one item changed, and
   merge/theirs.json   with another item changed, for `shop merge-file shop.json ours theirs`
+
+With --purchases P (issue #18: ten years of a large household), from an existing SHOPJSON, into OUTDIR:
+  nolog/shop.json     the list as it is, version 3, no purchase ever logged
+  log/shop.json       the same list with P purchases in log/shop.json.purchases beside it (the marker
+                      naming the log is written by --mark once the files are in place: it holds the
+                      log file's inode)
+  inline/shop.json    the same list with the P purchases inside the data file (`purchases`), the
+                      alternative the measurement decided against
+  buy.txt             the name of one item on the list
 """
 import json
 import os
@@ -157,5 +168,78 @@ def main():
             f.write(f"Bulk {NOUNS[i % len(NOUNS)]} {i}\n")
 
 
+def fnv1a(data):
+    h = 0xcbf29ce484222325
+    for b in data:
+        h ^= b
+        h = (h * 0x100000001b3) & 0xFFFFFFFFFFFFFFFF
+    return h
+
+
+def dump(data, path):
+    with open(path, "w") as f:
+        json.dump(data, f, indent=2, sort_keys=True, separators=(",", " : "), ensure_ascii=False)
+        f.write("\n")
+
+
+def purchases_main(count, source, out):
+    """Ten years of purchases over the items of SOURCE: each item bought at its own rhythm."""
+    rng = random.Random(18)
+    with open(source) as f:
+        data = json.load(f)
+    data["version"] = 3
+    items = data["items"]
+    stores = data["stores"]
+    start = 1_480_000_000  # late 2016
+    span = 10 * 365 * 86_400
+    lines = []
+    for k in range(count):
+        item = items[rng.randrange(len(items))]
+        when = start + rng.randrange(span)
+        store = rng.choice(stores + [None])
+        price = item.get("price")
+        purchase = {
+            "date": "%04d-%02d-%02dT%02d:%02d:%02dZ" % tuple(__import__("time").gmtime(when)[:6]),
+            "id": make_uuid(rng), "itemId": item["id"], "name": item["name"],
+            "quantity": item["quantity"],
+        }
+        # As shop writes the log: absent values are left out.
+        if price is not None:
+            purchase["price"] = price
+        if store:
+            purchase["store"], purchase["storeId"] = store["name"], store["id"]
+        lines.append(purchase)
+    lines.sort(key=lambda p: p["date"])
+    for sub in ("nolog", "log", "inline"):
+        os.makedirs(os.path.join(out, sub), exist_ok=True)
+    dump(data, os.path.join(out, "nolog", "shop.json"))
+    dump(data, os.path.join(out, "log", "shop.json"))
+    with open(os.path.join(out, "log", "shop.json.purchases"), "w") as f:
+        for p in lines:
+            f.write(json.dumps(p, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n")
+    inline = dict(data)
+    inline["purchases"] = lines
+    dump(inline, os.path.join(out, "inline", "shop.json"))
+    with open(os.path.join(out, "buy.txt"), "w") as f:
+        f.write(next(it["name"] for it in items if it["onList"]) + "\n")
+
+
+def mark_main(path):
+    """Writes the data file's marker for the log beside it, as shop does after appending."""
+    log = path + ".purchases"
+    with open(log, "rb") as f:
+        text = f.read()
+    with open(path) as f:
+        data = json.load(f)
+    data["purchaseLog"] = {"check": "%x" % fnv1a(text[-64:]), "inode": os.stat(log).st_ino, "length": len(text)}
+    dump(data, path)
+
+
+if __name__ == "__main__" and sys.argv[1:2] == ["--purchases"]:
+    purchases_main(int(sys.argv[2]), sys.argv[3], sys.argv[4])
+    sys.exit(0)
+if __name__ == "__main__" and sys.argv[1:2] == ["--mark"]:
+    mark_main(sys.argv[2])
+    sys.exit(0)
 if __name__ == "__main__":
     main()

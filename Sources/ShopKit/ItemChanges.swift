@@ -27,6 +27,8 @@ public struct ItemChanges: Sendable, Hashable {
     public var starred: Bool?
     public var note: ClearableChange<String>
     public var every: ClearableChange<Int>
+    /// `--every auto`: learn the interval from the purchases (clears a fixed one).
+    public var learnsEvery = false
 
     /// Changes nothing unless told.
     public init(
@@ -53,6 +55,11 @@ public struct ItemChanges: Sendable, Hashable {
         if let starred { item.starred = starred }
         item.note = note.applied(to: item.note)
         item.every = every.applied(to: item.every)
+        if every != .keep { item.learnsEvery = false }
+        if learnsEvery {
+            item.every = nil
+            item.learnsEvery = true
+        }
     }
 
     /// Checks the values against section 1's ranges, so a caller that skipped ``Validation`` still cannot

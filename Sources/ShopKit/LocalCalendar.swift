@@ -46,3 +46,38 @@ public struct LocalCalendar: Sendable {
         return Int((local / 86_400).rounded(.down))
     }
 }
+
+extension LocalCalendar {
+    /// The same calendar, remembering the offset of each hour it was asked about: reports over tens of
+    /// thousands of purchases ask about the same few thousand hours, and each question to the C library
+    /// costs a time zone lookup. (Offsets change on the hour, or the half hour in no zone shop knows of
+    /// that also changes within an hour of it.)
+    public func memoizingOffsets() -> LocalCalendar {
+        let memo = OffsetMemo()
+        return LocalCalendar { date in
+            let hour = Int((date.timeIntervalSince1970 / 3600).rounded(.down))
+            return memo.offset(hour: hour) {
+                self.utcOffsetSeconds(at: Date(timeIntervalSince1970: Double(hour) * 3600))
+            }
+        }
+    }
+}
+
+/// The hour → offset table of ``LocalCalendar/memoizingOffsets()``, behind a lock so the calendar stays
+/// `Sendable`.
+private final class OffsetMemo: @unchecked Sendable {
+    private var offsets: [Int: Int] = [:]
+    private var lock = pthread_mutex_t()
+
+    init() { pthread_mutex_init(&lock, nil) }
+    deinit { pthread_mutex_destroy(&lock) }
+
+    func offset(hour: Int, compute: () -> Int) -> Int {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        if let known = offsets[hour] { return known }
+        let offset = compute()
+        offsets[hour] = offset
+        return offset
+    }
+}

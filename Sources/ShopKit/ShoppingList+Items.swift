@@ -46,28 +46,26 @@ extension ShoppingList {
         return outcomes
     }
 
-    /// `buy`: takes items off the list and stamps `now` as their purchase date. An item already bought
-    /// is left alone (its date too) and reported `.unchanged`.
+    /// `buy`: takes items off the list, stamps `now` as their purchase date and logs a purchase each. An
+    /// item already bought is left alone (its date too) and reported `.unchanged`.
     ///
     /// A bought item is available again: "out of stock" was about one trip, and an item that was
     /// bought was plainly found; left unavailable, it would be skipped by `buy --all` on every later trip.
     public mutating func buy(_ ids: [Item.ID], at now: Date) throws(ShopError) -> [ItemOutcome] {
-        let stamp = Self.wholeSeconds(now)
-        return try updateEach(ids) { item in
-            guard item.onList else { return }
-            item.onList = false
-            item.isAvailable = true
-            item.dateLastPurchased = stamp
-        }
+        try buy(ids, at: now, details: PurchaseDetails())
     }
 
     /// `buy --all`: buys every available item on the list; unavailable ones stay for next time. At a
     /// store, only the items at its locations (and the Unknown Location) are bought (SPEC section 7).
     public mutating func buyAll(at now: Date, store: Store? = nil) -> [ItemOutcome] {
+        (try? buy(itemsToBuyAll(at: store), at: now, details: PurchaseDetails(store: store))) ?? []
+    }
+
+    /// What `buy --all` buys: the available items on the list (at `store`, those it has), in walking order.
+    public func itemsToBuyAll(at store: Store?) -> [Item.ID] {
         let walk = self.walk(at: store)
-        let ids = walkingOrder(items.filter { $0.onList && $0.isAvailable && walk.isAtStore($0.locationID) }, at: store)
+        return walkingOrder(items.filter { $0.onList && $0.isAvailable && walk.isAtStore($0.locationID) }, at: store)
             .map(\.id)
-        return (try? buy(ids, at: now)) ?? []
     }
 
     /// `unbuy`: puts purchased items back on the list, keeping their purchase date, and available.

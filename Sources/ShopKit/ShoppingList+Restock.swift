@@ -10,12 +10,9 @@ extension ShoppingList {
 
     /// The items `restock` would put back: off the list, with an `every` interval, and either never bought
     /// or last bought at least `every` × 24 hours before `now`. In walking order.
+    /// Items with a learned interval (`--every auto`) count when the purchase log is loaded.
     public func dueForRestock(at now: Date) -> [Item] {
-        walkingOrder(items.filter { item in
-            guard !item.onList, let every = item.every else { return false }
-            guard let last = item.dateLastPurchased else { return true }
-            return now.timeIntervalSince(last) >= Double(every) * Self.secondsPerDay
-        })
+        restockDecisions(at: now).filter(\.isDue).map(\.item)
     }
 
     /// `restock`: puts every due item back on the list (keeping its purchase date, as `unbuy` does).

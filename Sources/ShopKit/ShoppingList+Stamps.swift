@@ -40,7 +40,7 @@ extension Item: Stamped {
         StampedField("price", \.price) { $0 != nil },
         StampedField("starred", \.starred) { $0 },
         StampedField("note", \.note) { $0 != nil },
-        StampedField("every", \.every) { $0 != nil },
+        StampedField("every", \.restockSetting) { $0 != nil },
     ]
 }
 

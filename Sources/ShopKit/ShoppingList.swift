@@ -23,6 +23,11 @@ public struct ShoppingList: Hashable, Sendable {
     public private(set) var unknownLocationID: Location.ID
     /// This device's in-store stopwatch, kept in the device file like ``currentStoreID``.
     public internal(set) var timer: StoreTimer
+    /// The purchase log (SPEC section 10), as far as this command read it (see ``purchaseLog``).
+    var log = PurchaseLog(isLoaded: false)
+    /// Which state of the purchase log file this data file matches (see ``PurchaseLogFile``); `nil` when
+    /// no purchase was ever logged beside it.
+    var logMarker: PurchaseLogMarker?
 
     /// An empty list holding only the Unknown Location.
     public init() {

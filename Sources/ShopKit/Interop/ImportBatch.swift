@@ -51,6 +51,8 @@ public struct ImportBatch: Sendable {
     public private(set) var items: [IncomingItem] = []
     /// The Unknown Location of a `shop export` (its name and colour win over the list's), if any.
     public var unknownLocation: Location?
+    /// The purchases of `shop export` files (ShoppingList14 has none), merged by id.
+    public var purchases: [Purchase] = []
     /// How many item records were merged into an earlier record of the same name.
     public private(set) var mergedItems = 0
     /// How many location records were merged into an earlier record of the same name.

@@ -129,6 +129,7 @@ public enum ImportReader {
     private static func add(_ list: ShoppingList, to batch: inout ImportBatch) {
         batch.wholeExport = batch.wholeExport == nil && batch.locations.isEmpty && batch.items.isEmpty ? list : nil
         batch.unknownLocation = list.unknownLocation
+        batch.purchases += list.purchaseLog.purchases
         for location in list.locationsInVisitationOrder where !location.isUnknown {
             batch.add(ImportBatch.IncomingLocation(
                 id: location.id, name: location.name, visitationOrder: location.visitationOrder, color: location.color))

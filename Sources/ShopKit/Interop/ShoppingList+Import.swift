@@ -12,6 +12,12 @@ extension ShoppingList {
     public mutating func merge(_ batch: ImportBatch, replacing: Bool = false) -> ImportSummary {
         let device = deviceState
         defer { adoptDeviceState(from: .state(device)) }
+        // The purchase log is merged by id after the items (SPEC section 10); it stays in its own file,
+        // so the log and its marker survive the list being replaced.
+        let oldLog = log
+        let marker = logMarker
+        var itemIDs: [Item.ID: Item.ID] = [:]
+        defer { mergePurchases(batch.purchases, into: oldLog, marker: marker, replacing: replacing, itemIDs: itemIDs) }
         if let export = batch.wholeExport, replacing || isEmpty {
             var summary = ImportSummary()
             summary.items.added = export.itemCount
@@ -74,6 +80,7 @@ extension ShoppingList {
                 }
             }
             if var existing = item(named: incoming.item.name) {
+                itemIDs[incoming.item.id] = existing.id
                 let before = existing
                 existing.name = incoming.item.name
                 existing.quantity = incoming.item.quantity
@@ -97,6 +104,7 @@ extension ShoppingList {
                 var item = incoming.item
                 item.locationID = locationID
                 if itemsByID[item.id] != nil { item = item.withID(.random()) }
+                itemIDs[incoming.item.id] = item.id
                 insert(item)
                 summary.items.added += 1
             }
@@ -106,6 +114,30 @@ extension ShoppingList {
 }
 
 extension ShoppingList {
+    /// Puts back the log the list had before the import (`old`, with its file `marker`), adds the incoming
+    /// purchases it lacks (by id; their items matched as the items were, by name), deletes the old ones
+    /// when `replacing`, and recomputes the dates of the items whose purchases changed.
+    private mutating func mergePurchases(
+        _ incoming: [Purchase], into old: PurchaseLog, marker: PurchaseLogMarker?, replacing: Bool,
+        itemIDs: [Item.ID: Item.ID]
+    ) {
+        var merged = old
+        let incomingIDs = Set(incoming.map(\.id))
+        var deleted: [Purchase] = []
+        if replacing {
+            deleted = old.purchases.filter { !incomingIDs.contains($0.id) }
+            for purchase in deleted { merged.delete(purchase.id) }
+        }
+        let known = Set(merged.purchases.map(\.id))
+        for var purchase in incoming where !known.contains(purchase.id) {
+            purchase.itemID = itemIDs[purchase.itemID] ?? purchase.itemID
+            merged.add(purchase)
+        }
+        log = merged
+        logMarker = marker
+        if !incoming.isEmpty || !deleted.isEmpty { recomputePurchaseDates(deleted: deleted) }
+    }
+
     /// Merges one incoming store by name: its walking order is matched to the list's locations by name
     /// (names the list lacks, the Unknown Location and repeats are left out, as no store may hold them).
     private mutating func mergeStore(_ incoming: ImportBatch.IncomingStore, into summary: inout ImportSummary) {

@@ -21,7 +21,13 @@ extension Item: MergeableRecord {
         fields.merge(\.price, "price") { $0?.description ?? "none" }
         fields.merge(\.starred, "starred") { "\($0)" }
         fields.merge(\.note, "note") { $0.map(MergeDescriber.text) ?? "none" }
-        fields.merge(\.every, "every") { $0.map { "\($0) days" } ?? "none" }
+        fields.merge(\.restockSetting, "every") { setting in
+            switch setting {
+            case .days(let days): "\(days) days"
+            case .learned: "auto"
+            case nil: "none"
+            }
+        }
     }
 }
 

@@ -22,7 +22,9 @@ extension ShoppingList {
     /// - Returns: the merged list, which obeys every rule of SPEC section 1, and the conflicts settled.
     public static func merge(base: ShoppingList, ours: ShoppingList, theirs: ShoppingList) -> MergeReport {
         var merger = ListMerger(base: base, ours: ours, theirs: theirs)
-        return merger.run()
+        var report = merger.run()
+        report.list.mergePurchaseLogs(base: base, ours: ours, theirs: theirs)
+        return report
     }
 }
 

@@ -33,6 +33,8 @@ public struct Item: Identifiable, Hashable, Sendable {
     public var note: String?
     /// Restock interval in whole days, if the item is a staple.
     public var every: Int?
+    /// `--every auto`: the interval is learned from the item's purchases; `every` is nil then.
+    public var learnsEvery: Bool
     /// When `shop` last changed each field (set on save, see ``ShoppingList/stampChanges(since:at:)``);
     /// empty in files written before stamps existed. The git merge uses it to pick the later edit of a field.
     public var modifiedAt: FieldStamps
@@ -41,8 +43,9 @@ public struct Item: Identifiable, Hashable, Sendable {
     public init(
         id: ID = .random(), name: String, quantity: Int = 1, onList: Bool = true, isAvailable: Bool = true,
         dateLastPurchased: Date? = nil, locationID: Location.ID, price: Price? = nil, starred: Bool = false,
-        note: String? = nil, every: Int? = nil, modifiedAt: FieldStamps = FieldStamps()
+        note: String? = nil, every: Int? = nil, modifiedAt: FieldStamps = FieldStamps(), learnsEvery: Bool = false
     ) {
+        self.learnsEvery = learnsEvery
         self.id = id
         self.name = name
         self.quantity = quantity
@@ -62,5 +65,25 @@ public struct Item: Identifiable, Hashable, Sendable {
     public var lineTotal: Price? {
         guard let price else { return nil }
         return Price(sumOfCents: price.cents &* quantity)
+    }
+}
+
+extension Item {
+    /// The `every` field as the data file holds it: a number of days, `auto` (learned from the item's
+    /// purchases), or nothing. One field for stamps and the merge, whichever property holds it.
+    public enum RestockSetting: Hashable, Sendable {
+        /// `--every DAYS`.
+        case days(Int)
+        /// `--every auto`.
+        case learned
+    }
+
+    /// ``every`` and ``learnsEvery`` as one value.
+    public var restockSetting: RestockSetting? {
+        get { learnsEvery ? .learned : every.map(RestockSetting.days) }
+        set {
+            learnsEvery = newValue == .learned
+            if case .days(let days) = newValue { every = days } else { every = nil }
+        }
     }
 }

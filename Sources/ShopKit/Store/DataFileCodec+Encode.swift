@@ -7,9 +7,11 @@
 /// Writing the data file format: see ``DataFileCodec``.
 extension DataFileCodec {
     /// Encodes a list as a complete data file, ending with a newline.
-    static func encode(_ list: ShoppingList) -> [UInt8] {
+    static func encode(_ list: ShoppingList, includingPurchases: Bool = false) -> [UInt8] {
         var bytes: [UInt8] = []
-        encode(list, chunkSize: .max) { (text: UnsafeBufferPointer<UInt8>) throws(Never) in bytes = Array(text) }
+        encode(list, chunkSize: .max, includingPurchases: includingPurchases) {
+            (text: UnsafeBufferPointer<UInt8>) throws(Never) in bytes = Array(text)
+        }
         return bytes
     }
 
@@ -17,7 +19,8 @@ extension DataFileCodec {
     /// bytes (whole records; one piece when it is `.max`), so that a large list can be written out
     /// without its whole text ever being in memory.
     static func encode<Failure: Error>(
-        _ list: ShoppingList, chunkSize: Int, to output: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
+        _ list: ShoppingList, chunkSize: Int, includingPurchases: Bool = false,
+        to output: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
     ) throws(Failure) {
         // About 330 bytes per item; reserving avoids repeated growth of a large buffer.
         var writer = JSONWriter(pretty: true, capacity: min(chunkSize, 4096 + list.itemCount * 400))
@@ -35,6 +38,28 @@ extension DataFileCodec {
         writer.beginArray()
         for location in list.locationsInVisitationOrder { write(location, to: &writer) }
         writer.endArray()
+        // The marker names this device's log file: an export carries the purchases themselves instead.
+        if !includingPurchases, let marker = list.logMarker {
+            writer.key(static: "purchaseLog")
+            writer.beginObject()
+            writer.key(static: "check")
+            writer.string(String(marker.check, radix: 16))
+            writer.key(static: "inode")
+            writer.int(Int(truncatingIfNeeded: marker.inode))
+            writer.key(static: "length")
+            writer.int(marker.length)
+            writer.endObject()
+        }
+        if includingPurchases {
+            // An export carries the log inline; the data file never does (it lives beside it).
+            writer.key(static: "purchases")
+            writer.beginArray()
+            for purchase in list.log.purchases {
+                writer.purchase(purchase, withLineTotal: false)
+                if writer.pendingCount >= chunkSize { try writer.drain(output) }
+            }
+            writer.endArray()
+        }
         writer.key(static: "stores")
         writer.beginArray()
         for store in list.storesInNameOrder { write(store, to: &writer) }
@@ -64,7 +89,10 @@ extension DataFileCodec {
             writer.key(static: "dateLastPurchased")
             writer.date(date)
         }
-        if let every = item.every {
+        if item.learnsEvery {
+            writer.key(static: "every")
+            writer.string("auto")
+        } else if let every = item.every {
             writer.key(static: "every")
             writer.int(every)
         }

@@ -111,9 +111,17 @@ enum DataFileCodec {
         }
         guard version >= 1 else { throw .corruptFile(path: path, detail: "unsupported \"version\" \(version)") }
         do {
-            return try ShoppingList(
+            var list = try ShoppingList(
                 items: contents.items, locations: contents.locations, stores: contents.stores,
                 currentStoreID: contents.currentStoreID, timer: contents.timer)
+            list.logMarker = contents.logMarker
+            if let purchases = contents.purchases {
+                // An export's log (or an export used as a data file): purchases still to be logged.
+                var log = PurchaseLog()
+                for purchase in purchases { log.add(purchase) }
+                list.log = log
+            }
+            return list
         } catch .corruptFile(_, let detail) {
             throw .corruptFile(path: path, detail: detail)
         }

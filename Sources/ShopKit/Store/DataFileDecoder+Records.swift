@@ -41,6 +41,7 @@ extension DataFileDecoder {
         var locationID: UUID?
         var dateLastPurchased: Date?
         var every: Int?
+        var learnsEvery = false
         var isAvailable = true
         var note: String?
         var onList = true
@@ -61,7 +62,17 @@ extension DataFileDecoder {
             try seen.insert(index, key, &scanner)
             switch index {
             case 0: dateLastPurchased = try date("dateLastPurchased")
-            case 1: every = try int("every")
+            case 1:
+                scanner.skipWhitespace()
+                let start = scanner.offset
+                if try scanner.peekValue() == UInt8(ascii: "\"") {
+                    guard try string("every") == "auto" else {
+                        throw invalid("every", "must be a number of days or \"auto\"", at: start)
+                    }
+                    learnsEvery = true
+                } else {
+                    every = try int("every")
+                }
             case 2: id = try uuid("id")
             case 3: isAvailable = try bool("isAvailable") ?? true
             case 4: locationID = try uuid("locationId")
@@ -81,7 +92,7 @@ extension DataFileDecoder {
         return Item(
             id: Item.ID(id), name: name, quantity: quantity, onList: onList, isAvailable: isAvailable,
             dateLastPurchased: dateLastPurchased, locationID: Location.ID(locationID), price: price,
-            starred: starred, note: note, every: every, modifiedAt: modifiedAt
+            starred: starred, note: note, every: every, modifiedAt: modifiedAt, learnsEvery: learnsEvery
         ).stamping(legacy: legacyStamp)
     }
 

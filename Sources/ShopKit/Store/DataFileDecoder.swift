@@ -14,6 +14,8 @@ struct DataFileDecoder {
         var stores: [Store] = []
         var currentStoreID: Store.ID?
         var timer = StoreTimer()
+        var logMarker: PurchaseLogMarker?
+        var purchases: [Purchase]?
     }
 
     /// The record being read, so that an error can say which one it is in.
@@ -57,6 +59,12 @@ struct DataFileDecoder {
                 contents.locations = try array("locations") { (decoder, number) throws(JSONScanFailure) in
                     try decoder.location(number: number)
                 }
+            } else if scanner.token(key, equals: "purchaseLog") {
+                try seen.insert(6, key, &scanner)
+                contents.logMarker = try logMarker()
+            } else if scanner.token(key, equals: "purchases") {
+                try seen.insert(7, key, &scanner)
+                contents.purchases = try purchaseArray()
             } else if scanner.token(key, equals: "stores") {
                 try seen.insert(5, key, &scanner)
                 contents.stores = try array("stores") { (decoder, number) throws(JSONScanFailure) in
@@ -124,6 +132,40 @@ struct DataFileDecoder {
             }
             return Location.ID(id)
         }
+    }
+
+    /// The data file's `purchaseLog` marker: `{"check": hex, "inode": n, "length": n}`, or none for `null`.
+    private mutating func logMarker() throws(JSONScanFailure) -> PurchaseLogMarker? {
+        if try scanner.peekValue() != UInt8(ascii: "{") {
+            if scanner.readNullIfPresent() { return nil }
+            throw invalid("purchaseLog", "must be an object", at: scanner.offset)
+        }
+        let start = scanner.offset
+        try scanner.beginObject()
+        var marker = PurchaseLogMarker(length: -1, check: 0, inode: 0)
+        var checkText: String?
+        var seen = KeySet()
+        var first = true
+        while let key = try scanner.nextKey(first: &first) {
+            if scanner.token(key, equals: "check") {
+                try seen.insert(0, key, &scanner)
+                checkText = try string("check")
+            } else if scanner.token(key, equals: "inode") {
+                try seen.insert(1, key, &scanner)
+                marker.inode = UInt64(truncatingIfNeeded: try int("inode") ?? 0)
+            } else if scanner.token(key, equals: "length") {
+                try seen.insert(2, key, &scanner)
+                marker.length = try int("length") ?? -1
+            } else {
+                try seen.insertUnknown(key, &scanner)
+                try scanner.skipValue()
+            }
+        }
+        guard marker.length >= 0, let checkText, let check = UInt64(checkText, radix: 16) else {
+            throw invalid("purchaseLog", "needs \"length\" >= 0 and a hexadecimal \"check\"", at: start)
+        }
+        marker.check = check
+        return marker
     }
 
     private mutating func timer() throws(JSONScanFailure) -> StoreTimer {

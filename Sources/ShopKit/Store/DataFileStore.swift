@@ -80,6 +80,42 @@ public struct DataFileStore: Sendable {
         return try DataFileCodec.decode(consuming: bytes, path: path)
     }
 
+    /// The purchase log file beside the data file (`<data file>.purchases`).
+    public var purchaseLogPath: String { PurchaseLogFile(dataFile: resolvedPath).path }
+
+    /// Reads the list with its whole purchase log (for `history`, `spending`, `unbuy`, learned restock).
+    /// Without a data file, the log is empty too.
+    public func loadWithPurchaseLog() throws(ShopError) -> ShoppingList {
+        guard var list = try loadIfPresent() else { return ShoppingList.withLoadedLog() }
+        try readLog(into: &list)
+        return list
+    }
+
+    /// Adds the committed purchases of the log file to `list`'s log (after any inline ones it holds).
+    private func readLog(into list: inout ShoppingList) throws(ShopError) {
+        let inline = list.log
+        var log = PurchaseLog(loaded: try PurchaseLogFile(dataFile: resolvedPath).load(marker: list.logMarker))
+        if !inline.purchases.isEmpty {
+            let known = Set(log.purchases.map(\.id))
+            for purchase in inline.purchases where !known.contains(purchase.id) { log.add(purchase) }
+        }
+        list.log = log
+    }
+
+    /// After git put a merged log file in place (`sync`): takes the whole log file as committed, whatever
+    /// the data file's marker says, recomputes each item's `dateLastPurchased` from it, and writes the data
+    /// file with a marker for it. Takes the lock.
+    public func adoptPurchaseLog() throws(ShopError) {
+        let file = PurchaseLogFile(dataFile: resolvedPath)
+        try update { (list: inout ShoppingList) throws(ShopError) in
+            let whole = try POSIXFile.read(file.path) ?? []
+            list.log = PurchaseLog(
+                loaded: try PurchaseLogFile.decode(whole, length: file.completeLength(whole), path: file.path))
+            list.log.rewriteMarker = true
+            list.recomputePurchaseDates()
+        }
+    }
+
     /// Changes the list atomically: takes the lock, reads the file, applies `body` to a copy, and writes
     /// the result only if the list changed. If anything throws, nothing is written. A change to the current
     /// store or the timer is written to the device file only (no undo step, nothing for `sync`).
@@ -94,6 +130,7 @@ public struct DataFileStore: Sendable {
     /// - Throws: what `body` or `beforeWrite` throw, or the errors of ``load()``, plus
     ///   ``ShopError/busy(lockPath:waitedSeconds:)`` and ``ShopError/cannotWrite(path:reason:)``.
     public func update<Result>(
+        loadingLog: Bool = false,
         _ body: (inout ShoppingList) throws(ShopError) -> Result,
         beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)? = nil
     ) throws(ShopError) -> Result {
@@ -101,7 +138,7 @@ public struct DataFileStore: Sendable {
         if !POSIXFile.exists(target) {
             // Nothing exists yet: try the change on an empty list first, so a command that fails (an unknown
             // name, a bad value) leaves no folder or lock file behind. An empty list costs nothing to copy.
-            var trial = ShoppingList()
+            var trial = loadingLog ? ShoppingList.withLoadedLog() : ShoppingList()
             _ = try body(&trial)
         }
         // The lock file lives in the data folder, so that folder must exist before the lock can be taken.
@@ -110,7 +147,7 @@ public struct DataFileStore: Sendable {
             // Under the lock no other writer is mid-write, so temporaries of dead processes are safe to remove.
             AtomicFile.removeStaleTemporaries(beside: target)
             if undoDescription != nil { try UndoJournal(dataFile: target).refuseLinks() }
-            let change = try self.change(body, beforeWrite: beforeWrite)
+            let change = try self.change(body, loadingLog: loadingLog, beforeWrite: beforeWrite)
             if let after = change.after { try write(after, target: target, emptyBefore: change.emptyBefore) }
             return change.result
         }
@@ -122,11 +159,12 @@ public struct DataFileStore: Sendable {
     /// - Returns: `body`'s result; the changed list (`nil` when unchanged); and, when there was no data
     ///   file, the empty list the change started from (the undo history's snapshot of "before").
     private func change<Result>(
-        _ body: (inout ShoppingList) throws(ShopError) -> Result,
+        _ body: (inout ShoppingList) throws(ShopError) -> Result, loadingLog: Bool,
         beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)?
     ) throws(ShopError) -> (result: Result, after: ShoppingList?, emptyBefore: ShoppingList?) {
-        let stored = try loadIfPresent()
-        var before = stored ?? ShoppingList()
+        var stored = try loadIfPresent()
+        if loadingLog, stored != nil { try readLog(into: &stored!) }
+        var before = stored ?? (loadingLog ? ShoppingList.withLoadedLog() : ShoppingList())
         // A data file of version 1 or 2 may hold a current store and a timer: read as this device's until
         // a device file exists, and handed to it by the first write (SPEC section 8.3).
         let legacy = before.deviceState
@@ -138,7 +176,8 @@ public struct DataFileStore: Sendable {
         let deviceAfter = after.deviceState
         var shared = after
         shared.adoptDeviceState(from: .state(deviceBefore))
-        let dataChanged = shared != before
+        // The log is not part of a list's equality (it is a file of its own): a purchase alone is a change.
+        let dataChanged = shared != before || shared.log.hasChanges
         let handOver = dataChanged && device == .missing && !legacy.isEmpty
         if deviceAfter != deviceBefore || handOver {
             if case .damaged(let problem) = device { throw problem }
@@ -154,6 +193,17 @@ public struct DataFileStore: Sendable {
     /// never whole in memory), and records the undo step between flushing the new file and renaming it
     /// over the old one (see ``UndoJournal`` for why that order is safe).
     func write(_ list: ShoppingList, target: String, emptyBefore: ShoppingList?) throws(ShopError) {
+        var list = list
+        if list.log.hasChanges {
+            // The log first: until the data file below names its new length, the appended lines do not count.
+            let log = PurchaseLogFile(dataFile: target)
+            let length =
+                list.log.rewriteMarker
+                ? log.completeLength(try POSIXFile.read(log.path) ?? [])
+                : try log.committedLength(marker: list.logMarker)
+            list.logMarker = try log.append(
+                PurchaseLogFile.lines(added: list.log.added, deleted: list.log.deleted), at: length)
+        }
         let file = try AtomicFile(replacing: path)
         var hash = UndoJournal.Hash()
         try DataFileCodec.encode(list, chunkSize: 1 << 16) { (piece) throws(ShopError) in
@@ -186,7 +236,7 @@ public struct DataFileStore: Sendable {
 
     /// The bytes of `list` in the data file format (what `export --format json` prints).
     public static func encode(_ list: ShoppingList) -> [UInt8] {
-        DataFileCodec.encode(list)
+        DataFileCodec.encode(list, includingPurchases: list.log.isLoaded)
     }
 
     /// Reads bytes in the data file format (an export being imported); `path` is named in errors.

@@ -44,11 +44,14 @@ extension ArgumentParser {
     }
 
     /// Checks that `value` fits `kind`; `label` names what it was given for (`--quantity <n>`, `<shell>`).
-    static func check(_ value: String, against kind: ValueKind, label: String, path: [String]) throws(UsageError) {
+    static func check(
+        _ value: String, against kind: ValueKind, label: String, path: [String], keywords: [String] = []
+    ) throws(UsageError) {
         switch kind {
         case .flag, .string:
             return
         case .integer:
+            if keywords.contains(value) { return }
             // A number that is no whole number in range (`1.5`, `-1`) is the command's to refuse, with exit 1.
             if !NumberWord.isNumber(value) {
                 throw UsageError(

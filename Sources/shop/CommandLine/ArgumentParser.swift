@@ -128,7 +128,7 @@ struct ArgumentParser: Sendable {
         guard let value = inline ?? cursor.next() else {
             throw UsageError(message: "Missing value for '\(label)'", commandPath: path)
         }
-        try Self.check(value, against: option.kind, label: label, path: path)
+        try Self.check(value, against: option.kind, label: label, path: path, keywords: option.keywords)
         return value
     }
 

@@ -9,8 +9,14 @@ extension CommandTable {
         "price", value: "<price>", help: "The unit price, such as 2.49.")
     fileprivate static let starOption = OptionSpec.flag("star", help: "Mark it as a favourite.")
     fileprivate static let noteOption = OptionSpec.string("note", value: "<text>", help: "A note to keep with it.")
-    fileprivate static let everyOption = OptionSpec.integer(
-        "every", value: "<days>", help: "Put it back on the list every so many days (see 'shop restock').")
+    fileprivate static let everyOption: OptionSpec = {
+        var option = OptionSpec.integer(
+            "every", value: "<days>",
+            help: "Put it back on the list every so many days, or 'auto' to learn the interval from its purchases "
+                + "(see 'shop restock').")
+        option.keywords = ["auto"]
+        return option
+    }()
 
     /// Several item names; `-` reads them from standard input.
     fileprivate static func itemNames(_ help: String) -> ArgumentSpec {
@@ -39,14 +45,19 @@ extension CommandTable {
     /// `shop buy`.
     static let buy = CommandSpec(
         name: "buy",
-        abstract: "Buy items: take them off the list and stamp the purchase date.",
+        abstract: "Buy items: take them off the list and log the purchase.",
         discussion: """
-            A bought item is available again. With --json, items that were already bought are left out of \
-            the affected items; standard error names them.
+            Each item bought is logged with its quantity, its price and the store in effect (--store, \
+            $SHOP_STORE, else the current store); see 'shop history'. With --date, a receipt entered later: \
+            items already off the list are logged too. A bought item is available again. With --json, items \
+            that were already bought are left out of the affected items; standard error names them.
             """,
         arguments: [itemNames("The items to buy")],
         options: [
             .flag("all", help: "Buy every available item on the list."),
+            .number("price", value: "<price>", help: "The unit price paid (also becomes the item's price)."),
+            quantityOption,
+            .string("date", value: "<YYYY-MM-DD>", help: "The day it was bought (default: now), for receipts entered later."),
             .json("the affected items"),
         ],
         argumentsOptionalWith: "all"
@@ -55,8 +66,20 @@ extension CommandTable {
     /// `shop unbuy`.
     static let unbuy = CommandSpec(
         name: "unbuy",
-        abstract: "Put purchased items back on the list.",
+        abstract: "Put purchased items back on the list, deleting their latest purchase.",
+        discussion: """
+            For a purchase made by mistake: the latest logged purchase of each item is deleted and its date \
+            goes back to the one before. To put an item back on the list and keep its history, use 'shop add'.
+            """,
         arguments: [itemNames("The items to put back")],
+        options: [.json("the affected items")]
+    )
+
+    /// `shop drop`.
+    static let drop = CommandSpec(
+        name: "drop",
+        abstract: "Take items off the list without buying them (no purchase logged).",
+        arguments: [itemNames("The items to take off the list")],
         options: [.json("the affected items")]
     )
 
@@ -123,7 +146,7 @@ extension CommandTable {
     /// `shop remove`.
     static let remove = CommandSpec(
         name: "remove",
-        abstract: "Delete items for good ('shop undo' brings them back).",
+        abstract: "Delete items for good ('shop undo' brings them back); their purchases stay in the history.",
         arguments: [itemNames("The items to delete")]
     )
 

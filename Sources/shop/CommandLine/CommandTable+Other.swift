@@ -6,10 +6,12 @@ extension CommandTable {
         abstract: "Put back on the list the items whose restock interval has passed.",
         discussion: """
             An item with --every DAYS comes back once its last purchase is at least DAYS x 24 hours ago, \
-            or if it was never bought. Meant for cron.
+            or if it was never bought. An item with --every auto comes back when the interval learned from \
+            its purchases has passed (it needs at least 3). Meant for cron.
             """,
         options: [
-            .flag("dry-run", help: "Show what would be restocked without changing anything."),
+            .flag("dry-run", help: "Show every decision (interval, purchases learned from, next due date); change nothing."),
+            .flag("suggest", help: "List items bought regularly that have no interval, with the line that turns learning on."),
             .json("the affected items"),
         ]
     )

@@ -40,7 +40,7 @@ enum CommandTable {
 
     /// Every command, in the order the overview lists them.
     static let commands: [CommandSpec] = [
-        add, buy, unbuy, list, purchased, show, edit, remove, available, unavailable,
+        add, buy, unbuy, drop, list, purchased, history, spending, show, edit, remove, available, unavailable,
         locations, location, stores, store, restock, timer, undo, redo, sync, mergeFile, importData, export,
         sample, demo, completions, man,
         help, complete,

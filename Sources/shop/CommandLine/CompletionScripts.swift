@@ -34,7 +34,8 @@ enum CompletionScripts {
         case ("store", _): return .names("stores")
         case ("help", _): return .words(CommandTable.root.visibleSubcommands.map(\.name))
         case (_, "<path>"): return .files
-        case ("buy", _): return .names("onlist")
+        case ("buy", _), ("drop", _): return .names("onlist")
+        case ("history", _): return .names("items")
         case ("unbuy", _), ("purchased", _): return .names("purchased")
         case (_, "<name>"): return .names("items")
         default: return .nothing

@@ -32,7 +32,7 @@ enum NumberWord {
     static func badWholeNumber(in invocation: Invocation) -> ErrorReport? {
         guard let spec = CommandTable.command(at: invocation.commandPath) else { return nil }
         for option in spec.options where option.kind == .integer {
-            for value in invocation.values[option.long] ?? [] where wholeNumber(value) == nil {
+            for value in invocation.values[option.long] ?? [] where wholeNumber(value) == nil && !option.keywords.contains(value) {
                 let message =
                     trimmed(value).contains(".")
                     ? "'\(option.longFlag)' takes a whole number, not \(Quoted.value(value))"

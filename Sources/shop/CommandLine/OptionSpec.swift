@@ -33,6 +33,8 @@ struct OptionSpec: Sendable, Hashable {
     var isRepeatable: Bool = false
     /// Hidden options parse but are left out of help and completions.
     var isHidden: Bool = false
+    /// Words a whole-number option also accepts (`--every auto`).
+    var keywords: [String] = []
 
     /// `--quantity`.
     var longFlag: String { "--" + long }

@@ -1,22 +1,28 @@
 import ShopKit
 
-/// `shop buy NAME...` / `shop buy --all`: moves items off the list, stamping today's date.
+/// `shop buy NAME... [--price P] [-q N] [--date DAY]` / `shop buy --all`: moves items off the list and
+/// logs a purchase each (SPEC section 10). Appends to the purchase log without reading it.
 enum BuyCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let all = try context.namesOrAll()
         let names = all ? [] : try context.requireNames()
         let now = context.now
+        let invocation = context.invocation
+        let date = try context.purchaseDate()
         let store = try attempt { try context.store() }
         let (outcomes, skipped, list) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
+                var details = PurchaseDetails(date: date, store: try context.storeInEffect(in: list))
+                if let quantity = invocation.int("quantity") { details.quantity = try Validation.quantity(quantity) }
+                if let price = invocation.string("price") { details.price = try Validation.price(price) }
                 guard all else {
-                    let ids = try list.resolveItems(names, in: .onList)
-                    return (try list.buy(ids, at: now), [Item](), list)
+                    // A receipt entered later (--date) may log items already off the list.
+                    let ids = try list.resolveItems(names, in: date == nil ? .onList : .all)
+                    return (try list.buy(ids, at: now, details: details), [Item](), list)
                 }
                 // At a store, --all buys only what is there (SPEC section 7).
-                let at = try context.storeInEffect(in: list)
-                let outcomes = list.buyAll(at: now, store: at)
-                let walk = list.walk(at: at)
+                let outcomes = try list.buy(list.itemsToBuyAll(at: details.store), at: now, details: details)
+                let walk = list.walk(at: details.store)
                 let skipped = list.items.filter { $0.onList && !$0.isAvailable && walk.isAtStore($0.locationID) }
                 return (outcomes, list.nameOrder(skipped), list)
             }
@@ -31,15 +37,30 @@ enum BuyCommand {
     }
 }
 
-/// `shop unbuy NAME...`: puts purchased items back on the list, keeping their purchase date.
+/// `shop unbuy NAME...`: puts purchased items back on the list, deleting each one's latest purchase and
+/// restoring the date from before it (SPEC section 10).
 enum UnbuyCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let names = try context.requireNames()
-        let (outcomes, list) = try context.updateItems { (list: inout ShoppingList) throws(ShopError) in
-            try list.unbuy(list.resolveItems(names, in: .purchased))
+        let store = try attempt { try context.store() }
+        let (outcomes, list) = try attempt {
+            try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
+                (try list.unbuy(list.resolveItems(names, in: .purchased), deletingLatestPurchase: true), list)
+            }
         }
         ChangeReport.report(
             outcomes, in: list, changed: "Back on the list:", unchanged: "already on the list", context: &context)
+    }
+}
+
+/// `shop drop NAME...`: takes items off the list without buying them: no purchase, date unchanged.
+enum DropCommand {
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let names = try context.requireNames()
+        let (outcomes, list) = try context.updateItems { (list: inout ShoppingList) throws(ShopError) in
+            try list.drop(list.resolveItems(names, in: .onList))
+        }
+        ChangeReport.report(outcomes, in: list, changed: "Off the list (not bought):", unchanged: "not on the list", context: &context)
     }
 }
 

@@ -8,7 +8,9 @@ enum ImportCommand {
         let store = try attempt { try context.store() }
         let batch = try attempt { try ImportReader.read(paths) }
         let summary = try attempt {
-            try store.update { (list: inout ShoppingList) throws(ShopError) in list.merge(batch, replacing: replacing) }
+            try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
+                list.merge(batch, replacing: replacing)
+            }
         }
         var parts = [describe(summary.items, "item"), describe(summary.locations, "location")]
         if summary.stores.total > 0 { parts.append(describe(summary.stores, "store")) }
@@ -54,7 +56,8 @@ enum ExportCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let format = context.invocation.string("format") ?? "json"
         let output = context.invocation.string("output")
-        let list = try context.readData()
+        // The json export carries the purchase log; ShoppingList14 has none.
+        let list = try context.readData(withPurchaseLog: format == "json")
         if format == "shoppinglist14" {
             guard let folder = output else {
                 // The command line's shape is wrong (an option is missing): a usage error, with the usage line.

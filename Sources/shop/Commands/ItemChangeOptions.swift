@@ -8,6 +8,7 @@ enum ItemChangeOptions {
 
     /// `--price 2 --no-price` contradicts itself: a usage error, since no reading makes sense of it.
     static func refuseConflicts(_ invocation: Invocation) throws(CommandFailure) {
+
         for (setting, clearing) in pairs where declared(clearing, invocation) {
             if invocation.flag(setting) && invocation.flag(clearing) {
                 throw .usage(UsageError(message: "'--\(setting)' and '--\(clearing)' cannot be used together",
@@ -22,7 +23,13 @@ enum ItemChangeOptions {
         if let quantity = invocation.int("quantity") { changes.quantity = try Validation.quantity(quantity) }
         if let location = invocation.string("location") { changes.locationID = try list.resolveLocation(location) }
         if let price = invocation.string("price") { changes.price = .set(try Validation.price(price)) }
-        if let every = invocation.int("every") { changes.every = .set(try Validation.every(every)) }
+        if let every = invocation.string("every") {
+            if every == "auto" {
+                changes.learnsEvery = true
+            } else if let days = invocation.int("every") {
+                changes.every = .set(try Validation.every(days))
+            }
+        }
         if let note = invocation.string("note") { changes.note = try Validation.note(note).map { .set($0) } ?? .clear }
         if invocation.flag("star") { changes.starred = true }
         if declared("unstar", invocation), invocation.flag("unstar") { changes.starred = false }

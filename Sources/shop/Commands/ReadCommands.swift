@@ -62,12 +62,16 @@ enum PurchasedCommand {
 enum ShowCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let reference = context.invocation.positionals[0]
-        let list = try context.readData()
+        var list = try context.readData()
         let id = try attempt { try list.resolveItem(reference, in: .all) }
         let item = list.item(id)!
+        // A learned interval is explained from the purchase log, read only for such an item.
+        if item.learnsEvery { list = try attempt { try context.store().loadWithPurchaseLog() } }
         context.output += context.wantsJSON
             ? JSONOutput.item(item, in: list)
-            : HumanOutput.item(item, in: list, style: context.style, zone: .local)
+            : HumanOutput.item(
+                item, in: list, style: context.style, zone: .local,
+                restock: list.restockDecision(for: item, at: context.now))
     }
 }
 

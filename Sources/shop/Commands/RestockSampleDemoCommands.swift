@@ -1,18 +1,35 @@
 import ShopKit
 
-/// `shop restock [--dry-run] [--json]`: puts due staples back on the list (for cron).
+/// `shop restock [--dry-run] [--suggest] [--json]`: puts due staples back on the list (for cron); learned
+/// intervals (`--every auto`) read the purchase log.
 enum RestockCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let now = context.now
+        if context.invocation.flag("suggest") {
+            let list = try context.readData(withPurchaseLog: true)
+            let suggestions = list.restockSuggestions()
+            if context.wantsJSON {
+                context.output += JSONOutput.items(suggestions.map(\.item), in: list)
+                return
+            }
+            for (item, learned) in suggestions {
+                context.print(RestockText.suggestion(item, learned, zone: .local))
+            }
+            context.say(suggestions.isEmpty
+                ? "No suggestion: no item without an interval was bought at least \(RestockLearning.suggestionPurchases) times at regular gaps."
+                : "Each line above turns learning on for one item.")
+            return
+        }
         if context.invocation.flag("dry-run") {
-            let list = try context.readData()
-            let due = list.dueForRestock(at: now)
+            let list = try context.readData(withPurchaseLog: true)
+            let decisions = list.restockDecisions(at: now)
+            let due = decisions.filter(\.isDue).map(\.item)
             if context.wantsJSON {
                 context.output += JSONOutput.items(due, in: list)
             } else {
-                for item in due {
-                    let name = Escape.forTerminal(item.name)
-                    context.print(context.style.width.map { CellText.truncate(name, to: $0) } ?? name)
+                for decision in decisions {
+                    let line = RestockText.decision(decision, zone: .local)
+                    context.print(context.style.width.map { CellText.truncate(line, to: $0) } ?? line)
                 }
                 context.say(
                     due.isEmpty
@@ -22,8 +39,9 @@ enum RestockCommand {
             }
             return
         }
-        let (outcomes, list) = try context.updateItems { (list: inout ShoppingList) throws(ShopError) in
-            list.restock(at: now)
+        let store = try attempt { try context.store() }
+        let (outcomes, list) = try attempt {
+            try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in (list.restock(at: now), list) }
         }
         if outcomes.isEmpty { context.say("Nothing is due for restocking.") }
         ChangeReport.report(

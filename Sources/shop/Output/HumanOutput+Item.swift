@@ -8,7 +8,10 @@ import ShopKit
 
 extension HumanOutput {
     /// `shop show`: one item in full, a field per line under its swatch and name.
-    static func item(_ item: Item, in list: ShoppingList, style: TerminalStyle, zone: DisplayZone) -> String {
+    /// - Parameter restock: how `restock` decides about the item (its interval, learned or not), if it has one.
+    static func item(
+        _ item: Item, in list: ShoppingList, style: TerminalStyle, zone: DisplayZone, restock: RestockDecision? = nil
+    ) -> String {
         let location = list.location(of: item)
         var price = "none"
         if let unit = item.price {
@@ -24,7 +27,7 @@ extension HumanOutput {
             ("Starred", item.starred ? "yes" : "no"),
             ("Price", price),
             ("Note", item.note.map(Escape.forTerminal) ?? "none"),
-            ("Every", item.every.map { count($0, "day", "days") } ?? "none"),
+            ("Every", restock.map { RestockText.explanation($0, zone: zone) } ?? item.every.map { count($0, "day", "days") } ?? "none"),
             ("ID", item.id.description),
         ]
         let header = header(item.name, color: location.color, style: style)

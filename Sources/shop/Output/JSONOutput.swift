@@ -114,7 +114,13 @@ enum JSONOutput {
         writer.key(static: "dateLastPurchased")
         if let date = item.dateLastPurchased { writer.date(date) } else { writer.null() }
         writer.key(static: "every")
-        if let every = item.every { writer.int(every) } else { writer.null() }
+        if item.learnsEvery {
+            writer.string("auto")
+        } else if let every = item.every {
+            writer.int(every)
+        } else {
+            writer.null()
+        }
         writer.key(static: "id")
         writer.uuid(item.id.uuid)
         writer.key(static: "isAvailable")

@@ -59,6 +59,8 @@ struct ErrorReport: Sendable, Hashable {
 
     private static func describe(_ error: ShopError) -> (String, String?) {
         switch error {
+        case .invalidValue(let message, let hint):
+            (message, hint)
         case .invalidName(let name, let kind, .empty):
             ("\(kind.rawValue) name \(q(name)) is empty", "give a name with at least one visible character")
         case .invalidName(let name, let kind, .tooLong(let length)):
@@ -168,7 +170,6 @@ struct ErrorReport: Sendable, Hashable {
     /// different command.
     private static func shellWord(_ name: String) -> String {
         guard Quoted.shown(name) == Escape.forTerminal(name) else { return "NAME" }
-        let plain = name.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
-        return plain ? name : "\"" + Escape.forTerminal(name).replacing("\"", with: "\\\"") + "\""
+        return ShellWord.quoted(name)
     }
 }

@@ -87,7 +87,7 @@ struct HelpTests {
         #expect(help.contains("\n  -q, --quantity <n>      How many to buy (1-9999).\n"))
         #expect(help.contains("\n  -l, --location <location>\n                          Where in the shop"))
         #expect(help.contains("USAGE: shop add <name> ... [--quantity <n>] [--location <location>]\n       [--price"))
-        #expect(HelpRenderer.usage(for: ["buy"]) == "shop buy [<name> ...] [--all] [--json]")
+        #expect(HelpRenderer.usage(for: ["buy"]) == "shop buy [<name> ...] [--all] [--price <price>] [--quantity <n>] [--date <YYYY-MM-DD>] [--json]")
         #expect(HelpRenderer.usage(for: ["purchased"]) == "shop purchased [<search>] [--recent <days>] [--json]")
         #expect(HelpRenderer.usage(for: ["location"]) == "shop location <subcommand>")
     }

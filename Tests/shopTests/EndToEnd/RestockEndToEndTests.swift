@@ -36,7 +36,12 @@ import Testing
         try Data(file.utf8).write(to: shop.dataFile)
 
         let dryRun = try shop.run(["restock", "--dry-run"])
-        #expect(dryRun.status == 0 && dryRun.stdout == "milk\ntea\n", "\(dryRun)")
+        // Every decision is explained (SPEC section 10), in walking order; the due ones come first on their line.
+        let lines = dryRun.stdout.split(separator: "\n").map(String.init)
+        #expect(dryRun.status == 0 && lines.count == 3, "\(dryRun)")
+        #expect(lines.filter { $0.hasPrefix("due ") }.map { $0.dropFirst(8).prefix(while: { $0 != ":" }) } == ["milk", "tea"])
+        #expect(lines.contains { $0.hasPrefix("not due coffee: every 14 days, next due ") })
+        #expect(lines.contains("due     tea: every 30 days, never bought: due now"))
         #expect(dryRun.stderr.contains("dry run"))
         #expect(shop.dataBytes() == Data(file.utf8))
 

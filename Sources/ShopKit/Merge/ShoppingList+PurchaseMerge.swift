@@ -1,0 +1,49 @@
+/// The three-way merge of purchase logs (SPEC section 10): purchases are records with ids that never
+/// change, so the merge is by id alone. Every purchase logged on either side survives; one that the base
+/// had and one side no longer has was deleted (by `unbuy`) and stays deleted.
+extension ShoppingList {
+    /// The live purchases of the merge of three logs, ours' order first, then theirs' new ones, and the
+    /// purchases deleted on one side (whose dates `dateLastPurchased` must forget).
+    static func mergedPurchases(base: [Purchase], ours: [Purchase], theirs: [Purchase]) -> (
+        merged: [Purchase], deleted: [Purchase]
+    ) {
+        let baseIDs = Set(base.map(\.id))
+        let ourIDs = Set(ours.map(\.id))
+        let theirIDs = Set(theirs.map(\.id))
+        // In the base but gone from a side: deleted there.
+        let deletedIDs = baseIDs.filter { !ourIDs.contains($0) || !theirIDs.contains($0) }
+        var merged = ours.filter { !deletedIDs.contains($0.id) }
+        merged += theirs.filter { !ourIDs.contains($0.id) && !deletedIDs.contains($0.id) }
+        return (merged, base.filter { deletedIDs.contains($0.id) })
+    }
+
+    /// Sets this (merged) list's log to the merge of the three sides' logs and recomputes every logged
+    /// item's `dateLastPurchased` from it, so a purchase deleted on one side does not come back through the
+    /// date. Does nothing when no side's log was loaded (a data file merged without its log).
+    mutating func mergePurchaseLogs(base: ShoppingList, ours: ShoppingList, theirs: ShoppingList) {
+        // The merged data file goes with this device's log file (which git replaces with the merged log,
+        // another inode, so it is then taken whole): keep ours' marker rather than none.
+        logMarker = ours.logMarker
+        guard base.log.isLoaded || ours.log.isLoaded || theirs.log.isLoaded else { return }
+        let (merged, deleted) = Self.mergedPurchases(
+            base: base.log.purchases, ours: ours.log.purchases, theirs: theirs.log.purchases)
+        log = PurchaseLog(loaded: merged)
+        recomputePurchaseDates(deleted: deleted)
+    }
+}
+
+/// Merging purchase log files, for a git merge driver of `<data file>.purchases`.
+public enum PurchaseLogMerge {
+    /// Three-way merge of log files (git's %O, %A, %B): the merged log as a fresh file, one purchase a line.
+    /// - Throws: ``ShopError/corruptFile(path:detail:)`` naming the side that is not a valid log.
+    public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], paths: (String, String, String))
+        throws(ShopError)
+        -> [UInt8]
+    {
+        let (merged, _) = ShoppingList.mergedPurchases(
+            base: try PurchaseLogFile.decode(base, path: paths.0),
+            ours: try PurchaseLogFile.decode(ours, path: paths.1),
+            theirs: try PurchaseLogFile.decode(theirs, path: paths.2))
+        return PurchaseLogFile.encode(merged)
+    }
+}

@@ -1,0 +1,256 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A local calendar day, as `--since` and `--until` name them: days since 1970-01-01 in local time.
+public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// Days since 1970-01-01.
+    public let number: Int
+
+    public init(number: Int) {
+        self.number = number
+    }
+
+    /// Parses `YYYY-MM-DD`; `nil` when the text is not shaped so, or names no real day (`2026-02-30`).
+    /// - Returns: `.malformed` for a word, `.invalid` for a date-shaped text that is no day.
+    public static func parse(_ text: String) -> Result<CalendarDay, ParseFailure> {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
+            return .failure(.malformed)
+        }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else {
+            return .failure(.malformed)
+        }
+        guard (1...12).contains(month), day >= 1 else { return .failure(.invalid) }
+        let days = TimestampText.days(fromYear: year, month: month, day: day)
+        let check = TimestampText.civil(fromDays: days)
+        guard check.year == year, check.month == month, check.day == day else { return .failure(.invalid) }
+        return .success(CalendarDay(number: days))
+    }
+
+    /// Why a date did not parse.
+    public enum ParseFailure: Error, Sendable {
+        /// Not shaped like `YYYY-MM-DD` (a usage error).
+        case malformed
+        /// Shaped like a date, but no such day (a bad value).
+        case invalid
+    }
+
+    /// `2026-11-22`.
+    public var description: String {
+        let (year, month, day) = TimestampText.civil(fromDays: number)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(year)-\(two(month))-\(two(day))"
+    }
+
+    /// The instant `hour`:00 local time on this day (daylight saving time taken into account).
+    public func instant(hour: Int, in calendar: LocalCalendar) -> Date {
+        let local = Double(number * 86_400 + hour * 3600)
+        var guess = Date(
+            timeIntervalSince1970: local - Double(calendar.utcOffsetSeconds(at: Date(timeIntervalSince1970: local))))
+        guess = Date(timeIntervalSince1970: local - Double(calendar.utcOffsetSeconds(at: guess)))
+        return guess
+    }
+
+    public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool { lhs.number < rhs.number }
+}
+
+/// Which purchases `history` and `spending` look at.
+public struct PurchaseFilter: Sendable {
+    /// A case-insensitive substring of the name.
+    public var search: String?
+    /// The first and last local days included.
+    public var since: CalendarDay?
+    public var until: CalendarDay?
+    /// Only purchases at this store (by id, or by name for a store since removed).
+    public var store: Store?
+
+    public init(search: String? = nil, since: CalendarDay? = nil, until: CalendarDay? = nil, store: Store? = nil) {
+        self.search = search
+        self.since = since
+        self.until = until
+        self.store = store
+    }
+
+    /// Refuses `--since` after `--until` (exit 1).
+    public func validate() throws(ShopError) {
+        if let since, let until, since > until {
+            throw .invalidValue(
+                "--since \(since) is after --until \(until)", hint: "give the earlier day to --since")
+        }
+    }
+
+    /// The filter, ready to test many purchases: the search folded once, each name's answer remembered.
+    func matcher(calendar: LocalCalendar) -> Matcher {
+        Matcher(filter: self, calendar: calendar, needle: search.map(NameOrder.key).flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    struct Matcher {
+        let filter: PurchaseFilter
+        let calendar: LocalCalendar
+        let needle: String?
+        var answers: [String: Bool] = [:]
+
+        mutating func includes(_ purchase: Purchase) -> Bool {
+            if let needle {
+                let matches: Bool
+                if let known = answers[purchase.name] {
+                    matches = known
+                } else {
+                    matches = NameOrder.key(purchase.name).contains(needle)
+                    answers[purchase.name] = matches
+                }
+                if !matches { return false }
+            }
+            if filter.since != nil || filter.until != nil {
+                let day = calendar.dayNumber(of: purchase.date)
+                if let since = filter.since, day < since.number { return false }
+                if let until = filter.until, day > until.number { return false }
+            }
+            if let store = filter.store {
+                guard
+                    purchase.storeID == store.id
+                        || (purchase.storeID == nil && purchase.store.map(NameOrder.key) == NameOrder.key(store.name))
+                else { return false }
+            }
+            return true
+        }
+    }
+}
+
+/// Counts and sums of purchases: priced ones summed, unpriced ones counted apart (never summed as zero).
+public struct PurchaseTotals: Sendable, Hashable {
+    public var purchases = 0
+    public var priced = 0
+    public var cents = 0
+    public var unpriced: Int { purchases - priced }
+    /// The total of the priced purchases.
+    public var total: Price { Price(sumOfCents: cents) }
+
+    public init() {}
+
+    /// Counts a purchase, adding its line total when it has a price.
+    public mutating func add(_ purchase: Purchase) {
+        purchases += 1
+        if let line = purchase.lineTotal {
+            priced += 1
+            cents += line.cents
+        }
+    }
+}
+
+/// One row of `spending`.
+public struct SpendingRow: Sendable, Hashable {
+    /// The period (`2026-W47`, `2026-11`, `2026`) or group name; `nil` for purchases with no store or location.
+    public var group: String?
+    /// The first and last day of the period, or of the group's purchases.
+    public var from: CalendarDay
+    public var until: CalendarDay
+    public var totals: PurchaseTotals
+
+    mutating func merge(from: CalendarDay, until: CalendarDay, _ purchase: Purchase) {
+        self.from = min(self.from, from)
+        self.until = max(self.until, until)
+        totals.add(purchase)
+    }
+}
+
+/// How `spending` groups purchases.
+public enum SpendingGrouping: String, CaseIterable, Sendable {
+    case week, month, year, store, location, item
+}
+
+extension ShoppingList {
+    /// `history`: the purchases that pass `filter`, newest first.
+    /// Purchases of one date come in the reverse of the order they were logged.
+    public func history(_ filter: PurchaseFilter, calendar: LocalCalendar) -> [Purchase] {
+        var matcher = filter.matcher(calendar: calendar)
+        let purchases = log.purchases
+        var chosen: [Int] = []
+        chosen.reserveCapacity(purchases.count)
+        for index in purchases.indices where matcher.includes(purchases[index]) { chosen.append(index) }
+        let seconds = purchases.map(\.date.timeIntervalSince1970)
+        chosen.sort { seconds[$0] != seconds[$1] ? seconds[$0] > seconds[$1] : $0 > $1 }
+        return chosen.map { purchases[$0] }
+    }
+
+    /// `spending`: the purchases that pass `filter`, grouped, oldest first (groups by their first purchase).
+    public func spending(by grouping: SpendingGrouping, _ filter: PurchaseFilter, calendar: LocalCalendar)
+        -> [SpendingRow]
+    {
+        struct Key: Hashable {
+            var sort: Int
+            var name: String?
+        }
+        var rows: [Key: SpendingRow] = [:]
+        var matcher = filter.matcher(calendar: calendar)
+        // A period per day, worked out once: ten years of purchases fall on a few thousand days.
+        var periods: [Int: (label: String, from: CalendarDay, until: CalendarDay)] = [:]
+        for purchase in log.purchases where matcher.includes(purchase) {
+            let day = CalendarDay(number: calendar.dayNumber(of: purchase.date))
+            let key: Key
+            var from = day
+            var until = day
+            switch grouping {
+            case .week, .month, .year:
+                let period = periods[day.number] ?? Self.period(grouping, of: day)
+                periods[day.number] = period
+                key = Key(sort: period.from.number, name: period.label)
+                (from, until) = (period.from, period.until)
+            case .store:
+                let name = purchase.storeID.flatMap { self.store($0)?.name } ?? purchase.store
+                key = Key(sort: 0, name: name)
+            case .location:
+                let name = item(purchase.itemID).map { location(of: $0).name }
+                key = Key(sort: 0, name: name)
+            case .item:
+                key = Key(sort: 0, name: item(purchase.itemID)?.name ?? purchase.name)
+            }
+            rows[key, default: SpendingRow(group: key.name, from: from, until: until, totals: PurchaseTotals())]
+                .merge(from: from, until: until, purchase)
+        }
+        return rows.values.sorted { lhs, rhs in
+            if lhs.from != rhs.from { return lhs.from < rhs.from }
+            return NameOrder.precedes(lhs.group ?? "", rhs.group ?? "")
+        }
+    }
+
+    /// The ISO week, calendar month or year holding `day`, with its label and first and last days.
+    static func period(_ grouping: SpendingGrouping, of day: CalendarDay) -> (
+        label: String, from: CalendarDay, until: CalendarDay
+    ) {
+        let (year, month, _) = TimestampText.civil(fromDays: day.number)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        switch grouping {
+        case .week:
+            // 1970-01-01 was a Thursday: Monday-based weekday 3.
+            let weekday = ((day.number + 3) % 7 + 7) % 7
+            let monday = day.number - weekday
+            let thursday = monday + 3
+            let isoYear = TimestampText.civil(fromDays: thursday).year
+            let week = (thursday - TimestampText.days(fromYear: isoYear, month: 1, day: 1)) / 7 + 1
+            return ("\(isoYear)-W\(two(week))", CalendarDay(number: monday), CalendarDay(number: monday + 6))
+        case .month:
+            let first = TimestampText.days(fromYear: year, month: month, day: 1)
+            let next =
+                month == 12
+                ? TimestampText.days(fromYear: year + 1, month: 1, day: 1)
+                : TimestampText.days(fromYear: year, month: month + 1, day: 1)
+            return ("\(year)-\(two(month))", CalendarDay(number: first), CalendarDay(number: next - 1))
+        default:
+            let first = TimestampText.days(fromYear: year, month: 1, day: 1)
+            let next = TimestampText.days(fromYear: year + 1, month: 1, day: 1)
+            return ("\(year)", CalendarDay(number: first), CalendarDay(number: next - 1))
+        }
+    }
+}

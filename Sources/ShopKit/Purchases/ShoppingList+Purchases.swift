@@ -1,0 +1,135 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What `buy` records beyond "bought now": the options of `buy --date/--price/-q` and the store in effect.
+public struct PurchaseDetails: Sendable, Hashable {
+    /// When it was bought (a receipt entered later); `nil` is now.
+    public var date: Date?
+    /// How many; also becomes the item's quantity.
+    public var quantity: Int?
+    /// The unit price paid; also becomes the item's price.
+    public var price: Price?
+    /// The store in effect (section 7), if any.
+    public var store: Store?
+
+    public init(date: Date? = nil, quantity: Int? = nil, price: Price? = nil, store: Store? = nil) {
+        self.date = date
+        self.quantity = quantity
+        self.price = price
+        self.store = store
+    }
+}
+
+extension ShoppingList {
+    /// An empty list whose (empty) log counts as loaded.
+    static func withLoadedLog() -> ShoppingList {
+        var list = ShoppingList()
+        list.log = PurchaseLog()
+        return list
+    }
+
+    /// The purchase log as loaded for this command (empty and not loaded for commands that do not read it).
+    public var purchaseLog: PurchaseLog {
+        get { log }
+        set { log = newValue }
+    }
+
+    /// `buy`: takes items off the list and logs one purchase each (SPEC section 10). The item's date
+    /// becomes the purchase's, unless it already holds a later one (a receipt entered late does not move
+    /// it back). Given a quantity or price, the item takes them too.
+    ///
+    /// An item already off the list is left alone (`.unchanged`) unless `details.date` is given: a receipt
+    /// entered later records a purchase of something already bought.
+    public mutating func buy(_ ids: [Item.ID], at now: Date, details: PurchaseDetails) throws(ShopError)
+        -> [ItemOutcome]
+    {
+        let date = Self.wholeSeconds(details.date ?? now)
+        if let quantity = details.quantity { _ = try Validation.quantity(quantity) }
+        var bought: [Purchase] = []
+        let outcomes = try updateEach(ids) { item in
+            guard item.onList || details.date != nil else { return }
+            item.onList = false
+            // Bought means found: "out of stock" was about one trip.
+            item.isAvailable = true
+            if let quantity = details.quantity { item.quantity = quantity }
+            if let price = details.price { item.price = price }
+            bought.append(
+                Purchase(
+                    itemID: item.id, name: item.name, date: date, quantity: item.quantity, price: item.price,
+                    store: details.store?.name, storeID: details.store?.id, dateBefore: item.dateLastPurchased))
+            if item.dateLastPurchased.map({ $0 < date }) ?? true { item.dateLastPurchased = date }
+        }
+        for purchase in bought { log.add(purchase) }
+        let logged = Set(bought.map(\.itemID))
+        // A receipt for an item already off the list with the same fields still logged a purchase.
+        return outcomes.map { logged.contains($0.id) ? ItemOutcome(id: $0.id, kind: .changed) : $0 }
+    }
+
+    /// `unbuy`: puts items back on the list and deletes each one's latest purchase, restoring the date
+    /// from before it (SPEC section 10). Needs the whole log (``PurchaseLog/isLoaded``).
+    /// An item with no logged purchase only goes back on the list, keeping its date (rule 6).
+    public mutating func unbuy(_ ids: [Item.ID], deletingLatestPurchase: Bool) throws(ShopError) -> [ItemOutcome] {
+        guard deletingLatestPurchase else { return try unbuy(ids) }
+        let unique = Self.distinct(ids)
+        let wanted = Set(unique)
+        var byItem: [Item.ID: [Purchase]] = [:]
+        for purchase in log.purchases where wanted.contains(purchase.itemID) {
+            byItem[purchase.itemID, default: []].append(purchase)
+        }
+        var working = self
+        var deletions: [Purchase.ID] = []
+        let outcomes = try working.updateEach(unique) { item in
+            guard var purchases = byItem[item.id],
+                let latest = purchases.indices.max(by: {
+                    purchases[$0].date < purchases[$1].date
+                })
+            else {
+                item.onList = true
+                item.isAvailable = true
+                return
+            }
+            let deleted = purchases.remove(at: latest)
+            item.onList = true
+            item.isAvailable = true
+            item.dateLastPurchased = PurchaseLog.lastDate(of: purchases) ?? deleted.dateBefore
+            byItem[item.id] = purchases
+            deletions.append(deleted.id)
+        }
+        for id in deletions { working.log.delete(id) }
+        self = working
+        return outcomes.map { ItemOutcome(id: $0.id, kind: .changed) }
+    }
+
+    /// `drop`: takes items off the list without buying them: no purchase, date unchanged.
+    public mutating func drop(_ ids: [Item.ID]) throws(ShopError) -> [ItemOutcome] {
+        try updateEach(ids) { $0.onList = false }
+    }
+
+    /// Sets every logged item's `dateLastPurchased` from the log (after a merge or an import): the date of
+    /// its latest purchase. Items without purchases in the log keep their date, unless `deleted` (purchases
+    /// that were in the log before and are gone now) held theirs: then the date from before those.
+    mutating func recomputePurchaseDates(deleted: [Purchase] = []) {
+        let groups = log.purchasesByItem()
+        var gone: [Item.ID: [Purchase]] = [:]
+        for purchase in deleted where groups[purchase.itemID] == nil {
+            gone[purchase.itemID, default: []].append(purchase)
+        }
+        for (id, purchases) in groups {
+            guard var item = itemsByID[id], let date = PurchaseLog.lastDate(of: purchases) else { continue }
+            if item.dateLastPurchased != date {
+                item.dateLastPurchased = date
+                itemsByID[id] = item
+            }
+        }
+        for (id, purchases) in gone {
+            guard var item = itemsByID[id], let first = purchases.min(by: { $0.date < $1.date }) else { continue }
+            if item.dateLastPurchased != first.dateBefore {
+                item.dateLastPurchased = first.dateBefore
+                itemsByID[id] = item
+            }
+        }
+    }
+}

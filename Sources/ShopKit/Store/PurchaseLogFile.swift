@@ -1,0 +1,195 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Which state of the purchase log file a data file matches: the log's length in bytes, a hash of the
+/// bytes just before that length, and the file's inode. Kept in the data file (`purchaseLog`), so the
+/// data file's atomic rename commits the list change and the log change together.
+struct PurchaseLogMarker: Hashable, Sendable {
+    /// The log's committed length: bytes after it belong to a step that never completed.
+    var length: Int
+    /// ``UndoJournal/hash(_:)`` of the (up to) 64 bytes before `length`.
+    var check: UInt64
+    /// The log file's inode when the marker was written. shop only ever appends to the log in place, so
+    /// another inode means the file was replaced by something else (git, a restored backup): then the
+    /// whole file is taken as it is.
+    var inode: UInt64
+}
+
+/// The purchase log, `<data file>.purchases`, beside the data file: one JSON object a line, oldest first,
+/// each a purchase or the deletion of one (`{"deleted":"<id>"}`, from `unbuy`).
+///
+/// Why a file of its own (measured, see the README): ten years of purchases are several megabytes, which
+/// every `list` would have to read and every `add` rewrite if they were in the data file; here `list` and
+/// `add` never open it and `buy` appends a line.
+///
+/// One atomic step across two files: under the data file's lock, the new lines are appended to the log
+/// (after cutting it back to the committed length) and flushed, then the data file, whose
+/// ``PurchaseLogMarker`` names the new length, replaces the old one. A process killed in between leaves
+/// the old data file, whose marker says to ignore the appended bytes (they are cut off by the next append).
+/// Undo restores an older data file, and with it an older marker: the log's later lines are ignored, so one
+/// snapshot of the data file undoes both files.
+struct PurchaseLogFile {
+    /// The log file's path.
+    let path: String
+
+    /// The log beside a (resolved) data file.
+    init(dataFile resolvedPath: String) {
+        path = resolvedPath + ".purchases"
+    }
+
+    /// The file's current size and inode; `nil` when it does not exist.
+    private func status() -> (size: Int, inode: UInt64)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (Int(info.st_size), UInt64(info.st_ino))
+    }
+
+    /// The hash of the (up to) 64 bytes before `length` in `bytes`.
+    static func check(_ bytes: UnsafeBufferPointer<UInt8>, before length: Int) -> UInt64 {
+        var hash = UndoJournal.Hash()
+        hash.combine(UnsafeBufferPointer(rebasing: bytes[max(0, length - 64)..<length]))
+        return hash.value
+    }
+
+    /// The committed length of the log as it is on disk, for `marker`: the marker's length when the file
+    /// is the one it was written for; otherwise (another inode, a shorter file, other bytes) the whole file
+    /// up to its last complete line. A data file without a marker never committed a purchase: a log beside
+    /// it holds only the lines of a first `buy` that never finished.
+    /// - Parameter bytes: the file's contents when already read.
+    func committedLength(marker: PurchaseLogMarker?, bytes: [UInt8]? = nil) throws(ShopError) -> Int {
+        guard let marker else { return 0 }
+        guard let (size, inode) = status() else { return 0 }
+        if marker.inode == inode, marker.length <= size {
+            if marker.length == 0 { return 0 }
+            let tail: [UInt8]
+            if let bytes {
+                tail = Array(bytes[max(0, marker.length - 64)..<marker.length])
+            } else {
+                tail = try readRange(from: max(0, marker.length - 64), count: min(64, marker.length))
+            }
+            if tail.withUnsafeBufferPointer({ Self.check($0, before: $0.count) }) == marker.check {
+                return marker.length
+            }
+        }
+        var whole = bytes
+        if whole == nil { whole = try POSIXFile.read(path) }
+        guard let whole else { return 0 }
+        // Not shop's own state: take every complete line.
+        return completeLength(whole)
+    }
+
+    /// The length of the complete lines of `bytes` (a last line without its newline is unfinished).
+    func completeLength(_ bytes: [UInt8]) -> Int {
+        (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+    }
+
+    private func readRange(from offset: Int, count: Int) throws(ShopError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotRead(path: path, reason: POSIXFile.describe(errno)) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(offset)) }
+        guard read == count else { throw .cannotRead(path: path, reason: "the purchase log is shorter than expected") }
+        return bytes
+    }
+
+    /// Reads the committed purchases for `marker`: the live ones, in logged order.
+    /// - Throws: ``ShopError/cannotRead(path:reason:)``, ``ShopError/corruptFile(path:detail:)``.
+    func load(marker: PurchaseLogMarker?) throws(ShopError) -> [Purchase] {
+        guard let bytes = try POSIXFile.read(path) else { return [] }
+        let length = try committedLength(marker: marker, bytes: bytes)
+        return try Self.decode(bytes, length: length, path: path)
+    }
+
+    /// The live purchases of log text: every purchase not deleted by a later line, in logged order.
+    /// - Parameter length: how many of the bytes count (the committed length); all by default.
+    static func decode(_ bytes: [UInt8], length: Int? = nil, path: String) throws(ShopError) -> [Purchase] {
+        let outcome: Result<[DataFileDecoder.LogEntry], ShopError> = bytes.withUnsafeBufferPointer { whole in
+            let buffer = UnsafeBufferPointer(rebasing: whole[0..<(length ?? whole.count)])
+            var decoder = DataFileDecoder(buffer)
+            do throws(JSONScanFailure) {
+                return .success(try decoder.logEntries())
+            } catch {
+                let (line, column) = JSONParseError.position(of: error.offset, in: buffer)
+                return .failure(.corruptFile(path: path, detail: "line \(line), column \(column): \(error.message)"))
+            }
+        }
+        let entries = try outcome.get()
+        var deleted = Set<Purchase.ID>()
+        for case .deletion(let id) in entries { deleted.insert(id) }
+        var seen = Set<Purchase.ID>(minimumCapacity: entries.count)
+        var purchases: [Purchase] = []
+        purchases.reserveCapacity(entries.count)
+        for case .purchase(let purchase) in entries {
+            // The same purchase twice (a log merged by hand): one is enough.
+            if !deleted.contains(purchase.id), seen.insert(purchase.id).inserted { purchases.append(purchase) }
+        }
+        return purchases
+    }
+
+    /// The text of log lines for purchases added and purchases deleted.
+    static func lines(added: [Purchase], deleted: [Purchase.ID]) -> [UInt8] {
+        var writer = JSONWriter(pretty: false)
+        for purchase in added {
+            writer.purchase(purchase, withLineTotal: false)
+            writer.appendNewline()
+        }
+        for id in deleted {
+            writer.beginObject()
+            writer.key(static: "deleted")
+            writer.uuid(id.uuid)
+            writer.endObject()
+            writer.appendNewline()
+        }
+        return writer.bytes
+    }
+
+    /// The whole log as a fresh file (for a merged log): one line per live purchase.
+    public static func encode(_ purchases: [Purchase]) -> [UInt8] {
+        lines(added: purchases, deleted: [])
+    }
+
+    /// Appends `lines` at the committed length (cutting off whatever an unfinished step left after it) and
+    /// flushes the file to disk. Must run under the data file's lock.
+    /// - Returns: the marker of the new state, for the data file.
+    func append(_ lines: [UInt8], at length: Int) throws(ShopError) -> PurchaseLogMarker {
+        let existed = status() != nil
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: POSIXFile.describe(errno)) }
+        defer { close(descriptor) }
+        func fail(_ code: Int32) -> ShopError { .cannotWrite(path: path, reason: POSIXFile.describe(code)) }
+        guard ftruncate(descriptor, off_t(length)) == 0 else { throw fail(errno) }
+        var written = 0
+        while written < lines.count {
+            let count = lines.withUnsafeBytes { raw in
+                pwrite(descriptor, raw.baseAddress! + written, lines.count - written, off_t(length + written))
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                _ = ftruncate(descriptor, off_t(length))
+                throw fail(code)
+            }
+            written += count
+        }
+        guard fsync(descriptor) == 0 else { throw fail(errno) }
+        if !existed {
+            // The new file's name must survive a crash before the data file that refers to it.
+            let folder = open(POSIXFile.parent(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if folder >= 0 {
+                _ = fsync(folder)
+                close(folder)
+            }
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw fail(errno) }
+        let total = length + lines.count
+        let tail = try readRange(from: max(0, total - 64), count: min(64, total))
+        return PurchaseLogMarker(
+            length: total, check: tail.withUnsafeBufferPointer { Self.check($0, before: $0.count) },
+            inode: UInt64(info.st_ino))
+    }
+}

@@ -1,0 +1,228 @@
+import ShopKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `history` and `spending` in every form: human columns (with bars on a terminal), JSON and CSV.
+enum PurchaseOutput {
+    /// The eighths of a cell, from one eighth to a full block, for the bars of `spending`.
+    static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉", "█"]
+
+    /// Names wider than this are cut in the history's name column, so one long name does not push the
+    /// other columns off every line.
+    static let nameColumnLimit = 30
+
+    // MARK: - history
+
+    /// `shop history`: date, name, quantity × price, line total, store; then the count and the total.
+    ///
+    /// Ten years of purchases are tens of thousands of lines over a few thousand names, days and prices, so
+    /// each distinct piece is formatted once and the lines are assembled from them.
+    static func history(_ purchases: [Purchase], totals: PurchaseTotals, zone: DisplayZone, width: Int?) -> String {
+        guard !purchases.isEmpty else { return "No purchases.\n" }
+        struct Amount: Hashable {
+            var quantity: Int
+            var cents: Int?
+        }
+        var names: [String: (shown: String, width: Int)] = [:]
+        var amounts: [Amount: (amount: String, line: String)] = [:]
+        var stores: [String: String] = [:]
+        for purchase in purchases {
+            if names[purchase.name] == nil {
+                let shown = Escape.forTerminal(purchase.name)
+                names[purchase.name] = (shown, cellWidth(of: shown))
+            }
+            let key = Amount(quantity: purchase.quantity, cents: purchase.price?.cents)
+            if amounts[key] == nil {
+                amounts[key] = (
+                    "\(purchase.quantity)" + (purchase.price.map { " × \($0)" } ?? ""),
+                    purchase.lineTotal?.description ?? "–"
+                )
+            }
+            if let store = purchase.store, stores[store] == nil { stores[store] = Escape.forTerminal(store) }
+        }
+        let amountWidth = amounts.values.map { cellWidth(of: $0.amount) }.max() ?? 0
+        let lineWidth = amounts.values.map { cellWidth(of: $0.line) }.max() ?? 0
+        var nameWidth = min(nameColumnLimit, names.values.map(\.width).max() ?? 0)
+        if let width {
+            // The date, the name, then the amounts and line total must fit; the store may be cut.
+            nameWidth = max(4, min(nameWidth, width - (10 + 2 + 2 + amountWidth + 2 + lineWidth)))
+        }
+        // Every piece as bytes, so a line is a few appends to one buffer.
+        var nameColumn: [String: [UInt8]] = [:]
+        nameColumn.reserveCapacity(names.count)
+        for (name, shown) in names {
+            let cut = shown.width > nameWidth ? CellText.truncate(shown.shown, to: nameWidth) : shown.shown
+            nameColumn[name] = Array(("  " + pad(cut, nameWidth)).utf8)
+        }
+        var amountColumns: [Amount: [UInt8]] = [:]
+        for (key, value) in amounts {
+            amountColumns[key] = Array(
+                ("  " + pad(value.amount, amountWidth) + "  " + padLeft(value.line, lineWidth)).utf8)
+        }
+        let storeColumns = stores.mapValues { Array(("  " + $0).utf8) }
+        var days: [Int: [UInt8]] = [:]
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(purchases.count * (28 + nameWidth + amountWidth + lineWidth))
+        for purchase in purchases {
+            let second = Int(purchase.date.timeIntervalSince1970)
+            let localDay = (second + zone.utcOffsetSeconds(at: purchase.date)).floorDivided(by: 86_400)
+            if days[localDay] == nil { days[localDay] = Array(CalendarDay(number: localDay).description.utf8) }
+            let start = bytes.count
+            bytes += days[localDay]!
+            bytes += nameColumn[purchase.name]!
+            bytes += amountColumns[Amount(quantity: purchase.quantity, cents: purchase.price?.cents)]!
+            if let store = purchase.store { bytes += storeColumns[store]! }
+            if let width, bytes.count - start > width {
+                // Only a line with more bytes than cells could be too wide: measure it in cells.
+                let line = String(decoding: bytes[start...], as: UTF8.self)
+                if cellWidth(of: line) > width {
+                    bytes.removeSubrange(start...)
+                    bytes += Array(CellText.clip(line, to: width).utf8)
+                }
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text + "\n" + HumanOutput.fitted(summary(totals) + "\n", width: width)
+    }
+
+    /// `12 purchases, 45.60 in total` and, when some have no price, how many are not in the total.
+    static func summary(_ totals: PurchaseTotals) -> String {
+        var text = HumanOutput.count(totals.purchases, "purchase", "purchases") + ", \(totals.total) in total"
+        if totals.unpriced > 0 {
+            text += " (\(totals.unpriced) without a price, not counted)"
+        }
+        return text
+    }
+
+    /// `history --json`: the purchases, each with its line total.
+    static func historyJSON(_ purchases: [Purchase]) -> String {
+        var writer = JSONWriter(pretty: true, compactEmptyContainers: true, capacity: 64 + purchases.count * 330)
+        writer.beginArray()
+        for purchase in purchases { writer.purchase(purchase, withLineTotal: true) }
+        writer.endArray()
+        return JSONOutput.finish(&writer)
+    }
+
+    /// `history --format csv`: `date,name,quantity,price,lineTotal,store`, dates ISO 8601 UTC.
+    static func historyCSV(_ purchases: [Purchase]) -> String {
+        var text = "date,name,quantity,price,lineTotal,store\r\n"
+        text.reserveCapacity(purchases.count * 64)
+        for purchase in purchases {
+            text +=
+                DateText.iso8601UTC(purchase.date) + "," + ScriptOutput.csvField(purchase.name)
+                + ",\(purchase.quantity),"
+            text += (purchase.price?.description ?? "") + "," + (purchase.lineTotal?.description ?? "") + ","
+            text += ScriptOutput.csvField(purchase.store ?? "") + "\r\n"
+        }
+        return text
+    }
+
+    // MARK: - spending
+
+    /// `shop spending`: one row per group (group, purchases, total, unpriced when any), a bar in eighths of a
+    /// block proportional to the total when `width` is given (a terminal), then the overall line.
+    static func spending(_ rows: [SpendingRow], by grouping: SpendingGrouping, width: Int?) -> String {
+        guard !rows.isEmpty else { return "No purchases.\n" }
+        let none = grouping == .store ? "(no store)" : "(no location)"
+        let labels = rows.map { $0.group.map(Escape.forTerminal) ?? none }
+        let counts = rows.map { "\($0.totals.purchases)" }
+        let totals = rows.map { $0.totals.total.description }
+        let anyUnpriced = rows.contains { $0.totals.unpriced > 0 }
+        let unpriced = rows.map { $0.totals.unpriced > 0 ? "\($0.totals.unpriced) unpriced" : "" }
+        let header = (grouping.rawValue, "purchases", "total", anyUnpriced ? "" : nil as String?)
+        var labelWidth = max(cellWidth(of: header.0), labels.map(cellWidth(of:)).max() ?? 0)
+        let countWidth = max(cellWidth(of: header.1), counts.map(cellWidth(of:)).max() ?? 0)
+        let totalWidth = max(cellWidth(of: header.2), totals.map(cellWidth(of:)).max() ?? 0)
+        let unpricedWidth = unpriced.map(cellWidth(of:)).max() ?? 0
+        let fixed = 2 + countWidth + 2 + totalWidth + (anyUnpriced ? 2 + unpricedWidth : 0)
+        if let width { labelWidth = max(4, min(labelWidth, width - fixed - 2 - 1)) }
+        let maximum = rows.map(\.totals.cents).max() ?? 0
+        var lines = [
+            pad(header.0, labelWidth) + "  " + padLeft(header.1, countWidth) + "  " + padLeft(header.2, totalWidth)
+        ]
+        for (index, row) in rows.enumerated() {
+            var line =
+                pad(CellText.truncate(labels[index], to: labelWidth), labelWidth) + "  "
+                + padLeft(counts[index], countWidth)
+            line += "  " + padLeft(totals[index], totalWidth)
+            if anyUnpriced { line += "  " + pad(unpriced[index], unpricedWidth) }
+            if let width {
+                let room = width - labelWidth - fixed - 2
+                if room > 0 { line += "  " + bar(row.totals.cents, of: maximum, cells: room) }
+            }
+            lines.append(line)
+        }
+        var overall = PurchaseTotals()
+        for row in rows {
+            overall.purchases += row.totals.purchases
+            overall.priced += row.totals.priced
+            overall.cents += row.totals.cents
+        }
+        lines.append("")
+        lines.append(summary(overall))
+        return HumanOutput.joined(lines, width: width)
+    }
+
+    /// A bar of `value / maximum` of `cells` cells, in eighths: full blocks, then one partial block.
+    static func bar(_ value: Int, of maximum: Int, cells: Int) -> String {
+        guard maximum > 0, value > 0, cells > 0 else { return "" }
+        let eighthsWanted = max(1, Int((Double(value) / Double(maximum) * Double(cells * 8)).rounded()))
+        var text = String(repeating: "█", count: eighthsWanted / 8)
+        if eighthsWanted % 8 > 0 { text.append(eighths[eighthsWanted % 8 - 1]) }
+        return text
+    }
+
+    /// `spending --json`: `[{"from", "group", "purchases", "total", "unpriced", "until"}]`.
+    static func spendingJSON(_ rows: [SpendingRow]) -> String {
+        var writer = JSONWriter(pretty: true, compactEmptyContainers: true, capacity: 64 + rows.count * 160)
+        writer.beginArray()
+        for row in rows {
+            writer.beginObject()
+            writer.key("from")
+            writer.string(row.from.description)
+            writer.key("group")
+            if let group = row.group { writer.string(group) } else { writer.null() }
+            writer.key("purchases")
+            writer.int(row.totals.purchases)
+            writer.key("total")
+            writer.price(row.totals.total)
+            writer.key("unpriced")
+            writer.int(row.totals.unpriced)
+            writer.key("until")
+            writer.string(row.until.description)
+            writer.endObject()
+        }
+        writer.endArray()
+        return JSONOutput.finish(&writer)
+    }
+
+    /// `spending --format csv`: `group,from,until,purchases,total,unpriced`.
+    static func spendingCSV(_ rows: [SpendingRow]) -> String {
+        var text = "group,from,until,purchases,total,unpriced\r\n"
+        for row in rows {
+            text += ScriptOutput.csvField(row.group ?? "") + ",\(row.from),\(row.until),\(row.totals.purchases),"
+            text += "\(row.totals.total),\(row.totals.unpriced)\r\n"
+        }
+        return text
+    }
+
+    fileprivate static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - cellWidth(of: text)))
+    }
+
+    private static func padLeft(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - cellWidth(of: text))) + text
+    }
+}
+
+extension Int {
+    /// Division rounding toward minus infinity (days before 1970 are negative).
+    fileprivate func floorDivided(by divisor: Int) -> Int {
+        self >= 0 ? self / divisor : -((-self + divisor - 1) / divisor)
+    }
+}

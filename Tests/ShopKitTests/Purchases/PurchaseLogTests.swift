@@ -1,0 +1,255 @@
+import Foundation
+import Testing
+
+@testable import ShopKit
+
+/// The purchase log's operations on a list in memory (SPEC section 10).
+@Suite struct PurchaseLogTests {
+    /// The fixture with its (empty) log counted as loaded, as `unbuy` and `history` see it.
+    static func loaded() throws -> ShoppingList {
+        var list = try ShoppingList.fixture()
+        list.purchaseLog = PurchaseLog()
+        return list
+    }
+
+    @Test func buyLogsOnePurchaseEachWithTheOptionsWhichBecomeTheItems() throws {
+        var list = try Self.loaded()
+        let store = Store(name: "Corner", locationIDs: [])
+        let details = PurchaseDetails(quantity: 3, price: Price(cents: 249), store: store)
+        _ = try list.buy([list.id("Milk"), list.id("apples")], at: Clock.now, details: details)
+        let purchases = list.purchaseLog.purchases
+        #expect(purchases.map(\.name) == ["Milk", "apples"])
+        #expect(purchases.allSatisfy { $0.quantity == 3 && $0.price == Price(cents: 249) && $0.store == "Corner" })
+        #expect(purchases.first?.lineTotal == Price(cents: 747))
+        #expect(list.item(named: "Milk")?.quantity == 3 && list.item(named: "Milk")?.price == Price(cents: 249))
+        #expect(list.item(named: "Milk")?.dateLastPurchased == Clock.now && list.item(named: "Milk")?.onList == false)
+    }
+
+    @Test func anItemAlreadyBoughtIsLoggedOnlyForAReceiptEnteredLater() throws {
+        var list = try Self.loaded()
+        let milk = list.id("Milk")
+        _ = try list.buy([milk], at: Clock.now)
+        let again = try list.buy([milk], at: Clock.now)
+        #expect(again.first?.kind == .unchanged && list.purchaseLog.purchases.count == 1)
+        // A receipt from three days ago: logged, and the item's date stays the later one.
+        let receipt = try list.buy([milk], at: Clock.now, details: PurchaseDetails(date: Clock.daysAgo(3)))
+        #expect(receipt.first?.kind == .changed && list.purchaseLog.purchases.count == 2)
+        #expect(list.item(milk)?.dateLastPurchased == Clock.now)
+    }
+
+    @Test func unbuyDeletesTheLatestPurchaseAndRestoresTheDateBeforeIt() throws {
+        var list = try Self.loaded()
+        let milk = list.id("Milk")
+        _ = try list.buy([milk], at: Clock.daysAgo(8))
+        _ = try list.add(["Milk"])
+        _ = try list.buy([milk], at: Clock.now)
+        _ = try list.unbuy([milk], deletingLatestPurchase: true)
+        #expect(list.item(milk)?.onList == true && list.item(milk)?.dateLastPurchased == Clock.daysAgo(8))
+        #expect(list.purchaseLog.purchases.map(\.date) == [Clock.daysAgo(8)])
+        _ = try list.unbuy([milk], deletingLatestPurchase: true)
+        #expect(list.item(milk)?.dateLastPurchased == nil && list.purchaseLog.purchases.isEmpty)
+    }
+
+    @Test func unbuyOfTheOnlyPurchaseRestoresTheDateFromBeforeTheLog() throws {
+        var list = try Self.loaded()
+        let milk = list.id("Milk")
+        var item = list.item(milk)!
+        item.dateLastPurchased = Clock.daysAgo(40)  // bought before the log existed
+        list.itemsByID[milk] = item
+        _ = try list.buy([milk], at: Clock.now)
+        _ = try list.unbuy([milk], deletingLatestPurchase: true)
+        #expect(list.item(milk)?.dateLastPurchased == Clock.daysAgo(40))
+    }
+
+    @Test func dropTakesItemsOffWithoutAPurchaseOrADate() throws {
+        var list = try Self.loaded()
+        let outcomes = try list.drop([list.id("Milk")])
+        #expect(outcomes.first?.kind == .changed)
+        #expect(list.item(named: "Milk")?.onList == false && list.item(named: "Milk")?.dateLastPurchased == nil)
+        #expect(list.purchaseLog.purchases.isEmpty)
+    }
+
+    @Test func removeKeepsThePurchasesUnderTheNameTheyWereBoughtAs() throws {
+        var list = try Self.loaded()
+        let milk = list.id("Milk")
+        _ = try list.buy([milk], at: Clock.now)
+        _ = try list.edit(milk, ItemChanges(name: "Whole milk"))
+        _ = try list.remove([milk])
+        #expect(list.history(PurchaseFilter(), calendar: .utc).map(\.name) == ["Milk"])
+    }
+
+    @Test func historyFiltersByNameDaysAndStore() throws {
+        var list = try Self.loaded()
+        let corner = Store(name: "Corner", locationIDs: [])
+        _ = try list.buy([list.id("Milk")], at: Clock.daysAgo(10), details: PurchaseDetails(store: corner))
+        _ = try list.add(["Milk"])
+        _ = try list.buy([list.id("Milk")], at: Clock.now)
+        _ = try list.buy([list.id("apples")], at: Clock.daysAgo(2))
+        let all = list.history(PurchaseFilter(), calendar: .utc)
+        #expect(all.map(\.date) == [Clock.now, Clock.daysAgo(2), Clock.daysAgo(10)])
+        #expect(list.history(PurchaseFilter(search: "MIL"), calendar: .utc).count == 2)
+        let day = CalendarDay(number: LocalCalendar.utc.dayNumber(of: Clock.daysAgo(2)))
+        #expect(list.history(PurchaseFilter(since: day, until: day), calendar: .utc).map(\.name) == ["apples"])
+        #expect(list.history(PurchaseFilter(store: corner), calendar: .utc).map(\.date) == [Clock.daysAgo(10)])
+        #expect(throws: ShopError.self) {
+            try PurchaseFilter(since: CalendarDay(number: 10), until: CalendarDay(number: 9)).validate()
+        }
+    }
+
+    @Test func spendingGroupsByISOWeekMonthYearAndCountsUnpricedApart() throws {
+        var list = try Self.loaded()
+        func day(_ text: String) throws -> Date {
+            try CalendarDay.parse(text).get().instant(hour: 12, in: .utc)
+        }
+        _ = try list.buy(
+            [list.id("Milk")], at: try day("2026-12-31"), details: PurchaseDetails(price: Price(cents: 100)))
+        _ = try list.buy(
+            [list.id("apples")], at: try day("2027-01-01"), details: PurchaseDetails(price: Price(cents: 250)))
+        _ = try list.buy([list.id("Batteries")], at: try day("2027-01-04"))
+        let weeks = list.spending(by: .week, PurchaseFilter(), calendar: .utc)
+        #expect(weeks.map(\.group) == ["2026-W53", "2027-W01"])
+        #expect(weeks.map { $0.from.description } == ["2026-12-28", "2027-01-04"])
+        #expect(weeks[0].totals.total == Price(cents: 350) && weeks[0].totals.purchases == 2)
+        #expect(weeks[1].totals.unpriced == 1 && weeks[1].totals.total == Price(cents: 0))
+        let months = list.spending(by: .month, PurchaseFilter(), calendar: .utc)
+        #expect(months.map(\.group) == ["2026-12", "2027-01"] && months[1].until.description == "2027-01-31")
+        #expect(list.spending(by: .year, PurchaseFilter(), calendar: .utc).map(\.group) == ["2026", "2027"])
+        let stores = list.spending(by: .store, PurchaseFilter(), calendar: .utc)
+        #expect(stores.count == 1 && stores[0].group == nil && stores[0].totals.purchases == 3)
+        #expect(
+            list.spending(by: .location, PurchaseFilter(), calendar: .utc).map(\.group) == [
+                "Dairy", "Produce", "Unknown Location",
+            ])
+    }
+
+    @Test func datesParseStrictly() throws {
+        #expect(try CalendarDay.parse("2026-11-22").get().description == "2026-11-22")
+        for word in ["yesterday", "2026-1-2", "22/11/2026", "", "2026-11-22T10:00:00Z"] {
+            #expect(throws: CalendarDay.ParseFailure.malformed) { try CalendarDay.parse(word).get() }
+        }
+        for impossible in ["2026-02-30", "2026-13-01", "2026-00-10", "2026-04-31"] {
+            #expect(throws: CalendarDay.ParseFailure.invalid) { try CalendarDay.parse(impossible).get() }
+        }
+        #expect(try CalendarDay.parse("1969-12-31").get().number == -1)
+    }
+}
+
+/// `--every auto`: what the estimator learns.
+@Suite struct RestockLearningTests {
+    static func purchases(_ days: [Double], quantities: [Int]? = nil) -> [Purchase] {
+        let item = Item.ID.random()
+        return days.enumerated().map { index, day in
+            Purchase(itemID: item, name: "coffee", date: Clock.daysAgo(day), quantity: quantities?[index] ?? 1)
+        }
+    }
+
+    @Test func needsThreePurchases() {
+        #expect(RestockLearning.learn(from: Self.purchases([14, 7])) == nil)
+        let learned = RestockLearning.learn(from: Self.purchases([14, 7, 0]))
+        #expect(
+            learned?.days == 7 && learned?.purchaseCount == 3
+                && learned?.nextDue == Clock.now.addingTimeInterval(7 * 86_400))
+    }
+
+    @Test func aBulkBuyLastsLonger() {
+        // Every week one; then three at once: due in three weeks, not one.
+        let learned = RestockLearning.learn(from: Self.purchases([28, 21, 14, 7, 0], quantities: [1, 1, 1, 1, 3]))
+        #expect(learned?.daysPerUnit == 7 && learned?.days == 21)
+        // After the bulk buy the gap was three weeks: still a week per unit.
+        let after = RestockLearning.learn(from: Self.purchases([28, 21, 14, 0], quantities: [1, 1, 2, 1]))
+        #expect(after?.daysPerUnit == 7)
+    }
+
+    @Test func oneOddGapHardlyMovesIt() {
+        let learned = RestockLearning.learn(from: Self.purchases([60, 53, 46, 39, 7, 0]))
+        #expect(learned?.days == 7)
+    }
+
+    @Test func sameDayPurchasesAreOneTrip() {
+        let learned = RestockLearning.learn(from: Self.purchases([14, 7, 7.1, 0], quantities: [2, 1, 1, 2]))
+        #expect(learned?.purchaseCount == 3 && learned?.daysPerUnit == 3.5)
+    }
+
+    @Test func suggestionsNeedFourRegularPurchasesAndNoInterval() throws {
+        var list = try PurchaseLogTests.loaded()
+        let milk = list.id("Milk")
+        let apples = list.id("apples")
+        for day in [21.0, 14, 7, 0] {
+            _ = try list.add(["Milk", "apples"])
+            _ = try list.buy([milk], at: Clock.daysAgo(day))
+            _ = try list.buy([apples], at: Clock.daysAgo(day == 7 ? 1 : day))  // irregular
+        }
+        #expect(list.restockSuggestions().map(\.item.name) == ["Milk"])
+        _ = try list.edit(
+            milk,
+            {
+                var changes = ItemChanges()
+                changes.learnsEvery = true
+                return changes
+            }())
+        #expect(list.restockSuggestions().isEmpty)
+        let decision = try #require(list.restockDecision(for: list.item(milk)!, at: Clock.now))
+        guard case .learned(let learned) = decision.reason else {
+            Issue.record("not learned: \(decision)")
+            return
+        }
+        #expect(learned.days == 7 && !decision.isDue)
+        #expect(
+            list.restockDecision(for: list.item(milk)!, at: Clock.now.addingTimeInterval(7 * 86_400))?.isDue == true)
+    }
+
+    @Test func tooFewPurchasesLeaveTheItemAlone() throws {
+        var list = try PurchaseLogTests.loaded()
+        let milk = list.id("Milk")
+        _ = try list.buy([milk], at: Clock.daysAgo(3))
+        var changes = ItemChanges()
+        changes.learnsEvery = true
+        _ = try list.edit(milk, changes)
+        #expect(list.item(milk)?.learnsEvery == true && list.item(milk)?.every == nil)
+        #expect(list.restockDecision(for: list.item(milk)!, at: Clock.now)?.reason == .tooFewPurchases(1))
+        #expect(list.dueForRestock(at: Clock.now.addingTimeInterval(400 * 86_400)).isEmpty)
+        // A fixed interval turns learning off.
+        _ = try list.edit(milk, ItemChanges(every: .set(5)))
+        #expect(list.item(milk)?.learnsEvery == false && list.item(milk)?.every == 5)
+    }
+}
+
+/// Purchases merge by id (SPEC section 10).
+@Suite struct PurchaseMergeTests {
+    @Test func purchasesOnBothSidesSurviveAndADeletionStaysDeleted() throws {
+        var base = try PurchaseLogTests.loaded()
+        let milk = base.id("Milk")
+        _ = try base.buy([milk], at: Clock.daysAgo(10))
+        _ = try base.add(["Milk"])
+        _ = try base.buy([milk], at: Clock.daysAgo(5))
+        var ours = base
+        var theirs = base
+        // Ours: the purchase of 5 days ago was a mistake.
+        _ = try ours.unbuy([milk], deletingLatestPurchase: true)
+        // Theirs: apples bought.
+        _ = try theirs.buy([theirs.id("apples")], at: Clock.now)
+        let merged = ShoppingList.merge(base: base, ours: ours, theirs: theirs).list
+        #expect(Set(merged.purchaseLog.purchases.map(\.name)) == ["Milk", "apples"])
+        #expect(merged.purchaseLog.purchases.count == 2)
+        // The date follows the merged log, not the later of the two sides' dates.
+        #expect(merged.item(milk)?.dateLastPurchased == Clock.daysAgo(10))
+        #expect(merged.item(named: "apples")?.dateLastPurchased == Clock.now)
+    }
+
+    @Test func logFilesMergeByIdAsAFreshLog() throws {
+        var base = try PurchaseLogTests.loaded()
+        _ = try base.buy([base.id("Milk")], at: Clock.daysAgo(3))
+        var ours = base
+        var theirs = base
+        _ = try ours.buy([ours.id("apples")], at: Clock.now)
+        _ = try theirs.buy([theirs.id("Bananas")], at: Clock.now)
+        func file(_ list: ShoppingList) -> [UInt8] { PurchaseLogFile.encode(list.purchaseLog.purchases) }
+        let merged = try PurchaseLogMerge.merge(
+            base: file(base), ours: file(ours), theirs: file(theirs), paths: ("O", "A", "B"))
+        let purchases = try PurchaseLogFile.decode(merged, path: "merged")
+        #expect(purchases.map(\.name) == ["Milk", "apples", "Bananas"])
+        #expect(throws: ShopError.self) {
+            try PurchaseLogMerge.merge(base: [], ours: Array("{nope\n".utf8), theirs: [], paths: ("O", "A", "B"))
+        }
+    }
+}
