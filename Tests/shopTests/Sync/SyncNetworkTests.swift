@@ -54,6 +54,9 @@ import Testing
         #expect(try SyncLab.git(["ls-files"], in: shop.dataFolder).contains("shop.json"))
         let sync = try shop.run(["sync"])
         #expect(sync.status == 74, "\(sync)")
+        // A time limit that is not a number of seconds is refused before anything runs.
+        let bad = try shop.run(["sync"], environment: ["SHOP_SYNC_TIMEOUT": "soon"])
+        #expect(bad.status == 1 && bad.stderr.contains("SHOP_SYNC_TIMEOUT is \"soon\""), "\(bad)")
     }
 
     @Test func aDeviceWithNoDataGetsTheRemotesDefaultBranchAndNoSilentNewBranch() throws {
