@@ -47,3 +47,21 @@ public enum PurchaseLogMerge {
         return PurchaseLogFile.encode(merged)
     }
 }
+
+extension ShoppingList {
+    /// After a merge (`sync`): makes this list's purchases the changes to apply to `local`'s log file, so
+    /// the store appends them (the new purchases, and a deletion line for each purchase the merge took
+    /// away) under `local`'s marker. One atomic, undoable step with the data file, as every other change
+    /// to the log: an undo of the sync restores the old marker, and the appended lines no longer count.
+    /// - Parameter local: the device's list as read before the merge, with its whole log loaded.
+    mutating func rebaseLog(onto local: ShoppingList) {
+        let merged = log.purchases
+        let mergedIDs = Set(merged.map(\.id))
+        let localIDs = Set(local.log.purchases.map(\.id))
+        var updated = local.log
+        for purchase in merged where !localIDs.contains(purchase.id) { updated.add(purchase) }
+        for purchase in local.log.purchases where !mergedIDs.contains(purchase.id) { updated.delete(purchase.id) }
+        log = updated
+        logMarker = local.logMarker
+    }
+}

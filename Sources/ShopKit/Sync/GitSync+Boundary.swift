@@ -31,6 +31,13 @@ struct SyncPaths {
 
     /// The data file's path inside the repository (`dotfiles/shop/shop.json`).
     var dataPath: String { prefix + fileName }
+    /// The purchase log's name beside the data file (`shop.json.purchases`).
+    var logName: String { fileName + ".purchases" }
+    /// The purchase log's path inside the repository.
+    var logPath: String { prefix + logName }
+    /// Whether a repository path is one of the list's own files (the data file and its purchase log),
+    /// which shop merges and writes itself: git never writes them.
+    func isListFile(_ path: String) -> Bool { path == dataPath || path == logPath }
     /// The temporary index `sync` builds its trees in, so the user's index is never used for them.
     var scratchIndex: String { gitDirectory + "/shop-sync.index" }
     /// Where `sync` records its process id while it runs git commands that take `index.lock`: the proof
@@ -57,7 +64,10 @@ extension GitSync {
         let anchored = "/" + paths.dataPath.replacing(" ", with: "[ ]")
         try POSIXFile.makeDirectories(paths.commonDirectory + "/info")
         try ensureLines(
-            ["\(anchored) merge=shop -text -eol -working-tree-encoding -filter -ident"],
+            [
+                "\(anchored) merge=shop -text -eol -working-tree-encoding -filter -ident",
+                "\(anchored).purchases -text -eol -working-tree-encoding -filter -ident",
+            ],
             inFile: paths.commonDirectory + "/info/attributes")
         try ensureLines(["\(anchored).device"], inFile: paths.commonDirectory + "/info/exclude")
     }

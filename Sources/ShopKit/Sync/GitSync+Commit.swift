@@ -28,25 +28,45 @@ extension GitSync {
         // Unchanged since this sync committed it: nothing to hash again.
         if identity == state.committedFile { return false }
         let blob = try git.check(["hash-object", "-w", "--no-filters", "--", fileName])
+        let log = try purchaseLogBlob(git, paths)
         let head = try git.objectID("HEAD")
         let headBlob = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.dataPath)")
         }
-        if blob != headBlob {
+        let headLog = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.logPath)") }
+        let changed = blob != headBlob || (log != nil && log != headLog)
+        if changed {
             let list = try store.load()
             if state.naming { state.lists[blob] = list }
-            let tree = try tree(from: head, setting: blob, git, paths)
+            let tree = try tree(from: head, setting: blob, log: log, git, paths)
             let commit = try git.check(
                 ["commit-tree", tree, "-m", commitMessage("\(fileName)", at: now)] + (head.map { ["-p", $0] } ?? []))
             try moveHead(to: commit, from: head, git)
         }
-        try stageDataFile(blob, git, paths)
+        try stageDataFile(blob, log: log, git, paths)
         state.committedFile = identity
-        return blob != headBlob
+        return changed
+    }
+
+    /// The purchase log beside the data file as a blob: the lines the data file's marker counts, so a
+    /// purchase a killed command appended but never committed does not travel. `nil` without a log.
+    func purchaseLogBlob(_ git: GitRepository, _ paths: SyncPaths) throws(ShopError) -> String? {
+        let logFile = PurchaseLogFile(dataFile: store.resolvedPath)
+        guard let bytes = try POSIXFile.read(logFile.path) else { return nil }
+        let length = try logFile.committedLength(marker: try store.load().logMarker, bytes: bytes)
+        guard length < bytes.count else {
+            return try git.check(["hash-object", "-w", "--no-filters", "--", paths.logName])
+        }
+        // Only the committed lines: hashed from a copy inside .git, never from a file beside the data file.
+        let copy = paths.gitDirectory + "/shop-sync.purchases"
+        try AtomicFile.write(Array(bytes[..<length]), to: copy)
+        defer { unlink(copy) }
+        return try git.check(["hash-object", "-w", "--no-filters", "--path", paths.logPath, "--", copy])
     }
 
     /// The tree of `commit` (or an empty one) with the data file's entry set to `blob`, built in a
     /// temporary index.
-    func tree(from commit: String?, setting blob: String, _ git: GitRepository, _ paths: SyncPaths)
+    /// With `log`, the purchase log's entry is set to it too.
+    func tree(from commit: String?, setting blob: String, log: String? = nil, _ git: GitRepository, _ paths: SyncPaths)
         throws(ShopError) -> String
     {
         let scratch = ["GIT_INDEX_FILE": paths.scratchIndex]
@@ -54,7 +74,8 @@ extension GitSync {
         unlink(paths.scratchIndex + ".lock")
         try git.check(["read-tree"] + (commit.map { [$0] } ?? ["--empty"]), extraEnvironment: scratch)
         try git.check(
-            ["update-index", "--add", "--cacheinfo", "100644,\(blob),\(paths.dataPath)"], extraEnvironment: scratch)
+            ["update-index", "--add", "--cacheinfo", "100644,\(blob),\(paths.dataPath)"]
+                + (log.map { ["--cacheinfo", "100644,\($0),\(paths.logPath)"] } ?? []), extraEnvironment: scratch)
         let tree = try git.check(["write-tree"], extraEnvironment: scratch)
         unlink(paths.scratchIndex)
         return tree
@@ -69,12 +90,18 @@ extension GitSync {
 
     /// Makes the user's index hold `blob` for the data file, so `git status` shows the file as committed.
     /// Only that entry changes; the rest of the index (the user's staged work) is left as it is.
-    func stageDataFile(_ blob: String, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError) {
-        let staged = try git.run(["ls-files", "-s", "-z", "--", fileName]).output
+    /// With `log`, the purchase log's entry too.
+    func stageDataFile(_ blob: String, log: String? = nil, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError) {
+        if let log { try stage(log, at: paths.logPath, named: paths.logName, git) }
+        try stage(blob, at: paths.dataPath, named: fileName, git)
+    }
+
+    private func stage(_ blob: String, at path: String, named name: String, _ git: GitRepository) throws(ShopError) {
+        let staged = try git.run(["ls-files", "-s", "-z", "--", name]).output
         let fields = String(decoding: staged.prefix { $0 != 0x09 }, as: UTF8.self).split(separator: " ")
         if fields.count == 3, fields[0] == "100644", fields[1] == blob, fields[2] == "0" { return }
         // The entry has no stat data yet: the next `git status` compares the file's contents once.
-        try git.check(["update-index", "--add", "--cacheinfo", "100644,\(blob),\(paths.dataPath)"])
+        try git.check(["update-index", "--add", "--cacheinfo", "100644,\(blob),\(path)"])
     }
 }
 

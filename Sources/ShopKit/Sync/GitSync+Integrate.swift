@@ -55,14 +55,21 @@ extension GitSync {
             if base?.isEmpty == true { base = nil }
         }
         let hadFile = POSIXFile.exists(dataFile)
-        step.ours = try store.load()
+        // The local side with its whole purchase log: the logs merge by id with the lists.
+        step.ours = try store.loadWithPurchaseLog()
         // A fast-forward (nothing local since the common commit) or a device with no data yet takes the
         // remote's list as it is, its Unknown Location's id included, as a checkout would.
-        let merge =
-            fastForward || !hadFile
-            ? MergeReport(list: remote.list, conflicts: [])
-            : ShoppingList.merge(base: try baseList(base, git, paths, state), ours: step.ours, theirs: remote.list)
+        var merge: MergeReport
+        if fastForward || !hadFile {
+            merge = MergeReport(list: remote.list, conflicts: [])
+        } else {
+            var baseSide = try baseList(base, git, paths, state)
+            baseSide.log = try baseLog(base, git, paths)
+            merge = ShoppingList.merge(base: baseSide, ours: step.ours, theirs: remote.list)
+        }
         step.conflicts = merge.conflicts
+        // The merged purchases become lines appended to this device's log file, written with the data file.
+        merge.list.rebaseLog(onto: step.ours)
 
         let top = GitRepository(folder: paths.topLevel, environment: git.environment)
         let otherTree =
@@ -74,7 +81,7 @@ extension GitSync {
 
         // The data file: shop writes it, never git.
         var resultBlob: String
-        if merge.list != step.ours || !hadFile {
+        if merge.list != step.ours || !hadFile || merge.list.log.hasChanges {
             var writer = store
             writer.undoDescription = "sync"
             try writer.replaceHoldingLock(with: merge.list, hadFile: hadFile)
@@ -82,21 +89,22 @@ extension GitSync {
         } else {
             resultBlob = try git.check(["hash-object", "--no-filters", "--", fileName])
         }
+        let resultLog = try purchaseLogBlob(git, paths)
         step.merged = merge.list
         if state.naming { state.lists[resultBlob] = merge.list }
 
         let commit: String
-        if fastForward, resultBlob == remote.blob {
+        if fastForward, resultBlob == remote.blob, resultLog == remote.logBlob {
             commit = theirsCommit
         } else {
-            let tree = try tree(from: otherTree, setting: resultBlob, git, paths)
+            let tree = try tree(from: otherTree, setting: resultBlob, log: resultLog, git, paths)
             let parents = (head.map { ["-p", $0] } ?? []) + ["-p", theirsCommit]
             commit = try git.check(
                 ["commit-tree", tree, "-m", commitMessage("merge origin/\(branch) into \(branch)", at: now)] + parents)
         }
         try bringIn(incoming, from: commit, top, paths)
         try moveHead(to: commit, from: head, git)
-        try stageDataFile(resultBlob, git, paths)
+        try stageDataFile(resultBlob, log: resultLog, git, paths)
         return step
     }
 
@@ -122,7 +130,7 @@ extension GitSync {
         }
         if outcome.status == 1 {
             // After the tree: the conflicted paths, up to an empty field.
-            let conflicted = Array(fields.dropFirst().prefix { !$0.isEmpty }).filter { $0 != paths.dataPath }
+            let conflicted = Array(fields.dropFirst().prefix { !$0.isEmpty }).filter { !paths.isListFile($0) }
             if !conflicted.isEmpty { throw Self.sameFilesChanged(conflicted, branch: branch, paths) }
         }
         return tree
@@ -136,7 +144,7 @@ extension GitSync {
             head.map { ["diff-tree", "-r", "--no-renames", "--name-only", "-z", $0, tree] }
             ?? ["ls-tree", "-r", "--name-only", "-z", tree]
         return try git.run(arguments).output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-            .filter { $0 != paths.dataPath }
+            .filter { !paths.isListFile($0) }
     }
 
     /// Refuses to overwrite local edits (or untracked files) at paths the incoming commits change, unless

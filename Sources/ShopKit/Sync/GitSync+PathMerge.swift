@@ -23,7 +23,7 @@ extension GitSync {
         var updates: [String] = []
         var removals: [String] = []
         var conflicted: [String] = []
-        for path in Set(ours.keys).union(incoming.keys) where path != paths.dataPath {
+        for path in Set(ours.keys).union(incoming.keys) where !paths.isListFile(path) {
             let (mine, yours, before) = (ours[path], incoming[path], old[path])
             if mine == yours || yours == before { continue }
             guard mine == before else {

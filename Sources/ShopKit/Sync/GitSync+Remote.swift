@@ -5,8 +5,17 @@ struct RemoteDataFile {
     let source: String
     /// The blob's object id.
     let blob: String
-    /// The decoded, validated list.
+    /// The purchase log's blob beside it, if the remote has one.
+    let logBlob: String?
+    /// The decoded, validated list, with the remote's purchase log (empty when it has none).
     let list: ShoppingList
+}
+
+/// One entry of `git ls-tree` at a path the remote must hold as a plain file.
+private struct RemoteEntry {
+    var mode: String
+    var type: String
+    var object: String
 }
 
 extension GitSync {
@@ -28,7 +37,8 @@ extension GitSync {
         guard listing.succeeded else {
             throw .remoteRefused(source: origin + paths.dataPath, reason: "its folder is missing or not a folder")
         }
-        var entry: (mode: String, type: String, object: String)?
+        var entry: RemoteEntry?
+        var logEntry: RemoteEntry?
         for record in listing.output.split(separator: 0) {
             // `<mode> <type> <object>\t<path>`
             guard let tab = record.firstIndex(of: 0x09) else { continue }
@@ -37,7 +47,9 @@ extension GitSync {
             guard fields.count == 3 else { continue }
             let name = POSIXFile.baseName(of: path)
             if path == paths.dataPath {
-                entry = (fields[0], fields[1], fields[2])
+                entry = RemoteEntry(mode: fields[0], type: fields[1], object: fields[2])
+            } else if path == paths.logPath {
+                logEntry = RemoteEntry(mode: fields[0], type: fields[1], object: fields[2])
             } else if paths.isBesideName(name) {
                 throw .remoteRefused(
                     source: origin + path,
@@ -48,6 +60,18 @@ extension GitSync {
         guard let entry else {
             throw .remoteRefused(source: source, reason: "the remote removed the data file")
         }
+        var list = try DataFileCodec.decode(consuming: try plainFile(entry, source, git), path: source)
+        // The purchase log is checked the same way: a plain file of valid log lines, or none at all.
+        let logSource = origin + paths.logPath
+        let purchases = try logEntry.map { (log) throws(ShopError) in
+            try PurchaseLogFile.decode(try plainFile(log, logSource, git), path: logSource)
+        }
+        list.log = PurchaseLog(loaded: purchases ?? [])
+        return RemoteDataFile(source: source, blob: entry.object, logBlob: logEntry?.object, list: list)
+    }
+
+    /// The bytes of a tree entry that must be a plain file of at most 256 MiB.
+    private func plainFile(_ entry: RemoteEntry, _ source: String, _ git: GitRepository) throws(ShopError) -> [UInt8] {
         switch (entry.mode, entry.type) {
         case ("100644", "blob"), ("100755", "blob"): break
         case ("120000", _): throw .remoteRefused(source: source, reason: "it is a symbolic link, not a data file")
@@ -63,8 +87,16 @@ extension GitSync {
         guard bytes.succeeded else {
             throw .gitFailed(command: "git cat-file blob \(entry.object)", message: bytes.errorText)
         }
-        let list = try DataFileCodec.decode(consuming: bytes.output, path: source)
-        return RemoteDataFile(source: source, blob: entry.object, list: list)
+        return bytes.output
+    }
+
+    /// The purchase log as `commit` holds it beside the data file, for the merge's base: one that is
+    /// missing or cannot be read counts as empty, which only makes the merge keep more.
+    func baseLog(_ commit: String?, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError) -> PurchaseLog {
+        guard let commit, let blob = try git.objectID("\(commit):\(paths.logPath)") else { return PurchaseLog(loaded: []) }
+        let bytes = try git.run(["cat-file", "blob", blob])
+        guard bytes.succeeded, bytes.output.count <= Self.largestRemoteFile else { return PurchaseLog(loaded: []) }
+        return PurchaseLog(loaded: (try? PurchaseLogFile.decode(bytes.output, path: paths.logPath)) ?? [])
     }
 
     /// The data file as `commit` holds it, for the merge's base: a version that cannot be read (or is

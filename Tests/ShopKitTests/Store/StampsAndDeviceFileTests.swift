@@ -138,7 +138,7 @@ import Testing
             // A change to what the device file holds is refused, naming it; both files stay as they were.
             let data = try readBytes(path)
             do {
-                try store.update { (list: inout ShoppingList) throws(ShopError) in try list.useStore(market.id) }
+                _ = try store.update { (list: inout ShoppingList) throws(ShopError) in try list.useStore(market.id) }
                 Issue.record("wrote over a damaged device file")
             } catch let error as ShopError {
                 switch error {

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// The purchase log travels with the list: purchases made on two devices all arrive on both, one
+/// deleted by `unbuy` stays deleted everywhere, the log file is committed beside the data file (git never
+/// writes it), and `undo` of a sync takes back the purchases it brought in.
+@Suite(.serialized, .enabled(if: SyncLab.hasGit)) struct PurchaseLogSyncTests {
+    /// The history as `shop history --json` gives it: name and date of every purchase, newest first.
+    private func history(_ device: ShopProcess) throws -> [String] {
+        let outcome = try device.ok(["history", "--json"])
+        let rows = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]] ?? []
+        return rows.map { "\($0["name"] as? String ?? "?") \(($0["date"] as? String ?? "?").prefix(10))" }.sorted()
+    }
+
+    @Test func purchasesOfTwoDevicesMeetAndAnUnbuyTravels() throws {
+        let lab = try SyncLab()
+        defer { lab.remove() }
+        let laptop = try lab.device("laptop")
+        let phone = try lab.device("phone")
+        try laptop.ok(["add", "milk", "eggs", "bread", "tea", "--price", "1.50"])
+        try laptop.ok(["buy", "milk", "--date", "2026-11-01"])
+        try laptop.ok(["sync", "init", lab.remote.path])
+        try laptop.ok(["sync"])
+        try phone.ok(["sync", "init", lab.remote.path])
+        try phone.ok(["sync"])
+        #expect(try history(phone) == ["milk 2026-11-01"])
+
+        // Both devices buy apart; both purchases arrive on both.
+        try phone.ok(["buy", "eggs", "--date", "2026-11-02"])
+        try laptop.ok(["buy", "bread", "--date", "2026-11-03"])
+        try phone.ok(["sync"])
+        try laptop.ok(["sync"])
+        try phone.ok(["sync"])
+        let all = ["bread 2026-11-03", "eggs 2026-11-02", "milk 2026-11-01"]
+        #expect(try history(laptop) == all)
+        #expect(try history(phone) == all)
+
+        // A purchase made by mistake, taken back on one device, is gone on the other too, and the item's
+        // date goes back with it.
+        try laptop.ok(["unbuy", "eggs"])
+        try laptop.ok(["sync"])
+        try phone.ok(["sync"])
+        #expect(try history(phone) == ["bread 2026-11-03", "milk 2026-11-01"])
+        let eggs = try phone.items()["eggs"]
+        #expect(eggs?["onList"] as? Bool == true, "\(String(describing: eggs))")
+        #expect(eggs?["dateLastPurchased"] == nil || eggs?["dateLastPurchased"] is NSNull)
+
+        // The log is committed beside the data file, nothing is left for git status, and both devices
+        // hold the same list and the same log.
+        for device in [laptop, phone] {
+            #expect(try SyncLab.git(["status", "--porcelain"], in: device.dataFolder).isEmpty)
+            let tracked = try SyncLab.git(["ls-files"], in: device.dataFolder)
+            #expect(tracked.split(separator: "\n").contains("shop.json.purchases"), "\(tracked)")
+        }
+        #expect(try laptop.run(["export"]).stdout == phone.run(["export"]).stdout)
+    }
+
+    @Test func undoOfASyncTakesBackThePurchasesItBroughtIn() throws {
+        let lab = try SyncLab()
+        defer { lab.remove() }
+        let laptop = try lab.device("laptop")
+        let phone = try lab.device("phone")
+        try laptop.ok(["add", "milk", "eggs"])
+        try laptop.ok(["sync", "init", lab.remote.path])
+        try laptop.ok(["sync"])
+        try phone.ok(["sync", "init", lab.remote.path])
+        try phone.ok(["sync"])
+        try laptop.ok(["buy", "milk", "--date", "2026-11-05"])
+        try laptop.ok(["sync"])
+        try phone.ok(["add", "tea"])
+        try phone.ok(["sync"])
+        #expect(try history(phone) == ["milk 2026-11-05"])
+        try phone.ok(["undo"])
+        #expect(try history(phone).isEmpty)
+        #expect(try phone.items()["milk"]?["onList"] as? Bool == true)
+        try phone.ok(["redo"])
+        #expect(try history(phone) == ["milk 2026-11-05"])
+    }
+
+    @Test func aRemoteLogThatIsNotALogIsRefused() throws {
+        let lab = try SyncLab()
+        defer { lab.remove() }
+        let laptop = try lab.device("laptop")
+        try laptop.ok(["add", "milk"])
+        try laptop.ok(["buy", "milk"])
+        try laptop.ok(["sync", "init", lab.remote.path])
+        try laptop.ok(["sync"])
+        let attacker = try lab.attacker()
+        try Data("not a purchase\n".utf8).write(to: attacker.appendingPathComponent("shop.json.purchases"))
+        try lab.push(attacker, "garbage log")
+        try laptop.ok(["add", "eggs"])
+        let before = try Data(contentsOf: laptop.syncedFile)
+        let head = try SyncLab.git(["rev-parse", "HEAD"], in: laptop.dataFolder)
+        let outcome = try laptop.run(["sync"])
+        #expect(outcome.status == 65, "\(outcome)")
+        #expect(outcome.stderr.contains("origin/main:shop.json.purchases"), "\(outcome)")
+        #expect(try Data(contentsOf: laptop.syncedFile) == before)
+        #expect(try SyncLab.git(["rev-parse", "HEAD"], in: laptop.dataFolder) == head)
+    }
+}
