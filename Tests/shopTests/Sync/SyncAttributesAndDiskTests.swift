@@ -26,6 +26,9 @@ import Testing
         try phone.ok(["add", "tea"])
         try phone.ok(["edit", "milk", "-q", "2"])
         try phone.ok(["sync"])
+        // The same lines changed on both sides, so a line-by-line (union) merge would keep both.
+        Thread.sleep(forTimeInterval: 1.1)
+        try laptop.ok(["edit", "milk", "-q", "5", "--note", "laptop"])
         try laptop.ok(["add", "coffee"])
         try laptop.ok(["buy", "eggs"])
         try laptop.ok(["sync"])
@@ -45,7 +48,7 @@ import Testing
         #expect(try laptop.run(["export"]).stdout == phone.run(["export"]).stdout)
         let items = try laptop.items()
         #expect(items.keys.sorted() == ["bread", "coffee", "eggs", "milk", "tea"])
-        #expect(items["milk"]?["quantity"] as? Int == 2 && items["eggs"]?["onList"] as? Bool == false)
+        #expect(items["milk"]?["quantity"] as? Int == 5 && items["eggs"]?["onList"] as? Bool == false)
     }
 
     /// Root and `mount` are needed for a small tmpfs.
