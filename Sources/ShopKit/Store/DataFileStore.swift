@@ -148,6 +148,9 @@ public struct DataFileStore: Sendable {
         let before = stored ?? (loadingLog ? ShoppingList.withLoadedLog() : ShoppingList())
         var after = before
         let result = try body(&after)
+        // Only the store moves the log marker (in `write`, after appending): a change that replaces the
+        // whole list (`sample --force`) keeps the history, which nothing but `unbuy` rewrites.
+        after.logMarker = before.logMarker
         guard after != before || after.log.hasChanges else { return (result, nil, nil) }
         after.stampChanges(since: before, at: clock())
         try beforeWrite?(before, after)
