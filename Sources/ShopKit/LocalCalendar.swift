@@ -66,8 +66,13 @@ extension LocalCalendar {
 /// The hour → offset table of ``LocalCalendar/memoizingOffsets()``, behind a lock so the calendar stays
 /// `Sendable`.
 private final class OffsetMemo: @unchecked Sendable {
-    private var offsets: [Int: Int] = [:]
+    /// Offsets by hour from `base`, `Int32.min` where not asked yet: an array, not a dictionary, because
+    /// it is consulted once per purchase. It spans 40 years around the first hour asked about.
+    private var offsets: [Int32] = []
+    private var base = 0
+    private var others: [Int: Int] = [:]
     private var lock = pthread_mutex_t()
+    private static let span = 40 * 366 * 24
 
     init() { pthread_mutex_init(&lock, nil) }
     deinit { pthread_mutex_destroy(&lock) }
@@ -75,9 +80,20 @@ private final class OffsetMemo: @unchecked Sendable {
     func offset(hour: Int, compute: () -> Int) -> Int {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
-        if let known = offsets[hour] { return known }
+        if offsets.isEmpty {
+            base = hour - Self.span / 2
+            offsets = Array(repeating: Int32.min, count: Self.span)
+        }
+        let slot = hour - base
+        guard slot >= 0, slot < offsets.count else {
+            if let known = others[hour] { return known }
+            let offset = compute()
+            others[hour] = offset
+            return offset
+        }
+        if offsets[slot] != Int32.min { return Int(offsets[slot]) }
         let offset = compute()
-        offsets[hour] = offset
+        offsets[slot] = Int32(clamping: offset)
         return offset
     }
 }

@@ -205,7 +205,12 @@ extension ShoppingList {
             case .week, .month, .year:
                 let period = periods[day.number] ?? Self.period(grouping, of: day)
                 periods[day.number] = period
-                key = Key(sort: period.from.number, name: period.label)
+                // Keyed by the period's first day alone: hashing its label for every purchase costs more.
+                key = Key(sort: period.from.number, name: nil)
+                if rows[key] == nil {
+                    rows[key] = SpendingRow(
+                        group: period.label, from: period.from, until: period.until, totals: PurchaseTotals())
+                }
                 (from, until) = (period.from, period.until)
             case .store:
                 let name = purchase.storeID.flatMap { self.store($0)?.name } ?? purchase.store

@@ -173,6 +173,9 @@ public struct DataFileStore: Sendable {
         let deviceBefore = before.deviceState
         var after = before
         let result = try body(&after)
+        // Only the store moves the log marker (in `write`, after appending): a change that replaces the
+        // whole list (`sample --force`) keeps the history, which nothing but `unbuy` rewrites.
+        after.logMarker = before.logMarker
         let deviceAfter = after.deviceState
         var shared = after
         shared.adoptDeviceState(from: .state(deviceBefore))

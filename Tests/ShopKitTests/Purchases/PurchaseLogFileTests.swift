@@ -194,3 +194,16 @@ import Testing
         }
     }
 }
+
+extension PurchaseLogFileTests {
+    @Test func replacingTheWholeListKeepsTheHistory() throws {
+        try withTemporaryDirectory { folder in
+            let store = Self.store(folder)
+            try Self.buy(store, "milk")
+            try store.save(try SampleData.load())
+            #expect(try Self.names(store) == ["milk"])
+            try Self.buy(store, "saffron")
+            #expect(try Self.names(store) == ["milk", "saffron"])
+        }
+    }
+}
