@@ -28,6 +28,8 @@ extension ShoppingList {
         let (merged, deleted) = Self.mergedPurchases(
             base: base.log.purchases, ours: ours.log.purchases, theirs: theirs.log.purchases)
         log = PurchaseLog(loaded: merged)
+        // The purchases of a record merged into a same-named one follow the record kept (SPEC 8.2).
+        attachOrphanPurchases()
         recomputePurchaseDates(deleted: deleted)
     }
 }

@@ -108,6 +108,21 @@ extension ShoppingList {
         try updateEach(ids) { $0.onList = false }
     }
 
+    /// Points the purchases of an item that no longer exists at the item of the same name, when there is
+    /// one. When a merge makes two same-named items one (two devices each added "Milk"), the purchases of
+    /// the record that was dropped follow the record kept; a removed item's purchases stay under the name
+    /// they were bought as, and join the item if one of that name comes back. One dictionary lookup per
+    /// purchase.
+    mutating func attachOrphanPurchases() {
+        let list = self
+        log.repoint { purchase in
+            guard list.itemsByID[purchase.itemID] == nil, let item = list.item(named: purchase.name) else {
+                return nil
+            }
+            return item.id
+        }
+    }
+
     /// Sets every logged item's `dateLastPurchased` from the log (after a merge or an import): the date of
     /// its latest purchase. Items without purchases in the log keep their date, unless `deleted` (purchases
     /// that were in the log before and are gone now) held theirs: then the date from before those.

@@ -100,6 +100,7 @@ public struct DataFileStore: Sendable {
             for purchase in inline.purchases where !known.contains(purchase.id) { log.add(purchase) }
         }
         list.log = log
+        list.attachOrphanPurchases()
     }
 
     /// After git put a merged log file in place (`sync`): takes the whole log file as committed, whatever

@@ -97,4 +97,32 @@ import Testing
         #expect(try Data(contentsOf: laptop.syncedFile) == before)
         #expect(try SyncLab.git(["rev-parse", "HEAD"], in: laptop.dataFolder) == head)
     }
+
+    /// Two devices that each added and bought "milk" before sharing: the two records become one, and the
+    /// purchases of the one dropped follow the one kept (its date is the later purchase's).
+    @Test func purchasesFollowTheRecordKeptWhenTwoSameNamedItemsBecomeOne() throws {
+        let lab = try SyncLab()
+        defer { lab.remove() }
+        let laptop = try lab.device("laptop")
+        let phone = try lab.device("phone")
+        try laptop.ok(["add", "milk", "--price", "1.10"])
+        try laptop.ok(["buy", "milk", "--date", "2026-11-01"])
+        try phone.ok(["add", "Milk"])
+        try phone.ok(["buy", "Milk", "--date", "2026-11-04"])
+        try laptop.ok(["sync", "init", lab.remote.path])
+        try laptop.ok(["sync"])
+        try phone.ok(["sync", "init", lab.remote.path])
+        try phone.ok(["sync"])
+        try laptop.ok(["sync"])
+        for device in [laptop, phone] {
+            let items = try device.items()
+            #expect(items.count == 1, "\(items.keys)")
+            let milk = try #require(items.values.first)
+            #expect((milk["dateLastPurchased"] as? String)?.hasPrefix("2026-11-04") == true, "\(milk)")
+            let outcome = try device.ok(["history", "--json"])
+            let rows = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]] ?? []
+            #expect(rows.count == 2)
+            #expect(Set(rows.compactMap { $0["itemId"] as? String }) == [milk["id"] as? String], "\(rows)")
+        }
+    }
 }
