@@ -21,8 +21,8 @@ extension ShoppingList {
     /// item's `dateLastPurchased` from it, so a purchase deleted on one side does not come back through the
     /// date. Does nothing when no side's log was loaded (a data file merged without its log).
     mutating func mergePurchaseLogs(base: ShoppingList, ours: ShoppingList, theirs: ShoppingList) {
-        // The merged data file goes with this device's log file (which git replaces with the merged log,
-        // another inode, so it is then taken whole): keep ours' marker rather than none.
+        // The merged data file goes with this device's log file, to which `sync` appends what came in
+        // (``rebaseLog(onto:)``): keep ours' marker, never the other device's.
         logMarker = ours.logMarker
         guard base.log.isLoaded || ours.log.isLoaded || theirs.log.isLoaded else { return }
         let (merged, deleted) = Self.mergedPurchases(
@@ -31,22 +31,6 @@ extension ShoppingList {
         // The purchases of a record merged into a same-named one follow the record kept (SPEC 8.2).
         attachOrphanPurchases()
         recomputePurchaseDates(deleted: deleted)
-    }
-}
-
-/// Merging purchase log files, for a git merge driver of `<data file>.purchases`.
-public enum PurchaseLogMerge {
-    /// Three-way merge of log files (git's %O, %A, %B): the merged log as a fresh file, one purchase a line.
-    /// - Throws: ``ShopError/corruptFile(path:detail:)`` naming the side that is not a valid log.
-    public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], paths: (String, String, String))
-        throws(ShopError)
-        -> [UInt8]
-    {
-        let (merged, _) = ShoppingList.mergedPurchases(
-            base: try PurchaseLogFile.decode(base, path: paths.0),
-            ours: try PurchaseLogFile.decode(ours, path: paths.1),
-            theirs: try PurchaseLogFile.decode(theirs, path: paths.2))
-        return PurchaseLogFile.encode(merged)
     }
 }
 

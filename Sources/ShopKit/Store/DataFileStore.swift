@@ -103,20 +103,6 @@ public struct DataFileStore: Sendable {
         list.attachOrphanPurchases()
     }
 
-    /// After git put a merged log file in place (`sync`): takes the whole log file as committed, whatever
-    /// the data file's marker says, recomputes each item's `dateLastPurchased` from it, and writes the data
-    /// file with a marker for it. Takes the lock.
-    public func adoptPurchaseLog() throws(ShopError) {
-        let file = PurchaseLogFile(dataFile: resolvedPath)
-        try update { (list: inout ShoppingList) throws(ShopError) in
-            let whole = try POSIXFile.read(file.path) ?? []
-            list.log = PurchaseLog(
-                loaded: try PurchaseLogFile.decode(whole, length: file.completeLength(whole), path: file.path))
-            list.log.rewriteMarker = true
-            list.recomputePurchaseDates()
-        }
-    }
-
     /// Changes the list atomically: takes the lock, reads the file, applies `body` to a copy, and writes
     /// the result only if the list changed. If anything throws, nothing is written. A change to the current
     /// store or the timer is written to the device file only (no undo step, nothing for `sync`).

@@ -235,21 +235,4 @@ import Testing
         #expect(merged.item(milk)?.dateLastPurchased == Clock.daysAgo(10))
         #expect(merged.item(named: "apples")?.dateLastPurchased == Clock.now)
     }
-
-    @Test func logFilesMergeByIdAsAFreshLog() throws {
-        var base = try PurchaseLogTests.loaded()
-        _ = try base.buy([base.id("Milk")], at: Clock.daysAgo(3))
-        var ours = base
-        var theirs = base
-        _ = try ours.buy([ours.id("apples")], at: Clock.now)
-        _ = try theirs.buy([theirs.id("Bananas")], at: Clock.now)
-        func file(_ list: ShoppingList) -> [UInt8] { PurchaseLogFile.encode(list.purchaseLog.purchases) }
-        let merged = try PurchaseLogMerge.merge(
-            base: file(base), ours: file(ours), theirs: file(theirs), paths: ("O", "A", "B"))
-        let purchases = try PurchaseLogFile.decode(merged, path: "merged")
-        #expect(purchases.map(\.name) == ["Milk", "apples", "Bananas"])
-        #expect(throws: ShopError.self) {
-            try PurchaseLogMerge.merge(base: [], ours: Array("{nope\n".utf8), theirs: [], paths: ("O", "A", "B"))
-        }
-    }
 }
