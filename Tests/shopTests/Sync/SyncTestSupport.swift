@@ -27,6 +27,15 @@ struct SyncLab {
         return shop
     }
 
+    /// Sets `devices` up to share the remote, in order: each runs `sync init` and `sync`, so the first one's
+    /// list reaches the others.
+    func join(_ devices: ShopProcess..., sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for device in devices {
+            try device.ok(["sync", "init", remote.path], sourceLocation: sourceLocation)
+            try device.ok(["sync"], sourceLocation: sourceLocation)
+        }
+    }
+
     /// Runs git and returns its standard output, trimmed.
     @discardableResult
     static func git(_ arguments: [String], in folder: URL, expectSuccess: Bool = true) throws -> String {
