@@ -116,7 +116,7 @@ extension ShoppingList {
     mutating func attachOrphanPurchases() {
         let list = self
         log.repoint { purchase in
-            guard list.itemsByID[purchase.itemID] == nil, let item = list.item(named: purchase.name) else {
+            guard !list.itemsByID.contains(purchase.itemID), let item = list.item(named: purchase.name) else {
                 return nil
             }
             return item.id
