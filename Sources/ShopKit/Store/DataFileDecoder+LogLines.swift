@@ -14,12 +14,14 @@
 /// and anything else (another layout, an escape, `null`, an unknown key, a deletion, a damaged line) is
 /// handed, from the line's start, to the general reader, which accepts or refuses it as it always has.
 extension DataFileDecoder {
-    /// Names and store names already read, by the id logged with them: ten years of a household's
-    /// purchases repeat a few thousand names, so a line whose name is the same bytes as the last one of
-    /// its item shares that `String` instead of allocating its own.
+    /// Names and store names already read. Ten years of a household's purchases repeat a few thousand
+    /// names and a handful of stores, so a line whose name is the same bytes as the last one logged for
+    /// its item (or whose store is one of the stores seen) shares that `String` instead of allocating one.
     struct LogStrings {
-        var names: [Item.ID: String] = [:]
-        var stores: [Store.ID: String] = [:]
+        var names = UUIDTable<String>(capacity: 1024)
+        /// Few: compared one by one, which costs less than hashing an id.
+        var stores: [String] = []
+        static let storeLimit = 16
     }
 
     /// What the log's lines hold: the purchases in logged order and the ids deleted by `unbuy` lines.
@@ -82,10 +84,10 @@ extension DataFileDecoder {
         guard literal(",\"quantity\":"), let quantity = scanner.readPlainInteger(),
             Validation.quantities.contains(quantity)
         else { return nil }
-        var storeStart: Int?
+        var store: String?
         if literal(",\"store\":") {
-            storeStart = scanner.offset
-            guard (try? scanner.readStringToken()) != nil else { return nil }
+            guard let name = internedStore(in: &strings.stores) else { return nil }
+            store = name
         }
         var storeID: Store.ID?
         if literal(",\"storeId\":") {
@@ -96,19 +98,6 @@ extension DataFileDecoder {
         if scanner.offset < scanner.bytes.count {
             guard scanner.bytes[scanner.offset] == UInt8(ascii: "\n") else { return nil }
             scanner.offset += 1
-        }
-        var store: String?
-        if let storeStart {
-            // Read again now that the line is known to be whole: its id comes after it.
-            let end = scanner.offset
-            scanner.offset = storeStart
-            if let storeID {
-                store = internedString(in: &strings.stores, for: storeID)
-            } else {
-                store = try? scanner.readString()
-            }
-            scanner.offset = end
-            guard store != nil else { return nil }
         }
         return Purchase(
             id: Purchase.ID(id), itemID: itemID, name: name, date: date, quantity: quantity, price: price,
@@ -144,18 +133,31 @@ extension DataFileDecoder {
 
     /// A string (checked by the scanner's string reader), shared with the last string read for `id` when
     /// it has the same bytes; `nil` when the text is no valid string.
-    private mutating func internedString<ID: Hashable>(in table: inout [ID: String], for id: ID) -> String? {
+    private mutating func internedString(in table: inout UUIDTable<String>, for id: Item.ID) -> String? {
         guard let token = try? scanner.readStringToken() else { return nil }
         if token.hasEscapes { return scanner.string(token) }
         let raw = scanner.rawBytes(token)
-        if var known = table[id] {
-            let same = known.withUTF8 {
-                $0.count == raw.count && (raw.isEmpty || memcmp($0.baseAddress!, raw.baseAddress!, raw.count) == 0)
-            }
-            if same { return known }
-        }
+        if var known = table[id.uuid], Self.same(&known, raw) { return known }
         let text = String(decoding: raw, as: UTF8.self)
-        table[id] = text
+        table[id.uuid] = text
         return text
+    }
+
+    /// A store's name, shared with an earlier one of the same bytes; `nil` when the text is no valid string.
+    private mutating func internedStore(in table: inout [String]) -> String? {
+        guard let token = try? scanner.readStringToken() else { return nil }
+        if token.hasEscapes { return scanner.string(token) }
+        let raw = scanner.rawBytes(token)
+        for index in table.indices where Self.same(&table[index], raw) { return table[index] }
+        let text = String(decoding: raw, as: UTF8.self)
+        if table.count < LogStrings.storeLimit { table.append(text) }
+        return text
+    }
+
+    /// Whether `text` is exactly the bytes `raw`.
+    private static func same(_ text: inout String, _ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        text.withUTF8 {
+            $0.count == raw.count && (raw.isEmpty || memcmp($0.baseAddress!, raw.baseAddress!, raw.count) == 0)
+        }
     }
 }

@@ -118,15 +118,21 @@ struct PurchaseLogFile {
             }
         }
         let contents = try outcome.get()
+        let all = contents.purchases
         let deleted = contents.deleted
-        var seen = Set<Purchase.ID>(minimumCapacity: contents.purchases.count)
-        var purchases: [Purchase] = []
-        purchases.reserveCapacity(contents.purchases.count)
-        for purchase in contents.purchases {
-            // The same purchase twice (a log merged by hand): one is enough.
-            if !deleted.contains(purchase.id), seen.insert(purchase.id).inserted { purchases.append(purchase) }
+        var seen = UUIDTable<Bool>(capacity: all.count)
+        // The same purchase twice (a log merged by hand): one is enough. Usually every line is a purchase
+        // of its own that no later line deletes, and the purchases are taken as read, with no copy.
+        for index in all.indices {
+            let id = all[index].id
+            guard (!deleted.isEmpty && deleted.contains(id)) || !seen.insert(id.uuid) else { continue }
+            var purchases = Array(all[..<index])
+            for purchase in all[(index + 1)...] where !deleted.contains(purchase.id) {
+                if seen.insert(purchase.id.uuid) { purchases.append(purchase) }
+            }
+            return purchases
         }
-        return purchases
+        return all
     }
 
     /// The text of log lines for purchases added and purchases deleted.

@@ -79,41 +79,54 @@ enum PurchaseOutput {
             // The date, the name, then the amounts and line total must fit; the store may be cut.
             nameWidth = max(4, min(nameWidth, width - (10 + 2 + 2 + amountWidth + 2 + lineWidth)))
         }
-        // Every piece as bytes, so a line is a few appends to one buffer.
+        // Every piece as bytes in one buffer, so a line is a few copies of ranges of it.
+        var text: [UInt8] = []
+        func piece(_ string: String) -> Range<Int> {
+            let start = text.count
+            text += string.utf8
+            return start..<text.count
+        }
         let nameColumns = names.map { shown in
             let cut = shown.width > nameWidth ? CellText.truncate(shown.shown, to: nameWidth) : shown.shown
-            return Array(("  " + pad(cut, nameWidth)).utf8)
+            return piece("  " + pad(cut, nameWidth))
         }
-        let amountColumns = amounts.map { value in
-            Array(("  " + pad(value.amount, amountWidth) + "  " + padLeft(value.line, lineWidth)).utf8)
+        let amountColumns = amounts.map {
+            piece("  " + pad($0.amount, amountWidth) + "  " + padLeft($0.line, lineWidth))
         }
-        let storeColumns = stores.map { Array(("  " + $0).utf8) }
-        // Newest first: the purchases of one day come together, so the day's text is made once per run.
-        var day = Int.min
-        var dayText: [UInt8] = []
+        let storeColumns = stores.map { piece("  " + $0) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(purchases.count * (28 + nameWidth + amountWidth + lineWidth) + 128)
-        for (purchase, piece) in zip(purchases, pieces) {
-            let second = Int(purchase.date.timeIntervalSince1970)
-            let localDay = (second + zone.utcOffsetSeconds(at: purchase.date)).floorDivided(by: 86_400)
-            if localDay != day {
-                day = localDay
-                dayText = Array(CalendarDay(number: localDay).description.utf8)
+        text.withUnsafeBufferPointer { text in
+            func append(_ range: Range<Int>) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[range]))
             }
-            let start = bytes.count
-            bytes += dayText
-            bytes += nameColumns[Int(piece.name)]
-            bytes += amountColumns[Int(piece.amount)]
-            if piece.store >= 0 { bytes += storeColumns[Int(piece.store)] }
-            if let width, bytes.count - start > width {
-                // Only a line with more bytes than cells could be too wide: measure it in cells.
-                let line = String(decoding: bytes[start...], as: UTF8.self)
-                if cellWidth(of: line) > width {
-                    bytes.removeSubrange(start...)
-                    bytes += Array(CellText.clip(line, to: width).utf8)
+            // Newest first: the purchases of one day come together, so the day's text is made once per run.
+            var day = Int.min
+            var dayText: [UInt8] = []
+            for index in purchases.indices {
+                let date = purchases[index].date
+                let second = Int(date.timeIntervalSince1970)
+                let localDay = (second + zone.utcOffsetSeconds(at: date)).floorDivided(by: 86_400)
+                if localDay != day {
+                    day = localDay
+                    dayText = Array(CalendarDay(number: localDay).description.utf8)
                 }
+                let start = bytes.count
+                let piece = pieces[index]
+                dayText.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+                append(nameColumns[Int(piece.name)])
+                append(amountColumns[Int(piece.amount)])
+                if piece.store >= 0 { append(storeColumns[Int(piece.store)]) }
+                if let width, bytes.count - start > width {
+                    // Only a line with more bytes than cells could be too wide: measure it in cells.
+                    let line = String(decoding: bytes[start...], as: UTF8.self)
+                    if cellWidth(of: line) > width {
+                        bytes.removeSubrange(start...)
+                        bytes += Array(CellText.clip(line, to: width).utf8)
+                    }
+                }
+                bytes.append(UInt8(ascii: "\n"))
             }
-            bytes.append(UInt8(ascii: "\n"))
         }
         bytes.append(UInt8(ascii: "\n"))
         bytes += HumanOutput.fitted(summary(totals) + "\n", width: width).utf8
