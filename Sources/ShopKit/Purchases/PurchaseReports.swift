@@ -196,8 +196,19 @@ extension ShoppingList {
         var matcher = filter.matcher(calendar: calendar)
         // A period per day, worked out once: ten years of purchases fall on a few thousand days.
         var periods: [Int: (label: String, from: CalendarDay, until: CalendarDay)] = [:]
+        // The purchases are in logged order, so one period's purchases mostly come in a run: its row is
+        // kept at hand while the run lasts, and looked up again only when the period changes.
+        var current: (from: Int, until: Int, row: SpendingRow)?
         for purchase in log.purchases where matcher.includes(purchase) {
             let day = CalendarDay(number: calendar.dayNumber(of: purchase.date))
+            if let run = current, (run.from...run.until).contains(day.number) {
+                current!.row.totals.add(purchase)
+                continue
+            }
+            if let run = current {
+                rows[Key(sort: run.from, name: nil)] = run.row
+                current = nil
+            }
             let key: Key
             var from = day
             var until = day
@@ -212,6 +223,10 @@ extension ShoppingList {
                         group: period.label, from: period.from, until: period.until, totals: PurchaseTotals())
                 }
                 (from, until) = (period.from, period.until)
+                var row = rows[key]!
+                row.merge(from: from, until: until, purchase)
+                current = (period.from.number, period.until.number, row)
+                continue
             case .store:
                 let name = purchase.storeID.flatMap { self.store($0)?.name } ?? purchase.store
                 key = Key(sort: 0, name: name)
@@ -224,6 +239,7 @@ extension ShoppingList {
             rows[key, default: SpendingRow(group: key.name, from: from, until: until, totals: PurchaseTotals())]
                 .merge(from: from, until: until, purchase)
         }
+        if let run = current { rows[Key(sort: run.from, name: nil)] = run.row }
         return rows.values.sorted { lhs, rhs in
             if lhs.from != rhs.from { return lhs.from < rhs.from }
             return NameOrder.precedes(lhs.group ?? "", rhs.group ?? "")

@@ -114,9 +114,14 @@ extension ShoppingList {
     /// they were bought as, and join the item if one of that name comes back. One dictionary lookup per
     /// purchase.
     mutating func attachOrphanPurchases() {
+        // Nearly always every purchase's item exists: find out by id alone, copying no purchase.
+        let purchases = log.purchases
+        var known = UUIDTable<Bool>(capacity: itemsByID.count)
+        for id in itemsByID.keys { known[id.uuid] = true }
+        guard purchases.indices.contains(where: { known[purchases[$0].itemID.uuid] == nil }) else { return }
         let list = self
         log.repoint { purchase in
-            guard list.itemsByID[purchase.itemID] == nil, let item = list.item(named: purchase.name) else {
+            guard !list.itemsByID.contains(purchase.itemID), let item = list.item(named: purchase.name) else {
                 return nil
             }
             return item.id

@@ -89,18 +89,6 @@ extension DataFileDecoder {
         }
         return purchases
     }
-
-    /// Every line of a log file (one JSON object a line), oldest first.
-    mutating func logEntries() throws(JSONScanFailure) -> [LogEntry] {
-        var entries: [LogEntry] = []
-        entries.reserveCapacity(scanner.bytes.count / 200)
-        while true {
-            scanner.skipWhitespace()
-            guard scanner.offset < scanner.bytes.count else { break }
-            entries.append(try purchaseEntry(number: entries.count + 1))
-        }
-        return entries
-    }
 }
 
 extension JSONWriter {

@@ -107,27 +107,32 @@ struct PurchaseLogFile {
     /// The live purchases of log text: every purchase not deleted by a later line, in logged order.
     /// - Parameter length: how many of the bytes count (the committed length); all by default.
     static func decode(_ bytes: [UInt8], length: Int? = nil, path: String) throws(ShopError) -> [Purchase] {
-        let outcome: Result<[DataFileDecoder.LogEntry], ShopError> = bytes.withUnsafeBufferPointer { whole in
+        let outcome: Result<DataFileDecoder.LogContents, ShopError> = bytes.withUnsafeBufferPointer { whole in
             let buffer = UnsafeBufferPointer(rebasing: whole[0..<(length ?? whole.count)])
             var decoder = DataFileDecoder(buffer)
             do throws(JSONScanFailure) {
-                return .success(try decoder.logEntries())
+                return .success(try decoder.logContents())
             } catch {
                 let (line, column) = JSONParseError.position(of: error.offset, in: buffer)
                 return .failure(.corruptFile(path: path, detail: "line \(line), column \(column): \(error.message)"))
             }
         }
-        let entries = try outcome.get()
-        var deleted = Set<Purchase.ID>()
-        for case .deletion(let id) in entries { deleted.insert(id) }
-        var seen = Set<Purchase.ID>(minimumCapacity: entries.count)
-        var purchases: [Purchase] = []
-        purchases.reserveCapacity(entries.count)
-        for case .purchase(let purchase) in entries {
-            // The same purchase twice (a log merged by hand): one is enough.
-            if !deleted.contains(purchase.id), seen.insert(purchase.id).inserted { purchases.append(purchase) }
+        let contents = try outcome.get()
+        let all = contents.purchases
+        let deleted = contents.deleted
+        var seen = UUIDTable<Bool>(capacity: all.count)
+        // The same purchase twice (a log merged by hand): one is enough. Usually every line is a purchase
+        // of its own that no later line deletes, and the purchases are taken as read, with no copy.
+        for index in all.indices {
+            let id = all[index].id
+            guard (!deleted.isEmpty && deleted.contains(id)) || !seen.insert(id.uuid) else { continue }
+            var purchases = Array(all[..<index])
+            for purchase in all[(index + 1)...] where !deleted.contains(purchase.id) {
+                if seen.insert(purchase.id.uuid) { purchases.append(purchase) }
+            }
+            return purchases
         }
-        return purchases
+        return all
     }
 
     /// The text of log lines for purchases added and purchases deleted.

@@ -16,7 +16,7 @@ enum HistoryCommand {
             var totals = PurchaseTotals()
             for purchase in purchases { totals.add(purchase) }
             context.output += PurchaseOutput.history(
-                purchases, totals: totals, zone: .local, width: context.style.width)
+                purchases, totals: totals, zone: calendar, width: context.style.width)
         }
     }
 

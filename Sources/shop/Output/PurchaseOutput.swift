@@ -27,67 +27,110 @@ enum PurchaseOutput {
             var quantity: Int
             var cents: Int?
         }
-        var names: [String: (shown: String, width: Int)] = [:]
-        var amounts: [Amount: (amount: String, line: String)] = [:]
-        var stores: [String: String] = [:]
+        // Each purchase's name, amount and store as positions in tables of distinct pieces: one lookup
+        // per piece and purchase, here, and none when the lines are assembled.
+        var nameIndex: [String: Int] = [:]
+        var names: [(shown: String, width: Int)] = []
+        var amountIndex: [Amount: Int] = [:]
+        var amounts: [(amount: String, line: String)] = []
+        var storeIndex: [String: Int] = [:]
+        var stores: [String] = []
+        var pieces: [(name: Int32, amount: Int32, store: Int32)] = []
+        pieces.reserveCapacity(purchases.count)
         for purchase in purchases {
-            if names[purchase.name] == nil {
+            let name: Int
+            if let known = nameIndex[purchase.name] {
+                name = known
+            } else {
                 let shown = Escape.forTerminal(purchase.name)
-                names[purchase.name] = (shown, cellWidth(of: shown))
+                name = names.count
+                names.append((shown, cellWidth(of: shown)))
+                nameIndex[purchase.name] = name
             }
             let key = Amount(quantity: purchase.quantity, cents: purchase.price?.cents)
-            if amounts[key] == nil {
-                amounts[key] = (
-                    "\(purchase.quantity)" + (purchase.price.map { " × \($0)" } ?? ""),
-                    purchase.lineTotal?.description ?? "–"
-                )
+            let amount: Int
+            if let known = amountIndex[key] {
+                amount = known
+            } else {
+                amount = amounts.count
+                amounts.append(
+                    (
+                        "\(purchase.quantity)" + (purchase.price.map { " × \($0)" } ?? ""),
+                        purchase.lineTotal?.description ?? "–"
+                    ))
+                amountIndex[key] = amount
             }
-            if let store = purchase.store, stores[store] == nil { stores[store] = Escape.forTerminal(store) }
+            var store = -1
+            if let storeName = purchase.store {
+                if let known = storeIndex[storeName] {
+                    store = known
+                } else {
+                    store = stores.count
+                    stores.append(Escape.forTerminal(storeName))
+                    storeIndex[storeName] = store
+                }
+            }
+            pieces.append((Int32(name), Int32(amount), Int32(store)))
         }
-        let amountWidth = amounts.values.map { cellWidth(of: $0.amount) }.max() ?? 0
-        let lineWidth = amounts.values.map { cellWidth(of: $0.line) }.max() ?? 0
-        var nameWidth = min(nameColumnLimit, names.values.map(\.width).max() ?? 0)
+        let amountWidth = amounts.map { cellWidth(of: $0.amount) }.max() ?? 0
+        let lineWidth = amounts.map { cellWidth(of: $0.line) }.max() ?? 0
+        var nameWidth = min(nameColumnLimit, names.map(\.width).max() ?? 0)
         if let width {
             // The date, the name, then the amounts and line total must fit; the store may be cut.
             nameWidth = max(4, min(nameWidth, width - (10 + 2 + 2 + amountWidth + 2 + lineWidth)))
         }
-        // Every piece as bytes, so a line is a few appends to one buffer.
-        var nameColumn: [String: [UInt8]] = [:]
-        nameColumn.reserveCapacity(names.count)
-        for (name, shown) in names {
+        // Every piece as bytes in one buffer, so a line is a few copies of ranges of it.
+        var text: [UInt8] = []
+        func piece(_ string: String) -> Range<Int> {
+            let start = text.count
+            text += string.utf8
+            return start..<text.count
+        }
+        let nameColumns = names.map { shown in
             let cut = shown.width > nameWidth ? CellText.truncate(shown.shown, to: nameWidth) : shown.shown
-            nameColumn[name] = Array(("  " + pad(cut, nameWidth)).utf8)
+            return piece("  " + pad(cut, nameWidth))
         }
-        var amountColumns: [Amount: [UInt8]] = [:]
-        for (key, value) in amounts {
-            amountColumns[key] = Array(
-                ("  " + pad(value.amount, amountWidth) + "  " + padLeft(value.line, lineWidth)).utf8)
+        let amountColumns = amounts.map {
+            piece("  " + pad($0.amount, amountWidth) + "  " + padLeft($0.line, lineWidth))
         }
-        let storeColumns = stores.mapValues { Array(("  " + $0).utf8) }
-        var days: [Int: [UInt8]] = [:]
+        let storeColumns = stores.map { piece("  " + $0) }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(purchases.count * (28 + nameWidth + amountWidth + lineWidth))
-        for purchase in purchases {
-            let second = Int(purchase.date.timeIntervalSince1970)
-            let localDay = (second + zone.utcOffsetSeconds(at: purchase.date)).floorDivided(by: 86_400)
-            if days[localDay] == nil { days[localDay] = Array(CalendarDay(number: localDay).description.utf8) }
-            let start = bytes.count
-            bytes += days[localDay]!
-            bytes += nameColumn[purchase.name]!
-            bytes += amountColumns[Amount(quantity: purchase.quantity, cents: purchase.price?.cents)]!
-            if let store = purchase.store { bytes += storeColumns[store]! }
-            if let width, bytes.count - start > width {
-                // Only a line with more bytes than cells could be too wide: measure it in cells.
-                let line = String(decoding: bytes[start...], as: UTF8.self)
-                if cellWidth(of: line) > width {
-                    bytes.removeSubrange(start...)
-                    bytes += Array(CellText.clip(line, to: width).utf8)
-                }
+        bytes.reserveCapacity(purchases.count * (28 + nameWidth + amountWidth + lineWidth) + 128)
+        text.withUnsafeBufferPointer { text in
+            func append(_ range: Range<Int>) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[range]))
             }
-            bytes.append(UInt8(ascii: "\n"))
+            // Newest first: the purchases of one day come together, so the day's text is made once per run.
+            var day = Int.min
+            var dayText: [UInt8] = []
+            for index in purchases.indices {
+                let date = purchases[index].date
+                let second = Int(date.timeIntervalSince1970)
+                let localDay = (second + zone.utcOffsetSeconds(at: date)).floorDivided(by: 86_400)
+                if localDay != day {
+                    day = localDay
+                    dayText = Array(CalendarDay(number: localDay).description.utf8)
+                }
+                let start = bytes.count
+                let piece = pieces[index]
+                dayText.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+                append(nameColumns[Int(piece.name)])
+                append(amountColumns[Int(piece.amount)])
+                if piece.store >= 0 { append(storeColumns[Int(piece.store)]) }
+                if let width, bytes.count - start > width {
+                    // Only a line with more bytes than cells could be too wide: measure it in cells.
+                    let line = String(decoding: bytes[start...], as: UTF8.self)
+                    if cellWidth(of: line) > width {
+                        bytes.removeSubrange(start...)
+                        bytes += Array(CellText.clip(line, to: width).utf8)
+                    }
+                }
+                bytes.append(UInt8(ascii: "\n"))
+            }
         }
-        let text = String(decoding: bytes, as: UTF8.self)
-        return text + "\n" + HumanOutput.fitted(summary(totals) + "\n", width: width)
+        bytes.append(UInt8(ascii: "\n"))
+        bytes += HumanOutput.fitted(summary(totals) + "\n", width: width).utf8
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `12 purchases, 45.60 in total` and, when some have no price, how many are not in the total.

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+@testable import ShopKit
+
+/// The purchase log's fast path: lines laid out as shop writes them are read by their bytes, every other
+/// line goes to the general reader, and both give the same purchases; a damaged log is still refused.
+@Suite struct PurchaseLogLinesTests {
+    static let day = Date(timeIntervalSince1970: 1_763_805_600)
+
+    /// Purchases covering every optional field, one at a time and all together.
+    static func samples() -> [Purchase] {
+        let item = Item.ID(UUID(uuidString: "09A6233E-5C7A-4BC8-8113-7A1807EDDBA4")!)
+        let store = Store.ID(UUID(uuidString: "F977F882-C49C-486A-A699-7D7B8847CF05")!)
+        return [
+            Purchase(itemID: item, name: "Italian apples 1279", date: day, quantity: 1),
+            Purchase(
+                itemID: item, name: "Italian apples 1279", date: day.addingTimeInterval(60), quantity: 3,
+                price: Price(cents: 3927), store: "Hypermarket", storeID: store),
+            Purchase(
+                itemID: item, name: "Italian apples", date: day.addingTimeInterval(120), quantity: 9999,
+                price: Price(cents: 0), store: "Corner shop", dateBefore: day.addingTimeInterval(-86_400)),
+            Purchase(itemID: item, name: "", date: day, quantity: 2, price: Price(cents: 150), storeID: store),
+            Purchase(itemID: item, name: "Crème fraîche", date: day, quantity: 1, store: "Hypermarket", storeID: store),
+            Purchase(itemID: item, name: "Say \"cheese\"\tnow", date: day, quantity: 1, store: "Shop \\ 2"),
+        ]
+    }
+
+    /// What the fast path makes of the first line of `text`; `nil` when it hands the line on.
+    static func fastLine(_ text: String) -> (purchase: Purchase?, offset: Int) {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var decoder = DataFileDecoder(buffer)
+            var strings = DataFileDecoder.LogStrings()
+            let purchase = decoder.canonicalLogLine(&strings)
+            return (purchase, decoder.scanner.offset)
+        }
+    }
+
+    static func decode(_ text: String) throws -> [Purchase] {
+        try PurchaseLogFile.decode(Array(text.utf8), path: "log")
+    }
+
+    @Test func linesShopWritesAreReadByTheFastPathAsTheyWereWritten() throws {
+        for purchase in Self.samples() {
+            let line = String(decoding: PurchaseLogFile.lines(added: [purchase], deleted: []), as: UTF8.self)
+            let (read, offset) = Self.fastLine(line)
+            #expect(read == purchase, "\(line)")
+            #expect(offset == line.utf8.count)
+            // The last line of a text may lack its newline.
+            #expect(Self.fastLine(String(line.dropLast())).purchase == purchase)
+        }
+        let all = Self.samples()
+        #expect(try Self.decode(String(decoding: PurchaseLogFile.encode(all), as: UTF8.self)) == all)
+    }
+
+    @Test func repeatedNamesAreSharedAndARenameIsSeen() throws {
+        var purchases = Self.samples()
+        purchases[1].name = "Green apples"
+        // The same purchases again under new ids (a purchase logged twice is read once).
+        let again = purchases.map {
+            Purchase(
+                itemID: $0.itemID, name: $0.name, date: $0.date, quantity: $0.quantity, price: $0.price,
+                store: $0.store, storeID: $0.storeID, dateBefore: $0.dateBefore)
+        }
+        let text = String(decoding: PurchaseLogFile.encode(purchases + again + purchases), as: UTF8.self)
+        #expect(try Self.decode(text) == purchases + again)
+    }
+
+    /// Each of these lines is valid, but not as shop writes it: the fast path leaves it alone (the scanner
+    /// where it was) and the general reader reads the same purchase.
+    @Test func otherLayoutsGoToTheGeneralReaderWithTheSameResult() throws {
+        let written = Self.samples()[1]
+        let line = String(decoding: PurchaseLogFile.lines(added: [written], deleted: []), as: UTF8.self)
+        // Spaces before a number, another spelling of a number and escapes in a string are read by the
+        // fast path with the scanner's own readers: the same values.
+        let alike = [
+            line.replacingOccurrences(of: "\"quantity\":3", with: "\"quantity\": 3"),
+            line.replacingOccurrences(of: "\"price\":39.27", with: "\"price\":3.927e1"),
+            line.replacingOccurrences(of: "\"Hypermarket\"", with: "\"Hyper\\u006Darket\""),
+        ]
+        for other in alike {
+            #expect(Self.fastLine(other).purchase == written, "\(other)")
+            #expect(try Self.decode(other) == [written], "\(other)")
+        }
+        let others = [
+            line.replacingOccurrences(of: "{\"date\"", with: "{ \"date\""),
+            line.replacingOccurrences(of: "}\n", with: "}\r\n"),
+            line.replacingOccurrences(of: "}\n", with: " }\n"),
+            line.replacingOccurrences(of: "\"quantity\":3,", with: "\"quantity\":3,\"future\":[1,2],"),
+            line.replacingOccurrences(of: "\"quantity\":3,", with: "\"lineTotal\":117.81,\"quantity\":3,"),
+            // Keys in another order.
+            "{\"id\""
+                + line.components(separatedBy: ",\"id\"")[1].replacingOccurrences(
+                    of: "}\n", with: ",\"date\":\"2025-11-22T10:01:00Z\"}\n"),
+        ]
+        for other in others {
+            let (read, offset) = Self.fastLine(other)
+            #expect(read == nil, "\(other)")
+            #expect(offset == 0)
+            #expect(try Self.decode(other) == [written], "\(other)")
+        }
+        // Optional values written as null and a deletion line.
+        let nulls =
+            "{\"date\":\"2025-11-22T10:00:00Z\",\"id\":\"\(written.id.uuid.uuidString)\","
+            + "\"itemId\":\"\(written.itemID.uuid.uuidString)\",\"name\":\"x\",\"price\":null,\"quantity\":1}\n"
+        #expect(Self.fastLine(nulls).purchase == nil)
+        #expect(try Self.decode(nulls).map(\.price) == [nil])
+        let deletion = "{\"deleted\":\"\(written.id.uuid.uuidString)\"}\n"
+        #expect(Self.fastLine(deletion).purchase == nil)
+        #expect(try Self.decode(line + deletion).isEmpty)
+        #expect(try Self.decode(deletion + line).isEmpty)
+    }
+
+    /// Damaged lines are refused as before: the fast path never accepts what the general reader refuses.
+    @Test func damagedLinesAreStillRefused() throws {
+        let line = String(decoding: PurchaseLogFile.lines(added: [Self.samples()[1]], deleted: []), as: UTF8.self)
+        let damaged = [
+            line.replacingOccurrences(of: "\"quantity\":3", with: "\"quantity\":0"),
+            line.replacingOccurrences(of: "\"quantity\":3", with: "\"quantity\":10000"),
+            line.replacingOccurrences(of: "\"price\":39.27", with: "\"price\":39.275"),
+            line.replacingOccurrences(of: "\"price\":39.27", with: "\"price\":-1"),
+            line.replacingOccurrences(of: "2025-11-22T", with: "2025-13-22T"),
+            line.replacingOccurrences(of: "\"Hypermarket\"", with: "\"Hyper\u{1}market\""),
+            line.replacingOccurrences(of: "}\n", with: "\n"),
+            line.replacingOccurrences(of: "}\n", with: "}}\n"),
+            line.replacingOccurrences(of: ",\"itemId\"", with: ",\"id\":\"\(UUID().uuidString)\",\"itemId\""),
+            String(line.prefix(40)) + "\n",
+        ]
+        for text in damaged {
+            #expect(Self.fastLine(text).purchase == nil, "\(text)")
+            #expect(throws: ShopError.self, "\(text)") { try Self.decode(line + text) }
+        }
+        // Invalid UTF-8 in a name.
+        var bytes = Array(line.utf8)
+        let at = bytes.firstIndex(of: UInt8(ascii: "H"))!
+        bytes[at] = 0xC3
+        #expect(throws: ShopError.self) { try PurchaseLogFile.decode(bytes, path: "log") }
+    }
+
+    /// The id table behind the log's reading grows past its first size and finds every id it was given.
+    @Test func idTableKeepsEveryIdAsItGrows() {
+        var table = UUIDTable<Int>()
+        var ids: [UUID] = []
+        for number in 0..<3000 {
+            // Ids that differ in one byte only, to test the spreading of similar keys too.
+            let id = UUID(
+                uuid: (
+                    UInt8(number & 0xFF), UInt8(number >> 8), 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0,
+                    UInt8(number % 7)
+                ))
+            ids.append(id)
+            table[id] = number
+        }
+        ids.append(UUID())
+        table[ids[0]] = -1
+        #expect(table.count == 3000)
+        #expect(table[ids[0]] == -1)
+        #expect((1..<3000).allSatisfy { table[ids[$0]] == $0 })
+        #expect(table[ids[3000]] == nil)
+        var set = UUIDTable<Bool>()
+        #expect(set.insert(ids[5]) && !set.insert(ids[5]) && set.insert(ids[6]))
+    }
+}
