@@ -76,6 +76,20 @@ struct ShopProcess {
         try run(line.split(separator: " ").map(String.init), input: input)
     }
 
+    /// Starts `shop arguments...` without waiting (for racing and killed writers); output is discarded and
+    /// the lock is waited for up to 20 seconds.
+    func spawn(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.environment = environment.merging(["SHOP_LOCK_TIMEOUT": "20"]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     /// The data file's bytes, or nil when it does not exist.
     func dataBytes() -> Data? {
         try? Data(contentsOf: dataFile)

@@ -10,18 +10,6 @@ import Testing
         return Set((items ?? []).compactMap { $0["name"] as? String })
     }
 
-    /// Starts `shop arguments...` without waiting; output is discarded.
-    private func spawn(_ shop: ShopProcess, _ arguments: [String]) throws -> Process {
-        let process = Process()
-        process.executableURL = ShopProcess.executable
-        process.arguments = arguments
-        process.environment = shop.environment.merging(["SHOP_LOCK_TIMEOUT": "20"]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        return process
-    }
 
     private func leftovers(_ shop: ShopProcess) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: shop.dataFile.deletingLastPathComponent().path)
@@ -36,7 +24,7 @@ import Testing
         nonisolated(unsafe) var failures = 0
         DispatchQueue.concurrentPerform(iterations: 6) { writer in
             for index in 0..<10 {
-                guard let process = try? spawn(shop, ["add", "w\(writer)-\(index)"]) else {
+                guard let process = try? shop.spawn(["add", "w\(writer)-\(index)"]) else {
                     lock.withLock { failures += 1 }
                     continue
                 }
@@ -63,7 +51,7 @@ import Testing
         var generator = SplitMix64(state: 0x5EED_0030)
         for iteration in 0..<30 {
             let name = "killed-\(iteration)"
-            let process = try spawn(shop, ["add", name])
+            let process = try shop.spawn(["add", name])
             usleep(UInt32.random(in: 0...30_000, using: &generator))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()

@@ -4,17 +4,6 @@ import Testing
 /// The purchase log and the data file as one step, with real processes: parallel buyers lose no purchase,
 /// and a buyer killed at any instant leaves the item bought with its purchase logged, or neither.
 @Suite(.serialized) struct PurchaseLogProcessTests {
-    private func spawn(_ shop: ShopProcess, _ arguments: [String]) throws -> Process {
-        let process = Process()
-        process.executableURL = ShopProcess.executable
-        process.arguments = arguments
-        process.environment = shop.environment.merging(["SHOP_LOCK_TIMEOUT": "20"]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        return process
-    }
 
     private func json(_ shop: ShopProcess, _ arguments: [String]) throws -> [[String: Any]] {
         let outcome = try shop.run(arguments)
@@ -27,7 +16,7 @@ import Testing
         defer { shop.remove() }
         let names = (0..<12).map { "item \($0)" }
         #expect(try shop.run(["-q", "add", "-"], input: names.joined(separator: "\n")).status == 0)
-        let buyers = try names.map { try spawn(shop, ["buy", $0]) }
+        let buyers = try names.map { try shop.spawn(["buy", $0]) }
         for buyer in buyers { buyer.waitUntilExit() }
         #expect(buyers.allSatisfy { $0.terminationStatus == 0 })
         let history = try json(shop, ["history", "--json"])
@@ -47,7 +36,7 @@ import Testing
         for iteration in 0..<25 {
             let name = "killed \(iteration)"
             #expect(try shop.run(["-q", "add", name]).status == 0)
-            let process = try spawn(shop, ["buy", name])
+            let process = try shop.spawn(["buy", name])
             usleep(UInt32.random(in: 0...25_000))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
