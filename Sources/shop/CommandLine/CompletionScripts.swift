@@ -45,6 +45,8 @@ enum CompletionScripts {
     /// What the value of `option` completes with.
     static func valueCandidates(_ option: OptionSpec) -> Candidates {
         if case .choice(let values) = option.kind { return .words(values) }
+        // A number that also takes a word (`--every 7` or `--every auto`): the word is what can be completed.
+        if !option.keywords.isEmpty { return .words(option.keywords) }
         switch option.valueName {
         case "<location>": return .names("locations")
         case "<store>": return .names("stores")

@@ -48,6 +48,9 @@ import Testing
         #expect(try complete(["shop", "buy", "to"]) == ["tomatoes", "Tortellini"])
         #expect(try complete(["shop", "location", ""]) == ["add", "edit", "remove", "show"])
         #expect(try complete(["shop", "export", "--format", ""]) == ["json", "shoppinglist14"])
+        // The purchase log's words: the groupings of spending, and `auto` for a learned interval.
+        #expect(try complete(["shop", "spending", "--by", "m"]) == ["month"])
+        #expect(try complete(["shop", "edit", "milk", "--every", ""]) == ["auto"])
         // Store names after --store (before or after the command) and for the store subcommands.
         try shop.run(["location", "add", "Deli"])
         try shop.run(["store", "add", "Market", "Deli"])
