@@ -9,8 +9,6 @@ extension GitSync {
     public struct SyncReport: Sendable {
         /// Whether local changes were committed.
         public var committed = false
-        /// What the merge brought into the data file, counted per kind of record.
-        public var received = ListDifference(from: ShoppingList(), to: ShoppingList())
         /// What came in, record by record.
         public var cameIn = RecordChanges()
         /// What the remote gained from this device, record by record (empty when nothing was pushed).
@@ -130,7 +128,6 @@ extension GitSync {
             }
         }
         if let firstOurs, let lastMerged {
-            report.received = ListDifference(from: firstOurs, to: lastMerged)
             report.cameIn = RecordChanges(from: firstOurs, to: lastMerged)
         }
         return report

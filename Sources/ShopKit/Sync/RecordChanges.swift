@@ -33,6 +33,26 @@ public struct RecordChanges: Hashable, Sendable {
 
     public var isEmpty: Bool { changes.isEmpty }
 
+    /// How many records of one kind were added, changed and removed.
+    public struct Counts: Hashable, Sendable {
+        public var added = 0
+        public var changed = 0
+        public var removed = 0
+    }
+
+    /// The changes of `kind`, counted (for `sync --json`'s `"received"`).
+    public func counts(of kind: RecordChange.Kind) -> Counts {
+        var counts = Counts()
+        for change in changes where change.kind == kind {
+            switch change.change {
+            case .added: counts.added += 1
+            case .changed: counts.changed += 1
+            case .removed: counts.removed += 1
+            }
+        }
+        return counts
+    }
+
     public init() {}
 
     public init(from old: ShoppingList, to new: ShoppingList) {

@@ -22,10 +22,9 @@ extension JSONOutput {
         writer.int(report.pushed)
         writer.key("received")
         writer.beginObject()
-        for (key, counts) in [
-            ("items", report.received.items), ("locations", report.received.locations),
-            ("stores", report.received.stores),
-        ] {
+        // What came in, counted per kind of record.
+        for (key, kind) in [("items", RecordChange.Kind.item), ("locations", .location), ("stores", .store)] {
+            let counts = report.cameIn.counts(of: kind)
             writer.key(key)
             writer.beginObject()
             writer.key("added")
