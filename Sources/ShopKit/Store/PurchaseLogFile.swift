@@ -152,11 +152,6 @@ struct PurchaseLogFile {
         return writer.bytes
     }
 
-    /// The whole log as a fresh file (for a merged log): one line per live purchase.
-    public static func encode(_ purchases: [Purchase]) -> [UInt8] {
-        lines(added: purchases, deleted: [])
-    }
-
     /// Appends `lines` at the committed length (cutting off whatever an unfinished step left after it) and
     /// flushes the file to disk. Must run under the data file's lock.
     /// - Returns: the marker of the new state, for the data file.

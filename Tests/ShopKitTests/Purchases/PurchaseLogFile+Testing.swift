@@ -1,0 +1,9 @@
+@testable import ShopKit
+
+extension PurchaseLogFile {
+    /// A whole log file holding `purchases`, one line each, as `buy` would have appended them: for tests
+    /// that put a log in place by hand.
+    static func encode(_ purchases: [Purchase]) -> [UInt8] {
+        lines(added: purchases, deleted: [])
+    }
+}
