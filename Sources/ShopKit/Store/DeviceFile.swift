@@ -108,7 +108,8 @@ struct DeviceFile {
     /// - Throws: ``ShopError/cannotWrite(path:reason:)`` when it is a symbolic link or cannot be written.
     func write(_ state: DeviceState) throws(ShopError) {
         try refuseLink(writing: true)
-        try AtomicFile.write(Self.encode(state), to: path)
+        // Replaced, never written through: a link that appeared since the check is not followed either.
+        try AtomicFile.writeOwnFile(Self.encode(state), to: path)
     }
 
     /// The file's text for `state`.

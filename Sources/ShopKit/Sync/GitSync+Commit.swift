@@ -58,7 +58,7 @@ extension GitSync {
         }
         // Only the committed lines: hashed from a copy inside .git, never from a file beside the data file.
         let copy = paths.gitDirectory + "/shop-sync.purchases"
-        try AtomicFile.write(Array(bytes[..<length]), to: copy)
+        try AtomicFile.writeOwnFile(Array(bytes[..<length]), to: copy)
         defer { unlink(copy) }
         return try git.check(["hash-object", "-w", "--no-filters", "--path", paths.logPath, "--", copy])
     }
