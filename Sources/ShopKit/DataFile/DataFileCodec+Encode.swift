@@ -60,6 +60,7 @@ extension DataFileCodec {
             }
             writer.endArray()
         }
+        writeRecipes(of: list, to: &writer)
         writer.key(static: "stores")
         writer.beginArray()
         for store in list.storesInNameOrder { write(store, to: &writer) }
@@ -111,12 +112,20 @@ extension DataFileCodec {
         }
         writer.key(static: "onList")
         writer.bool(item.onList)
+        if item.pantry {
+            writer.key(static: "pantry")
+            writer.bool(true)
+        }
         if let price = item.price {
             writer.key(static: "price")
             writer.price(price)
         }
         writer.key(static: "quantity")
-        writer.int(item.quantity)
+        writer.amount(item.quantity)
+        if item.recipesOnly {
+            writer.key(static: "recipesOnly")
+            writer.bool(true)
+        }
         writer.key(static: "starred")
         writer.bool(item.starred)
         writer.endObject()
@@ -154,7 +163,7 @@ extension DataFileCodec {
 
     /// The `modifiedAt` member, a map from field name to time in field-name order, left out when the
     /// record has no stamp.
-    private static func stamp(_ stamps: FieldStamps, to writer: inout JSONWriter) {
+    static func stamp(_ stamps: FieldStamps, to writer: inout JSONWriter) {
         guard !stamps.isEmpty else { return }
         writer.key(static: "modifiedAt")
         writer.beginObject()

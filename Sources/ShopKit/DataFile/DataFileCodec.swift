@@ -67,6 +67,11 @@
 ///   are this device's until the first write hands them to the device file. Version 1 (before stores) is
 ///   version 2 without `stores`, `currentStoreId` and `modifiedAt`. Both are written as version 3 at the
 ///   next change. A `modifiedAt` that is neither a time nor a map of times is damage.
+/// - Version 4 (SPEC section 11) made an item's `quantity` an amount: a whole count is still a number
+///   (`2`), any other amount its exact text (`"1500 g"`, `"1/3"`, `"7/2 cup + 200 g"`, see
+///   ``Amount/exactText``); items may be `pantry` staples or on the list for recipes only
+///   (`recipesOnly`); `recipes` and `recipeNeeds` hold the recipes on the list and what each added.
+///   Every earlier file reads as it always did.
 /// - Reading is tolerant where it is safe: a missing or `null` optional key takes its default (item:
 ///   quantity 1, onList and isAvailable true, starred false; location: visitationOrder 50, colour
 ///   ``RGBA/neutral``, isUnknown false; no items, locations or stores: none),
@@ -77,7 +82,7 @@
 /// - A `version` above ``supportedVersion`` is refused as newer, whatever else the file holds.
 enum DataFileCodec {
     /// The format version this code reads and writes.
-    static let supportedVersion = 3
+    static let supportedVersion = 4
 
     /// Decodes a data file.
     /// - Parameter path: named in errors.
@@ -113,7 +118,8 @@ enum DataFileCodec {
         do {
             var list = try ShoppingList(
                 items: contents.items, locations: contents.locations, stores: contents.stores,
-                currentStoreID: contents.currentStoreID, timer: contents.timer)
+                currentStoreID: contents.currentStoreID, timer: contents.timer, recipes: contents.recipes,
+                needs: contents.needs)
             list.logMarker = contents.logMarker
             if let purchases = contents.purchases {
                 // An export's log (or an export used as a data file): purchases still to be logged.

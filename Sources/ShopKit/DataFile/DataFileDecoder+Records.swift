@@ -12,7 +12,7 @@ extension DataFileDecoder {
     private static let itemKeys = MemberKeys(
         [
             "dateLastPurchased", "every", "id", "isAvailable", "locationId", "modifiedAt", "name", "note", "onList",
-            "price", "quantity", "starred",
+            "pantry", "price", "quantity", "recipesOnly", "starred",
         ], indent: 6)
     private static let locationKeys = MemberKeys(
         ["color", "id", "isUnknown", "modifiedAt", "name", "visitationOrder"], indent: 6)
@@ -46,7 +46,9 @@ extension DataFileDecoder {
         var note: String?
         var onList = true
         var price: Price?
-        var quantity = 1
+        var quantity: Amount = 1
+        var pantry = false
+        var recipesOnly = false
         var starred = false
         var modifiedAt = FieldStamps()
         var legacyStamp: Date?
@@ -80,8 +82,10 @@ extension DataFileDecoder {
             case 6: name = try string("name")
             case 7: note = try string("note")
             case 8: onList = try bool("onList") ?? true
-            case 9: price = try self.price("price")
-            case 10: quantity = try int("quantity") ?? 1
+            case 9: pantry = try bool("pantry") ?? false
+            case 10: price = try self.price("price")
+            case 11: quantity = try amount("quantity") ?? 1
+            case 12: recipesOnly = try bool("recipesOnly") ?? false
             default: starred = try bool("starred") ?? false
             }
         }
@@ -92,7 +96,8 @@ extension DataFileDecoder {
         return Item(
             id: Item.ID(id), name: name, quantity: quantity, onList: onList, isAvailable: isAvailable,
             dateLastPurchased: dateLastPurchased, locationID: Location.ID(locationID), price: price,
-            starred: starred, note: note, every: every, modifiedAt: modifiedAt, learnsEvery: learnsEvery
+            starred: starred, note: note, every: every, modifiedAt: modifiedAt, learnsEvery: learnsEvery,
+            recipesOnly: recipesOnly, pantry: pantry
         ).stamping(legacy: legacyStamp)
     }
 
@@ -169,7 +174,7 @@ extension DataFileDecoder {
     /// A record's `modifiedAt`: a map from field name to time (version 3), or one time (version 2, returned
     /// apart: see ``Stamped/stamping(legacy:)``); `null` is none. Anything else is damage. Keys that name
     /// no field of the record are skipped, as unknown keys are everywhere.
-    fileprivate mutating func stamps<Record: Stamped>(
+    mutating func stamps<Record: Stamped>(
         of: Record.Type
     ) throws(JSONScanFailure) -> (FieldStamps, legacy: Date?) {
         let first = try scanner.peekValue()

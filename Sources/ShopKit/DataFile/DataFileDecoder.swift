@@ -16,6 +16,8 @@ struct DataFileDecoder {
         var timer = StoreTimer()
         var logMarker: PurchaseLogMarker?
         var purchases: [Purchase]?
+        var recipes: [ListedRecipe] = []
+        var needs: [RecipeNeed] = []
     }
 
     /// The record being read, so that an error can say which one it is in.
@@ -65,6 +67,16 @@ struct DataFileDecoder {
             } else if scanner.token(key, equals: "purchases") {
                 try seen.insert(7, key, &scanner)
                 contents.purchases = try purchaseArray()
+            } else if scanner.token(key, equals: "recipes") {
+                try seen.insert(8, key, &scanner)
+                contents.recipes = try array("recipes") { (decoder, number) throws(JSONScanFailure) in
+                    try decoder.recipe(number: number)
+                }
+            } else if scanner.token(key, equals: "recipeNeeds") {
+                try seen.insert(9, key, &scanner)
+                contents.needs = try array("recipeNeeds") { (decoder, number) throws(JSONScanFailure) in
+                    try decoder.recipeNeed(number: number)
+                }
             } else if scanner.token(key, equals: "stores") {
                 try seen.insert(5, key, &scanner)
                 contents.stores = try array("stores") { (decoder, number) throws(JSONScanFailure) in

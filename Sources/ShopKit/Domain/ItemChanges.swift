@@ -21,7 +21,8 @@ public enum ClearableChange<Value: Sendable & Hashable>: Sendable, Hashable {
 public struct ItemChanges: Sendable, Hashable {
     /// A new name (edit only); validated and checked for uniqueness when applied.
     public var name: String?
-    public var quantity: Int?
+    /// The person's own amount (`-q`), already checked against the limits.
+    public var quantity: Amount?
     public var locationID: Location.ID?
     public var price: ClearableChange<Price>
     public var starred: Bool?
@@ -29,10 +30,12 @@ public struct ItemChanges: Sendable, Hashable {
     public var every: ClearableChange<Int>
     /// `--every auto`: learn the interval from the purchases (clears a fixed one).
     public var learnsEvery = false
+    /// `--pantry` / `--no-pantry`: a pantry staple, never put on the list by a recipe.
+    public var pantry: Bool?
 
     /// Changes nothing unless told.
     public init(
-        name: String? = nil, quantity: Int? = nil, locationID: Location.ID? = nil, price: ClearableChange<Price> = .keep,
+        name: String? = nil, quantity: Amount? = nil, locationID: Location.ID? = nil, price: ClearableChange<Price> = .keep,
         starred: Bool? = nil, note: ClearableChange<String> = .keep, every: ClearableChange<Int> = .keep
     ) {
         self.name = name
@@ -49,7 +52,12 @@ public struct ItemChanges: Sendable, Hashable {
 
     /// Applies the field changes except the name (which needs the list's index) to `item`.
     func apply(to item: inout Item) {
-        if let quantity { item.quantity = quantity }
+        if let quantity {
+            item.quantity = quantity
+            // A person who says how much they want wants it, whatever recipes need.
+            item.recipesOnly = false
+        }
+        if let pantry { item.pantry = pantry }
         if let locationID { item.locationID = locationID }
         item.price = price.applied(to: item.price)
         if let starred { item.starred = starred }
@@ -65,7 +73,7 @@ public struct ItemChanges: Sendable, Hashable {
     /// Checks the values against section 1's ranges, so a caller that skipped ``Validation`` still cannot
     /// break a rule.
     func validate(in list: ShoppingList) throws(ShopError) {
-        if let quantity { _ = try Validation.quantity(quantity) }
+        if let quantity { _ = try Validation.amount(quantity) }
         if case .set(let days) = every { _ = try Validation.every(days) }
         if let locationID, list.location(locationID) == nil {
             throw .notFound(locationID.description, kind: .location, candidates: [])

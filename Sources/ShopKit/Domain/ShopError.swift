@@ -16,6 +16,7 @@ public enum ShopError: Error, Hashable, Sendable {
         case item
         case location
         case store
+        case recipe
     }
 
     // MARK: - Requests that break a rule (exit 1)

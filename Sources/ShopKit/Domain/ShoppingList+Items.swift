@@ -31,6 +31,8 @@ extension ShoppingList {
                 // Putting a bought item back starts a new trip: whatever was out of stock then may be in now.
                 if !item.onList { item.isAvailable = true }
                 item.onList = true
+                // The person wants it now, whatever recipes need.
+                item.recipesOnly = false
                 changes.apply(to: &item)
                 working.replace(item)
                 outcomes.append(ItemOutcome(id: item.id, kind: item == before ? .unchanged : .changed))
@@ -114,6 +116,7 @@ extension ShoppingList {
             removed.append(item)
         }
         for item in removed { delete(item.id) }
+        dropRecipeNeeds(of: Set(removed.map(\.id)))
         return removed
     }
 

@@ -41,6 +41,25 @@ extension Item: Stamped {
         StampedField("starred", \.starred) { $0 },
         StampedField("note", \.note) { $0 != nil },
         StampedField("every", \.restockSetting) { $0 != nil },
+        StampedField("pantry", \.pantry) { $0 },
+        StampedField("recipesOnly", \.recipesOnly) { $0 },
+    ]
+}
+
+extension ListedRecipe: Stamped {
+    static let stampedFields: [StampedField<ListedRecipe>] = [
+        StampedField("entry", \.entry) { $0 != nil },
+        StampedField("label", \.label) { $0 != nil },
+        StampedField("name", \.name) { _ in true },
+        StampedField("plan", \.plan) { $0 != nil },
+    ]
+}
+
+extension RecipeNeed: Stamped {
+    static let stampedFields: [StampedField<RecipeNeed>] = [
+        StampedField("amount", \.amount) { !$0.isEmpty },
+        StampedField("itemId", \.itemID) { _ in true },
+        StampedField("recipeId", \.recipeID) { _ in true },
     ]
 }
 
@@ -125,6 +144,8 @@ extension ShoppingList {
                 color: oldUnknown.color, isUnknown: true, modifiedAt: oldUnknown.modifiedAt)
         }
         storesByID.stamp(since: before.storesByID, now: now)
+        recipesByID.stamp(since: before.recipesByID, now: now)
+        needsByID.stamp(since: before.needsByID, now: now)
     }
 
     /// The newest stamp of any field of any record, if any record has one.
@@ -137,6 +158,8 @@ extension ShoppingList {
         for item in itemsByID.values { consider(item.modifiedAt) }
         for location in locationsByID.values { consider(location.modifiedAt) }
         for store in storesByID.values { consider(store.modifiedAt) }
+        for recipe in recipesByID.values { consider(recipe.modifiedAt) }
+        for need in needsByID.values { consider(need.modifiedAt) }
         return newest
     }
 }

@@ -16,6 +16,9 @@ public struct ShoppingList: Hashable, Sendable {
     var locationIDsByKey: [String: Location.ID] = [:]
     var storesByID = RecordTable<Store>()
     var storeIDsByKey: [String: Store.ID] = [:]
+    /// The recipes on the list and what each added (SPEC section 11.2).
+    var recipesByID = RecordTable<ListedRecipe>()
+    var needsByID = RecordTable<RecipeNeed>()
     /// This device's current store (`shop store use`), if any; always an existing store. Kept in the device
     /// file (SPEC section 8.3), never in the data file; ``DataFileStore`` fills it in when it loads.
     public internal(set) var currentStoreID: Store.ID?
@@ -49,7 +52,7 @@ public struct ShoppingList: Hashable, Sendable {
     /// dropped (SPEC section 7: it is simply none).
     public init(
         items: [Item], locations: [Location], stores: [Store] = [], currentStoreID: Store.ID? = nil,
-        timer: StoreTimer = StoreTimer()
+        timer: StoreTimer = StoreTimer(), recipes: [ListedRecipe] = [], needs: [RecipeNeed] = []
     ) throws(ShopError) {
         func refuse(_ detail: String) -> ShopError { .corruptFile(path: "", detail: detail) }
 
@@ -88,8 +91,12 @@ public struct ShoppingList: Hashable, Sendable {
             let name = Validation.trimmed(records[position].name)
             guard !name.isEmpty else { throw refuse("an item (id \(id)) has an empty name") }
             let quantity = records[position].quantity
-            guard Validation.quantities.contains(quantity) else {
-                throw refuse("item \(quoted(name)) has quantity \(quantity), outside 1...9999")
+            if let count = quantity.wholeCount {
+                guard Validation.quantities.contains(count) else {
+                    throw refuse("item \(quoted(name)) has quantity \(count), outside 1...9999")
+                }
+            } else if quantity.isEmpty || (try? quantity.checked(quantity.exactText)) == nil {
+                throw refuse("item \(quoted(name)) has quantity \(quantity.exactText), outside the limits")
             }
             if let every = records[position].every, !Validation.restockDays.contains(every) {
                 throw refuse("item \(quoted(name)) has a restock interval of \(every) days, outside 1...3650")
@@ -133,6 +140,7 @@ public struct ShoppingList: Hashable, Sendable {
             insert(stored)
         }
         self.currentStoreID = currentStoreID.flatMap { storesByID[$0] == nil ? nil : $0 }
+        try adoptRecipes(recipes, needs: needs)
     }
 
     // MARK: - Reading
@@ -144,7 +152,9 @@ public struct ShoppingList: Hashable, Sendable {
     /// The number of items, on the list or not.
     public var itemCount: Int { itemsByID.count }
     /// Whether the list holds no item, no store and no location but the Unknown one.
-    public var isEmpty: Bool { itemsByID.isEmpty && locationsByID.count == 1 && storesByID.isEmpty }
+    public var isEmpty: Bool {
+        itemsByID.isEmpty && locationsByID.count == 1 && storesByID.isEmpty && recipesByID.isEmpty
+    }
     /// The Unknown Location.
     public var unknownLocation: Location { locationsByID[unknownLocationID]! }
 

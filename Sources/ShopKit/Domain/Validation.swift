@@ -32,6 +32,18 @@ public enum Validation {
         return value
     }
 
+    /// Checks an amount is above zero and within the limits (a whole count: 1...9999).
+    public static func amount(_ value: Amount) throws(ShopError) -> Amount {
+        if let count = value.wholeCount { return Amount(count: try quantity(count)) }
+        guard !value.isEmpty else { throw .invalidAmount(value.description, problem: .zero) }
+        return try value.checked(value.description)
+    }
+
+    /// Parses an amount as typed after `-q` (`2`, `1/2`, `500g`, `"1.5 kg"`, `"3 cans"`).
+    public static func amount(_ text: String) throws(ShopError) -> Amount {
+        try Amount(parsing: text)
+    }
+
     /// Checks a user location's visitation order is in 1...100.
     public static func visitationOrder(_ value: Int) throws(ShopError) -> Int {
         guard Location.visitationOrders.contains(value) else { throw .invalidVisitationOrder(value) }

@@ -147,7 +147,7 @@ private struct ItemFields {
             }
         }
         let item = Item(
-            name: name, quantity: clamped, onList: try flag(values.3, "onList", default: false),
+            name: name, quantity: Amount(count: clamped), onList: try flag(values.3, "onList", default: false),
             isAvailable: try flag(values.4, "isAvailable", default: true), locationID: placeholder)
         return ImportBatch.IncomingItem(item: item, place: place, full: false, trimmed: name != raw)
     }

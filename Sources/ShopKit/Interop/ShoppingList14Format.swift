@@ -57,7 +57,7 @@ public enum ShoppingList14Format {
             items.key(static: "isAvailable")
             items.bool(item.isAvailable)
             items.key(static: "quantity")
-            items.int(item.quantity)
+            items.int(item.amount.wholeCountForExport.count)
             items.key(static: "locationName")
             items.string(location.isUnknown ? unknownLocationName : location.name)
             items.endObject()

@@ -6,7 +6,7 @@
 public struct MergeConflict: Hashable, Sendable, CustomStringConvertible {
     /// The kind of record the conflict is about.
     public enum Kind: String, Sendable {
-        case item, location, store
+        case item, location, store, recipe
     }
 
     /// Which side's value the merge kept.
@@ -92,6 +92,7 @@ extension MergeConflict.Kind {
         case .item: 0
         case .location: 1
         case .store: 2
+        case .recipe: 3
         }
     }
 }

@@ -13,6 +13,9 @@ extension Item: MergeableRecord {
     static func mergeFields(_ fields: inout FieldMerge<Item>, describing: MergeDescriber) {
         fields.merge(\.name, "name", describe: MergeDescriber.text)
         fields.merge(\.quantity, "quantity") { "\($0)" }
+        // On the list for recipes only unless someone put it there: a person's wish is not lost.
+        fields.merge(\.recipesOnly, "recipesOnly", unite: { $0 && $1 }) { "\($0)" }
+        fields.merge(\.pantry, "pantry") { "\($0)" }
         fields.merge(\.onList, "onList", unite: { $0 || $1 }) { "\($0)" }
         fields.merge(\.isAvailable, "isAvailable") { "\($0)" }
         fields.mergeLater(\.dateLastPurchased, "dateLastPurchased")
@@ -59,6 +62,29 @@ extension Store: MergeableRecord {
         ) {
             $0.isEmpty ? "none" : $0.map(describing.location).joined(separator: ", ")
         }
+    }
+}
+
+extension ListedRecipe: MergeableRecord {
+    static var conflictKind: MergeConflict.Kind { .recipe }
+    var mergeName: String { label.map { name + " (" + $0 + ")" } ?? name }
+
+    static func mergeFields(_ fields: inout FieldMerge<ListedRecipe>, describing: MergeDescriber) {
+        fields.merge(\.name, "name", describe: MergeDescriber.text)
+        fields.merge(\.label, "label") { $0.map(MergeDescriber.text) ?? "none" }
+        fields.merge(\.plan, "plan") { $0.map(MergeDescriber.text) ?? "none" }
+        fields.merge(\.entry, "entry") { $0.map(MergeDescriber.text) ?? "none" }
+    }
+}
+
+extension RecipeNeed: MergeableRecord {
+    static var conflictKind: MergeConflict.Kind { .recipe }
+    var mergeName: String { id.description }
+
+    static func mergeFields(_ fields: inout FieldMerge<RecipeNeed>, describing: MergeDescriber) {
+        fields.merge(\.amount, "amount") { $0.description }
+        fields.merge(\.itemID, "itemId") { $0.description }
+        fields.merge(\.recipeID, "recipeId") { $0.description }
     }
 }
 

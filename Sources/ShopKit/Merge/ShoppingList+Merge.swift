@@ -85,7 +85,17 @@ private struct ListMerger {
             stores[index].modifiedAt["locationIds"] = FieldMerge<Store>.later(
                 ours.store(id)?.modifiedAt["locationIds"], theirs.store(id)?.modifiedAt["locationIds"])
         }
-        keepOnePerName(&items, local: ours.item)
+        let movedItems = keepOnePerName(&items, local: ours.item)
+        let (baseList, oursList, theirsList) = (base.list, ours.list, theirs.list)
+        var recipes = mergeRecords(
+            ours: oursList.recipesByID.keys, theirs: theirsList.recipesByID.keys,
+            inOurs: oursList.recipesByID.contains, base: { baseList.recipesByID[$0] }
+        ) { side, id, _ in side.list.recipesByID[id] }
+        var needs = mergeRecords(
+            ours: oursList.needsByID.keys, theirs: theirsList.needsByID.keys,
+            inOurs: oursList.needsByID.contains, base: { baseList.needsByID[$0] }
+        ) { side, id, _ in side.list.needsByID[id] }
+        RecipeMerge.settle(recipes: &recipes, needs: &needs, items: &items, movedItems: movedItems)
         let movedStores = keepOnePerName(&stores, local: ours.store)
         let currentStoreID = ours.list.currentStoreID.map { movedStores[$0] ?? $0 }
 
@@ -94,7 +104,7 @@ private struct ListMerger {
         do {
             let list = try ShoppingList(
                 items: items, locations: locations, stores: stores, currentStoreID: currentStoreID,
-                timer: ours.list.timer)
+                timer: ours.list.timer, recipes: recipes, needs: needs)
             return MergeReport(list: list, conflicts: conflicts)
         } catch {
             // Unreachable for valid sides: every rule the init checks is restored above. Crashing beats

@@ -52,18 +52,21 @@ extension ShoppingList {
         let outcomes = try updateEach(ids) { item in
             guard item.onList || details.date != nil else { return }
             item.onList = false
+            item.recipesOnly = false
             // Bought means found: "out of stock" was about one trip.
             item.isAvailable = true
-            if let quantity = details.quantity { item.quantity = quantity }
+            if let quantity = details.quantity { item.quantity = Amount(count: quantity) }
             if let price = details.price { item.price = price }
             bought.append(
                 Purchase(
-                    itemID: item.id, name: item.name, date: date, quantity: item.quantity, price: item.price,
+                    itemID: item.id, name: item.name, date: date, quantity: item.amount.wholeCountForExport.count,
+                    price: item.price,
                     store: details.store?.name, storeID: details.store?.id, dateBefore: item.dateLastPurchased))
             if item.dateLastPurchased.map({ $0 < date }) ?? true { item.dateLastPurchased = date }
         }
         for purchase in bought { log.add(purchase) }
         let logged = Set(bought.map(\.itemID))
+        settleRecipeNeeds(of: logged)
         // A receipt for an item already off the list with the same fields still logged a purchase.
         return outcomes.map { logged.contains($0.id) ? ItemOutcome(id: $0.id, kind: .changed) : $0 }
     }

@@ -21,7 +21,7 @@ public struct RecordChange: Hashable, Sendable {
     /// added or removed record.
     public var fields: [String]
     /// The quantity after the change, for an item (`Milk ×3`).
-    public var quantity: Int?
+    public var quantity: Amount?
     /// Whether the item is on the list after the change.
     public var onList: Bool?
 }
@@ -128,7 +128,7 @@ public struct RecordChanges: Hashable, Sendable {
         _ item: Item?
     ) -> RecordChange {
         RecordChange(
-            kind: kind, id: id, name: name, change: change, fields: fields, quantity: item?.quantity,
+            kind: kind, id: id, name: name, change: change, fields: fields, quantity: item?.amount,
             onList: item?.onList)
     }
 

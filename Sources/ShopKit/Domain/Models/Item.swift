@@ -15,8 +15,9 @@ public struct Item: Identifiable, Hashable, Sendable {
     public let id: ID
     /// The trimmed, validated name; unique among items, case-insensitively.
     public var name: String
-    /// How many to buy, 1...9999.
-    public var quantity: Int
+    /// How much the person wants (`-q`): a whole count from 1 to 9999, or an amount with units (SPEC
+    /// section 11.1). What recipes need comes on top (``recipeNeed``); ``amount`` is what to buy.
+    public var quantity: Amount
     /// `true` while the item is on the shopping list; `false` once bought (in the history).
     public var onList: Bool
     /// `false` when the store is out of it: it stays on the list, struck through, and `buy --all` skips it.
@@ -35,16 +36,27 @@ public struct Item: Identifiable, Hashable, Sendable {
     public var every: Int?
     /// `--every auto`: the interval is learned from the item's purchases; `every` is nil then.
     public var learnsEvery: Bool
+    /// On the list only because recipes need it: the person's own ``quantity`` is not part of what to buy,
+    /// and the item leaves the list once no recipe needs it any more (SPEC section 11.2).
+    public var recipesOnly: Bool
+    /// A pantry staple (salt, oil): recipes never put it on the list (`--pantry`).
+    public var pantry: Bool
+    /// What the recipes on the list still need of it, summed; kept by ``ShoppingList`` from its recipe
+    /// needs, never stored in the data file.
+    public internal(set) var recipeNeed: Amount = .none
     /// When `shop` last changed each field (set on save, see ``ShoppingList/stampChanges(since:at:)``);
     /// empty in files written before stamps existed. The git merge uses it to pick the later edit of a field.
     public var modifiedAt: FieldStamps
 
     /// Creates an item value; no rule is checked here (``ShoppingList`` checks them).
     public init(
-        id: ID = .random(), name: String, quantity: Int = 1, onList: Bool = true, isAvailable: Bool = true,
+        id: ID = .random(), name: String, quantity: Amount = 1, onList: Bool = true, isAvailable: Bool = true,
         dateLastPurchased: Date? = nil, locationID: Location.ID, price: Price? = nil, starred: Bool = false,
-        note: String? = nil, every: Int? = nil, modifiedAt: FieldStamps = FieldStamps(), learnsEvery: Bool = false
+        note: String? = nil, every: Int? = nil, modifiedAt: FieldStamps = FieldStamps(), learnsEvery: Bool = false,
+        recipesOnly: Bool = false, pantry: Bool = false
     ) {
+        self.recipesOnly = recipesOnly
+        self.pantry = pantry
         self.learnsEvery = learnsEvery
         self.id = id
         self.name = name
@@ -60,11 +72,21 @@ public struct Item: Identifiable, Hashable, Sendable {
         self.modifiedAt = modifiedAt
     }
 
-    /// quantity × price, when a price is set. Quantities and prices are bounded (9999 × 1,000,000.00),
-    /// so the product cannot overflow.
+    /// What to buy: the person's ``quantity`` (unless the item is on the list for recipes only) plus
+    /// what recipes need, family by family; a count of 1 when that is nothing (an ingredient with no
+    /// amount).
+    public var amount: Amount {
+        if recipeNeed.isEmpty { return recipesOnly ? 1 : quantity }
+        return recipesOnly ? recipeNeed : quantity.adding(recipeNeed)
+    }
+
+    /// The first part of ``amount`` in the units its price is per (piece, kg, litre, word unit) × price,
+    /// rounded half up to the cent, when a price is set. Amounts and prices are bounded, so the product
+    /// cannot overflow.
     public var lineTotal: Price? {
         guard let price else { return nil }
-        return Price(sumOfCents: price.cents &* quantity)
+        if let count = amount.wholeCount { return Price(sumOfCents: price.cents &* count) }
+        return amount.lineTotal(at: price)
     }
 }
 
@@ -85,5 +107,27 @@ extension Item {
             learnsEvery = newValue == .learned
             if case .days(let days) = newValue { every = days } else { every = nil }
         }
+    }
+}
+
+// MARK: - Equatable, Hashable
+
+extension Item {
+    /// Equal when every stored field is; ``recipeNeed`` follows from the list's recipe needs and is left
+    /// out, so an item compares the same in any list.
+    public static func == (lhs: Item, rhs: Item) -> Bool {
+        lhs.id == rhs.id && lhs.name == rhs.name && lhs.quantity == rhs.quantity && lhs.onList == rhs.onList
+            && lhs.isAvailable == rhs.isAvailable && lhs.dateLastPurchased == rhs.dateLastPurchased
+            && lhs.locationID == rhs.locationID && lhs.price == rhs.price && lhs.starred == rhs.starred
+            && lhs.note == rhs.note && lhs.every == rhs.every && lhs.learnsEvery == rhs.learnsEvery
+            && lhs.recipesOnly == rhs.recipesOnly && lhs.pantry == rhs.pantry && lhs.modifiedAt == rhs.modifiedAt
+    }
+
+    /// Hashes the fields that identify the item and what to buy of it.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(name)
+        hasher.combine(onList)
+        hasher.combine(quantity)
     }
 }

@@ -1,0 +1,84 @@
+/// A recipe ready to go on the list: its name, label, plan entry and the ingredients to buy, each with
+/// its amount already scaled (see ``RecipeRequest/init(recipe:fileName:scale:label:includingOptional:)``).
+public struct RecipeRequest: Hashable, Sendable {
+    /// One ingredient to buy.
+    public struct Ingredient: Hashable, Sendable {
+        /// The ingredient's name, matched against item names case-insensitively.
+        public var name: String
+        /// The amount to add (``Amount/none``: no amount, the item just goes on the list).
+        public var amount: Amount
+
+        /// An ingredient.
+        public init(name: String, amount: Amount) {
+            self.name = name
+            self.amount = amount
+        }
+    }
+
+    /// The recipe's name (the `title`, else the file name without `.cook`).
+    public var name: String
+    /// `--for LABEL`.
+    public var label: String?
+    /// The plan that asks for it (`~/meals/.shopping-list`), if any.
+    public var plan: String?
+    /// The plan's entry it stands for, if any.
+    public var entry: String?
+    /// The ingredients, in the recipe's order; one name may come more than once.
+    public var ingredients: [Ingredient]
+
+    /// A request.
+    public init(name: String, label: String? = nil, plan: String? = nil, entry: String? = nil, ingredients: [Ingredient]) {
+        self.name = name
+        self.label = label
+        self.plan = plan
+        self.entry = entry
+        self.ingredients = ingredients
+    }
+
+    /// The record the request becomes on the list.
+    var record: ListedRecipe { ListedRecipe(name: name, label: label, plan: plan, entry: entry) }
+}
+
+/// How much of a recipe to make: `--scale F`, or `--servings N` against the recipe's own servings.
+public enum RecipeScale: Hashable, Sendable {
+    /// The quantities times a factor (one: as written).
+    case factor(ExactNumber)
+    /// The quantities for this many servings.
+    case servings(ExactNumber)
+}
+
+extension RecipeRequest {
+    /// The request for a Cooklang recipe.
+    /// - Parameters:
+    ///   - fileName: the file's name, without folders; its name without `.cook` names a recipe with no title.
+    ///   - includingOptional: `--optional`: the `@?` ingredients too.
+    /// - Throws: ``ShopError/invalidValue(_:hint:)`` for `--servings` on a recipe that names none;
+    ///   ``ShopError/invalidAmount(_:problem:)`` for an ingredient past the limits once scaled.
+    public init(
+        recipe: CooklangRecipe, fileName: String, scale: RecipeScale = .factor(.one), label: String? = nil,
+        includingOptional: Bool = false
+    ) throws(ShopError) {
+        let factor: ExactNumber
+        switch scale {
+        case .factor(let value): factor = value
+        case .servings(let wanted):
+            guard let servings = recipe.servings else {
+                throw .invalidValue(
+                    "\(fileName) does not say how many servings it makes", hint: "use --scale to scale it instead")
+            }
+            factor = (wanted / servings)!
+        }
+        var name = recipe.title.map(Validation.trimmed) ?? ""
+        if name.isEmpty {
+            name = fileName.hasSuffix(".cook") ? String(fileName.dropLast(5)) : fileName
+        }
+        var ingredients: [Ingredient] = []
+        for ingredient in recipe.ingredients where includingOptional || !ingredient.isOptional {
+            let amount = ingredient.amount?.scaled(by: factor) ?? .none
+            let typed = (ingredient.quantityText ?? "") + (ingredient.unitText.map { " " + $0 } ?? "")
+            _ = try amount.checked(ingredient.name + " " + typed)
+            ingredients.append(Ingredient(name: ingredient.name, amount: amount))
+        }
+        self.init(name: name, label: label, ingredients: ingredients)
+    }
+}

@@ -1,0 +1,97 @@
+/// The recipe records of the list (SPEC section 11.2): reading them, checking them when a list is built,
+/// and keeping each item's ``Item/recipeNeed`` the sum of its needs.
+extension ShoppingList {
+    /// Every recipe on the list, by name, then label, then plan entry, then id.
+    public var recipesInNameOrder: [ListedRecipe] {
+        recipesByID.values.sorted {
+            let left = (NameOrder.key($0.name), $0.label.map(NameOrder.key) ?? "", $0.plan ?? "", $0.entry ?? "")
+            let right = (NameOrder.key($1.name), $1.label.map(NameOrder.key) ?? "", $1.plan ?? "", $1.entry ?? "")
+            return left != right ? left < right : $0.id < $1.id
+        }
+    }
+
+    /// Every recipe need, in no particular order.
+    public var recipeNeeds: [RecipeNeed] { needsByID.values }
+
+    /// The recipe with this id, if any.
+    public func recipe(_ id: ListedRecipe.ID) -> ListedRecipe? { recipesByID[id] }
+
+    /// The needs of every recipe, by recipe, each recipe's in the order of its items' names: one pass.
+    public func needsByRecipe() -> [ListedRecipe.ID: [RecipeNeed]] {
+        var result: [ListedRecipe.ID: [RecipeNeed]] = [:]
+        for need in needsByID.values { result[need.recipeID, default: []].append(need) }
+        for (id, needs) in result {
+            result[id] = needs.sorted {
+                let (left, right) = (itemsByID[$0.itemID]?.name ?? "", itemsByID[$1.itemID]?.name ?? "")
+                return NameOrder.key(left) != NameOrder.key(right)
+                    ? NameOrder.key(left) < NameOrder.key(right) : $0.id < $1.id
+            }
+        }
+        return result
+    }
+
+    /// Takes the recipe records of a list being built, checking that ids are unique, that no two recipes
+    /// are one (same name and label, or same plan entry), that every need refers to a recipe and an item
+    /// that exist, and that each item needed stays within the limits; then sums each item's needs.
+    /// - Throws: ``ShopError/corruptFile(path:detail:)`` with an empty path.
+    mutating func adoptRecipes(_ recipes: [ListedRecipe], needs: [RecipeNeed]) throws(ShopError) {
+        func refuse(_ detail: String) -> ShopError { .corruptFile(path: "", detail: detail) }
+        guard !recipes.isEmpty || !needs.isEmpty else { return }
+        var keys = Set<String>()
+        for recipe in recipes {
+            guard !Validation.trimmed(recipe.name).isEmpty else { throw refuse("a recipe has an empty name") }
+            guard recipesByID[recipe.id] == nil else { throw refuse("two recipes share the id \(recipe.id)") }
+            guard keys.insert(recipe.key).inserted else {
+                throw refuse("recipe \(quoted(recipe.name)) is on the list twice with one label")
+            }
+            recipesByID[recipe.id] = recipe
+        }
+        var sums: [Item.ID: Amount] = [:]
+        for need in needs {
+            guard needsByID[need.id] == nil else { throw refuse("two recipe needs share the id \(need.id)") }
+            guard recipesByID.contains(need.recipeID) else {
+                throw refuse("a recipe need refers to recipe id \(need.recipeID), which does not exist")
+            }
+            guard itemsByID.contains(need.itemID) else {
+                throw refuse("a recipe need refers to item id \(need.itemID), which does not exist")
+            }
+            needsByID[need.id] = need
+            sums[need.itemID] = (sums[need.itemID] ?? .none).adding(need.amount)
+        }
+        for (id, sum) in sums {
+            itemsByID[id]!.recipeNeed = sum
+            guard (try? itemsByID[id]!.amount.checked("")) != nil else {
+                throw refuse("item \(quoted(itemsByID[id]!.name)) needs more than the limits allow")
+            }
+        }
+    }
+
+    /// Adds a need, keeping its item's sum.
+    mutating func insert(_ need: RecipeNeed) {
+        needsByID[need.id] = need
+        guard var item = itemsByID[need.itemID] else { return }
+        item.recipeNeed = item.recipeNeed.adding(need.amount)
+        itemsByID[need.itemID] = item
+    }
+
+    /// Removes a need, taking its amount off its item's sum.
+    mutating func delete(_ id: RecipeNeed.ID) {
+        guard let need = needsByID.removeValue(forKey: id) else { return }
+        guard let item = itemsByID[need.itemID] else { return }
+        itemsByID[need.itemID]!.recipeNeed = item.recipeNeed.subtracting(need.amount)
+    }
+
+    /// Settles what recipes added to the items bought (SPEC section 11.2: buying settles recipe needs):
+    /// their needs go, and an item bought is no longer on the list for recipes only. One pass over the needs.
+    mutating func settleRecipeNeeds(of bought: Set<Item.ID>) {
+        guard !bought.isEmpty, !needsByID.isEmpty else { return }
+        for need in needsByID.values where bought.contains(need.itemID) { delete(need.id) }
+        for id in bought where itemsByID[id]?.recipeNeed.isEmpty == false { itemsByID[id]!.recipeNeed = .none }
+    }
+
+    /// Removes items' needs when the items themselves are removed for good.
+    mutating func dropRecipeNeeds(of removed: Set<Item.ID>) {
+        guard !removed.isEmpty, !needsByID.isEmpty else { return }
+        for need in needsByID.values where removed.contains(need.itemID) { needsByID[need.id] = nil }
+    }
+}

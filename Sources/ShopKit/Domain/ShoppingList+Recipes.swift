@@ -1,0 +1,184 @@
+/// `recipe add` and `recipe remove` (SPEC section 11.2): what a recipe adds is kept apart from what the
+/// person put on the list, as ``RecipeNeed`` records, so it can be taken back exactly.
+extension ShoppingList {
+    /// What `recipe add` or `recipe remove` did with one recipe.
+    public struct RecipeOutcome: Hashable, Sendable {
+        /// What happened.
+        public enum Kind: Hashable, Sendable {
+            /// Its ingredients went on the list.
+            case added
+            /// The recipe was already on the list with that label: nothing changed.
+            case alreadyOnList
+            /// Every ingredient is a pantry staple (or it has none): nothing to buy, nothing changed.
+            case nothingToBuy
+            /// It was taken off the list with what it added.
+            case removed
+        }
+
+        /// What happened.
+        public var kind: Kind
+        /// The recipe as on the list (or as it would have been).
+        public var recipe: ListedRecipe
+        /// What it added (``Kind/added``) or took back (``Kind/removed``), one need per item.
+        public var needs: [RecipeNeed]
+        /// The items it created (``Kind/added``).
+        public var created: [Item.ID]
+        /// The pantry staples it left off the list.
+        public var pantry: [Item.ID]
+        /// The items that left the list because no recipe needs them any more (``Kind/removed``).
+        public var leftList: [Item.ID]
+    }
+
+    /// `recipe add`: puts each recipe's ingredients on the list, adding their amounts to what the list
+    /// already needs. An ingredient matches an item by name, case-insensitively: an existing item keeps
+    /// everything it has (off the list, it comes back for recipes only); a new one goes to the Unknown
+    /// Location. Pantry staples are left out. A recipe already on the list with its label changes nothing.
+    /// - Returns: one outcome per request, in order.
+    /// - Throws: an ingredient name that breaks rule 1, or an amount past the limits; nothing changes then.
+    public mutating func addRecipes(_ requests: [RecipeRequest]) throws(ShopError) -> [RecipeOutcome] {
+        var working = self
+        var outcomes: [RecipeOutcome] = []
+        var keys = Set(recipesByID.values.lazy.map(\.key))
+        for request in requests {
+            let outcome = try working.addRecipe(request, existingKeys: keys)
+            keys.insert(outcome.recipe.key)
+            outcomes.append(outcome)
+        }
+        self = working
+        return outcomes
+    }
+
+    private mutating func addRecipe(_ request: RecipeRequest, existingKeys: Set<String>) throws(ShopError)
+        -> RecipeOutcome
+    {
+        var recipe = request.record
+        recipe.label = try request.label.map { (label: String) throws(ShopError) in
+            try Validation.name(label, kind: .recipe)
+        }
+        recipe.name = try Validation.name(recipe.name, kind: .recipe)
+        if existingKeys.contains(recipe.key) {
+            let existing = recipesByID.values.first { $0.key == recipe.key } ?? recipe
+            return RecipeOutcome(kind: .alreadyOnList, recipe: existing, needs: [], created: [], pantry: [], leftList: [])
+        }
+        // One need per item: the same ingredient twice in a recipe adds up.
+        var order: [String] = []
+        var byKey: [String: (name: String, amount: Amount)] = [:]
+        for ingredient in request.ingredients {
+            let name = try Validation.name(ingredient.name, kind: .item)
+            let key = NameOrder.key(name)
+            if let existing = byKey[key] {
+                byKey[key] = (existing.name, existing.amount.adding(ingredient.amount))
+            } else {
+                byKey[key] = (name, ingredient.amount)
+                order.append(key)
+            }
+        }
+        var needs: [RecipeNeed] = []
+        var created: [Item.ID] = []
+        var pantry: [Item.ID] = []
+        var working = self
+        for key in order {
+            let (name, amount) = byKey[key]!
+            var item: Item
+            if let existing = working.item(named: name) {
+                item = existing
+                if item.pantry {
+                    pantry.append(item.id)
+                    continue
+                }
+                if !item.onList {
+                    item.onList = true
+                    item.isAvailable = true
+                    item.recipesOnly = true
+                }
+                working.itemsByID[item.id] = item
+            } else {
+                item = Item(name: name, locationID: working.unknownLocationID, recipesOnly: true)
+                working.insert(item)
+                created.append(item.id)
+            }
+            let need = RecipeNeed(recipeID: recipe.id, itemID: item.id, amount: amount)
+            working.insert(need)
+            _ = try working.itemsByID[item.id]!.amount.checked(name + " " + amount.description)
+            needs.append(need)
+        }
+        guard !needs.isEmpty else {
+            return RecipeOutcome(kind: .nothingToBuy, recipe: recipe, needs: [], created: [], pantry: pantry, leftList: [])
+        }
+        working.recipesByID[recipe.id] = recipe
+        self = working
+        return RecipeOutcome(kind: .added, recipe: recipe, needs: needs, created: created, pantry: pantry, leftList: [])
+    }
+
+    /// The recipes `recipe remove NAME [--for LABEL]` means: those of that name (case-insensitively; else
+    /// the one whose name starts with it) and, given a label, that label. Without a label, the recipe of
+    /// that name without one, else every recipe of that name.
+    /// - Throws: ``ShopError/notFound(_:kind:candidates:)`` naming the recipes on the list, or
+    ///   ``ShopError/ambiguous(_:kind:candidates:)`` for a prefix of several names.
+    public func recipes(named name: String, label: String?) throws(ShopError) -> [ListedRecipe] {
+        let key = NameOrder.key(Validation.trimmed(name))
+        let all = recipesInNameOrder
+        var named = all.filter { NameOrder.key($0.name) == key }
+        if named.isEmpty {
+            named = all.filter { NameOrder.key($0.name).hasPrefix(key) }
+            let names = Set(named.map { NameOrder.key($0.name) })
+            if names.count > 1 {
+                throw .ambiguous(name, kind: .recipe, candidates: Self.distinctNames(named))
+            }
+        }
+        guard !named.isEmpty else {
+            throw .notFound(name, kind: .recipe, candidates: Self.distinctNames(all))
+        }
+        if let label {
+            let labelled = named.filter { $0.label.map(NameOrder.key) == NameOrder.key(Validation.trimmed(label)) }
+            guard !labelled.isEmpty else {
+                throw .notFound(
+                    "\(named[0].name) --for \(label)", kind: .recipe,
+                    candidates: named.map { $0.label.map { "--for " + $0 } ?? "(no label)" })
+            }
+            return labelled
+        }
+        let unlabelled = named.filter { $0.label == nil }
+        return unlabelled.isEmpty ? named : unlabelled
+    }
+
+    private static func distinctNames(_ recipes: [ListedRecipe]) -> [String] {
+        var seen = Set<String>()
+        return recipes.map(\.name).filter { seen.insert(NameOrder.key($0)).inserted }
+    }
+
+    /// `recipe remove`: takes back exactly what these recipes added and is not bought yet. Amounts are
+    /// subtracted; an item on the list only for recipes leaves it when no recipe needs it any more (no
+    /// purchase is logged); what the person put on the list stays.
+    public mutating func removeRecipes(_ ids: [ListedRecipe.ID]) -> [RecipeOutcome] {
+        let wanted = Set(ids)
+        guard !wanted.isEmpty else { return [] }
+        var needsOf: [ListedRecipe.ID: [RecipeNeed]] = [:]
+        for need in needsByID.values where wanted.contains(need.recipeID) {
+            needsOf[need.recipeID, default: []].append(need)
+        }
+        var removed: [(ListedRecipe, [RecipeNeed])] = []
+        for id in Self.distinct(ids) {
+            guard let recipe = recipesByID.removeValue(forKey: id) else { continue }
+            let needs = needsOf[id] ?? []
+            for need in needs { delete(need.id) }
+            removed.append((recipe, needs))
+        }
+        // One pass over what is left: the items some recipe still needs.
+        let stillNeeded = Set(needsByID.values.lazy.map(\.itemID))
+        return removed.map { recipe, needs in
+            var left: [Item.ID] = []
+            for need in needs {
+                guard var item = itemsByID[need.itemID], item.recipesOnly, !stillNeeded.contains(item.id) else {
+                    continue
+                }
+                // Nothing else needs it: it leaves the list as it came, unbought.
+                item.onList = false
+                item.recipesOnly = false
+                itemsByID[item.id] = item
+                left.append(item.id)
+            }
+            return RecipeOutcome(kind: .removed, recipe: recipe, needs: needs, created: [], pantry: [], leftList: left)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Turning a meal plan into the recipe requests `shop plan` applies: every recipe reference (nested ones
+/// included, each with its own multiplier) and every free-hand ingredient becomes one entry, identified
+/// by its line.
+extension MealPlan {
+    /// The requests for every entry of the plan.
+    /// - Parameters:
+    ///   - plan: the plan as recorded on the list (its path, `~/` for the home folder).
+    ///   - folder: the plan's folder; references are relative to it.
+    ///   - readRecipe: reads a file's text, or returns `nil` when there is no file at that path.
+    /// - Throws: ``ShopError/cannotRead(path:reason:)`` for a recipe that cannot be found or read, and
+    ///   what ``RecipeRequest/init(recipe:fileName:scale:label:includingOptional:)`` throws.
+    public func requests(
+        plan: String, folder: String, readRecipe: (String) throws(ShopError) -> String?
+    ) throws(ShopError) -> [RecipeRequest] {
+        var requests: [RecipeRequest] = []
+        var occurrences: [String: Int] = [:]
+        func entryKey(_ text: String) -> String {
+            occurrences[text, default: 0] += 1
+            let count = occurrences[text]!
+            return count == 1 ? text : text + " #\(count)"
+        }
+        func visit(_ reference: RecipeReference, parents: String) throws(ShopError) {
+            let line = "./" + reference.path + (reference.multiplierText.isEmpty ? "" : "{\(reference.multiplierText)}")
+            let chain = parents.isEmpty ? line : parents + " > " + line
+            let path = folder + "/" + reference.path
+            let candidates = path.hasSuffix(".cook") ? [path] : [path + ".cook", path]
+            var text: String?
+            var found = candidates[0]
+            for candidate in candidates {
+                if let read = try readRecipe(candidate) {
+                    text = read
+                    found = candidate
+                    break
+                }
+            }
+            guard let text else { throw .cannotRead(path: candidates[0], reason: "No such file or directory") }
+            let fileName = String(found.split(separator: "/").last ?? Substring(found))
+            var request = try RecipeRequest(
+                recipe: CooklangRecipe(parsing: text), fileName: fileName, scale: .factor(reference.multiplier))
+            request.plan = plan
+            request.entry = entryKey(chain)
+            requests.append(request)
+            for child in reference.children { try visit(child, parents: chain) }
+        }
+        for entry in entries {
+            switch entry {
+            case .recipe(let reference):
+                try visit(reference, parents: "")
+            case .ingredient(let ingredient):
+                let amount = ingredient.amount ?? .none
+                _ = try amount.checked(ingredient.name + " " + (ingredient.quantityText ?? ""))
+                let line = ingredient.name + (ingredient.quantityText.map { "{\($0)}" } ?? "")
+                requests.append(
+                    RecipeRequest(
+                        name: ingredient.name, plan: plan, entry: entryKey(line),
+                        ingredients: [.init(name: ingredient.name, amount: amount)]))
+            }
+        }
+        return requests
+    }
+}
