@@ -1,6 +1,6 @@
-/// An amount written exactly, for the data file: `2`, `1/3`, `1500 g`, `7/2 cup + 200 g`.
+/// An amount written exactly, for the data file: `2`, `1/3`, `1500 g`, `3.5 cup + 200 g`.
 ///
-/// Each part is its exact quantity (a whole number or a reduced fraction `N/D`) and the unit's canonical
+/// Each part is its exact quantity (a decimal when it is one, else a reduced fraction `N/D`) and the unit's canonical
 /// symbol, parts joined by ` + ` in their order. Reading it back gives the same value, so a list never
 /// drifts however often it is written.
 extension Amount: ExpressibleByIntegerLiteral {
@@ -16,7 +16,7 @@ extension Amount: ExpressibleByIntegerLiteral {
     public var exactText: String {
         parts.map { part in
             let number = part.quantity
-            let text = number.isWhole ? String(number.numerator) : "\(number.numerator)/\(number.denominator)"
+            let text = Self.exactDecimal(number) ?? "\(number.numerator)/\(number.denominator)"
             return part.unit.isCount ? text : text + " " + part.unit.symbol
         }.joined(separator: " + ")
     }
@@ -29,8 +29,8 @@ extension Amount: ExpressibleByIntegerLiteral {
             let trimmed = piece.trimmingSpaces
             let numberEnd = trimmed.firstIndex(of: " ") ?? trimmed.endIndex
             let numberText = trimmed[..<numberEnd]
-            guard !numberText.isEmpty, numberText.allSatisfy({ "0123456789/".contains($0) }),
-                let quantity = ExactNumber(parsing: numberText, maximumFractionDigits: 0), !quantity.isZero
+            guard !numberText.isEmpty, numberText.allSatisfy({ "0123456789/.".contains($0) }),
+                let quantity = ExactNumber(parsing: numberText, maximumFractionDigits: 12), !quantity.isZero
             else { return nil }
             let unitText = trimmed[numberEnd...].trimmingSpaces
             let unit = unitText.isEmpty ? MeasureUnit.count : MeasureUnit(parsing: unitText)
@@ -41,6 +41,19 @@ extension Amount: ExpressibleByIntegerLiteral {
         let amount = Amount(parts: parts)
         guard (try? amount.checked(text)) != nil else { return nil }
         self = amount
+    }
+
+    /// `1.5`, `0.125`, `12` when the number is a decimal of at most 12 fraction digits; `nil` for `1/3`.
+    private static func exactDecimal(_ number: ExactNumber) -> String? {
+        var power: Int128 = 1
+        for places in 0...12 {
+            if power % number.denominator == 0 {
+                let scaled = number.numerator * (power / number.denominator)
+                return places == 0 ? String(scaled) : number.text(places: places)
+            }
+            power *= 10
+        }
+        return nil
     }
 
     /// The number a script reads as `quantity` for one part: a count rounded up to a whole number (as it

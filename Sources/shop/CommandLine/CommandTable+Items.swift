@@ -3,6 +3,13 @@ extension CommandTable {
     /// Options shared by `add` and `edit`, so the two never describe a field differently.
     fileprivate static let quantityOption = OptionSpec.integer(
         "quantity", short: "q", value: "<n>", help: "How many to buy (1-9999).")
+    /// `-q` of `add` and `edit`: an amount with an optional unit (SPEC section 11.1).
+    fileprivate static let amountOption = OptionSpec.string(
+        "quantity", short: "q", value: "<amount>",
+        help: "How much to buy: a count (2, 1/2) or an amount with a unit (500g, '1.5 kg', '3 cans'). "
+            + "See 'Amounts' in the manual.")
+    fileprivate static let pantryOption = OptionSpec.flag(
+        "pantry", help: "A pantry staple (salt, oil): recipes never put it on the list.")
     fileprivate static let locationOption = OptionSpec.string(
         "location", short: "l", value: "<location>", help: "Where in the shop it is found (a location name).")
     fileprivate static let priceOption = OptionSpec.number(
@@ -37,7 +44,7 @@ extension CommandTable {
             """,
         arguments: [itemNames("The items to add")],
         options: [
-            quantityOption, locationOption, priceOption, starOption, noteOption, everyOption,
+            amountOption, locationOption, priceOption, starOption, noteOption, everyOption, pantryOption,
             .json("the affected items"),
         ]
     )
@@ -134,11 +141,12 @@ extension CommandTable {
         arguments: [itemName],
         options: [
             .string("name", value: "<name>", help: "A new name."),
-            quantityOption, locationOption,
+            amountOption, locationOption,
             priceOption, .flag("no-price", help: "Remove the price."),
             starOption, .flag("unstar", help: "No longer a favourite."),
             noteOption, .flag("no-note", help: "Remove the note."),
             everyOption, .flag("no-every", help: "Stop restocking it automatically."),
+            pantryOption, .flag("no-pantry", help: "No longer a pantry staple."),
             .json("the changed item"),
         ]
     )

@@ -16,10 +16,14 @@ extension HumanOutput {
         var price = "none"
         if let unit = item.price {
             price = unit.description
-            if item.quantity > 1, let total = item.lineTotal { price += " each, \(total) for \(item.quantity)" }
+            let per = AmountText.pricingUnit(item)
+            if !per.isEmpty { price += " per " + per }
+            if item.amount.wholeCount != 1, let total = item.lineTotal {
+                price += (per.isEmpty ? " each" : "") + ", \(total) for \(AmountText.full(item))"
+            }
         }
         let fields: [(String, String)] = [
-            ("Quantity", "\(item.quantity)"),
+            ("Quantity", AmountText.full(item)),
             ("Location", Escape.forTerminal(location.name)),
             ("On list", item.onList ? "yes" : "no"),
             ("Last bought", item.dateLastPurchased.map(zone.day) ?? "never"),

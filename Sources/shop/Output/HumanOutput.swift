@@ -23,7 +23,7 @@ enum HumanOutput {
     static func label(_ item: Item, style: TerminalStyle, nameCells: Int? = nil) -> (text: String, width: Int) {
         var name = Escape.forTerminal(item.name)
         if let nameCells { name = CellText.truncate(name, to: max(1, nameCells)) }
-        let core = item.quantity > 1 ? name + " ×\(item.quantity)" : name
+        let core = name + AmountText.suffix(item)
         var text = item.isAvailable ? core : style.strike(core)
         if item.starred { text += " ★" }
         if !item.isAvailable && !style.usesColor { text += " (unavailable)" }
@@ -33,7 +33,7 @@ enum HumanOutput {
     /// The cells of a label beside the name: ` ×N`, ` ★` and ` (unavailable)`, which are never cut.
     static func labelSuffixWidth(_ item: Item, style: TerminalStyle) -> Int {
         var width = 0
-        if item.quantity > 1 { width += 2 + String(item.quantity).utf8.count }
+        width += cellWidth(of: AmountText.suffix(item))
         if item.starred { width += 2 }
         if !item.isAvailable && !style.usesColor { width += 14 }
         return width

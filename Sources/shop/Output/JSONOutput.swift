@@ -106,7 +106,9 @@ enum JSONOutput {
     /// One item object, keys sorted; `atStore` only when a store is in effect. Keys are static and ids,
     /// dates and prices are written as bytes, without a `String` each: `list --json` writes thousands.
     static func writeItem(_ item: Item, locationName: String, atStore: Bool? = nil, to writer: inout JSONWriter) {
+        let parts = item.amount.parts
         writer.beginObject()
+        writer.amounts(parts)
         if let atStore {
             writer.key(static: "atStore")
             writer.bool(atStore)
@@ -135,12 +137,16 @@ enum JSONOutput {
         if let note = item.note { writer.string(note) } else { writer.null() }
         writer.key(static: "onList")
         writer.bool(item.onList)
+        writer.key(static: "pantry")
+        writer.bool(item.pantry)
         writer.key(static: "price")
         if let price = item.price { writer.price(price) } else { writer.null() }
         writer.key(static: "quantity")
-        writer.int(item.quantity)
+        writer.amountNumber(parts[0])
         writer.key(static: "starred")
         writer.bool(item.starred)
+        writer.key(static: "unit")
+        writer.amountUnit(parts[0])
         writer.endObject()
     }
 }

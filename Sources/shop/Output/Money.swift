@@ -12,7 +12,7 @@ enum Money {
             guard let price = item.price else { continue }
             priced = true
             // At most 10^8 cents × 9999 per item: even 100,000 such items stay far below Int.max.
-            cents += price.cents * item.quantity
+            cents += item.lineTotal?.cents ?? price.cents
         }
         return priced ? text(cents: cents) : nil
     }

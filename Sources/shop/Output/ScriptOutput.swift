@@ -78,7 +78,7 @@ enum ScriptOutput {
         var result = "name,quantity,location,available,price,note\r\n"
         result.reserveCapacity(64 * (items.count + 1))
         for item in items {
-            result += csvField(item.name) + ",\(item.quantity)," + csvField(locationName(item))
+            result += csvField(item.name) + "," + csvField(AmountText.full(item)) + "," + csvField(locationName(item))
             result += item.isAvailable ? ",true," : ",false,"
             result += (item.price?.description ?? "") + "," + csvField(item.note ?? "") + "\r\n"
         }
@@ -100,7 +100,9 @@ enum ScriptOutput {
 
     /// ` (x2)` when the quantity is above 1, else nothing.
     static func quantitySuffix(_ item: Item) -> String {
-        item.quantity > 1 ? " (x\(item.quantity))" : ""
+        let suffix = AmountText.suffix(item)
+        if suffix.hasPrefix(" ×") { return " (x" + suffix.dropFirst(2) + ")" }
+        return suffix.isEmpty ? "" : " (" + suffix.dropFirst() + ")"
     }
 
     /// Text with Markdown's inline punctuation backslash-escaped, so a name such as `*new* [v2]` shows as

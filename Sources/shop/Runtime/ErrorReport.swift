@@ -89,6 +89,8 @@ struct ErrorReport: Sendable, Hashable {
             ("no location matches \(q(name))", candidates.isEmpty ? "see 'shop locations'; 'shop location add \(shellWord(name))' creates it" : "did you mean \(orList(candidates))? 'shop location add \(shellWord(name))' creates a new one")
         case .notFound(let name, .store, let candidates):
             ("no store matches \(q(name))", candidates.isEmpty ? "there are no stores yet; 'shop store add NAME LOCATION...' creates one" : "known stores: \(listed(candidates))")
+        case .notFound(let name, .recipe, let candidates):
+            ("no recipe on the list matches \(q(name))", candidates.isEmpty ? "no recipe is on the list; 'shop recipe add FILE.cook' puts one there" : "on the list: \(listed(candidates))")
         case .ambiguous(let name, let kind, let candidates):
             ("\(q(name)) matches several \(kind.rawValue)s: \(listed(candidates))", "type more of the name, or the whole name")
         case .locationRepeatedInStore(let location, let store):
@@ -146,7 +148,7 @@ struct ErrorReport: Sendable, Hashable {
     static func article(_ kind: ShopError.Kind) -> String {
         switch kind {
         case .item: "an"
-        case .location, .store: "a"
+        case .location, .store, .recipe: "a"
         }
     }
 
