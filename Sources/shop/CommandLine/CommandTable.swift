@@ -41,7 +41,7 @@ enum CommandTable {
     /// Every command, in the order the overview lists them.
     static let commands: [CommandSpec] = [
         add, buy, unbuy, drop, list, purchased, history, spending, show, edit, remove, available, unavailable,
-        locations, location, stores, store, restock, timer, undo, redo, sync, mergeFile, importData, export,
+        locations, location, stores, store, recipe, recipes, plan, restock, timer, undo, redo, sync, mergeFile, importData, export,
         sample, demo, completions, man,
         help, complete,
     ]

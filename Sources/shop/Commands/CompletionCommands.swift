@@ -32,6 +32,7 @@ enum CompleteCommand {
         case "purchased": names = list.items.filter { !$0.onList }.map(\.name)
         case "locations": names = list.locations.map(\.name)
         case "stores": names = list.stores.map(\.name)
+        case "recipes": names = Array(Set(list.recipesInNameOrder.map(\.name))).sorted()
         default: return
         }
         names = names.filter { name in

@@ -1,0 +1,172 @@
+import ShopKit
+
+/// What `recipe add`, `recipe remove`, `recipes` and `plan` print: short lines for people, and the JSON
+/// of SPEC section 11.2 (`{"name", "label", "plan", "added": [{"item", "quantity", "unit"}]}`).
+enum RecipeOutput {
+    // MARK: - People
+
+    /// `Lasagne (for tuesday)`.
+    static func title(_ recipe: ListedRecipe) -> String {
+        Escape.forTerminal(recipe.name) + (recipe.label.map { " (for " + Escape.forTerminal($0) + ")" } ?? "")
+    }
+
+    /// `flour 500 g`, `eggs ×3`, `salt`.
+    static func needText(_ need: RecipeNeed, in list: ShoppingList) -> String {
+        let name = Escape.forTerminal(list.item(need.itemID)?.name ?? "?")
+        guard !need.amount.isEmpty else { return name }
+        if let count = need.amount.wholeCount { return count == 1 ? name : name + " ×\(count)" }
+        return name + " " + need.amount.description
+    }
+
+    private static func names(_ ids: [Item.ID], in list: ShoppingList) -> String {
+        ids.compactMap { list.item($0).map { Escape.forTerminal($0.name) } }.joined(separator: ", ")
+    }
+
+    /// The lines of one `recipe add` outcome.
+    static func added(_ outcome: ShoppingList.RecipeOutcome, in list: ShoppingList) -> String {
+        let title = title(outcome.recipe)
+        let pantry = outcome.pantry.isEmpty ? "" : "\n  left out (pantry staples): " + names(outcome.pantry, in: list)
+        switch outcome.kind {
+        case .alreadyOnList:
+            return "\(title) is already on the list; nothing changed"
+        case .nothingToBuy:
+            return "\(title): nothing to buy" + (outcome.pantry.isEmpty ? "" : "; pantry staples: " + names(outcome.pantry, in: list))
+        case .added, .removed:
+            let needs = outcome.needs.map { needText($0, in: list) }.joined(separator: ", ")
+            let created = outcome.created.isEmpty ? "" : " (\(HumanOutput.count(outcome.created.count, "new item", "new items")))"
+            return "Added \(title): \(needs)\(created)" + pantry
+        }
+    }
+
+    /// The lines of one `recipe remove` outcome.
+    static func removed(_ outcome: ShoppingList.RecipeOutcome, in list: ShoppingList) -> String {
+        var text = "Took back \(title(outcome.recipe))"
+        let needs = outcome.needs.map { needText($0, in: list) }.joined(separator: ", ")
+        text += needs.isEmpty ? ": everything it added was bought" : ": " + needs
+        if !outcome.leftList.isEmpty { text += "\n  off the list: " + names(outcome.leftList, in: list) }
+        return text
+    }
+
+    /// `shop recipes`: each recipe, then what it still needs, indented.
+    static func text(list: ShoppingList) -> String {
+        let recipes = list.recipesInNameOrder
+        guard !recipes.isEmpty else { return "No recipes on the list.\n" }
+        let needs = list.needsByRecipe()
+        var text = ""
+        for recipe in recipes {
+            text += title(recipe) + (recipe.plan.map { "  [plan " + Escape.forTerminal($0) + "]" } ?? "") + "\n"
+            let own = needs[recipe.id] ?? []
+            if own.isEmpty { text += "  (everything bought)\n" }
+            for need in own { text += "  " + needText(need, in: list) + "\n" }
+        }
+        return text
+    }
+
+    /// What `shop plan` did, or would do with `--dry-run`.
+    static func plan(_ outcome: ShoppingList.PlanOutcome, name: String, in list: ShoppingList, dryRun: Bool)
+        -> String
+    {
+        let added = outcome.added.filter { $0.kind == .added }
+        let planName = Escape.forTerminal(name)
+        guard !outcome.changedNothing else {
+            return "Plan \(planName): the list already has it (\(HumanOutput.count(outcome.kept.count, "entry", "entries"))); nothing changed"
+        }
+        var text = (dryRun ? "Plan \(planName) would change: " : "Plan \(planName): ")
+        text += "\(added.count) added, \(outcome.removed.count) taken back, \(outcome.kept.count) unchanged"
+        for entry in added {
+            text += "\n  + " + title(entry.recipe) + ": " + entry.needs.map { needText($0, in: list) }.joined(separator: ", ")
+        }
+        for entry in outcome.removed { text += "\n  − " + title(entry.recipe) }
+        for entry in outcome.added where entry.kind == .nothingToBuy {
+            text += "\n  (" + title(entry.recipe) + ": nothing to buy)"
+        }
+        return text
+    }
+
+    // MARK: - JSON
+
+    /// An array of recipe objects for outcomes (what each added or took back).
+    static func json(_ outcomes: [ShoppingList.RecipeOutcome], in list: ShoppingList) -> String {
+        var writer = JSONWriter(pretty: true)
+        writer.beginArray()
+        for outcome in outcomes { write(outcome.recipe, needs: outcome.needs, in: list, to: &writer) }
+        writer.endArray()
+        writer.appendNewline()
+        return writer.text
+    }
+
+    /// `shop recipes --json`.
+    static func json(list: ShoppingList) -> String {
+        let needs = list.needsByRecipe()
+        var writer = JSONWriter(pretty: true)
+        writer.beginArray()
+        for recipe in list.recipesInNameOrder { write(recipe, needs: needs[recipe.id] ?? [], in: list, to: &writer) }
+        writer.endArray()
+        writer.appendNewline()
+        return writer.text
+    }
+
+    /// `shop plan --json`: `{"added": [recipe], "removed": [recipe], "unchanged": [recipe]}`.
+    static func json(plan outcome: ShoppingList.PlanOutcome, in list: ShoppingList) -> String {
+        var writer = JSONWriter(pretty: true)
+        writer.beginObject()
+        writer.key(static: "added")
+        writer.beginArray()
+        for entry in outcome.added where entry.kind == .added {
+            write(entry.recipe, needs: entry.needs, in: list, to: &writer)
+        }
+        writer.endArray()
+        writer.key(static: "removed")
+        writer.beginArray()
+        for entry in outcome.removed { write(entry.recipe, needs: entry.needs, in: list, to: &writer) }
+        writer.endArray()
+        writer.key(static: "unchanged")
+        writer.beginArray()
+        let needs = list.needsByRecipe()
+        for recipe in outcome.kept { write(recipe, needs: needs[recipe.id] ?? [], in: list, to: &writer) }
+        writer.endArray()
+        writer.endObject()
+        writer.appendNewline()
+        return writer.text
+    }
+
+    private static func write(
+        _ recipe: ListedRecipe, needs: [RecipeNeed], in list: ShoppingList, to writer: inout JSONWriter
+    ) {
+        writer.beginObject()
+        writer.key(static: "added")
+        writer.beginArray()
+        for need in needs {
+            let name = list.item(need.itemID)?.name ?? ""
+            let parts = need.amount.parts
+            if parts.isEmpty {
+                writer.beginObject()
+                writer.key(static: "item")
+                writer.string(name)
+                writer.key(static: "quantity")
+                writer.null()
+                writer.key(static: "unit")
+                writer.null()
+                writer.endObject()
+            }
+            for part in parts {
+                writer.beginObject()
+                writer.key(static: "item")
+                writer.string(name)
+                writer.key(static: "quantity")
+                writer.amountNumber(part)
+                writer.key(static: "unit")
+                writer.amountUnit(part)
+                writer.endObject()
+            }
+        }
+        writer.endArray()
+        writer.key(static: "label")
+        if let label = recipe.label { writer.string(label) } else { writer.null() }
+        writer.key(static: "name")
+        writer.string(recipe.name)
+        writer.key(static: "plan")
+        if let plan = recipe.plan { writer.string(plan) } else { writer.null() }
+        writer.endObject()
+    }
+}
