@@ -53,6 +53,10 @@ public struct ImportBatch: Sendable {
     public var unknownLocation: Location?
     /// The purchases of `shop export` files (ShoppingList14 has none), merged by id.
     public var purchases: [Purchase] = []
+    /// The recipes on the list of `shop export` files, and what each added (SPEC section 11.2).
+    public var recipes: [ListedRecipe] = []
+    /// What those recipes added, by item id as in the export.
+    public var recipeNeeds: [RecipeNeed] = []
     /// How many item records were merged into an earlier record of the same name.
     public private(set) var mergedItems = 0
     /// How many location records were merged into an earlier record of the same name.

@@ -130,6 +130,8 @@ public enum ImportReader {
         batch.wholeExport = batch.wholeExport == nil && batch.locations.isEmpty && batch.items.isEmpty ? list : nil
         batch.unknownLocation = list.unknownLocation
         batch.purchases += list.purchaseLog.purchases
+        batch.recipes += list.recipesInNameOrder
+        batch.recipeNeeds += list.recipeNeeds
         for location in list.locationsInVisitationOrder where !location.isUnknown {
             batch.add(ImportBatch.IncomingLocation(
                 id: location.id, name: location.name, visitationOrder: location.visitationOrder, color: location.color))

@@ -93,6 +93,9 @@ extension ShoppingList {
                     existing.starred = incoming.item.starred
                     existing.note = incoming.item.note
                     existing.every = incoming.item.every
+                    existing.pantry = incoming.item.pantry
+                    existing.recipesOnly = incoming.item.recipesOnly && incoming.item.onList
+                        && (!before.onList || before.recipesOnly)
                 }
                 if existing == before {
                     summary.items.unchanged += 1
@@ -109,6 +112,7 @@ extension ShoppingList {
                 summary.items.added += 1
             }
         }
+        mergeRecipes(batch.recipes, needs: batch.recipeNeeds, itemIDs: itemIDs)
         return summary
     }
 }
@@ -172,6 +176,6 @@ extension Item {
         Item(
             id: id, name: name, quantity: quantity, onList: onList, isAvailable: isAvailable,
             dateLastPurchased: dateLastPurchased, locationID: locationID, price: price, starred: starred, note: note,
-            every: every)
+            every: every, learnsEvery: learnsEvery, recipesOnly: recipesOnly, pantry: pantry)
     }
 }
