@@ -3,6 +3,11 @@
 /// Each part is its exact quantity (a decimal when it is one, else a reduced fraction `N/D`) and the unit's canonical
 /// symbol, parts joined by ` + ` in their order. Reading it back gives the same value, so a list never
 /// drifts however often it is written.
+extension MeasureUnit {
+    /// The US customary measures: a sum that also holds a metric amount is kept in the metric unit.
+    static let customarySymbols: Set<String> = ["oz", "lb", "tsp", "tbsp", "fl oz", "cup", "pint", "quart", "gallon"]
+}
+
 extension Amount: ExpressibleByIntegerLiteral {
     /// Nothing: no part at all (what is left once everything is taken back).
     public static let none = Amount(parts: [])

@@ -47,7 +47,9 @@ extension ShoppingList {
             recipesByID[recipe.id] = recipe
         }
         var sums: [Item.ID: Amount] = [:]
-        for need in needs {
+        // Summed in the order ``recomputeNeed(of:)`` uses: the units shown never depend on the order the
+        // needs came in.
+        for need in needs.sorted(by: needOrder) {
             guard needsByID[need.id] == nil else { throw refuse("two recipe needs share the id \(need.id)") }
             guard recipesByID.contains(need.recipeID) else {
                 throw refuse("a recipe need refers to recipe id \(need.recipeID), which does not exist")
@@ -69,23 +71,41 @@ extension ShoppingList {
     /// Adds a need, keeping its item's sum.
     mutating func insert(_ need: RecipeNeed) {
         needsByID[need.id] = need
-        guard var item = itemsByID[need.itemID] else { return }
-        item.recipeNeed = item.recipeNeed.adding(need.amount)
-        itemsByID[need.itemID] = item
+        recomputeNeed(of: need.itemID)
     }
 
     /// Removes a need, taking its amount off its item's sum.
     mutating func delete(_ id: RecipeNeed.ID) {
         guard let need = needsByID.removeValue(forKey: id) else { return }
-        guard let item = itemsByID[need.itemID] else { return }
-        itemsByID[need.itemID]!.recipeNeed = item.recipeNeed.subtracting(need.amount)
+        recomputeNeed(of: need.itemID)
+    }
+
+    /// The order needs are summed in, so that a family's total is in the same unit on every device, and
+    /// metric when any need was: metric amounts first, then by recipe (name, label, plan entry), then id.
+    func needOrder(_ left: RecipeNeed, _ right: RecipeNeed) -> Bool {
+        func key(_ need: RecipeNeed) -> (Int, String) {
+            let customary = need.amount.parts.first.map { MeasureUnit.customarySymbols.contains($0.unit.symbol) } ?? false
+            return (customary ? 1 : 0, recipesByID[need.recipeID]?.key ?? "")
+        }
+        let (a, b) = (key(left), key(right))
+        return a != b ? a < b : left.id < right.id
+    }
+
+    /// Sets an item's ``Item/recipeNeed`` to the sum of its needs (see ``needOrder(_:_:)``). Needs are few (a week of meals is about 150): a scan.
+    private mutating func recomputeNeed(of id: Item.ID) {
+        guard var item = itemsByID[id] else { return }
+        let sum = needsByID.values.filter { $0.itemID == id }.sorted(by: needOrder)
+            .reduce(Amount.none) { $0.adding($1.amount) }
+        guard sum != item.recipeNeed else { return }
+        item.recipeNeed = sum
+        itemsByID[id] = item
     }
 
     /// Settles what recipes added to the items bought (SPEC section 11.2: buying settles recipe needs):
     /// their needs go, and an item bought is no longer on the list for recipes only. One pass over the needs.
     mutating func settleRecipeNeeds(of bought: Set<Item.ID>) {
         guard !bought.isEmpty, !needsByID.isEmpty else { return }
-        for need in needsByID.values where bought.contains(need.itemID) { delete(need.id) }
+        for need in needsByID.values where bought.contains(need.itemID) { needsByID[need.id] = nil }
         for id in bought where itemsByID[id]?.recipeNeed.isEmpty == false { itemsByID[id]!.recipeNeed = .none }
     }
 

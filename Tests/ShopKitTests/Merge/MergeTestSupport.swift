@@ -75,7 +75,8 @@ func expectValid(_ list: ShoppingList, sourceLocation: SourceLocation = #_source
     #expect(decoded == list, sourceLocation: sourceLocation)
     let rebuilt = try ShoppingList(
         items: Array(list.items), locations: Array(list.locations), stores: Array(list.stores),
-        currentStoreID: list.currentStoreID, timer: list.timer)
+        currentStoreID: list.currentStoreID, timer: list.timer, recipes: list.recipesInNameOrder,
+        needs: list.recipeNeeds)
     #expect(rebuilt == list, sourceLocation: sourceLocation)
     #expect(list.currentStoreID == nil || list.currentStore != nil, sourceLocation: sourceLocation)
 }

@@ -41,7 +41,7 @@ struct RandomEditor {
             _ = try? list.add([pick(Self.itemNames)!], applying: ItemChanges(locationID: pick(locations)?.id))
         case 2: if let item { _ = try? list.buy([item], at: now) }
         case 3: if let item { _ = try? list.unbuy([item]) }
-        case 4: if let item { _ = try? list.edit(item, ItemChanges(quantity: int(1...12))) }
+        case 4: if let item { _ = try? list.edit(item, ItemChanges(quantity: Amount(count: int(1...12)))) }
         case 5:
             guard let item else { return }
             let changes = ItemChanges(

@@ -82,7 +82,7 @@ import Testing
                   "id" : "\(itemID)",
                   "locationId" : "\(locationID)",
                   "name" : "milk",
-                  "quantity" : "two"
+                  "quantity" : true
                 }
               ],
               "version" : 1
@@ -135,12 +135,12 @@ import Testing
 
     @Test func newerVersionWinsOverEverythingElse() {
         for text in [
-            #"{"items":"a new shape","version":4}"#,
-            #"{"items":[{"id":7}],"version":4}"#,
-            #"{"version":5}"#,
+            #"{"items":"a new shape","version":5}"#,
+            #"{"items":[{"id":7}],"version":5}"#,
+            #"{"version":6}"#,
         ] {
             #expect(
-                throws: ShopError.newerVersion(path: "/data/shop.json", found: text.contains("5") ? 5 : 4, supported: 3)
+                throws: ShopError.newerVersion(path: "/data/shop.json", found: text.contains("6") ? 6 : 5, supported: 4)
             ) {
                 try decode(text)
             }

@@ -92,7 +92,7 @@ struct MirrorFile: Codable, Equatable {
                 dateLastPurchased: item.dateLastPurchased, every: item.every, id: item.id.uuid,
                 isAvailable: item.isAvailable, locationId: item.locationID.uuid, modifiedAt: .of(item.modifiedAt),
                 name: item.name, note: item.note,
-                onList: item.onList, price: item.price.map { Decimal($0.cents) / 100 }, quantity: item.quantity,
+                onList: item.onList, price: item.price.map { Decimal($0.cents) / 100 }, quantity: item.quantity.wholeCount ?? 1,
                 starred: item.starred)
         }
         locations = list.locationsInVisitationOrder.map { location in
@@ -108,7 +108,7 @@ struct MirrorFile: Codable, Equatable {
         // Version 3: the current store and the timer are the device's (SPEC section 8.3).
         currentStoreId = nil
         timer = nil
-        version = 3
+        version = 4
     }
 
     static func encoder() -> JSONEncoder {
