@@ -40,8 +40,15 @@ public enum Validation {
     }
 
     /// Parses an amount as typed after `-q` (`2`, `1/2`, `500g`, `"1.5 kg"`, `"3 cans"`).
+    /// A whole number is a count, checked as counts always were (`quantity 0 is out of range`).
     public static func amount(_ text: String) throws(ShopError) -> Amount {
-        try Amount(parsing: text)
+        let trimmed = trimmed(text)
+        if !trimmed.isEmpty, trimmed.utf8.count < 10, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+            let count = Int(trimmed)
+        {
+            return Amount(count: try quantity(count))
+        }
+        return try Amount(parsing: text)
     }
 
     /// Checks a user location's visitation order is in 1...100.

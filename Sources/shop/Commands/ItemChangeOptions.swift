@@ -16,7 +16,7 @@ enum ItemChangeOptions {
         {
             throw .usage(
                 UsageError(
-                    message: "Invalid value '\(quantity)' for '--quantity <amount>': not a number",
+                    message: "Invalid value \(Quoted.value(quantity)) for '--quantity <amount>': not a number",
                     commandPath: invocation.commandPath))
         }
 

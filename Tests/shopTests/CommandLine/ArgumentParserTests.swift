@@ -135,9 +135,9 @@ struct ArgumentParserTests {
     @Test("a word where a number is required")
     func nonInteger() throws {
         #expect(
-            usageError(["add", "eggs", "-q", "twelve"])
+            usageError(["buy", "eggs", "-q", "twelve"])
                 == UsageError(
-                    message: "Invalid value 'twelve' for '-q <n>': expected a whole number", commandPath: ["add"]))
+                    message: "Invalid value 'twelve' for '-q <n>': expected a whole number", commandPath: ["buy"]))
         #expect(usageError(["location", "add", "Dairy", "--order=1.2.3"])?.message.contains("'--order <n>'") == true)
         // A number that is not whole is a bad value for the command to refuse (exit 1), not a usage error.
         #expect(invocation(["location", "add", "Dairy", "--order=1.5"]) != nil)

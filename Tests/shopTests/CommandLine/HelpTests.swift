@@ -84,9 +84,9 @@ struct HelpTests {
     @Test("options line up in the help column")
     func layout() {
         let help = HelpRenderer.help(for: ["add"])
-        #expect(help.contains("\n  -q, --quantity <n>      How many to buy (1-9999).\n"))
+        #expect(help.contains("\n  -q, --quantity <amount>\n                          How much to buy: a count"))
         #expect(help.contains("\n  -l, --location <location>\n                          Where in the shop"))
-        #expect(help.contains("USAGE: shop add <name> ... [--quantity <n>] [--location <location>]\n       [--price"))
+        #expect(help.contains("USAGE: shop add <name> ... [--quantity <amount>] [--location <location>]\n       [--price"))
         #expect(HelpRenderer.usage(for: ["buy"]) == "shop buy [<name> ...] [--all] [--price <price>] [--quantity <n>] [--date <YYYY-MM-DD>] [--json]")
         #expect(HelpRenderer.usage(for: ["purchased"]) == "shop purchased [<search>] [--recent <days>] [--json]")
         #expect(HelpRenderer.usage(for: ["location"]) == "shop location <subcommand>")
@@ -98,8 +98,9 @@ struct HelpTests {
         #expect(
             HelpRenderer.usageErrorText(error) == """
                 Error: Unknown option '--quantty'. Did you mean '--quantity'?
-                Usage: shop add <name> ... [--quantity <n>] [--location <location>]
-                       [--price <price>] [--star] [--note <text>] [--every <days>] [--json]
+                Usage: shop add <name> ... [--quantity <amount>] [--location <location>]
+                       [--price <price>] [--star] [--note <text>] [--every <days>] [--pantry]
+                       [--json]
                   See 'shop add --help' for more information.
                 """)
         #expect(

@@ -6,8 +6,8 @@ import Testing
 
 @Suite struct JSONOutputTests {
     static let itemKeys = [
-        "dateLastPurchased", "every", "id", "isAvailable", "location", "locationId", "name", "note", "onList", "price",
-        "quantity", "starred",
+        "amounts", "dateLastPurchased", "every", "id", "isAvailable", "location", "locationId", "name", "note", "onList",
+        "pantry", "price", "quantity", "starred", "unit",
     ]
     static let locationKeys = ["color", "id", "isUnknown", "itemCount", "name", "onListCount", "visitationOrder"]
 
@@ -20,6 +20,12 @@ import Testing
             output == """
                 [
                   {
+                    "amounts" : [
+                      {
+                        "quantity" : 1,
+                        "unit" : null
+                      }
+                    ],
                     "dateLastPurchased" : "2026-11-20T10:00:00Z",
                     "every" : null,
                     "id" : "\(yogurt.id)",
@@ -29,11 +35,19 @@ import Testing
                     "name" : "Yogurt",
                     "note" : null,
                     "onList" : false,
+                    "pantry" : false,
                     "price" : null,
                     "quantity" : 1,
-                    "starred" : false
+                    "starred" : false,
+                    "unit" : null
                   },
                   {
+                    "amounts" : [
+                      {
+                        "quantity" : 1,
+                        "unit" : null
+                      }
+                    ],
                     "dateLastPurchased" : null,
                     "every" : 30,
                     "id" : "\(batteries.id)",
@@ -43,9 +57,11 @@ import Testing
                     "name" : "Batteries",
                     "note" : "AA, 4-pack",
                     "onList" : true,
+                    "pantry" : false,
                     "price" : 5,
                     "quantity" : 1,
-                    "starred" : false
+                    "starred" : false,
+                    "unit" : null
                   }
                 ]
 

@@ -158,7 +158,7 @@ import Testing
         try laptop.ok(["sync"])
         try other.ok(["sync", "init", lab.remote.path])
         try other.ok(["sync"])
-        for damage in [#"{"version": 4, "items": []}"#, "{ not json"] {
+        for damage in [#"{"version": 5, "items": []}"#, "{ not json"] {
             // Another device (an old or broken tool) pushes a file shop must not merge.
             try Data(damage.utf8).write(to: other.syncedFile)
             try SyncLab.git(["commit", "-q", "-am", "damage"], in: other.dataFolder)
