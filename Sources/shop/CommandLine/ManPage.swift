@@ -36,6 +36,17 @@ enum ManPage {
         ),
     ]
 
+    /// What `-q` takes, and how amounts add (SPEC section 11.1).
+    static let amounts = [
+        "A quantity is a count (2, 1/2, 1 1/2) or an exact decimal with a unit: 500g, \"1.5 kg\", \"3 cans\". "
+            + "Mass: g, kg, oz, lb. Volume: ml, cl, dl, l, tsp, tbsp, fl oz, cup, pint, quart, gallon (US measures). "
+            + "Any other word (can, pack, bunch, clove) is a unit of its own; plurals are the same unit.",
+        "Amounts add within a family by the units' exact definitions; grams never become cups: an item needed by "
+            + "weight and by volume holds two parts, shown 1.5 kg + 2 cups. At most three digits after the point "
+            + "as typed, and at most 9999 kg, 9999 l, or 9999 of a count or word unit. A price is per piece, kg, "
+            + "litre or unit.",
+    ]
+
     /// The environment variables shop reads.
     static let environment: [(name: String, meaning: String)] = [
         ("SHOP_FILE", "The data file, unless --file is given."),
@@ -85,6 +96,9 @@ enum ManPage {
         "shop undo",
         "grep -v '^#' staples.txt | shop add -",
         "shop --quiet restock && shop list --format text",
+        "shop add flour -q 500g",
+        "shop recipe add ~/meals/lasagne.cook --for tuesday --servings 6",
+        "shop --quiet plan ~/meals/.shopping-list",
         "shop man > ~/.local/share/man/man1/shop.1",
     ]
 
@@ -124,6 +138,9 @@ enum ManPage {
                 page.tagged(RoffWriter.code([sub.name], boldWords: 1), sub.abstract)
             }
         }
+
+        page.section("AMOUNTS")
+        for (index, text) in amounts.enumerated() { page.paragraph(text, first: index == 0) }
 
         page.section("OPTIONS")
         page.paragraph("Global options go before the command, or after it by their long names.", first: true)

@@ -70,6 +70,13 @@ enum ExportCommand {
             context.say(
                 "Exported \(list.itemCount) items and \(list.locations.count - 1) locations to \(Escape.forTerminal(folder))"
             )
+            // That app knows whole counts only (SPEC section 11.1): say what was rounded.
+            let rounded = list.items.filter { !$0.amount.wholeCountForExport.isExact }.count
+            if rounded > 0 {
+                context.say(
+                    "Note: \(HumanOutput.count(rounded, "amount", "amounts")) written as whole counts "
+                        + "(counts rounded up, 1 for anything with a unit): ShoppingList14 has no units")
+            }
             return
         }
         let bytes = DataFileStore.encode(list)

@@ -49,7 +49,7 @@ struct ManPageTests {
         let headings = Self.page.split(separator: "\n").filter { $0.hasPrefix(".SH ") }
         #expect(
             headings == [
-                ".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH COMMANDS", ".SH OPTIONS", ".SH EXIT STATUS",
+                ".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH COMMANDS", ".SH AMOUNTS", ".SH OPTIONS", ".SH EXIT STATUS",
                 ".SH ENVIRONMENT", ".SH FILES", ".SH EXAMPLES",
             ])
         #expect(Self.page.hasPrefix(".TH SHOP 1 \"\" \"shop \(ShopCommandLine.version)\" \"User Commands\"\n"))

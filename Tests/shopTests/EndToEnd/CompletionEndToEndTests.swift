@@ -60,6 +60,13 @@ import Testing
         #expect(try complete(["shop", "store", "show", ""]) == ["Mall", "Market"])
         #expect(try complete(["shop", "store", "order", "Market", "De"]) == ["Deli"])
         #expect(try complete(["shop", "sync", ""]) == ["init"])
+        // Recipe subcommands, and the names of the recipes on the list after `recipe remove`.
+        #expect(try complete(["shop", "recipe", ""]) == ["add", "remove"])
+        let recipe = shop.folder.appendingPathComponent("Lasagne.cook")
+        try Data("Cook @pasta{500%g}.".utf8).write(to: recipe)
+        try shop.run(["recipe", "add", recipe.path, "--for", "monday"])
+        try shop.run(["recipe", "add", recipe.path, "--for", "friday"])
+        #expect(try complete(["shop", "recipe", "remove", "La"]) == ["Lasagne"])
         let before = shop.dataBytes()
         let other = shop.folder.appendingPathComponent("none/shop.json").path
         #expect(try complete(["shop", "--file", other, "show", ""]) == [])
