@@ -29,23 +29,69 @@ extension Amount: ExpressibleByIntegerLiteral {
     /// Reads ``exactText`` back; `nil` when the text is not in that form, a part is zero, or a part is
     /// past the limits.
     public init?(exactText text: String) {
+        // Read byte by byte: a data file of thousands of amounts is read at every command.
         var parts: [Part] = []
-        for piece in text.split(separator: " + ", omittingEmptySubsequences: false) {
-            let trimmed = piece.trimmingSpaces
-            let numberEnd = trimmed.firstIndex(of: " ") ?? trimmed.endIndex
-            let numberText = trimmed[..<numberEnd]
-            guard !numberText.isEmpty, numberText.allSatisfy({ "0123456789/.".contains($0) }),
-                let quantity = ExactNumber(parsing: numberText, maximumFractionDigits: 12), !quantity.isZero
-            else { return nil }
-            let unitText = trimmed[numberEnd...].trimmingSpaces
-            let unit = unitText.isEmpty ? MeasureUnit.count : MeasureUnit(parsing: unitText)
-            guard let unit else { return nil }
+        var utf8 = Substring(text).utf8
+        while true {
+            guard let quantity = Self.exactNumber(&utf8), !quantity.isZero else { return nil }
+            var unit = MeasureUnit.count
+            if utf8.first == UInt8(ascii: " ") {
+                utf8.removeFirst()
+                let end = utf8.firstRange(of: " + ".utf8)?.lowerBound ?? utf8.endIndex
+                let symbol = String(Substring(utf8[..<end]))
+                guard let parsed = MeasureUnit.named[symbol] ?? MeasureUnit(parsing: symbol) else { return nil }
+                unit = parsed
+                utf8 = utf8[end...]
+            }
             parts.append(Part(quantity: quantity, unit: unit))
+            guard !utf8.isEmpty else { break }
+            guard utf8.starts(with: " + ".utf8) else { return nil }
+            utf8 = utf8.dropFirst(3)
         }
-        guard !parts.isEmpty else { return nil }
         let amount = Amount(parts: parts)
-        guard (try? amount.checked(text)) != nil else { return nil }
+        guard amount.isWithinLimits else { return nil }
         self = amount
+    }
+
+    /// Whether every part is within the limits (9999 kg, 9999 l, 9999 of a count or word unit).
+    public var isWithinLimits: Bool { (try? checked("")) != nil }
+
+    /// `12`, `1.5`, `1/3` at the start of `utf8`, consumed; `nil` when there is no such number.
+    private static func exactNumber(_ utf8: inout Substring.UTF8View) -> ExactNumber? {
+        var numerator: Int128 = 0
+        var denominator: Int128 = 1
+        var digits = 0
+        var places = -1
+        while let byte = utf8.first, byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: ".") {
+            utf8.removeFirst()
+            if byte == UInt8(ascii: ".") {
+                guard places < 0 else { return nil }
+                places = 0
+                continue
+            }
+            digits += 1
+            guard digits <= 24 else { return nil }
+            numerator = numerator * 10 + Int128(byte - UInt8(ascii: "0"))
+            if places >= 0 {
+                places += 1
+                denominator *= 10
+            }
+        }
+        guard digits > 0 else { return nil }
+        if utf8.first == UInt8(ascii: "/"), places < 0 {
+            utf8.removeFirst()
+            var under: Int128 = 0
+            var count = 0
+            while let byte = utf8.first, byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                utf8.removeFirst()
+                count += 1
+                guard count <= 24 else { return nil }
+                under = under * 10 + Int128(byte - UInt8(ascii: "0"))
+            }
+            guard count > 0 else { return nil }
+            denominator = under
+        }
+        return ExactNumber(numerator: numerator, denominator: denominator)
     }
 
     /// `1.5`, `0.125`, `12` when the number is a decimal of at most 12 fraction digits; `nil` for `1/3`.

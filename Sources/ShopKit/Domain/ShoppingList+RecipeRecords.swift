@@ -62,7 +62,7 @@ extension ShoppingList {
         }
         for (id, sum) in sums {
             itemsByID[id]!.recipeNeed = sum
-            guard (try? itemsByID[id]!.amount.checked("")) != nil else {
+            guard itemsByID[id]!.amount.isWithinLimits else {
                 throw refuse("item \(quoted(itemsByID[id]!.name)) needs more than the limits allow")
             }
         }

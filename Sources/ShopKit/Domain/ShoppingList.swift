@@ -95,7 +95,7 @@ public struct ShoppingList: Hashable, Sendable {
                 guard Validation.quantities.contains(count) else {
                     throw refuse("item \(quoted(name)) has quantity \(count), outside 1...9999")
                 }
-            } else if quantity.isEmpty || (try? quantity.checked(quantity.exactText)) == nil {
+            } else if quantity.isEmpty || !quantity.isWithinLimits {
                 throw refuse("item \(quoted(name)) has quantity \(quantity.exactText), outside the limits")
             }
             if let every = records[position].every, !Validation.restockDays.contains(every) {
