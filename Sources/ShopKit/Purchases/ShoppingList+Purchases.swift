@@ -108,7 +108,13 @@ extension ShoppingList {
 
     /// `drop`: takes items off the list without buying them: no purchase, date unchanged.
     public mutating func drop(_ ids: [Item.ID]) throws(ShopError) -> [ItemOutcome] {
-        try updateEach(ids) { $0.onList = false }
+        let outcomes = try updateEach(ids) { item in
+            item.onList = false
+            item.recipesOnly = false
+        }
+        // Not needed any more: what recipes added to it is settled too, as by a purchase (none is logged).
+        settleRecipeNeeds(of: Set(outcomes.lazy.filter { $0.kind == .changed }.map(\.id)))
+        return outcomes
     }
 
     /// Points the purchases of an item that no longer exists at the item of the same name, when there is
