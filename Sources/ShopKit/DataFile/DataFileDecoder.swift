@@ -32,6 +32,8 @@ struct DataFileDecoder {
     var scanner: JSONScanner
     /// Set while inside an item, location or store.
     var record: Record?
+    /// Amounts read so far by their text: a list repeats a few (`500 g`, `1 l`) thousands of times.
+    var amounts: [String: Amount] = [:]
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(bytes, maximumDepth: 64)
