@@ -30,6 +30,9 @@ struct DataFileDecoder {
     var scanner: JSONScanner
     /// Set while inside an item, location or store.
     var record: Record?
+    /// How many members ``readMembers(_:)`` read the general way, not by their bytes: none in a file shop
+    /// wrote (a test checks that the writer's layout and the fast path's still agree).
+    private(set) var membersReadTheGeneralWay = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(bytes, maximumDepth: 64)
@@ -86,6 +89,7 @@ struct DataFileDecoder {
                 (index, token) = member
             } else {
                 guard let key = try scanner.nextKey(first: &first) else { return }
+                membersReadTheGeneralWay += 1
                 (index, token) = (scanner.index(of: key, in: layout.members), key)
             }
             guard let index else {

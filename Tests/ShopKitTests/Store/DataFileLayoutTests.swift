@@ -95,6 +95,31 @@ import Testing
         #expect(DataFileCodec.encode(read, includingPurchases: true) == written)
     }
 
+    /// The reader's fast path recognises every member of every record shop writes: were the writer's layout
+    /// to drift from ``RecordLayout``'s depths, files would still read (the general path), only slower,
+    /// and this test would say so.
+    @Test(arguments: [false, true])
+    func shopsOwnFilesNeverNeedTheGeneralPath(_ export: Bool) throws {
+        for list in [try Self.fixedList(), try richList()] {
+            let written = DataFileCodec.encode(list, includingPurchases: export)
+            var general = -1
+            written.withUnsafeBufferPointer { buffer in
+                var decoder = DataFileDecoder(buffer)
+                _ = try? decoder.decode()
+                general = decoder.membersReadTheGeneralWay
+            }
+            #expect(general == 0)
+            // And another layout of the same text does need it, and still reads.
+            let other = try Self.relaidOut(written, indent: "    ", colon: " : ", compact: false)
+            other.withUnsafeBufferPointer { buffer in
+                var decoder = DataFileDecoder(buffer)
+                _ = try? decoder.decode()
+                general = decoder.membersReadTheGeneralWay
+            }
+            #expect(general > 0)
+        }
+    }
+
     // MARK: - Other layouts
 
     /// The same JSON in another layout: `indent` spaces (or a tab when `nil`) a level, `separator` around
