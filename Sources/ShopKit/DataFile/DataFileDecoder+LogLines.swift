@@ -112,7 +112,9 @@ extension DataFileDecoder {
     }
 
     /// Moves past the member's start as the log writes it (`,"key":`, without the comma when `first`): see
-    /// ``JSONMemberLayout/compactLine(_:)``.
+    /// ``JSONMemberLayout/compactLine(_:)``. Inlined, with ``literal(_:)-(UnsafeBufferPointer<UInt8>)`` and
+    /// ``RecordLayout/position(of:)``: `history` of 30,000 purchases takes 303.9 M instructions, 312.0 M
+    /// without the three attributes (callgrind, 2026-11-23).
     @inline(__always)
     private mutating func member(_ key: PurchaseKey, of layout: RecordLayout<PurchaseKey>, first: Bool = false) -> Bool {
         let line = layout.members.compactLine(layout.position(of: key))
