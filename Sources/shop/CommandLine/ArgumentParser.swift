@@ -108,7 +108,7 @@ struct ArgumentParser: Sendable {
             throw UsageError(message: "Missing expected subcommand (one of: \(names))", commandPath: path)
         }
         try checkPositionals(invocation, of: spec)
-        if path == [CommandTable.help.name] {
+        if path == [HelpCommand.spec.name] {
             return .help(commandPath: try helpTarget(invocation.positionals))
         }
         return .run(invocation)
@@ -163,7 +163,7 @@ struct ArgumentParser: Sendable {
                 let what = path.isEmpty ? "command" : "subcommand"
                 throw UsageError(
                     message: "Unknown \(what) \(Quoted.value(word))" + Suggestion.hint(for: word, among: candidates),
-                    commandPath: [CommandTable.help.name])
+                    commandPath: [HelpCommand.spec.name])
             }
             spec = sub
             path.append(word)

@@ -1,6 +1,7 @@
-/// The one declaration of every `shop` command, argument and option (SPEC section 2).
+/// The one declaration of every `shop` command, argument and option (SPEC section 2): the tree of the
+/// commands' own declarations (each command's `spec`, in its file under `Commands/`).
 ///
-/// Parsing (``ArgumentParser``), help and usage lines (``HelpRenderer``) and the completion scripts are
+/// Parsing, running (``ArgumentParser``), help and usage lines (``HelpRenderer``) and the completion scripts are
 /// all derived from this table, and a test checks that help and table agree, so a flag is added here and
 /// nowhere else.
 enum CommandTable {
@@ -40,10 +41,13 @@ enum CommandTable {
 
     /// Every command, in the order the overview lists them.
     static let commands: [CommandSpec] = [
-        add, buy, unbuy, drop, list, purchased, history, spending, show, edit, remove, available, unavailable,
-        locations, location, stores, store, restock, timer, undo, redo, sync, mergeFile, importData, export,
-        sample, demo, completions, man,
-        help, complete,
+        AddCommand.spec, BuyCommand.spec, UnbuyCommand.spec, DropCommand.spec, ListCommand.spec,
+        PurchasedCommand.spec, HistoryCommand.spec, SpendingCommand.spec, ShowCommand.spec, EditCommand.spec,
+        RemoveCommand.spec, AvailableCommand.spec, UnavailableCommand.spec, LocationsCommand.spec,
+        LocationCommand.spec, StoresCommand.spec, StoreCommand.spec, RestockCommand.spec, TimerCommand.spec,
+        UndoCommand.spec, RedoCommand.spec, SyncCommand.spec, MergeFileCommand.spec, ImportCommand.spec,
+        ExportCommand.spec, SampleCommand.spec, DemoCommand.spec, CompletionsCommand.spec, ManCommand.spec,
+        HelpCommand.spec, CompleteCommand.spec,
     ]
 
     /// The command at `path` (`["location", "add"]`), or `nil` if there is none; `[]` is ``root``.

@@ -2,6 +2,23 @@ import ShopKit
 
 /// `shop add NAME... [options]`: creates items on the list, or puts existing ones back on it.
 enum AddCommand {
+    /// `shop add`.
+    static let spec = CommandSpec(
+        name: "add",
+        abstract: "Add items to the list, or put existing ones back on it.",
+        discussion: """
+            Each name is one item; quote names with spaces. A name matching an existing item \
+            (ignoring case) puts that item back on the list; any other name creates a new item. \
+            The options apply to every name given: 'shop add tea coffee -q 2' puts two of each on the list.
+            """,
+        arguments: [CommandTable.itemNames("The items to add")],
+        options: [
+            CommandTable.quantityOption, CommandTable.locationOption, CommandTable.priceOption, CommandTable.starOption, CommandTable.noteOption, CommandTable.everyOption,
+            .json("the affected items"),
+        ],
+        run: run
+    )
+
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let invocation = context.invocation
         try ItemChangeOptions.refuseConflicts(invocation)

@@ -1,0 +1,60 @@
+import ShopKit
+
+/// `shop buy NAME... [--price P] [-q N] [--date DAY]` / `shop buy --all`: moves items off the list and
+/// logs a purchase each (SPEC section 10). Appends to the purchase log without reading it.
+enum BuyCommand {
+    /// `shop buy`.
+    static let spec = CommandSpec(
+        name: "buy",
+        abstract: "Buy items: take them off the list and log the purchase.",
+        discussion: """
+            Each item bought is logged with its quantity, its price and the store in effect (--store, \
+            $SHOP_STORE, else the current store); see 'shop history'. With --date, a receipt entered later: \
+            items already off the list are logged too. A bought item is available again. With --json, items \
+            that were already bought are left out of the affected items; standard error names them.
+            """,
+        arguments: [CommandTable.itemNames("The items to buy")],
+        options: [
+            .flag("all", help: "Buy every available item on the list."),
+            .number("price", value: "<price>", help: "The unit price paid (also becomes the item's price)."),
+            CommandTable.quantityOption,
+            .string("date", value: "<YYYY-MM-DD>", help: "The day it was bought (default: now), for receipts entered later."),
+            .json("the affected items"),
+        ],
+        argumentsOptionalWith: "all",
+        run: run
+    )
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let all = try context.namesOrAll()
+        let names = all ? [] : try context.requireNames()
+        let now = context.now
+        let invocation = context.invocation
+        let date = try context.purchaseDate()
+        let store = try attempt { try context.store() }
+        let (outcomes, skipped, list) = try attempt {
+            try store.update { (list: inout ShoppingList) throws(ShopError) in
+                var details = PurchaseDetails(date: date, store: try context.storeInEffect(in: list))
+                if let quantity = invocation.int("quantity") { details.quantity = try Validation.quantity(quantity) }
+                if let price = invocation.string("price") { details.price = try Validation.price(price) }
+                guard all else {
+                    // A receipt entered later (--date) may log items already off the list.
+                    let ids = try list.resolveItems(names, in: date == nil ? .onList : .all)
+                    return (try list.buy(ids, at: now, details: details), [Item](), list)
+                }
+                // At a store, --all buys only what is there (SPEC section 7).
+                let outcomes = try list.buy(list.itemsToBuyAll(at: details.store), at: now, details: details)
+                let walk = list.walk(at: details.store)
+                let skipped = list.items.filter { $0.onList && !$0.isAvailable && walk.isAtStore($0.locationID) }
+                return (outcomes, list.nameOrder(skipped), list)
+            }
+        }
+        if all && outcomes.isEmpty { context.say("Nothing to buy: no available item is on the list.") }
+        ChangeReport.report(outcomes, in: list, changed: "Bought", unchanged: "already bought", context: &context)
+        // Said, not skipped silently: the user may have found it after all ('shop buy NAME' buys it).
+        if !skipped.isEmpty {
+            context.say(
+                "Still on the list, unavailable: \(ChangeReport.joined(skipped.map { Escape.forTerminal($0.name) }))")
+        }
+    }
+}

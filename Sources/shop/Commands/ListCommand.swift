@@ -1,0 +1,54 @@
+import ShopKit
+
+/// `shop list [--by-location] [--location LOC] [--json] [--format text|markdown|csv]`.
+enum ListCommand {
+    /// `shop list`.
+    static let spec = CommandSpec(
+        name: "list",
+        abstract: "Show the shopping list in walking order.",
+        discussion: """
+            Priced items show their line total (quantity x price), and the list ends with the total. At a \
+            store, the total is of the items at the store, and the items elsewhere get a line of their own. \
+            Text and Markdown also show each item's note.
+            """,
+        options: [
+            .flag("by-location", help: "One section per location that has items on the list."),
+            .string("location", value: "<location>", help: "Only the items at this location."),
+            .json("the list"),
+            .choice(
+                "format", value: "<format>", ["text", "markdown", "csv"],
+                help: "Plain text for e-mail or print, a Markdown checklist, or CSV."),
+        ],
+        run: run
+    )
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let invocation = context.invocation
+        if invocation.flag("json"), let format = invocation.string("format") {
+            throw .usage(UsageError(message: "'--json' and '--format \(format)' cannot be used together", commandPath: ["list"]))
+        }
+        let list = try context.readData()
+        let store = try attempt { try context.storeInEffect(in: list) }
+        var items = list.items.filter(\.onList)
+        if let reference = invocation.string("location") {
+            let location = try attempt { try list.resolveLocation(reference) }
+            items = items.filter { $0.locationID == location }
+        }
+        // The by-location views sort as they group: sorting first as well would sort a large list twice.
+        // One walk (a rank per location, built once) orders the items and marks what the store has.
+        let byLocation = invocation.flag("by-location")
+        let walk = list.walk(at: store)
+        if context.wantsJSON {
+            context.output += byLocation
+                ? JSONOutput.itemsByLocation(items, in: list, walk: walk)
+                : JSONOutput.items(list.walkingOrder(items, along: walk), in: list, walk: walk)
+        } else if let format = invocation.string("format").flatMap(ListFormat.init(rawValue:)) {
+            context.output += format.render(
+                list.walkingOrder(items, along: walk), in: list, store: store, width: context.style.width)
+        } else {
+            context.output += byLocation
+                ? HumanOutput.listByLocation(items, in: list, style: context.style, store: store)
+                : HumanOutput.list(list.walkingOrder(items, along: walk), in: list, style: context.style, store: store)
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import ShopKit
+
+/// `shop location`.
+enum LocationCommand {
+    /// `shop location`.
+    static let spec = CommandSpec(
+        name: "location",
+        abstract: "Add, change, remove or show a location.",
+        subcommands: [LocationAddCommand.spec, LocationEditCommand.spec, LocationRemoveCommand.spec, LocationShowCommand.spec]
+    )
+}

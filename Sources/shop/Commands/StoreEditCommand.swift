@@ -1,0 +1,33 @@
+import ShopKit
+
+/// `shop store edit NAME --name NEW`: renames a store.
+enum StoreEditCommand {
+    /// `shop store edit`.
+    static let spec = CommandSpec(
+        name: "edit",
+        abstract: "Rename a store.",
+        arguments: [CommandTable.storeName],
+        options: [.string("name", value: "<name>", help: "A new name.")],
+        run: run
+    )
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let reference = context.invocation.positionals[0]
+        guard let newName = context.invocation.string("name") else {
+            throw .usage(
+                UsageError(
+                    message: "Missing expected option '--name <name>'", commandPath: context.invocation.commandPath))
+        }
+        let store = try attempt { try context.store() }
+        let (before, after) = try attempt {
+            try store.update { (list: inout ShoppingList) throws(ShopError) in
+                let id = try list.resolveStore(reference)
+                return (list.store(id)!, try list.renameStore(id, to: newName))
+            }
+        }
+        context.say(
+            before == after
+                ? "Store \(Escape.forTerminal(after.name)): nothing to change"
+                : "Renamed store \(Escape.forTerminal(before.name)) to \(Escape.forTerminal(after.name))")
+    }
+}
