@@ -56,7 +56,7 @@ enum ShopCommandLine {
             choice: invocation.global.color, isTerminal: stdoutIsTerminal, environment: environment
         )
         .fitting(width)
-        if let report = NumberWord.badWholeNumber(in: invocation) {
+        if let report = invocation.refusal {
             return Result(exitCode: report.exitCode, output: "", messages: report.text)
         }
         var context = CommandContext(

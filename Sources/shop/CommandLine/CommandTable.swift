@@ -22,22 +22,12 @@ enum CommandTable {
 
     /// Options that apply to every command.
     static let globalOptions: [OptionSpec] = [
-        .string(
-            "file", value: "<path>",
-            help: "The data file (default: $SHOP_FILE, else $XDG_DATA_HOME/shop/shop.json, "
-                + "else ~/.local/share/shop/shop.json)."),
-        .string(
-            "store", value: "<store>",
-            help: "Walk the list in this store's order (default: $SHOP_STORE, else the current store)."),
-        .choice(
-            "color", value: "<when>", ColorChoice.allCases.map(\.rawValue),
-            help: "When to use colour; auto colours a terminal unless NO_COLOR is set or TERM is dumb."),
-        .flag("quiet", short: "q", help: "Print only errors and requested output."),
-        .flag(versionOption, help: "Show the version."),
+        GlobalOptions.file.spec, GlobalOptions.store.spec, GlobalOptions.color.spec, GlobalOptions.quiet.spec,
+        GlobalOptions.version.spec,
     ]
 
     /// The long name of the option that asks for the version (handled by the parser, not a command).
-    static let versionOption = "version"
+    static let versionOption = GlobalOptions.version.spec.long
 
     /// Every command, in the order the overview lists them.
     static let commands: [CommandSpec] = [

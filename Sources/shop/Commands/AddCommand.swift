@@ -13,21 +13,21 @@ enum AddCommand {
             """,
         arguments: [CommandTable.itemNames("The items to add")],
         options: [
-            CommandTable.quantityOption, CommandTable.locationOption, CommandTable.priceOption, CommandTable.starOption, CommandTable.noteOption, CommandTable.everyOption,
-            .json("the affected items"),
+            CommonOptions.quantity.spec, CommonOptions.location.spec, CommonOptions.price.spec, CommonOptions.star.spec,
+            CommonOptions.note.spec, CommonOptions.every.spec, CommonOptions.json("the affected items").spec,
         ],
         run: run
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        let invocation = context.invocation
-        try ItemChangeOptions.refuseConflicts(invocation)
+        let options = context.options
+        try ItemChangeOptions.refuseConflicts(options, command: context.invocation.commandPath)
         let names = try context.requireNames()
         let store = try attempt { try context.store() }
         let (outcomes, putBack, list) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 let before = list
-                let changes = try ItemChangeOptions.changes(from: invocation, in: list)
+                let changes = try ItemChangeOptions.changes(from: options, in: list)
                 let outcomes = try list.add(names, applying: changes)
                 // Only items that were off the list come back onto it; one already on it was updated.
                 let putBack = outcomes.filter { $0.kind == .changed && before.item($0.id)?.onList == false }

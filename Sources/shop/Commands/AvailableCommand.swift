@@ -8,8 +8,8 @@ enum AvailableCommand {
         abstract: "Mark items available again.",
         arguments: [CommandTable.itemNames("The items to mark available")],
         options: [
-            .flag("all", help: "Mark every item available."),
-            .json("the affected items"),
+            CommonOptions.all.help("Mark every item available.").spec,
+            CommonOptions.json("the affected items").spec,
         ],
         argumentsOptionalWith: "all",
         run: run

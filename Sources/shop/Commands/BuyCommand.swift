@@ -15,28 +15,32 @@ enum BuyCommand {
             """,
         arguments: [CommandTable.itemNames("The items to buy")],
         options: [
-            .flag("all", help: "Buy every available item on the list."),
-            .number("price", value: "<price>", help: "The unit price paid (also becomes the item's price)."),
-            CommandTable.quantityOption,
-            .string("date", value: "<YYYY-MM-DD>", help: "The day it was bought (default: now), for receipts entered later."),
-            .json("the affected items"),
+            CommonOptions.all.help("Buy every available item on the list.").spec,
+            CommonOptions.price.help("The unit price paid (also becomes the item's price).").spec,
+            CommonOptions.quantity.spec,
+            date.spec,
+            CommonOptions.json("the affected items").spec,
         ],
         argumentsOptionalWith: "all",
         run: run
     )
 
+    /// `--date <YYYY-MM-DD>`: a receipt entered later.
+    static let date = OptionKey.day(
+        "date", help: "The day it was bought (default: now), for receipts entered later.")
+
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let all = try context.namesOrAll()
         let names = all ? [] : try context.requireNames()
         let now = context.now
-        let invocation = context.invocation
-        let date = try context.purchaseDate()
+        let options = context.options
+        let date = try context.purchaseDate(date)
         let store = try attempt { try context.store() }
         let (outcomes, skipped, list) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 var details = PurchaseDetails(date: date, store: try context.storeInEffect(in: list))
-                if let quantity = invocation.int("quantity") { details.quantity = try Validation.quantity(quantity) }
-                if let price = invocation.string("price") { details.price = try Validation.price(price) }
+                if let quantity = options[CommonOptions.quantity] { details.quantity = try Validation.quantity(quantity) }
+                if let price = try options[CommonOptions.price]?.get() { details.price = price }
                 guard all else {
                     // A receipt entered later (--date) may log items already off the list.
                     let ids = try list.resolveItems(names, in: date == nil ? .onList : .all)

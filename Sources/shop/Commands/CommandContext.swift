@@ -59,8 +59,10 @@ struct CommandContext {
         } else {
             words += positionals.map(ShellWord.quoted)
         }
-        for option in CommandTable.command(at: invocation.commandPath)?.options ?? [] where option.long != "json" {
-            guard let values = invocation.values[option.long], let last = values.last else { continue }
+        for option in CommandTable.command(at: invocation.commandPath)?.options ?? []
+        where option.long != CommonOptions.json.spec.long {
+            let values = options.words(of: option)
+            guard let last = values.last else { continue }
             guard option.takesValue else {
                 words.append(option.longFlag)
                 continue
@@ -98,7 +100,10 @@ struct CommandContext {
     }
 
     /// Whether `--json` was given.
-    var wantsJSON: Bool { invocation.flag("json") }
+    var wantsJSON: Bool { options[CommonOptions.json] }
+
+    /// The command's options, decoded at parse time; read them through their keys.
+    var options: OptionValues { invocation.options }
 
     /// The NAME arguments, with `-` as the only one meaning "one name a line from standard input,
     /// skipping blank lines and # comments".
@@ -154,7 +159,7 @@ extension CommandContext {
 
     /// Whether `--all` was given; giving names with it too is a usage error.
     func namesOrAll() throws(CommandFailure) -> Bool {
-        guard invocation.flag("all") else { return false }
+        guard options[CommonOptions.all] else { return false }
         guard invocation.positionals.isEmpty else {
             throw .usage(UsageError(message: "'--all' cannot be combined with names", commandPath: invocation.commandPath))
         }
@@ -214,20 +219,22 @@ extension CommandContext {
 extension CommandContext {
     /// The local calendar day an option names (`--date 2026-11-22`), if given. A word that is not shaped
     /// like a date is a usage error (exit 64); a date-shaped text that names no day is a bad value (exit 1).
-    func day(_ option: String) throws(CommandFailure) -> CalendarDay? {
-        guard let text = invocation.string(option) else { return nil }
-        switch CalendarDay.parse(text) {
+    func day(_ key: OptionKey<Result<CalendarDay, DayProblem>>) throws(CommandFailure) -> CalendarDay? {
+        let option = key.spec.long
+        switch options[key] {
+        case nil:
+            return nil
         case .success(let day):
             return day
-        case .failure(.malformed):
+        case .failure(let problem) where problem.failure == .malformed:
             throw .usage(
                 UsageError(
-                    message: "'--\(option)' expects a date such as 2026-11-22 (YYYY-MM-DD), got '\(text)'",
+                    message: "'--\(option)' expects a date such as 2026-11-22 (YYYY-MM-DD), got '\(problem.word)'",
                     commandPath: invocation.commandPath))
-        case .failure(.invalid):
+        case .failure(let problem):
             throw .report(
                 ErrorReport(
-                    message: "--\(option) \(Quoted.value(text)) is not a day of the calendar",
+                    message: "--\(option) \(Quoted.value(problem.word)) is not a day of the calendar",
                     hint: "give a date as YYYY-MM-DD, such as 2026-11-22"))
         }
     }
@@ -235,7 +242,7 @@ extension CommandContext {
     /// `history` and `spending`'s filter: SEARCH, `--since`, `--until` and an explicit `--store` only.
     func purchaseFilter(search: String?, in list: ShoppingList) throws(CommandFailure) -> PurchaseFilter {
         let filter = PurchaseFilter(
-            search: search, since: try day("since"), until: try day("until"),
+            search: search, since: try day(CommonOptions.since), until: try day(CommonOptions.until),
             store: try invocation.global.store.map { (reference) throws(CommandFailure) in
                 try attempt { list.store(try list.resolveStore(reference))! }
             })
@@ -243,10 +250,10 @@ extension CommandContext {
         return filter
     }
 
-    /// `buy --date`: the instant to log. Today is now; an earlier day is noon local time (a receipt's
-    /// time of day is not known). A day in the future or before 1970 is refused (exit 1).
-    func purchaseDate() throws(CommandFailure) -> Date? {
-        guard let day = try day("date") else { return nil }
+    /// `buy --date` (`key`): the instant to log. Today is now; an earlier day is noon local time (a
+    /// receipt's time of day is not known). A day in the future or before 1970 is refused (exit 1).
+    func purchaseDate(_ key: OptionKey<Result<CalendarDay, DayProblem>>) throws(CommandFailure) -> Date? {
+        guard let day = try day(key) else { return nil }
         let today = LocalCalendar.current.dayNumber(of: now)
         guard day.number <= today else {
             throw .report(

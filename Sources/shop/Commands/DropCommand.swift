@@ -7,7 +7,7 @@ enum DropCommand {
         name: "drop",
         abstract: "Take items off the list without buying them (no purchase logged).",
         arguments: [CommandTable.itemNames("The items to take off the list")],
-        options: [.json("the affected items")],
+        options: [CommonOptions.json("the affected items").spec],
         run: run
     )
 

@@ -8,24 +8,33 @@ enum EditCommand {
         abstract: "Change an item.",
         arguments: [CommandTable.itemName],
         options: [
-            .string("name", value: "<name>", help: "A new name."),
-            CommandTable.quantityOption, CommandTable.locationOption,
-            CommandTable.priceOption, .flag("no-price", help: "Remove the price."),
-            CommandTable.starOption, .flag("unstar", help: "No longer a favourite."),
-            CommandTable.noteOption, .flag("no-note", help: "Remove the note."),
-            CommandTable.everyOption, .flag("no-every", help: "Stop restocking it automatically."),
-            .json("the changed item"),
+            CommonOptions.name.spec,
+            CommonOptions.quantity.spec, CommonOptions.location.spec,
+            CommonOptions.price.spec, noPrice.spec,
+            CommonOptions.star.spec, unstar.spec,
+            CommonOptions.note.spec, noNote.spec,
+            CommonOptions.every.spec, noEvery.spec,
+            CommonOptions.json("the changed item").spec,
         ],
         run: run
     )
 
+    /// `--no-price`: the opposite of `--price`.
+    static let noPrice = OptionKey<Bool>.flag("no-price", help: "Remove the price.")
+    /// `--unstar`: the opposite of `--star`.
+    static let unstar = OptionKey<Bool>.flag("unstar", help: "No longer a favourite.")
+    /// `--no-note`: the opposite of `--note`.
+    static let noNote = OptionKey<Bool>.flag("no-note", help: "Remove the note.")
+    /// `--no-every`: the opposite of `--every`.
+    static let noEvery = OptionKey<Bool>.flag("no-every", help: "Stop restocking it automatically.")
+
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        let invocation = context.invocation
-        try ItemChangeOptions.refuseConflicts(invocation)
-        let name = invocation.positionals[0]
+        let options = context.options
+        try ItemChangeOptions.refuseConflicts(options, command: context.invocation.commandPath)
+        let name = context.invocation.positionals[0]
         let (outcomes, list) = try context.updateItems { (list: inout ShoppingList) throws(ShopError) in
-            var changes = try ItemChangeOptions.changes(from: invocation, in: list)
-            changes.name = invocation.string("name")
+            var changes = try ItemChangeOptions.changes(from: options, in: list)
+            changes.name = options[CommonOptions.name]
             return [try list.edit(list.resolveItem(name, in: .all), changes)]
         }
         ChangeReport.report(

@@ -6,23 +6,34 @@ enum ExportCommand {
     static let spec = CommandSpec(
         name: "export",
         abstract: "Write out the whole data set.",
-        options: [
-            .choice(
-                "format", value: "<format>", ["json", "shoppinglist14"],
-                help: "json: the data file format; shoppinglist14: that app's two files, into the --output folder."),
-            .string(
-                "output", short: "o", value: "<path>",
-                help: "The file (json) or folder (shoppinglist14) to write; json goes to standard output without it."),
-        ],
+        options: [format.spec, output.spec],
         run: run
     )
 
+    /// What `--format` writes.
+    enum Format: String, CaseIterable, Sendable {
+        /// The data file format, purchase log included.
+        case json
+        /// ShoppingList14's two files.
+        case shoppinglist14
+    }
+
+    /// `--format json|shoppinglist14`.
+    static let format = OptionKey<Format>.choice(
+        "format", value: "<format>",
+        help: "json: the data file format; shoppinglist14: that app's two files, into the --output folder.")
+
+    /// `-o, --output <path>`.
+    static let output = OptionKey<String>.string(
+        "output", short: "o", value: "<path>",
+        help: "The file (json) or folder (shoppinglist14) to write; json goes to standard output without it.")
+
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        let format = context.invocation.string("format") ?? "json"
-        let output = context.invocation.string("output")
+        let format = context.options[Self.format] ?? .json
+        let output = context.options[Self.output]
         // The json export carries the purchase log; ShoppingList14 has none.
-        let list = try context.readData(withPurchaseLog: format == "json")
-        if format == "shoppinglist14" {
+        let list = try context.readData(withPurchaseLog: format == .json)
+        if format == .shoppinglist14 {
             guard let folder = output else {
                 // The command line's shape is wrong (an option is missing): a usage error, with the usage line.
                 throw .usage(

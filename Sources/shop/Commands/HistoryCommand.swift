@@ -14,12 +14,21 @@ enum HistoryCommand {
                 name: "<search>", help: "Only purchases whose name contains this text (ignoring case).",
                 isOptional: true)
         ],
-        options: CommandTable.dayRange + [
-            .json("the purchases"),
-            .choice("format", value: "<format>", ["csv"], help: "CSV, one purchase a row."),
+        options: [
+            CommonOptions.since.spec, CommonOptions.until.spec, CommonOptions.json("the purchases").spec,
+            format.help("CSV, one purchase a row.").spec,
         ],
         run: run
     )
+
+    /// What `--format` of `history` and `spending` writes.
+    enum Format: String, CaseIterable, Sendable {
+        /// CSV, one row a purchase (or a group).
+        case csv
+    }
+
+    /// `--format csv` of `history` and `spending`, each with its own help.
+    static let format = OptionKey<Format>.choice("format", value: "<format>", help: "CSV.")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         try refuseJSONWithFormat(context.invocation)
@@ -29,7 +38,7 @@ enum HistoryCommand {
         let purchases = list.history(filter, calendar: calendar)
         if context.wantsJSON {
             context.output += PurchaseOutput.historyJSON(purchases)
-        } else if context.invocation.string("format") == "csv" {
+        } else if context.options[Self.format] == .csv {
             context.output += PurchaseOutput.historyCSV(purchases)
         } else {
             var totals = PurchaseTotals()
@@ -40,10 +49,10 @@ enum HistoryCommand {
     }
 
     static func refuseJSONWithFormat(_ invocation: Invocation) throws(CommandFailure) {
-        if invocation.flag("json"), let format = invocation.string("format") {
+        if invocation.options[CommonOptions.json], let format = invocation.options[Self.format] {
             throw .usage(
                 UsageError(
-                    message: "'--json' and '--format \(format)' cannot be used together",
+                    message: "'--json' and '--format \(format.rawValue)' cannot be used together",
                     commandPath: invocation.commandPath))
         }
     }

@@ -19,13 +19,16 @@ enum ImportCommand {
                     + "locations.json, or a folder holding them.",
                 isRepeatable: true)
         ],
-        options: [.flag("replace", help: "Replace all data instead of merging.")],
+        options: [replace.spec],
         run: run
     )
 
+    /// `--replace`.
+    static let replace = OptionKey<Bool>.flag("replace", help: "Replace all data instead of merging.")
+
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let paths = context.invocation.positionals
-        let replacing = context.invocation.flag("replace")
+        let replacing = context.options[Self.replace]
         let store = try attempt { try context.store() }
         let batch = try attempt { try ImportReader.read(paths) }
         let summary = try attempt {

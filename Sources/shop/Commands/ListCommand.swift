@@ -11,38 +11,41 @@ enum ListCommand {
             store, the total is of the items at the store, and the items elsewhere get a line of their own. \
             Text and Markdown also show each item's note.
             """,
-        options: [
-            .flag("by-location", help: "One section per location that has items on the list."),
-            .string("location", value: "<location>", help: "Only the items at this location."),
-            .json("the list"),
-            .choice(
-                "format", value: "<format>", ["text", "markdown", "csv"],
-                help: "Plain text for e-mail or print, a Markdown checklist, or CSV."),
-        ],
+        options: [byLocation.spec, location.spec, CommonOptions.json("the list").spec, format.spec],
         run: run
     )
 
+    /// `--by-location`.
+    static let byLocation = OptionKey<Bool>.flag(
+        "by-location", help: "One section per location that has items on the list.")
+    /// `--location <location>`: a location name, resolved against the list.
+    static let location = OptionKey<String>.string(
+        "location", value: "<location>", help: "Only the items at this location.")
+    /// `--format text|markdown|csv`.
+    static let format = OptionKey<ListFormat>.choice(
+        "format", value: "<format>", help: "Plain text for e-mail or print, a Markdown checklist, or CSV.")
+
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let invocation = context.invocation
-        if invocation.flag("json"), let format = invocation.string("format") {
-            throw .usage(UsageError(message: "'--json' and '--format \(format)' cannot be used together", commandPath: ["list"]))
+        if invocation.options[CommonOptions.json], let format = invocation.options[Self.format] {
+            throw .usage(UsageError(message: "'--json' and '--format \(format.rawValue)' cannot be used together", commandPath: ["list"]))
         }
         let list = try context.readData()
         let store = try attempt { try context.storeInEffect(in: list) }
         var items = list.items.filter(\.onList)
-        if let reference = invocation.string("location") {
+        if let reference = invocation.options[Self.location] {
             let location = try attempt { try list.resolveLocation(reference) }
             items = items.filter { $0.locationID == location }
         }
         // The by-location views sort as they group: sorting first as well would sort a large list twice.
         // One walk (a rank per location, built once) orders the items and marks what the store has.
-        let byLocation = invocation.flag("by-location")
+        let byLocation = invocation.options[Self.byLocation]
         let walk = list.walk(at: store)
         if context.wantsJSON {
             context.output += byLocation
                 ? JSONOutput.itemsByLocation(items, in: list, walk: walk)
                 : JSONOutput.items(list.walkingOrder(items, along: walk), in: list, walk: walk)
-        } else if let format = invocation.string("format").flatMap(ListFormat.init(rawValue:)) {
+        } else if let format = invocation.options[Self.format] {
             context.output += format.render(
                 list.walkingOrder(items, along: walk), in: list, store: store, width: context.style.width)
         } else {

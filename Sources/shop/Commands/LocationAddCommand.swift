@@ -7,7 +7,7 @@ enum LocationAddCommand {
         name: "add",
         abstract: "Add a location.",
         arguments: [ArgumentSpec(name: "<name>", help: "The new location's name.")],
-        options: [CommandTable.orderOption, CommandTable.colorOption],
+        options: [CommonOptions.order.spec, CommonOptions.color.spec],
         run: run
     )
 
@@ -16,9 +16,9 @@ enum LocationAddCommand {
         let name = invocation.positionals[0]
         let store = try attempt { try context.store() }
         let location = try attempt {
-            let color = try invocation.string("color").map { (text) throws(ShopError) in try Validation.color(text) }
+            let color = try invocation.options[CommonOptions.color]?.get()
             return try store.update { (list: inout ShoppingList) throws(ShopError) in
-                try list.addLocation(named: name, order: invocation.int("order"), color: color)
+                try list.addLocation(named: name, order: invocation.options[CommonOptions.order], color: color)
             }
         }
         context.say("Added location \(Escape.forTerminal(location.name)) (order \(location.visitationOrder))")

@@ -7,7 +7,7 @@ enum LocationEditCommand {
         name: "edit",
         abstract: "Change a location.",
         arguments: [CommandTable.locationName],
-        options: [.string("name", value: "<name>", help: "A new name."), CommandTable.orderOption, CommandTable.colorOption],
+        options: [CommonOptions.name.spec, CommonOptions.order.spec, CommonOptions.color.spec],
         run: run
     )
 
@@ -16,11 +16,11 @@ enum LocationEditCommand {
         let reference = invocation.positionals[0]
         let store = try attempt { try context.store() }
         let (before, after) = try attempt {
-            let color = try invocation.string("color").map { (text) throws(ShopError) in try Validation.color(text) }
+            let color = try invocation.options[CommonOptions.color]?.get()
             return try store.update { (list: inout ShoppingList) throws(ShopError) in
                 let id = try list.resolveLocation(reference)
                 let before = list.location(id)!
-                let after = try list.editLocation(id, name: invocation.string("name"), order: invocation.int("order"), color: color)
+                let after = try list.editLocation(id, name: invocation.options[CommonOptions.name], order: invocation.options[CommonOptions.order], color: color)
                 return (before, after)
             }
         }

@@ -7,7 +7,7 @@ enum LocationShowCommand {
         name: "show",
         abstract: "Show a location and its items.",
         arguments: [CommandTable.locationName],
-        options: [.json("the location and its items")],
+        options: [CommonOptions.json("the location and its items").spec],
         run: run
     )
 

@@ -6,7 +6,7 @@ enum LocationsCommand {
     static let spec = CommandSpec(
         name: "locations",
         abstract: "List all locations in visitation order, with item counts.",
-        options: [.json("the locations")],
+        options: [CommonOptions.json("the locations").spec],
         run: run
     )
 

@@ -11,21 +11,21 @@ enum PurchasedCommand {
                 name: "<search>", help: "Only items whose name contains this text (ignoring case).",
                 isOptional: true)
         ],
-        options: [
-            .integer(
-                "recent", value: "<days>",
-                help: "Split into items bought in the last so many days (0 = today) and earlier ones."),
-            .json("the history"),
-        ],
+        options: [recent.spec, CommonOptions.json("the history").spec],
         run: run
     )
+
+    /// `--recent <days>`; a negative number is refused by the command.
+    static let recent = OptionKey<Int>.integer(
+        "recent", value: "<days>",
+        help: "Split into items bought in the last so many days (0 = today) and earlier ones.")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let invocation = context.invocation
         let list = try context.readData()
         let search = invocation.positional(0)
         let history = list.history(matching: search)
-        guard let days = invocation.int("recent") else {
+        guard let days = invocation.options[Self.recent] else {
             context.output += context.wantsJSON
                 ? JSONOutput.items(history, in: list)
                 : HumanOutput.purchased(history, in: list, style: context.style, zone: .local, search: search)

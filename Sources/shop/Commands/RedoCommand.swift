@@ -6,7 +6,7 @@ enum RedoCommand {
     static let spec = CommandSpec(
         name: "redo",
         abstract: "Re-apply the last undone command.",
-        options: [.json("the result")],
+        options: [CommonOptions.json("the result").spec],
         run: run
     )
 

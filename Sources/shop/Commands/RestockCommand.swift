@@ -12,17 +12,20 @@ enum RestockCommand {
             or if it was never bought. An item with --every auto comes back when the interval learned from \
             its purchases has passed (it needs at least 3). Meant for cron.
             """,
-        options: [
-            .flag("dry-run", help: "Show every decision (interval, purchases learned from, next due date); change nothing."),
-            .flag("suggest", help: "List items bought regularly that have no interval, with the line that turns learning on."),
-            .json("the affected items"),
-        ],
+        options: [dryRun.spec, suggest.spec, CommonOptions.json("the affected items").spec],
         run: run
     )
 
+    /// `--dry-run`.
+    static let dryRun = OptionKey<Bool>.flag(
+        "dry-run", help: "Show every decision (interval, purchases learned from, next due date); change nothing.")
+    /// `--suggest`.
+    static let suggest = OptionKey<Bool>.flag(
+        "suggest", help: "List items bought regularly that have no interval, with the line that turns learning on.")
+
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let now = context.now
-        if context.invocation.flag("suggest") {
+        if context.options[Self.suggest] {
             let list = try context.readData(withPurchaseLog: true)
             let suggestions = list.restockSuggestions()
             if context.wantsJSON {
@@ -37,7 +40,7 @@ enum RestockCommand {
                 : "Each line above turns learning on for one item.")
             return
         }
-        if context.invocation.flag("dry-run") {
+        if context.options[Self.dryRun] {
             let list = try context.readData(withPurchaseLog: true)
             let decisions = list.restockDecisions(at: now)
             let due = decisions.filter(\.isDue).map(\.item)

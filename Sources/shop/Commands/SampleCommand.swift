@@ -6,12 +6,15 @@ enum SampleCommand {
     static let spec = CommandSpec(
         name: "sample",
         abstract: "Load the sample data set.",
-        options: [.flag("force", help: "Replace a data file that is not empty.")],
+        options: [force.spec],
         run: run
     )
 
+    /// `--force`.
+    static let force = OptionKey<Bool>.flag("force", help: "Replace a data file that is not empty.")
+
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        let force = context.invocation.flag("force")
+        let force = context.options[Self.force]
         let store = try attempt { try context.store() }
         let path = store.path
         let sample = try attempt { try SampleData.load() }

@@ -7,7 +7,7 @@ enum ShowCommand {
         name: "show",
         abstract: "Show one item in full.",
         arguments: [CommandTable.itemName],
-        options: [.json("the item")],
+        options: [CommonOptions.json("the item").spec],
         run: run
     )
 

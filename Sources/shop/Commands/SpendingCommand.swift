@@ -11,24 +11,26 @@ enum SpendingCommand {
             Monday), in local time. Purchases without a price are counted and said, never summed as zero.
             """,
         options: [
-            .choice("by", value: "<grouping>", CommandTable.spendingGroupings, help: "How to group the purchases (default: month).")
-        ] + CommandTable.dayRange + [
-            .json("the groups"),
-            .choice("format", value: "<format>", ["csv"], help: "CSV, one group a row."),
+            by.spec, CommonOptions.since.spec, CommonOptions.until.spec, CommonOptions.json("the groups").spec,
+            HistoryCommand.format.help("CSV, one group a row.").spec,
         ],
         run: run
     )
 
+    /// `--by week|month|year|store|location|item`.
+    static let by = OptionKey<SpendingGrouping>.choice(
+        "by", value: "<grouping>", help: "How to group the purchases (default: month).")
+
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         try HistoryCommand.refuseJSONWithFormat(context.invocation)
         // The parser has already refused an unknown --by (exit 64, listing the groupings).
-        let grouping = context.invocation.string("by").flatMap(SpendingGrouping.init(rawValue:)) ?? .month
+        let grouping = context.options[Self.by] ?? .month
         let list = try attempt { try context.store().loadWithPurchaseLog() }
         let filter = try context.purchaseFilter(search: nil, in: list)
         let rows = list.spending(by: grouping, filter, calendar: LocalCalendar.current.memoizingOffsets())
         if context.wantsJSON {
             context.output += PurchaseOutput.spendingJSON(rows)
-        } else if context.invocation.string("format") == "csv" {
+        } else if context.options[HistoryCommand.format] == .csv {
             context.output += PurchaseOutput.spendingCSV(rows)
         } else {
             context.output += PurchaseOutput.spending(rows, by: grouping, width: context.style.width)

@@ -7,13 +7,13 @@ enum StoreEditCommand {
         name: "edit",
         abstract: "Rename a store.",
         arguments: [CommandTable.storeName],
-        options: [.string("name", value: "<name>", help: "A new name.")],
+        options: [CommonOptions.name.spec],
         run: run
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let reference = context.invocation.positionals[0]
-        guard let newName = context.invocation.string("name") else {
+        guard let newName = context.options[CommonOptions.name] else {
             throw .usage(
                 UsageError(
                     message: "Missing expected option '--name <name>'", commandPath: context.invocation.commandPath))

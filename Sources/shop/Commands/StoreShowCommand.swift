@@ -7,7 +7,7 @@ enum StoreShowCommand {
         name: "show",
         abstract: "Show a store's walking order with the number of items on the list at each location.",
         arguments: [CommandTable.storeName],
-        options: [.json("the store")],
+        options: [CommonOptions.json("the store").spec],
         run: run
     )
 

@@ -7,13 +7,16 @@ enum StoreUseCommand {
         name: "use",
         abstract: "Make a store this device's current one, kept in the device file (--none: no store).",
         arguments: [ArgumentSpec(name: "<store>", help: "The store (a name, a prefix or id:HEX).")],
-        options: [.flag("none", help: "Clear the current store.")],
+        options: [none.spec],
         argumentsOptionalWith: "none",
         run: run
     )
 
+    /// `--none`.
+    static let none = OptionKey<Bool>.flag("none", help: "Clear the current store.")
+
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        let none = context.invocation.flag("none")
+        let none = context.options[Self.none]
         let reference = context.invocation.positional(0)
         if none && reference != nil {
             throw .usage(

@@ -6,7 +6,7 @@ enum StoresCommand {
     static let spec = CommandSpec(
         name: "stores",
         abstract: "List the stores by name, the current one marked.",
-        options: [.json("the stores")],
+        options: [CommonOptions.json("the stores").spec],
         run: run
     )
 

@@ -17,7 +17,7 @@ enum SyncCommand {
             incoming commits change, is exit 1: sync leaves them alone. Works from cron: no prompts, and an \
             identity is supplied when git has none.
             """,
-        options: [.json("what came in and what went out")],
+        options: [CommonOptions.json("what came in and what went out").spec],
         subcommands: [SyncInitCommand.spec],
         runsWithoutSubcommand: true,
         run: run

@@ -11,7 +11,7 @@ enum TimerCommand {
                 name: "<action>", help: "Start, stop, or reset (stop and set to zero); none shows the timer.",
                 isOptional: true, choices: ["start", "stop", "reset"])
         ],
-        options: [.json("the timer")],
+        options: [CommonOptions.json("the timer").spec],
         run: run
     )
 

@@ -11,7 +11,7 @@ enum UnavailableCommand {
             list once bought, makes it available again.
             """,
         arguments: [CommandTable.itemNames("The items to mark unavailable")],
-        options: [.json("the affected items")],
+        options: [CommonOptions.json("the affected items").spec],
         run: run
     )
 

@@ -12,7 +12,7 @@ enum UnbuyCommand {
             goes back to the one before. To put an item back on the list and keep its history, use 'shop add'.
             """,
         arguments: [CommandTable.itemNames("The items to put back")],
-        options: [.json("the affected items")],
+        options: [CommonOptions.json("the affected items").spec],
         run: run
     )
 

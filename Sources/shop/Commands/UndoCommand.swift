@@ -10,21 +10,22 @@ enum UndoCommand {
             Each step is named by the command as it was given, with its options (edit eggs --note brown). \
             --list shows the steps undo would take back, newest first, and changes nothing.
             """,
-        options: [
-            .flag("list", help: "Show the steps undo would take back, newest first, without undoing any."),
-            .json("the result (with --list: the steps)"),
-        ],
+        options: [list.spec, CommonOptions.json("the result (with --list: the steps)").spec],
         run: run
     )
 
+    /// `--list`.
+    static let list = OptionKey<Bool>.flag(
+        "list", help: "Show the steps undo would take back, newest first, without undoing any.")
+
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        guard context.invocation.flag("list") else { return try step(&context, undoing: true) }
-        try list(&context)
+        guard context.options[Self.list] else { return try step(&context, undoing: true) }
+        try showSteps(&context)
     }
 
     /// `shop undo --list`: the steps undo would take back, newest first, numbered (the number is how many
     /// `shop undo`s reach back to that step); with `--json`, `[{"description": ...}, ...]`.
-    private static func list(_ context: inout CommandContext) throws(CommandFailure) {
+    private static func showSteps(_ context: inout CommandContext) throws(CommandFailure) {
         let store = try attempt { try context.store() }
         let steps = try attempt { try store.undoSteps() }
         if context.wantsJSON {
