@@ -46,11 +46,12 @@ enum BuyCommand {
                     let ids = try list.resolveItems(names, in: date == nil ? .onList : .all)
                     return (try list.buy(ids, at: now, details: details), [Item](), list)
                 }
-                // At a store, --all buys only what is there (SPEC section 7).
-                let outcomes = try list.buy(list.itemsToBuyAll(at: details.store), at: now, details: details)
-                let walk = list.walk(at: details.store)
-                let skipped = list.items.filter { $0.onList && !$0.isAvailable && walk.isAtStore($0.locationID) }
-                return (outcomes, list.nameOrder(skipped), list)
+                // At a store, --all buys only what is there (SPEC section 7), in walking order; one view
+                // of the list there tells what to buy and what stays (unavailable).
+                let view = list.view(of: list.items.filter(\.onList), at: details.store)
+                let atStore = view.items.filter { view.walk.isAtStore($0.locationID) }
+                let outcomes = try list.buy(atStore.filter(\.isAvailable).map(\.id), at: now, details: details)
+                return (outcomes, list.nameOrder(atStore.filter { !$0.isAvailable }), list)
             }
         }
         if all && outcomes.isEmpty { context.say("Nothing to buy: no available item is on the list.") }

@@ -15,8 +15,8 @@ enum DemoCommand {
         let sample = try attempt { try SampleData.load() }
         // --store (or SHOP_STORE) names one of the sample's stores; the sample has no current store.
         let store = try attempt { try context.storeInEffect(in: sample) }
-        let items = sample.walkingOrder(sample.items.filter(\.onList), at: store)
-        context.output += HumanOutput.listByLocation(items, in: sample, style: context.style, store: store)
+        let view = sample.view(of: sample.items.filter(\.onList), at: store)
+        context.output += HumanOutput.listByLocation(view, in: sample, style: context.style)
         context.say("This is the sample data; your own list is untouched. 'shop sample' loads it into your data file.")
     }
 }

@@ -37,21 +37,21 @@ enum ListCommand {
             let location = try attempt { try list.resolveLocation(reference) }
             items = items.filter { $0.locationID == location }
         }
-        // The by-location views sort as they group: sorting first as well would sort a large list twice.
-        // One walk (a rank per location, built once) orders the items and marks what the store has.
+        // One view (one walk, one sort, its groups and totals) for whichever renderer formats it.
+        let view = list.view(of: items, at: store)
         let byLocation = invocation.options[Self.byLocation]
-        let walk = list.walk(at: store)
         if context.wantsJSON {
-            context.output += byLocation
-                ? JSONOutput.itemsByLocation(items, in: list, walk: walk)
-                : JSONOutput.items(list.walkingOrder(items, along: walk), in: list, walk: walk)
+            context.output +=
+                byLocation
+                ? JSONOutput.itemsByLocation(view, in: list)
+                : JSONOutput.items(view.items, in: list, walk: view.walk)
         } else if let format = invocation.options[Self.format] {
-            context.output += format.render(
-                list.walkingOrder(items, along: walk), in: list, store: store, width: context.style.width)
+            context.output += format.render(view, in: list, width: context.style.width)
         } else {
-            context.output += byLocation
-                ? HumanOutput.listByLocation(items, in: list, style: context.style, store: store)
-                : HumanOutput.list(list.walkingOrder(items, along: walk), in: list, style: context.style, store: store)
+            context.output +=
+                byLocation
+                ? HumanOutput.listByLocation(view, in: list, style: context.style)
+                : HumanOutput.list(view, in: list, style: context.style)
         }
     }
 }

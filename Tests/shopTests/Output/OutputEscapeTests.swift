@@ -24,14 +24,14 @@ import Testing
         let items = list.walkingOrder(list.items)
         let zone = DisplayZone.utc
         var outputs = [
-            HumanOutput.list(items, in: list, style: .truecolor),
-            HumanOutput.listByLocation(items, in: list, style: .ansi256),
-            HumanOutput.list(items, in: list, style: .plain),
+            HumanOutput.list(list.view(of: items, at: nil), in: list, style: .truecolor),
+            HumanOutput.listByLocation(list.view(of: items, at: nil), in: list, style: .ansi256),
+            HumanOutput.list(list.view(of: items, at: nil), in: list, style: .plain),
             HumanOutput.locations(in: list, style: .truecolor),
             HumanOutput.location(list.location(of: items[0]), in: list, style: .truecolor, zone: zone),
             HumanOutput.purchased(items, in: list, style: .truecolor, zone: zone, search: "\u{1b}x"),
-            ListFormat.text.render(items, in: list),
-            ListFormat.markdown.render(items, in: list),
+            ListFormat.text.render(list.view(of: items, at: nil), in: list),
+            ListFormat.markdown.render(list.view(of: items, at: nil), in: list),
         ]
         outputs += items.map { HumanOutput.item($0, in: list, style: .truecolor, zone: zone) }
         for output in outputs {
