@@ -130,7 +130,9 @@ struct ErrorReport: Sendable, Hashable {
         case .syncRefused(let reason, let hint):
             (reason, hint)
         case .corruptFile(let path, let detail):
-            ("\(Quoted.path(path)) is not valid shop data: \(Quoted.shorteningQuotedRuns(in: detail))", "the file was left untouched; fix it by hand or restore a backup")
+            // ShopKit writes the values it names already quoted, escaped and cut (`quoted`); what else the
+            // detail holds (a system's words) is escaped here like any text.
+            ("\(Quoted.path(path)) is not valid shop data: \(Escape.forTerminal(detail))", "the file was left untouched; fix it by hand or restore a backup")
         case .newerVersion(let path, let found, let supported):
             ("\(Quoted.path(path)) was written by a newer shop (format version \(found); this shop reads up to \(supported))", "upgrade shop; the file was left untouched")
         case .cannotRead(let path, let reason):

@@ -108,19 +108,17 @@ struct ShortErrorEndToEndTests {
         #expect(outcome.stderr.contains("\"" + String(repeating: "a", count: 59) + "…\""), "\(outcome.stderr)")
     }
 
-    @Test func quotedRunsOfShopKitMessages() {
-        let long = String(repeating: "b", count: 80)
-        let detail = "line 3, column 9: item \"\(long)\": \"quantity\" must be an integer"
-        let short = Quoted.shorteningQuotedRuns(in: detail)
-        #expect(
-            short == "line 3, column 9: item \"\(String(repeating: "b", count: 59))…\": \"quantity\" must be an integer"
-        )
-        #expect(
-            Quoted.shorteningQuotedRuns(in: "items \"a \\\"\(long)\" and \"x\"")
-                == "items \"a \\\"\(String(repeating: "b", count: 55))…\" and \"x\"")
-        #expect(
-            Quoted.shorteningQuotedRuns(in: "unterminated \"\(long)")
-                == "unterminated \"\(String(repeating: "b", count: 59))…")
+    @Test func aDataFileErrorEscapesANameAsEverythingElseDoes() throws {
+        let shop = try ShopProcess()
+        defer { shop.remove() }
+        try shop.run(["add", "milk"])
+        let text = String(decoding: try #require(shop.dataBytes()), as: UTF8.self)
+            .replacingOccurrences(of: "\"milk\"", with: "\"esc\\u001b[2J\"")
+            .replacingOccurrences(of: "\"quantity\" : 1", with: "\"quantity\" : \"one\"")
+        try Data(text.utf8).write(to: shop.dataFile)
+        let outcome = try shop.run(["list"])
+        #expect(outcome.status == 65)
+        #expect(outcome.stderr.contains("item \"esc\\e[2J\""), "\(outcome.stderr)")
         #expect(Quoted.value("esc\u{1b}[2J") == "'esc\\e[2J'")
     }
 }

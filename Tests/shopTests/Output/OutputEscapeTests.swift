@@ -5,19 +5,7 @@ import Testing
 @testable import shop
 
 @Suite struct OutputEscapeTests {
-    @Test func controlCharactersAreShownEscaped() {
-        #expect(Escape.forTerminal("a\nb\tc\rd") == "a\\nb\\tc\\rd")
-        #expect(Escape.forTerminal("evil\u{1b}[2J") == "evil\\e[2J")
-        #expect(Escape.forTerminal("\u{0}\u{7f}\u{9b}") == "\\u{0}\\u{7f}\\u{9b}")
-        #expect(Escape.forTerminal("Crème brûlée ☕") == "Crème brûlée ☕")
-    }
-
-    @Test func noControlCharacterSurvives() {
-        var all = ""
-        for value in UInt32(0)...0x9f { all.unicodeScalars.append(Unicode.Scalar(value)!) }
-        let escaped = Escape.forTerminal(all)
-        #expect(!escaped.unicodeScalars.contains(where: Validation.isControl))
-    }
+    // The escaping itself is ShopKit's (Escape); its tests are ShopKitTests/Domain/EscapeTests.
 
     @Test func hostileNamesNeverReachTheTerminalRaw() throws {
         let list = try hostileList()
