@@ -74,7 +74,7 @@ extension DataFileCodec {
     /// The positions of `items` in name order (rule 7), then id: the order of `ShoppingList.nameOrder`,
     /// without copying the items into a sorted array.
     static func namePositions(_ items: [Item]) -> [Int] {
-        NameSortKeys(items.lazy.map(\.name)).sortedPositions { items[$0].id < items[$1].id }
+        NameOrder.SortKeys(items.lazy.map(\.name)).sortedPositions { items[$0].id < items[$1].id }
     }
 
     /// Items by name (rule 7), then id: the order of `ShoppingList.nameOrder`.

@@ -1,55 +1,31 @@
-/// Which items a command acts on, and so among which a name prefix may complete (SPEC section 2).
-public enum ItemScope: Sendable {
-    /// Every item (`show`, `edit`, `remove`, `available`...).
-    case all
-    /// Items on the list (`buy`, `unavailable`).
-    case onList
-    /// Items off the list (`unbuy`).
-    case purchased
+/// The one resolver of references to items, locations and stores (SPEC section 2): an exact
+/// case-insensitive name wins; otherwise a unique case-insensitive prefix among the candidates;
+/// `id:PREFIX` (4 or more hex digits) refers by id.
+///
+/// Exact names cost one dictionary lookup; the sorted prefix and id indexes are built on first use, only
+/// if some reference needs them, so n references cost O(n log n) at worst, never O(n²).
+struct NameResolver<ID: Hashable> {
+    private let exactIDs: [String: ID]
+    private let kind: ShopError.Kind
+    private var index: ReferenceIndex<ID>
 
-    func contains(_ item: Item) -> Bool {
-        switch self {
-        case .all: true
-        case .onList: item.onList
-        case .purchased: !item.onList
-        }
-    }
-}
-
-extension ShoppingList {
-    /// Resolves item references: an exact case-insensitive name wins; otherwise a unique case-insensitive
-    /// prefix among the items in `scope`; `id:PREFIX` (4 or more hex digits) refers by id.
-    ///
-    /// Exact names cost one dictionary lookup; the sorted prefix and id indexes are built once per call,
-    /// only if some reference needs them, so n references cost O(n log n) at worst, never O(n²).
-    /// - Throws: ``ShopError/notFound(_:kind:candidates:)``, ``ShopError/ambiguous(_:kind:candidates:)``,
-    ///   ``ShopError/invalidIDPrefix(_:)`` for the first reference that fails.
-    public func resolveItems(_ references: [String], in scope: ItemScope) throws(ShopError) -> [Item.ID] {
-        var index = ReferenceIndex(names: { items.filter(scope.contains).map { ($0.name, $0.id) } },
-                                   ids: { items.map { ($0.id.hexDigits, $0.name, $0.id) } })
-        var resolved: [Item.ID] = []
-        resolved.reserveCapacity(references.count)
-        for reference in references {
-            if let exact = itemIDsByKey[NameOrder.key(Validation.trimmed(reference))] {
-                resolved.append(exact)
-            } else {
-                resolved.append(try index.resolve(reference, kind: .item))
-            }
-        }
-        return resolved
+    /// - Parameters:
+    ///   - exactIDs: every record's id by its name's key (``NameOrder/key(_:)``), whatever the scope.
+    ///   - names: the candidates for a prefix, made on first use.
+    ///   - ids: every record's hex id, name and id, for `id:` references, made on first use.
+    init(kind: ShopError.Kind, exactIDs: [String: ID], names: @escaping () -> [(String, ID)],
+         ids: @escaping () -> [(String, String, ID)]) {
+        self.kind = kind
+        self.exactIDs = exactIDs
+        index = ReferenceIndex(names: names, ids: ids)
     }
 
-    /// Resolves one item reference (see ``resolveItems(_:in:)``).
-    public func resolveItem(_ reference: String, in scope: ItemScope = .all) throws(ShopError) -> Item.ID {
-        try resolveItems([reference], in: scope)[0]
-    }
-
-    /// Resolves a location reference like an item name, among all locations.
-    public func resolveLocation(_ reference: String) throws(ShopError) -> Location.ID {
-        if let exact = locationIDsByKey[NameOrder.key(Validation.trimmed(reference))] { return exact }
-        var index = ReferenceIndex(names: { locations.map { ($0.name, $0.id) } },
-                                   ids: { locations.map { ($0.id.hexDigits, $0.name, $0.id) } })
-        return try index.resolve(reference, kind: .location)
+    /// Resolves one reference.
+    /// - Throws: ``ShopError/notFound(_:kind:candidates:)``, ``ShopError/ambiguous(_:kind:candidates:)``
+    ///   or ``ShopError/invalidIDPrefix(_:)``.
+    mutating func resolve(_ reference: String) throws(ShopError) -> ID {
+        if let exact = exactIDs[NameOrder.key(Validation.trimmed(reference))] { return exact }
+        return try index.resolve(reference, kind: kind)
     }
 }
 

@@ -101,11 +101,11 @@ extension ShoppingList {
     }
 
     /// Sorts by a location rank, then by rule 7's name order, then id, over packed name keys (see
-    /// ``NameSortKeys``), so the sort moves integers rather than whole items.
+    /// ``NameOrder/SortKeys``), so the sort moves integers rather than whole items.
     private static func sorted(_ items: some Sequence<Item>, rank: ((Item) -> Int)?) -> [Item] {
         let items = Array(items)
         let ranks = rank.map { items.map($0) }
-        let order = NameSortKeys(items.lazy.map(\.name)).sortedPositions(rank: ranks) { items[$0].id < items[$1].id }
+        let order = NameOrder.SortKeys(items.lazy.map(\.name)).sortedPositions(rank: ranks) { items[$0].id < items[$1].id }
         return order.map { items[$0] }
     }
 }

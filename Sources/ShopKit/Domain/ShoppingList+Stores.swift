@@ -56,22 +56,6 @@ extension ShoppingList {
         return true
     }
 
-    /// Resolves a store reference like a location name: exact name, unique prefix, or `id:HEX`.
-    /// - Throws: ``ShopError/notFound(_:kind:candidates:)`` with every store name as candidates (there
-    ///   are few), or ``ShopError/ambiguous(_:kind:candidates:)``.
-    public func resolveStore(_ reference: String) throws(ShopError) -> Store.ID {
-        if let exact = storeIDsByKey[NameOrder.key(Validation.trimmed(reference))] { return exact }
-        var index = ReferenceIndex(
-            names: { stores.map { ($0.name, $0.id) } },
-            ids: { stores.map { ($0.id.hexDigits, $0.name, $0.id) } })
-        do throws(ShopError) {
-            return try index.resolve(reference, kind: .store)
-        } catch {
-            guard case .notFound(let name, let kind, _) = error else { throw error }
-            throw .notFound(name, kind: kind, candidates: storesInNameOrder.map(\.name))
-        }
-    }
-
     /// The number of items on the list that a store's walk covers: at its locations and at the Unknown Location.
     public func onListCount(at store: Store) -> Int {
         var covered = Set(store.locationIDs)

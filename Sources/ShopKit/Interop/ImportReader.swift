@@ -49,14 +49,7 @@ public enum ImportReader {
                 switch try kind(isEmpty: isEmpty, firstKeys: firstKeys, path: file) {
                 case .locations:
                     locationFiles += 1
-                    // A location file is small: read as a tree.
-                    let value: JSONValue
-                    do {
-                        value = try JSONValue.parse(bytes)
-                    } catch {
-                        throw .corruptFile(path: file, detail: error.description)
-                    }
-                    try ShoppingList14Format.readLocations(value, path: file, into: &batch)
+                    try ShoppingList14Format.readCheckedLocations(bytes, path: file, into: &batch)
                 case .items: itemFiles.append((bytes, file))
                 }
             case .other:

@@ -17,29 +17,6 @@ public enum ShoppingList14Format {
     /// The location file name.
     public static let locationFileName = "locations.json"
 
-    // MARK: - Reading
-
-    /// Adds the records of a parsed `locations.json` to `batch`.
-    /// - Throws: ``ShopError/corruptFile(path:detail:)`` naming the record that has the wrong shape.
-    static func readLocations(_ value: JSONValue, path: String, into batch: inout ImportBatch) throws(ShopError) {
-        guard let records = value.array else { throw .corruptFile(path: path, detail: "expected an array of locations") }
-        for (index, record) in records.enumerated() {
-            let reader = RecordReader(record: record, path: path, what: "location \(index + 1)")
-            let name = try reader.name()
-            let trimmed = try reader.string("name") != name
-            if NameOrder.key(name) == NameOrder.key(unknownLocationName) { continue }
-            let order = try reader.double("visitationOrder") ?? Double(Location.defaultVisitationOrder)
-            let clamped = order.isFinite ? Int(min(max(order.rounded(), 1), 100)) : Location.defaultVisitationOrder
-            let neutral = RGBA.neutral.unitComponents
-            let color = RGBA(
-                unitRed: try reader.double("red") ?? neutral.red, green: try reader.double("green") ?? neutral.green,
-                blue: try reader.double("blue") ?? neutral.blue, alpha: try reader.double("opacity") ?? 1)
-            batch.add(
-                ImportBatch.IncomingLocation(
-                    id: nil, name: name, visitationOrder: clamped, color: color, trimmed: trimmed))
-        }
-    }
-
     // MARK: - Writing
 
     /// The two files for `list`: items in name order, locations in visitation order without the Unknown
@@ -93,54 +70,6 @@ public enum ShoppingList14Format {
         let files = encode(list)
         try AtomicFile.write(files.locations, to: folder + "/" + locationFileName)
         try AtomicFile.write(files.items, to: folder + "/" + itemFileNames[0])
-    }
-}
-
-/// Reads the fields of one record, naming the record and key in errors.
-private struct RecordReader {
-    let members: [String: JSONValue]?
-    let path: String
-    let what: String
-
-    init(record: JSONValue, path: String, what: String) {
-        members = record.object
-        self.path = path
-        self.what = what
-    }
-
-    func refuse(_ detail: String) -> ShopError { .corruptFile(path: path, detail: "\(what): \(detail)") }
-
-    func value(_ key: String) throws(ShopError) -> JSONValue? {
-        guard let members else { throw refuse("expected an object") }
-        guard let value = members[key], value != .null else { return nil }
-        return value
-    }
-
-    func name() throws(ShopError) -> String {
-        guard let raw = try string("name") else { throw refuse("has no \"name\"") }
-        do {
-            return try Validation.name(raw, kind: .item)
-        } catch {
-            throw refuse("invalid name \(quoted(raw))")
-        }
-    }
-
-    func string(_ key: String) throws(ShopError) -> String? {
-        guard let value = try value(key) else { return nil }
-        guard let text = value.string else { throw refuse("\"\(key)\" is not a string") }
-        return text
-    }
-
-    func bool(_ key: String) throws(ShopError) -> Bool? {
-        guard let value = try value(key) else { return nil }
-        guard let flag = value.bool else { throw refuse("\"\(key)\" is not true or false") }
-        return flag
-    }
-
-    func double(_ key: String) throws(ShopError) -> Double? {
-        guard let value = try value(key) else { return nil }
-        guard let number = value.double else { throw refuse("\"\(key)\" is not a number") }
-        return number
     }
 }
 

@@ -4,7 +4,7 @@ import Testing
 @Suite struct ImportMergeTests {
     private func batch(items: String, locations: String = "[]") throws -> ImportBatch {
         var batch = ImportBatch()
-        try ShoppingList14Format.readLocations(try JSONValue.parse(locations), path: "locations.json", into: &batch)
+        try ShoppingList14Format.readLocations(Array(locations.utf8), path: "locations.json", into: &batch)
         try ShoppingList14Format.readItems(Array(items.utf8), path: "items.json", into: &batch)
         return batch
     }
