@@ -1,7 +1,8 @@
 import Testing
 @testable import shop
 
-@Suite struct CommandRegistryTests {
+/// The table is the registry: every command that can be named runs.
+@Suite struct CommandRunTests {
     /// Every runnable path of the table (one without subcommands, not `help`) has an implementation, and
     /// a command that groups subcommands has none unless it runs by itself (`sync`).
     @Test func everyCommandInTheTableRuns() {
@@ -16,14 +17,5 @@ import Testing
             return !spec.subcommands.isEmpty && !spec.runsWithoutSubcommand && spec.run != nil
         }
         #expect(grouping.isEmpty, "\(grouping) can never run")
-    }
-}
-
-@Suite struct StandardInputNamesTests {
-    @Test func splitsLinesSkippingBlanksAndComments() {
-        let text = "apples\n\n# a comment\n   # indented comment\n  pears  \r\n\u{00A0}\nplums\r\n\t\ncafé"
-        #expect(CommandContext.names(fromLines: text) == ["apples", "  pears  ", "plums", "café"])
-        #expect(CommandContext.names(fromLines: "").isEmpty)
-        #expect(CommandContext.names(fromLines: "\n\n").isEmpty)
     }
 }
