@@ -13,7 +13,8 @@ enum CommonOptions {
     static let all = OptionKey<Bool>.flag("all", help: "Every item.")
 
     /// `-q, --quantity <n>` of `add`, `edit` and `buy`; the range is checked where it is applied.
-    static let quantity = OptionKey<Int>.integer("quantity", short: "q", value: "<n>", help: "How many to buy (1-9999).")
+    static let quantity = OptionKey<Int>.integer(
+        "quantity", short: "q", value: "<n>", help: "How many to buy (1-9999).")
 
     /// `-l, --location <location>` of `add` and `edit`: a location name, resolved under the lock.
     static let location = OptionKey<String>.string(

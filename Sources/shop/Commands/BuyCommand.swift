@@ -39,7 +39,9 @@ enum BuyCommand {
         let (outcomes, skipped, list) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 var details = PurchaseDetails(date: date, store: try context.storeInEffect(in: list))
-                if let quantity = options[CommonOptions.quantity] { details.quantity = try Validation.quantity(quantity) }
+                if let quantity = options[CommonOptions.quantity] {
+                    details.quantity = try Validation.quantity(quantity)
+                }
                 if let price = try options[CommonOptions.price]?.get() { details.price = price }
                 guard all else {
                     // A receipt entered later (--date) may log items already off the list.

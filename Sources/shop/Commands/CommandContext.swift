@@ -150,7 +150,10 @@ extension CommandContext {
         let names = names()
         guard !names.isEmpty else {
             if invocation.positionals == ["-"] {
-                throw .report(ErrorReport(message: "standard input held no names", hint: "give one name a line; blank lines and # comments are skipped"))
+                throw .report(
+                    ErrorReport(
+                        message: "standard input held no names",
+                        hint: "give one name a line; blank lines and # comments are skipped"))
             }
             throw .usage(UsageError(message: "Missing expected argument '<name>'", commandPath: invocation.commandPath))
         }
@@ -161,7 +164,8 @@ extension CommandContext {
     func namesOrAll() throws(CommandFailure) -> Bool {
         guard options[CommonOptions.all] else { return false }
         guard invocation.positionals.isEmpty else {
-            throw .usage(UsageError(message: "'--all' cannot be combined with names", commandPath: invocation.commandPath))
+            throw .usage(
+                UsageError(message: "'--all' cannot be combined with names", commandPath: invocation.commandPath))
         }
         return true
     }

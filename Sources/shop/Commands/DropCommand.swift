@@ -16,6 +16,7 @@ enum DropCommand {
         let (outcomes, list) = try context.updateItems { (list: inout ShoppingList) throws(ShopError) in
             try list.drop(list.resolveItems(names, in: .onList))
         }
-        ChangeReport.report(outcomes, in: list, changed: "Off the list (not bought):", unchanged: "not on the list", context: &context)
+        ChangeReport.report(
+            outcomes, in: list, changed: "Off the list (not bought):", unchanged: "not on the list", context: &context)
     }
 }

@@ -59,7 +59,8 @@ enum ImportCommand {
             context.say("\(items) went to the Unknown Location: \(their) \(are) neither in the import nor in the list.")
             return
         }
-        context.say("\(items) went to the Unknown Location: \(their) \(were) not imported (no locations.json was given).")
+        context.say(
+            "\(items) went to the Unknown Location: \(their) \(were) not imported (no locations.json was given).")
         let folder = itemFile.contains("/") ? String(itemFile[...itemFile.lastIndex(of: "/")!]) : ""
         let both = [itemFile, folder + "locations.json"].map(ShellWord.quoted).joined(separator: " ")
         context.say("To import both files: shop import \(both)")

@@ -6,6 +6,8 @@ enum LocationCommand {
     static let spec = CommandSpec(
         name: "location",
         abstract: "Add, change, remove or show a location.",
-        subcommands: [LocationAddCommand.spec, LocationEditCommand.spec, LocationRemoveCommand.spec, LocationShowCommand.spec]
+        subcommands: [
+            LocationAddCommand.spec, LocationEditCommand.spec, LocationRemoveCommand.spec, LocationShowCommand.spec,
+        ]
     )
 }

@@ -20,12 +20,15 @@ enum LocationEditCommand {
             return try store.update { (list: inout ShoppingList) throws(ShopError) in
                 let id = try list.resolveLocation(reference)
                 let before = list.location(id)!
-                let after = try list.editLocation(id, name: invocation.options[CommonOptions.name], order: invocation.options[CommonOptions.order], color: color)
+                let after = try list.editLocation(
+                    id, name: invocation.options[CommonOptions.name], order: invocation.options[CommonOptions.order],
+                    color: color)
                 return (before, after)
             }
         }
-        context.say(before == after
-            ? "Location \(Escape.forTerminal(after.name)): nothing to change"
-            : "Updated location \(Escape.forTerminal(after.name))")
+        context.say(
+            before == after
+                ? "Location \(Escape.forTerminal(after.name)): nothing to change"
+                : "Updated location \(Escape.forTerminal(after.name))")
     }
 }

@@ -20,7 +20,8 @@ enum LocationRemoveCommand {
             }
         }
         let items = moved == 1 ? "1 item" : "\(moved) items"
-        context.say("Removed location \(Escape.forTerminal(removed.name))"
-            + (moved > 0 ? "; \(items) moved to \(Escape.forTerminal(unknownName))" : ""))
+        context.say(
+            "Removed location \(Escape.forTerminal(removed.name))"
+                + (moved > 0 ? "; \(items) moved to \(Escape.forTerminal(unknownName))" : ""))
     }
 }

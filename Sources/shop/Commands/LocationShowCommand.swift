@@ -15,7 +15,8 @@ enum LocationShowCommand {
         let reference = context.invocation.positionals[0]
         let list = try context.readData()
         let location = list.location(try attempt { try list.resolveLocation(reference) })!
-        context.output += context.wantsJSON
+        context.output +=
+            context.wantsJSON
             ? JSONOutput.location(location, in: list)
             : HumanOutput.location(location, in: list, style: context.style, zone: .local)
     }

@@ -12,7 +12,8 @@ enum LocationsCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let list = try context.readData()
-        context.output += context.wantsJSON
+        context.output +=
+            context.wantsJSON
             ? JSONOutput.locations(in: list)
             : HumanOutput.locations(in: list, style: context.style)
     }

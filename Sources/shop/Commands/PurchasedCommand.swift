@@ -26,16 +26,21 @@ enum PurchasedCommand {
         let search = invocation.positional(0)
         let history = list.history(matching: search)
         guard let days = invocation.options[Self.recent] else {
-            context.output += context.wantsJSON
+            context.output +=
+                context.wantsJSON
                 ? JSONOutput.items(history, in: list)
                 : HumanOutput.purchased(history, in: list, style: context.style, zone: .local, search: search)
             return
         }
         guard days >= 0 else {
-            throw .report(ErrorReport(message: "--recent \(days) is negative", hint: "give a number of days: 0 is today, 7 the last week"))
+            throw .report(
+                ErrorReport(
+                    message: "--recent \(days) is negative", hint: "give a number of days: 0 is today, 7 the last week")
+            )
         }
         let split = ShoppingList.splitRecent(history, days: days, now: context.now, calendar: .local)
-        context.output += context.wantsJSON
+        context.output +=
+            context.wantsJSON
             ? JSONOutput.purchased(recent: split.recent, earlier: split.earlier, in: list)
             : HumanOutput.purchased(
                 recent: split.recent, earlier: split.earlier, days: days, in: list, style: context.style, zone: .local,

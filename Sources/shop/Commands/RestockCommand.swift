@@ -35,9 +35,10 @@ enum RestockCommand {
             for (item, learned) in suggestions {
                 context.print(RestockText.suggestion(item, learned, zone: .local))
             }
-            context.say(suggestions.isEmpty
-                ? "No suggestion: no item without an interval was bought at least \(RestockLearning.suggestionPurchases) times at regular gaps."
-                : "Each line above turns learning on for one item.")
+            context.say(
+                suggestions.isEmpty
+                    ? "No suggestion: no item without an interval was bought at least \(RestockLearning.suggestionPurchases) times at regular gaps."
+                    : "Each line above turns learning on for one item.")
             return
         }
         if context.options[Self.dryRun] {
@@ -61,7 +62,9 @@ enum RestockCommand {
         }
         let store = try attempt { try context.store() }
         let (outcomes, list) = try attempt {
-            try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in (list.restock(at: now), list) }
+            try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
+                (list.restock(at: now), list)
+            }
         }
         if outcomes.isEmpty { context.say("Nothing is due for restocking.") }
         ChangeReport.report(

@@ -18,7 +18,8 @@ enum ShowCommand {
         let item = list.item(id)!
         // A learned interval is explained from the purchase log, read only for such an item.
         if item.learnsEvery { list = try attempt { try context.store().loadWithPurchaseLog() } }
-        context.output += context.wantsJSON
+        context.output +=
+            context.wantsJSON
             ? JSONOutput.item(item, in: list)
             : HumanOutput.item(
                 item, in: list, style: context.style, zone: .local,

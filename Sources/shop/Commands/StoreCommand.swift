@@ -12,6 +12,9 @@ enum StoreCommand {
             not have. The store in effect is --store, else $SHOP_STORE, else the current store \
             ('shop store use').
             """,
-        subcommands: [StoreAddCommand.spec, StoreOrderCommand.spec, StoreEditCommand.spec, StoreRemoveCommand.spec, StoreShowCommand.spec, StoreUseCommand.spec]
+        subcommands: [
+            StoreAddCommand.spec, StoreOrderCommand.spec, StoreEditCommand.spec, StoreRemoveCommand.spec,
+            StoreShowCommand.spec, StoreUseCommand.spec,
+        ]
     )
 }

@@ -34,12 +34,17 @@ enum TimerCommand {
             }
             timer = after
             let past = ["start": "Started", "stop": "Stopped", "reset": "Reset"][action] ?? action
-            context.say(changed ? "\(past) the timer." : "The timer was already \(action == "start" ? "running" : action == "stop" ? "stopped" : "at zero").")
+            context.say(
+                changed
+                    ? "\(past) the timer."
+                    : "The timer was already \(action == "start" ? "running" : action == "stop" ? "stopped" : "at zero")."
+            )
         } else {
             timer = try context.readData().timer
         }
         context.output +=
             context.wantsJSON
-            ? JSONOutput.timer(timer, now: now) : HumanOutput.fitted(HumanOutput.timer(timer, now: now), width: context.style.width)
+            ? JSONOutput.timer(timer, now: now)
+            : HumanOutput.fitted(HumanOutput.timer(timer, now: now), width: context.style.width)
     }
 }
