@@ -1,6 +1,7 @@
 import ShopKit
 
-/// `shop help`.
+/// `shop help [COMMAND...]`: only declared here, for the table (help, completions, man page); the parser
+/// answers it itself, so it has no run.
 enum HelpCommand {
     /// `shop help`.
     static let spec = CommandSpec(

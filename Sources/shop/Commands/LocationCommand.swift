@@ -1,6 +1,6 @@
 import ShopKit
 
-/// `shop location`.
+/// `shop location add|edit|remove|show`: groups the location subcommands; it does not run by itself.
 enum LocationCommand {
     /// `shop location`.
     static let spec = CommandSpec(

@@ -1,6 +1,6 @@
 import ShopKit
 
-/// `shop store`.
+/// `shop store add|order|edit|remove|show|use`: groups the store subcommands; it does not run by itself.
 enum StoreCommand {
     /// `shop store`.
     static let spec = CommandSpec(
