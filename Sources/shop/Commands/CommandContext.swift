@@ -99,6 +99,19 @@ struct CommandContext {
         messages += "\n"
     }
 
+    /// A usage error of this command (exit 64, followed by its usage line).
+    func usageError(_ message: String) -> CommandFailure {
+        .usage(UsageError(message: message, commandPath: invocation.commandPath))
+    }
+
+    /// `--json` with `--format` asks for two outputs at once: a usage error.
+    func refuseJSON<Format: RawRepresentable>(with format: OptionKey<Format>) throws(CommandFailure)
+    where Format.RawValue == String {
+        if wantsJSON, let format = options[format] {
+            throw usageError("'--json' and '--format \(format.rawValue)' cannot be used together")
+        }
+    }
+
     /// Whether `--json` was given.
     var wantsJSON: Bool { options[CommonOptions.json] }
 
@@ -155,7 +168,7 @@ extension CommandContext {
                         message: "standard input held no names",
                         hint: "give one name a line; blank lines and # comments are skipped"))
             }
-            throw .usage(UsageError(message: "Missing expected argument '<name>'", commandPath: invocation.commandPath))
+            throw usageError("Missing expected argument '<name>'")
         }
         return names
     }
@@ -164,8 +177,7 @@ extension CommandContext {
     func namesOrAll() throws(CommandFailure) -> Bool {
         guard options[CommonOptions.all] else { return false }
         guard invocation.positionals.isEmpty else {
-            throw .usage(
-                UsageError(message: "'--all' cannot be combined with names", commandPath: invocation.commandPath))
+            throw usageError("'--all' cannot be combined with names")
         }
         return true
     }
@@ -231,10 +243,7 @@ extension CommandContext {
         case .success(let day):
             return day
         case .failure(let problem) where problem.failure == .malformed:
-            throw .usage(
-                UsageError(
-                    message: "'--\(option)' expects a date such as 2026-11-22 (YYYY-MM-DD), got '\(problem.word)'",
-                    commandPath: invocation.commandPath))
+            throw usageError("'--\(option)' expects a date such as 2026-11-22 (YYYY-MM-DD), got '\(problem.word)'")
         case .failure(let problem):
             throw .report(
                 ErrorReport(

@@ -36,10 +36,7 @@ enum ExportCommand {
         if format == .shoppinglist14 {
             guard let folder = output else {
                 // The command line's shape is wrong (an option is missing): a usage error, with the usage line.
-                throw .usage(
-                    UsageError(
-                        message: "'--format shoppinglist14' writes two files: name a folder with '-o <path>'",
-                        commandPath: context.invocation.commandPath))
+                throw context.usageError("'--format shoppinglist14' writes two files: name a folder with '-o <path>'")
             }
             try attempt { try ShoppingList14Format.write(list, toFolder: folder) }
             context.say(

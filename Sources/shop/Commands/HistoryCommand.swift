@@ -31,7 +31,7 @@ enum HistoryCommand {
     static let format = OptionKey<Format>.choice("format", value: "<format>", help: "CSV.")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        try refuseJSONWithFormat(context.invocation)
+        try context.refuseJSON(with: Self.format)
         let list = try attempt { try context.store().loadWithPurchaseLog() }
         let filter = try context.purchaseFilter(search: context.invocation.positional(0), in: list)
         let calendar = LocalCalendar.current.memoizingOffsets()
@@ -45,15 +45,6 @@ enum HistoryCommand {
             for purchase in purchases { totals.add(purchase) }
             context.output += PurchaseOutput.history(
                 purchases, totals: totals, zone: calendar, width: context.style.width)
-        }
-    }
-
-    static func refuseJSONWithFormat(_ invocation: Invocation) throws(CommandFailure) {
-        if invocation.options[CommonOptions.json], let format = invocation.options[Self.format] {
-            throw .usage(
-                UsageError(
-                    message: "'--json' and '--format \(format.rawValue)' cannot be used together",
-                    commandPath: invocation.commandPath))
         }
     }
 }

@@ -27,12 +27,7 @@ enum ListCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let invocation = context.invocation
-        if invocation.options[CommonOptions.json], let format = invocation.options[Self.format] {
-            throw .usage(
-                UsageError(
-                    message: "'--json' and '--format \(format.rawValue)' cannot be used together", commandPath: ["list"]
-                ))
-        }
+        try context.refuseJSON(with: Self.format)
         let list = try context.readData()
         let store = try attempt { try context.storeInEffect(in: list) }
         var items = list.items.filter(\.onList)

@@ -22,7 +22,7 @@ enum SpendingCommand {
         "by", value: "<grouping>", help: "How to group the purchases (default: month).")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        try HistoryCommand.refuseJSONWithFormat(context.invocation)
+        try context.refuseJSON(with: HistoryCommand.format)
         // The parser has already refused an unknown --by (exit 64, listing the groupings).
         let grouping = context.options[Self.by] ?? .month
         let list = try attempt { try context.store().loadWithPurchaseLog() }

@@ -14,9 +14,7 @@ enum StoreEditCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let reference = context.invocation.positionals[0]
         guard let newName = context.options[CommonOptions.name] else {
-            throw .usage(
-                UsageError(
-                    message: "Missing expected option '--name <name>'", commandPath: context.invocation.commandPath))
+            throw context.usageError("Missing expected option '--name <name>'")
         }
         let store = try attempt { try context.store() }
         let (before, after) = try attempt {

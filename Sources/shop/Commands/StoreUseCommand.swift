@@ -19,10 +19,7 @@ enum StoreUseCommand {
         let none = context.options[Self.none]
         let reference = context.invocation.positional(0)
         if none && reference != nil {
-            throw .usage(
-                UsageError(
-                    message: "'--none' cannot be combined with a store name",
-                    commandPath: context.invocation.commandPath))
+            throw context.usageError("'--none' cannot be combined with a store name")
         }
         let store = try attempt { try context.store() }
         let (changed, current) = try attempt {
