@@ -59,8 +59,8 @@ struct ErrorReport: Sendable, Hashable {
 
     private static func describe(_ error: ShopError) -> (String, String?) {
         switch error {
-        case .invalidValue(let message, let hint):
-            (message, hint)
+        case .reversedDayRange(let since, let until):
+            ("--since \(since) is after --until \(until)", "give the earlier day to --since")
         case .invalidName(let name, let kind, .empty):
             ("\(kind.rawValue) name \(q(name)) is empty", "give a name with at least one visible character")
         case .invalidName(let name, let kind, .tooLong(let length)):
