@@ -1,72 +1,75 @@
 /// Writing the records of data file version 4 (see ``DataFileCodec``): the recipes on the list (by name,
 /// label, plan entry) and what each added (by recipe, then item name), left out when there are none.
-///
-/// ```json
-///   "recipeNeeds" : [
-///     {
-///       "amount" : "500 g",
-///       "id" : "…",
-///       "itemId" : "…",
-///       "recipeId" : "…"
-///     }
-///   ],
-///   "recipes" : [
-///     {
-///       "id" : "…",
-///       "label" : "tuesday",
-///       "name" : "Lasagne"
-///     }
-///   ],
-/// ```
 extension DataFileCodec {
+    /// The `recipeNeeds` and `recipes` members, in that (sorted) order.
     static func writeRecipes(of list: ShoppingList, to writer: inout JSONWriter) {
         let recipes = list.recipesInNameOrder
         guard !recipes.isEmpty else { return }
         let needs = list.needsByRecipe()
-        writer.key(static: "recipeNeeds")
+        let file = FileKey.layout
+        writer.key(file.position(of: .recipeNeeds), of: file.members)
         writer.beginArray()
         for recipe in recipes {
-            for need in needs[recipe.id] ?? [] {
-                writer.beginObject()
-                if !need.amount.isEmpty {
-                    writer.key(static: "amount")
-                    writer.amount(need.amount)
-                }
-                writer.key(static: "id")
-                writer.uuid(need.id.uuid)
-                writer.key(static: "itemId")
-                writer.uuid(need.itemID.uuid)
-                stamp(need.modifiedAt, to: &writer)
-                writer.key(static: "recipeId")
-                writer.uuid(need.recipeID.uuid)
-                writer.endObject()
-            }
+            for need in needs[recipe.id] ?? [] { write(need, to: &writer) }
         }
         writer.endArray()
-        writer.key(static: "recipes")
+        writer.key(file.position(of: .recipes), of: file.members)
         writer.beginArray()
-        for recipe in recipes {
-            writer.beginObject()
-            if let entry = recipe.entry {
-                writer.key(static: "entry")
+        for recipe in recipes { write(recipe, to: &writer) }
+        writer.endArray()
+    }
+
+    private static func write(_ need: RecipeNeed, to writer: inout JSONWriter) {
+        writer.beginObject()
+        let layout = RecipeNeedKey.layout
+        for (position, member) in layout.keys.enumerated() {
+            switch member {
+            case .amount:
+                guard !need.amount.isEmpty else { continue }
+                writer.key(position, of: layout.members)
+                writer.amount(need.amount)
+            case .id:
+                writer.key(position, of: layout.members)
+                writer.uuid(need.id.uuid)
+            case .itemId:
+                writer.key(position, of: layout.members)
+                writer.uuid(need.itemID.uuid)
+            case .modifiedAt: stamp(need.modifiedAt, position, of: layout.members, to: &writer)
+            case .recipeId:
+                writer.key(position, of: layout.members)
+                writer.uuid(need.recipeID.uuid)
+            }
+        }
+        writer.endObject()
+    }
+
+    private static func write(_ recipe: ListedRecipe, to writer: inout JSONWriter) {
+        writer.beginObject()
+        let layout = RecipeKey.layout
+        for (position, member) in layout.keys.enumerated() {
+            switch member {
+            case .entry:
+                guard let entry = recipe.entry else { continue }
+                writer.key(position, of: layout.members)
                 writer.string(entry)
-            }
-            writer.key(static: "id")
-            writer.uuid(recipe.id.uuid)
-            if let label = recipe.label {
-                writer.key(static: "label")
+            case .id:
+                writer.key(position, of: layout.members)
+                writer.uuid(recipe.id.uuid)
+            case .label:
+                guard let label = recipe.label else { continue }
+                writer.key(position, of: layout.members)
                 writer.string(label)
-            }
-            stamp(recipe.modifiedAt, to: &writer)
-            writer.key(static: "name")
-            writer.string(recipe.name)
-            if let plan = recipe.plan {
-                writer.key(static: "plan")
+            case .modifiedAt: stamp(recipe.modifiedAt, position, of: layout.members, to: &writer)
+            case .name:
+                writer.key(position, of: layout.members)
+                writer.string(recipe.name)
+            case .plan:
+                guard let plan = recipe.plan else { continue }
+                writer.key(position, of: layout.members)
                 writer.string(plan)
             }
-            writer.endObject()
         }
-        writer.endArray()
+        writer.endObject()
     }
 }
 

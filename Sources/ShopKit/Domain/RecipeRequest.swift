@@ -52,7 +52,7 @@ extension RecipeRequest {
     /// - Parameters:
     ///   - fileName: the file's name, without folders; its name without `.cook` names a recipe with no title.
     ///   - includingOptional: `--optional`: the `@?` ingredients too.
-    /// - Throws: ``ShopError/invalidValue(_:hint:)`` for `--servings` on a recipe that names none;
+    /// - Throws: ``ShopError/recipeWithoutServings(_:)`` for `--servings` on a recipe that names none;
     ///   ``ShopError/invalidAmount(_:problem:)`` for an ingredient past the limits once scaled.
     public init(
         recipe: CooklangRecipe, fileName: String, scale: RecipeScale = .factor(.one), label: String? = nil,
@@ -63,8 +63,7 @@ extension RecipeRequest {
         case .factor(let value): factor = value
         case .servings(let wanted):
             guard let servings = recipe.servings else {
-                throw .invalidValue(
-                    "\(fileName) does not say how many servings it makes", hint: "use --scale to scale it instead")
+                throw .recipeWithoutServings(fileName)
             }
             factor = (wanted / servings)!
         }

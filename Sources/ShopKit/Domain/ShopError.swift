@@ -63,9 +63,11 @@ public enum ShopError: Error, Hashable, Sendable {
     /// The data file changed outside shop since the step was recorded; applying it would lose that change.
     case undoOutOfStep(UndoDirection, description: String)
 
-    /// A value the purchase log refuses (a date in the future, `--since` after `--until`): the message names
-    /// it, the hint says what would do.
-    case invalidValue(String, hint: String?)
+    /// `recipe add --servings` for a recipe whose metadata names no `servings` (carries the file name).
+    case recipeWithoutServings(String)
+
+    /// A purchase filter whose first day comes after its last (`history --since` after `--until`).
+    case reversedDayRange(since: CalendarDay, until: CalendarDay)
 
     // MARK: - Sharing through git (SPEC section 8)
 
