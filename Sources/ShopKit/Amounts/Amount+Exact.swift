@@ -61,7 +61,9 @@ extension Amount: ExpressibleByIntegerLiteral {
     /// Whether every part is within the limits (9999 kg, 9999 l, 9999 of a count or word unit).
     public var isWithinLimits: Bool {
         for part in parts {
-            let (quantity, size, limit) = (part.quantity, part.unit.sizeInBaseUnit, part.unit.pricingUnit.sizeInBaseUnit)
+            let (quantity, size, limit) = (
+                part.quantity, part.unit.sizeInBaseUnit, part.unit.pricingUnit.sizeInBaseUnit
+            )
             // quantity × size <= 9999 × limit, cross-multiplied without reducing (no gcd); small numbers
             // only, so nothing overflows; anything else takes the exact path.
             guard quantity.numerator < 1 << 40, quantity.denominator < 1 << 40, size.numerator < 1 << 50,
@@ -80,7 +82,8 @@ extension Amount: ExpressibleByIntegerLiteral {
         var denominator: Int128 = 1
         var digits = 0
         var places = -1
-        while let byte = utf8.first, byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: ".") {
+        while let byte = utf8.first, byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: ".")
+        {
             utf8.removeFirst()
             if byte == UInt8(ascii: ".") {
                 guard places < 0 else { return nil }

@@ -84,7 +84,8 @@ extension ShoppingList {
     /// metric when any need was: metric amounts first, then by recipe (name, label, plan entry), then id.
     func needOrder(_ left: RecipeNeed, _ right: RecipeNeed) -> Bool {
         func key(_ need: RecipeNeed) -> (Int, String) {
-            let customary = need.amount.parts.first.map { MeasureUnit.customarySymbols.contains($0.unit.symbol) } ?? false
+            let customary =
+                need.amount.parts.first.map { MeasureUnit.customarySymbols.contains($0.unit.symbol) } ?? false
             return (customary ? 1 : 0, recipesByID[need.recipeID]?.key ?? "")
         }
         let (a, b) = (key(left), key(right))

@@ -58,7 +58,8 @@ extension ShoppingList {
         recipe.name = try Validation.name(recipe.name, kind: .recipe)
         if existingKeys.contains(recipe.key) {
             let existing = recipesByID.values.first { $0.key == recipe.key } ?? recipe
-            return RecipeOutcome(kind: .alreadyOnList, recipe: existing, needs: [], created: [], pantry: [], leftList: [])
+            return RecipeOutcome(
+                kind: .alreadyOnList, recipe: existing, needs: [], created: [], pantry: [], leftList: [])
         }
         // One need per item: the same ingredient twice in a recipe adds up.
         var order: [String] = []
@@ -103,7 +104,8 @@ extension ShoppingList {
             needs.append(need)
         }
         guard !needs.isEmpty else {
-            return RecipeOutcome(kind: .nothingToBuy, recipe: recipe, needs: [], created: [], pantry: pantry, leftList: [])
+            return RecipeOutcome(
+                kind: .nothingToBuy, recipe: recipe, needs: [], created: [], pantry: pantry, leftList: [])
         }
         working.recipesByID[recipe.id] = recipe
         self = working

@@ -20,7 +20,9 @@ extension ShoppingList {
             guard let recipeID = added[need.recipeID], let itemID = itemIDs[need.itemID], itemsByID.contains(itemID)
             else { continue }
             let id = needsByID[need.id] == nil ? need.id : .random()
-            insert(RecipeNeed(id: id, recipeID: recipeID, itemID: itemID, amount: need.amount, modifiedAt: need.modifiedAt))
+            insert(
+                RecipeNeed(id: id, recipeID: recipeID, itemID: itemID, amount: need.amount, modifiedAt: need.modifiedAt)
+            )
             touched.insert(itemID)
         }
         // An item a recipe needs is on the list.

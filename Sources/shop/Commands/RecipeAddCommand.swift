@@ -65,7 +65,8 @@ extension OptionKey where Value == ExactNumber {
                     while text.first == " " { text.removeFirst() }
                     while text.last == " " { text.removeLast() }
                     let negative = text.hasPrefix("-")
-                    guard let number = ExactNumber(parsing: negative ? text.dropFirst() : text, maximumFractionDigits: 6)
+                    guard
+                        let number = ExactNumber(parsing: negative ? text.dropFirst() : text, maximumFractionDigits: 6)
                     else { return .malformed(expected: "a number") }
                     guard !negative, !number.isZero else {
                         return .refused(

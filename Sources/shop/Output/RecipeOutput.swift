@@ -30,10 +30,12 @@ enum RecipeOutput {
         case .alreadyOnList:
             return "\(title) is already on the list; nothing changed"
         case .nothingToBuy:
-            return "\(title): nothing to buy" + (outcome.pantry.isEmpty ? "" : "; pantry staples: " + names(outcome.pantry, in: list))
+            return "\(title): nothing to buy"
+                + (outcome.pantry.isEmpty ? "" : "; pantry staples: " + names(outcome.pantry, in: list))
         case .added, .removed:
             let needs = outcome.needs.map { needText($0, in: list) }.joined(separator: ", ")
-            let created = outcome.created.isEmpty ? "" : " (\(HumanOutput.count(outcome.created.count, "new item", "new items")))"
+            let created =
+                outcome.created.isEmpty ? "" : " (\(HumanOutput.count(outcome.created.count, "new item", "new items")))"
             return "Added \(title): \(needs)\(created)" + pantry
         }
     }
@@ -69,12 +71,15 @@ enum RecipeOutput {
         let added = outcome.added.filter { $0.kind == .added }
         let planName = Escape.forTerminal(name)
         guard !outcome.changedNothing else {
-            return "Plan \(planName): the list already has it (\(HumanOutput.count(outcome.kept.count, "entry", "entries"))); nothing changed"
+            return
+                "Plan \(planName): the list already has it (\(HumanOutput.count(outcome.kept.count, "entry", "entries"))); nothing changed"
         }
         var text = (dryRun ? "Plan \(planName) would change: " : "Plan \(planName): ")
         text += "\(added.count) added, \(outcome.removed.count) taken back, \(outcome.kept.count) unchanged"
         for entry in added {
-            text += "\n  + " + title(entry.recipe) + ": " + entry.needs.map { needText($0, in: list) }.joined(separator: ", ")
+            text +=
+                "\n  + " + title(entry.recipe) + ": "
+                + entry.needs.map { needText($0, in: list) }.joined(separator: ", ")
         }
         for entry in outcome.removed { text += "\n  − " + title(entry.recipe) }
         for entry in outcome.added where entry.kind == .nothingToBuy {

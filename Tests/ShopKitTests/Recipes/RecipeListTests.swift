@@ -42,7 +42,9 @@ import Testing
         let items = shown(list)
         // 500 g + 1/2 lb (226.796185 g) stays in grams, exactly.
         #expect(items["minced beef"] == "726.796 g")
-        #expect(list.item(named: "minced beef")?.amount.parts.first?.quantity == ExactNumber(parsing: "726.796185", maximumFractionDigits: 6))
+        #expect(
+            list.item(named: "minced beef")?.amount.parts.first?.quantity
+                == ExactNumber(parsing: "726.796185", maximumFractionDigits: 6))
         // 2 (the person's) + 1 + 1/2, shown rounded up.
         #expect(items["onion"] == "4")
         #expect(items["tomatoes"] == "3 cans")
@@ -85,7 +87,8 @@ import Testing
         let before = shown(list)
         _ = try list.addRecipes([try request(Self.lasagne, "l.cook"), try request(Self.bolognese, "bolognese.cook")])
         let removed = list.removeRecipes(try list.recipes(named: "lasagne", label: nil).map(\.id))
-        #expect(removed.count == 1 && removed[0].leftList.map { list.item($0)!.name }.sorted() == ["olive oil", "salt"])
+        #expect(
+            removed.count == 1 && removed[0].leftList.map { list.item($0)!.name }.sorted() == ["olive oil", "salt"])
         _ = list.removeRecipes(try list.recipes(named: "bolognese", label: nil).map(\.id))
         #expect(shown(list) == before)
         #expect(list.recipesInNameOrder.isEmpty && list.recipeNeeds.isEmpty)
@@ -144,7 +147,9 @@ import Testing
 
     @Test func anyAddsAndRemovesThenRemovingAllLeavesTheListAsItWas() throws {
         var random = SeededGenerator(seed: 19)
-        let recipes = [Self.lasagne, Self.bolognese, CooklangRecipe(parsing: "@onion{3} @salt @milk{1%cup} @milk{200%ml}")]
+        let recipes = [
+            Self.lasagne, Self.bolognese, CooklangRecipe(parsing: "@onion{3} @salt @milk{1%cup} @milk{200%ml}"),
+        ]
         for _ in 0..<40 {
             var list = ShoppingList()
             _ = try list.add(["onion", "tomatoes"], applying: ItemChanges(quantity: try Amount(parsing: "2 cans")))
@@ -179,7 +184,9 @@ import Testing
 
     @Test func recipesRoundTripThroughTheDataFile() throws {
         var list = ShoppingList()
-        _ = try list.addRecipes([try request(Self.lasagne, "l.cook", label: "tue"), try request(Self.bolognese, "bolognese.cook")])
+        _ = try list.addRecipes([
+            try request(Self.lasagne, "l.cook", label: "tue"), try request(Self.bolognese, "bolognese.cook"),
+        ])
         list.stampChanges(since: ShoppingList(), at: Date(timeIntervalSince1970: 1_800_000_000))
         let bytes = DataFileCodec.encode(list)
         let text = String(decoding: bytes, as: UTF8.self)

@@ -39,20 +39,25 @@ import Testing
         _ = try ours.addRecipes([try recipe("@beef{500%g}", "chili", label: "mon")])
         var theirs = base
         _ = try theirs.addRecipes([try recipe("@beef{500%g}", "chili", label: "mon")])
-        let merged = try merged(base: base, ours: saved(ours, since: base, at: 1), theirs: saved(theirs, since: base, at: 2))
+        let merged = try merged(
+            base: base, ours: saved(ours, since: base, at: 1), theirs: saved(theirs, since: base, at: 2))
         #expect(merged.list.recipesInNameOrder.count == 1)
         #expect(merged.list.item(named: "beef")?.amount.description == "500 g")
     }
 
     @Test func aRemovalOnOneSideAndABuyOnTheOtherBothHold() throws {
         var base = ShoppingList()
-        _ = try base.addRecipes([try recipe("@beef{500%g} @rice{1%kg}", "chili"), try recipe("@beans{2%cans}", "salad")])
+        _ = try base.addRecipes([
+            try recipe("@beef{500%g} @rice{1%kg}", "chili"), try recipe("@beans{2%cans}", "salad"),
+        ])
         base = saved(base, since: ShoppingList(), at: 0)
         var ours = base
         _ = ours.removeRecipes(try ours.recipes(named: "salad", label: nil).map(\.id))
         var theirs = base
         _ = try theirs.buy([theirs.item(named: "beef")!.id], at: later)
-        let merged = try merged(base: base, ours: saved(ours, since: base, at: 1), theirs: saved(theirs, since: base, at: 2)).list
+        let merged = try merged(
+            base: base, ours: saved(ours, since: base, at: 1), theirs: saved(theirs, since: base, at: 2)
+        ).list
         #expect(merged.item(named: "beans")?.onList == false)
         #expect(merged.item(named: "beef")?.onList == false)
         #expect(merged.item(named: "rice")?.amount.description == "1 kg")

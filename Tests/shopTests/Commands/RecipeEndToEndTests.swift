@@ -28,7 +28,9 @@ import Testing
         return shop
     }
 
-    func path(_ shop: ShopProcess, _ name: String) -> String { shop.folder.appendingPathComponent("meals/" + name).path }
+    func path(_ shop: ShopProcess, _ name: String) -> String {
+        shop.folder.appendingPathComponent("meals/" + name).path
+    }
 
     /// `list --json` as name → amount shown (`500 g`, `3`).
     func amounts(_ shop: ShopProcess) throws -> [String: String] {
@@ -106,7 +108,8 @@ import Testing
         #expect(try amounts(shop)["basil"] == "0.5 bunch" && amounts(shop)["minced beef"] == "250 g")
         try shop.ok(["buy", "minced beef"])
         let listed = try #require(
-            try JSONSerialization.jsonObject(with: Data(shop.ok(["recipes", "--json"]).stdout.utf8)) as? [[String: Any]])
+            try JSONSerialization.jsonObject(with: Data(shop.ok(["recipes", "--json"]).stdout.utf8)) as? [[String: Any]]
+        )
         let items = (listed.first?["added"] as? [[String: Any]] ?? []).map { $0["item"] as! String }
         #expect(!items.contains("minced beef") && items.contains("cheese"))
         try shop.ok(["recipe", "remove", "lasagne"])
@@ -150,12 +153,12 @@ import Testing
         defer { shop.remove() }
         let plan = path(shop, ".shopping-list")
         try """
-            -- this week
-            ./lasagne{2}
-              ./Bolognese
-            olive oil{500%ml}
-            lemons{3}
-            """.write(toFile: plan, atomically: true, encoding: .utf8)
+        -- this week
+        ./lasagne{2}
+          ./Bolognese
+        olive oil{500%ml}
+        lemons{3}
+        """.write(toFile: plan, atomically: true, encoding: .utf8)
         try shop.ok(["add", "lemons", "-q", "2"])
         let first = try shop.ok(["plan", plan])
         #expect(first.stderr.contains("4 added"))
@@ -166,10 +169,10 @@ import Testing
         #expect(second.stderr.contains("nothing changed") && shop.dataBytes() == bytes)
         // The bolognese goes, the lemons become limes: exactly those are taken back.
         try """
-            ./lasagne{2}
-            olive oil{500%ml}
-            limes{2}
-            """.write(toFile: plan, atomically: true, encoding: .utf8)
+        ./lasagne{2}
+        olive oil{500%ml}
+        limes{2}
+        """.write(toFile: plan, atomically: true, encoding: .utf8)
         let dry = try shop.ok(["plan", plan, "--dry-run"])
         #expect(dry.stderr.contains("would change") && shop.dataBytes() == bytes)
         try shop.ok(["plan", plan])
@@ -189,11 +192,15 @@ import Testing
         try shop.expectFailure(["recipe", "add", lasagne, "--servings", "many"], status: 64, mentioning: "'many'")
         try shop.expectFailure(["recipe", "add", lasagne, "--scale", "0"], status: 1, mentioning: "not above zero")
         try shop.expectFailure(["recipe", "add", lasagne, "--servings", "-2"], status: 1, mentioning: "not above zero")
-        try shop.expectFailure(["recipe", "add", lasagne, "--scale", "2", "--servings", "2"], status: 64, mentioning: "together")
-        try shop.expectFailure(["recipe", "add", lasagne, "--scale", "100000"], status: 1, mentioning: "invalid amount")
-        try shop.expectFailure(["recipe", "add", lasagne, path(shop, "nope.cook")], status: 74, mentioning: "nope.cook")
+        try shop.expectFailure(
+            ["recipe", "add", lasagne, "--scale", "2", "--servings", "2"], status: 64, mentioning: "together")
+        try shop.expectFailure(
+            ["recipe", "add", lasagne, "--scale", "100000"], status: 1, mentioning: "invalid amount")
+        try shop.expectFailure(
+            ["recipe", "add", lasagne, path(shop, "nope.cook")], status: 74, mentioning: "nope.cook")
         try shop.expectFailure(["recipe", "remove", "nothing"], status: 1, mentioning: "no recipe")
-        try shop.expectFailure(["plan", path(shop, "none.shopping-list")], status: 74, mentioning: "none.shopping-list")
+        try shop.expectFailure(
+            ["plan", path(shop, "none.shopping-list")], status: 74, mentioning: "none.shopping-list")
         let bad = path(shop, "bad.shopping-list")
         try "   ./lasagne\n".write(toFile: bad, atomically: true, encoding: .utf8)
         try shop.expectFailure(["plan", bad], status: 65, mentioning: "bad.shopping-list")
@@ -221,7 +228,8 @@ import Testing
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("shop.json"), to: shop.dataFile)
         for (command, file) in [("list", "list.json"), ("purchased", "purchased.json")] {
             let now = try #require(
-                try JSONSerialization.jsonObject(with: Data(shop.ok([command, "--json"]).stdout.utf8)) as? [[String: Any]])
+                try JSONSerialization.jsonObject(with: Data(shop.ok([command, "--json"]).stdout.utf8))
+                    as? [[String: Any]])
             let then = try #require(
                 try JSONSerialization.jsonObject(with: Data(contentsOf: fixtures.appendingPathComponent(file)))
                     as? [[String: Any]])
