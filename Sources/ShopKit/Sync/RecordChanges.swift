@@ -3,7 +3,7 @@
 public struct RecordChange: Hashable, Sendable {
     /// The kind of record.
     public enum Kind: String, Sendable {
-        case item, location, store
+        case item, location, store, recipe
     }
 
     /// What happened to the record as a whole.
@@ -118,7 +118,18 @@ public struct RecordChanges: Hashable, Sendable {
             stores.append(
                 RecordChange(kind: .store, id: store.id.description, name: store.name, change: .removed, fields: []))
         }
-        for group in [items, locations, stores] {
+        // Recipes on the list (SPEC section 11.2) come and go whole: `recipe Lasagne (tuesday)`.
+        var recipes: [RecordChange] = []
+        for recipe in new.recipesByID.values where !old.recipesByID.contains(recipe.id) {
+            recipes.append(
+                RecordChange(kind: .recipe, id: recipe.id.description, name: recipe.mergeName, change: .added, fields: []))
+        }
+        for recipe in old.recipesByID.values where !new.recipesByID.contains(recipe.id) {
+            recipes.append(
+                RecordChange(
+                    kind: .recipe, id: recipe.id.description, name: recipe.mergeName, change: .removed, fields: []))
+        }
+        for group in [items, locations, stores, recipes] {
             changes += group.sorted { NameOrder.precedes($0.name, $1.name) }
         }
     }
@@ -145,6 +156,8 @@ public struct RecordChanges: Hashable, Sendable {
         if old.starred != new.starred { fields.append("starred") }
         if old.note != new.note { fields.append("note") }
         if old.every != new.every { fields.append("every") }
+        if old.pantry != new.pantry { fields.append("pantry") }
+        if old.recipesOnly != new.recipesOnly { fields.append("recipesOnly") }
         return fields
     }
 }

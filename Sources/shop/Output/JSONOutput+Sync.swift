@@ -23,7 +23,9 @@ extension JSONOutput {
         writer.key("received")
         writer.beginObject()
         // What came in, counted per kind of record.
-        for (key, kind) in [("items", RecordChange.Kind.item), ("locations", .location), ("stores", .store)] {
+        for (key, kind) in [
+            ("items", RecordChange.Kind.item), ("locations", .location), ("stores", .store), ("recipes", .recipe),
+        ] {
             let counts = report.cameIn.counts(of: kind)
             writer.key(key)
             writer.beginObject()

@@ -39,7 +39,11 @@ import Testing
         // Apart: A adds the chili, B the stew; B also marks salt as a pantry staple.
         try a.ok(["recipe", "add", chili, "--for", "monday"])
         try b.ok(["recipe", "add", stew])
-        for device in [a, b, a] { try device.ok(["sync"]) }
+        try a.ok(["sync"])
+        // What came in names the recipe, as it names items.
+        let cameIn = try b.ok(["sync", "--json"]).stdout
+        #expect(cameIn.contains("\"recipe\"") && cameIn.contains("chili (monday)"), "\(cameIn)")
+        try a.ok(["sync"])
         let merged = try amounts(a)
         #expect(try amounts(b) == merged)
         #expect(merged["beef"] == "953.592 g" && merged["onion"] == "4" && merged["carrots"] == "300 g")
