@@ -11,7 +11,6 @@
 
 // Process glue only: everything else happens in ShopCommandLine.run, which tests call in-process.
 signal(SIGPIPE, SIG_IGN)
-MemoryTuning.keepFreedMemory()
 let result = ShopCommandLine.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessEnvironment.read(),

@@ -25,147 +25,186 @@ extension DataFileCodec {
         // About 330 bytes per item; reserving avoids repeated growth of a large buffer.
         var writer = JSONWriter(pretty: true, capacity: min(chunkSize, 4096 + list.itemCount * 400))
         writer.beginObject()
-        // The current store and the timer are the device's own (SPEC section 8.3): see ``DeviceFile``.
-        writer.key(static: "items")
-        writer.beginArray()
-        let items = list.items
-        for position in namePositions(items) {
-            write(items[position], to: &writer)
-            if writer.pendingCount >= chunkSize { try writer.drain(output) }
-        }
-        writer.endArray()
-        writer.key(static: "locations")
-        writer.beginArray()
-        for location in list.locationsInVisitationOrder { write(location, to: &writer) }
-        writer.endArray()
-        // The marker names this device's log file: an export carries the purchases themselves instead.
-        if !includingPurchases, let marker = list.logMarker {
-            writer.key(static: "purchaseLog")
-            writer.beginObject()
-            writer.key(static: "check")
-            writer.string(String(marker.check, radix: 16))
-            writer.key(static: "inode")
-            writer.int(Int(truncatingIfNeeded: marker.inode))
-            writer.key(static: "length")
-            writer.int(marker.length)
-            writer.endObject()
-        }
-        if includingPurchases {
-            // An export carries the log inline; the data file never does (it lives beside it).
-            writer.key(static: "purchases")
-            writer.beginArray()
-            for purchase in list.log.purchases {
-                writer.purchase(purchase, withLineTotal: false)
-                if writer.pendingCount >= chunkSize { try writer.drain(output) }
+        let layout = FileKey.layout
+        for (position, member) in layout.keys.enumerated() {
+            switch member {
+            // The current store and the timer are the device's own (SPEC section 8.3): see ``DeviceFile``.
+            case .currentStoreId, .timer: continue
+            case .items:
+                writer.key(position, of: layout.members)
+                writer.beginArray()
+                let items = list.items
+                for itemPosition in ShoppingList.namePositions(items) {
+                    write(items[itemPosition], to: &writer)
+                    if writer.pendingCount >= chunkSize { try writer.drain(output) }
+                }
+                writer.endArray()
+            case .locations:
+                writer.key(position, of: layout.members)
+                writer.beginArray()
+                for location in list.locationsInVisitationOrder { write(location, to: &writer) }
+                writer.endArray()
+            case .purchaseLog:
+                // The marker names this device's log file: an export carries the purchases themselves instead.
+                guard !includingPurchases, let marker = list.logMarker else { continue }
+                writer.key(position, of: layout.members)
+                write(marker, to: &writer)
+            case .purchases:
+                // An export carries the log inline; the data file never does (it lives beside it).
+                guard includingPurchases else { continue }
+                writer.key(position, of: layout.members)
+                writer.beginArray()
+                for purchase in list.log.purchases {
+                    writer.purchase(purchase, withLineTotal: false)
+                    if writer.pendingCount >= chunkSize { try writer.drain(output) }
+                }
+                writer.endArray()
+            case .recipeNeeds: writeRecipeNeeds(of: list, position, of: layout.members, to: &writer)
+            case .recipes: writeRecipes(of: list, position, of: layout.members, to: &writer)
+            case .stores:
+                writer.key(position, of: layout.members)
+                writer.beginArray()
+                for store in list.storesInNameOrder { write(store, to: &writer) }
+                writer.endArray()
+            case .version:
+                writer.key(position, of: layout.members)
+                writer.int(supportedVersion)
             }
-            writer.endArray()
         }
-        writeRecipes(of: list, to: &writer)
-        writer.key(static: "stores")
-        writer.beginArray()
-        for store in list.storesInNameOrder { write(store, to: &writer) }
-        writer.endArray()
-        writer.key(static: "version")
-        writer.int(supportedVersion)
         writer.endObject()
         writer.appendNewline()
         try writer.drain(output)
     }
 
-    /// The positions of `items` in name order (rule 7), then id: the order of `ShoppingList.nameOrder`,
-    /// without copying the items into a sorted array.
-    static func namePositions(_ items: [Item]) -> [Int] {
-        NameOrder.SortKeys(items.lazy.map(\.name)).sortedPositions { items[$0].id < items[$1].id }
-    }
-
-    /// Items by name (rule 7), then id: the order of `ShoppingList.nameOrder`.
-    static func itemsInNameOrder(_ list: ShoppingList) -> [Item] {
-        let items = list.items
-        return namePositions(items).map { items[$0] }
-    }
-
     private static func write(_ item: Item, to writer: inout JSONWriter) {
         writer.beginObject()
-        if let date = item.dateLastPurchased {
-            writer.key(static: "dateLastPurchased")
-            writer.date(date)
+        let layout = ItemKey.layout
+        for (position, member) in layout.keys.enumerated() {
+            switch member {
+            case .dateLastPurchased:
+                guard let date = item.dateLastPurchased else { continue }
+                writer.key(position, of: layout.members)
+                writer.date(date)
+            case .every:
+                if item.learnsEvery {
+                    writer.key(position, of: layout.members)
+                    writer.string("auto")
+                } else if let every = item.every {
+                    writer.key(position, of: layout.members)
+                    writer.int(every)
+                }
+            case .id:
+                writer.key(position, of: layout.members)
+                writer.uuid(item.id.uuid)
+            case .isAvailable:
+                writer.key(position, of: layout.members)
+                writer.bool(item.isAvailable)
+            case .locationId:
+                writer.key(position, of: layout.members)
+                writer.uuid(item.locationID.uuid)
+            case .modifiedAt: stamp(item.modifiedAt, position, of: layout.members, to: &writer)
+            case .name:
+                writer.key(position, of: layout.members)
+                writer.string(item.name)
+            case .note:
+                guard let note = item.note else { continue }
+                writer.key(position, of: layout.members)
+                writer.string(note)
+            case .pantry:
+                guard item.pantry else { continue }
+                writer.key(position, of: layout.members)
+                writer.bool(true)
+            case .recipesOnly:
+                guard item.recipesOnly else { continue }
+                writer.key(position, of: layout.members)
+                writer.bool(true)
+            case .onList:
+                writer.key(position, of: layout.members)
+                writer.bool(item.onList)
+            case .price:
+                guard let price = item.price else { continue }
+                writer.key(position, of: layout.members)
+                writer.price(price)
+            case .quantity:
+                writer.key(position, of: layout.members)
+                writer.amount(item.quantity)
+            case .starred:
+                writer.key(position, of: layout.members)
+                writer.bool(item.starred)
+            }
         }
-        if item.learnsEvery {
-            writer.key(static: "every")
-            writer.string("auto")
-        } else if let every = item.every {
-            writer.key(static: "every")
-            writer.int(every)
-        }
-        writer.key(static: "id")
-        writer.uuid(item.id.uuid)
-        writer.key(static: "isAvailable")
-        writer.bool(item.isAvailable)
-        writer.key(static: "locationId")
-        writer.uuid(item.locationID.uuid)
-        stamp(item.modifiedAt, to: &writer)
-        writer.key(static: "name")
-        writer.string(item.name)
-        if let note = item.note {
-            writer.key(static: "note")
-            writer.string(note)
-        }
-        writer.key(static: "onList")
-        writer.bool(item.onList)
-        if item.pantry {
-            writer.key(static: "pantry")
-            writer.bool(true)
-        }
-        if let price = item.price {
-            writer.key(static: "price")
-            writer.price(price)
-        }
-        writer.key(static: "quantity")
-        writer.amount(item.quantity)
-        if item.recipesOnly {
-            writer.key(static: "recipesOnly")
-            writer.bool(true)
-        }
-        writer.key(static: "starred")
-        writer.bool(item.starred)
         writer.endObject()
     }
 
     private static func write(_ location: Location, to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key(static: "color")
-        writer.string(location.color.hex)
-        writer.key(static: "id")
-        writer.uuid(location.id.uuid)
-        writer.key(static: "isUnknown")
-        writer.bool(location.isUnknown)
-        stamp(location.modifiedAt, to: &writer)
-        writer.key(static: "name")
-        writer.string(location.name)
-        writer.key(static: "visitationOrder")
-        writer.int(location.visitationOrder)
+        let layout = LocationKey.layout
+        for (position, member) in layout.keys.enumerated() {
+            switch member {
+            case .color:
+                writer.key(position, of: layout.members)
+                writer.string(location.color.hex)
+            case .id:
+                writer.key(position, of: layout.members)
+                writer.uuid(location.id.uuid)
+            case .isUnknown:
+                writer.key(position, of: layout.members)
+                writer.bool(location.isUnknown)
+            case .modifiedAt: stamp(location.modifiedAt, position, of: layout.members, to: &writer)
+            case .name:
+                writer.key(position, of: layout.members)
+                writer.string(location.name)
+            case .visitationOrder:
+                writer.key(position, of: layout.members)
+                writer.int(location.visitationOrder)
+            }
+        }
         writer.endObject()
     }
 
     private static func write(_ store: Store, to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key(static: "id")
-        writer.uuid(store.id.uuid)
-        writer.key(static: "locationIds")
-        writer.beginArray()
-        for id in store.locationIDs { writer.uuid(id.uuid) }
-        writer.endArray()
-        stamp(store.modifiedAt, to: &writer)
-        writer.key(static: "name")
-        writer.string(store.name)
+        let layout = StoreKey.layout
+        for (position, member) in layout.keys.enumerated() {
+            switch member {
+            case .id:
+                writer.key(position, of: layout.members)
+                writer.uuid(store.id.uuid)
+            case .locationIds:
+                writer.key(position, of: layout.members)
+                writer.beginArray()
+                for id in store.locationIDs { writer.uuid(id.uuid) }
+                writer.endArray()
+            case .modifiedAt: stamp(store.modifiedAt, position, of: layout.members, to: &writer)
+            case .name:
+                writer.key(position, of: layout.members)
+                writer.string(store.name)
+            }
+        }
+        writer.endObject()
+    }
+
+    private static func write(_ marker: PurchaseLogMarker, to writer: inout JSONWriter) {
+        writer.beginObject()
+        let layout = LogMarkerKey.layout
+        for (position, member) in layout.keys.enumerated() {
+            writer.key(position, of: layout.members)
+            switch member {
+            case .check: writer.string(String(marker.check, radix: 16))
+            case .inode: writer.int(Int(truncatingIfNeeded: marker.inode))
+            case .length: writer.int(marker.length)
+            }
+        }
         writer.endObject()
     }
 
     /// The `modifiedAt` member, a map from field name to time in field-name order, left out when the
     /// record has no stamp.
-    static func stamp(_ stamps: FieldStamps, to writer: inout JSONWriter) {
+    static func stamp(
+        _ stamps: FieldStamps, _ position: Int, of layout: JSONMemberLayout, to writer: inout JSONWriter
+    ) {
         guard !stamps.isEmpty else { return }
-        writer.key(static: "modifiedAt")
+        writer.key(position, of: layout)
         writer.beginObject()
         for (field, date) in stamps.entries {
             writer.key(field)

@@ -19,50 +19,77 @@
 ///   ],
 /// ```
 extension DataFileCodec {
-    static func writeRecipes(of list: ShoppingList, to writer: inout JSONWriter) {
+    /// The `recipeNeeds` member (by recipe in name order, then as the list keeps them), left out when no
+    /// recipe is on the list.
+    static func writeRecipeNeeds(
+        of list: ShoppingList, _ position: Int, of members: JSONMemberLayout, to writer: inout JSONWriter
+    ) {
         let recipes = list.recipesInNameOrder
         guard !recipes.isEmpty else { return }
         let needs = list.needsByRecipe()
-        writer.key(static: "recipeNeeds")
+        writer.key(position, of: members)
         writer.beginArray()
+        let layout = RecipeNeedKey.layout
         for recipe in recipes {
             for need in needs[recipe.id] ?? [] {
                 writer.beginObject()
-                if !need.amount.isEmpty {
-                    writer.key(static: "amount")
-                    writer.amount(need.amount)
+                for (position, member) in layout.keys.enumerated() {
+                    switch member {
+                    case .amount:
+                        guard !need.amount.isEmpty else { continue }
+                        writer.key(position, of: layout.members)
+                        writer.amount(need.amount)
+                    case .id:
+                        writer.key(position, of: layout.members)
+                        writer.uuid(need.id.uuid)
+                    case .itemId:
+                        writer.key(position, of: layout.members)
+                        writer.uuid(need.itemID.uuid)
+                    case .modifiedAt: stamp(need.modifiedAt, position, of: layout.members, to: &writer)
+                    case .recipeId:
+                        writer.key(position, of: layout.members)
+                        writer.uuid(need.recipeID.uuid)
+                    }
                 }
-                writer.key(static: "id")
-                writer.uuid(need.id.uuid)
-                writer.key(static: "itemId")
-                writer.uuid(need.itemID.uuid)
-                stamp(need.modifiedAt, to: &writer)
-                writer.key(static: "recipeId")
-                writer.uuid(need.recipeID.uuid)
                 writer.endObject()
             }
         }
         writer.endArray()
-        writer.key(static: "recipes")
+    }
+
+    /// The `recipes` member in name order, left out when there are none.
+    static func writeRecipes(
+        of list: ShoppingList, _ position: Int, of members: JSONMemberLayout, to writer: inout JSONWriter
+    ) {
+        let recipes = list.recipesInNameOrder
+        guard !recipes.isEmpty else { return }
+        writer.key(position, of: members)
         writer.beginArray()
+        let layout = RecipeKey.layout
         for recipe in recipes {
             writer.beginObject()
-            if let entry = recipe.entry {
-                writer.key(static: "entry")
-                writer.string(entry)
-            }
-            writer.key(static: "id")
-            writer.uuid(recipe.id.uuid)
-            if let label = recipe.label {
-                writer.key(static: "label")
-                writer.string(label)
-            }
-            stamp(recipe.modifiedAt, to: &writer)
-            writer.key(static: "name")
-            writer.string(recipe.name)
-            if let plan = recipe.plan {
-                writer.key(static: "plan")
-                writer.string(plan)
+            for (position, member) in layout.keys.enumerated() {
+                switch member {
+                case .entry:
+                    guard let entry = recipe.entry else { continue }
+                    writer.key(position, of: layout.members)
+                    writer.string(entry)
+                case .id:
+                    writer.key(position, of: layout.members)
+                    writer.uuid(recipe.id.uuid)
+                case .label:
+                    guard let label = recipe.label else { continue }
+                    writer.key(position, of: layout.members)
+                    writer.string(label)
+                case .modifiedAt: stamp(recipe.modifiedAt, position, of: layout.members, to: &writer)
+                case .name:
+                    writer.key(position, of: layout.members)
+                    writer.string(recipe.name)
+                case .plan:
+                    guard let plan = recipe.plan else { continue }
+                    writer.key(position, of: layout.members)
+                    writer.string(plan)
+                }
             }
             writer.endObject()
         }

@@ -80,6 +80,27 @@
 /// - Reading is strict about everything else: malformed JSON, duplicate keys, wrong types, bad ids,
 ///   dates, colours or prices are refused with the line and column, never repaired.
 /// - A `version` above ``supportedVersion`` is refused as newer, whatever else the file holds.
+///
+/// ## Adding a key or a record
+///
+/// Every key of every record is declared once, in `DataFileKeys.swift`: the record's enum lists its keys
+/// in the order they are written (sorted by bytes; a precondition says so if not), the raw value is the
+/// key's text, the case is the field.
+/// - **A key**: add its case to the record's enum, in sorted position. The compiler then asks for its arm
+///   in the two exhaustive switches that say how the value is written (`DataFileCodec+Encode.swift`, or
+///   ``JSONWriter/purchase(_:withLineTotal:)`` for a purchase) and read (`DataFileDecoder+Records.swift`,
+///   `+Purchases.swift`); an optional value's arm leaves the member out (`continue`) when absent. The
+///   order, the bytes the writer writes and the reader's fast path all follow from the case. If older
+///   files lack the key, the reader's local starts at the default; if the key is new in a format version,
+///   raise ``supportedVersion`` and describe the change above. A stamped field (SPEC section 8.2) is also
+///   listed in the record's `stampedFields` (`ShoppingList+Stamps.swift`) under the same key.
+/// - **A record** (say, a recipe contribution): a new enum conforming to ``DataFileKey`` with its
+///   `layout` at the depth the writer writes it (``DataFileKeys/recordDepth`` for an element of a
+///   top-level array), a `write` function walking its keys like `write(_:to:)` for a store, a reader like
+///   ``DataFileDecoder/store(number:)`` built on ``DataFileDecoder/readMembers(_:)``, and a case in
+///   ``FileKey`` for the array that holds it.
+/// - The exact bytes written are checked against `Tests/ShopKitTests/Fixtures/written`; a change of the
+///   format updates those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).
 enum DataFileCodec {
     /// The format version this code reads and writes.
     static let supportedVersion = 4

@@ -6,11 +6,6 @@
 
 /// Reading purchases: the `purchases` array of an export, and the lines of the purchase log file.
 extension DataFileDecoder {
-    private static let purchaseKeys: [StaticString] = [
-        "date", "dateBefore", "deleted", "id", "itemId", "lineTotal", "name", "price", "quantity", "store",
-        "storeId",
-    ]
-
     /// One line of the log: a purchase, or the deletion of one (`{"deleted": id}`, written by `unbuy`).
     enum LogEntry {
         case purchase(Purchase)
@@ -30,41 +25,33 @@ extension DataFileDecoder {
         var price: Price?
         var store: String?
         var storeID: UUID?
-        var seen = KeySet()
-        var first = true
-        while let key = try scanner.nextKey(first: &first) {
-            guard let index = scanner.index(of: key, in: Self.purchaseKeys) else {
-                try seen.insertUnknown(key, &scanner)
-                try scanner.skipValue()
-                continue
-            }
-            try seen.insert(index, key, &scanner)
-            switch index {
-            case 0: date = try self.date("date")
-            case 1: dateBefore = try self.date("dateBefore")
-            case 2: deleted = try uuid("deleted")
-            case 3: id = try uuid("id")
-            case 4: itemID = try uuid("itemId")
-            case 5: try scanner.skipValue()
-            case 6: name = try string("name")
-            case 7: price = try self.price("price")
-            case 8:
-                scanner.skipWhitespace()
-                let start = scanner.offset
-                quantity = try int("quantity") ?? 1
+        try readMembers { (decoder, key: PurchaseKey) throws(JSONScanFailure) in
+            switch key {
+            case .date: date = try decoder.date(key.rawValue)
+            case .dateBefore: dateBefore = try decoder.date(key.rawValue)
+            case .deleted: deleted = try decoder.uuid(key.rawValue)
+            case .id: id = try decoder.uuid(key.rawValue)
+            case .itemId: itemID = try decoder.uuid(key.rawValue)
+            case .lineTotal: try decoder.scanner.skipValue()
+            case .name: name = try decoder.string(key.rawValue)
+            case .price: price = try decoder.price(key.rawValue)
+            case .quantity:
+                decoder.scanner.skipWhitespace()
+                let start = decoder.scanner.offset
+                quantity = try decoder.int(key.rawValue) ?? 1
                 guard Validation.quantities.contains(quantity) else {
-                    throw invalid("quantity", "must be 1...9999", at: start)
+                    throw decoder.invalid(key.rawValue, "must be 1...9999", at: start)
                 }
-            case 9: store = try string("store")
-            default: storeID = try uuid("storeId")
+            case .store: store = try decoder.string(key.rawValue)
+            case .storeId: storeID = try decoder.uuid(key.rawValue)
             }
         }
         record = nil
         if let deleted { return .deletion(Purchase.ID(deleted)) }
-        guard let id else { throw missing("id") }
-        guard let itemID else { throw missing("itemId") }
-        guard let name else { throw missing("name") }
-        guard let date else { throw missing("date") }
+        guard let id else { throw missing(PurchaseKey.id) }
+        guard let itemID else { throw missing(PurchaseKey.itemId) }
+        guard let name else { throw missing(PurchaseKey.name) }
+        guard let date else { throw missing(PurchaseKey.date) }
         return .purchase(
             Purchase(
                 id: Purchase.ID(id), itemID: Item.ID(itemID), name: name, date: date, quantity: quantity, price: price,
@@ -75,7 +62,7 @@ extension DataFileDecoder {
     mutating func purchaseArray() throws(JSONScanFailure) -> [Purchase] {
         if try scanner.peekValue() != UInt8(ascii: "[") {
             if scanner.readNullIfPresent() { return [] }
-            throw invalid("purchases", "must be an array", at: scanner.offset)
+            throw invalid(FileKey.purchases.rawValue, "must be an array", at: scanner.offset)
         }
         try scanner.beginArray()
         var purchases: [Purchase] = []
@@ -83,7 +70,7 @@ extension DataFileDecoder {
         while try scanner.nextElement(first: &first) {
             let start = scanner.offset
             guard case .purchase(let purchase) = try purchaseEntry(number: purchases.count + 1) else {
-                throw invalid("purchases", "must hold purchases, not deletions", at: start)
+                throw invalid(FileKey.purchases.rawValue, "must hold purchases, not deletions", at: start)
             }
             purchases.append(purchase)
         }
@@ -97,35 +84,46 @@ extension JSONWriter {
     /// out (a tenth of a large log) and the unbuy bookkeeping `dateBefore` is kept.
     public mutating func purchase(_ purchase: Purchase, withLineTotal: Bool) {
         beginObject()
-        key(static: "date")
-        date(purchase.date)
-        if !withLineTotal, let before = purchase.dateBefore {
-            key(static: "dateBefore")
-            date(before)
-        }
-        key(static: "id")
-        uuid(purchase.id.uuid)
-        key(static: "itemId")
-        uuid(purchase.itemID.uuid)
-        if withLineTotal {
-            key(static: "lineTotal")
-            if let total = purchase.lineTotal { number(raw: total.jsonNumber) } else { null() }
-        }
-        key(static: "name")
-        string(purchase.name)
-        if withLineTotal || purchase.price != nil {
-            key(static: "price")
-            if let price = purchase.price { number(raw: price.jsonNumber) } else { null() }
-        }
-        key(static: "quantity")
-        int(purchase.quantity)
-        if withLineTotal || purchase.store != nil {
-            key(static: "store")
-            if let store = purchase.store { string(store) } else { null() }
-        }
-        if withLineTotal || purchase.storeID != nil {
-            key(static: "storeId")
-            if let id = purchase.storeID { uuid(id.uuid) } else { null() }
+        let layout = PurchaseKey.layout
+        for (position, member) in layout.keys.enumerated() {
+            switch member {
+            case .date:
+                key(position, of: layout.members)
+                date(purchase.date)
+            case .dateBefore:
+                guard !withLineTotal, let before = purchase.dateBefore else { continue }
+                key(position, of: layout.members)
+                date(before)
+            case .deleted: continue  // a line of its own (``PurchaseLogFile/lines(added:deleted:)``)
+            case .id:
+                key(position, of: layout.members)
+                uuid(purchase.id.uuid)
+            case .itemId:
+                key(position, of: layout.members)
+                uuid(purchase.itemID.uuid)
+            case .lineTotal:
+                guard withLineTotal else { continue }
+                key(position, of: layout.members)
+                if let total = purchase.lineTotal { number(raw: total.jsonNumber) } else { null() }
+            case .name:
+                key(position, of: layout.members)
+                string(purchase.name)
+            case .price:
+                guard withLineTotal || purchase.price != nil else { continue }
+                key(position, of: layout.members)
+                if let price = purchase.price { number(raw: price.jsonNumber) } else { null() }
+            case .quantity:
+                key(position, of: layout.members)
+                int(purchase.quantity)
+            case .store:
+                guard withLineTotal || purchase.store != nil else { continue }
+                key(position, of: layout.members)
+                if let store = purchase.store { string(store) } else { null() }
+            case .storeId:
+                guard withLineTotal || purchase.storeID != nil else { continue }
+                key(position, of: layout.members)
+                if let id = purchase.storeID { uuid(id.uuid) } else { null() }
+            }
         }
         endObject()
     }

@@ -6,20 +6,17 @@
 
 /// Reading the records of data file version 4: amounts, recipes on the list and what each added.
 extension DataFileDecoder {
-    private static let recipeKeys = MemberKeys(["entry", "id", "label", "modifiedAt", "name", "plan"], indent: 6)
-    private static let needKeys = MemberKeys(["amount", "id", "itemId", "modifiedAt", "recipeId"], indent: 6)
-
     /// An amount: a whole count as a number (every version), or the exact text of version 4
     /// (``Amount/exactText``); `nil` for `null`.
-    mutating func amount(_ field: StaticString) throws(JSONScanFailure) -> Amount? {
+    mutating func amount(_ field: @autoclosure () -> String) throws(JSONScanFailure) -> Amount? {
         scanner.skipWhitespace()
         let start = scanner.offset
         guard try scanner.peekValue() == UInt8(ascii: "\"") else {
-            return try int(field).map { Amount(count: $0) }
+            return try int(field()).map { Amount(count: $0) }
         }
-        guard let text = try string(field) else { return nil }
+        guard let text = try string(field()) else { return nil }
         guard let amount = Amount(exactText: text) else {
-            throw invalid(field, "must be a whole number or an exact amount such as \"1500 g\" or \"1/3\"", at: start)
+            throw invalid(field(), "must be a whole number or an exact amount such as \"1500 g\" or \"1/3\"", at: start)
         }
         return amount
     }
@@ -32,26 +29,18 @@ extension DataFileDecoder {
         var plan: String?
         var entry: String?
         var modifiedAt = FieldStamps()
-        var seen = KeySet()
-        var first = true
-        while let key = try scanner.nextKey(first: &first) {
-            guard let index = scanner.index(of: key, in: Self.recipeKeys.names) else {
-                try seen.insertUnknown(key, &scanner)
-                try scanner.skipValue()
-                continue
-            }
-            try seen.insert(index, key, &scanner)
-            switch index {
-            case 0: entry = try string("entry")
-            case 1: id = try uuid("id")
-            case 2: label = try string("label")
-            case 3: modifiedAt = try stamps(of: ListedRecipe.self).0
-            case 4: name = try string("name")
-            default: plan = try string("plan")
+        try readMembers { (decoder, key: RecipeKey) throws(JSONScanFailure) in
+            switch key {
+            case .entry: entry = try decoder.string(key.rawValue)
+            case .id: id = try decoder.uuid(key.rawValue)
+            case .label: label = try decoder.string(key.rawValue)
+            case .modifiedAt: modifiedAt = try decoder.stamps(of: ListedRecipe.self, key.rawValue).0
+            case .name: name = try decoder.string(key.rawValue)
+            case .plan: plan = try decoder.string(key.rawValue)
             }
         }
-        guard let id else { throw missing("id") }
-        guard let name else { throw missing("name") }
+        guard let id else { throw missing(RecipeKey.id) }
+        guard let name else { throw missing(RecipeKey.name) }
         record = nil
         return ListedRecipe(
             id: ListedRecipe.ID(id), name: name, label: label, plan: plan, entry: entry, modifiedAt: modifiedAt)
@@ -64,26 +53,18 @@ extension DataFileDecoder {
         var recipeID: UUID?
         var amount = Amount.none
         var modifiedAt = FieldStamps()
-        var seen = KeySet()
-        var first = true
-        while let key = try scanner.nextKey(first: &first) {
-            guard let index = scanner.index(of: key, in: Self.needKeys.names) else {
-                try seen.insertUnknown(key, &scanner)
-                try scanner.skipValue()
-                continue
-            }
-            try seen.insert(index, key, &scanner)
-            switch index {
-            case 0: amount = try self.amount("amount") ?? .none
-            case 1: id = try uuid("id")
-            case 2: itemID = try uuid("itemId")
-            case 3: modifiedAt = try stamps(of: RecipeNeed.self).0
-            default: recipeID = try uuid("recipeId")
+        try readMembers { (decoder, key: RecipeNeedKey) throws(JSONScanFailure) in
+            switch key {
+            case .amount: amount = try decoder.amount(key.rawValue) ?? .none
+            case .id: id = try decoder.uuid(key.rawValue)
+            case .itemId: itemID = try decoder.uuid(key.rawValue)
+            case .modifiedAt: modifiedAt = try decoder.stamps(of: RecipeNeed.self, key.rawValue).0
+            case .recipeId: recipeID = try decoder.uuid(key.rawValue)
             }
         }
-        guard let id else { throw missing("id") }
-        guard let itemID else { throw missing("itemId") }
-        guard let recipeID else { throw missing("recipeId") }
+        guard let id else { throw missing(RecipeNeedKey.id) }
+        guard let itemID else { throw missing(RecipeNeedKey.itemId) }
+        guard let recipeID else { throw missing(RecipeNeedKey.recipeId) }
         record = nil
         return RecipeNeed(
             id: RecipeNeed.ID(id), recipeID: ListedRecipe.ID(recipeID), itemID: Item.ID(itemID), amount: amount,

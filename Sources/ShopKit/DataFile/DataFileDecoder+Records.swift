@@ -4,36 +4,9 @@
     import Foundation
 #endif
 
-/// Reading items, locations and stores. Each key is matched once against the record's known keys (in the
-/// sorted order they are written in); its position doubles as its bit in the ``KeySet`` that refuses
-/// duplicates.
+/// Reading items, locations and stores: each key of the record's table (``ItemKey``, ``LocationKey``,
+/// ``StoreKey``) says how its value is read; ``readMembers(_:)`` finds the keys.
 extension DataFileDecoder {
-    // Records are members of the top-level object's arrays, so their members are indented by six spaces.
-    private static let itemKeys = MemberKeys(
-        [
-            "dateLastPurchased", "every", "id", "isAvailable", "locationId", "modifiedAt", "name", "note", "onList",
-            "pantry", "price", "quantity", "recipesOnly", "starred",
-        ], indent: 6)
-    private static let locationKeys = MemberKeys(
-        ["color", "id", "isUnknown", "modifiedAt", "name", "visitationOrder"], indent: 6)
-    private static let storeKeys = MemberKeys(["id", "locationIds", "modifiedAt", "name"], indent: 6)
-
-    /// The next member's key and its index among `keys` (`nil` for an unknown key); `nil` at the end of
-    /// the object. Members written as shop writes them are recognised by their bytes (most of a large
-    /// file); any other layout takes the general path.
-    private mutating func nextMember(
-        _ keys: MemberKeys, previous: inout Int, first: inout Bool
-    ) throws(JSONScanFailure) -> (index: Int?, key: JSONStringToken)? {
-        if let member = scanner.canonicalMember(keys, after: previous, first: &first) {
-            previous = member.index
-            return member
-        }
-        guard let key = try scanner.nextKey(first: &first) else { return nil }
-        let index = scanner.index(of: key, in: keys.names)
-        if let index { previous = index }
-        return (index, key)
-    }
-
     mutating func item(number: Int) throws(JSONScanFailure) -> Item {
         try beginRecord("item", number: number)
         var id: UUID?
@@ -52,46 +25,37 @@ extension DataFileDecoder {
         var starred = false
         var modifiedAt = FieldStamps()
         var legacyStamp: Date?
-        var seen = KeySet()
-        var first = true
-        var previous = -1
-        while let (index, key) = try nextMember(Self.itemKeys, previous: &previous, first: &first) {
-            guard let index else {
-                try seen.insertUnknown(key, &scanner)
-                try scanner.skipValue()
-                continue
-            }
-            try seen.insert(index, key, &scanner)
-            switch index {
-            case 0: dateLastPurchased = try date("dateLastPurchased")
-            case 1:
-                scanner.skipWhitespace()
-                let start = scanner.offset
-                if try scanner.peekValue() == UInt8(ascii: "\"") {
-                    guard try string("every") == "auto" else {
-                        throw invalid("every", "must be a number of days or \"auto\"", at: start)
+        try readMembers { (decoder, key: ItemKey) throws(JSONScanFailure) in
+            switch key {
+            case .dateLastPurchased: dateLastPurchased = try decoder.date(key.rawValue)
+            case .every:
+                decoder.scanner.skipWhitespace()
+                let start = decoder.scanner.offset
+                if try decoder.scanner.peekValue() == UInt8(ascii: "\"") {
+                    guard try decoder.string(key.rawValue) == "auto" else {
+                        throw decoder.invalid(key.rawValue, "must be a number of days or \"auto\"", at: start)
                     }
                     learnsEvery = true
                 } else {
-                    every = try int("every")
+                    every = try decoder.int(key.rawValue)
                 }
-            case 2: id = try uuid("id")
-            case 3: isAvailable = try bool("isAvailable") ?? true
-            case 4: locationID = try uuid("locationId")
-            case 5: (modifiedAt, legacyStamp) = try stamps(of: Item.self)
-            case 6: name = try string("name")
-            case 7: note = try string("note")
-            case 8: onList = try bool("onList") ?? true
-            case 9: pantry = try bool("pantry") ?? false
-            case 10: price = try self.price("price")
-            case 11: quantity = try amount("quantity") ?? 1
-            case 12: recipesOnly = try bool("recipesOnly") ?? false
-            default: starred = try bool("starred") ?? false
+            case .id: id = try decoder.uuid(key.rawValue)
+            case .isAvailable: isAvailable = try decoder.bool(key.rawValue) ?? true
+            case .locationId: locationID = try decoder.uuid(key.rawValue)
+            case .modifiedAt: (modifiedAt, legacyStamp) = try decoder.stamps(of: Item.self, key.rawValue)
+            case .name: name = try decoder.string(key.rawValue)
+            case .note: note = try decoder.string(key.rawValue)
+            case .onList: onList = try decoder.bool(key.rawValue) ?? true
+            case .price: price = try decoder.price(key.rawValue)
+            case .pantry: pantry = try decoder.bool(key.rawValue) ?? false
+            case .quantity: quantity = try decoder.amount(key.rawValue) ?? 1
+            case .recipesOnly: recipesOnly = try decoder.bool(key.rawValue) ?? false
+            case .starred: starred = try decoder.bool(key.rawValue) ?? false
             }
         }
-        guard let id else { throw missing("id") }
-        guard let name else { throw missing("name") }
-        guard let locationID else { throw missing("locationId") }
+        guard let id else { throw missing(ItemKey.id) }
+        guard let name else { throw missing(ItemKey.name) }
+        guard let locationID else { throw missing(ItemKey.locationId) }
         record = nil
         return Item(
             id: Item.ID(id), name: name, quantity: quantity, onList: onList, isAvailable: isAvailable,
@@ -110,27 +74,18 @@ extension DataFileDecoder {
         var visitationOrder = Location.defaultVisitationOrder
         var modifiedAt = FieldStamps()
         var legacyStamp: Date?
-        var seen = KeySet()
-        var first = true
-        var previous = -1
-        while let (index, key) = try nextMember(Self.locationKeys, previous: &previous, first: &first) {
-            guard let index else {
-                try seen.insertUnknown(key, &scanner)
-                try scanner.skipValue()
-                continue
-            }
-            try seen.insert(index, key, &scanner)
-            switch index {
-            case 0: color = try self.color("color") ?? .neutral
-            case 1: id = try uuid("id")
-            case 2: isUnknown = try bool("isUnknown") ?? false
-            case 3: (modifiedAt, legacyStamp) = try stamps(of: Location.self)
-            case 4: name = try string("name")
-            default: visitationOrder = try int("visitationOrder") ?? Location.defaultVisitationOrder
+        try readMembers { (decoder, key: LocationKey) throws(JSONScanFailure) in
+            switch key {
+            case .color: color = try decoder.color(key.rawValue) ?? .neutral
+            case .id: id = try decoder.uuid(key.rawValue)
+            case .isUnknown: isUnknown = try decoder.bool(key.rawValue) ?? false
+            case .modifiedAt: (modifiedAt, legacyStamp) = try decoder.stamps(of: Location.self, key.rawValue)
+            case .name: name = try decoder.string(key.rawValue)
+            case .visitationOrder: visitationOrder = try decoder.int(key.rawValue) ?? Location.defaultVisitationOrder
             }
         }
-        guard let id else { throw missing("id") }
-        guard let name else { throw missing("name") }
+        guard let id else { throw missing(LocationKey.id) }
+        guard let name else { throw missing(LocationKey.name) }
         record = nil
         return Location(
             id: Location.ID(id), name: name, visitationOrder: visitationOrder, color: color, isUnknown: isUnknown,
@@ -145,25 +100,16 @@ extension DataFileDecoder {
         var locationIDs: [Location.ID] = []
         var modifiedAt = FieldStamps()
         var legacyStamp: Date?
-        var seen = KeySet()
-        var first = true
-        var previous = -1
-        while let (index, key) = try nextMember(Self.storeKeys, previous: &previous, first: &first) {
-            guard let index else {
-                try seen.insertUnknown(key, &scanner)
-                try scanner.skipValue()
-                continue
-            }
-            try seen.insert(index, key, &scanner)
-            switch index {
-            case 0: id = try uuid("id")
-            case 1: locationIDs = try locationIDList()
-            case 2: (modifiedAt, legacyStamp) = try stamps(of: Store.self)
-            default: name = try string("name")
+        try readMembers { (decoder, key: StoreKey) throws(JSONScanFailure) in
+            switch key {
+            case .id: id = try decoder.uuid(key.rawValue)
+            case .locationIds: locationIDs = try decoder.locationIDList()
+            case .modifiedAt: (modifiedAt, legacyStamp) = try decoder.stamps(of: Store.self, key.rawValue)
+            case .name: name = try decoder.string(key.rawValue)
             }
         }
-        guard let id else { throw missing("id") }
-        guard let name else { throw missing("name") }
+        guard let id else { throw missing(StoreKey.id) }
+        guard let name else { throw missing(StoreKey.name) }
         record = nil
         return Store(id: Store.ID(id), name: name, locationIDs: locationIDs, modifiedAt: modifiedAt)
             .stamping(legacy: legacyStamp)
@@ -175,14 +121,14 @@ extension DataFileDecoder {
     /// apart: see ``Stamped/stamping(legacy:)``); `null` is none. Anything else is damage. Keys that name
     /// no field of the record are skipped, as unknown keys are everywhere.
     mutating func stamps<Record: Stamped>(
-        of: Record.Type
+        of: Record.Type, _ member: @autoclosure () -> String
     ) throws(JSONScanFailure) -> (FieldStamps, legacy: Date?) {
         let first = try scanner.peekValue()
         let start = scanner.offset
         if first != UInt8(ascii: "{") {
             if scanner.readNullIfPresent() { return (FieldStamps(), nil) }
             guard first == UInt8(ascii: "\""), let date = try stamp() else {
-                throw invalid("modifiedAt", "must be a map from field name to time, or a time", at: start)
+                throw invalid(member(), "must be a map from field name to time, or a time", at: start)
             }
             return (FieldStamps(), date)
         }
@@ -205,7 +151,7 @@ extension DataFileDecoder {
             let valueStart = scanner.offset
             guard try scanner.peekValue() == UInt8(ascii: "\""), let date = try stamp() else {
                 throw invalid(
-                    "modifiedAt", "must map each field to a time such as \"2026-11-22T10:00:00.000Z\"", at: valueStart)
+                    member(), "must map each field to a time such as \"2026-11-22T10:00:00.000Z\"", at: valueStart)
             }
             if let index { stamps.append((Record.stampedFields[index].name, date)) }
         }

@@ -116,26 +116,45 @@ struct DeviceFile {
     static func encode(_ state: DeviceState) -> [UInt8] {
         var writer = JSONWriter(pretty: true, capacity: 256)
         writer.beginObject()
-        if let current = state.currentStoreID {
-            writer.key(static: "currentStoreId")
-            writer.uuid(current.uuid)
+        let layout = FileKey.layout
+        for (position, member) in layout.keys.enumerated() {
+            switch member {
+            case .currentStoreId:
+                guard let current = state.currentStoreID else { continue }
+                writer.key(position, of: layout.members)
+                writer.uuid(current.uuid)
+            case .items, .locations, .purchaseLog, .purchases, .recipeNeeds, .recipes, .stores: continue  // the data file's
+            case .timer:
+                writer.key(position, of: layout.members)
+                write(state.timer, to: &writer)
+            case .version:
+                writer.key(position, of: layout.members)
+                writer.int(version)
+            }
         }
-        writer.key(static: "timer")
-        writer.beginObject()
-        writer.key(static: "accumulatedSeconds")
-        writer.int(state.timer.accumulatedSeconds)
-        if let startedAt = state.timer.startedAt {
-            writer.key(static: "startedAt")
-            writer.date(startedAt)
-        }
-        writer.endObject()
-        writer.key(static: "version")
-        writer.int(version)
         writer.endObject()
         writer.appendNewline()
         var bytes: [UInt8] = []
         writer.drain { (text: UnsafeBufferPointer<UInt8>) throws(Never) in bytes += text }
         return bytes
+    }
+
+    private static func write(_ timer: StoreTimer, to writer: inout JSONWriter) {
+        writer.beginObject()
+        let layout = TimerKey.layout
+        for (position, member) in layout.keys.enumerated() {
+            switch member {
+            case .accumulatedSeconds:
+                writer.key(position, of: layout.members)
+                writer.int(timer.accumulatedSeconds)
+            case .modifiedAt: continue  // version 2 data files only
+            case .startedAt:
+                guard let startedAt = timer.startedAt else { continue }
+                writer.key(position, of: layout.members)
+                writer.date(startedAt)
+            }
+        }
+        writer.endObject()
     }
 
     /// The file's bytes, opened with `O_NOFOLLOW` so that a link put there is never read through; `nil`

@@ -144,7 +144,7 @@ struct PurchaseLogFile {
         }
         for id in deleted {
             writer.beginObject()
-            writer.key(static: "deleted")
+            writer.key(PurchaseKey.layout.position(of: .deleted), of: PurchaseKey.layout.members)
             writer.uuid(id.uuid)
             writer.endObject()
             writer.appendNewline()

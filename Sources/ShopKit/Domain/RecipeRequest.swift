@@ -63,8 +63,7 @@ extension RecipeRequest {
         case .factor(let value): factor = value
         case .servings(let wanted):
             guard let servings = recipe.servings else {
-                throw .invalidValue(
-                    "\(fileName) does not say how many servings it makes", hint: "use --scale to scale it instead")
+                throw .recipeWithoutServings(file: fileName)
             }
             factor = (wanted / servings)!
         }

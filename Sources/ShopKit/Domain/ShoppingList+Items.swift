@@ -66,7 +66,7 @@ extension ShoppingList {
     /// What `buy --all` buys: the available items on the list (at `store`, those it has), in walking order.
     public func itemsToBuyAll(at store: Store?) -> [Item.ID] {
         let walk = self.walk(at: store)
-        return walkingOrder(items.filter { $0.onList && $0.isAvailable && walk.isAtStore($0.locationID) }, at: store)
+        return walkingOrder(items.filter { $0.onList && $0.isAvailable && walk.isAtStore($0.locationID) }, along: walk)
             .map(\.id)
     }
 

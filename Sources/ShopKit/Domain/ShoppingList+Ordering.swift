@@ -104,9 +104,20 @@ extension ShoppingList {
     /// ``NameOrder/SortKeys``), so the sort moves integers rather than whole items.
     private static func sorted(_ items: some Sequence<Item>, rank: ((Item) -> Int)?) -> [Item] {
         let items = Array(items)
+        return sortedPositions(items, rank: rank).map { items[$0] }
+    }
+
+    /// The positions of `items` in name order (rule 7), then id: the order of ``nameOrder(_:)``, without
+    /// copying the items (the data file writes its items in this order).
+    static func namePositions(_ items: [Item]) -> [Int] {
+        sortedPositions(items, rank: nil)
+    }
+
+    /// The positions of `items` by `rank` (all equal when `nil`), then name (rule 7), then id: the one
+    /// definition of the item orders.
+    private static func sortedPositions(_ items: [Item], rank: ((Item) -> Int)?) -> [Int] {
         let ranks = rank.map { items.map($0) }
-        let order = NameOrder.SortKeys(items.lazy.map(\.name)).sortedPositions(rank: ranks) { items[$0].id < items[$1].id }
-        return order.map { items[$0] }
+        return NameOrder.SortKeys(items.lazy.map(\.name)).sortedPositions(rank: ranks) { items[$0].id < items[$1].id }
     }
 }
 

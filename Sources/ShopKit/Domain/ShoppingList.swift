@@ -234,16 +234,3 @@ public struct ShoppingList: Hashable, Sendable {
         locationIDsByKey[NameOrder.key(location.name)] = nil
     }
 }
-
-/// A name in double quotes with control characters escaped, for error details.
-func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        if Validation.isControl(scalar) || scalar == "\"" || scalar == "\\" {
-            result += scalar.escaped(asASCII: false)
-        } else {
-            result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
-}

@@ -133,7 +133,7 @@ public enum ImportReader {
             batch.add(ImportBatch.IncomingStore(
                 id: store.id, name: store.name, locationNames: store.locationIDs.compactMap { list.location($0)?.name }))
         }
-        for item in DataFileCodec.itemsInNameOrder(list) {
+        for item in list.nameOrder(list.items) {
             let location = list.location(of: item)
             batch.add(ImportBatch.IncomingItem(
                 item: item, place: location.isUnknown ? .unknown : .named(location.name), full: true))

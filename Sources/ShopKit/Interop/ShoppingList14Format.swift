@@ -24,7 +24,7 @@ public enum ShoppingList14Format {
     public static func encode(_ list: ShoppingList) -> (items: [UInt8], locations: [UInt8]) {
         var items = JSONWriter(pretty: true, compactEmptyContainers: true, capacity: list.itemCount * 160)
         items.beginArray()
-        for item in DataFileCodec.itemsInNameOrder(list) {
+        for item in list.nameOrder(list.items) {
             let location = list.location(of: item)
             items.beginObject()
             items.key(static: "name")

@@ -119,6 +119,15 @@ extension JSONScanner {
         return nil
     }
 
+    /// The position of a key among `layout`'s names (decoding any escapes), or `nil` when it is none of them.
+    mutating func index(of token: JSONStringToken, in layout: JSONMemberLayout) -> Int? {
+        if token.hasEscapes {
+            unescape(token)
+            return scratch.withUnsafeBufferPointer { layout.index(of: $0) }
+        }
+        return layout.index(of: rawBytes(token))
+    }
+
     /// Whether a string token's decoded text is exactly `expected` (ASCII key names).
     mutating func token(_ token: JSONStringToken, equals expected: StaticString) -> Bool {
         let count = expected.utf8CodeUnitCount

@@ -44,6 +44,9 @@ struct JSONScanner {
     // MARK: - Structure
 
     /// Skips JSON white space (space, tab, line feed, carriage return).
+    // Inlined, as are UUIDText's word helpers: without the four attributes `list`, `list --json` and `add`
+    // take about 1 % more instructions and `history` of 30,000 purchases 3.3 % more (313.8 M against 303.9 M;
+    // callgrind, release, 2026-11-23).
     @inline(__always)
     mutating func skipWhitespace() {
         // Most calls find a value or a punctuation mark right away.

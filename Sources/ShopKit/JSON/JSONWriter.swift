@@ -96,6 +96,11 @@ public struct JSONWriter: Sendable {
     /// Writes a key known at compile time that needs no escaping (plain ASCII letters), without scanning it:
     /// separator, indentation and key in one copy each, since a large list has a dozen keys per record.
     public mutating func key(static name: StaticString) {
+        key(plain: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    }
+
+    /// Writes a key that needs no escaping, given as its bytes: see ``key(static:)``.
+    mutating func key(plain name: UnsafeBufferPointer<UInt8>) {
         guard let count = counts.last, pretty, counts.count <= 32 else {
             separate()
             buffer.append(UInt8(ascii: "\""))
@@ -106,7 +111,7 @@ public struct JSONWriter: Sendable {
         }
         counts[counts.count - 1] = count + 1
         let indent = 2 * counts.count
-        let length = name.utf8CodeUnitCount
+        let length = name.count
         buffer.append(atMost: indent + length + 7) { output in
             var position = 0
             if count > 0 {
@@ -117,7 +122,7 @@ public struct JSONWriter: Sendable {
             (output + position + 1).update(repeating: 0x20, count: indent)
             position += 1 + indent
             output[position] = UInt8(ascii: "\"")
-            (output + position + 1).update(from: name.utf8Start, count: length)
+            (output + position + 1).update(from: name.baseAddress!, count: length)
             position += 1 + length
             output[position] = UInt8(ascii: "\"")
             output[position + 1] = 0x20

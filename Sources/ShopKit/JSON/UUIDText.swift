@@ -32,6 +32,7 @@ enum UUIDText {
     /// Each byte is tested for `0-9` and, with the lowercase bit set, for `a-f` by the exact per-byte range
     /// test of "Bit Twiddling Hacks" (no carry crosses bytes, since only seven bits of each take part);
     /// its value is its low four bits, plus 9 for a letter (bit 6 set).
+    // Inlined (and `between`, and `hexDigits`): see ``JSONScanner/skipWhitespace()`` for what it gains.
     @inline(__always)
     private static func hexWord(_ word: UInt64) -> (UInt8, UInt8, UInt8, UInt8)? {
         let ones: UInt64 = 0x0101_0101_0101_0101

@@ -82,12 +82,9 @@ public struct PurchaseFilter: Sendable {
         self.store = store
     }
 
-    /// Refuses `--since` after `--until` (exit 1).
+    /// Refuses a first day after the last (`--since` after `--until`: exit 1).
     public func validate() throws(ShopError) {
-        if let since, let until, since > until {
-            throw .invalidValue(
-                "--since \(since) is after --until \(until)", hint: "give the earlier day to --since")
-        }
+        if let since, let until, since > until { throw .reversedDayRange(since: since, until: until) }
     }
 
     /// The filter, ready to test many purchases: the search folded once, each name's answer remembered.

@@ -43,32 +43,13 @@ extension ArgumentParser {
         return letter
     }
 
-    /// Checks that `value` fits `kind`; `label` names what it was given for (`--quantity <n>`, `<shell>`).
-    static func check(
-        _ value: String, against kind: ValueKind, label: String, path: [String], keywords: [String] = []
-    ) throws(UsageError) {
-        switch kind {
-        case .flag, .string:
-            return
-        case .integer:
-            if keywords.contains(value) { return }
-            // A number that is no whole number in range (`1.5`, `-1`) is the command's to refuse, with exit 1.
-            if !NumberWord.isNumber(value) {
-                throw UsageError(
-                    message: "Invalid value \(Quoted.value(value)) for '\(label)': expected a whole number",
-                    commandPath: path)
-            }
-        case .number:
-            if !NumberWord.isNumber(value) {
-                throw UsageError(
-                    message: "Invalid value \(Quoted.value(value)) for '\(label)': expected a number", commandPath: path)
-            }
-        case .choice(let choices):
-            if !choices.contains(value) {
-                throw UsageError(
-                    message: "Invalid value \(Quoted.value(value)) for '\(label)': expected \(listed(choices))",
-                    commandPath: path)
-            }
+    /// Checks a positional argument's word against its choices; `label` names the argument (`<shell>`).
+    /// (Option values are decoded by their keys instead.)
+    static func check(_ value: String, choices: [String], label: String, path: [String]) throws(UsageError) {
+        if !choices.contains(value) {
+            throw UsageError(
+                message: "Invalid value \(Quoted.value(value)) for '\(label)': expected \(listed(choices))",
+                commandPath: path)
         }
     }
 
@@ -85,18 +66,5 @@ extension CommandSpec {
     func option(matching name: String) -> OptionSpec? {
         if name.hasPrefix("--") { return option(long: String(name.dropFirst(2))) }
         return ArgumentParser.shortName(name).flatMap { option(short: $0) }
-    }
-}
-
-extension GlobalOptions {
-    /// Records a global option's (already checked) value.
-    mutating func apply(_ option: OptionSpec, value: String) {
-        switch option.long {
-        case "file": file = value
-        case "store": store = value
-        case "color": color = ColorChoice(rawValue: value) ?? color
-        case "quiet": quiet = true
-        default: break
-        }
     }
 }

@@ -35,7 +35,8 @@ struct ArgumentParser: Sendable {
                     commandPath: [])
             }
             if option.long == CommandTable.versionOption { return .version }
-            global.apply(option, value: try value(for: option, named: name, inline: inline, &cursor, path: []))
+            let (word, decoded) = try value(for: option, named: name, inline: inline, &cursor, path: [])
+            global.values.append(option, word: word, decoded: decoded)
         }
 
         if wantsHelp { return .help(commandPath: deepestPath(cursor.rest)) }
@@ -91,12 +92,12 @@ struct ArgumentParser: Sendable {
             let (name, inline) = Self.split(word)
             if Self.isHelp(name) { return .help(commandPath: path) }
             if let option = spec.option(matching: name) {
-                let value = try value(for: option, named: name, inline: inline, &cursor, path: path)
-                invocation.values[option.long, default: []].append(value)
+                let (word, decoded) = try value(for: option, named: name, inline: inline, &cursor, path: path)
+                invocation.options.append(option, word: word, decoded: decoded)
             } else if name.hasPrefix("--"), let option = root.option(long: String(name.dropFirst(2))) {
                 if option.long == CommandTable.versionOption { return .version }
-                let value = try value(for: option, named: name, inline: inline, &cursor, path: path)
-                invocation.global.apply(option, value: value)
+                let (word, decoded) = try value(for: option, named: name, inline: inline, &cursor, path: path)
+                invocation.global.values.append(option, word: word, decoded: decoded)
             } else {
                 throw unknownOption(name, of: spec, path: path)
             }
@@ -108,28 +109,33 @@ struct ArgumentParser: Sendable {
             throw UsageError(message: "Missing expected subcommand (one of: \(names))", commandPath: path)
         }
         try checkPositionals(invocation, of: spec)
-        if path == [CommandTable.help.name] {
+        if path == [HelpCommand.spec.name] {
             return .help(commandPath: try helpTarget(invocation.positionals))
         }
         return .run(invocation)
     }
 
-    /// Reads (from `=` or the next word) and checks the value of `option`, typed as `name`.
+    /// Reads (from `=` or the next word) and decodes the value of `option`, typed as `name`: the word as
+    /// typed and its typed value. A word of the wrong shape is a usage error here.
     private func value(
         for option: OptionSpec, named name: String, inline: String?, _ cursor: inout Cursor, path: [String]
-    ) throws(UsageError) -> String {
+    ) throws(UsageError) -> (word: String, decoded: OptionDecoding) {
         let label = option.valueName.map { "\(name) \($0)" } ?? name
         guard option.takesValue else {
             if inline != nil {
                 throw UsageError(message: "Option '\(name)' does not take a value", commandPath: path)
             }
-            return ""
+            return ("", option.decode(""))
         }
-        guard let value = inline ?? cursor.next() else {
+        guard let word = inline ?? cursor.next() else {
             throw UsageError(message: "Missing value for '\(label)'", commandPath: path)
         }
-        try Self.check(value, against: option.kind, label: label, path: path, keywords: option.keywords)
-        return value
+        let decoded = option.decode(word)
+        if case .malformed(let expected) = decoded {
+            throw UsageError(
+                message: "Invalid value \(Quoted.value(word)) for '\(label)': expected \(expected)", commandPath: path)
+        }
+        return (word, decoded)
     }
 
     /// Checks the count and choices of the positionals against `spec`'s arguments.
@@ -137,7 +143,7 @@ struct ArgumentParser: Sendable {
         let path = invocation.commandPath
         let given = invocation.positionals
         let required = spec.arguments.filter { !$0.isOptional }
-        if given.count < spec.requiredArgumentCount(given: Set(invocation.values.keys)) {
+        if given.count < spec.requiredArgumentCount(given: invocation.options.givenNames) {
             throw UsageError(
                 message: "Missing expected argument '\(required[given.count].name)'", commandPath: path)
         }
@@ -148,7 +154,7 @@ struct ArgumentParser: Sendable {
                 throw UsageError(message: "Unexpected argument \(Quoted.value(word))", commandPath: path)
             }
             if let choices = argument.choices {
-                try Self.check(word, against: .choice(choices), label: argument.name, path: path)
+                try Self.check(word, choices: choices, label: argument.name, path: path)
             }
         }
     }
@@ -163,7 +169,7 @@ struct ArgumentParser: Sendable {
                 let what = path.isEmpty ? "command" : "subcommand"
                 throw UsageError(
                     message: "Unknown \(what) \(Quoted.value(word))" + Suggestion.hint(for: word, among: candidates),
-                    commandPath: [CommandTable.help.name])
+                    commandPath: [HelpCommand.spec.name])
             }
             spec = sub
             path.append(word)

@@ -1,9 +1,12 @@
 /// One command (or subcommand) of `shop`, as declared in ``CommandTable``.
 ///
-/// A plain value with no behaviour attached: the parser, the help renderer and the completion scripts
-/// read it, and the commands themselves are looked up by ``Invocation/commandPath`` elsewhere, so this
-/// table never has to know how a command runs.
-struct CommandSpec: Sendable, Hashable {
+/// Each command declares its own in its file under `Commands/` (`AddCommand.spec`), next to its ``run``;
+/// the parser, the help renderer, the manual and the completion scripts read the tree of them, and the
+/// command that runs is the one found at ``Invocation/commandPath``, so no second registry can disagree.
+struct CommandSpec: Sendable {
+    /// What runs a command: it reads the parsed command line from the context and writes its output there.
+    typealias Run = @Sendable (inout CommandContext) throws(CommandFailure) -> Void
+
     /// The word that selects it (`add`).
     var name: String
     /// One line for the overview and `OVERVIEW:`.
@@ -23,6 +26,9 @@ struct CommandSpec: Sendable, Hashable {
     var isHidden: Bool = false
     /// The long name of a flag that makes the required arguments optional (`buy --all` needs no name).
     var argumentsOptionalWith: String? = nil
+    /// What runs it; `nil` for a command that only groups subcommands (`location`) and for `help`, which
+    /// the parser answers itself.
+    var run: Run? = nil
 
     /// The subcommand called `name`, hidden ones included.
     func subcommand(named name: String) -> CommandSpec? {

@@ -1,6 +1,7 @@
-/// The one declaration of every `shop` command, argument and option (SPEC section 2).
+/// The one declaration of every `shop` command, argument and option (SPEC section 2): the tree of the
+/// commands' own declarations (each command's `spec`, in its file under `Commands/`).
 ///
-/// Parsing (``ArgumentParser``), help and usage lines (``HelpRenderer``) and the completion scripts are
+/// Parsing, running (``ArgumentParser``), help and usage lines (``HelpRenderer``) and the completion scripts are
 /// all derived from this table, and a test checks that help and table agree, so a flag is added here and
 /// nowhere else.
 enum CommandTable {
@@ -21,29 +22,23 @@ enum CommandTable {
 
     /// Options that apply to every command.
     static let globalOptions: [OptionSpec] = [
-        .string(
-            "file", value: "<path>",
-            help: "The data file (default: $SHOP_FILE, else $XDG_DATA_HOME/shop/shop.json, "
-                + "else ~/.local/share/shop/shop.json)."),
-        .string(
-            "store", value: "<store>",
-            help: "Walk the list in this store's order (default: $SHOP_STORE, else the current store)."),
-        .choice(
-            "color", value: "<when>", ColorChoice.allCases.map(\.rawValue),
-            help: "When to use colour; auto colours a terminal unless NO_COLOR is set or TERM is dumb."),
-        .flag("quiet", short: "q", help: "Print only errors and requested output."),
-        .flag(versionOption, help: "Show the version."),
+        GlobalOptions.file.spec, GlobalOptions.store.spec, GlobalOptions.color.spec, GlobalOptions.quiet.spec,
+        GlobalOptions.version.spec,
     ]
 
     /// The long name of the option that asks for the version (handled by the parser, not a command).
-    static let versionOption = "version"
+    static let versionOption = GlobalOptions.version.spec.long
 
     /// Every command, in the order the overview lists them.
     static let commands: [CommandSpec] = [
-        add, buy, unbuy, drop, list, purchased, history, spending, show, edit, remove, available, unavailable,
-        locations, location, stores, store, recipe, recipes, plan, restock, timer, undo, redo, sync, mergeFile, importData, export,
-        sample, demo, completions, man,
-        help, complete,
+        AddCommand.spec, BuyCommand.spec, UnbuyCommand.spec, DropCommand.spec, ListCommand.spec,
+        PurchasedCommand.spec, HistoryCommand.spec, SpendingCommand.spec, ShowCommand.spec, EditCommand.spec,
+        RemoveCommand.spec, AvailableCommand.spec, UnavailableCommand.spec, LocationsCommand.spec,
+        LocationCommand.spec, StoresCommand.spec, StoreCommand.spec, RecipeCommand.spec, RecipesCommand.spec,
+        PlanCommand.spec, RestockCommand.spec, TimerCommand.spec,
+        UndoCommand.spec, RedoCommand.spec, SyncCommand.spec, MergeFileCommand.spec, ImportCommand.spec,
+        ExportCommand.spec, SampleCommand.spec, DemoCommand.spec, CompletionsCommand.spec, ManCommand.spec,
+        HelpCommand.spec, CompleteCommand.spec,
     ]
 
     /// The command at `path` (`["location", "add"]`), or `nil` if there is none; `[]` is ``root``.

@@ -32,7 +32,7 @@ enum HelpRenderer {
 
         let subcommands = spec.visibleSubcommands.map { row(label: $0.name, help: $0.abstract, width: width) }
         if !subcommands.isEmpty {
-            let helpCommand = ([root.name, CommandTable.help.name] + path).joined(separator: " ")
+            let helpCommand = ([root.name, HelpCommand.spec.name] + path).joined(separator: " ")
             sections.append(
                 (["SUBCOMMANDS:"] + subcommands + ["", "  See '\(helpCommand) <subcommand>' for detailed help."])
                     .joined(separator: "\n"))

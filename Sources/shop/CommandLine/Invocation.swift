@@ -8,17 +8,39 @@ enum ColorChoice: String, Sendable, Hashable, CaseIterable {
     case never
 }
 
-/// The options that apply to every command (given before it, or after it by their long names).
+/// The options that apply to every command (given before it, or after it by their long names), declared
+/// once here with their value parsers; the table lists them and the parser records them like any other.
 struct GlobalOptions: Sendable, Hashable {
-    /// `--file <path>`: the data file, if given (the caller falls back to `$SHOP_FILE` and so on).
-    var file: String? = nil
-    /// `--store <name>`: the store to walk, if given (the caller falls back to `$SHOP_STORE`, then the
-    /// data file's current store).
-    var store: String? = nil
+    /// `--file <path>`: the data file (the caller falls back to `$SHOP_FILE` and so on).
+    static let file = OptionKey<String>.string(
+        "file", value: "<path>",
+        help: "The data file (default: $SHOP_FILE, else $XDG_DATA_HOME/shop/shop.json, "
+            + "else ~/.local/share/shop/shop.json).")
+    /// `--store <store>`: the store to walk (the caller falls back to `$SHOP_STORE`, then the data file's
+    /// current store).
+    static let store = OptionKey<String>.string(
+        "store", value: "<store>",
+        help: "Walk the list in this store's order (default: $SHOP_STORE, else the current store).")
     /// `--color <when>`.
-    var color: ColorChoice = .auto
+    static let color = OptionKey<ColorChoice>.choice(
+        "color", value: "<when>",
+        help: "When to use colour; auto colours a terminal unless NO_COLOR is set or TERM is dumb.")
     /// `-q, --quiet`: only errors and requested output.
-    var quiet: Bool = false
+    static let quiet = OptionKey<Bool>.flag("quiet", short: "q", help: "Print only errors and requested output.")
+    /// `--version`, answered by the parser itself.
+    static let version = OptionKey<Bool>.flag("version", help: "Show the version.")
+
+    /// The global options given, wherever they were given.
+    var values = OptionValues()
+
+    /// `--file`, if given.
+    var file: String? { values[Self.file] }
+    /// `--store`, if given.
+    var store: String? { values[Self.store] }
+    /// `--color`, `auto` when not given.
+    var color: ColorChoice { values[Self.color] ?? .auto }
+    /// `--quiet`.
+    var quiet: Bool { values[Self.quiet] }
 }
 
 /// What the command line asks for.
@@ -32,56 +54,28 @@ enum ParseResult: Sendable, Hashable {
     case version
 }
 
-/// A parsed, shape-checked command line: which command, its positional arguments and its option values.
+/// A parsed command line: which command, its positional arguments and its options, decoded.
 ///
-/// Values are checked against the table (integers are integers, choices are allowed) but not against the
-/// rules of the data (a quantity of 0 parses); that is the command's job. Read option values by their long
-/// name without dashes: `invocation.int("quantity")`, `invocation.flag("json")`.
+/// Values are decoded against the table (integers are integers, choices are cases) but not judged against
+/// the rules of the data (a quantity of 0 parses); that is the command's job. A command reads its options
+/// through typed keys: `invocation.options[CommonOptions.quantity]` is an `Int?`.
 struct Invocation: Sendable, Hashable {
     /// The command words, such as `["add"]` or `["location", "add"]`.
     var commandPath: [String]
     /// Positional arguments in the order given.
     var positionals: [String] = []
-    /// Every value given for each option, in the order given, keyed by long name without dashes.
-    /// A flag records an empty string each time it appears.
-    var values: [String: [String]] = [:]
+    /// The command's own options, decoded, every occurrence in the order given.
+    var options = OptionValues()
     /// Global options, wherever they were given.
     var global = GlobalOptions()
-
-    /// Whether the flag (or any option) `long` was given.
-    func flag(_ long: String) -> Bool {
-        checkDeclared(long)
-        return values[long] != nil
-    }
-
-    /// The last value of option `long`, if it was given: with a single-valued option, the last one wins.
-    func string(_ long: String) -> String? {
-        checkDeclared(long)
-        return values[long]?.last
-    }
-
-    /// Every value of option `long`, in the order given.
-    func strings(_ long: String) -> [String] {
-        checkDeclared(long)
-        return values[long] ?? []
-    }
-
-    /// The last value of integer option `long`, if it was given. The parser has refused words, and
-    /// ``ShopCommandLine`` numbers that are not whole or do not fit, before any command runs.
-    func int(_ long: String) -> Int? {
-        string(long).flatMap(NumberWord.wholeNumber)
-    }
 
     /// The positional argument at `index`, if given.
     func positional(_ index: Int) -> String? {
         positionals.indices.contains(index) ? positionals[index] : nil
     }
 
-    /// Catches a misspelt option name in a command's implementation in debug builds (and so in tests),
-    /// where it would otherwise read as "not given" forever.
-    private func checkDeclared(_ long: String) {
-        assert(
-            CommandTable.command(at: commandPath)?.option(long: long) != nil,
-            "'\(commandPath.joined(separator: " "))' has no option '--\(long)'")
+    /// The first option value refused before the command runs (`-q 1.5`: exit 1), in the table's order.
+    var refusal: ErrorReport? {
+        options.firstRefusal(among: CommandTable.command(at: commandPath)?.options ?? [])
     }
 }

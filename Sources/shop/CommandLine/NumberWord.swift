@@ -26,21 +26,19 @@ enum NumberWord {
         Int(trimmed(word))
     }
 
-    /// The report for the first whole-number option of `invocation` whose value is a number but not a
-    /// whole number that fits (`-q 1.5`, `--order 99999999999999999999`): exit 1, like any number out of
-    /// range. The parser has already refused words (exit 64), so every other value reads as an `Int`.
-    static func badWholeNumber(in invocation: Invocation) -> ErrorReport? {
-        guard let spec = CommandTable.command(at: invocation.commandPath) else { return nil }
-        for option in spec.options where option.kind == .integer {
-            for value in invocation.values[option.long] ?? [] where wholeNumber(value) == nil && !option.keywords.contains(value) {
-                let message =
-                    trimmed(value).contains(".")
-                    ? "'\(option.longFlag)' takes a whole number, not \(Quoted.value(value))"
-                    : "'\(option.longFlag)' value \(Quoted.value(value)) is out of range"
-                return ErrorReport(message: message, hint: option.help)
-            }
+    /// Decodes the word given to a whole-number option (`--quantity`, spelt `option`): a word is
+    /// malformed (exit 64); a number that is not a whole number that fits (`-q 1.5`, `--order
+    /// 99999999999999999999`) is refused (exit 1, like any number out of range, with the option's help).
+    static func decodeWholeNumber(_ word: String, option: String, help: String) -> OptionDecoding {
+        guard isNumber(word) else { return .malformed(expected: "a whole number") }
+        guard let number = wholeNumber(word) else {
+            let message =
+                trimmed(word).contains(".")
+                ? "'\(option)' takes a whole number, not \(Quoted.value(word))"
+                : "'\(option)' value \(Quoted.value(word)) is out of range"
+            return .refused(ErrorReport(message: message, hint: help))
         }
-        return nil
+        return .value(number)
     }
 
     private static func trimmed(_ word: String) -> Substring {

@@ -15,9 +15,10 @@ enum ValueKind: Sendable, Hashable {
     case choice([String])
 }
 
-/// One option of a command (or a global option), declared once in ``CommandTable``; parsing, help, usage
-/// lines and completion scripts are all derived from it.
-struct OptionSpec: Sendable, Hashable {
+/// One option of a command (or a global option), as the table shows it: declared once, by an
+/// ``OptionKey``, whose value parser is ``decode``; parsing, help, usage lines and completion scripts are
+/// all derived from it.
+struct OptionSpec: Sendable {
     /// The long name without dashes (`quantity` for `--quantity`); also the key of its values in ``Invocation``.
     var long: String
     /// The one-letter short name without the dash (`q` for `-q`), if any.
@@ -35,6 +36,8 @@ struct OptionSpec: Sendable, Hashable {
     var isHidden: Bool = false
     /// Words a whole-number option also accepts (`--every auto`).
     var keywords: [String] = []
+    /// Turns the word given into the option's typed value, at parse time (set by ``OptionKey``).
+    var decode: @Sendable (String) -> OptionDecoding = { .value($0) }
 
     /// `--quantity`.
     var longFlag: String { "--" + long }
@@ -57,40 +60,6 @@ struct OptionSpec: Sendable, Hashable {
     var fullHelp: String {
         guard case .choice(let values) = kind else { return help }
         return "\(help) (values: \(values.joined(separator: ", ")))"
-    }
-}
-
-extension OptionSpec {
-    /// A flag such as `--star`.
-    static func flag(_ long: String, short: Character? = nil, help: String) -> OptionSpec {
-        OptionSpec(long: long, short: short, valueName: nil, kind: .flag, help: help)
-    }
-
-    /// An option taking any word, such as `--note <text>`.
-    static func string(_ long: String, short: Character? = nil, value: String, help: String) -> OptionSpec {
-        OptionSpec(long: long, short: short, valueName: value, kind: .string, help: help)
-    }
-
-    /// An option taking a decimal number, such as `--price <price>`.
-    static func number(_ long: String, short: Character? = nil, value: String, help: String) -> OptionSpec {
-        OptionSpec(long: long, short: short, valueName: value, kind: .number, help: help)
-    }
-
-    /// An option taking a whole number, such as `--quantity <n>`.
-    static func integer(_ long: String, short: Character? = nil, value: String, help: String) -> OptionSpec {
-        OptionSpec(long: long, short: short, valueName: value, kind: .integer, help: help)
-    }
-
-    /// An option taking one of `values`, such as `--format <format>`.
-    static func choice(
-        _ long: String, short: Character? = nil, value: String, _ values: [String], help: String
-    ) -> OptionSpec {
-        OptionSpec(long: long, short: short, valueName: value, kind: .choice(values), help: help)
-    }
-
-    /// `--json`, shared by every command that can print JSON.
-    static func json(_ what: String) -> OptionSpec {
-        .flag("json", help: "Print \(what) as JSON.")
     }
 }
 
@@ -117,5 +86,16 @@ struct ArgumentSpec: Sendable, Hashable {
     var fullHelp: String {
         guard let choices else { return help }
         return "\(help) (values: \(choices.joined(separator: ", ")))"
+    }
+}
+
+// MARK: - Equatable
+
+extension OptionSpec: Equatable {
+    /// Two declarations are equal when they show the same: the value parser is not compared.
+    static func == (lhs: OptionSpec, rhs: OptionSpec) -> Bool {
+        lhs.long == rhs.long && lhs.short == rhs.short && lhs.valueName == rhs.valueName && lhs.kind == rhs.kind
+            && lhs.help == rhs.help && lhs.isRepeatable == rhs.isRepeatable && lhs.isHidden == rhs.isHidden
+            && lhs.keywords == rhs.keywords
     }
 }

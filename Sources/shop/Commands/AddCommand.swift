@@ -2,15 +2,32 @@ import ShopKit
 
 /// `shop add NAME... [options]`: creates items on the list, or puts existing ones back on it.
 enum AddCommand {
+    /// `shop add`.
+    static let spec = CommandSpec(
+        name: "add",
+        abstract: "Add items to the list, or put existing ones back on it.",
+        discussion: """
+            Each name is one item; quote names with spaces. A name matching an existing item \
+            (ignoring case) puts that item back on the list; any other name creates a new item. \
+            The options apply to every name given: 'shop add tea coffee -q 2' puts two of each on the list.
+            """,
+        arguments: [CommandTable.itemNames("The items to add")],
+        options: [
+            CommonOptions.amount.spec, CommonOptions.location.spec, CommonOptions.price.spec, CommonOptions.star.spec,
+            CommonOptions.note.spec, CommonOptions.every.spec, CommonOptions.pantry.spec, CommonOptions.json("the affected items").spec,
+        ],
+        run: run
+    )
+
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        let invocation = context.invocation
-        try ItemChangeOptions.refuseConflicts(invocation)
+        let options = context.options
+        try ItemChangeOptions.refuseConflicts(options, command: context.invocation.commandPath)
         let names = try context.requireNames()
         let store = try attempt { try context.store() }
         let (outcomes, putBack, list) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 let before = list
-                let changes = try ItemChangeOptions.changes(from: invocation, in: list)
+                let changes = try ItemChangeOptions.changes(from: options, in: list)
                 let outcomes = try list.add(names, applying: changes)
                 // Only items that were off the list come back onto it; one already on it was updated.
                 let putBack = outcomes.filter { $0.kind == .changed && before.item($0.id)?.onList == false }

@@ -1,20 +1,21 @@
 import ShopKit
 
 extension HumanOutput {
-    /// `shop list`: one line per item, in the order given (the caller passes walking order):
-    /// swatch, name, `×N`, `★`, the line total (quantity × price) when priced, and the location dimmed.
-    /// Ends with the total when any item has a price; an empty list gets a hint instead.
+    /// `shop list`: one line per item, in walking order: swatch, name, `×N`, `★`, the line total
+    /// (quantity × price) when priced, and the location dimmed. Ends with the total when any item has a
+    /// price; an empty list gets a hint instead.
     ///
     /// At a store, the first line names it, and the items at locations it lacks follow under a
     /// `Not at STORE:` heading; the total is of the items at the store, those elsewhere get their own line.
-    static func list(_ items: [Item], in list: ShoppingList, style: TerminalStyle, store: Store? = nil) -> String {
-        let heading = store.map { [storeHeading($0, style: style)] } ?? []
+    static func list(_ view: ListView, in list: ShoppingList, style: TerminalStyle) -> String {
+        let items = view.items
+        let heading = view.store.map { [storeHeading($0, style: style)] } ?? []
         guard !items.isEmpty else { return joined(heading, width: style.width) + fitted(emptyList, width: style.width) }
-        guard let store else {
+        guard view.store != nil else {
             let rows = itemRows(items, in: list, style: style, showLocation: true, indent: "")
-            return joined(rows, width: style.width) + totalSection(items, width: style.width)
+            return joined(rows, width: style.width) + totalSection(view, width: style.width)
         }
-        let walk = list.walk(at: store)
+        let walk = view.walk
         // One set of columns for both parts, so prices line up down the whole page.
         let columns = columns(
             items, style: style, other: swatchWidth(style), tail: 2 + widestLocationName(items, in: list, style: style))
@@ -22,12 +23,12 @@ extension HumanOutput {
         let elsewhere = items.filter { !walk.isAtStore($0.locationID) }
         var lines = heading
         lines += itemRows(here, in: list, style: style, showLocation: true, indent: "", columns: columns)
-        if !elsewhere.isEmpty {
+        if let store = view.store, !elsewhere.isEmpty {
             if !here.isEmpty { lines.append("") }
             lines.append(notAtStoreHeading(store, style: style))
             lines += itemRows(elsewhere, in: list, style: style, showLocation: true, indent: "", columns: columns)
         }
-        return joined(lines, width: style.width) + totalSection(items, width: style.width, store: store, in: list)
+        return joined(lines, width: style.width) + totalSection(view, width: style.width)
     }
 
     /// `At Corner market`: the first line of a list shown at a store.
@@ -53,12 +54,10 @@ extension HumanOutput {
     /// `shop list --by-location`: a `Dairy (3)` header with swatch per location that has items, its items
     /// indented below, then the total.
     /// At a store, the first line names it and the locations it lacks come last, under `Not at STORE:`.
-    static func listByLocation(_ items: [Item], in list: ShoppingList, style: TerminalStyle, store: Store? = nil)
-        -> String
-    {
+    static func listByLocation(_ view: ListView, in list: ShoppingList, style: TerminalStyle) -> String {
+        let (items, groups, store) = (view.items, view.groups, view.store)
         let heading = store.map { [storeHeading($0, style: style)] } ?? []
         guard !items.isEmpty else { return joined(heading, width: style.width) + fitted(emptyList, width: style.width) }
-        let groups = list.groupedByLocation(items, at: store)
         // One set of columns for every group, so prices line up down the whole page.
         let columns = columns(items, style: style, other: 2 + swatchWidth(style))
         var lines = heading
@@ -73,7 +72,7 @@ extension HumanOutput {
             lines.append(style.swatch(group.location.color) + style.bold(name) + count)
             lines += itemRows(group.items, in: list, style: style, showLocation: false, indent: "  ", columns: columns)
         }
-        return joined(lines, width: style.width) + totalSection(items, width: style.width, store: store, in: list)
+        return joined(lines, width: style.width) + totalSection(view, width: style.width)
     }
 
     /// What an empty list says: friendly, and how to fill it.

@@ -62,20 +62,15 @@ enum HumanOutput {
         return "\n" + fitted("Total: \(total)\n", width: width)
     }
 
-    /// The closing total at `store`: `Total:` of the items at the store's locations (what this trip
-    /// costs), then `Not at STORE: 16.38` for the priced items elsewhere, when there are any. Without a
-    /// store, ``totalSection(_:width:)``. Empty when no item has a price.
-    static func totalSection(_ items: [Item], width: Int? = nil, store: Store?, in list: ShoppingList) -> String {
-        guard let store else { return totalSection(items, width: width) }
-        guard Money.total(items) != nil else { return "" }
-        let walk = list.walk(at: store)
-        var here: [Item] = []
-        var elsewhere: [Item] = []
-        for item in items {
-            if walk.isAtStore(item.locationID) { here.append(item) } else { elsewhere.append(item) }
-        }
-        var text = "Total: \(Money.total(here) ?? Money.text(cents: 0))\n"
-        if let rest = Money.total(elsewhere) { text += "Not at \(Escape.forTerminal(store.name)): \(rest)\n" }
+    /// The closing total of a list view: `Total: 12.34` (after a blank line). At a store, the total is
+    /// of the items at the store's locations (what this trip costs), followed by `Not at STORE: 16.38` for
+    /// the priced items elsewhere, when there are any. Empty when no item has a price.
+    static func totalSection(_ view: ListView, width: Int? = nil) -> String {
+        let totals = view.totals
+        guard let all = totals.all else { return "" }
+        guard let store = view.store else { return "\n" + fitted("Total: \(Money.text(cents: all))\n", width: width) }
+        var text = "Total: \(Money.text(cents: totals.atStore ?? 0))\n"
+        if let rest = totals.elsewhere { text += "Not at \(Escape.forTerminal(store.name)): \(Money.text(cents: rest))\n" }
         return "\n" + fitted(text, width: width)
     }
 

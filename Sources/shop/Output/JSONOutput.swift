@@ -30,16 +30,16 @@ enum JSONOutput {
     }
 
     /// `shop list --by-location --json`: `[{"items": [...], "location": {...}}, ...]`, one element per
-    /// location that has any of `items`, in walking order.
-    /// At a store (`walk` given) the groups follow its walk and each item carries `"atStore"`.
-    static func itemsByLocation(_ items: [Item], in list: ShoppingList, walk: Walk? = nil) -> String {
+    /// group of the view (each location that has any of its items), in walking order.
+    /// At a store the groups follow its walk and each item carries `"atStore"`.
+    static func itemsByLocation(_ view: ListView, in list: ShoppingList) -> String {
         let counts = list.itemCounts()
-        var writer = makeWriter(count: items.count)
+        var writer = makeWriter(count: view.items.count)
         writer.beginArray()
-        for group in list.groupedByLocation(items, at: walk?.store) {
+        for group in view.groups {
             writer.beginObject()
             writer.key("items")
-            writeItems(group.items, in: list, walk: walk, to: &writer)
+            writeItems(group.items, in: list, walk: view.walk, to: &writer)
             writer.key("location")
             writeLocation(group.location, counts: counts[group.location.id], items: nil, to: &writer)
             writer.endObject()

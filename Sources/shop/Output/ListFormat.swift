@@ -10,14 +10,14 @@ enum ListFormat: String, CaseIterable, Sendable {
     case markdown
     case csv
 
-    /// Renders `items` (in walking order, at `store` when one is in effect) in this format.
+    /// Renders the view in this format.
     /// - Parameter width: the terminal's width, when standard output is one. Only `text`, which is read by
     ///   people, is fitted to it; Markdown and CSV are data for other programs and are never cut.
-    func render(_ items: [Item], in list: ShoppingList, store: Store? = nil, width: Int? = nil) -> String {
+    func render(_ view: ListView, in list: ShoppingList, width: Int? = nil) -> String {
         switch self {
-        case .text: ScriptOutput.text(items, in: list, store: store, width: width)
-        case .markdown: ScriptOutput.markdown(items, in: list, store: store)
-        case .csv: ScriptOutput.csv(items) { list.location(of: $0).name }
+        case .text: ScriptOutput.text(view, width: width)
+        case .markdown: ScriptOutput.markdown(view)
+        case .csv: ScriptOutput.csv(view.items) { list.location(of: $0).name }
         }
     }
 }

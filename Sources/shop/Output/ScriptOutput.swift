@@ -15,7 +15,8 @@ enum ScriptOutput {
     /// come last, after a `Not at Market:` line.
     /// - Parameter width: the terminal's width when standard output is one: names are cut to fit it
     ///   (quantities stay whole). `nil` (mail, files, pipes) cuts nothing.
-    static func text(_ items: [Item], in list: ShoppingList, store: Store? = nil, width: Int? = nil) -> String {
+    static func text(_ view: ListView, width: Int? = nil) -> String {
+        let (items, groups, store) = (view.items, view.groups, view.store)
         func fitted(_ name: String, _ other: Int) -> String {
             let name = Escape.forTerminal(name)
             guard let width else { return name }
@@ -23,7 +24,6 @@ enum ScriptOutput {
         }
         let place = store.map { " at " + Escape.forTerminal($0.name) } ?? ""
         var lines = ["Shopping list\(place) (" + HumanOutput.count(items.count, "item", "items") + ")"]
-        let groups = list.groupedByLocation(items, at: store)
         for (index, group) in groups.enumerated() {
             if let store, startsNotAtStore(groups, index) {
                 lines += ["", "Not at " + Escape.forTerminal(store.name) + ":"]
@@ -38,16 +38,16 @@ enum ScriptOutput {
             }
         }
         return HumanOutput.joined(lines, width: width)
-            + HumanOutput.totalSection(items, width: width, store: store, in: list)
+            + HumanOutput.totalSection(view, width: width)
     }
 
     /// `--format markdown`: `# Shopping list`, then per location `## Dairy` and `- [ ] Milk (x2)` lines,
     /// followed by ` — 6.98` (the line total) when priced and ` — the note` when there is one;
     /// unavailable items struck through (`- [ ] ~~Milk~~`). Ends with the total.
     /// At a store the title names it and the locations it lacks come last, under `# Not at Market`.
-    static func markdown(_ items: [Item], in list: ShoppingList, store: Store? = nil) -> String {
+    static func markdown(_ view: ListView) -> String {
+        let (items, groups, store) = (view.items, view.groups, view.store)
         var result = "# Shopping list" + (store.map { " at " + markdownText($0.name) } ?? "") + "\n"
-        let groups = list.groupedByLocation(items, at: store)
         for (index, group) in groups.enumerated() {
             if let store, startsNotAtStore(groups, index) {
                 result += "\n# Not at " + markdownText(store.name) + "\n"
@@ -62,7 +62,7 @@ enum ScriptOutput {
             }
         }
         if items.isEmpty { result += "\nNothing on the list.\n" }
-        return result + HumanOutput.totalSection(items, store: store, in: list)
+        return result + HumanOutput.totalSection(view)
     }
 
     /// Whether group `index` is the first of those at locations the store lacks.

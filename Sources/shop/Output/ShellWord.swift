@@ -1,3 +1,5 @@
+import ShopKit
+
 /// A word as a user would type it in a shell, for messages that show a command (`add "whole milk"`).
 enum ShellWord {
     /// `word` as is when it holds only letters, digits and punctuation a shell leaves alone; otherwise in

@@ -218,7 +218,7 @@ import Testing
         }
         let report = try merged(base: base, ours: ours, theirs: theirs)
         #expect(report.conflicts.map(\.name) == ["apples", "ctrl\u{1}\nname", "Milk", "Dairy"])
-        #expect(report.conflicts[1].description.hasPrefix(#"item "ctrl\u{01}\nname": quantity"#))
+        #expect(report.conflicts[1].description.hasPrefix(#"item "ctrl\u{1}\nname": quantity"#))
     }
 }
 

@@ -1,5 +1,6 @@
 import Testing
 
+import ShopKit
 @testable import shop
 
 @Suite("Argument parser")
@@ -10,21 +11,24 @@ struct ArgumentParserTests {
         #expect(parsed.commandPath == ["add"])
         #expect(parsed.positionals == ["eggs"])
         #expect(parsed.global.quiet)
-        #expect(parsed.int("quantity") == nil)
+        #expect(!parsed.options.contains(CommonOptions.amount))
     }
 
     @Test("-q after the command is the command's own --quantity")
     func shortQuantityAfterCommand() throws {
-        let parsed = try #require(invocation(["add", "eggs", "-q", "12"]))
-        #expect(parsed.int("quantity") == 12)
+        let parsed = try #require(invocation(["buy", "eggs", "-q", "12"]))
+        #expect(parsed.options[CommonOptions.quantity] == 12)
+        let add = try #require(invocation(["add", "eggs", "-q", "500g"]))
+        #expect((try add.options[CommonOptions.amount]?.get())?.description == "500 g")
         #expect(!parsed.global.quiet)
     }
 
     @Test("global options are accepted after the command by their long names")
     func globalLongOptionsAfterCommand() throws {
         let parsed = try #require(invocation(["list", "--quiet", "--file", "/tmp/x.json", "--color=never", "--json"]))
-        #expect(parsed.global == GlobalOptions(file: "/tmp/x.json", color: .never, quiet: true))
-        #expect(parsed.flag("json"))
+        #expect(parsed.global.file == "/tmp/x.json" && parsed.global.store == nil)
+        #expect(parsed.global.color == .never && parsed.global.quiet)
+        #expect(parsed.options[CommonOptions.json])
     }
 
     @Test("a global short option after a command that lacks it is unknown, with a hint")
@@ -38,7 +42,7 @@ struct ArgumentParserTests {
     func ownOptionWins() throws {
         let parsed = try #require(invocation(["--color", "always", "location", "add", "Dairy", "--color", "blue"]))
         #expect(parsed.commandPath == ["location", "add"])
-        #expect(parsed.string("color") == "blue")
+        #expect(parsed.options.words(of: CommonOptions.color.spec) == ["blue"])
         #expect(parsed.global.color == .always)
     }
 
@@ -46,10 +50,10 @@ struct ArgumentParserTests {
     func optionValues() throws {
         let parsed = try #require(
             invocation(["add", "eggs", "--price=2.49", "--note", "-x", "-l", "--json"]))
-        #expect(parsed.string("price") == "2.49")
-        #expect(parsed.string("note") == "-x")
-        #expect(parsed.string("location") == "--json")
-        #expect(!parsed.flag("json"))
+        #expect(parsed.options.words(of: CommonOptions.price.spec) == ["2.49"])
+        #expect((try parsed.options[CommonOptions.note]?.get()) == "-x")
+        #expect(parsed.options[CommonOptions.location] == "--json")
+        #expect(!parsed.options[CommonOptions.json])
         #expect(
             usageError(["add", "eggs", "--every="])?.message
                 == "Invalid value '' for '--every <days>': expected a whole number")
@@ -57,16 +61,16 @@ struct ArgumentParserTests {
 
     @Test("a negative number parses: range checks are the command's job")
     func negativeAndZero() throws {
-        #expect(invocation(["add", "eggs", "-q", "0"])?.int("quantity") == 0)
-        #expect(invocation(["add", "eggs", "-q", "-5"])?.int("quantity") == -5)
+        #expect(invocation(["buy", "eggs", "-q", "0"])?.options[CommonOptions.quantity] == 0)
+        #expect(invocation(["buy", "eggs", "-q", "-5"])?.options[CommonOptions.quantity] == -5)
     }
 
     @Test("-- makes every later word a positional; a lone - is a positional")
     func endOfOptions() throws {
         let parsed = try #require(invocation(["add", "-q", "2", "--", "-q", "--star", "-"]))
         #expect(parsed.positionals == ["-q", "--star", "-"])
-        #expect(parsed.int("quantity") == 2)
-        #expect(!parsed.flag("star"))
+        #expect((try parsed.options[CommonOptions.amount]?.get()) == Amount(count: 2))
+        #expect(!parsed.options[CommonOptions.star])
         #expect(invocation(["buy", "-"])?.positionals == ["-"])
     }
 
@@ -74,19 +78,19 @@ struct ArgumentParserTests {
     func optionsAroundPositionals() throws {
         let parsed = try #require(invocation(["add", "--star", "milk", "-l", "Dairy", "whole milk", "--json"]))
         #expect(parsed.positionals == ["milk", "whole milk"])
-        #expect(parsed.flag("star") && parsed.flag("json"))
-        #expect(parsed.string("location") == "Dairy")
+        #expect(parsed.options[CommonOptions.star] && parsed.options[CommonOptions.json])
+        #expect(parsed.options[CommonOptions.location] == "Dairy")
     }
 
     @Test("a repeated option: the last wins, and all are kept")
     func repeatedOption() throws {
         let parsed = try #require(
             invocation(["edit", "eggs", "-q", "2", "--quantity", "3", "--note", "a", "--note=b"]))
-        #expect(parsed.int("quantity") == 3)
-        #expect(parsed.strings("quantity") == ["2", "3"])
-        #expect(parsed.string("note") == "b")
-        #expect(parsed.strings("note") == ["a", "b"])
-        #expect(parsed.strings("name") == [])
+        #expect((try parsed.options[CommonOptions.amount]?.get()) == Amount(count: 3))
+        #expect(parsed.options.words(of: CommonOptions.amount.spec) == ["2", "3"])
+        #expect((try parsed.options[CommonOptions.note]?.get()) == "b")
+        #expect(parsed.options.words(of: CommonOptions.note.spec) == ["a", "b"])
+        #expect(parsed.options[CommonOptions.name] == nil)
     }
 
     @Test("unknown option, with and without a suggestion")
@@ -127,7 +131,7 @@ struct ArgumentParserTests {
 
     @Test("--all stands in for the names of buy and available")
     func allInsteadOfNames() throws {
-        #expect(invocation(["buy", "--all"])?.flag("all") == true)
+        #expect(invocation(["buy", "--all"])?.options[CommonOptions.all] == true)
         #expect(invocation(["available", "--all"])?.positionals == [])
         #expect(usageError(["buy"])?.message == "Missing expected argument '<name>'")
     }
@@ -155,7 +159,7 @@ struct ArgumentParserTests {
                 == "Invalid value 'tcsh' for '<shell>': expected 'bash', 'zsh' or 'fish'")
         #expect(usageError(["timer", "pause"])?.commandPath == ["timer"])
         #expect(invocation(["timer", "start"])?.positionals == ["start"])
-        #expect(invocation(["export", "--format", "shoppinglist14", "-o", "out"])?.string("output") == "out")
+        #expect(invocation(["export", "--format", "shoppinglist14", "-o", "out"])?.options[ExportCommand.output] == "out")
     }
 
     @Test("location needs a subcommand")
@@ -181,7 +185,7 @@ struct ArgumentParserTests {
         #expect(parsed(["help"]) == .help(commandPath: []))
         // Help wins over an error elsewhere on the line, but a value that happens to read --help is a value.
         #expect(parsed(["add", "--bogus", "--help"]) == .help(commandPath: ["add"]))
-        #expect(invocation(["add", "eggs", "--note", "--help"])?.string("note") == "--help")
+        #expect(invocation(["add", "eggs", "--note", "--help"])?.options.words(of: CommonOptions.note.spec) == ["--help"])
         #expect(invocation(["add", "--", "--help"])?.positionals == ["--help"])
         #expect(usageError(["help", "lst"])?.message == "Unknown command 'lst'. Did you mean 'list'?")
         #expect(usageError(["help", "location", "nope"])?.commandPath == ["help"])
@@ -190,5 +194,27 @@ struct ArgumentParserTests {
     @Test("the hidden __complete command runs")
     func hiddenComplete() throws {
         #expect(invocation(["__complete", "items", "mi"])?.positionals == ["items", "mi"])
+    }
+
+    @Test("values are decoded at parse time into their keys' types")
+    func typedValues() throws {
+        let list = try #require(invocation(["list", "--format", "csv", "--by-location"]))
+        #expect(list.options[ListCommand.format] == .csv)
+        #expect(list.options[ListCommand.byLocation])
+        let spending = try #require(invocation(["spending", "--by", "store", "--since", "2025-02-30"]))
+        #expect(spending.options[SpendingCommand.by] == .store)
+        guard case .failure(let problem)? = spending.options[CommonOptions.since] else {
+            Issue.record("--since 2025-02-30 should decode to its problem, reported when the command reads it")
+            return
+        }
+        #expect(problem.word == "2025-02-30" && problem.failure == .invalid)
+        let edit = try #require(invocation(["edit", "eggs", "--every", "auto", "--price", "-1"]))
+        #expect(edit.options[CommonOptions.every] == .auto)
+        #expect(throws: ShopError.invalidPrice("-1")) { try edit.options[CommonOptions.price]?.get() }
+        // A number that is no whole number parses, and is refused before the command runs (exit 1).
+        let buy = try #require(invocation(["buy", "eggs", "-q", "1.5"]))
+        #expect(buy.options[CommonOptions.quantity] == nil)
+        #expect(buy.refusal?.message == "'--quantity' takes a whole number, not '1.5'")
+        #expect(invocation(["buy", "eggs", "-q", "2"])?.refusal == nil)
     }
 }

@@ -155,6 +155,6 @@ struct CommandTableTests {
             #expect(names.contains(name))
         }
         #expect(CommandTable.command(at: ["__complete"])?.isHidden == true)
-        #expect(CommandTable.location.subcommands.map(\.name) == ["add", "edit", "remove", "show"])
+        #expect(LocationCommand.spec.subcommands.map(\.name) == ["add", "edit", "remove", "show"])
     }
 }

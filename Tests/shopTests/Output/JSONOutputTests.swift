@@ -82,7 +82,7 @@ import Testing
 
     @Test func byLocation() throws {
         let fixture = try OutputFixture()
-        let output = JSONOutput.itemsByLocation(fixture.onList, in: fixture.list)
+        let output = JSONOutput.itemsByLocation(fixture.list.view(of: fixture.onList, at: nil), in: fixture.list)
         let groups = try #require(try parseJSON(output) as? [[String: Any]])
         #expect(groups.count == 3)
         for group in groups { #expect(group.keys.sorted() == ["items", "location"]) }

@@ -5,33 +5,21 @@ import Testing
 @testable import shop
 
 @Suite struct OutputEscapeTests {
-    @Test func controlCharactersAreShownEscaped() {
-        #expect(Escape.forTerminal("a\nb\tc\rd") == "a\\nb\\tc\\rd")
-        #expect(Escape.forTerminal("evil\u{1b}[2J") == "evil\\e[2J")
-        #expect(Escape.forTerminal("\u{0}\u{7f}\u{9b}") == "\\u{0}\\u{7f}\\u{9b}")
-        #expect(Escape.forTerminal("Crème brûlée ☕") == "Crème brûlée ☕")
-    }
-
-    @Test func noControlCharacterSurvives() {
-        var all = ""
-        for value in UInt32(0)...0x9f { all.unicodeScalars.append(Unicode.Scalar(value)!) }
-        let escaped = Escape.forTerminal(all)
-        #expect(!escaped.unicodeScalars.contains(where: Validation.isControl))
-    }
+    // The escaping itself is ShopKit's (Escape); its tests are ShopKitTests/Domain/EscapeTests.
 
     @Test func hostileNamesNeverReachTheTerminalRaw() throws {
         let list = try hostileList()
         let items = list.walkingOrder(list.items)
         let zone = DisplayZone.utc
         var outputs = [
-            HumanOutput.list(items, in: list, style: .truecolor),
-            HumanOutput.listByLocation(items, in: list, style: .ansi256),
-            HumanOutput.list(items, in: list, style: .plain),
+            HumanOutput.list(list.view(of: items, at: nil), in: list, style: .truecolor),
+            HumanOutput.listByLocation(list.view(of: items, at: nil), in: list, style: .ansi256),
+            HumanOutput.list(list.view(of: items, at: nil), in: list, style: .plain),
             HumanOutput.locations(in: list, style: .truecolor),
             HumanOutput.location(list.location(of: items[0]), in: list, style: .truecolor, zone: zone),
             HumanOutput.purchased(items, in: list, style: .truecolor, zone: zone, search: "\u{1b}x"),
-            ListFormat.text.render(items, in: list),
-            ListFormat.markdown.render(items, in: list),
+            ListFormat.text.render(list.view(of: items, at: nil), in: list),
+            ListFormat.markdown.render(list.view(of: items, at: nil), in: list),
         ]
         outputs += items.map { HumanOutput.item($0, in: list, style: .truecolor, zone: zone) }
         for output in outputs {

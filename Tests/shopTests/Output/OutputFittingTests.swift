@@ -14,13 +14,13 @@ struct OutputFittingTests {
         let history = list.history(matching: nil)
         let split = ShoppingList.splitRecent(history, days: 3, now: OutputFixture.now, calendar: zone)
         var views = [
-            "list": HumanOutput.list(onList, in: list, style: style),
-            "by location": HumanOutput.listByLocation(onList, in: list, style: style),
+            "list": HumanOutput.list(list.view(of: onList, at: nil), in: list, style: style),
+            "by location": HumanOutput.listByLocation(list.view(of: onList, at: nil), in: list, style: style),
             "purchased": HumanOutput.purchased(history, in: list, style: style, zone: zone),
             "recent": HumanOutput.purchased(
                 recent: split.recent, earlier: split.earlier, days: 3, in: list, style: style, zone: zone),
             "locations": HumanOutput.locations(in: list, style: style),
-            "text": ScriptOutput.text(onList, in: list, width: style.width),
+            "text": ScriptOutput.text(list.view(of: onList, at: nil), width: style.width),
         ]
         for item in list.items {
             views["show \(item.name)"] = HumanOutput.item(item, in: list, style: style, zone: zone)

@@ -8,7 +8,7 @@ import Testing
     @Test func text() throws {
         let fixture = try OutputFixture()
         #expect(
-            ListFormat.text.render(fixture.onList, in: fixture.list) == """
+            ListFormat.text.render(fixture.list.view(of: fixture.onList, at: nil), in: fixture.list) == """
                 Shopping list (4 items)
 
                 Produce (2)
@@ -25,13 +25,13 @@ import Testing
                 Total: 9.00
 
                 """)
-        #expect(ListFormat.text.render([], in: fixture.list) == "Shopping list (0 items)\n")
+        #expect(ListFormat.text.render(fixture.list.view(of: [], at: nil), in: fixture.list) == "Shopping list (0 items)\n")
     }
 
     @Test func markdown() throws {
         let fixture = try OutputFixture()
         #expect(
-            ListFormat.markdown.render(fixture.onList, in: fixture.list) == """
+            ListFormat.markdown.render(fixture.list.view(of: fixture.onList, at: nil), in: fixture.list) == """
                 # Shopping list
 
                 ## Produce
@@ -60,7 +60,7 @@ import Testing
     @Test func csv() throws {
         let fixture = try OutputFixture()
         #expect(
-            ListFormat.csv.render(fixture.onList, in: fixture.list)
+            ListFormat.csv.render(fixture.list.view(of: fixture.onList, at: nil), in: fixture.list)
                 == "name,quantity,location,available,price,note\r\n" + "Apples,3,Produce,true,0.50,\r\n"
                 + "Bananas,1,Produce,false,,\r\n" + "Milk,2,Dairy,true,1.25,\r\n"
                 + "Batteries,1,Unknown Location,true,5.00,\"AA, 4-pack\"\r\n")
@@ -88,7 +88,7 @@ import Testing
         let python = try #require(Self.python)
         let list = try hostileList()
         let items = list.walkingOrder(list.items)
-        let csv = ListFormat.csv.render(items, in: list)
+        let csv = ListFormat.csv.render(list.view(of: items, at: nil), in: list)
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)

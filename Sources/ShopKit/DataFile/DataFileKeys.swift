@@ -1,0 +1,115 @@
+/// The keys of every record of shop's files, each declared once: a record's enum lists its keys in the
+/// order they are written (sorted by their UTF-8 bytes, as Foundation's `.sortedKeys` sorts them); a
+/// case's raw value is the key's text and the case is the field's identity. The writer walks the cases
+/// in order and switches on each; the reader finds a key's case (by its bytes when the member is laid
+/// out as the writer lays it out, see ``RecordLayout``) and switches on it. Both switches are exhaustive,
+/// so a new case does not compile until both say how its value is written and read.
+///
+/// See "Adding a key or a record" in ``DataFileCodec``.
+protocol DataFileKey: RawRepresentable<String>, CaseIterable, Sendable where AllCases == [Self] {
+    /// The keys laid out for the writer and the reader's fast path: `RecordLayout(depth: ...)`, the depth
+    /// at which the writer writes the record.
+    static var layout: RecordLayout<Self> { get }
+}
+
+/// A record's keys in written order with their bytes as the writer lays them out (``JSONMemberLayout``),
+/// built once per kind of record.
+final class RecordLayout<Key: DataFileKey>: Sendable {
+    /// The keys in the order they are written; a key's position is its bit in ``KeySet``.
+    let keys: [Key]
+    let members: JSONMemberLayout
+
+    /// - Parameter depth: where the writer writes the record: the file's top-level object is 1, an object
+    ///   in one of its arrays 3 (see ``DataFileKeys``). Only the reader's fast path depends on it: a
+    ///   record written at another depth is read the general way, and a test checks that shop's own files
+    ///   never are (`DataFileLayoutTests`).
+    init(depth: Int) {
+        keys = Key.allCases
+        precondition(
+            zip(keys, keys.dropFirst()).allSatisfy { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) },
+            "\(Key.self): declare the keys in sorted order, the order they are written in")
+        members = JSONMemberLayout(keys.map(\.rawValue), depth: depth)
+        precondition(keys.indices.allSatisfy { Self.tag(keys[$0]) == $0 }, "\(Key.self): a case's tag is not its position")
+    }
+
+    /// The position of `key` in written order, with no search: a case's tag, which Swift numbers in
+    /// declaration order (checked for every key when the layout is built). Inlined: see
+    /// `DataFileDecoder.member(_:of:first:)` for what it gains.
+    @inline(__always)
+    func position(of key: Key) -> Int {
+        Self.tag(key)
+    }
+
+    private static func tag(_ key: Key) -> Int {
+        withUnsafeBytes(of: key) { $0.isEmpty ? 0 : Int($0[0]) }
+    }
+}
+
+/// Where the writer puts each kind of record, which only the reader's fast path needs to know.
+enum DataFileKeys {
+    /// The file's top-level object (the data file, an export, the device file).
+    static let topLevelDepth = 1
+    /// An object inside a member of the top level (the purchase log marker, a version 2 timer).
+    static let memberObjectDepth = 2
+    /// An element of an array of the top level: an item, a location, a store, an export's purchase.
+    static let recordDepth = 3
+}
+
+/// The top level of the data file, of an export, and of the device file. `currentStoreId` and `timer`
+/// are written only to the device file (a version 1 or 2 data file had them, and is read with them).
+enum FileKey: String, DataFileKey {
+    case currentStoreId, items, locations, purchaseLog, purchases, recipeNeeds, recipes, stores, timer, version
+    static let layout = RecordLayout<Self>(depth: DataFileKeys.topLevelDepth)
+}
+
+/// An item.
+enum ItemKey: String, DataFileKey {
+    case dateLastPurchased, every, id, isAvailable, locationId, modifiedAt, name, note, onList, pantry, price
+    case quantity, recipesOnly, starred
+    static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
+}
+
+/// A recipe on the list (``ListedRecipe``, version 4).
+enum RecipeKey: String, DataFileKey {
+    case entry, id, label, modifiedAt, name, plan
+    static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
+}
+
+/// What a recipe on the list added to one item (``RecipeNeed``, version 4).
+enum RecipeNeedKey: String, DataFileKey {
+    case amount, id, itemId, modifiedAt, recipeId
+    static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
+}
+
+/// A location.
+enum LocationKey: String, DataFileKey {
+    case color, id, isUnknown, modifiedAt, name, visitationOrder
+    static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
+}
+
+/// A store.
+enum StoreKey: String, DataFileKey {
+    case id, locationIds, modifiedAt, name
+    static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
+}
+
+/// A purchase: a line of the purchase log (compact, see ``DataFileDecoder/canonicalLogLine(_:)``), an
+/// element of an export's `purchases`, and `--json` output. `deleted` is a log line of its own (`unbuy`);
+/// `lineTotal` is written only in output, and ignored when read.
+enum PurchaseKey: String, DataFileKey {
+    case date, dateBefore, deleted, id, itemId, lineTotal, name, price, quantity, store, storeId
+    static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
+}
+
+/// The data file's `purchaseLog` marker (``PurchaseLogMarker``).
+enum LogMarkerKey: String, DataFileKey {
+    case check, inode, length
+    static let layout = RecordLayout<Self>(depth: DataFileKeys.memberObjectDepth)
+}
+
+/// The in-store timer of the device file (and of a version 1 or 2 data file, whose `modifiedAt` is read
+/// and dropped: the timer is one device's and needs no stamp).
+enum TimerKey: String, DataFileKey {
+    case accumulatedSeconds, modifiedAt, startedAt
+    static let layout = RecordLayout<Self>(depth: DataFileKeys.memberObjectDepth)
+}

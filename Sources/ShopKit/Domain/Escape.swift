@@ -1,0 +1,55 @@
+/// The one escaping of user text for display: names, notes and paths in output and in error details.
+///
+/// It lives in ShopKit because ShopKit writes names into the details of its errors (``quoted(_:)``), and
+/// the command line must show those exactly as it shows the same name anywhere else.
+public enum Escape {
+    /// `text` with every control character (U+0000-U+001F, U+007F-U+009F) written as a visible escape:
+    /// `\n`, `\r`, `\t`, `\e` for ESC, `\u{9b}` for the rest. A name is data, never a command to the
+    /// terminal: a raw ESC could clear the screen or retitle the window, a raw newline forge a line.
+    public static func forTerminal(_ text: String) -> String {
+        // Fast path: almost every name is clean, so check before building a new string.
+        guard text.unicodeScalars.contains(where: Validation.isControl) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            append(scalar, to: &result)
+        }
+        return result
+    }
+
+    /// Appends `scalar` to `text`, as its escape if it is a control character.
+    static func append(_ scalar: Unicode.Scalar, to text: inout String) {
+        guard Validation.isControl(scalar) else {
+            text.unicodeScalars.append(scalar)
+            return
+        }
+        switch scalar {
+        case "\n": text += "\\n"
+        case "\r": text += "\\r"
+        case "\t": text += "\\t"
+        case "\u{1b}": text += "\\e"
+        default: text += "\\u{" + String(scalar.value, radix: 16) + "}"
+        }
+    }
+}
+
+/// A value in double quotes for an error detail (`item "Milk": ...`), written once, ready to show:
+/// `"` and `\` backslash-escaped, control characters as ``Escape/forTerminal(_:)`` writes them, and a
+/// value longer than ``quotedValueLimit`` characters cut to that many with `…`, so a mistyped 100,000
+/// character name does not come back as 100,000 characters of error.
+func quoted(_ text: String) -> String {
+    var shown = Substring(text)
+    if text.utf8.count > quotedValueLimit, text.count > quotedValueLimit {
+        shown = text.prefix(quotedValueLimit - 1)
+    }
+    var result = "\""
+    for scalar in shown.unicodeScalars {
+        if scalar == "\"" || scalar == "\\" { result += "\\" }
+        Escape.append(scalar, to: &result)
+    }
+    return result + (shown.endIndex < text.endIndex ? "…\"" : "\"")
+}
+
+/// The most characters of one value an error detail repeats (the command line cuts what it quotes
+/// itself to as many terminal cells).
+let quotedValueLimit = 60

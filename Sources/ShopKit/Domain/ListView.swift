@@ -1,0 +1,78 @@
+/// The shopping list as one command shows it, computed once: the items in walking order (at a store, or
+/// by rule 7), grouped by location, and the totals. Renderers only format it; none sorts, groups or sums
+/// again.
+public struct ListView: Sendable {
+    /// The walk through the locations (which also says what the store has).
+    public let walk: Walk
+    /// The items, in walking order.
+    public let items: [Item]
+    /// The items grouped by location, in walking order; at a store, the groups it lacks come last.
+    public let groups: [LocationGroup]
+    /// What the items cost.
+    public let totals: ListTotals
+
+    /// The store walked, or `nil` for rule 7's order.
+    public var store: Store? { walk.store }
+
+    /// Orders `items` (one sort along one walk), groups them and sums their prices.
+    public init(_ items: some Sequence<Item>, in list: ShoppingList, at store: Store?) {
+        let walk = list.walk(at: store)
+        let items = list.walkingOrder(items, along: walk)
+        // Items in walking order come in runs at one location: each run is a group.
+        var groups: [LocationGroup] = []
+        for item in items {
+            if let last = groups.last, last.location.id == item.locationID {
+                groups[groups.count - 1].items.append(item)
+            } else {
+                let location = list.location(of: item)
+                groups.append(LocationGroup(location: location, items: [item], isAtStore: walk.isAtStore(location.id)))
+            }
+        }
+        self.walk = walk
+        self.items = items
+        self.groups = groups
+        self.totals = ListTotals(items, at: store == nil ? nil : walk)
+    }
+}
+
+/// What the items of a ``ListView`` cost, in exact cents: a long list may total past
+/// ``Price/maximumCents``, so the sums are not ``Price``s.
+public struct ListTotals: Sendable, Hashable {
+    /// Quantity × price over every priced item; `nil` when no item has a price.
+    public var all: Int?
+    /// At a store: the sum over the priced items at its locations (0 when none of those is priced);
+    /// `nil` without a store or when no item has a price.
+    public var atStore: Int?
+    /// At a store: the sum over the priced items elsewhere; `nil` when none of those is priced.
+    public var elsewhere: Int?
+}
+
+extension ListTotals {
+    /// Sums `items`; `walk` (at a store) splits them into those at the store and those elsewhere.
+    init(_ items: [Item], at walk: Walk?) {
+        var here: Int?
+        var away: Int?
+        for item in items {
+            // A line total is at most 10^8 cents × 9999: even 100,000 such items stay far below Int.max.
+            guard let cents = item.lineTotal?.cents else { continue }
+            if walk?.isAtStore(item.locationID) == false {
+                away = (away ?? 0) + cents
+            } else {
+                here = (here ?? 0) + cents
+            }
+        }
+        guard here != nil || away != nil else { return }
+        all = (here ?? 0) + (away ?? 0)
+        if walk != nil {
+            atStore = here ?? 0
+            elsewhere = away
+        }
+    }
+}
+
+extension ShoppingList {
+    /// The view of `items` at `store` (see ``ListView``).
+    public func view(of items: some Sequence<Item>, at store: Store?) -> ListView {
+        ListView(items, in: self, at: store)
+    }
+}

@@ -1,0 +1,69 @@
+/// The options given on one command line, decoded at parse time, read through typed keys:
+/// `options[ItemOptions.quantity]` is an `Int?`, `options[CommonOptions.json]` a `Bool`.
+///
+/// Every occurrence is kept in the order given: a single-valued option reads as its last value, and the
+/// undo history names a command with the words as typed.
+struct OptionValues: Sendable, Hashable {
+    /// One occurrence of an option: the word as typed (empty for a flag) and what it decoded to.
+    struct Entry: Sendable {
+        /// The word after the option (or after its `=`).
+        var word: String
+        /// The typed value; `nil` when the word was ``OptionDecoding/refused(_:)``.
+        var value: (any Sendable)?
+        /// Why the word cannot be the option's value, reported before the command runs.
+        var refusal: ErrorReport?
+    }
+
+    private var entries: [String: [Entry]] = [:]
+
+    /// Records an occurrence of `option` (long name) with its decoded value.
+    mutating func append(_ option: OptionSpec, word: String, decoded: OptionDecoding) {
+        var entry = Entry(word: word)
+        switch decoded {
+        case .value(let value): entry.value = value
+        case .refused(let report): entry.refusal = report
+        case .malformed: preconditionFailure("a malformed value is a usage error, never recorded")
+        }
+        entries[option.long, default: []].append(entry)
+    }
+
+    /// The flag's presence.
+    subscript(key: OptionKey<Bool>) -> Bool {
+        entries[key.spec.long] != nil
+    }
+
+    /// The last value given, if any: with a single-valued option, the last one wins.
+    subscript<Value>(key: OptionKey<Value>) -> Value? {
+        entries[key.spec.long]?.last?.value as? Value
+    }
+
+    /// Whether the option `key` was given (for options read as a pair, such as `--json` and `--format`).
+    func contains<Value>(_ key: OptionKey<Value>) -> Bool {
+        entries[key.spec.long] != nil
+    }
+
+    /// The words given to `option`, in order, as typed: what the undo history repeats.
+    func words(of option: OptionSpec) -> [String] {
+        entries[option.long]?.map(\.word) ?? []
+    }
+
+    /// The long names of the options given (what makes arguments optional: `buy --all`).
+    var givenNames: Set<String> { Set(entries.keys) }
+
+    /// The first value refused among `options` (in the table's order, then as given): exit 1 before the
+    /// command runs, as for `-q 1.5`.
+    func firstRefusal(among options: [OptionSpec]) -> ErrorReport? {
+        for option in options {
+            if let report = entries[option.long]?.lazy.compactMap(\.refusal).first { return report }
+        }
+        return nil
+    }
+
+    static func == (lhs: OptionValues, rhs: OptionValues) -> Bool {
+        lhs.entries.mapValues { $0.map(\.word) } == rhs.entries.mapValues { $0.map(\.word) }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(entries.mapValues { $0.map(\.word) })
+    }
+}

@@ -1,0 +1,50 @@
+import ShopKit
+
+/// `shop history [SEARCH] [--since DAY] [--until DAY] [--store NAME] [--json] [--format csv]`.
+enum HistoryCommand {
+    /// `shop history`.
+    static let spec = CommandSpec(
+        name: "history",
+        abstract: "Show every purchase, newest first, with the count and total.",
+        discussion: """
+            Only an explicit --store filters the history; $SHOP_STORE and the current store do not.
+            """,
+        arguments: [
+            ArgumentSpec(
+                name: "<search>", help: "Only purchases whose name contains this text (ignoring case).",
+                isOptional: true)
+        ],
+        options: [
+            CommonOptions.since.spec, CommonOptions.until.spec, CommonOptions.json("the purchases").spec,
+            format.help("CSV, one purchase a row.").spec,
+        ],
+        run: run
+    )
+
+    /// What `--format` of `history` and `spending` writes.
+    enum Format: String, CaseIterable, Sendable {
+        /// CSV, one row a purchase (or a group).
+        case csv
+    }
+
+    /// `--format csv` of `history` and `spending`, each with its own help.
+    static let format = OptionKey<Format>.choice("format", value: "<format>", help: "CSV.")
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        try context.refuseJSON(with: Self.format)
+        let list = try attempt { try context.store().loadWithPurchaseLog() }
+        let filter = try context.purchaseFilter(search: context.invocation.positional(0), in: list)
+        let calendar = LocalCalendar.current.memoizingOffsets()
+        let purchases = list.history(filter, calendar: calendar)
+        if context.wantsJSON {
+            context.output += PurchaseOutput.historyJSON(purchases)
+        } else if context.options[Self.format] == .csv {
+            context.output += PurchaseOutput.historyCSV(purchases)
+        } else {
+            var totals = PurchaseTotals()
+            for purchase in purchases { totals.add(purchase) }
+            context.output += PurchaseOutput.history(
+                purchases, totals: totals, zone: calendar, width: context.style.width)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import ShopKit
+
+/// `shop import PATH... [--replace]`: merges a `shop export` or ShoppingList14 files into the data file.
+enum ImportCommand {
+    /// `import` (a keyword in Swift, hence the name).
+    static let spec = CommandSpec(
+        name: "import",
+        abstract: "Merge data in from a shop export or ShoppingList14 files.",
+        discussion: """
+            Items and locations are matched by name: existing ones are updated, not duplicated. Names are \
+            trimmed of surrounding spaces, and the summary counts them. Items whose location is neither in \
+            the import nor in the list go to the Unknown Location, and shop says so; for ShoppingList14's \
+            items.json given alone, it shows the command that imports it with its locations.json.
+            """,
+        arguments: [
+            ArgumentSpec(
+                name: "<path>",
+                help: "A 'shop export' file, ShoppingList14 items.json or shoppingItems.json with "
+                    + "locations.json, or a folder holding them.",
+                isRepeatable: true)
+        ],
+        options: [replace.spec],
+        run: run
+    )
+
+    /// `--replace`.
+    static let replace = OptionKey<Bool>.flag("replace", help: "Replace all data instead of merging.")
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let paths = context.invocation.positionals
+        let replacing = context.options[Self.replace]
+        let store = try attempt { try context.store() }
+        let batch = try attempt { try ImportReader.read(paths) }
+        let summary = try attempt {
+            try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
+                list.merge(batch, replacing: replacing)
+            }
+        }
+        var parts = [describe(summary.items, "item"), describe(summary.locations, "location")]
+        if summary.stores.total > 0 { parts.append(describe(summary.stores, "store")) }
+        // Trimming changed names the file holds: said, so a name that looks different is not a surprise.
+        let trimmed =
+            summary.trimmedNames == 0
+            ? "" : "; \(HumanOutput.count(summary.trimmedNames, "name", "names")) trimmed of surrounding spaces"
+        context.say("Imported \(andList(parts))" + (replacing ? " (replacing all data)" : "") + trimmed)
+        warnAboutMissingLocations(summary, batch, &context)
+    }
+
+    /// Items whose location was not imported went to the Unknown Location: say so, and when an items file
+    /// came without its locations file, show the command that imports both.
+    static func warnAboutMissingLocations(
+        _ summary: ImportSummary, _ batch: ImportBatch, _ context: inout CommandContext
+    ) {
+        let count = summary.itemsAtMissingLocations
+        guard count > 0 else { return }
+        let items = HumanOutput.count(count, "item", "items")
+        let (their, are, were) = count == 1 ? ("its location", "is", "was") : ("their locations", "are", "were")
+        guard let itemFile = batch.itemFilesWithoutLocations.first else {
+            context.say("\(items) went to the Unknown Location: \(their) \(are) neither in the import nor in the list.")
+            return
+        }
+        context.say(
+            "\(items) went to the Unknown Location: \(their) \(were) not imported (no locations.json was given).")
+        let folder = itemFile.contains("/") ? String(itemFile[...itemFile.lastIndex(of: "/")!]) : ""
+        let both = [itemFile, folder + "locations.json"].map(ShellWord.quoted).joined(separator: " ")
+        context.say("To import both files: shop import \(both)")
+    }
+
+    /// `147 items (120 added, 20 updated, 7 merged duplicates)`.
+    static func describe(_ counts: ImportSummary.Counts, _ noun: String) -> String {
+        var parts = ["\(counts.added) added"]
+        if counts.updated > 0 { parts.append("\(counts.updated) updated") }
+        if counts.unchanged > 0 { parts.append("\(counts.unchanged) unchanged") }
+        if counts.merged > 0 { parts.append("\(counts.merged) merged duplicate\(counts.merged == 1 ? "" : "s")") }
+        return "\(counts.total) \(noun)\(counts.total == 1 ? "" : "s") (\(parts.joined(separator: ", ")))"
+    }
+}

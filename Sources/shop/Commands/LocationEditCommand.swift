@@ -1,0 +1,34 @@
+import ShopKit
+
+/// `shop location edit NAME [--name NEW] [--order N] [--color C]`.
+enum LocationEditCommand {
+    /// `shop location edit`.
+    static let spec = CommandSpec(
+        name: "edit",
+        abstract: "Change a location.",
+        arguments: [CommandTable.locationName],
+        options: [CommonOptions.name.spec, CommonOptions.order.spec, CommonOptions.color.spec],
+        run: run
+    )
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let invocation = context.invocation
+        let reference = invocation.positionals[0]
+        let store = try attempt { try context.store() }
+        let (before, after) = try attempt {
+            let color = try invocation.options[CommonOptions.color]?.get()
+            return try store.update { (list: inout ShoppingList) throws(ShopError) in
+                let id = try list.resolveLocation(reference)
+                let before = list.location(id)!
+                let after = try list.editLocation(
+                    id, name: invocation.options[CommonOptions.name], order: invocation.options[CommonOptions.order],
+                    color: color)
+                return (before, after)
+            }
+        }
+        context.say(
+            before == after
+                ? "Location \(Escape.forTerminal(after.name)): nothing to change"
+                : "Updated location \(Escape.forTerminal(after.name))")
+    }
+}

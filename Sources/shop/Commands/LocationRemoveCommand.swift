@@ -1,0 +1,27 @@
+import ShopKit
+
+/// `shop location remove NAME`: its items move to the Unknown Location.
+enum LocationRemoveCommand {
+    /// `shop location remove`.
+    static let spec = CommandSpec(
+        name: "remove",
+        abstract: "Remove a location; its items move to the Unknown Location.",
+        arguments: [CommandTable.locationName],
+        run: run
+    )
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let reference = context.invocation.positionals[0]
+        let store = try attempt { try context.store() }
+        let (removed, moved, unknownName) = try attempt {
+            try store.update { (list: inout ShoppingList) throws(ShopError) in
+                let result = try list.removeLocation(list.resolveLocation(reference))
+                return (result.location, result.movedItems.count, list.unknownLocation.name)
+            }
+        }
+        let items = moved == 1 ? "1 item" : "\(moved) items"
+        context.say(
+            "Removed location \(Escape.forTerminal(removed.name))"
+                + (moved > 0 ? "; \(items) moved to \(Escape.forTerminal(unknownName))" : ""))
+    }
+}

@@ -1,0 +1,21 @@
+import ShopKit
+
+/// `shop recipes [--json]`: the recipes on the list, and what each added that is not bought yet.
+enum RecipesCommand {
+    /// `shop recipes`.
+    static let spec = CommandSpec(
+        name: "recipes",
+        abstract: "List the recipes on the list and what each added.",
+        options: [CommonOptions.json("the recipes").spec],
+        run: run
+    )
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let list = try attempt { try context.load() }
+        if context.wantsJSON {
+            context.output += RecipeOutput.json(list: list)
+        } else {
+            context.output += RecipeOutput.text(list: list)
+        }
+    }
+}

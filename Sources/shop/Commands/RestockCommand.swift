@@ -1,0 +1,73 @@
+import ShopKit
+
+/// `shop restock [--dry-run] [--suggest] [--json]`: puts due staples back on the list (for cron); learned
+/// intervals (`--every auto`) read the purchase log.
+enum RestockCommand {
+    /// `shop restock`.
+    static let spec = CommandSpec(
+        name: "restock",
+        abstract: "Put back on the list the items whose restock interval has passed.",
+        discussion: """
+            An item with --every DAYS comes back once its last purchase is at least DAYS x 24 hours ago, \
+            or if it was never bought. An item with --every auto comes back when the interval learned from \
+            its purchases has passed (it needs at least 3). Meant for cron.
+            """,
+        options: [dryRun.spec, suggest.spec, CommonOptions.json("the affected items").spec],
+        run: run
+    )
+
+    /// `--dry-run`.
+    static let dryRun = OptionKey<Bool>.flag(
+        "dry-run", help: "Show every decision (interval, purchases learned from, next due date); change nothing.")
+    /// `--suggest`.
+    static let suggest = OptionKey<Bool>.flag(
+        "suggest", help: "List items bought regularly that have no interval, with the line that turns learning on.")
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let now = context.now
+        if context.options[Self.suggest] {
+            let list = try context.readData(withPurchaseLog: true)
+            let suggestions = list.restockSuggestions()
+            if context.wantsJSON {
+                context.output += JSONOutput.items(suggestions.map(\.item), in: list)
+                return
+            }
+            for (item, learned) in suggestions {
+                context.print(RestockText.suggestion(item, learned, zone: .local))
+            }
+            context.say(
+                suggestions.isEmpty
+                    ? "No suggestion: no item without an interval was bought at least \(RestockLearning.suggestionPurchases) times at regular gaps."
+                    : "Each line above turns learning on for one item.")
+            return
+        }
+        if context.options[Self.dryRun] {
+            let list = try context.readData(withPurchaseLog: true)
+            let decisions = list.restockDecisions(at: now)
+            let due = decisions.filter(\.isDue).map(\.item)
+            if context.wantsJSON {
+                context.output += JSONOutput.items(due, in: list)
+            } else {
+                for decision in decisions {
+                    let line = RestockText.decision(decision, zone: .local)
+                    context.print(context.style.width.map { CellText.truncate(line, to: $0) } ?? line)
+                }
+                context.say(
+                    due.isEmpty
+                        ? "Nothing is due for restocking."
+                        : "Would put back on the list: \(due.count) item\(due.count == 1 ? "" : "s") (dry run: nothing changed)"
+                )
+            }
+            return
+        }
+        let store = try attempt { try context.store() }
+        let (outcomes, list) = try attempt {
+            try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
+                (list.restock(at: now), list)
+            }
+        }
+        if outcomes.isEmpty { context.say("Nothing is due for restocking.") }
+        ChangeReport.report(
+            outcomes, in: list, changed: "Restocked", unchanged: "already on the list", context: &context)
+    }
+}

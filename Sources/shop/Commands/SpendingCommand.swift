@@ -1,0 +1,39 @@
+import ShopKit
+
+/// `shop spending [--by week|month|year|store|location|item] [--since DAY] [--until DAY] [--json] [--format csv]`.
+enum SpendingCommand {
+    /// `shop spending`.
+    static let spec = CommandSpec(
+        name: "spending",
+        abstract: "Show what was spent per week, month, year, store, location or item, oldest first.",
+        discussion: """
+            On a terminal each row ends in a bar proportional to its total. Weeks are ISO weeks (from \\
+            Monday), in local time. Purchases without a price are counted and said, never summed as zero.
+            """,
+        options: [
+            by.spec, CommonOptions.since.spec, CommonOptions.until.spec, CommonOptions.json("the groups").spec,
+            HistoryCommand.format.help("CSV, one group a row.").spec,
+        ],
+        run: run
+    )
+
+    /// `--by week|month|year|store|location|item`.
+    static let by = OptionKey<SpendingGrouping>.choice(
+        "by", value: "<grouping>", help: "How to group the purchases (default: month).")
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        try context.refuseJSON(with: HistoryCommand.format)
+        // The parser has already refused an unknown --by (exit 64, listing the groupings).
+        let grouping = context.options[Self.by] ?? .month
+        let list = try attempt { try context.store().loadWithPurchaseLog() }
+        let filter = try context.purchaseFilter(search: nil, in: list)
+        let rows = list.spending(by: grouping, filter, calendar: LocalCalendar.current.memoizingOffsets())
+        if context.wantsJSON {
+            context.output += PurchaseOutput.spendingJSON(rows)
+        } else if context.options[HistoryCommand.format] == .csv {
+            context.output += PurchaseOutput.spendingCSV(rows)
+        } else {
+            context.output += PurchaseOutput.spending(rows, by: grouping, width: context.style.width)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ShopKit
+
+/// `shop store edit NAME --name NEW`: renames a store.
+enum StoreEditCommand {
+    /// `shop store edit`.
+    static let spec = CommandSpec(
+        name: "edit",
+        abstract: "Rename a store.",
+        arguments: [CommandTable.storeName],
+        options: [CommonOptions.name.spec],
+        run: run
+    )
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let reference = context.invocation.positionals[0]
+        guard let newName = context.options[CommonOptions.name] else {
+            throw context.usageError("Missing expected option '--name <name>'")
+        }
+        let store = try attempt { try context.store() }
+        let (before, after) = try attempt {
+            try store.update { (list: inout ShoppingList) throws(ShopError) in
+                let id = try list.resolveStore(reference)
+                return (list.store(id)!, try list.renameStore(id, to: newName))
+            }
+        }
+        context.say(
+            before == after
+                ? "Store \(Escape.forTerminal(after.name)): nothing to change"
+                : "Renamed store \(Escape.forTerminal(before.name)) to \(Escape.forTerminal(after.name))")
+    }
+}

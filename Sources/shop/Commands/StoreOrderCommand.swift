@@ -1,0 +1,31 @@
+import ShopKit
+
+/// `shop store order NAME LOCATION...`: replaces a store's walking order.
+enum StoreOrderCommand {
+    /// `shop store order`.
+    static let spec = CommandSpec(
+        name: "order",
+        abstract: "Replace a store's walking order.",
+        arguments: [CommandTable.storeName, CommandTable.walkingOrder],
+        run: run
+    )
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let reference = context.invocation.positionals[0]
+        let walk = Array(context.invocation.positionals.dropFirst())
+        let store = try attempt { try context.store() }
+        let (before, after) = try attempt {
+            try store.update { (list: inout ShoppingList) throws(ShopError) in
+                let id = try list.resolveStore(reference)
+                let before = list.store(id)!
+                let ids = try walk.map { (name) throws(ShopError) in try list.resolveLocation(name) }
+                return (before, try list.orderStore(id, walking: ids))
+            }
+        }
+        context.say(
+            before == after
+                ? "Store \(Escape.forTerminal(after.name)): the walking order is unchanged"
+                : "New walking order for \(Escape.forTerminal(after.name)) (\(HumanOutput.count(after.locationIDs.count, "location", "locations")))"
+        )
+    }
+}

@@ -1,0 +1,26 @@
+import ShopKit
+
+/// `shop store remove NAME`: deletes a store; items and locations are untouched.
+enum StoreRemoveCommand {
+    /// `shop store remove`.
+    static let spec = CommandSpec(
+        name: "remove",
+        abstract: "Remove a store; items and locations are not touched.",
+        arguments: [CommandTable.storeName],
+        run: run
+    )
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let reference = context.invocation.positionals[0]
+        let store = try attempt { try context.store() }
+        let (removed, wasCurrent) = try attempt {
+            try store.update { (list: inout ShoppingList) throws(ShopError) in
+                let id = try list.resolveStore(reference)
+                let wasCurrent = list.currentStoreID == id
+                return (try list.removeStore(id), wasCurrent)
+            }
+        }
+        context.say(
+            "Removed store \(Escape.forTerminal(removed.name))" + (wasCurrent ? "; no store is current now" : ""))
+    }
+}

@@ -1,0 +1,20 @@
+import ShopKit
+
+/// `shop stores [--json]`: every store by name, the current one marked.
+enum StoresCommand {
+    /// `shop stores`.
+    static let spec = CommandSpec(
+        name: "stores",
+        abstract: "List the stores by name, the current one marked.",
+        options: [CommonOptions.json("the stores").spec],
+        run: run
+    )
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let list = try context.readData()
+        context.output +=
+            context.wantsJSON
+            ? JSONOutput.stores(in: list)
+            : HumanOutput.stores(in: list, style: context.style)
+    }
+}

@@ -1,0 +1,50 @@
+import ShopKit
+
+/// `shop timer [start|stop|reset] [--json]`: the in-store stopwatch.
+enum TimerCommand {
+    /// `shop timer`.
+    static let spec = CommandSpec(
+        name: "timer",
+        abstract: "Show or control the in-store stopwatch (this device's own, in the device file).",
+        arguments: [
+            ArgumentSpec(
+                name: "<action>", help: "Start, stop, or reset (stop and set to zero); none shows the timer.",
+                isOptional: true, choices: ["start", "stop", "reset"])
+        ],
+        options: [CommonOptions.json("the timer").spec],
+        run: run
+    )
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let now = context.now
+        let action = context.invocation.positional(0)
+        let timer: StoreTimer
+        if let action {
+            let store = try attempt { try context.store() }
+            let (changed, after) = try attempt {
+                try store.update { (list: inout ShoppingList) throws(ShopError) in
+                    let changed =
+                        switch action {
+                        case "start": list.startTimer(at: now)
+                        case "stop": list.stopTimer(at: now)
+                        default: list.resetTimer()
+                        }
+                    return (changed, list.timer)
+                }
+            }
+            timer = after
+            let past = ["start": "Started", "stop": "Stopped", "reset": "Reset"][action] ?? action
+            context.say(
+                changed
+                    ? "\(past) the timer."
+                    : "The timer was already \(action == "start" ? "running" : action == "stop" ? "stopped" : "at zero")."
+            )
+        } else {
+            timer = try context.readData().timer
+        }
+        context.output +=
+            context.wantsJSON
+            ? JSONOutput.timer(timer, now: now)
+            : HumanOutput.fitted(HumanOutput.timer(timer, now: now), width: context.style.width)
+    }
+}

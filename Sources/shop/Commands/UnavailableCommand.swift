@@ -1,0 +1,26 @@
+import ShopKit
+
+/// `shop unavailable NAME...`: marks items unavailable; they stay on the list.
+enum UnavailableCommand {
+    /// `shop unavailable`.
+    static let spec = CommandSpec(
+        name: "unavailable",
+        abstract: "Mark items unavailable: they stay on the list, struck through.",
+        discussion: """
+            'buy --all' leaves them on the list and names them. Buying an item, or putting it back on the \
+            list once bought, makes it available again.
+            """,
+        arguments: [CommandTable.itemNames("The items to mark unavailable")],
+        options: [CommonOptions.json("the affected items").spec],
+        run: run
+    )
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let names = try context.requireNames()
+        let (outcomes, list) = try context.updateItems { (list: inout ShoppingList) throws(ShopError) in
+            try list.setAvailable(false, list.resolveItems(names, in: .onList))
+        }
+        ChangeReport.report(
+            outcomes, in: list, changed: "Marked unavailable:", unchanged: "already unavailable", context: &context)
+    }
+}

@@ -1,0 +1,30 @@
+import ShopKit
+
+/// `shop unbuy NAME...`: puts purchased items back on the list, deleting each one's latest purchase and
+/// restoring the date from before it (SPEC section 10).
+enum UnbuyCommand {
+    /// `shop unbuy`.
+    static let spec = CommandSpec(
+        name: "unbuy",
+        abstract: "Put purchased items back on the list, deleting their latest purchase.",
+        discussion: """
+            For a purchase made by mistake: the latest logged purchase of each item is deleted and its date \
+            goes back to the one before. To put an item back on the list and keep its history, use 'shop add'.
+            """,
+        arguments: [CommandTable.itemNames("The items to put back")],
+        options: [CommonOptions.json("the affected items").spec],
+        run: run
+    )
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let names = try context.requireNames()
+        let store = try attempt { try context.store() }
+        let (outcomes, list) = try attempt {
+            try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
+                (try list.unbuy(list.resolveItems(names, in: .purchased), deletingLatestPurchase: true), list)
+            }
+        }
+        ChangeReport.report(
+            outcomes, in: list, changed: "Back on the list:", unchanged: "already on the list", context: &context)
+    }
+}

@@ -1,0 +1,181 @@
+import ShopKit
+
+/// The text and exit code for a failure, per SPEC section 4: one `Error:` line naming the bad value,
+/// then an optional hint line. Every value it repeats is quoted through ``Quoted``: escaped, and cut to
+/// 60 cells (SPEC section 9).
+struct ErrorReport: Sendable, Hashable {
+    /// The sysexits-style codes of SPEC section 4.
+    enum ExitCode {
+        static let success: Int32 = 0
+        static let refused: Int32 = 1
+        static let usage: Int32 = 64
+        static let invalidData: Int32 = 65
+        static let io: Int32 = 74
+        static let busy: Int32 = 75
+    }
+
+    /// The message after `Error: `.
+    var message: String
+    /// A line telling the user what to do instead, if one helps.
+    var hint: String?
+    /// The process exit code.
+    var exitCode: Int32
+    /// What the failed command still prints on standard output (`sync --json`'s error object); nothing
+    /// else a failed command printed is kept.
+    var standardOutput = ""
+
+    /// The text written to standard error.
+    var text: String {
+        "Error: \(message)\n" + (hint.map { "Hint: \($0)\n" } ?? "")
+    }
+
+    init(message: String, hint: String? = nil, exitCode: Int32 = ExitCode.refused) {
+        self.message = message
+        self.hint = hint
+        self.exitCode = exitCode
+    }
+
+    /// Describes a ShopKit error; names are shown escaped and quoted.
+    init(_ error: ShopError) {
+        let code: Int32 =
+            switch error.category {
+            case .requestRefused: ExitCode.refused
+            case .invalidData: ExitCode.invalidData
+            case .io: ExitCode.io
+            case .busy: ExitCode.busy
+            }
+        let (message, hint) = Self.describe(error)
+        self.init(message: message, hint: hint, exitCode: code)
+    }
+
+    private static func amountHint(_ problem: Amount.Problem) -> String {
+        switch problem {
+        case .notANumber: "an amount is a number with an optional unit, such as 2, 1/2, 500g, \"1.5 kg\" or \"3 cans\""
+        case .zero: "an amount is above zero"
+        case .tooManyFractionDigits: "an amount has at most three digits after the decimal point"
+        case .tooLarge: "an amount is at most 9999 kg, 9999 l, or 9999 of a count or unit"
+        }
+    }
+
+    private static func describe(_ error: ShopError) -> (String, String?) {
+        switch error {
+        case .recipeWithoutServings(let file):
+            ("\(q(file)) does not say how many servings it makes", "use --scale to scale it instead")
+        case .reversedDayRange(let since, let until):
+            ("--since \(since) is after --until \(until)", "give the earlier day to --since")
+        case .invalidName(let name, let kind, .empty):
+            ("\(kind.rawValue) name \(q(name)) is empty", "give a name with at least one visible character")
+        case .invalidName(let name, let kind, .tooLong(let length)):
+            ("\(kind.rawValue) name \(q(name)) is \(length) characters long", "names hold at most 200 characters")
+        case .invalidName(let name, let kind, .controlCharacter):
+            ("\(kind.rawValue) name \(q(name)) contains a control character", nil)
+        case .duplicateName(let name, let kind, let existing):
+            ("\(article(kind)) \(kind.rawValue) named \(q(existing)) already exists", name == existing ? nil : "names are compared without regard to case")
+        case .invalidQuantity(let value):
+            ("quantity \(value) is out of range", "a quantity is a whole number from 1 to 9999")
+        case .invalidAmount(let text, let problem):
+            ("invalid amount \(q(text))", amountHint(problem))
+        case .invalidVisitationOrder(let value):
+            ("visitation order \(value) is out of range", "a visitation order is a whole number from 1 to 100")
+        case .invalidPrice(let text):
+            ("invalid price \(q(text))", "a price is a number >= 0 with at most two decimals, such as 2.49")
+        case .invalidColor(let text):
+            ("invalid colour \(q(text))", "use #rrggbb, #rrggbbaa or one of: " + RGBA.named.map(\.name).joined(separator: ", "))
+        case .invalidEvery(let days):
+            ("restock interval \(days) is out of range", "--every takes a number of days from 1 to 3650")
+        case .invalidNote(let text):
+            ("invalid note \(q(text))", "notes hold at most 10000 characters and no control characters but tabs and line breaks")
+        case .notFound(let name, .item, let candidates):
+            ("no item matches \(q(name))", candidates.isEmpty ? "see 'shop list' or 'shop purchased'; 'shop add \(shellWord(name))' creates it" : "did you mean \(orList(candidates))?")
+        case .notFound(let name, .location, let candidates):
+            ("no location matches \(q(name))", candidates.isEmpty ? "see 'shop locations'; 'shop location add \(shellWord(name))' creates it" : "did you mean \(orList(candidates))? 'shop location add \(shellWord(name))' creates a new one")
+        case .notFound(let name, .store, let candidates):
+            ("no store matches \(q(name))", candidates.isEmpty ? "there are no stores yet; 'shop store add NAME LOCATION...' creates one" : "known stores: \(listed(candidates))")
+        case .notFound(let name, .recipe, let candidates):
+            ("no recipe on the list matches \(q(name))", candidates.isEmpty ? "no recipe is on the list; 'shop recipe add FILE.cook' puts one there" : "on the list: \(listed(candidates))")
+        case .ambiguous(let name, let kind, let candidates):
+            ("\(q(name)) matches several \(kind.rawValue)s: \(listed(candidates))", "type more of the name, or the whole name")
+        case .locationRepeatedInStore(let location, let store):
+            ("location \(q(location)) is given twice for store \(q(store))", "a store walks each location once; list them in walking order")
+        case .unknownLocationInStore(let location, let store):
+            ("\(q(location)) cannot be part of the walking order of store \(q(store))", "the Unknown Location is in every store and always walked last; leave it out")
+        case .invalidIDPrefix(let reference):
+            ("invalid id reference \(q(reference))", "write id: followed by at least 4 hex digits of the id, as 'shop show NAME' prints it")
+        case .cannotRemoveUnknownLocation(let name):
+            ("the Unknown Location (\(q(name))) cannot be removed", "it receives the items of removed locations; you may rename or recolour it")
+        case .cannotReorderUnknownLocation(let name):
+            ("the Unknown Location (\(q(name))) has no visitation order", "it always comes last in the walk")
+        case .dataFileNotEmpty(let path, let count):
+            ("the data file \(Quoted.path(path)) already holds data (\(count) items)", "'shop sample --force' replaces it (undo brings it back), or use --file with another path")
+        case .nothingTo(let direction):
+            ("nothing to \(direction.rawValue)", direction == .undo ? "the history keeps the last 20 changes" : "redo re-applies what 'shop undo' reverted, until the next change")
+        case .undoHistoryDamaged(let path, let detail):
+            ("the undo history \(Quoted.path(path)) is damaged (\(detail)); undo is off until the next change starts a new history", "your data file is not affected")
+        case .undoOutOfStep(let direction, let description):
+            ("the data file was changed outside shop since \(q(description)); \(direction.rawValue) would lose that change", "nothing was changed")
+        case .gitMissing:
+            ("git is not installed (or not on PATH)", "shop syncs through git: install it, e.g. 'apt-get install git'")
+        case .notARepository(let path):
+            ("\(Quoted.path(path)) is not in a git repository", "'shop sync init [URL]' sets it up")
+        case .noRemote(let path):
+            ("the repository of \(Quoted.path(path)) has no remote 'origin' to sync with", "'shop sync init URL' adds one")
+        case .originMismatch(let existing, let given):
+            ("the remote 'origin' is already \(Quoted.path(existing)), not \(Quoted.path(given))", "nothing was changed; 'git remote set-url origin URL' changes it")
+        case .gitFailed(let command, let message):
+            ("\(command) failed: \(message.isEmpty ? "no message" : message.split(separator: "\n").joined(separator: " / "))", nil)
+        case .remoteUnreachable(let remote, let message):
+            ("cannot reach \(Quoted.path(remote)): \(message)", "your changes are committed locally; the next 'shop sync' sends them")
+        case .invalidPlan(let path, let line, let detail):
+            ("\(Quoted.path(path)):\(line): not a meal plan line: \(detail)", "a plan holds ./PATH{MULTIPLIER} recipe references and name{quantity%unit} ingredients, one a line")
+        case .remoteTimedOut(let remote, let seconds):
+            ("\(Quoted.path(remote)) did not answer within \(Int(seconds.rounded(.up))) s; git was stopped", "your changes are committed locally; the next 'shop sync' sends them (SHOP_SYNC_TIMEOUT sets the limit in seconds)")
+        case .remoteRefused(let source, let reason):
+            ("refused \(Quoted.path(source)): \(reason)", "nothing local was changed; fix or revert that commit on the remote (or from another device), then 'shop sync'")
+        case .syncRefused(let reason, let hint):
+            (reason, hint)
+        case .corruptFile(let path, let detail):
+            // ShopKit writes the values it names already quoted, escaped and cut (`quoted`); what else the
+            // detail holds (a system's words) is escaped here like any text.
+            ("\(Quoted.path(path)) is not valid shop data: \(Escape.forTerminal(detail))", "the file was left untouched; fix it by hand or restore a backup")
+        case .newerVersion(let path, let found, let supported):
+            ("\(Quoted.path(path)) was written by a newer shop (format version \(found); this shop reads up to \(supported))", "upgrade shop; the file was left untouched")
+        case .cannotRead(let path, let reason):
+            ("cannot read \(Quoted.path(path)): \(reason)", nil)
+        case .cannotWrite(let path, let reason):
+            ("cannot write \(Quoted.path(path)): \(reason)", nil)
+        case .busy(let lockPath, let waited):
+            ("the data file is locked by another shop process (waited \(Int(waited.rounded())) s for \(Quoted.path(lockPath)))", "try again when the other shop command has finished")
+        }
+    }
+
+    /// "an item", "a location", "a store": the article for a kind of record.
+    static func article(_ kind: ShopError.Kind) -> String {
+        switch kind {
+        case .item: "an"
+        case .location, .store, .recipe: "a"
+        }
+    }
+
+    private static func q(_ text: String) -> String {
+        Quoted.value(text)
+    }
+
+    private static func listed(_ names: [String]) -> String {
+        let shown = names.prefix(5).map(q).joined(separator: ", ")
+        return names.count > 5 ? shown + " and \(names.count - 5) more" : shown
+    }
+
+    private static func orList(_ names: [String]) -> String {
+        let quoted = names.map(q)
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+    }
+
+    /// The name as the user would type it in a shell: quoted when it holds anything but plain characters.
+    /// A name too long for an error to repeat whole becomes `NAME`: a command cut with `…` would be a
+    /// different command.
+    private static func shellWord(_ name: String) -> String {
+        guard Quoted.shown(name) == Escape.forTerminal(name) else { return "NAME" }
+        return ShellWord.quoted(name)
+    }
+}

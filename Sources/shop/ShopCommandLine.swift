@@ -1,0 +1,101 @@
+import ShopKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The testable entry point: argv, environment, terminal facts, standard input and the clock go in;
+/// the text for standard output and standard error and the exit code come out. No global state.
+enum ShopCommandLine {
+    /// The version `shop --version` prints.
+    static let version = "0.1.0"
+
+    /// What one run produced.
+    struct Result: Sendable {
+        var exitCode: Int32
+        var output: String
+        var messages: String
+    }
+
+    /// Runs one command line.
+    /// - Parameters:
+    ///   - arguments: argv without the program name.
+    ///   - stdoutIsTerminal: whether standard output is a TTY (decides `--color auto`, and whether lines
+    ///     are fitted to the terminal's width).
+    ///   - terminalColumns: the terminal's width as it reports it (`nil`: unknown; `$COLUMNS`, then 80,
+    ///     stand in). Ignored unless `stdoutIsTerminal`: a pipe or a file is never cut.
+    ///   - readStandardInput: reads all of standard input, called only when a command needs it.
+    static func run(
+        arguments: [String], environment: [String: String], stdoutIsTerminal: Bool = false,
+        terminalColumns: Int? = nil, readStandardInput: @escaping () -> String = { "" }, now: Date = Date()
+    ) -> Result {
+        let parsed: ParseResult
+        do throws(UsageError) {
+            parsed = try ArgumentParser().parse(arguments)
+        } catch {
+            return failed(.usage(error), context: nil)
+        }
+        let invocation: Invocation
+        switch parsed {
+        case .help(let path):
+            // Help is wrapped to 80 columns, or to a narrower terminal; a word wider still is cut there.
+            let width =
+                stdoutIsTerminal ? TerminalSize.columns(measured: terminalColumns, environment: environment) : nil
+            let help = HelpRenderer.help(for: path, width: min(HelpRenderer.width, width ?? HelpRenderer.width))
+            return Result(exitCode: 0, output: HumanOutput.fitted(help + "\n", width: width), messages: "")
+        case .version:
+            return Result(exitCode: 0, output: "shop \(version)\n", messages: "")
+        case .run(let parsedInvocation):
+            invocation = parsedInvocation
+        }
+        // A value refused before any command runs (`-q 1.5`): nothing was read, so no file is warned about.
+        if let report = invocation.refusal { return failed(.report(report), context: nil) }
+        let width = stdoutIsTerminal ? TerminalSize.columns(measured: terminalColumns, environment: environment) : nil
+        let style = TerminalStyle.detect(
+            choice: invocation.global.color, isTerminal: stdoutIsTerminal, environment: environment
+        )
+        .fitting(width)
+        var context = CommandContext(
+            invocation: invocation, environment: environment, now: now, style: style,
+            readStandardInput: readStandardInput)
+        do throws(CommandFailure) {
+            guard let command = CommandTable.command(at: invocation.commandPath)?.run else {
+                // The table has a runnable path without a run; a test guards against this ever shipping.
+                throw CommandFailure.report(
+                    ErrorReport(message: "'\(invocation.commandPath.joined(separator: " "))' has no implementation"))
+            }
+            try command(&context)
+            return Result(exitCode: 0, output: context.output, messages: context.deviceFileWarning() + context.messages)
+        } catch {
+            return failed(error, context: context)
+        }
+    }
+
+    /// The one way a failure becomes output: a usage error (from the parser or a command) is its message,
+    /// the usage line and a pointer to the help, exit 64; anything else is ``ErrorReport``'s text and code.
+    /// - Parameter context: the command that failed, if one ran: what it said on standard error is kept,
+    ///   after a warning about this device's file when the error does not already name it.
+    private static func failed(_ failure: CommandFailure, context: CommandContext?) -> Result {
+        let text: String
+        let code: Int32
+        var output = ""
+        switch failure {
+        case .shop(let shopError):
+            let report = ErrorReport(shopError)
+            (text, code) = (report.text, report.exitCode)
+        case .usage(let usage):
+            (text, code) = (HelpRenderer.usageErrorText(usage) + "\n", ErrorReport.ExitCode.usage)
+        case .report(let report):
+            (text, code, output) = (report.text, report.exitCode, report.standardOutput)
+        }
+        guard let context else { return Result(exitCode: code, output: output, messages: text) }
+        // Nothing a failed command printed to standard output is kept: a script sees no partial result
+        // (only an error object it asked for with --json). A change the damaged device file refused
+        // already names it.
+        let devicePath = (try? context.store().devicePath).map(Quoted.path)
+        let warning = devicePath.map(text.contains) == true ? "" : context.deviceFileWarning()
+        return Result(exitCode: code, output: output, messages: warning + context.messages + text)
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+@testable import ShopKit
+
+/// The exact bytes shop writes, against files stored beside the tests, and the same lists read back from
+/// any other layout of the same JSON: the decoder's byte-matching fast path must never be what makes a
+/// file readable.
+@Suite struct DataFileLayoutTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// A list using every key of every record, with fixed ids so that its text is always the same.
+    static func fixedList() throws -> ShoppingList {
+        func id(_ n: Int) -> UUID { UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", n))! }
+        let dairy = Location(
+            id: .init(id(1)), name: "Dairy \"cold\"", visitationOrder: 10, color: RGBA(red: 1, green: 2, blue: 3, alpha: 4),
+            modifiedAt: FieldStamps(["color": Date(timeIntervalSince1970: 1_795_600_000.5)]))
+        let bakery = Location(id: .init(id(2)), name: "Bäckerei 🥖", visitationOrder: 20)
+        let unknown = Location.makeUnknown(id: .init(id(3)))
+        let items = [
+            Item(
+                id: .init(id(10)), name: "milk", quantity: 2, onList: false, isAvailable: false,
+                dateLastPurchased: Date(timeIntervalSince1970: 1_795_600_800), locationID: dairy.id,
+                price: Price(cents: 249), starred: true, note: "the \"blue\" one\\\nsecond line\t/slash", every: 7,
+                modifiedAt: FieldStamps([
+                    "quantity": Date(timeIntervalSince1970: 1_795_600_900.123),
+                    "note": Date(timeIntervalSince1970: 1_795_600_000),
+                ])),
+            Item(id: .init(id(11)), name: "Bread", locationID: bakery.id, price: Price(cents: 300), learnsEvery: true),
+            Item(id: .init(id(12)), name: "eggs", quantity: 12, locationID: unknown.id, price: Price(cents: 250), note: ""),
+            Item(
+                id: .init(id(13)), name: "ctrl\u{01}\u{1f}\u{7f}", dateLastPurchased: Date(timeIntervalSince1970: 0),
+                locationID: unknown.id),
+        ]
+        let market = Store(id: .init(id(20)), name: "Market \"Saturday\"", locationIDs: [bakery.id, dairy.id])
+        let corner = Store(
+            id: .init(id(21)), name: "corner", locationIDs: [],
+            modifiedAt: FieldStamps(["locationIds": Date(timeIntervalSince1970: 1_795_000_000)]))
+        var list = try ShoppingList(items: items, locations: [dairy, bakery, unknown], stores: [market, corner])
+        list.logMarker = PurchaseLogMarker(length: 1234, check: 0xDEAD_BEEF, inode: 42)
+        var log = PurchaseLog()
+        log.add(
+            Purchase(
+                id: .init(id(30)), itemID: items[0].id, name: "milk", date: Date(timeIntervalSince1970: 1_795_600_800),
+                quantity: 2, price: Price(cents: 249), store: "Market \"Saturday\"", storeID: market.id,
+                dateBefore: Date(timeIntervalSince1970: 1_795_000_000)))
+        log.add(
+            Purchase(
+                id: .init(id(31)), itemID: items[3].id, name: "ctrl\u{01}\u{1f}\u{7f}",
+                date: Date(timeIntervalSince1970: 0), quantity: 1))
+        list.log = log
+        return list
+    }
+
+    /// Compares with the stored file; set `SHOP_RECORD_WRITTEN=1` to store what is written instead (only
+    /// when a change of the format is intended).
+    func expectWritten(_ bytes: [UInt8], _ name: String) throws {
+        let url = Self.fixtures.appendingPathComponent("written").appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["SHOP_RECORD_WRITTEN"] == "1" {
+            try Data(bytes).write(to: url)
+            return
+        }
+        let expected = [UInt8](try Data(contentsOf: url))
+        #expect(
+            String(decoding: bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self),
+            "\(name) differs from what shop wrote before")
+    }
+
+    @Test func writesExactlyTheStoredDataFile() throws {
+        try expectWritten(DataFileCodec.encode(try Self.fixedList()), "every-key.json")
+    }
+
+    @Test func writesExactlyTheStoredExport() throws {
+        try expectWritten(DataFileCodec.encode(try Self.fixedList(), includingPurchases: true), "every-key-export.json")
+    }
+
+    @Test func writesExactlyTheStoredLogLines() throws {
+        let list = try Self.fixedList()
+        let lines = PurchaseLogFile.lines(added: list.log.purchases, deleted: [list.log.purchases[0].id])
+        try expectWritten(lines, "every-key.purchases")
+    }
+
+    @Test(arguments: ["version1", "version2"])
+    func writesOlderFixturesExactlyAsBefore(_ version: String) throws {
+        let url = Self.fixtures.appendingPathComponent(version).appendingPathComponent("shop.json")
+        let list = try DataFileCodec.decode([UInt8](try Data(contentsOf: url)), path: url.path)
+        try expectWritten(DataFileCodec.encode(list), "\(version)-as-current.json")
+    }
+
+    @Test func theStoredFilesReadBackToTheSameList() throws {
+        let list = try Self.fixedList()
+        let written = DataFileCodec.encode(list, includingPurchases: true)
+        let read = try DataFileCodec.decode(written, path: "x")
+        #expect(DataFileCodec.encode(read, includingPurchases: true) == written)
+    }
+
+    /// The reader's fast path recognises every member of every record shop writes: were the writer's layout
+    /// to drift from ``RecordLayout``'s depths, files would still read (the general path), only slower,
+    /// and this test would say so.
+    @Test(arguments: [false, true])
+    func shopsOwnFilesNeverNeedTheGeneralPath(_ export: Bool) throws {
+        for list in [try Self.fixedList(), try richList()] {
+            let written = DataFileCodec.encode(list, includingPurchases: export)
+            var general = -1
+            written.withUnsafeBufferPointer { buffer in
+                var decoder = DataFileDecoder(buffer)
+                _ = try? decoder.decode()
+                general = decoder.membersReadTheGeneralWay
+            }
+            #expect(general == 0)
+            // And another layout of the same text does need it, and still reads.
+            let other = try Self.relaidOut(written, indent: "    ", colon: " : ", compact: false)
+            other.withUnsafeBufferPointer { buffer in
+                var decoder = DataFileDecoder(buffer)
+                _ = try? decoder.decode()
+                general = decoder.membersReadTheGeneralWay
+            }
+            #expect(general > 0)
+        }
+    }
+
+    // MARK: - Other layouts
+
+    /// The same JSON in another layout: `indent` spaces (or a tab when `nil`) a level, `separator` around
+    /// colons, or everything on one line when `compact`.
+    static func relaidOut(_ bytes: [UInt8], indent: String?, colon: String, compact: Bool) throws -> [UInt8] {
+        let value = try JSONValue.parse(bytes)
+        var writer = JSONWriter(pretty: !compact)
+        writer.value(value)
+        guard !compact else { return writer.bytes }
+        // Re-indent the pretty text line by line.
+        let unit = indent ?? "\t"
+        var lines: [String] = []
+        for line in writer.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let spaces = line.prefix { $0 == " " }.count
+            var rest = String(line.dropFirst(spaces))
+            rest = rest.replacingOccurrences(of: "\" : ", with: "\"" + colon)
+            lines.append(String(repeating: unit, count: spaces / 2) + rest)
+        }
+        return Array(lines.joined(separator: "\n").utf8)
+    }
+
+    @Test(arguments: [
+        ("    ", " : ", false), (" ", " : ", false), (nil, ": ", false), ("  ", ":", false), ("  ", " :  ", false),
+        ("  ", " : ", true),
+    ] as [(String?, String, Bool)])
+    func anyOtherLayoutReadsToTheSameList(_ indent: String?, _ colon: String, _ compact: Bool) throws {
+        for export in [false, true] {
+            let written = DataFileCodec.encode(try Self.fixedList(), includingPurchases: export)
+            let expected = try DataFileCodec.decode(written, path: "x")
+            let other = try Self.relaidOut(written, indent: indent, colon: colon, compact: compact)
+            #expect(other != written)
+            let read = try DataFileCodec.decode(other, path: "x")
+            #expect(read == expected)
+            #expect(read.log.purchases == expected.log.purchases && read.logMarker == expected.logMarker)
+            #expect(DataFileCodec.encode(read, includingPurchases: export) == written)
+        }
+    }
+
+    @Test func aRecordWhoseKeysLeaveTheWrittenOrderMidwayReadsTheSame() throws {
+        // The first members as shop writes them, then the rest in another order: the fast path takes the
+        // first ones, the general reader the rest.
+        let written = String(decoding: DataFileCodec.encode(try Self.fixedList()), as: UTF8.self)
+        let moved = written.replacingOccurrences(
+            of: "      \"onList\" : false,\n      \"price\" : 2.49,\n      \"quantity\" : 2,\n      \"starred\" : true\n",
+            with: "      \"starred\" : true,\n      \"quantity\" : 2,\n      \"onList\" : false,\n      \"price\" : 2.49\n")
+        #expect(moved != written)
+        let read = try DataFileCodec.decode(Array(moved.utf8), path: "x")
+        #expect(read == (try DataFileCodec.decode(Array(written.utf8), path: "x")))
+        // And a repeated key is still refused after the fast path took it.
+        let repeated = written.replacingOccurrences(
+            of: "      \"starred\" : true\n", with: "      \"starred\" : true,\n      \"name\" : \"again\"\n")
+        #expect(throws: ShopError.self) { try DataFileCodec.decode(Array(repeated.utf8), path: "x") }
+    }
+}
