@@ -37,7 +37,12 @@ extension Amount: ExpressibleByIntegerLiteral {
             var unit = MeasureUnit.count
             if utf8.first == UInt8(ascii: " ") {
                 utf8.removeFirst()
-                let end = utf8.firstRange(of: " + ".utf8)?.lowerBound ?? utf8.endIndex
+                // No unit holds a `+`: the next part starts after the first one (`firstRange(of:)` is far slower).
+                var end = utf8.firstIndex(of: UInt8(ascii: "+")) ?? utf8.endIndex
+                if end != utf8.endIndex {
+                    guard end > utf8.startIndex else { return nil }
+                    end = utf8.index(before: end)
+                }
                 let symbol = String(Substring(utf8[..<end]))
                 guard let parsed = MeasureUnit.named[symbol] ?? MeasureUnit(parsing: symbol) else { return nil }
                 unit = parsed
@@ -54,7 +59,20 @@ extension Amount: ExpressibleByIntegerLiteral {
     }
 
     /// Whether every part is within the limits (9999 kg, 9999 l, 9999 of a count or word unit).
-    public var isWithinLimits: Bool { (try? checked("")) != nil }
+    public var isWithinLimits: Bool {
+        for part in parts {
+            let (quantity, size, limit) = (part.quantity, part.unit.sizeInBaseUnit, part.unit.pricingUnit.sizeInBaseUnit)
+            // quantity × size <= 9999 × limit, cross-multiplied without reducing (no gcd); small numbers
+            // only, so nothing overflows; anything else takes the exact path.
+            guard quantity.numerator < 1 << 40, quantity.denominator < 1 << 40, size.numerator < 1 << 50,
+                size.denominator < 1 << 40, limit.numerator < 1 << 24, limit.denominator == 1
+            else { return (try? checked("")) != nil }
+            if quantity.numerator * size.numerator > 9999 * limit.numerator * quantity.denominator * size.denominator {
+                return false
+            }
+        }
+        return true
+    }
 
     /// `12`, `1.5`, `1/3` at the start of `utf8`, consumed; `nil` when there is no such number.
     private static func exactNumber(_ utf8: inout Substring.UTF8View) -> ExactNumber? {

@@ -97,14 +97,17 @@ public struct ExactNumber: Hashable, Sendable, Comparable, CustomStringConvertib
         for _ in 0..<places { power *= 10 }
         let whole = scaled / power
         var fraction = scaled % power
-        guard fraction != 0 else { return String(whole) }
+        // Int128's own description is several times slower than Int64's, and amounts are shown by the
+        // thousand.
+        let wholeText = Int64(exactly: whole).map { String($0) } ?? String(whole)
+        guard fraction != 0 else { return wholeText }
         var digits = places
         while fraction % 10 == 0 {
             fraction /= 10
             digits -= 1
         }
-        let fractionText = String(fraction)
-        return String(whole) + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        let fractionText = Int64(exactly: fraction).map { String($0) } ?? String(fraction)
+        return wholeText + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
     }
 
     /// Three fraction digits at most, as amounts are shown.

@@ -48,8 +48,8 @@ public struct MeasureUnit: Hashable, Sendable, CustomStringConvertible {
     /// The unit a price is given per: one piece, a kilogram, a litre, or one of the word unit.
     public var pricingUnit: MeasureUnit {
         switch family {
-        case .mass: MeasureUnit.named["kg"]!
-        case .volume: MeasureUnit.named["l"]!
+        case .mass: MeasureUnit.kilogram
+        case .volume: MeasureUnit.litre
         case .count, .word: self
         }
     }
@@ -57,11 +57,15 @@ public struct MeasureUnit: Hashable, Sendable, CustomStringConvertible {
     /// The larger metric unit a part moves to once it reaches 1000 (`g` → `kg`, `ml` → `l`).
     var largerMetricUnit: MeasureUnit? {
         switch symbol {
-        case "g": MeasureUnit.named["kg"]
-        case "ml", "cl", "dl": MeasureUnit.named["l"]
+        case "g": MeasureUnit.kilogram
+        case "ml", "cl", "dl": MeasureUnit.litre
         default: nil
         }
     }
+
+    /// The units prices are per and parts grow into, looked up once (amounts are shown by the thousand).
+    static let kilogram = named["kg"]!
+    static let litre = named["l"]!
 
     // MARK: - The measures
 

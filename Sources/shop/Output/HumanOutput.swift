@@ -23,17 +23,19 @@ enum HumanOutput {
     static func label(_ item: Item, style: TerminalStyle, nameCells: Int? = nil) -> (text: String, width: Int) {
         var name = Escape.forTerminal(item.name)
         if let nameCells { name = CellText.truncate(name, to: max(1, nameCells)) }
-        let core = name + AmountText.suffix(item)
+        // The amount is formatted once per label: on a long list of amounts it is most of a line's cost.
+        let amount = AmountText.suffix(item)
+        let core = name + amount
         var text = item.isAvailable ? core : style.strike(core)
         if item.starred { text += " ★" }
         if !item.isAvailable && !style.usesColor { text += " (unavailable)" }
-        return (text, cellWidth(of: name) + labelSuffixWidth(item, style: style))
+        return (text, cellWidth(of: name) + labelSuffixWidth(item, style: style, amount: amount))
     }
 
     /// The cells of a label beside the name: ` ×N`, ` ★` and ` (unavailable)`, which are never cut.
-    static func labelSuffixWidth(_ item: Item, style: TerminalStyle) -> Int {
-        var width = 0
-        width += cellWidth(of: AmountText.suffix(item))
+    /// - Parameter amount: ``AmountText/suffix(_:)`` of the item, when the caller has it already.
+    static func labelSuffixWidth(_ item: Item, style: TerminalStyle, amount: String? = nil) -> Int {
+        var width = cellWidth(of: amount ?? AmountText.suffix(item))
         if item.starred { width += 2 }
         if !item.isAvailable && !style.usesColor { width += 14 }
         return width
