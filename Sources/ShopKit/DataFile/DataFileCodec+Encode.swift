@@ -59,10 +59,8 @@ extension DataFileCodec {
                     if writer.pendingCount >= chunkSize { try writer.drain(output) }
                 }
                 writer.endArray()
-            case .recipeNeeds, .recipes:
-                // Both from one ordering of the recipes, written when the first of the two comes.
-                guard member == .recipeNeeds else { continue }
-                writeRecipes(of: list, to: &writer)
+            case .recipeNeeds: writeRecipeNeeds(of: list, position, of: layout.members, to: &writer)
+            case .recipes: writeRecipes(of: list, position, of: layout.members, to: &writer)
             case .stores:
                 writer.key(position, of: layout.members)
                 writer.beginArray()
@@ -112,13 +110,17 @@ extension DataFileCodec {
                 guard let note = item.note else { continue }
                 writer.key(position, of: layout.members)
                 writer.string(note)
-            case .onList:
-                writer.key(position, of: layout.members)
-                writer.bool(item.onList)
             case .pantry:
                 guard item.pantry else { continue }
                 writer.key(position, of: layout.members)
                 writer.bool(true)
+            case .recipesOnly:
+                guard item.recipesOnly else { continue }
+                writer.key(position, of: layout.members)
+                writer.bool(true)
+            case .onList:
+                writer.key(position, of: layout.members)
+                writer.bool(item.onList)
             case .price:
                 guard let price = item.price else { continue }
                 writer.key(position, of: layout.members)
@@ -126,10 +128,6 @@ extension DataFileCodec {
             case .quantity:
                 writer.key(position, of: layout.members)
                 writer.amount(item.quantity)
-            case .recipesOnly:
-                guard item.recipesOnly else { continue }
-                writer.key(position, of: layout.members)
-                writer.bool(true)
             case .starred:
                 writer.key(position, of: layout.members)
                 writer.bool(item.starred)

@@ -46,8 +46,8 @@ extension DataFileDecoder {
             case .name: name = try decoder.string(key.rawValue)
             case .note: note = try decoder.string(key.rawValue)
             case .onList: onList = try decoder.bool(key.rawValue) ?? true
-            case .pantry: pantry = try decoder.bool(key.rawValue) ?? false
             case .price: price = try decoder.price(key.rawValue)
+            case .pantry: pantry = try decoder.bool(key.rawValue) ?? false
             case .quantity: quantity = try decoder.amount(key.rawValue) ?? 1
             case .recipesOnly: recipesOnly = try decoder.bool(key.rawValue) ?? false
             case .starred: starred = try decoder.bool(key.rawValue) ?? false

@@ -69,13 +69,13 @@ enum ItemKey: String, DataFileKey {
     static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
 }
 
-/// A recipe on the list (version 4, SPEC section 11.2).
+/// A recipe on the list (``ListedRecipe``, version 4).
 enum RecipeKey: String, DataFileKey {
     case entry, id, label, modifiedAt, name, plan
     static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
 }
 
-/// What a recipe added to one item (version 4).
+/// What a recipe on the list added to one item (``RecipeNeed``, version 4).
 enum RecipeNeedKey: String, DataFileKey {
     case amount, id, itemId, modifiedAt, recipeId
     static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)

@@ -53,9 +53,8 @@ extension ListTotals {
         var here: Int?
         var away: Int?
         for item in items {
-            guard let price = item.price else { continue }
-            // At most 10^8 cents × 9999 per item: even 100,000 such items stay far below Int.max.
-            let cents = item.lineTotal?.cents ?? price.cents
+            // A line total is at most 10^8 cents × 9999: even 100,000 such items stay far below Int.max.
+            guard let cents = item.lineTotal?.cents else { continue }
             if walk?.isAtStore(item.locationID) == false {
                 away = (away ?? 0) + cents
             } else {

@@ -27,9 +27,7 @@ public struct RecipeRequest: Hashable, Sendable {
     public var ingredients: [Ingredient]
 
     /// A request.
-    public init(
-        name: String, label: String? = nil, plan: String? = nil, entry: String? = nil, ingredients: [Ingredient]
-    ) {
+    public init(name: String, label: String? = nil, plan: String? = nil, entry: String? = nil, ingredients: [Ingredient]) {
         self.name = name
         self.label = label
         self.plan = plan
@@ -54,7 +52,7 @@ extension RecipeRequest {
     /// - Parameters:
     ///   - fileName: the file's name, without folders; its name without `.cook` names a recipe with no title.
     ///   - includingOptional: `--optional`: the `@?` ingredients too.
-    /// - Throws: ``ShopError/recipeWithoutServings(_:)`` for `--servings` on a recipe that names none;
+    /// - Throws: ``ShopError/recipeWithoutServings(file:)`` for `--servings` on a recipe that names none;
     ///   ``ShopError/invalidAmount(_:problem:)`` for an ingredient past the limits once scaled.
     public init(
         recipe: CooklangRecipe, fileName: String, scale: RecipeScale = .factor(.one), label: String? = nil,
@@ -65,7 +63,7 @@ extension RecipeRequest {
         case .factor(let value): factor = value
         case .servings(let wanted):
             guard let servings = recipe.servings else {
-                throw .recipeWithoutServings(fileName)
+                throw .recipeWithoutServings(file: fileName)
             }
             factor = (wanted / servings)!
         }

@@ -63,9 +63,6 @@ public enum ShopError: Error, Hashable, Sendable {
     /// The data file changed outside shop since the step was recorded; applying it would lose that change.
     case undoOutOfStep(UndoDirection, description: String)
 
-    /// `recipe add --servings` for a recipe whose metadata names no `servings` (carries the file name).
-    case recipeWithoutServings(String)
-
     /// A purchase filter whose first day comes after its last (`history --since` after `--until`).
     case reversedDayRange(since: CalendarDay, until: CalendarDay)
 
@@ -99,6 +96,8 @@ public enum ShopError: Error, Hashable, Sendable {
     case corruptFile(path: String, detail: String)
     /// A meal plan (`shop plan`) that is not in the Cooklang shopping-list format; names the line.
     case invalidPlan(path: String, line: Int, detail: String)
+    /// `--servings` asked of a recipe whose front matter gives no `servings` (exit 1).
+    case recipeWithoutServings(file: String)
     /// A data file written by a newer `shop`.
     case newerVersion(path: String, found: Int, supported: Int)
 

@@ -12,19 +12,19 @@ enum CommonOptions {
     /// `--all`: every item instead of names (`buy --all`, `available --all`); each command words its help.
     static let all = OptionKey<Bool>.flag("all", help: "Every item.")
 
-    /// `-q, --quantity <n>` of `add`, `edit` and `buy`; the range is checked where it is applied.
+    /// `-q, --quantity <n>` of `buy` (how many were bought); the range is checked where it is applied.
     static let quantity = OptionKey<Int>.integer(
         "quantity", short: "q", value: "<n>", help: "How many to buy (1-9999).")
 
-    /// `-q, --quantity <amount>` of `add` and `edit`: a count or an amount with a unit (SPEC section 11.1).
-    /// A word with no number is a usage error (exit 64); zero, too many decimals or past the limits is
-    /// refused where it is applied (exit 1).
-    static let amount = OptionKey<Result<Amount, ShopError>>.amount(
+    /// `-q, --quantity <amount>` of `add` and `edit`: a count (`2`, `1/2`) or an amount with a unit
+    /// (`500g`, `"1.5 kg"`, `"3 cans"`). A word with no number in it is a usage error (exit 64); an amount
+    /// out of range or malformed is refused where it is applied (exit 1).
+    static let amount = OptionKey.amount(
         "quantity", short: "q", value: "<amount>",
         help: "How much to buy: a count (2, 1/2) or an amount with a unit (500g, '1.5 kg', '3 cans'). "
-            + "See AMOUNTS in the manual.")
+            + "See 'Amounts' in the manual.")
 
-    /// `--pantry` of `add` and `edit`: a staple recipes never put on the list.
+    /// `--pantry` of `add` and `edit`: a staple that recipes never put on the list.
     static let pantry = OptionKey<Bool>.flag(
         "pantry", help: "A pantry staple (salt, oil): recipes never put it on the list.")
 
@@ -66,19 +66,6 @@ enum CommonOptions {
 
     /// `--until <YYYY-MM-DD>` of `history` and `spending`.
     static let until = OptionKey.day("until", help: "Only purchases on or before this day (local time).")
-}
-
-extension OptionKey where Value == Result<Amount, ShopError> {
-    /// An amount as typed after `-q`: judged by ``Validation/amount(_:)`` when the command reads it.
-    static func amount(_ long: String, short: Character?, value: String, help: String) -> OptionKey {
-        OptionKey(
-            spec: OptionSpec(
-                long: long, short: short, valueName: value, kind: .string, help: help,
-                decode: { word in
-                    guard word.contains(where: \.isNumber) else { return .malformed(expected: "an amount") }
-                    return .value(Result { () throws(ShopError) in try Validation.amount(word) })
-                }))
-    }
 }
 
 /// `--every`'s value: a number of days, or `auto` (learn the interval from the purchases).
@@ -123,5 +110,19 @@ extension OptionKey where Value == Result<CalendarDay, DayProblem> {
             case .failure(let failure): throw DayProblem(word: word, failure: failure)
             }
         }
+    }
+}
+
+extension OptionKey where Value == Result<Amount, ShopError> {
+    /// An option taking an amount (`-q 500g`); see ``CommonOptions/amount``.
+    static func amount(_ long: String, short: Character, value: String, help: String) -> OptionKey {
+        OptionKey(
+            spec: OptionSpec(
+                long: long, short: short, valueName: value, kind: .string, help: help,
+                decode: { word in
+                    // A word with no digit at all ("many") is the wrong shape, as it was for a count.
+                    guard word.contains(where: \.isNumber) else { return .malformed(expected: "a number or an amount such as 500g") }
+                    return .value(Result { () throws(ShopError) in try Validation.amount(word) })
+                }))
     }
 }

@@ -28,6 +28,7 @@ enum EditCommand {
     static let noNote = OptionKey<Bool>.flag("no-note", help: "Remove the note.")
     /// `--no-every`: the opposite of `--every`.
     static let noEvery = OptionKey<Bool>.flag("no-every", help: "Stop restocking it automatically.")
+
     /// `--no-pantry`: the opposite of `--pantry`.
     static let noPantry = OptionKey<Bool>.flag("no-pantry", help: "No longer a pantry staple.")
 

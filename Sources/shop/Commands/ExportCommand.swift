@@ -42,7 +42,7 @@ enum ExportCommand {
             context.say(
                 "Exported \(list.itemCount) items and \(list.locations.count - 1) locations to \(Escape.forTerminal(folder))"
             )
-            // That app knows whole counts only (SPEC section 11.1): say what was rounded.
+            // That app knows whole counts only: say what was rounded.
             let rounded = list.items.filter { !$0.amount.wholeCountForExport.isExact }.count
             if rounded > 0 {
                 context.say(

@@ -26,7 +26,7 @@ enum ItemChangeOptions {
     /// The validated changes; runs under the lock so `--location` resolves against the current data.
     static func changes(from options: OptionValues, in list: ShoppingList) throws(ShopError) -> ItemChanges {
         var changes = ItemChanges()
-        if let quantity = try options[CommonOptions.amount]?.get() { changes.quantity = quantity }
+        if let amount = try options[CommonOptions.amount]?.get() { changes.quantity = amount }
         if let location = options[CommonOptions.location] { changes.locationID = try list.resolveLocation(location) }
         if let price = try options[CommonOptions.price]?.get() { changes.price = .set(price) }
         switch options[CommonOptions.every] {

@@ -18,7 +18,7 @@ enum PlanCommand {
         run: run
     )
 
-    /// `--dry-run`.
+    /// `--dry-run`: say what would change.
     static let dryRun = OptionKey<Bool>.flag("dry-run", help: "Say what would change, and change nothing.")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
@@ -34,7 +34,7 @@ enum PlanCommand {
         let outcome: ShoppingList.PlanOutcome
         let list: ShoppingList
         if context.options[dryRun] {
-            var copy = try context.readData()
+            var copy = try attempt { try context.load() }
             outcome = try attempt { try copy.applyPlan(planName, requests: requests) }
             list = copy
         } else {

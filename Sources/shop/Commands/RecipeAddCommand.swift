@@ -8,19 +8,18 @@ enum RecipeAddCommand {
         abstract: "Put recipes' ingredients on the list.",
         arguments: [ArgumentSpec(name: "<path>", help: "Cooklang recipe files (.cook).", isRepeatable: true)],
         options: [
-            servings.spec, scale.spec, RecipeCommand.label.spec, optional.spec,
-            CommonOptions.json("the recipes added").spec,
+            servings.spec, scale.spec, RecipeCommand.label.spec, optional.spec, CommonOptions.json("the recipes added").spec,
         ],
         run: run
     )
 
-    /// `--servings <n>`: scale against the recipe's own `servings`.
+    /// `--servings <n>`: scale to this many servings; a word is a usage error, zero or less exit 1.
     static let servings = OptionKey<ExactNumber>.positiveNumber(
         "servings", value: "<n>", help: "Scale to this many servings (against the recipe's 'servings').")
-    /// `--scale <factor>`.
+    /// `--scale <factor>`: scale every amount.
     static let scale = OptionKey<ExactNumber>.positiveNumber(
         "scale", value: "<factor>", help: "Scale every amount by this factor (2, 0.5, 1/2).")
-    /// `--optional`.
+    /// `--optional`: include the optional ingredients.
     static let optional = OptionKey<Bool>.flag("optional", help: "Include the optional ingredients (@?name).")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
@@ -28,8 +27,14 @@ enum RecipeAddCommand {
         if options.contains(servings) && options.contains(scale) {
             throw context.usageError("'--servings' and '--scale' cannot be used together")
         }
-        let scaling: RecipeScale =
-            options[servings].map(RecipeScale.servings) ?? options[scale].map(RecipeScale.factor) ?? .factor(.one)
+        let recipeScale: RecipeScale
+        if let servings = options[servings] {
+            recipeScale = .servings(servings)
+        } else if let scale = options[scale] {
+            recipeScale = .factor(scale)
+        } else {
+            recipeScale = .factor(.one)
+        }
         let label = options[RecipeCommand.label]
         let includingOptional = options[optional]
         // Every file is read and scaled before the lock: a missing file (74) or a bad amount (1) changes nothing.
@@ -37,7 +42,7 @@ enum RecipeAddCommand {
             try context.invocation.positionals.map { (path) throws(ShopError) in
                 try RecipeRequest(
                     recipe: CooklangRecipe(parsing: RecipeFiles.read(path)), fileName: RecipeFiles.fileName(path),
-                    scale: scaling, label: label, includingOptional: includingOptional)
+                    scale: recipeScale, label: label, includingOptional: includingOptional)
             }
         }
         let store = try attempt { try context.store() }
@@ -54,23 +59,22 @@ enum RecipeAddCommand {
 }
 
 extension OptionKey where Value == ExactNumber {
-    /// A number above zero (`2`, `0.5`, `1/2`): a word is a usage error (exit 64), zero or less is
-    /// refused (exit 1).
+    /// An option taking an exact number above zero (`--servings 4`, `--scale 1/2`): a word is a usage
+    /// error (exit 64); zero or a negative number is refused before the command runs (exit 1).
     static func positiveNumber(_ long: String, value: String, help: String) -> OptionKey {
         OptionKey(
             spec: OptionSpec(
                 long: long, short: nil, valueName: value, kind: .string, help: help,
                 decode: { word in
-                    var text = Substring(word)
-                    while text.first == " " { text.removeFirst() }
-                    while text.last == " " { text.removeLast() }
-                    let negative = text.hasPrefix("-")
-                    guard
-                        let number = ExactNumber(parsing: negative ? text.dropFirst() : text, maximumFractionDigits: 6)
+                    var trimmed = Substring(word)
+                    while trimmed.first == " " { trimmed.removeFirst() }
+                    while trimmed.last == " " { trimmed.removeLast() }
+                    let negative = trimmed.hasPrefix("-")
+                    guard let number = ExactNumber(parsing: negative ? trimmed.dropFirst() : trimmed, maximumFractionDigits: 6)
                     else { return .malformed(expected: "a number") }
                     guard !negative, !number.isZero else {
                         return .refused(
-                            ErrorReport(message: "--\(long) \(Quoted.value(word)) is not above zero", hint: help))
+                            ErrorReport(message: "--\(long) \(word) is not above zero", hint: "give a number above 0"))
                     }
                     return .value(number)
                 }))

@@ -1,6 +1,6 @@
 import ShopKit
 
-/// `shop recipe remove NAME [--for LABEL] [--json]`: takes back what a recipe added and is not bought yet.
+/// `shop recipe remove NAME [--for LABEL] [--json]`: takes back what a recipe added and is not bought.
 enum RecipeRemoveCommand {
     /// `shop recipe remove`.
     static let spec = CommandSpec(
@@ -8,8 +8,7 @@ enum RecipeRemoveCommand {
         abstract: "Take back what a recipe added and is not bought yet.",
         arguments: [ArgumentSpec(name: "<recipe>", help: "The recipe's name (as 'shop recipes' shows it).")],
         options: [
-            RecipeCommand.label.help("The label it was added for.").spec,
-            CommonOptions.json("the recipes removed").spec,
+            RecipeCommand.label.help("The label it was added for.").spec, CommonOptions.json("the recipes removed").spec,
         ],
         run: run
     )

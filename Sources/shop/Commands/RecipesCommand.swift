@@ -11,7 +11,11 @@ enum RecipesCommand {
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        let list = try context.readData()
-        context.output += context.wantsJSON ? RecipeOutput.json(list: list) : RecipeOutput.text(list: list)
+        let list = try attempt { try context.load() }
+        if context.wantsJSON {
+            context.output += RecipeOutput.json(list: list)
+        } else {
+            context.output += RecipeOutput.text(list: list)
+        }
     }
 }

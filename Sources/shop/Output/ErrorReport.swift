@@ -60,7 +60,7 @@ struct ErrorReport: Sendable, Hashable {
     private static func describe(_ error: ShopError) -> (String, String?) {
         switch error {
         case .recipeWithoutServings(let file):
-            ("\(Quoted.path(file)) does not say how many servings it makes", "use --scale to scale it instead")
+            ("\(q(file)) does not say how many servings it makes", "use --scale to scale it instead")
         case .reversedDayRange(let since, let until):
             ("--since \(since) is after --until \(until)", "give the earlier day to --since")
         case .invalidName(let name, let kind, .empty):
