@@ -32,12 +32,31 @@ import Testing
             Item(
                 id: .init(id(13)), name: "ctrl\u{01}\u{1f}\u{7f}", dateLastPurchased: Date(timeIntervalSince1970: 0),
                 locationID: unknown.id),
+            // Version 4: an amount with units, on the list for a recipe only; a pantry staple.
+            Item(
+                id: .init(id(14)), name: "flour",
+                quantity: Amount(parts: [
+                    .init(quantity: ExactNumber(numerator: 3, denominator: 2)!, unit: MeasureUnit(parsing: "kg")!),
+                    .init(quantity: ExactNumber(numerator: 1, denominator: 3)!, unit: MeasureUnit(parsing: "cup")!),
+                ]), locationID: unknown.id, recipesOnly: true),
+            Item(id: .init(id(15)), name: "salt", onList: false, locationID: unknown.id, pantry: true),
+        ]
+        let bread = ListedRecipe(
+            id: .init(id(40)), name: "Bread", label: "monday", plan: "~/meals/.shopping-list", entry: "./bread{2}",
+            modifiedAt: FieldStamps(["name": Date(timeIntervalSince1970: 1_795_600_000)]))
+        let needs = [
+            RecipeNeed(
+                id: .init(id(41)), recipeID: bread.id, itemID: items[4].id,
+                amount: Amount(ExactNumber(whole: 500), MeasureUnit(parsing: "g")!),
+                modifiedAt: FieldStamps(["amount": Date(timeIntervalSince1970: 1_795_600_000)])),
+            RecipeNeed(id: .init(id(42)), recipeID: bread.id, itemID: items[1].id, amount: .none),
         ]
         let market = Store(id: .init(id(20)), name: "Market \"Saturday\"", locationIDs: [bakery.id, dairy.id])
         let corner = Store(
             id: .init(id(21)), name: "corner", locationIDs: [],
             modifiedAt: FieldStamps(["locationIds": Date(timeIntervalSince1970: 1_795_000_000)]))
-        var list = try ShoppingList(items: items, locations: [dairy, bakery, unknown], stores: [market, corner])
+        var list = try ShoppingList(
+            items: items, locations: [dairy, bakery, unknown], stores: [market, corner], recipes: [bread], needs: needs)
         list.logMarker = PurchaseLogMarker(length: 1234, check: 0xDEAD_BEEF, inode: 42)
         var log = PurchaseLog()
         log.add(
