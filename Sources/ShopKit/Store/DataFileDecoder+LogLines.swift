@@ -36,6 +36,16 @@ extension DataFileDecoder {
         contents.purchases.reserveCapacity(scanner.bytes.count / 200)
         var strings = LogStrings()
         var count = 0
+        try readLogLines(into: &contents, strings: &strings, count: &count)
+        return contents
+    }
+
+    /// Reads every line of the text into `contents`, which may already hold the lines of the text before
+    /// it (the log is read in pieces of whole lines, see ``PurchaseLogFile/load(marker:window:)``).
+    /// - Parameter count: the number of entries read so far, which numbers the records in errors.
+    mutating func readLogLines(
+        into contents: inout LogContents, strings: inout LogStrings, count: inout Int
+    ) throws(JSONScanFailure) {
         while true {
             scanner.skipWhitespace()
             guard scanner.offset < scanner.bytes.count else { break }
@@ -49,7 +59,6 @@ extension DataFileDecoder {
             case .deletion(let id): contents.deleted.insert(id)
             }
         }
-        return contents
     }
 
     /// The purchase on the line starting at the scanner's position, when the line is laid out exactly as

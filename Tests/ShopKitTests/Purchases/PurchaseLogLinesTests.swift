@@ -138,6 +138,58 @@ import Testing
         #expect(throws: ShopError.self) { try PurchaseLogFile.decode(bytes, path: "log") }
     }
 
+    /// The log file read a piece at a time (`load(marker:window:)`) gives what the whole text gives, for
+    /// every piece size, whether the marker matches the file or not: the same purchases, or the same error.
+    @Test func theLogReadInPiecesIsTheLogReadWhole() throws {
+        let samples = Self.samples()
+        let lines = samples.map { String(decoding: PurchaseLogFile.lines(added: [$0], deleted: []), as: UTF8.self) }
+        let all = lines.joined()
+        // One object over several lines (a log edited by hand), which a piece may cut anywhere.
+        let spread = lines[1].replacingOccurrences(of: ",", with: ",\n  ")
+        let deletion = "{\"deleted\":\"\(samples[2].id.uuid.uuidString)\"}\n"
+        let long = lines[0].replacingOccurrences(of: "Italian apples 1279", with: String(repeating: "é", count: 600))
+        let texts = [
+            all, all + all, spread + all, all + spread, all + deletion + "\n\n" + long + all,
+            all + String(lines[3].dropLast()),  // a last line without its newline
+            all + String(lines[3].prefix(30)),  // a step that never finished
+            all + lines[1].replacingOccurrences(of: "\"quantity\":3", with: "\"quantity\":0") + all,  // damaged
+            all + lines[1].replacingOccurrences(of: "}\n", with: "\n") + all,  // damaged
+            "", "\n",
+        ]
+        for (index, text) in texts.enumerated() {
+            try withTemporaryDirectory { folder in
+                let file = PurchaseLogFile(dataFile: folder + "/shop.json")
+                let bytes = Array(text.utf8)
+                try writeBytes(bytes, file.path)
+                var info = stat()
+                #expect(stat(file.path, &info) == 0)
+                // The marker of a data file written with the whole text, and one of a file since replaced.
+                let check = bytes.withUnsafeBufferPointer { PurchaseLogFile.check($0, before: $0.count) }
+                let markers = [
+                    PurchaseLogMarker(length: bytes.count, check: check, inode: UInt64(info.st_ino)),
+                    PurchaseLogMarker(length: bytes.count, check: check, inode: UInt64(info.st_ino) + 1),
+                ]
+                for (number, marker) in markers.enumerated() {
+                    let length = number == 0 ? bytes.count : file.completeLength(bytes)
+                    let whole = Result { () throws(ShopError) in
+                        try PurchaseLogFile.decode(bytes, length: length, path: file.path)
+                    }
+                    for window in [1, 5, 64, 250, 1000, 1 << 18] {
+                        let pieces = Result { () throws(ShopError) in try file.load(marker: marker, window: window) }
+                        #expect(pieces == whole, "window \(window), marker \(number): \(text)")
+                        // Read in pieces indeed, unless damaged (an unfinished step counts only when the
+                        // marker names it), or one object over several lines is cut.
+                        let damaged = [7, 8].contains(index) || (index == 6 && number == 0)
+                        let cut = [2, 3].contains(index) && window < 1 << 18
+                        if !damaged && !cut {
+                            #expect(file.readInPieces(marker: marker, window: window) != nil, "\(index), \(window)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// The id table behind the log's reading grows past its first size and finds every id it was given.
     @Test func idTableKeepsEveryIdAsItGrows() {
         var table = UUIDTable<Int>()
