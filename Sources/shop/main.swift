@@ -17,7 +17,8 @@ let result = ShopCommandLine.run(
     environment: ProcessEnvironment.read(),
     stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
     terminalColumns: TerminalSize.measured(STDOUT_FILENO),
-    readStandardInput: StandardStreams.readAll)
+    readStandardInput: StandardStreams.readAll,
+    streamingOutputTo: STDOUT_FILENO)
 StandardStreams.write(result.output, to: STDOUT_FILENO)
 StandardStreams.write(result.messages, to: STDERR_FILENO)
 exit(result.exitCode)

@@ -18,11 +18,16 @@ enum PurchaseOutput {
     // MARK: - history
 
     /// `shop history`: date, name, quantity × price, line total, store; then the count and the total.
+    /// The purchases are `log`'s at the positions `order` names, in that order.
     ///
     /// Ten years of purchases are tens of thousands of lines over a few thousand names, days and prices, so
-    /// each distinct piece is formatted once and the lines are assembled from them.
-    static func history(_ purchases: [Purchase], totals: PurchaseTotals, zone: DisplayZone, width: Int?) -> String {
-        guard !purchases.isEmpty else { return "No purchases.\n" }
+    /// each distinct piece is formatted once and the lines are assembled from them, as bytes, straight
+    /// into `output`.
+    static func history(
+        _ log: [Purchase], order: [Int], totals: PurchaseTotals, zone: DisplayZone, width: Int?,
+        to output: inout StreamedOutput
+    ) {
+        guard !order.isEmpty else { return output.append("No purchases.\n") }
         struct Amount: Hashable {
             var quantity: Int
             var cents: Int?
@@ -36,8 +41,9 @@ enum PurchaseOutput {
         var storeIndex: [String: Int] = [:]
         var stores: [String] = []
         var pieces: [(name: Int32, amount: Int32, store: Int32)] = []
-        pieces.reserveCapacity(purchases.count)
-        for purchase in purchases {
+        pieces.reserveCapacity(order.count)
+        for position in order {
+            let purchase = log[position]
             let name: Int
             if let known = nameIndex[purchase.name] {
                 name = known
@@ -94,43 +100,41 @@ enum PurchaseOutput {
             piece("  " + pad($0.amount, amountWidth) + "  " + padLeft($0.line, lineWidth))
         }
         let storeColumns = stores.map { piece("  " + $0) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(purchases.count * (28 + nameWidth + amountWidth + lineWidth) + 128)
         text.withUnsafeBufferPointer { text in
             func append(_ range: Range<Int>) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[range]))
+                output.append(UnsafeBufferPointer(rebasing: text[range]))
             }
             // Newest first: the purchases of one day come together, so the day's text is made once per run.
             var day = Int.min
             var dayText: [UInt8] = []
-            for index in purchases.indices {
-                let date = purchases[index].date
+            for (index, position) in order.enumerated() {
+                let date = log[position].date
                 let second = Int(date.timeIntervalSince1970)
                 let localDay = (second + zone.utcOffsetSeconds(at: date)).floorDivided(by: 86_400)
                 if localDay != day {
                     day = localDay
                     dayText = Array(CalendarDay(number: localDay).description.utf8)
                 }
-                let start = bytes.count
+                let start = output.count
                 let piece = pieces[index]
-                dayText.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+                dayText.withUnsafeBufferPointer { output.append($0) }
                 append(nameColumns[Int(piece.name)])
                 append(amountColumns[Int(piece.amount)])
                 if piece.store >= 0 { append(storeColumns[Int(piece.store)]) }
-                if let width, bytes.count - start > width {
+                if let width, output.count - start > width {
                     // Only a line with more bytes than cells could be too wide: measure it in cells.
-                    let line = String(decoding: bytes[start...], as: UTF8.self)
+                    let line = String(decoding: output.bytes[start...], as: UTF8.self)
                     if cellWidth(of: line) > width {
-                        bytes.removeSubrange(start...)
-                        bytes += Array(CellText.clip(line, to: width).utf8)
+                        output.removeSubrange(from: start)
+                        output.append(CellText.clip(line, to: width))
                     }
                 }
-                bytes.append(UInt8(ascii: "\n"))
+                output.append(UInt8(ascii: "\n"))
+                output.flushIfFull()
             }
         }
-        bytes.append(UInt8(ascii: "\n"))
-        bytes += HumanOutput.fitted(summary(totals) + "\n", width: width).utf8
-        return String(decoding: bytes, as: UTF8.self)
+        output.append(UInt8(ascii: "\n"))
+        output.append(HumanOutput.fitted(summary(totals) + "\n", width: width))
     }
 
     /// `12 purchases, 45.60 in total` and, when some have no price, how many are not in the total.
@@ -142,27 +146,35 @@ enum PurchaseOutput {
         return text
     }
 
-    /// `history --json`: the purchases, each with its line total.
-    static func historyJSON(_ purchases: [Purchase]) -> String {
-        var writer = JSONWriter(pretty: true, compactEmptyContainers: true, capacity: 64 + purchases.count * 330)
+    /// `history --json`: the purchases (`log`'s at the positions `order` names), each with its line total.
+    static func historyJSON(_ log: [Purchase], order: [Int], to output: inout StreamedOutput) {
+        var writer = JSONWriter(pretty: true, compactEmptyContainers: true, capacity: StreamedOutput.pieceSize + 1024)
         writer.beginArray()
-        for purchase in purchases { writer.purchase(purchase, withLineTotal: true) }
+        for position in order {
+            writer.purchase(log[position], withLineTotal: true)
+            if writer.pendingCount >= StreamedOutput.pieceSize {
+                writer.drain { output.append($0) }
+                output.flushIfFull()
+            }
+        }
         writer.endArray()
-        return JSONOutput.finish(&writer)
+        writer.appendNewline()
+        writer.drain { output.append($0) }
     }
 
     /// `history --format csv`: `date,name,quantity,price,lineTotal,store`, dates ISO 8601 UTC.
-    static func historyCSV(_ purchases: [Purchase]) -> String {
-        var text = "date,name,quantity,price,lineTotal,store\r\n"
-        text.reserveCapacity(purchases.count * 64)
-        for purchase in purchases {
-            text +=
+    static func historyCSV(_ log: [Purchase], order: [Int], to output: inout StreamedOutput) {
+        output.append("date,name,quantity,price,lineTotal,store\r\n")
+        for position in order {
+            let purchase = log[position]
+            var line =
                 DateText.iso8601UTC(purchase.date) + "," + ScriptOutput.csvField(purchase.name)
                 + ",\(purchase.quantity),"
-            text += (purchase.price?.description ?? "") + "," + (purchase.lineTotal?.description ?? "") + ","
-            text += ScriptOutput.csvField(purchase.store ?? "") + "\r\n"
+            line += (purchase.price?.description ?? "") + "," + (purchase.lineTotal?.description ?? "") + ","
+            line += ScriptOutput.csvField(purchase.store ?? "") + "\r\n"
+            output.append(line)
+            output.flushIfFull()
         }
-        return text
     }
 
     // MARK: - spending

@@ -22,6 +22,9 @@ struct CommandContext {
     let readStandardInput: () -> String
     /// What goes to standard output.
     var output = ""
+    /// Standard output's descriptor, when long reports may be written to it as they are made (see
+    /// ``streamOutput(_:)``); `nil` keeps all output in ``output`` (commands run in process by tests).
+    var outputDescriptor: Int32? = nil
     /// What goes to standard error (confirmations and notices).
     var messages = ""
 
@@ -77,6 +80,19 @@ struct CommandContext {
         guard let store = try? store(), let problem = store.deviceFileProblem() else { return "" }
         return "Warning: ignoring this device's own file (no current store, timer at zero): "
             + ErrorReport(problem).message + "\n"
+    }
+
+    /// Writes a long report to standard output as it is made, after whatever ``output`` holds: through a
+    /// ``StreamedOutput`` to ``outputDescriptor`` when there is one, otherwise into ``output``. Only for
+    /// the last thing a command does: what went out cannot be taken back if the command then failed.
+    mutating func streamOutput(_ write: (inout StreamedOutput) -> Void) {
+        var stream = StreamedOutput(descriptor: outputDescriptor)
+        if outputDescriptor != nil, !output.isEmpty {
+            stream.append(output)
+            output = ""
+        }
+        write(&stream)
+        output += stream.finish()
     }
 
     /// Adds a line to standard output.

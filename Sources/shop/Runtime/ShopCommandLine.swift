@@ -27,9 +27,12 @@ enum ShopCommandLine {
     ///   - terminalColumns: the terminal's width as it reports it (`nil`: unknown; `$COLUMNS`, then 80,
     ///     stand in). Ignored unless `stdoutIsTerminal`: a pipe or a file is never cut.
     ///   - readStandardInput: reads all of standard input, called only when a command needs it.
+    ///   - streamingOutputTo: standard output's descriptor, to which a long report (`history`) is written
+    ///     as it is made; what is left for ``Result/output`` comes after it. `nil`: all output in the result.
     static func run(
         arguments: [String], environment: [String: String], stdoutIsTerminal: Bool = false,
-        terminalColumns: Int? = nil, readStandardInput: @escaping () -> String = { "" }, now: Date = Date()
+        terminalColumns: Int? = nil, readStandardInput: @escaping () -> String = { "" }, now: Date = Date(),
+        streamingOutputTo outputDescriptor: Int32? = nil
     ) -> Result {
         let parsed: ParseResult
         do {
@@ -62,6 +65,7 @@ enum ShopCommandLine {
         var context = CommandContext(
             invocation: invocation, environment: environment, now: now, style: style,
             readStandardInput: readStandardInput)
+        context.outputDescriptor = outputDescriptor
         do throws(CommandFailure) {
             guard let command = CommandRegistry.command(for: invocation.commandPath) else {
                 // The table and the registry disagree; a test guards against this ever shipping.
