@@ -135,7 +135,8 @@ struct PurchaseLogFile {
             if marker.length == 0 { return DataFileDecoder.LogContents() }
             var tail = [UInt8](repeating: 0, count: min(64, marker.length))
             let count = tail.count
-            let read = tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(marker.length - count)) }
+            let start = off_t(marker.length - count)
+            let read = tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, start) }
             guard read == count else { return nil }
             if tail.withUnsafeBufferPointer({ Self.check($0, before: count) }) == marker.check { end = marker.length }
         }
