@@ -19,7 +19,7 @@ enum HistoryCommand {
             for position in order { totals.add(log[position]) }
             let width = context.style.width
             context.streamOutput {
-                PurchaseOutput.history(log, order: order, totals: totals, zone: calendar, width: width, to: &$0)
+                PurchaseOutput.history(list, order: order, totals: totals, zone: calendar, width: width, to: &$0)
             }
         }
     }
