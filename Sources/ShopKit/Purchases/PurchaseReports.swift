@@ -49,8 +49,27 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
     /// `2026-11-22`.
     public var description: String {
         let (year, month, day) = TimestampText.civil(fromDays: number)
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(year)-\(two(month))-\(two(day))"
+        guard (1000...9999).contains(year) else {
+            func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+            return "\(year)-\(two(month))-\(two(day))"
+        }
+        // Digit by digit into ten bytes: string interpolation cost 1,700 instructions a day, and `history`
+        // shows a day per line (3,600 days in ten years of purchases).
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
+            func digits(_ value: Int, _ count: Int, at position: Int) {
+                var value = value
+                for index in stride(from: position + count - 1, through: position, by: -1) {
+                    text[index] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
+            }
+            digits(year, 4, at: 0)
+            text[4] = UInt8(ascii: "-")
+            digits(month, 2, at: 5)
+            text[7] = UInt8(ascii: "-")
+            digits(day, 2, at: 8)
+            return String(decoding: text, as: UTF8.self)
+        }
     }
 
     /// The instant `hour`:00 local time on this day (daylight saving time taken into account).

@@ -22,6 +22,11 @@ extension DataFileDecoder {
         /// Few: compared one by one, which costs less than hashing an id.
         var stores: [String] = []
         static let storeLimit = 16
+        /// The calendar day of the last date read (its text, `YYYY-MM-DD`, and its number): a household
+        /// buys several things a day, and the lines come in the order they were logged, so most dates
+        /// repeat the day before them and only their time needs reading (6 M fewer instructions for
+        /// 30,000 purchases).
+        var day: (text: UInt64, tail: UInt16, number: Int)?
     }
 
     /// What the log's lines hold: the purchases in logged order and the ids deleted by `unbuy` lines.
@@ -72,10 +77,10 @@ extension DataFileDecoder {
     }
 
     private mutating func readCanonicalLogLine(_ strings: inout LogStrings) -> Purchase? {
-        guard literal("{\"date\":"), let date = quotedDate() else { return nil }
+        guard literal("{\"date\":"), let date = quotedDate(day: &strings.day) else { return nil }
         var dateBefore: Date?
         if literal(",\"dateBefore\":") {
-            guard let before = quotedDate() else { return nil }
+            guard let before = quotedDate(day: &strings.day) else { return nil }
             dateBefore = before
         }
         guard literal(",\"id\":"), let id = quotedUUID(), literal(",\"itemId\":"), let itemUUID = quotedUUID(),
@@ -114,20 +119,43 @@ extension DataFileDecoder {
     }
 
     /// Moves past `expected` when the text continues with exactly those bytes.
+    ///
+    /// The log's keys are 8 to 16 bytes long, compared as two words that may overlap: a call of the C
+    /// library's `memcmp` for each of the ten keys of a line cost more (5 M instructions for 30,000 lines).
     @inline(__always)
     private mutating func literal(_ expected: StaticString) -> Bool {
         let count = expected.utf8CodeUnitCount
-        guard scanner.bytes.count - scanner.offset >= count,
-            memcmp(scanner.bytes.baseAddress! + scanner.offset, expected.utf8Start, count) == 0
-        else { return false }
+        guard scanner.bytes.count - scanner.offset >= count else { return false }
+        let text = UnsafeRawPointer(scanner.bytes.baseAddress! + scanner.offset)
+        let bytes = UnsafeRawPointer(expected.utf8Start)
+        if count >= 8 && count <= 16 {
+            guard text.loadUnaligned(as: UInt64.self) == bytes.loadUnaligned(as: UInt64.self),
+                text.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            else { return false }
+        } else if memcmp(text, bytes, count) != 0 {
+            return false
+        }
         scanner.offset += count
         return true
     }
 
-    /// `"2026-11-22T10:00:00Z"`, as shop writes dates.
-    private mutating func quotedDate() -> Date? {
-        guard let raw = scanner.quotedRun(count: TimestampText.length), let date = TimestampText.parse(raw) else {
-            return nil
+    /// `"2026-11-22T10:00:00Z"`, as shop writes dates; `day` is the day of the last date read, whose text
+    /// is not read again.
+    private mutating func quotedDate(day: inout (text: UInt64, tail: UInt16, number: Int)?) -> Date? {
+        guard let raw = scanner.quotedRun(count: TimestampText.length) else { return nil }
+        let start = UnsafeRawPointer(raw.baseAddress!)
+        let text = start.loadUnaligned(as: UInt64.self)
+        let tail = start.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+        let date: Date
+        if let known = day, known.text == text, known.tail == tail, let time = TimestampText.secondOfDay(raw) {
+            // The same day as a date already read whole (and so checked): the same as reading it whole.
+            date = Date(timeIntervalSince1970: Double(known.number * 86_400 + time))
+        } else {
+            guard let parsed = TimestampText.parse(raw) else { return nil }
+            date = parsed
+            let seconds = Int(parsed.timeIntervalSince1970)
+            day = (text, tail, seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400))
         }
         scanner.offset += TimestampText.length + 2
         return date

@@ -115,12 +115,17 @@ import Testing
     /// Damaged lines are refused as before: the fast path never accepts what the general reader refuses.
     @Test func damagedLinesAreStillRefused() throws {
         let line = String(decoding: PurchaseLogFile.lines(added: [Self.samples()[1]], deleted: []), as: UTF8.self)
-        let damaged = [
+        let damaged: [String] = [
             line.replacingOccurrences(of: "\"quantity\":3", with: "\"quantity\":0"),
             line.replacingOccurrences(of: "\"quantity\":3", with: "\"quantity\":10000"),
             line.replacingOccurrences(of: "\"price\":39.27", with: "\"price\":39.275"),
             line.replacingOccurrences(of: "\"price\":39.27", with: "\"price\":-1"),
             line.replacingOccurrences(of: "2025-11-22T", with: "2025-13-22T"),
+            // After a line of the same day, whose day the fast path does not read again: the time still is.
+            line.replacingOccurrences(of: "T10:01:00Z", with: "T24:01:00Z"),
+            line.replacingOccurrences(of: "T10:01:00Z", with: "T10:60:00Z"),
+            line.replacingOccurrences(of: "T10:01:00Z", with: "T10:01:0xZ"),
+            line.replacingOccurrences(of: "T10:01:00Z", with: "T10:01:00z"),
             line.replacingOccurrences(of: "\"Hypermarket\"", with: "\"Hyper\u{1}market\""),
             line.replacingOccurrences(of: "}\n", with: "\n"),
             line.replacingOccurrences(of: "}\n", with: "}}\n"),
