@@ -19,6 +19,7 @@ let result = ShopCommandLine.run(
     terminalColumns: TerminalSize.measured(STDOUT_FILENO),
     readStandardInput: StandardStreams.readAll,
     streamingOutputTo: STDOUT_FILENO)
+// `result` lives until `exit`, and with it what the command kept to be freed by exiting (keptUntilExit).
 StandardStreams.write(result.output, to: STDOUT_FILENO)
 StandardStreams.write(result.messages, to: STDERR_FILENO)
 exit(result.exitCode)

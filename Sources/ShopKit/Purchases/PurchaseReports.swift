@@ -120,6 +120,12 @@ public struct PurchaseFilter: Sendable {
         let needle: String?
         var answers: [String: Bool] = [:]
 
+        /// Whether every purchase passes (no search, days or store): then callers need not ask about each
+        /// one, which copied every purchase (`history` and `spending` on 30,000 purchases: 5 M instructions).
+        var includesEverything: Bool {
+            needle == nil && filter.since == nil && filter.until == nil && filter.store == nil
+        }
+
         mutating func includes(_ purchase: Purchase) -> Bool {
             if let needle {
                 let matches: Bool
@@ -205,9 +211,15 @@ extension ShoppingList {
         var matcher = filter.matcher(calendar: calendar)
         let purchases = log.purchases
         var chosen: [Int] = []
-        chosen.reserveCapacity(purchases.count)
-        for index in purchases.indices where matcher.includes(purchases[index]) { chosen.append(index) }
-        let seconds = purchases.map(\.date.timeIntervalSince1970)
+        if matcher.includesEverything {
+            chosen = Array(purchases.indices)
+        } else {
+            chosen.reserveCapacity(purchases.count)
+            for index in purchases.indices where matcher.includes(purchases[index]) { chosen.append(index) }
+        }
+        // A closure, not the key path `\.date.timeIntervalSince1970`, which was applied through the generic
+        // key path machinery for every purchase (4 M instructions for 30,000).
+        let seconds = purchases.map { $0.date.timeIntervalSince1970 }
         chosen.sort { seconds[$0] != seconds[$1] ? seconds[$0] > seconds[$1] : $0 > $1 }
         return chosen
     }
@@ -263,12 +275,16 @@ extension ShoppingList {
         // The purchases are in logged order, so one period's purchases mostly come in a run: its row is
         // kept at hand while the run lasts, and looked up again only when the period changes.
         var current: (from: Int, until: Int, row: SpendingRow)?
-        for purchase in log.purchases where matcher.includes(purchase) {
-            let day = CalendarDay(number: calendar.dayNumber(of: purchase.date))
+        let purchases = log.purchases
+        let everything = matcher.includesEverything
+        for index in purchases.indices {
+            if !everything, !matcher.includes(purchases[index]) { continue }
+            let day = CalendarDay(number: calendar.dayNumber(of: purchases[index].date))
             if let run = current, (run.from...run.until).contains(day.number) {
-                current!.row.totals.add(purchase)
+                current!.row.totals.add(purchases[index])
                 continue
             }
+            let purchase = purchases[index]
             if let run = current {
                 rows[Key(sort: run.from, name: nil)] = run.row
                 current = nil

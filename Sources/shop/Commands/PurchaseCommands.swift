@@ -22,6 +22,7 @@ enum HistoryCommand {
                 PurchaseOutput.history(list, order: order, totals: totals, zone: calendar, width: width, to: &$0)
             }
         }
+        context.keepUntilExit(list)
     }
 
     static func refuseJSONWithFormat(_ invocation: Invocation) throws(CommandFailure) {
@@ -50,5 +51,6 @@ enum SpendingCommand {
         } else {
             context.output += PurchaseOutput.spending(rows, by: grouping, width: context.style.width)
         }
+        context.keepUntilExit(list)
     }
 }

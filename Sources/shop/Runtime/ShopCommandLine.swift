@@ -17,6 +17,8 @@ enum ShopCommandLine {
         var exitCode: Int32
         var output: String
         var messages: String
+        /// Large values the command is done with (see ``CommandContext/keepUntilExit(_:)``).
+        var keptUntilExit: [any Sendable] = []
     }
 
     /// Runs one command line.
@@ -73,7 +75,9 @@ enum ShopCommandLine {
                     ErrorReport(message: "'\(invocation.commandPath.joined(separator: " "))' has no implementation"))
             }
             try command(&context)
-            return Result(exitCode: 0, output: context.output, messages: context.deviceFileWarning() + context.messages)
+            return Result(
+                exitCode: 0, output: context.output, messages: context.deviceFileWarning() + context.messages,
+                keptUntilExit: context.keptUntilExit)
         } catch {
             let text: String
             let code: Int32
