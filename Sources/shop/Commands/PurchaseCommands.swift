@@ -15,8 +15,7 @@ enum HistoryCommand {
         } else if context.invocation.string("format") == "csv" {
             context.streamOutput { PurchaseOutput.historyCSV(log, order: order, to: &$0) }
         } else {
-            var totals = PurchaseTotals()
-            for position in order { totals.add(log[position]) }
+            let totals = list.totals(at: order)
             let width = context.style.width
             context.streamOutput {
                 PurchaseOutput.history(list, order: order, totals: totals, zone: calendar, width: width, to: &$0)
