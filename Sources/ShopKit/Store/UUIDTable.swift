@@ -76,10 +76,19 @@ struct UUIDTable<Value> {
 }
 
 extension UUIDTable where Value == Bool {
-    /// Adds `id`; `false` when it was there already.
+    /// Adds `id`; `false` when it was there already. One search of the table, not one to look and one to
+    /// add (the purchase log's reading adds every purchase's id: 30,000 searches fewer).
     mutating func insert(_ id: UUID) -> Bool {
-        guard self[id] == nil else { return false }
-        self[id] = true
+        let key = Self.halves(id)
+        var index = slot(of: key)
+        guard values[index] == nil else { return false }
+        if (count + 1) * 2 > keys.count {
+            grow()
+            index = slot(of: key)
+        }
+        count += 1
+        keys[index] = key
+        values[index] = true
         return true
     }
 }

@@ -87,7 +87,7 @@ enum PurchaseOutput {
         }
         let amountWidth = amounts.map { cellWidth(of: $0.amount) }.max() ?? 0
         let lineWidth = amounts.map { cellWidth(of: $0.line) }.max() ?? 0
-        var nameWidth = min(nameColumnLimit, names.map(\.width).max() ?? 0)
+        var nameWidth = min(nameColumnLimit, names.map { $0.width }.max() ?? 0)
         if let width {
             // The date, the name, then the amounts and line total must fit; the store may be cut.
             nameWidth = max(4, min(nameWidth, width - (10 + 2 + 2 + amountWidth + 2 + lineWidth)))
