@@ -65,6 +65,24 @@ import Testing
         }
         let text = String(decoding: PurchaseLogFile.encode(purchases + again + purchases), as: UTF8.self)
         #expect(try Self.decode(text) == purchases + again)
+        // Item and store ids remembered by their text: the same ids in lowercase are other texts, read
+        // again, to the same ids; an id text damaged after being read whole once is still refused.
+        let third = purchases.map {
+            Purchase(
+                itemID: $0.itemID, name: $0.name, date: $0.date, quantity: $0.quantity, price: $0.price,
+                store: $0.store, storeID: $0.storeID, dateBefore: $0.dateBefore)
+        }
+        let item = "09A6233E-5C7A-4BC8-8113-7A1807EDDBA4"
+        let store = "F977F882-C49C-486A-A699-7D7B8847CF05"
+        let lower = String(decoding: PurchaseLogFile.encode(third), as: UTF8.self)
+            .replacingOccurrences(of: item, with: item.lowercased())
+            .replacingOccurrences(of: store, with: store.lowercased())
+        #expect(try Self.decode(text + lower) == purchases + again + third)
+        let damaged = String(decoding: PurchaseLogFile.encode([third[1]]), as: UTF8.self)
+        for (good, bad) in [("7A1807EDDBA4", "7A1807EDDBAG"), ("7D7B8847CF05", "7D7B8847CF0G")] {
+            let line = damaged.replacingOccurrences(of: good, with: bad)
+            #expect(throws: ShopError.self) { try Self.decode(text + line) }
+        }
     }
 
     /// Each of these lines is valid, but not as shop writes it: the fast path leaves it alone (the scanner
