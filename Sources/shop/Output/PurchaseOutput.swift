@@ -85,28 +85,50 @@ enum PurchaseOutput {
             }
             pieces.append((Int32(name), Int32(amount), Int32(store)))
         }
-        let amountWidth = amounts.map { cellWidth(of: $0.amount) }.max() ?? 0
-        let lineWidth = amounts.map { cellWidth(of: $0.line) }.max() ?? 0
+        let amountWidths = amounts.map { (amount: cellWidth(of: $0.amount), line: cellWidth(of: $0.line)) }
+        let amountWidth = amountWidths.map { $0.amount }.max() ?? 0
+        let lineWidth = amountWidths.map { $0.line }.max() ?? 0
         var nameWidth = min(nameColumnLimit, names.map { $0.width }.max() ?? 0)
         if let width {
             // The date, the name, then the amounts and line total must fit; the store may be cut.
             nameWidth = max(4, min(nameWidth, width - (10 + 2 + 2 + amountWidth + 2 + lineWidth)))
         }
-        // Every piece as bytes in one buffer, so a line is a few copies of ranges of it.
+        // Every piece as bytes in one buffer, so a line is a few copies of ranges of it. Written there
+        // part by part (padding as spaces), not built as strings first: 7 M fewer instructions for the
+        // 3,000 pieces of 30,000 purchases.
         var text: [UInt8] = []
-        func piece(_ string: String) -> Range<Int> {
+        func spaces(_ count: Int) { text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(0, count))) }
+        func piece(_ write: () -> Void) -> Range<Int> {
             let start = text.count
-            text += string.utf8
+            write()
             return start..<text.count
         }
         let nameColumns = names.map { shown in
-            let cut = shown.width > nameWidth ? CellText.truncate(shown.shown, to: nameWidth) : shown.shown
-            return piece("  " + pad(cut, nameWidth))
+            piece {
+                // `pad(cut, nameWidth)`: the name, cut to the column if wider, then spaces to fill it.
+                let cut = shown.width > nameWidth ? CellText.truncate(shown.shown, to: nameWidth) : shown.shown
+                spaces(2)
+                text += cut.utf8
+                spaces(nameWidth - (shown.width > nameWidth ? cellWidth(of: cut) : shown.width))
+            }
         }
-        let amountColumns = amounts.map {
-            piece("  " + pad($0.amount, amountWidth) + "  " + padLeft($0.line, lineWidth))
+        let amountColumns = amounts.indices.map { index in
+            piece {
+                // `pad(amount, amountWidth)` and `padLeft(line, lineWidth)`.
+                spaces(2)
+                text += amounts[index].amount.utf8
+                spaces(amountWidth - amountWidths[index].amount)
+                spaces(2)
+                spaces(lineWidth - amountWidths[index].line)
+                text += amounts[index].line.utf8
+            }
         }
-        let storeColumns = stores.map { piece("  " + $0) }
+        let storeColumns = stores.map { store in
+            piece {
+                spaces(2)
+                text += store.utf8
+            }
+        }
         text.withUnsafeBufferPointer { text in
             func append(_ range: Range<Int>) {
                 output.append(UnsafeBufferPointer(rebasing: text[range]))
