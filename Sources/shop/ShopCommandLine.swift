@@ -17,6 +17,8 @@ enum ShopCommandLine {
         var exitCode: Int32
         var output: String
         var messages: String
+        /// Large values the command is done with (see ``CommandContext/keepUntilExit(_:)``).
+        var keptUntilExit: [any Sendable] = []
     }
 
     /// Runs one command line.
@@ -27,9 +29,12 @@ enum ShopCommandLine {
     ///   - terminalColumns: the terminal's width as it reports it (`nil`: unknown; `$COLUMNS`, then 80,
     ///     stand in). Ignored unless `stdoutIsTerminal`: a pipe or a file is never cut.
     ///   - readStandardInput: reads all of standard input, called only when a command needs it.
+    ///   - streamingOutputTo: standard output's descriptor, to which a long report (`history`) is written
+    ///     as it is made; what is left for ``Result/output`` comes after it. `nil`: all output in the result.
     static func run(
         arguments: [String], environment: [String: String], stdoutIsTerminal: Bool = false,
-        terminalColumns: Int? = nil, readStandardInput: @escaping () -> String = { "" }, now: Date = Date()
+        terminalColumns: Int? = nil, readStandardInput: @escaping () -> String = { "" }, now: Date = Date(),
+        streamingOutputTo outputDescriptor: Int32? = nil
     ) -> Result {
         let parsed: ParseResult
         do throws(UsageError) {
@@ -60,6 +65,7 @@ enum ShopCommandLine {
         var context = CommandContext(
             invocation: invocation, environment: environment, now: now, style: style,
             readStandardInput: readStandardInput)
+        context.outputDescriptor = outputDescriptor
         do throws(CommandFailure) {
             guard let command = CommandTable.command(at: invocation.commandPath)?.run else {
                 // The table has a runnable path without a run; a test guards against this ever shipping.
@@ -67,7 +73,9 @@ enum ShopCommandLine {
                     ErrorReport(message: "'\(invocation.commandPath.joined(separator: " "))' has no implementation"))
             }
             try command(&context)
-            return Result(exitCode: 0, output: context.output, messages: context.deviceFileWarning() + context.messages)
+            return Result(
+                exitCode: 0, output: context.output, messages: context.deviceFileWarning() + context.messages,
+                keptUntilExit: context.keptUntilExit)
         } catch {
             return failed(error, context: context)
         }

@@ -16,7 +16,9 @@ let result = ShopCommandLine.run(
     environment: ProcessEnvironment.read(),
     stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
     terminalColumns: TerminalSize.measured(STDOUT_FILENO),
-    readStandardInput: StandardStreams.readAll)
+    readStandardInput: StandardStreams.readAll,
+    streamingOutputTo: STDOUT_FILENO)
+// `result` lives until `exit`, and with it what the command kept to be freed by exiting (keptUntilExit).
 StandardStreams.write(result.output, to: STDOUT_FILENO)
 StandardStreams.write(result.messages, to: STDERR_FILENO)
 exit(result.exitCode)

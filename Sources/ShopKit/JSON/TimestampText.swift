@@ -103,6 +103,23 @@ public enum TimestampText {
         parse(bytes, keepingMilliseconds: false)
     }
 
+    /// The second of the day of `YYYY-MM-DDTHH:MM:SSZ` (exactly 20 bytes), from its time alone (the day is
+    /// not looked at); `nil` when the time is not one as ``parse(_:)`` reads it.
+    static func secondOfDay(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count == 20, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
+            bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
+        else { return nil }
+        func two(_ start: Int) -> Int? {
+            let tens = bytes[start] &- UInt8(ascii: "0")
+            let ones = bytes[start + 1] &- UInt8(ascii: "0")
+            guard tens < 10, ones < 10 else { return nil }
+            return Int(tens) * 10 + Int(ones)
+        }
+        guard let hour = two(11), let minute = two(14), let second = two(17), hour < 24, minute < 60, second < 60
+        else { return nil }
+        return hour * 3600 + minute * 60 + second
+    }
+
     /// Parses a stamp: a timestamp whose fraction is kept to whole milliseconds (further digits dropped).
     static func parseStamp(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         parse(bytes, keepingMilliseconds: true)

@@ -65,35 +65,63 @@ extension LocalCalendar {
 
 /// The hour → offset table of ``LocalCalendar/memoizingOffsets()``, behind a lock so the calendar stays
 /// `Sendable`.
+///
+/// Offsets are kept by hour from the first hour asked about, 20 years either way, in blocks of 1,024
+/// hours (six weeks) made when first needed, `Int32.min` where not asked yet: an array, not a
+/// dictionary, because it is consulted once per purchase; in blocks, because the 40 years at once were
+/// 1.4 MB to fill where ten years of purchases touch a fifth of it. The lock and the blocks are reached
+/// through pointers, not stored `var`s, which Swift checks for exclusive access on every use (two checks
+/// and a copy-on-write check per question). Measured on 30,000 purchases (`history`, the data of
+/// `.bench/run --log`): 11 M fewer instructions (30 M to 19 M, most of the rest is the C library's) and
+/// about 100 fewer page faults.
 private final class OffsetMemo: @unchecked Sendable {
-    /// Offsets by hour from `base`, `Int32.min` where not asked yet: an array, not a dictionary, because
-    /// it is consulted once per purchase. It spans 40 years around the first hour asked about.
-    private var offsets: [Int32] = []
-    private var base = 0
+    private static let blockHours = 1024
+    private static let blockCount = 40 * 366 * 24 / blockHours
+    /// The first hour of the first block, `Int.min` until the first question.
+    private let base = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    private let blocks = UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>.allocate(capacity: blockCount)
+    /// Hours outside the blocks' span (rare: dates decades apart).
     private var others: [Int: Int] = [:]
-    private var lock = pthread_mutex_t()
-    private static let span = 40 * 366 * 24
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    init() { pthread_mutex_init(&lock, nil) }
-    deinit { pthread_mutex_destroy(&lock) }
+    init() {
+        base.initialize(to: Int.min)
+        blocks.initialize(repeating: nil, count: Self.blockCount)
+        lock.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(lock, nil)
+    }
+
+    deinit {
+        for index in 0..<Self.blockCount { blocks[index]?.deallocate() }
+        blocks.deallocate()
+        base.deallocate()
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+    }
 
     func offset(hour: Int, compute: () -> Int) -> Int {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
-        if offsets.isEmpty {
-            base = hour - Self.span / 2
-            offsets = Array(repeating: Int32.min, count: Self.span)
-        }
-        let slot = hour - base
-        guard slot >= 0, slot < offsets.count else {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        if base.pointee == Int.min { base.pointee = hour - Self.blockCount * Self.blockHours / 2 }
+        let slot = hour - base.pointee
+        guard slot >= 0, slot < Self.blockCount * Self.blockHours else {
             if let known = others[hour] { return known }
             let offset = compute()
             others[hour] = offset
             return offset
         }
-        if offsets[slot] != Int32.min { return Int(offsets[slot]) }
+        let (block, index) = slot.quotientAndRemainder(dividingBy: Self.blockHours)
+        let offsets: UnsafeMutablePointer<Int32>
+        if let existing = blocks[block] {
+            offsets = existing
+        } else {
+            offsets = .allocate(capacity: Self.blockHours)
+            offsets.initialize(repeating: Int32.min, count: Self.blockHours)
+            blocks[block] = offsets
+        }
+        if offsets[index] != Int32.min { return Int(offsets[index]) }
         let offset = compute()
-        offsets[slot] = Int32(clamping: offset)
+        offsets[index] = Int32(clamping: offset)
         return offset
     }
 }

@@ -49,8 +49,27 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
     /// `2026-11-22`.
     public var description: String {
         let (year, month, day) = TimestampText.civil(fromDays: number)
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(year)-\(two(month))-\(two(day))"
+        guard (1000...9999).contains(year) else {
+            func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+            return "\(year)-\(two(month))-\(two(day))"
+        }
+        // Digit by digit into ten bytes: string interpolation cost 1,700 instructions a day, and `history`
+        // shows a day per line (3,600 days in ten years of purchases).
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
+            func digits(_ value: Int, _ count: Int, at position: Int) {
+                var value = value
+                for index in stride(from: position + count - 1, through: position, by: -1) {
+                    text[index] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
+            }
+            digits(year, 4, at: 0)
+            text[4] = UInt8(ascii: "-")
+            digits(month, 2, at: 5)
+            text[7] = UInt8(ascii: "-")
+            digits(day, 2, at: 8)
+            return String(decoding: text, as: UTF8.self)
+        }
     }
 
     /// The instant `hour`:00 local time on this day (daylight saving time taken into account).
@@ -97,6 +116,12 @@ public struct PurchaseFilter: Sendable {
         let calendar: LocalCalendar
         let needle: String?
         var answers: [String: Bool] = [:]
+
+        /// Whether every purchase passes (no search, days or store): then callers need not ask about each
+        /// one, which copied every purchase (`history` and `spending` on 30,000 purchases: 5 M instructions).
+        var includesEverything: Bool {
+            needle == nil && filter.since == nil && filter.until == nil && filter.store == nil
+        }
 
         mutating func includes(_ purchase: Purchase) -> Bool {
             if let needle {
@@ -171,14 +196,75 @@ extension ShoppingList {
     /// `history`: the purchases that pass `filter`, newest first.
     /// Purchases of one date come in the reverse of the order they were logged.
     public func history(_ filter: PurchaseFilter, calendar: LocalCalendar) -> [Purchase] {
+        let purchases = log.purchases
+        return historyPositions(filter, calendar: calendar).map { purchases[$0] }
+    }
+
+    /// ``history(_:calendar:)`` as positions in ``purchaseLog``'s purchases, in the same order, for a
+    /// caller that reads the purchases where they are: ten years of purchases are 30,000 values of 136
+    /// bytes, and copying them into a new array took 4 MB of fresh memory. Measured on 30,000 purchases
+    /// (`history`, the data of `.bench/run --log`): 600 fewer page faults and 8 M fewer instructions.
+    public func historyPositions(_ filter: PurchaseFilter, calendar: LocalCalendar) -> [Int] {
         var matcher = filter.matcher(calendar: calendar)
         let purchases = log.purchases
         var chosen: [Int] = []
-        chosen.reserveCapacity(purchases.count)
-        for index in purchases.indices where matcher.includes(purchases[index]) { chosen.append(index) }
-        let seconds = purchases.map(\.date.timeIntervalSince1970)
+        if matcher.includesEverything {
+            chosen = Array(purchases.indices)
+        } else {
+            chosen.reserveCapacity(purchases.count)
+            for index in purchases.indices where matcher.includes(purchases[index]) { chosen.append(index) }
+        }
+        // A closure, not the key path `\.date.timeIntervalSince1970`, which was applied through the generic
+        // key path machinery for every purchase (4 M instructions for 30,000).
+        let seconds = purchases.map { $0.date.timeIntervalSince1970 }
         chosen.sort { seconds[$0] != seconds[$1] ? seconds[$0] > seconds[$1] : $0 > $1 }
-        return chosen.map { purchases[$0] }
+        return chosen
+    }
+
+    /// The distinct names of the purchases at `positions` in ``purchaseLog``'s purchases, in the order they
+    /// first come, and for each position the number of its name among them: for a report that formats each
+    /// name once.
+    ///
+    /// A purchase's name is looked up by its item first, where the log's reader gave the purchases of one
+    /// item under one name the same string (so comparing it is comparing two pointers), and by the name
+    /// itself only the first time and after a rename. Hashing every name instead cost 21 M instructions
+    /// for 30,000 purchases (`history`, the data of `.bench/run --log`), this 8 M.
+    public func distinctNames(at positions: [Int]) -> (names: [String], numbers: [Int32]) {
+        let purchases = log.purchases
+        var names: [String] = []
+        var byName: [String: Int32] = [:]
+        // The number of each item's last name (which `names` holds: no string is copied out of the table).
+        var lastOfItem = UUIDTable<Int32>(capacity: 1024)
+        var numbers: [Int32] = []
+        numbers.reserveCapacity(positions.count)
+        for position in positions {
+            let item = purchases[position].itemID.uuid
+            if let last = lastOfItem[item], names[Int(last)] == purchases[position].name {
+                numbers.append(last)
+                continue
+            }
+            let name = purchases[position].name
+            let number: Int32
+            if let known = byName[name] {
+                number = known
+            } else {
+                number = Int32(names.count)
+                names.append(name)
+                byName[name] = number
+            }
+            lastOfItem[item] = number
+            numbers.append(number)
+        }
+        return (names, numbers)
+    }
+
+    /// The count and total of the purchases at `positions` in ``purchaseLog``'s purchases (read where
+    /// they are: adding up copies of 30,000 purchases cost 5 M instructions).
+    public func totals(at positions: [Int]) -> PurchaseTotals {
+        let purchases = log.purchases
+        var totals = PurchaseTotals()
+        for position in positions { totals.add(purchases[position]) }
+        return totals
     }
 
     /// `spending`: the purchases that pass `filter`, grouped, oldest first (groups by their first purchase).
@@ -196,12 +282,16 @@ extension ShoppingList {
         // The purchases are in logged order, so one period's purchases mostly come in a run: its row is
         // kept at hand while the run lasts, and looked up again only when the period changes.
         var current: (from: Int, until: Int, row: SpendingRow)?
-        for purchase in log.purchases where matcher.includes(purchase) {
-            let day = CalendarDay(number: calendar.dayNumber(of: purchase.date))
+        let purchases = log.purchases
+        let everything = matcher.includesEverything
+        for index in purchases.indices {
+            if !everything, !matcher.includes(purchases[index]) { continue }
+            let day = CalendarDay(number: calendar.dayNumber(of: purchases[index].date))
             if let run = current, (run.from...run.until).contains(day.number) {
-                current!.row.totals.add(purchase)
+                current!.row.totals.add(purchases[index])
                 continue
             }
+            let purchase = purchases[index]
             if let run = current {
                 rows[Key(sort: run.from, name: nil)] = run.row
                 current = nil

@@ -27,6 +27,9 @@ struct CommandContext {
     let readStandardInput: () -> String
     /// What goes to standard output.
     var output = ""
+    /// Standard output's descriptor, when long reports may be written to it as they are made (see
+    /// ``streamOutput(_:)``); `nil` keeps all output in ``output`` (commands run in process by tests).
+    var outputDescriptor: Int32? = nil
     /// What goes to standard error (confirmations and notices).
     var messages = ""
 
@@ -84,6 +87,31 @@ struct CommandContext {
         guard let store = try? store(), let problem = store.deviceFileProblem() else { return "" }
         return "Warning: ignoring this device's own file (no current store, timer at zero): "
             + ErrorReport(problem).message + "\n"
+    }
+
+    /// Writes a long report to standard output as it is made, after whatever ``output`` holds: through a
+    /// ``StreamedOutput`` to ``outputDescriptor`` when there is one, otherwise into ``output``. Only for
+    /// the last thing a command does: what went out cannot be taken back if the command then failed.
+    mutating func streamOutput(_ write: (inout StreamedOutput) -> Void) {
+        var stream = StreamedOutput(descriptor: outputDescriptor)
+        if outputDescriptor != nil, !output.isEmpty {
+            stream.append(output)
+            output = ""
+        }
+        write(&stream)
+        output += stream.finish()
+    }
+
+    /// Large values the command is done with, handed back in the result so that the process frees them by
+    /// exiting (`main.swift` keeps the result until `exit`), not piece by piece.
+    private(set) var keptUntilExit: [any Sendable] = []
+
+    /// Keeps `value` until the process exits instead of freeing it when the command returns: a list read
+    /// with ten years of purchases is 30,000 values holding 60,000 references, and releasing them one by one
+    /// cost 3.7 M instructions, 2% of the time of `spending --by month` (measured on the data of
+    /// `.bench/run --log`). Commands run in process by the tests free it with the result.
+    mutating func keepUntilExit(_ value: some Sendable) {
+        keptUntilExit.append(value)
     }
 
     /// Adds a line to standard output.

@@ -35,16 +35,20 @@ enum HistoryCommand {
         let list = try attempt { try context.store().loadWithPurchaseLog() }
         let filter = try context.purchaseFilter(search: context.invocation.positional(0), in: list)
         let calendar = LocalCalendar.current.memoizingOffsets()
-        let purchases = list.history(filter, calendar: calendar)
+        // The purchases stay where the log holds them; the report names them by position.
+        let log = list.purchaseLog.purchases
+        let order = list.historyPositions(filter, calendar: calendar)
         if context.wantsJSON {
-            context.output += PurchaseOutput.historyJSON(purchases)
+            context.streamOutput { PurchaseOutput.historyJSON(log, order: order, to: &$0) }
         } else if context.options[Self.format] == .csv {
-            context.output += PurchaseOutput.historyCSV(purchases)
+            context.streamOutput { PurchaseOutput.historyCSV(log, order: order, to: &$0) }
         } else {
-            var totals = PurchaseTotals()
-            for purchase in purchases { totals.add(purchase) }
-            context.output += PurchaseOutput.history(
-                purchases, totals: totals, zone: calendar, width: context.style.width)
+            let totals = list.totals(at: order)
+            let width = context.style.width
+            context.streamOutput {
+                PurchaseOutput.history(list, order: order, totals: totals, zone: calendar, width: width, to: &$0)
+            }
         }
+        context.keepUntilExit(list)
     }
 }

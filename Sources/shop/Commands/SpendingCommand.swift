@@ -35,5 +35,6 @@ enum SpendingCommand {
         } else {
             context.output += PurchaseOutput.spending(rows, by: grouping, width: context.style.width)
         }
+        context.keepUntilExit(list)
     }
 }

@@ -70,6 +70,18 @@ func cellWidth(of text: some StringProtocol) -> Int {
         break
     }
     if ascii { return text.utf8.count }
+    // Code points below the combining diacritics are one cell each and never make an emoji cluster, so
+    // text of only those (`2 × 3.50`, `Crème fraîche`) is as many cells as code points: no grapheme
+    // breaking (`history` on 30,000 purchases: 7 M instructions measuring cells, now 3 M).
+    var scalars = 0
+    for scalar in text.unicodeScalars {
+        guard scalar.value < 0x300 else {
+            scalars = -1
+            break
+        }
+        scalars += 1
+    }
+    if scalars >= 0 { return scalars }
     var total = 0
     for character in text { total += CellWidth.of(character) }
     return total

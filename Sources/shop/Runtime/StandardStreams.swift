@@ -24,18 +24,133 @@ enum StandardStreams {
     /// Writes all of `text`, retrying short writes; a closed pipe (`shop list | head`) just ends the output.
     static func write(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
+        text.withUTF8 { _ = write($0, to: descriptor) }
+    }
+
+    /// Writes all of `buffer`, retrying short writes.
+    /// - Returns: `false` when a write failed (a closed pipe), which ends the output.
+    @discardableResult
+    static func write(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return false
             }
         }
+        return true
+    }
+}
+
+/// Standard output for a long report, written as it is made: the bytes go into one buffer, which is
+/// written to the descriptor whenever it holds ``pieceSize`` bytes and reused, so that a report of
+/// megabytes (`history` of ten years of purchases is 2 MB) is never whole in memory, neither as bytes nor
+/// as a `String` (which also had to check the bytes were UTF-8). Measured on 30,000 purchases (the data
+/// of `.bench/run --log`): `history` (2 MB) takes 1,000 fewer page faults (3,650 to 2,640) and 30 M fewer
+/// instructions (10%), `history --json` (10 MB) 4,800 fewer page faults (7,400 to 2,600).
+///
+/// Appends copy into the buffer's free room with `memcpy`: `[UInt8].append(contentsOf:)` cost about a
+/// hundred instructions a call, 11 M for `history`'s 110,000 pieces.
+///
+/// Without a descriptor (commands run in process by the tests) the buffer keeps everything, and
+/// ``finish()`` returns it as text for ``CommandContext/output``. Used through `inout` only: copies would
+/// share one buffer.
+struct StreamedOutput {
+    /// How many bytes the buffer collects before they are written out.
+    static let pieceSize = 1 << 16
+
+    /// The buffer, freed with the last reference to it.
+    private final class Storage {
+        var base: UnsafeMutablePointer<UInt8>
+        var count = 0
+        var capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            base = .allocate(capacity: capacity)
+        }
+
+        deinit { base.deallocate() }
+
+        /// Makes room for `extra` more bytes.
+        func reserve(_ extra: Int) {
+            guard count + extra > capacity else { return }
+            capacity = max(count + extra, capacity * 2)
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            larger.initialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+        }
+    }
+
+    /// Where the bytes go; `nil` to keep them.
+    let descriptor: Int32?
+    private let storage = Storage(capacity: StreamedOutput.pieceSize + 4096)
+    /// Set when a write failed (a closed pipe, `shop history | head`): the rest is dropped, as
+    /// ``StandardStreams/write(_:to:)`` drops it.
+    private var closed = false
+
+    /// An empty stream to `descriptor` (`nil`: keep everything).
+    init(descriptor: Int32?) {
+        self.descriptor = descriptor
+    }
+
+    /// The number of bytes not yet written out.
+    var count: Int { storage.count }
+
+    /// Appends raw bytes.
+    mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
+        guard let source = piece.baseAddress, !piece.isEmpty else { return }
+        storage.reserve(piece.count)
+        (storage.base + storage.count).initialize(from: source, count: piece.count)
+        storage.count += piece.count
+    }
+
+    /// Appends one byte.
+    mutating func append(_ byte: UInt8) {
+        storage.reserve(1)
+        storage.base[storage.count] = byte
+        storage.count += 1
+    }
+
+    /// Appends the UTF-8 bytes of `text`.
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// The bytes from `start` on (a position counted like ``count``), as text.
+    func text(from start: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: storage.base + start, count: storage.count - start), as: UTF8.self)
+    }
+
+    /// Drops the bytes from `start` on (a line being replaced).
+    mutating func removeSubrange(from start: Int) { storage.count = start }
+
+    /// Writes the bytes out when there are ``pieceSize`` of them or more. Call it between lines, so that
+    /// a line is in the buffer whole while it is made.
+    mutating func flushIfFull() {
+        if storage.count >= Self.pieceSize { flush() }
+    }
+
+    /// Writes out every byte collected (with a descriptor; otherwise keeps them).
+    mutating func flush() {
+        guard let descriptor else { return }
+        if !closed {
+            let bytes = UnsafeBufferPointer(start: storage.base, count: storage.count)
+            closed = !StandardStreams.write(bytes, to: descriptor)
+        }
+        storage.count = 0
+    }
+
+    /// Writes out the rest; without a descriptor, returns everything as text.
+    mutating func finish() -> String {
+        guard descriptor != nil else { return text(from: 0) }
+        flush()
+        return ""
     }
 }

@@ -65,6 +65,24 @@ import Testing
         }
         let text = String(decoding: PurchaseLogFile.encode(purchases + again + purchases), as: UTF8.self)
         #expect(try Self.decode(text) == purchases + again)
+        // Item and store ids remembered by their text: the same ids in lowercase are other texts, read
+        // again, to the same ids; an id text damaged after being read whole once is still refused.
+        let third = purchases.map {
+            Purchase(
+                itemID: $0.itemID, name: $0.name, date: $0.date, quantity: $0.quantity, price: $0.price,
+                store: $0.store, storeID: $0.storeID, dateBefore: $0.dateBefore)
+        }
+        let item = "09A6233E-5C7A-4BC8-8113-7A1807EDDBA4"
+        let store = "F977F882-C49C-486A-A699-7D7B8847CF05"
+        let lower = String(decoding: PurchaseLogFile.encode(third), as: UTF8.self)
+            .replacingOccurrences(of: item, with: item.lowercased())
+            .replacingOccurrences(of: store, with: store.lowercased())
+        #expect(try Self.decode(text + lower) == purchases + again + third)
+        let damaged = String(decoding: PurchaseLogFile.encode([third[1]]), as: UTF8.self)
+        for (good, bad) in [("7A1807EDDBA4", "7A1807EDDBAG"), ("7D7B8847CF05", "7D7B8847CF0G")] {
+            let line = damaged.replacingOccurrences(of: good, with: bad)
+            #expect(throws: ShopError.self) { try Self.decode(text + line) }
+        }
     }
 
     /// Each of these lines is valid, but not as shop writes it: the fast path leaves it alone (the scanner
@@ -115,12 +133,17 @@ import Testing
     /// Damaged lines are refused as before: the fast path never accepts what the general reader refuses.
     @Test func damagedLinesAreStillRefused() throws {
         let line = String(decoding: PurchaseLogFile.lines(added: [Self.samples()[1]], deleted: []), as: UTF8.self)
-        let damaged = [
+        let damaged: [String] = [
             line.replacingOccurrences(of: "\"quantity\":3", with: "\"quantity\":0"),
             line.replacingOccurrences(of: "\"quantity\":3", with: "\"quantity\":10000"),
             line.replacingOccurrences(of: "\"price\":39.27", with: "\"price\":39.275"),
             line.replacingOccurrences(of: "\"price\":39.27", with: "\"price\":-1"),
             line.replacingOccurrences(of: "2025-11-22T", with: "2025-13-22T"),
+            // After a line of the same day, whose day the fast path does not read again: the time still is.
+            line.replacingOccurrences(of: "T10:01:00Z", with: "T24:01:00Z"),
+            line.replacingOccurrences(of: "T10:01:00Z", with: "T10:60:00Z"),
+            line.replacingOccurrences(of: "T10:01:00Z", with: "T10:01:0xZ"),
+            line.replacingOccurrences(of: "T10:01:00Z", with: "T10:01:00z"),
             line.replacingOccurrences(of: "\"Hypermarket\"", with: "\"Hyper\u{1}market\""),
             line.replacingOccurrences(of: "}\n", with: "\n"),
             line.replacingOccurrences(of: "}\n", with: "}}\n"),
@@ -136,6 +159,58 @@ import Testing
         let at = bytes.firstIndex(of: UInt8(ascii: "H"))!
         bytes[at] = 0xC3
         #expect(throws: ShopError.self) { try PurchaseLogFile.decode(bytes, path: "log") }
+    }
+
+    /// The log file read a piece at a time (`load(marker:window:)`) gives what the whole text gives, for
+    /// every piece size, whether the marker matches the file or not: the same purchases, or the same error.
+    @Test func theLogReadInPiecesIsTheLogReadWhole() throws {
+        let samples = Self.samples()
+        let lines = samples.map { String(decoding: PurchaseLogFile.lines(added: [$0], deleted: []), as: UTF8.self) }
+        let all = lines.joined()
+        // One object over several lines (a log edited by hand), which a piece may cut anywhere.
+        let spread = lines[1].replacingOccurrences(of: ",", with: ",\n  ")
+        let deletion = "{\"deleted\":\"\(samples[2].id.uuid.uuidString)\"}\n"
+        let long = lines[0].replacingOccurrences(of: "Italian apples 1279", with: String(repeating: "é", count: 600))
+        let texts = [
+            all, all + all, spread + all, all + spread, all + deletion + "\n\n" + long + all,
+            all + String(lines[3].dropLast()),  // a last line without its newline
+            all + String(lines[3].prefix(30)),  // a step that never finished
+            all + lines[1].replacingOccurrences(of: "\"quantity\":3", with: "\"quantity\":0") + all,  // damaged
+            all + lines[1].replacingOccurrences(of: "}\n", with: "\n") + all,  // damaged
+            "", "\n",
+        ]
+        for (index, text) in texts.enumerated() {
+            try withTemporaryDirectory { folder in
+                let file = PurchaseLogFile(dataFile: folder + "/shop.json")
+                let bytes = Array(text.utf8)
+                try writeBytes(bytes, file.path)
+                var info = stat()
+                #expect(stat(file.path, &info) == 0)
+                // The marker of a data file written with the whole text, and one of a file since replaced.
+                let check = bytes.withUnsafeBufferPointer { PurchaseLogFile.check($0, before: $0.count) }
+                let markers = [
+                    PurchaseLogMarker(length: bytes.count, check: check, inode: UInt64(info.st_ino)),
+                    PurchaseLogMarker(length: bytes.count, check: check, inode: UInt64(info.st_ino) + 1),
+                ]
+                for (number, marker) in markers.enumerated() {
+                    let length = number == 0 ? bytes.count : file.completeLength(bytes)
+                    let whole = Result { () throws(ShopError) in
+                        try PurchaseLogFile.decode(bytes, length: length, path: file.path)
+                    }
+                    for window in [1, 5, 64, 250, 1000, 1 << 18] {
+                        let pieces = Result { () throws(ShopError) in try file.load(marker: marker, window: window) }
+                        #expect(pieces == whole, "window \(window), marker \(number): \(text)")
+                        // Read in pieces indeed, unless damaged (an unfinished step counts only when the
+                        // marker names it), or one object over several lines is cut.
+                        let damaged = [7, 8].contains(index) || (index == 6 && number == 0)
+                        let cut = [2, 3].contains(index) && window < 1 << 18
+                        if !damaged && !cut {
+                            #expect(file.readInPieces(marker: marker, window: window) != nil, "\(index), \(window)")
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The id table behind the log's reading grows past its first size and finds every id it was given.
