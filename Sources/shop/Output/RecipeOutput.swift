@@ -15,6 +15,11 @@ enum RecipeOutput {
         let name = Escape.forTerminal(list.item(need.itemID)?.name ?? "?")
         guard !need.amount.isEmpty else { return name }
         if let count = need.amount.wholeCount { return count == 1 ? name : name + " ×\(count)" }
+        // Half a lemon is shown as the lemon to buy, as on the list.
+        if need.amount.parts.count == 1, need.amount.parts[0].unit.isCount {
+            let shown = need.amount.description
+            return shown == "1" ? name : name + " ×" + shown
+        }
         return name + " " + need.amount.description
     }
 

@@ -210,6 +210,11 @@ import Testing
         try shop.expectFailure(["add", "flour", "-q", "1.2345 kg"], status: 1, mentioning: "invalid amount")
         try shop.expectFailure(["add", "flour", "-q", "0 g"], status: 1, mentioning: "invalid amount")
         try shop.expectFailure(["add", "flour", "-q", "kg"], status: 64, mentioning: "'kg'")
+        // A recipe whose amount would take an item past the limits (9999 kg) changes nothing.
+        try shop.ok(["add", "flour", "-q", "9000 kg"])
+        try "Knead @flour{1000%kg}.".write(toFile: path(shop, "big.cook"), atomically: true, encoding: .utf8)
+        try shop.expectFailure(["recipe", "add", path(shop, "big.cook")], status: 1, mentioning: "invalid amount")
+        try shop.expectFailure(["recipe", "add", path(shop, "big.cook"), "--servings", "2"], status: 1, mentioning: "servings")
         // A recipe with nothing to buy says so and exits 0.
         try "Season with @salt.".write(toFile: path(shop, "salt.cook"), atomically: true, encoding: .utf8)
         try shop.ok(["add", "salt", "--pantry"])
