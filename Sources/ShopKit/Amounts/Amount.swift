@@ -50,38 +50,75 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The parts, one per family, in the order the families first came.
-    public private(set) var parts: [Part]
+    public private(set) var parts: [Part] {
+        get {
+            switch storage {
+            case .count(let count): [Part(quantity: ExactNumber(whole: count), unit: .count)]
+            case .parts(let parts): parts
+            }
+        }
+        set { storage = Storage(newValue) }
+    }
+
+    /// A single whole count (what every item held before units existed, and most items still hold) is
+    /// kept inline; anything else as its parts. An array per amount cost a heap allocation for each item
+    /// read: `add` into a 10,000-item file took 275.2 M instructions with it and takes 260.5 M with this
+    /// (`list --by-location --json` of 10,000: 187.0 M and 172.5 M; callgrind, `.bench/callgrind`, 2026-11-23).
+    /// Always normalised, so that equal amounts have equal storage (the synthesised `==` relies on it).
+    private enum Storage: Hashable, Sendable {
+        case count(Int)
+        case parts([Part])
+
+        init(_ parts: [Part]) {
+            if parts.count == 1, parts[0].unit == .count, parts[0].quantity.isWhole,
+                let count = Int(exactly: parts[0].quantity.numerator)
+            {
+                self = .count(count)
+            } else {
+                self = .parts(parts)
+            }
+        }
+    }
+
+    private var storage: Storage
 
     /// The largest amount of a family: 9999 kg, 9999 l, or 9999 pieces or word units.
     public static let maximumCount = ExactNumber(whole: 9999)
 
     /// A whole count, the amount every item had before units existed.
     public init(count: Int) {
-        parts = [Part(quantity: ExactNumber(whole: count), unit: .count)]
+        storage = .count(count)
     }
 
     /// An amount of one part.
     public init(_ quantity: ExactNumber, _ unit: MeasureUnit) {
-        parts = [Part(quantity: quantity, unit: unit)]
+        storage = Storage([Part(quantity: quantity, unit: unit)])
     }
 
     /// An amount from its parts, merging parts of one family; parts of zero are dropped.
     public init(parts: [Part]) {
-        self.parts = []
+        storage = .parts([])
         for part in parts { add(part) }
     }
 
     /// Whether nothing is left (every part taken back).
-    public var isEmpty: Bool { parts.isEmpty }
+    public var isEmpty: Bool {
+        if case .parts(let parts) = storage { return parts.isEmpty }
+        return false
+    }
 
     /// The whole count when the amount is a single whole count (`quantity` as scripts always read it).
     public var wholeCount: Int? {
+        if case .count(let count) = storage { return count }
         guard parts.count == 1, let part = parts.first, part.unit.isCount, part.quantity.isWhole else { return nil }
         return Int(part.quantity.numerator)
     }
 
     /// `1.5 kg + 2 cups`.
-    public var description: String { parts.map(\.description).joined(separator: " + ") }
+    public var description: String {
+        if case .count(let count) = storage { return String(count) }
+        return parts.map(\.description).joined(separator: " + ")
+    }
 
     /// The sum, family by family: each family's total stays in the unit that family came in first.
     public func adding(_ other: Amount) -> Amount {
@@ -124,7 +161,10 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
     /// The first part's amount in the unit its price is given per (pieces, kg, litres, word units) times
     /// the price, rounded half up to the cent; `nil` without a price.
     public func lineTotal(at price: Price?) -> Price? {
-        guard let price, let first = parts.first else { return nil }
+        guard let price else { return nil }
+        // Counts and prices are bounded (9999 × 1,000,000.00), so the product cannot overflow.
+        if case .count(let count) = storage { return Price(sumOfCents: price.cents &* count) }
+        guard let first = parts.first else { return nil }
         let pricedUnits = (first.baseQuantity / first.unit.pricingUnit.sizeInBaseUnit)!
         let cents = pricedUnits * ExactNumber(whole: price.cents)
         return Price(sumOfCents: Int(cents.scaledRoundingHalfUp(places: 0)))
