@@ -107,15 +107,17 @@ extension JSONWriter {
         uuid(purchase.id.uuid)
         key(static: "itemId")
         uuid(purchase.itemID.uuid)
+        // Prices as digits written in place (`price(_:)`, the same text as `jsonNumber`): making a string
+        // of each cost a tenth of `history --json` (26 M instructions for 30,000 purchases).
         if withLineTotal {
             key(static: "lineTotal")
-            if let total = purchase.lineTotal { number(raw: total.jsonNumber) } else { null() }
+            if let total = purchase.lineTotal { price(total) } else { null() }
         }
         key(static: "name")
         string(purchase.name)
         if withLineTotal || purchase.price != nil {
             key(static: "price")
-            if let price = purchase.price { number(raw: price.jsonNumber) } else { null() }
+            if let price = purchase.price { self.price(price) } else { null() }
         }
         key(static: "quantity")
         int(purchase.quantity)
