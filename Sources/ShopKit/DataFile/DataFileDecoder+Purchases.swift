@@ -101,17 +101,19 @@ extension JSONWriter {
             case .itemId:
                 key(position, of: layout.members)
                 uuid(purchase.itemID.uuid)
+            // Prices as digits written in place (`price(_:)`, the same text as `jsonNumber`): making a string
+            // of each cost a tenth of `history --json` (26 M instructions for 30,000 purchases).
             case .lineTotal:
                 guard withLineTotal else { continue }
                 key(position, of: layout.members)
-                if let total = purchase.lineTotal { number(raw: total.jsonNumber) } else { null() }
+                if let total = purchase.lineTotal { price(total) } else { null() }
             case .name:
                 key(position, of: layout.members)
                 string(purchase.name)
             case .price:
                 guard withLineTotal || purchase.price != nil else { continue }
                 key(position, of: layout.members)
-                if let price = purchase.price { number(raw: price.jsonNumber) } else { null() }
+                if let price = purchase.price { self.price(price) } else { null() }
             case .quantity:
                 key(position, of: layout.members)
                 int(purchase.quantity)

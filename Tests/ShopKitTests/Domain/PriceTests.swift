@@ -25,6 +25,16 @@ import Testing
         #expect(Price(cents: 300)?.jsonNumber == "3")
         #expect(Price(cents: 249)?.jsonNumber == "2.49")
     }
+
+    /// The JSON writer writes prices (in purchases, the log's lines among them) as `jsonNumber` spells them.
+    @Test func theWriterWritesPricesAsJSONNumbers() {
+        for cents in Array(0...1_000) + [9_999, 10_000, 10_001, 123_450, 123_456, Price.maximumCents * 9999] {
+            let price = Price(sumOfCents: cents)
+            var writer = JSONWriter(pretty: false)
+            writer.price(price)
+            #expect(writer.text == price.jsonNumber, "\(cents)")
+        }
+    }
 }
 
 @Suite struct LineTotalTests {
