@@ -10,8 +10,10 @@ import Testing
         try shop.ok(["add", "milk"])
         try shop.ok(["sync", "init", lab.remote.path])
         let names = (0..<25).map { "item \($0)" }
+        // Each add waits up to 30 s for the lock (not the harness's 2 s): on a loaded machine a sync can hold
+        // it longer than 2 s, and an add that gave up would be missing for that reason alone.
         let adder = Thread {
-            for name in names { _ = try? shop.run(["add", name]) }
+            for name in names { _ = try? shop.run(["add", name], environment: ["SHOP_LOCK_TIMEOUT": "30"]) }
         }
         adder.start()
         for _ in 0..<4 { _ = try shop.run(["sync"]) }
