@@ -27,18 +27,8 @@ public enum TimestampText {
         let days = floorDivide(total, 86_400)
         let secondOfDay = total - days * 86_400
         let (year, month, day) = civil(fromDays: days)
-        func digits(_ value: Int, _ count: Int, at position: Int) {
-            var value = value
-            for index in stride(from: position + count - 1, through: position, by: -1) {
-                output[index] = UInt8(ascii: "0") + UInt8(value % 10)
-                value /= 10
-            }
-        }
-        digits(year, 4, at: 0)
-        output[4] = UInt8(ascii: "-")
-        digits(month, 2, at: 5)
-        output[7] = UInt8(ascii: "-")
-        digits(day, 2, at: 8)
+        writeDay(year: year, month: month, day: day, to: output)
+        func digits(_ value: Int, _ count: Int, at position: Int) { writeDigits(value, count, to: output + position) }
         output[10] = UInt8(ascii: "T")
         digits(secondOfDay / 3600, 2, at: 11)
         output[13] = UInt8(ascii: ":")
@@ -47,6 +37,24 @@ public enum TimestampText {
         digits(secondOfDay % 60, 2, at: 17)
         output[19] = UInt8(ascii: "Z")
         return length
+    }
+
+    /// Writes `YYYY-MM-DD` (ten bytes) at `output`; `year` must have four digits.
+    static func writeDay(year: Int, month: Int, day: Int, to output: UnsafeMutablePointer<UInt8>) {
+        writeDigits(year, 4, to: output)
+        output[4] = UInt8(ascii: "-")
+        writeDigits(month, 2, to: output + 5)
+        output[7] = UInt8(ascii: "-")
+        writeDigits(day, 2, to: output + 8)
+    }
+
+    /// Writes the last `count` decimal digits of `value` at `output`, with leading zeros.
+    private static func writeDigits(_ value: Int, _ count: Int, to output: UnsafeMutablePointer<UInt8>) {
+        var value = value
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            output[index] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+        }
     }
 
     /// The length of a stamp's text form: `YYYY-MM-DDTHH:MM:SS.mmmZ`.
@@ -60,12 +68,8 @@ public enum TimestampText {
         let milliseconds = interval.isFinite ? Int((interval * 1000).rounded()) : 0
         let seconds = milliseconds >= 0 ? milliseconds / 1000 : -((-milliseconds + 999) / 1000)
         write(Date(timeIntervalSince1970: Double(seconds)), to: output)
-        var fraction = min(max(milliseconds - seconds * 1000, 0), 999)
         output[19] = UInt8(ascii: ".")
-        for index in stride(from: 22, through: 20, by: -1) {
-            output[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
-            fraction /= 10
-        }
+        writeDigits(min(max(milliseconds - seconds * 1000, 0), 999), 3, to: output + 20)
         output[23] = UInt8(ascii: "Z")
         return stampLength
     }

@@ -56,18 +56,7 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
         // Digit by digit into ten bytes: string interpolation cost 1,700 instructions a day, and `history`
         // shows a day per line (3,600 days in ten years of purchases).
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
-            func digits(_ value: Int, _ count: Int, at position: Int) {
-                var value = value
-                for index in stride(from: position + count - 1, through: position, by: -1) {
-                    text[index] = UInt8(ascii: "0") + UInt8(value % 10)
-                    value /= 10
-                }
-            }
-            digits(year, 4, at: 0)
-            text[4] = UInt8(ascii: "-")
-            digits(month, 2, at: 5)
-            text[7] = UInt8(ascii: "-")
-            digits(day, 2, at: 8)
+            TimestampText.writeDay(year: year, month: month, day: day, to: text.baseAddress!)
             return String(decoding: text, as: UTF8.self)
         }
     }
