@@ -33,7 +33,10 @@ import Testing
         #expect(plan.entries[1] == .ingredient(.init(name: "olive oil", quantityText: "4%l", line: 5)))
         #expect(plan.entries[2] == .ingredient(.init(name: "salt", quantityText: nil, line: 6)))
         #expect(plan.entries[3] == .ingredient(.init(name: "lemons", quantityText: "3", line: 11)))
-        guard case .ingredient(let oil) = plan.entries[1] else { return }
+        guard case .ingredient(let oil) = plan.entries[1] else {
+            Issue.record("entry 2 should be the free-hand ingredient olive oil")
+            return
+        }
         #expect(oil.amount?.description == "4 l")
     }
 
