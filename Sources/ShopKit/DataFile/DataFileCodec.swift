@@ -93,7 +93,7 @@
 ///   order, the bytes the writer writes and the reader's fast path all follow from the case. If older
 ///   files lack the key, the reader's local starts at the default; if the key is new in a format version,
 ///   raise ``supportedVersion`` and describe the change above. A stamped field (SPEC section 8.2) is also
-///   listed in the record's `stampedFields` (`ShoppingList+Stamps.swift`) under the same key.
+///   listed in the record's `stampedFields` (`ShoppingList+Stamps.swift`) by its case (`ItemKey.price`), not respelt.
 /// - **A record** (say, a recipe contribution): a new enum conforming to ``DataFileKey`` with its
 ///   `layout` at the depth the writer writes it (``DataFileKeys/recordDepth`` for an element of a
 ///   top-level array), a `write` function walking its keys like `write(_:to:)` for a store, a reader like

@@ -14,10 +14,11 @@ struct StampedField<Record>: Sendable {
     /// - Parameter value: reads the field. A closure, not a key path: a key path into a generic record is
     ///   applied by a generic projection (`swift_getAtKeyPath`) each time; with closures, reading the
     ///   benchmark's 2,000 items (half of them with a version 2 stamp) takes 8 M fewer instructions.
-    init<Value: Equatable & SendableMetatype>(
-        _ name: String, _ value: @escaping @Sendable (Record) -> Value, isSet: @escaping @Sendable (Value) -> Bool
+    /// - Parameter key: the field's key in the data file's table (``DataFileKeys``), where its name is spelt.
+    init<Key: DataFileKey, Value: Equatable & SendableMetatype>(
+        _ key: Key, _ value: @escaping @Sendable (Record) -> Value, isSet: @escaping @Sendable (Value) -> Bool
     ) {
-        self.name = name
+        self.name = key.rawValue
         same = { value($0) == value($1) }
         self.isSet = { isSet(value($0)) }
     }
@@ -32,52 +33,52 @@ protocol Stamped: Equatable {
 
 extension Item: Stamped {
     static let stampedFields: [StampedField<Item>] = [
-        StampedField("name", { $0.name }) { _ in true },
-        StampedField("quantity", { $0.quantity }) { $0 != 1 },
-        StampedField("onList", { $0.onList }) { !$0 },
-        StampedField("isAvailable", { $0.isAvailable }) { !$0 },
-        StampedField("dateLastPurchased", { $0.dateLastPurchased }) { $0 != nil },
+        StampedField(ItemKey.name, { $0.name }) { _ in true },
+        StampedField(ItemKey.quantity, { $0.quantity }) { $0 != 1 },
+        StampedField(ItemKey.onList, { $0.onList }) { !$0 },
+        StampedField(ItemKey.isAvailable, { $0.isAvailable }) { !$0 },
+        StampedField(ItemKey.dateLastPurchased, { $0.dateLastPurchased }) { $0 != nil },
         // Whether a location was chosen depends on the list (the Unknown Location is the default); the
         // merge of two same-named items looks at that itself.
-        StampedField("locationId", { $0.locationID }) { _ in true },
-        StampedField("price", { $0.price }) { $0 != nil },
-        StampedField("starred", { $0.starred }) { $0 },
-        StampedField("note", { $0.note }) { $0 != nil },
-        StampedField("every", { $0.restockSetting }) { $0 != nil },
-        StampedField("pantry", { $0.pantry }) { $0 },
-        StampedField("recipesOnly", { $0.recipesOnly }) { $0 },
+        StampedField(ItemKey.locationId, { $0.locationID }) { _ in true },
+        StampedField(ItemKey.price, { $0.price }) { $0 != nil },
+        StampedField(ItemKey.starred, { $0.starred }) { $0 },
+        StampedField(ItemKey.note, { $0.note }) { $0 != nil },
+        StampedField(ItemKey.every, { $0.restockSetting }) { $0 != nil },
+        StampedField(ItemKey.pantry, { $0.pantry }) { $0 },
+        StampedField(ItemKey.recipesOnly, { $0.recipesOnly }) { $0 },
     ]
 }
 
 extension ListedRecipe: Stamped {
     static let stampedFields: [StampedField<ListedRecipe>] = [
-        StampedField("entry", { $0.entry }) { $0 != nil },
-        StampedField("label", { $0.label }) { $0 != nil },
-        StampedField("name", { $0.name }) { _ in true },
-        StampedField("plan", { $0.plan }) { $0 != nil },
+        StampedField(RecipeKey.entry, { $0.entry }) { $0 != nil },
+        StampedField(RecipeKey.label, { $0.label }) { $0 != nil },
+        StampedField(RecipeKey.name, { $0.name }) { _ in true },
+        StampedField(RecipeKey.plan, { $0.plan }) { $0 != nil },
     ]
 }
 
 extension RecipeNeed: Stamped {
     static let stampedFields: [StampedField<RecipeNeed>] = [
-        StampedField("amount", { $0.amount }) { !$0.isEmpty },
-        StampedField("itemId", { $0.itemID }) { _ in true },
-        StampedField("recipeId", { $0.recipeID }) { _ in true },
+        StampedField(RecipeNeedKey.amount, { $0.amount }) { !$0.isEmpty },
+        StampedField(RecipeNeedKey.itemId, { $0.itemID }) { _ in true },
+        StampedField(RecipeNeedKey.recipeId, { $0.recipeID }) { _ in true },
     ]
 }
 
 extension Location: Stamped {
     static let stampedFields: [StampedField<Location>] = [
-        StampedField("name", { $0.name }) { _ in true },
-        StampedField("visitationOrder", { $0.visitationOrder }) { $0 != Location.defaultVisitationOrder },
-        StampedField("color", { $0.color }) { $0 != .neutral },
+        StampedField(LocationKey.name, { $0.name }) { _ in true },
+        StampedField(LocationKey.visitationOrder, { $0.visitationOrder }) { $0 != Location.defaultVisitationOrder },
+        StampedField(LocationKey.color, { $0.color }) { $0 != .neutral },
     ]
 }
 
 extension Store: Stamped {
     static let stampedFields: [StampedField<Store>] = [
-        StampedField("name", { $0.name }) { _ in true },
-        StampedField("locationIds", { $0.locationIDs }) { !$0.isEmpty },
+        StampedField(StoreKey.name, { $0.name }) { _ in true },
+        StampedField(StoreKey.locationIds, { $0.locationIDs }) { !$0.isEmpty },
     ]
 }
 
