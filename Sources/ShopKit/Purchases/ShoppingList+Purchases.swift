@@ -57,10 +57,15 @@ extension ShoppingList {
             item.isAvailable = true
             if let quantity = details.quantity { item.quantity = Amount(count: quantity) }
             if let price = details.price { item.price = price }
+            // A purchase holds a whole count and a unit price (the log's format). An amount that is not a
+            // whole count (1.5 kg, half a lemon) is logged as one at its line total, so that spending adds
+            // up to what the list showed (1.5 kg at 2.00 a kg: 1 × 3.00, not 1 × 2.00).
+            let counted = item.amount.wholeCountForExport
+            let (quantity, price) =
+                counted.isExact ? (counted.count, item.price) : (1, item.amount.lineTotal(at: item.price))
             bought.append(
                 Purchase(
-                    itemID: item.id, name: item.name, date: date, quantity: item.amount.wholeCountForExport.count,
-                    price: item.price,
+                    itemID: item.id, name: item.name, date: date, quantity: quantity, price: price,
                     store: details.store?.name, storeID: details.store?.id, dateBefore: item.dateLastPurchased))
             if item.dateLastPurchased.map({ $0 < date }) ?? true { item.dateLastPurchased = date }
         }

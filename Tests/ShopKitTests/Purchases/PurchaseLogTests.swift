@@ -25,6 +25,17 @@ import Testing
         #expect(list.item(named: "Milk")?.dateLastPurchased == Clock.now && list.item(named: "Milk")?.onList == false)
     }
 
+    @Test func anAmountThatIsNoWholeCountIsLoggedAtItsLineTotal() throws {
+        var list = try Self.loaded()
+        var changes = ItemChanges()
+        changes.quantity = try Validation.amount("1.5 kg")
+        changes.price = .set(try #require(Price(cents: 200)))
+        _ = try list.edit(list.id("Milk"), changes)
+        _ = try list.buy([list.id("Milk")], at: Clock.now, details: PurchaseDetails())
+        let purchase = try #require(list.purchaseLog.purchases.first)
+        #expect(purchase.quantity == 1 && purchase.price == Price(cents: 300) && purchase.lineTotal == Price(cents: 300))
+    }
+
     @Test func anItemAlreadyBoughtIsLoggedOnlyForAReceiptEnteredLater() throws {
         var list = try Self.loaded()
         let milk = list.id("Milk")
