@@ -17,6 +17,7 @@ extension Item: MergeableRecord {
         fields.merge(\.recipesOnly, "recipesOnly", unite: { $0 && $1 }) { "\($0)" }
         fields.merge(\.pantry, "pantry") { "\($0)" }
         fields.merge(\.onList, "onList", unite: { $0 || $1 }) { "\($0)" }
+        keepHandAdds(&fields)
         fields.merge(\.isAvailable, "isAvailable") { "\($0)" }
         fields.mergeLater(\.dateLastPurchased, "dateLastPurchased")
         fields.merge(
@@ -31,6 +32,20 @@ extension Item: MergeableRecord {
             case nil: "none"
             }
         }
+    }
+}
+
+extension Item {
+    /// A person who put the item on the list by hand on one side (on the list, not for recipes only, where
+    /// the base had it off the list or there for recipes) keeps it there, even when a recipe on the other
+    /// side put it on the list too: field by field, `recipesOnly` would come from the recipe's side alone
+    /// (the hand side left it unchanged), and taking the recipe back later would take the item off.
+    private static func keepHandAdds(_ fields: inout FieldMerge<Item>) {
+        guard fields.merged.recipesOnly, case .threeWay(let base) = fields.mode else { return }
+        let baseHadItByHand = base.map { $0.onList && !$0.recipesOnly } ?? false
+        func addedByHand(_ side: Item) -> Bool { side.onList && !side.recipesOnly && !baseHadItByHand }
+        guard let side = [fields.ours, fields.theirs].first(where: addedByHand) else { return }
+        fields.settle(\.recipesOnly, "recipesOnly", to: false, at: side.modifiedAt["onList"])
     }
 }
 

@@ -115,6 +115,12 @@ struct FieldMerge<Record: Stamped> {
                 resolution: byTie ? "same time; kept \(side.rawValue)" : "kept the later edit"))
     }
 
+    /// Sets a field to a value a record-specific rule chose after the fields were merged, with its stamp.
+    mutating func settle<Value>(_ path: WritableKeyPath<Record, Value>, _ field: String, to value: Value, at stamp: Date?) {
+        merged[keyPath: path] = value
+        merged.modifiedAt[field] = stamp
+    }
+
     /// A date that only moves forward (`dateLastPurchased`): the later one, whoever changed it.
     mutating func mergeLater(_ path: WritableKeyPath<Record, Date?>, _ field: String) {
         let (mine, yours) = (ours[keyPath: path], theirs[keyPath: path])

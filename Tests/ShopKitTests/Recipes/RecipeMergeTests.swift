@@ -33,6 +33,25 @@ import Testing
         #expect(merged.item(named: "beef")?.amount.description == "953.592 g")
     }
 
+    @Test func anItemPutOnTheListByHandStaysWhenARecipeElsewhereIsTakenBack() throws {
+        var base = ShoppingList()
+        _ = try base.add(["zucchini", "bread"])
+        _ = try base.buy([base.item(named: "zucchini")!.id], at: later)
+        base = saved(base, since: ShoppingList(), at: 0)
+        var ours = base
+        _ = try ours.addRecipes([try recipe("@zucchini{2}", "gratin")])
+        var theirs = base
+        _ = try theirs.add(["zucchini"])
+        for (first, second) in [(ours, theirs), (theirs, ours)] {
+            var list = try merged(
+                base: base, ours: saved(first, since: base, at: 1), theirs: saved(second, since: base, at: 2)
+            ).list
+            #expect(list.item(named: "zucchini")?.recipesOnly == false)
+            _ = list.removeRecipes(try list.recipes(named: "gratin", label: nil).map(\.id))
+            #expect(list.item(named: "zucchini")?.onList == true, "the hand-added zucchini left the list")
+        }
+    }
+
     @Test func oneRecipeAddedOnBothDevicesCountsOnce() throws {
         let base = ShoppingList()
         var ours = base
