@@ -29,10 +29,7 @@ import Testing
         try a.ok(["add", "Milk", "-l", "Dairy", "--note", "the blue one", "--every", "7", "--price", "1.10"])
         try a.ok(["edit", "Milk", "--star"])
         try a.ok(["store", "add", "Hypermarket"] + sections)
-        try a.ok(["sync", "init", lab.remote.path])
-        try a.ok(["sync"])
-        try b.ok(["sync", "init", lab.remote.path])
-        try b.ok(["sync"])
+        try lab.join(a, b)
 
         // G started apart: its own Milk (a price only), its own Dairy at the default order, its own
         // one-location Hypermarket and an item only it has.
@@ -76,10 +73,7 @@ import Testing
         let a = try lab.device("a")
         let b = try lab.device("b")
         try a.ok(["add", "Milk"])
-        try a.ok(["sync", "init", lab.remote.path])
-        try a.ok(["sync"])
-        try b.ok(["sync", "init", lab.remote.path])
-        try b.ok(["sync"])
+        try lab.join(a, b)
 
         try b.ok(["edit", "Milk", "-q", "5"])
         try a.ok(["edit", "Milk", "-q", "3"])
@@ -106,10 +100,7 @@ import Testing
         let a = try lab.device("a")
         let b = try lab.device("b")
         try a.ok(["add", "Milk"])
-        try a.ok(["sync", "init", lab.remote.path])
-        try a.ok(["sync"])
-        try b.ok(["sync", "init", lab.remote.path])
-        try b.ok(["sync"])
+        try lab.join(a, b)
 
         try a.ok(["edit", "Milk", "-q", "7"])
         let ahead = Date().addingTimeInterval(2 * 86_400)
@@ -148,10 +139,7 @@ import Testing
         try a.ok(["add", "Milk", "-l", "Dairy"])
         try a.ok(["add", "Tea"])
         try a.ok(["store", "add", "Warehouse", "Dairy"])
-        try a.ok(["sync", "init", lab.remote.path])
-        try a.ok(["sync"])
-        try b.ok(["sync", "init", lab.remote.path])
-        try b.ok(["sync"])
+        try lab.join(a, b)
 
         let before = try Data(contentsOf: b.syncedFile)
         try b.ok(["store", "use", "Warehouse"])

@@ -16,10 +16,7 @@ import Testing
         let laptop = try lab.device("laptop")
         let phone = try lab.device("phone")
         try laptop.ok(["add", "milk", "eggs", "bread"])
-        try laptop.ok(["sync", "init", lab.remote.path])
-        try laptop.ok(["sync"])
-        try phone.ok(["sync", "init", lab.remote.path])
-        try phone.ok(["sync"])
+        try lab.join(laptop, phone)
         // The phone's repository is talked into the hostile attribute, as a remote commit would.
         try Data("shop.json \(attribute)\n".utf8).write(to: phone.dataFolder.appendingPathComponent(".gitattributes"))
         try SyncLab.git(["commit", "-q", "-m", "attributes", ".gitattributes"], in: phone.dataFolder)
@@ -84,10 +81,7 @@ import Testing
         defer { Self.run("/usr/bin/umount", ["-l", disk.path]) }
         let phone = try lab.device("phone")
         try laptop.ok(["add", "milk"])
-        try laptop.ok(["sync", "init", lab.remote.path])
-        try laptop.ok(["sync"])
-        try phone.ok(["sync", "init", lab.remote.path])
-        try phone.ok(["sync"])
+        try lab.join(laptop, phone)
         // A big change comes in: thousands of items, about a megabyte of data file.
         let names = (0..<4000).map { "item number \($0) with a fairly long name to take room" }
         let added = try phone.run(["add", "-"], input: names.joined(separator: "\n"))

@@ -61,10 +61,7 @@ import Testing
         let phone = try lab.device("phone")
         try laptop.ok(["add", "milk", "apples", "pears"])
         try laptop.ok(["location", "add", "Deli"])
-        try laptop.ok(["sync", "init", lab.remote.path])
-        try laptop.ok(["sync"])
-        try phone.ok(["sync", "init", lab.remote.path])
-        try phone.ok(["sync"])
+        try lab.join(laptop, phone)
 
         try phone.ok(["edit", "milk", "-q", "2"])
         // Stamps are whole seconds: the laptop's edit of the same field is a second later, so it wins.
@@ -154,10 +151,7 @@ import Testing
         let laptop = try lab.device("laptop")
         let other = try lab.device("other")
         try laptop.ok(["add", "milk"])
-        try laptop.ok(["sync", "init", lab.remote.path])
-        try laptop.ok(["sync"])
-        try other.ok(["sync", "init", lab.remote.path])
-        try other.ok(["sync"])
+        try lab.join(laptop, other)
         for damage in [#"{"version": 5, "items": []}"#, "{ not json"] {
             // Another device (an old or broken tool) pushes a file shop must not merge.
             try Data(damage.utf8).write(to: other.syncedFile)

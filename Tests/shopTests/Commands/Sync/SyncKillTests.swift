@@ -15,10 +15,7 @@ import Testing
         let laptop = try lab.device("laptop")
         let phone = try lab.device("phone")
         try laptop.ok(["sample"])
-        try laptop.ok(["sync", "init", lab.remote.path])
-        try laptop.ok(["sync"])
-        try phone.ok(["sync", "init", lab.remote.path])
-        try phone.ok(["sync"])
+        try lab.join(laptop, phone)
         // Seeded (SHOP_TEST_SEED picks another seed to explore more kill moments).
         var random = SplitMix64(state: UInt64(ProcessInfo.processInfo.environment["SHOP_TEST_SEED"] ?? "") ?? 15)
         let acknowledged = Acknowledged()

@@ -33,10 +33,7 @@ import Testing
         let laptop = try lab.device("laptop")
         let phone = try lab.device("phone")
         try laptop.ok(["sample"])
-        try laptop.ok(["sync", "init", lab.remote.path])
-        try laptop.ok(["sync"])
-        try phone.ok(["sync", "init", lab.remote.path])
-        try phone.ok(["sync"])
+        try lab.join(laptop, phone)
         var generator = SplitMix64(state: 0x5EED_0025)
         for round in 0..<6 {
             try phone.ok(["add", "phone \(round)"])
