@@ -57,10 +57,12 @@ extension GitSync {
             return try git.check(["hash-object", "-w", "--no-filters", "--", paths.logName])
         }
         // Only the committed lines: hashed from a copy inside .git, never from a file beside the data file.
+        // No `--path`: git refuses it beside `--no-filters` ("Can't use --path with --no-filters"), and with
+        // no filter the path changes nothing.
         let copy = paths.gitDirectory + "/shop-sync.purchases"
         try AtomicFile.writeOwnFile(Array(bytes[..<length]), to: copy)
         defer { unlink(copy) }
-        return try git.check(["hash-object", "-w", "--no-filters", "--path", paths.logPath, "--", copy])
+        return try git.check(["hash-object", "-w", "--no-filters", "--", copy])
     }
 
     /// The tree of `commit` (or an empty one) with the data file's entry set to `blob`, built in a
