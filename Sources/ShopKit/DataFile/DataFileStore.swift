@@ -46,7 +46,7 @@ public struct DataFileStore: Sendable {
     /// The data file's bytes as stored, or `nil` when it does not exist.
     /// - Throws: ``ShopError/cannotRead(path:reason:)``.
     public func readRawBytes() throws(ShopError) -> [UInt8]? {
-        try POSIXFile.read(path)
+        try POSIXFile.read(path, expectingRegularFile: true)
     }
 
     /// Reads the list, with this device's current store and timer (SPEC section 8.3) from the device file.
@@ -91,10 +91,18 @@ public struct DataFileStore: Sendable {
         return list
     }
 
+    /// How much of the log file counts for `list` as read from the data file: its marker, or further when
+    /// this device acknowledged more of the log than that data file names (it was replaced by an older
+    /// one, a restored backup: see ``PurchaseLogAcknowledgement``).
+    func logMarker(of list: ShoppingList) -> PurchaseLogMarker? {
+        PurchaseLogFile(dataFile: resolvedPath).effectiveMarker(
+            list.logMarker, acknowledged: PurchaseLogAcknowledgement.read(lockPath: lockPath))
+    }
+
     /// Adds the committed purchases of the log file to `list`'s log (after any inline ones it holds).
     private func readLog(into list: inout ShoppingList) throws(ShopError) {
         let inline = list.log
-        var log = PurchaseLog(loaded: try PurchaseLogFile(dataFile: resolvedPath).load(marker: list.logMarker))
+        var log = PurchaseLog(loaded: try PurchaseLogFile(dataFile: resolvedPath).load(marker: logMarker(of: list)))
         if !inline.purchases.isEmpty {
             let known = Set(log.purchases.map(\.id))
             for purchase in inline.purchases where !known.contains(purchase.id) { log.add(purchase) }
@@ -150,6 +158,7 @@ public struct DataFileStore: Sendable {
         beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)?
     ) throws(ShopError) -> (result: Result, after: ShoppingList?, emptyBefore: ShoppingList?) {
         var stored = try loadIfPresent()
+        if stored != nil { try reconcileLog(&stored!) }
         if loadingLog, stored != nil { try readLog(into: &stored!) }
         var before = stored ?? (loadingLog ? ShoppingList.withLoadedLog() : ShoppingList())
         // A data file of version 1 or 2 may hold a current store and a timer: read as this device's until
@@ -184,16 +193,58 @@ public struct DataFileStore: Sendable {
     /// over the old one (see ``UndoJournal`` for why that order is safe).
     func write(_ list: ShoppingList, target: String, emptyBefore: ShoppingList?) throws(ShopError) {
         var list = list
+        let log = PurchaseLogFile(dataFile: target)
+        var appended: (length: Int, created: Bool)?
         if list.log.hasChanges {
             // The log first: until the data file below names its new length, the appended lines do not count.
-            let log = PurchaseLogFile(dataFile: target)
             let length =
                 list.log.rewriteMarker
-                ? log.completeLength(try POSIXFile.read(log.path) ?? [])
-                : try log.committedLength(marker: list.logMarker)
+                ? log.completeLength(try POSIXFile.read(log.path, expectingRegularFile: true) ?? [])
+                : try log.committedLength(marker: logMarker(of: list))
+            let created = !POSIXFile.exists(log.path)
             list.logMarker = try log.append(
                 PurchaseLogFile.lines(added: list.log.added, deleted: list.log.deleted), at: length)
+            appended = (length, created)
         }
+        do throws(ShopError) {
+            try writeDataFile(list, target: target, emptyBefore: emptyBefore)
+        } catch {
+            // The data file stayed as it was (a full disk, say): the lines just appended count for
+            // nothing, and are taken off again rather than left for the next step to cut (a log this step
+            // created goes: no empty log is left behind).
+            if let appended { log.takeBack(to: appended.length, removing: appended.created) }
+            throw error
+        }
+        if list.log.hasChanges { PurchaseLogAcknowledgement.write(list.logMarker, lockPath: target + ".lock") }
+    }
+
+    /// When this device acknowledged more of the log than the data file names (the data file was replaced
+    /// by an older one: a restored backup), the data file is brought up to the log first, on its own and
+    /// with no undo step: its marker takes in the acknowledged lines, and each item bought in them takes
+    /// the later date. So the purchases stay (no later step cuts them off), and the undo history's
+    /// snapshot of "before" the coming change holds them too. Under the lock.
+    private func reconcileLog(_ list: inout ShoppingList) throws(ShopError) {
+        let log = PurchaseLogFile(dataFile: resolvedPath)
+        guard let marker = logMarker(of: list), marker != list.logMarker,
+            marker.length > (list.logMarker?.length ?? 0)
+        else { return }
+        let start = list.logMarker.map { $0.inode == marker.inode && log.matches($0) ? $0.length : 0 } ?? 0
+        let lines = try log.purchases(from: start, to: marker.length)
+        for purchase in lines {
+            guard var item = list.itemsByID[purchase.itemID] else { continue }
+            if item.dateLastPurchased.map({ $0 < purchase.date }) ?? true {
+                item.dateLastPurchased = purchase.date
+                list.itemsByID[purchase.itemID] = item
+            }
+        }
+        list.logMarker = marker
+        try writeDataFile(list, target: resolvedPath, emptyBefore: nil, recordingUndo: false)
+    }
+
+    /// The data file part of ``write(_:target:emptyBefore:)``.
+    private func writeDataFile(
+        _ list: ShoppingList, target: String, emptyBefore: ShoppingList?, recordingUndo: Bool = true
+    ) throws(ShopError) {
         let file = try AtomicFile(replacing: path)
         var hash = UndoJournal.Hash()
         try DataFileCodec.encode(list, chunkSize: 1 << 16) { (piece) throws(ShopError) in
@@ -201,12 +252,12 @@ public struct DataFileStore: Sendable {
             try file.write(piece)
         }
         try file.flush()
-        if let undoDescription {
+        if recordingUndo, let undoDescription {
             // The snapshot of "before" is a hard link to the data file; where links are impossible it is
             // the file's bytes, read again (it is not replaced yet), or the empty list there was no file.
             UndoJournal(dataFile: target).record(description: undoDescription, afterHash: hash.value) {
                 if let emptyBefore { return DataFileCodec.encode(emptyBefore) }
-                return (try? POSIXFile.read(target)).flatMap { $0 } ?? []
+                return (try? POSIXFile.read(target, expectingRegularFile: true)).flatMap { $0 } ?? []
             }
         }
         try file.commit()

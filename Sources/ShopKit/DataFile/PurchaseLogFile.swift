@@ -75,7 +75,7 @@ struct PurchaseLogFile {
             }
         }
         var whole = bytes
-        if whole == nil { whole = try POSIXFile.read(path) }
+        if whole == nil { whole = try POSIXFile.read(path, expectingRegularFile: true) }
         guard let whole else { return 0 }
         // Not shop's own state: take every complete line.
         return completeLength(whole)
@@ -87,7 +87,7 @@ struct PurchaseLogFile {
     }
 
     private func readRange(from offset: Int, count: Int) throws(ShopError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .cannotRead(path: path, reason: POSIXFile.describe(errno)) }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: count)
@@ -114,7 +114,7 @@ struct PurchaseLogFile {
         if let marker, let contents = readInPieces(marker: marker, window: max(window, 1)) {
             return Self.live(contents)
         }
-        guard let bytes = try POSIXFile.read(path) else { return [] }
+        guard let bytes = try POSIXFile.read(path, expectingRegularFile: true) else { return [] }
         let length = try committedLength(marker: marker, bytes: bytes)
         return try Self.decode(bytes, length: length, path: path)
     }
@@ -122,7 +122,8 @@ struct PurchaseLogFile {
     /// The lines of the log's committed part for `marker` (see ``committedLength(marker:bytes:)``), read
     /// and decoded a piece of whole lines at a time; `nil` when the caller should read the file whole.
     func readInPieces(marker: PurchaseLogMarker, window: Int) -> DataFileDecoder.LogContents? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO put here must not make the open wait (it is refused below, and by the reader).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
@@ -189,6 +190,13 @@ struct PurchaseLogFile {
         }
     }
 
+    /// The purchases logged in the bytes `start..<end` of the file (whole lines), ignoring deletions.
+    func purchases(from start: Int, to end: Int) throws(ShopError) -> [Purchase] {
+        guard end > start else { return [] }
+        let bytes = try readRange(from: start, count: end - start)
+        return try Self.decode(bytes, path: path)
+    }
+
     /// The live purchases of log text: every purchase not deleted by a later line, in logged order.
     /// - Parameter length: how many of the bytes count (the committed length); all by default.
     static func decode(_ bytes: [UInt8], length: Int? = nil, path: String) throws(ShopError) -> [Purchase] {
@@ -241,15 +249,34 @@ struct PurchaseLogFile {
         return writer.bytes
     }
 
+    /// Cuts the log back to `length` after a step whose data file could not be written; `removing`: the
+    /// step created the file, which goes. Best effort: whatever stays past the marker is ignored and cut
+    /// by the next append.
+    func takeBack(to length: Int, removing: Bool) {
+        if removing, length == 0 {
+            unlink(path)
+            return
+        }
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return }
+        _ = ftruncate(descriptor, off_t(length))
+        close(descriptor)
+    }
+
     /// Appends `lines` at the committed length (cutting off whatever an unfinished step left after it) and
     /// flushes the file to disk. Must run under the data file's lock.
     /// - Returns: the marker of the new state, for the data file.
     func append(_ lines: [UInt8], at length: Int) throws(ShopError) -> PurchaseLogMarker {
         let existed = status() != nil
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: POSIXFile.describe(errno)) }
         defer { close(descriptor) }
         func fail(_ code: Int32) -> ShopError { .cannotWrite(path: path, reason: POSIXFile.describe(code)) }
+        var kind = stat()
+        guard fstat(descriptor, &kind) == 0 else { throw fail(errno) }
+        guard kind.st_mode & S_IFMT == S_IFREG else {
+            throw .cannotWrite(path: path, reason: POSIXFile.notRegularReason)
+        }
         guard ftruncate(descriptor, off_t(length)) == 0 else { throw fail(errno) }
         var written = 0
         while written < lines.count {

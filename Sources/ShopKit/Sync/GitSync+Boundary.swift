@@ -149,7 +149,7 @@ extension GitSync {
     /// Adds each line to the file at `path` unless it is there already (the file is created if missing;
     /// lines the user wrote are kept).
     func ensureLines(_ lines: [String], inFile path: String) throws(ShopError) {
-        let existing = String(decoding: try POSIXFile.read(path) ?? [], as: UTF8.self)
+        let existing = String(decoding: try POSIXFile.read(path, expectingRegularFile: true) ?? [], as: UTF8.self)
         let present = Set(existing.split(separator: "\n").map { Validation.trimmed(String($0)) })
         let missing = lines.filter { !present.contains($0) }
         guard !missing.isEmpty else { return }

@@ -51,8 +51,8 @@ extension GitSync {
     /// purchase a killed command appended but never committed does not travel. `nil` without a log.
     func purchaseLogBlob(_ git: GitRepository, _ paths: SyncPaths) throws(ShopError) -> String? {
         let logFile = PurchaseLogFile(dataFile: store.resolvedPath)
-        guard let bytes = try POSIXFile.read(logFile.path) else { return nil }
-        let length = try logFile.committedLength(marker: try store.load().logMarker, bytes: bytes)
+        guard let bytes = try POSIXFile.read(logFile.path, expectingRegularFile: true) else { return nil }
+        let length = try logFile.committedLength(marker: store.logMarker(of: try store.load()), bytes: bytes)
         guard length < bytes.count else {
             return try git.check(["hash-object", "-w", "--no-filters", "--", paths.logName])
         }
