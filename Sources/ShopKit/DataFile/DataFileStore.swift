@@ -102,7 +102,8 @@ public struct DataFileStore: Sendable {
     /// Adds the committed purchases of the log file to `list`'s log (after any inline ones it holds).
     private func readLog(into list: inout ShoppingList) throws(ShopError) {
         let inline = list.log
-        var log = PurchaseLog(loaded: try PurchaseLogFile(dataFile: resolvedPath).load(marker: logMarker(of: list)))
+        let (live, deleted) = try PurchaseLogFile(dataFile: resolvedPath).loadWithDeletions(marker: logMarker(of: list))
+        var log = PurchaseLog(loaded: live, deleted: deleted)
         if !inline.purchases.isEmpty {
             let known = Set(log.purchases.map(\.id))
             for purchase in inline.purchases where !known.contains(purchase.id) { log.add(purchase) }

@@ -133,6 +133,26 @@ enum POSIXFile {
         return filled
     }
 
+    /// Writes `bytes` to a scratch file only shop uses (inside `.git`), replacing what is there; never
+    /// through a link. Not atomic, and leaves no temporary file: the caller removes it when done.
+    static func writeScratch(_ bytes: [UInt8], to path: String) throws(ShopError) {
+        unlink(path)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: describe(errno)) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + written, $0.count - written, off_t(written)) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                unlink(path)
+                throw .cannotWrite(path: path, reason: describe(code))
+            }
+            written += count
+        }
+    }
+
     /// Creates `path` and any missing parents with `mode` (`mkdir -p`).
     /// - Throws: ``ShopError/cannotWrite(path:reason:)`` naming the folder that could not be made.
     static func makeDirectories(_ path: String, mode: mode_t = 0o700) throws(ShopError) {
