@@ -32,7 +32,8 @@ public struct PurchaseLog: Hashable, Sendable {
         isLoaded = true
     }
 
-    /// The purchases that deletion lines of the log as read name (see ``init(loaded:deleted:)``).
+    /// The purchases that deletion lines of the log name: as read (see ``init(loaded:deleted:)``), and
+    /// those this command deleted.
     var deletedIDs: Set<Purchase.ID> = []
 
     /// Set to write the data file's log marker anew even without new lines (after a merged log came in).
@@ -58,6 +59,7 @@ public struct PurchaseLog: Hashable, Sendable {
     mutating func delete(_ id: Purchase.ID) {
         guard let position = purchases.firstIndex(where: { $0.id == id }) else { return }
         purchases.remove(at: position)
+        deletedIDs.insert(id)
         if let fresh = added.firstIndex(where: { $0.id == id }) {
             added.remove(at: fresh)
         } else {
