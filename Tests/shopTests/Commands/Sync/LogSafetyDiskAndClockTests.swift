@@ -66,53 +66,33 @@ import Testing
         }
     }
 
-    /// faketime(1), to run one device's `shop` with its clock two days ahead.
-    static let hasFaketime = FileManager.default.isExecutableFile(atPath: "/usr/bin/faketime")
-
-    /// Runs `shop` on `device` under `faketime -f +2d` (git, which it starts, runs two days ahead too).
-    @discardableResult
-    static func ahead(_ device: ShopProcess, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation)
-        throws -> String
-    {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/faketime")
-        process.arguments = ["-f", "+2d", ShopProcess.executable.path] + arguments
-        process.environment = device.environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(arguments)", sourceLocation: sourceLocation)
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// Device A's clock runs two days ahead: it buys milk at 1.00. B syncs, buys milk at 2.00 by mistake
-    /// and runs `unbuy milk`: B's purchase (logged last) goes, on both devices; A's real one stays.
-    @Test(.enabled(if: hasFaketime, "needs faketime(1) to run a device with a fast clock"))
-    func unbuyTakesThePurchaseLoggedLastWhateverTheClocksSay() throws {
+    /// Device A's clock runs two days ahead (`SHOP_NOW`): it buys milk at 1.00. B syncs, buys milk at 2.00
+    /// by mistake and runs `unbuy milk`: B's purchase (logged last) goes, on both devices; A's real one,
+    /// dated two days after it, stays.
+    @Test func unbuyTakesThePurchaseLoggedLastWhateverTheClocksSay() throws {
         let lab = try SyncLab()
         defer { lab.remove() }
-        let fast = try lab.device("fast")
-        let slow = try lab.device("slow")
-        try Self.ahead(fast, ["add", "milk"])
-        try Self.ahead(fast, ["sync", "init", lab.remote.path])
-        try Self.ahead(fast, ["sync"])
-        try lab.join(slow)
-        try Self.ahead(fast, ["buy", "milk", "--price", "1.00"])
-        try Self.ahead(fast, ["sync"])
+        var fast = try lab.device("fast")
+        var slow = try lab.device("slow")
+        fast.environment["SHOP_NOW"] = "2026-03-03T10:00:00Z"
+        slow.environment["SHOP_NOW"] = "2026-03-01T10:00:00Z"
+        try fast.ok(["add", "milk"])
+        try lab.join(fast, slow)
+        try fast.ok(["buy", "milk", "--price", "1.00"])
+        try fast.ok(["sync"])
         try slow.ok(["sync"])
         try slow.ok(["add", "milk"])
         try slow.ok(["buy", "milk", "--price", "2.00"])
         try slow.ok(["unbuy", "milk"])
         try slow.ok(["sync"])
-        try Self.ahead(fast, ["sync"])
-        for history in [try Self.ahead(fast, ["history", "--json"]), try slow.ok(["history", "--json"]).stdout] {
-            let rows = try JSONSerialization.jsonObject(with: Data(history.utf8)) as? [[String: Any]] ?? []
-            let prices = rows.map { "\($0["price"] ?? "none")" }
-            #expect(prices == ["1"] || prices == ["1.0"] || prices == ["1.00"], "\(rows)")
+        try fast.ok(["sync"])
+        for device in [fast, slow] {
+            let outcome = try device.ok(["history", "--json"])
+            let rows = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]] ?? []
+            let kept = rows.map { "\($0["price"] ?? "none") \(($0["date"] as? String ?? "?").prefix(10))" }
+            #expect(kept == ["1 2026-03-03"], "\(rows)")
+            let milk = try device.items()["milk"]
+            #expect((milk?["dateLastPurchased"] as? String)?.hasPrefix("2026-03-03") == true, "\(String(describing: milk))")
         }
     }
 }
