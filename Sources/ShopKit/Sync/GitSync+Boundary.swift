@@ -158,9 +158,13 @@ extension GitSync {
     /// Files a sync killed by an earlier shop may have left inside `.git`: the temporary copies of its
     /// process record (`.shop-sync.pid.tmp.<pid>.*`) and of the log (`.shop-sync.purchases.tmp.*`), of
     /// processes that are gone.
+    /// And its scratch files, which only a sync holding the data file's lock uses (as this one does now).
     private func removeStaleScratchFiles(_ paths: SyncPaths) {
         AtomicFile.removeStaleTemporaries(
             in: paths.gitDirectory, prefixes: [".shop-sync.pid.tmp.", ".shop-sync.purchases.tmp."])
+        for scratch in [paths.scratchIndex, paths.gitDirectory + "/shop-sync.purchases", paths.gitDirectory + "/shop-sync.shared"] {
+            unlink(scratch)
+        }
     }
 
     /// A few names, then how many more.

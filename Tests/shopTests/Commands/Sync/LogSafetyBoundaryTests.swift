@@ -40,6 +40,33 @@ import Testing
         try shop.ok(["sync"])
     }
 
+    /// What a sync killed with its process group in the middle of a git command leaves (its record, the
+    /// lock, git's `.merge_file_*` copies, an earlier shop's temporary record) is cleared by the next sync.
+    @Test func aKilledSyncsLeftoversAreClearedByTheNext() throws {
+        let lab = try SyncLab()
+        defer { lab.remove() }
+        let shop = try lab.device("laptop")
+        try shop.ok(["add", "milk"])
+        try lab.join(shop)
+        let git = shop.dataFolder.appendingPathComponent(".git")
+        try Data("12345\n".utf8).write(to: git.appendingPathComponent("shop-sync.pid"))
+        Thread.sleep(forTimeInterval: 0.05)
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let leftovers = [
+            git.appendingPathComponent("index.lock"), shop.dataFolder.appendingPathComponent(".merge_file_a1B2c3"),
+            git.appendingPathComponent(".shop-sync.pid.tmp.\(gone.processIdentifier).x7"),
+            git.appendingPathComponent("shop-sync.purchases"),
+        ]
+        for file in leftovers { try Data("x".utf8).write(to: file) }
+        try shop.ok(["add", "eggs"])
+        try shop.ok(["sync"])
+        for file in leftovers { #expect(!FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent)") }
+        LogSafetyDiskAndClockTests.expectNoLitter(shop)
+    }
+
     /// Runs a line in `/bin/sh`, as a person pasting a hint would.
     @discardableResult
     static func shell(_ line: String, in folder: URL? = nil) -> Int32 {
