@@ -91,14 +91,6 @@ public struct DataFileStore: Sendable {
         return list
     }
 
-    /// How much of the log file counts for `list` as read from the data file: its marker, or further when
-    /// this device acknowledged more of the log than that data file names (it was replaced by an older
-    /// one, a restored backup: see ``PurchaseLogAcknowledgement``).
-    func logMarker(of list: ShoppingList) -> PurchaseLogMarker? {
-        PurchaseLogFile(dataFile: resolvedPath).effectiveMarker(
-            list.logMarker, acknowledged: PurchaseLogAcknowledgement.read(lockPath: lockPath))
-    }
-
     /// Adds the committed purchases of the log file to `list`'s log (after any inline ones it holds).
     private func readLog(into list: inout ShoppingList) throws(ShopError) {
         let inline = list.log
@@ -144,7 +136,12 @@ public struct DataFileStore: Sendable {
             AtomicFile.removeStaleTemporaries(beside: target)
             if undoDescription != nil { try UndoJournal(dataFile: target).refuseLinks() }
             let change = try self.change(body, loadingLog: loadingLog, beforeWrite: beforeWrite)
-            if let after = change.after { try write(after, target: target, emptyBefore: change.emptyBefore) }
+            if let after = change.after {
+                if let reconciled = change.reconciled {
+                    try writeDataFile(reconciled, target: target, emptyBefore: nil, recordingUndo: false)
+                }
+                try write(after, target: target, emptyBefore: change.emptyBefore)
+            }
             return change.result
         }
     }
@@ -152,14 +149,18 @@ public struct DataFileStore: Sendable {
     /// Loads the list, applies `body` and, when the list changed, stamps the changed records and calls
     /// `beforeWrite`. The list as read is released on return, before the new one is encoded: on a large
     /// list, holding both lists and the new text at once would take about twice the memory.
-    /// - Returns: `body`'s result; the changed list (`nil` when unchanged); and, when there was no data
-    ///   file, the empty list the change started from (the undo history's snapshot of "before").
+    /// - Returns: `body`'s result; the changed list (`nil` when unchanged); when there was no data
+    ///   file, the empty list the change started from (the undo history's snapshot of "before"); and the
+    ///   data file brought up to its log (``reconcileLog(_:)``), to be written before the change.
     private func change<Result>(
         _ body: (inout ShoppingList) throws(ShopError) -> Result, loadingLog: Bool,
         beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)?
-    ) throws(ShopError) -> (result: Result, after: ShoppingList?, emptyBefore: ShoppingList?) {
+    ) throws(ShopError) -> (
+        result: Result, after: ShoppingList?, emptyBefore: ShoppingList?, reconciled: ShoppingList?
+    ) {
         var stored = try loadIfPresent()
-        if stored != nil { try reconcileLog(&stored!) }
+        var reconciled: ShoppingList?
+        if stored != nil, try reconcileLog(&stored!) { reconciled = stored }
         if loadingLog, stored != nil { try readLog(into: &stored!) }
         var before = stored ?? (loadingLog ? ShoppingList.withLoadedLog() : ShoppingList())
         // A data file of version 1 or 2 may hold a current store and a timer: read as this device's until
@@ -186,10 +187,10 @@ public struct DataFileStore: Sendable {
             if case .damaged(let problem) = device { throw problem }
             try deviceFile.write(deviceAfter)
         }
-        guard dataChanged else { return (result, nil, nil) }
+        guard dataChanged else { return (result, nil, nil, nil) }
         after.stampChanges(since: before, at: clock())
         try beforeWrite?(before, after)
-        return (result, after, stored == nil ? before : nil)
+        return (result, after, stored == nil ? before : nil, reconciled)
     }
 
     /// Writes `list` over the data file, streaming its text to the temporary file (a 100,000-item file is
@@ -222,31 +223,8 @@ public struct DataFileStore: Sendable {
         if list.log.hasChanges { PurchaseLogAcknowledgement.write(list.logMarker, lockPath: target + ".lock") }
     }
 
-    /// When this device acknowledged more of the log than the data file names (the data file was replaced
-    /// by an older one: a restored backup), the data file is brought up to the log first, on its own and
-    /// with no undo step: its marker takes in the acknowledged lines, and each item bought in them takes
-    /// the later date. So the purchases stay (no later step cuts them off), and the undo history's
-    /// snapshot of "before" the coming change holds them too. Under the lock.
-    private func reconcileLog(_ list: inout ShoppingList) throws(ShopError) {
-        let log = PurchaseLogFile(dataFile: resolvedPath)
-        guard let marker = logMarker(of: list), marker != list.logMarker,
-            marker.length > (list.logMarker?.length ?? 0)
-        else { return }
-        let start = list.logMarker.map { $0.inode == marker.inode && log.matches($0) ? $0.length : 0 } ?? 0
-        let lines = try log.purchases(from: start, to: marker.length)
-        for purchase in lines {
-            guard var item = list.itemsByID[purchase.itemID] else { continue }
-            if item.dateLastPurchased.map({ $0 < purchase.date }) ?? true {
-                item.dateLastPurchased = purchase.date
-                list.itemsByID[purchase.itemID] = item
-            }
-        }
-        list.logMarker = marker
-        try writeDataFile(list, target: resolvedPath, emptyBefore: nil, recordingUndo: false)
-    }
-
     /// The data file part of ``write(_:target:emptyBefore:)``.
-    private func writeDataFile(
+    func writeDataFile(
         _ list: ShoppingList, target: String, emptyBefore: ShoppingList?, recordingUndo: Bool = true
     ) throws(ShopError) {
         let file = try AtomicFile(replacing: path)

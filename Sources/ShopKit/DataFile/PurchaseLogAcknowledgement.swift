@@ -83,4 +83,25 @@ extension PurchaseLogFile {
         if let marker, marker.length >= acknowledged.length, matches(marker) { return marker }
         return matches(acknowledged) ? acknowledged : marker
     }
+
+    /// The purchases logged in the bytes `start..<end` of the file (whole lines), ignoring deletions.
+    func purchases(from start: Int, to end: Int) throws(ShopError) -> [Purchase] {
+        guard end > start else { return [] }
+        let bytes = try readRange(from: start, count: end - start)
+        return try Self.decode(bytes, path: path)
+    }
+
+    /// Cuts the log back to `length` after a step whose data file could not be written; `removing`: the
+    /// step created the file, which goes. Best effort: whatever stays past the marker is ignored and cut
+    /// by the next append.
+    func takeBack(to length: Int, removing: Bool) {
+        if removing, length == 0 {
+            unlink(path)
+            return
+        }
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return }
+        _ = ftruncate(descriptor, off_t(length))
+        close(descriptor)
+    }
 }

@@ -86,7 +86,7 @@ struct PurchaseLogFile {
         (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
     }
 
-    private func readRange(from offset: Int, count: Int) throws(ShopError) -> [UInt8] {
+    func readRange(from offset: Int, count: Int) throws(ShopError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .cannotRead(path: path, reason: POSIXFile.describe(errno)) }
         defer { close(descriptor) }
@@ -198,13 +198,6 @@ struct PurchaseLogFile {
         }
     }
 
-    /// The purchases logged in the bytes `start..<end` of the file (whole lines), ignoring deletions.
-    func purchases(from start: Int, to end: Int) throws(ShopError) -> [Purchase] {
-        guard end > start else { return [] }
-        let bytes = try readRange(from: start, count: end - start)
-        return try Self.decode(bytes, path: path)
-    }
-
     /// The live purchases of log text: every purchase not deleted by a later line, in logged order.
     /// - Parameter length: how many of the bytes count (the committed length); all by default.
     static func decode(_ bytes: [UInt8], length: Int? = nil, path: String) throws(ShopError) -> [Purchase] {
@@ -262,20 +255,6 @@ struct PurchaseLogFile {
             writer.appendNewline()
         }
         return writer.bytes
-    }
-
-    /// Cuts the log back to `length` after a step whose data file could not be written; `removing`: the
-    /// step created the file, which goes. Best effort: whatever stays past the marker is ignored and cut
-    /// by the next append.
-    func takeBack(to length: Int, removing: Bool) {
-        if removing, length == 0 {
-            unlink(path)
-            return
-        }
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return }
-        _ = ftruncate(descriptor, off_t(length))
-        close(descriptor)
     }
 
     /// Appends `lines` at the committed length (cutting off whatever an unfinished step left after it) and

@@ -205,6 +205,7 @@ extension DataFileStore {
         let target = resolvedPath
         AtomicFile.removeStaleTemporaries(beside: target)
         if undoDescription != nil { try UndoJournal(dataFile: target).refuseLinks() }
+        if hadFile { try reconcileBeforeReplacing(list, target: target) }
         try write(list, target: target, emptyBefore: hadFile ? nil : ShoppingList())
     }
 }

@@ -43,7 +43,11 @@ extension GitSync {
                 lost.append(purchase)
                 continue
             }
-            if now != purchase { changed.append(purchase) }
+            // The item a purchase points at is not part of the record: when two same-named items become
+            // one, a device writes the purchases that came in pointing at the item kept (SPEC 8.2).
+            var compared = now
+            compared.itemID = purchase.itemID
+            if compared != purchase { changed.append(purchase) }
         }
         let lostDeletions = old.deleted.subtracting(theirs.deleted).count
         guard lost.isEmpty, changed.isEmpty, lostDeletions == 0 else {

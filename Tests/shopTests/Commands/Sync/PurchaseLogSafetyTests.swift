@@ -99,6 +99,9 @@ import Testing
         try Data(contentsOf: backup).write(to: laptop.syncedFile)
         let all = ["bread 2026-11-03", "eggs 2026-11-02", "milk 2026-11-01"]
         #expect(try Self.history(laptop) == all)
+        // A command that fails leaves the restored file as it is (byte for byte).
+        try laptop.expectFailure(["buy", "no such thing"], status: 1, mentioning: "no such thing")
+        #expect(try Data(contentsOf: laptop.syncedFile) == Data(contentsOf: backup))
         try laptop.ok(["buy", "tea", "--date", "2026-11-04"])
         #expect(try Self.history(laptop) == all + ["tea 2026-11-04"])
         // The data file caught up with its log: the items bought since the backup carry their dates.
