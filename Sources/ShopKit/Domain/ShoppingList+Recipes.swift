@@ -153,12 +153,10 @@ extension ShoppingList {
     /// subtracted; an item on the list only for recipes leaves it when no recipe needs it any more (no
     /// purchase is logged); what the person put on the list stays.
     public mutating func removeRecipes(_ ids: [ListedRecipe.ID]) -> [RecipeOutcome] {
-        let wanted = Set(ids)
-        guard !wanted.isEmpty else { return [] }
-        var needsOf: [ListedRecipe.ID: [RecipeNeed]] = [:]
-        for need in needsByID.values where wanted.contains(need.recipeID) {
-            needsOf[need.recipeID, default: []].append(need)
-        }
+        guard !ids.isEmpty else { return [] }
+        // In item name order, as `shop recipes` lists them: the records are kept by id, in no order, and
+        // the confirmation must read the same on every run.
+        let needsOf = needsByRecipe()
         var removed: [(ListedRecipe, [RecipeNeed])] = []
         for id in Self.distinct(ids) {
             guard let recipe = recipesByID.removeValue(forKey: id) else { continue }

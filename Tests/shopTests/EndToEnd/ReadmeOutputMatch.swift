@@ -2,7 +2,7 @@
 ///
 /// The rules, as the README's Development section states them: lines are compared without trailing
 /// spaces; a date (`2026-11-23`, or a time stamp `2026-11-23T10:00:00Z`) matches any date; a shown line
-/// that is `...` alone stands for any number of lines (none included); a shown line that ends in `...`
+/// that is `...` alone (indented or not) stands for any number of lines (none included); a shown line that ends in `...`
 /// matches a printed line that starts with the text before the dots.
 enum ReadmeOutputMatch {
     /// What one shown line accepts.
@@ -13,7 +13,7 @@ enum ReadmeOutputMatch {
 
         init(_ shown: String) {
             let text = ReadmeOutputMatch.normalized(shown)
-            if text == "..." {
+            if text.drop(while: \.isWhitespace) == "..." {
                 self = .anyLines
             } else if text.hasSuffix("...") {
                 self = .prefix(String(text.dropLast(3)))
