@@ -11,11 +11,13 @@ import Foundation
 ///   has the sample data and the others start with none (they join through `shop sync`).
 /// - `ssh://server/PATH` is a local bare git repository (git's `url.<base>.insteadOf`, set in each home's
 ///   `.gitconfig`), created empty before the first example that names it; the output shows the URL.
-/// - Every command runs under bash on a 110-column terminal with `NO_COLOR=1`, `TZ=UTC` and the clock
-///   of ``now``, with the built `shop` first on `PATH`.
+/// - Every command runs under bash on a 110-column terminal with `NO_COLOR=1`, `TZ=UTC` and the clock set
+///   by `SHOP_NOW`: ``now`` for the first command, a minute later for each one after it (so that of two
+///   devices' edits, the one shown later is later), with the built `shop` first on `PATH`.
 final class ReadmeSandbox {
-    /// What "now" is for every example (`SHOP_NOW`): a few days after the sample's last purchase.
-    static let now = "2026-11-23T10:00:00Z"
+    /// What "now" is for the first command of a sandbox (`SHOP_NOW`): two days after the sample's last
+    /// purchase.
+    static let now = Date(timeIntervalSince1970: 1_795_428_000)  // 2026-11-23T10:00:00Z
     /// The home folder the output shows.
     static let shownHome = "/home/ana"
     /// The terminal's width.
@@ -28,6 +30,8 @@ final class ReadmeSandbox {
     private let bin: URL
     private var homes: [String: URL] = [:]
     private var firstNamedDevice: String?
+    /// How many commands have run: each runs a minute after the one before.
+    private var commandsRun = 0
 
     /// A fresh sandbox; `repository` is the real repository root (its `SampleData/` is copied).
     init(repository: URL) throws {
@@ -89,7 +93,8 @@ final class ReadmeSandbox {
 
     /// The environment of a command on the device whose home is `home`.
     func environment(home: URL) -> [String: String] {
-        [
+        let clock = Self.now.addingTimeInterval(Double(commandsRun) * 60)
+        return [
             "HOME": home.path,
             "PATH": "\(bin.path):/usr/local/bin:/usr/bin:/bin",
             "NO_COLOR": "1",
@@ -98,7 +103,7 @@ final class ReadmeSandbox {
             "LANG": "C.UTF-8",
             "COLUMNS": String(Self.columns),
             "LINES": "50",
-            "SHOP_NOW": Self.now,
+            "SHOP_NOW": clock.formatted(.iso8601),
             "GIT_CONFIG_NOSYSTEM": "1",
         ]
     }
@@ -107,6 +112,7 @@ final class ReadmeSandbox {
     /// sandbox's folders written as the README writes them.
     func run(_ command: String, on device: String?) throws -> TerminalCommand.Outcome {
         let home = try home(of: device)
+        commandsRun += 1
         var outcome = try TerminalCommand.run(
             command, in: work, environment: environment(home: home), columns: Self.columns)
         outcome.text = outcome.text.replacingOccurrences(of: remotes.path + "/", with: "ssh://server/")
