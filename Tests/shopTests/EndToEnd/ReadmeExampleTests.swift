@@ -55,14 +55,20 @@ import Testing
                     Comment(rawValue: "In the block at README.md:\(block.line) (\(block.heading)), "
                         + "`\(step.prompt)\(step.command)` (README.md:\(step.line)) \(problem)\n"
                         + "What it printed (exit \(outcome.status)):\n"
-                        + outcome.text.split(separator: "\n", omittingEmptySubsequences: false).map { "| \($0)" }
-                        .joined(separator: "\n")),
+                        + printedLines(outcome).map { "| \($0)" }.joined(separator: "\n")),
                     sourceLocation: SourceLocation(
                         fileID: "shop/README.md", filePath: readmePath, line: problem.line, column: 1))
                 return false
             }
         }
         return true
+    }
+
+    /// The lines the terminal received (the newline that ends the last one is not an empty line after it).
+    static func printedLines(_ outcome: TerminalCommand.Outcome) -> [String] {
+        var lines = outcome.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     /// What is wrong with one step's outcome, at which README line.
@@ -73,8 +79,7 @@ import Testing
 
     static func problem(with step: ReadmeBlock.Step, _ outcome: TerminalCommand.Outcome) -> Problem? {
         if outcome.timedOut { return Problem(line: step.line, description: "did not finish within a minute.") }
-        var printed = outcome.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if printed.last == "" { printed.removeLast() }
+        let printed = printedLines(outcome)
         if let difference = ReadmeOutputMatch.firstDifference(shown: step.shown.map(\.text), printed: printed) {
             let got = difference.printed.map { "`\($0)`" } ?? "the end of the output"
             guard let index = difference.shownIndex else {
