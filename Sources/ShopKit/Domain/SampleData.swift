@@ -18,13 +18,10 @@ public enum SampleData {
     /// purchase log (which `list` must have loaded) gains the sample's purchases it does not hold yet, by
     /// id, so loading the sample again logs nothing twice. What the log held stays: only `unbuy` deletes a
     /// purchase. This device's current store and timer are not the list's and stay as they were.
-    /// - Returns: the sample as loaded, and how many purchases it has.
-    @discardableResult
-    public static func install(into list: inout ShoppingList) throws(ShopError) -> (
-        sample: ShoppingList, purchases: Int
-    ) {
-        let sample = try load()
-        let purchases = try purchases()
+    /// - Parameters:
+    ///   - sample: ``load()``'s list, and `purchases` ``purchases()``: decoded once by the caller, since a
+    ///     change to a data file that does not exist yet runs twice (see ``DataFileStore/update(loadingLog:_:beforeWrite:)``).
+    public static func install(_ sample: ShoppingList, purchases: [Purchase], into list: inout ShoppingList) {
         let device = list.deviceState
         var log = list.log
         let known = Set(log.purchases.map(\.id))
@@ -32,6 +29,5 @@ public enum SampleData {
         list = sample
         list.log = log
         list.keepDeviceState(device)
-        return (sample, purchases.count)
     }
 }

@@ -76,6 +76,7 @@ enum BuyCommand {
             .filter { $0.locationID == unknown.id }.map { Escape.forTerminal($0.name) }
         guard !names.isEmpty else { return }
         context.say(
-            "Among them, from the \(Escape.forTerminal(unknown.name)) (which every store has): \(ChangeReport.joined(Array(names)))")
+            "Among them, from the \(Escape.forTerminal(unknown.name)) (which every store has): \(ChangeReport.joined(Array(names)))"
+        )
     }
 }

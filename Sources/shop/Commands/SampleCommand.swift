@@ -17,15 +17,16 @@ enum SampleCommand {
         let force = context.options[Self.force]
         let store = try attempt { try context.store() }
         let path = store.path
-        let (sample, purchases) = try attempt {
+        let (sample, purchases) = try attempt { (try SampleData.load(), try SampleData.purchases()) }
+        try attempt {
             try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
                 if !list.isEmpty && !force { throw .dataFileNotEmpty(path: path, itemCount: list.itemCount) }
-                return try SampleData.install(into: &list)
+                SampleData.install(sample, purchases: purchases, into: &list)
             }
         }
         let onList = sample.items.filter(\.onList).count
         context.say(
             "Loaded the sample data: \(sample.itemCount) items (\(onList) on the list) in \(sample.locations.count) locations, "
-                + "and \(purchases) purchases, into \(Escape.forTerminal(path))")
+                + "and \(purchases.count) purchases, into \(Escape.forTerminal(path))")
     }
 }

@@ -83,11 +83,11 @@ import Testing
         let months = Set(purchases.map { ISO8601DateFormatter().string(from: $0.date).prefix(7) })
         #expect(months.count >= 3)
         var list = ShoppingList()
-        try SampleData.install(into: &list)
+        SampleData.install(sample, purchases: purchases, into: &list)
         #expect(list.itemCount == sample.itemCount && list.purchaseLog.purchases.count == purchases.count)
         #expect(list.restockSuggestions().count >= 2)
         // Loading it again adds no purchase twice.
-        try SampleData.install(into: &list)
+        SampleData.install(sample, purchases: purchases, into: &list)
         #expect(list.purchaseLog.purchases.count == purchases.count)
     }
 }

@@ -36,7 +36,8 @@ import Testing
         #expect(bought.status == 0, "\(bought)")
         let lines = bought.stderr.split(separator: "\n")
         #expect(lines.first?.hasPrefix("Bought ") == true, "\(bought)")
-        #expect(lines.last == "Among them, from the Unknown Location (which every store has): AA batteries", "\(bought)")
+        #expect(
+            lines.last == "Among them, from the Unknown Location (which every store has): AA batteries", "\(bought)")
         let history = try shop.run(["history", "AA batteries"])
         #expect(history.stdout.contains("Warehouse Club"), "\(history)")
         // Without a store, --all buys everything: nothing to point out.

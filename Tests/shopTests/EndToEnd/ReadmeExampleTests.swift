@@ -8,7 +8,8 @@ import Testing
 @Suite struct ReadmeExampleTests {
     static let readmePath = ReadmeTests.root.appendingPathComponent("README.md").path
     static let blocks = ReadmeTests.readme.map(ReadmeBlock.blocks(in:)) ?? []
-    static let gitMissing = !FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
+    static let gitMissing =
+        !FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
         && !FileManager.default.isExecutableFile(atPath: "/usr/local/bin/git")
 
     /// Each single-device block on a fresh copy of the sample data.
@@ -37,7 +38,8 @@ import Testing
             #expect(!block.steps.isEmpty, "\(block.testDescription) has no `$ ` line")
             #expect(
                 block.strayLines.isEmpty,
-                "\(block.testDescription): lines \(block.strayLines) come before the first prompt, as output of no command")
+                "\(block.testDescription): lines \(block.strayLines) come before the first prompt, as output of no command"
+            )
         }
         #expect(Self.blocks.contains { $0.isMultiDevice }, "the README shows sharing between devices")
     }
@@ -52,10 +54,11 @@ import Testing
             let outcome = try sandbox.run(step.command, on: step.device)
             if let problem = problem(with: step, outcome) {
                 Issue.record(
-                    Comment(rawValue: "In the block at README.md:\(block.line) (\(block.heading)), "
-                        + "`\(step.prompt)\(step.command)` (README.md:\(step.line)) \(problem)\n"
-                        + "What it printed (exit \(outcome.status)):\n"
-                        + printedLines(outcome).map { "| \($0)" }.joined(separator: "\n")),
+                    Comment(
+                        rawValue: "In the block at README.md:\(block.line) (\(block.heading)), "
+                            + "`\(step.prompt)\(step.command)` (README.md:\(step.line)) \(problem)\n"
+                            + "What it printed (exit \(outcome.status)):\n"
+                            + printedLines(outcome).map { "| \($0)" }.joined(separator: "\n")),
                     sourceLocation: SourceLocation(
                         fileID: "shop/README.md", filePath: readmePath, line: problem.line, column: 1))
                 return false
@@ -84,11 +87,15 @@ import Testing
             let got = difference.printed.map { "`\($0)`" } ?? "the end of the output"
             guard let index = difference.shownIndex else {
                 let end = step.shown.last?.line ?? step.line
-                return Problem(line: end, description: "printed more than is shown: after README.md:\(end), got \(got).")
+                return Problem(
+                    line: end, description: "printed more than is shown: after README.md:\(end), got \(got).")
             }
             let (line, text) = step.shown[index]
-            let expected = "expected `\(text)`" + (difference.afterAnyLines ? " (after the lines `...` stands for)" : "")
-            return Problem(line: line, description: "printed something else at README.md:\(line):\n  \(expected)\n  got      \(got)")
+            let expected =
+                "expected `\(text)`" + (difference.afterAnyLines ? " (after the lines `...` stands for)" : "")
+            return Problem(
+                line: line,
+                description: "printed something else at README.md:\(line):\n  \(expected)\n  got      \(got)")
         }
         if outcome.status != step.expectedStatus {
             return Problem(
@@ -113,24 +120,41 @@ import Testing
     }
 
     @Test func missingAndExtraLinesAreNamed() {
-        #expect(ReadmeOutputMatch.firstDifference(shown: ["a", "b"], printed: ["a"]) == .init(shownIndex: 1, printed: nil))
-        #expect(ReadmeOutputMatch.firstDifference(shown: ["a"], printed: ["a", "b"]) == .init(shownIndex: nil, printed: "b"))
-        #expect(ReadmeOutputMatch.firstDifference(shown: [], printed: ["Updated milk"]) == .init(shownIndex: nil, printed: "Updated milk"))
+        #expect(
+            ReadmeOutputMatch.firstDifference(shown: ["a", "b"], printed: ["a"]) == .init(shownIndex: 1, printed: nil))
+        #expect(
+            ReadmeOutputMatch.firstDifference(shown: ["a"], printed: ["a", "b"]) == .init(shownIndex: nil, printed: "b")
+        )
+        #expect(
+            ReadmeOutputMatch.firstDifference(shown: [], printed: ["Updated milk"])
+                == .init(shownIndex: nil, printed: "Updated milk"))
     }
 
     @Test func datesMatchAnyDate() {
-        #expect(ReadmeOutputMatch.firstDifference(shown: ["Milk  2026-11-23  2.38"], printed: ["Milk  2031-01-02  2.38"]) == nil)
-        #expect(ReadmeOutputMatch.firstDifference(shown: ["at 2026-11-01T09:00:00Z"], printed: ["at 2027-02-03T10:11:12Z"]) == nil)
-        #expect(ReadmeOutputMatch.firstDifference(shown: ["Milk  2026-11-23  2.38"], printed: ["Milk  2026-11-23  2.39"]) != nil)
-        #expect(ReadmeOutputMatch.firstDifference(shown: ["2026-09  14"], printed: ["2026-10  14"]) != nil, "a month is not a date")
+        #expect(
+            ReadmeOutputMatch.firstDifference(shown: ["Milk  2026-11-23  2.38"], printed: ["Milk  2031-01-02  2.38"])
+                == nil)
+        #expect(
+            ReadmeOutputMatch.firstDifference(shown: ["at 2026-11-01T09:00:00Z"], printed: ["at 2027-02-03T10:11:12Z"])
+                == nil)
+        #expect(
+            ReadmeOutputMatch.firstDifference(shown: ["Milk  2026-11-23  2.38"], printed: ["Milk  2026-11-23  2.39"])
+                != nil)
+        #expect(
+            ReadmeOutputMatch.firstDifference(shown: ["2026-09  14"], printed: ["2026-10  14"]) != nil,
+            "a month is not a date")
     }
 
     @Test func dotsStandForLinesOrTheRestOfALine() {
         #expect(ReadmeOutputMatch.firstDifference(shown: ["a", "...", "z"], printed: ["a", "b", "c", "z"]) == nil)
         #expect(ReadmeOutputMatch.firstDifference(shown: ["a", "...", "z"], printed: ["a", "z"]) == nil)
         #expect(ReadmeOutputMatch.firstDifference(shown: ["...", "b", "..."], printed: ["a", "b", "c"]) == nil)
-        #expect(ReadmeOutputMatch.firstDifference(shown: ["Bought Milk, ..."], printed: ["Bought Milk, Eggs and 3 more"]) == nil)
-        #expect(ReadmeOutputMatch.firstDifference(shown: ["Bought Milk, ..."], printed: ["Bought Eggs, Milk"]) == .init(shownIndex: 0, printed: "Bought Eggs, Milk"))
+        #expect(
+            ReadmeOutputMatch.firstDifference(shown: ["Bought Milk, ..."], printed: ["Bought Milk, Eggs and 3 more"])
+                == nil)
+        #expect(
+            ReadmeOutputMatch.firstDifference(shown: ["Bought Milk, ..."], printed: ["Bought Eggs, Milk"])
+                == .init(shownIndex: 0, printed: "Bought Eggs, Milk"))
         #expect(
             ReadmeOutputMatch.firstDifference(shown: ["a", "...", "z"], printed: ["a", "b", "c"])
                 == .init(shownIndex: 2, printed: nil, afterAnyLines: true))

@@ -75,6 +75,7 @@ enum TerminalCommand {
             }
         }
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, text: String(decoding: bytes, as: UTF8.self), timedOut: timedOut)
+        return Outcome(
+            status: process.terminationStatus, text: String(decoding: bytes, as: UTF8.self), timedOut: timedOut)
     }
 }
