@@ -102,7 +102,7 @@ enum ManPage {
         "grep -v '^#' staples.txt | shop add -",
         "shop --quiet restock && shop list --format text",
         "shop add flour -q 500g",
-        "shop recipe add ~/meals/lasagne.cook --for tuesday --servings 6",
+        "shop recipe add ~/meals/Dinners/Lasagne.cook --for tuesday --servings 6",
         "shop --quiet plan ~/meals/.shopping-list",
         "shop man > ~/.local/share/man/man1/shop.1",
     ]
