@@ -50,13 +50,17 @@ struct ReadmeBlock: Sendable, CustomTestStringConvertible {
         var blocks: [ReadmeBlock] = []
         var heading = ""
         var current: ReadmeBlock?
+        // Inside a block of another kind (`sh`, `cron`): its `# comments` are no headings.
+        var inOtherBlock = false
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
             guard var block = current else {
-                if line.hasPrefix("#") {
-                    heading = line.drop { $0 == "#" || $0 == " " }.description
-                } else if line == "```console" {
+                if line == "```console" && !inOtherBlock {
                     current = ReadmeBlock(line: number, heading: heading, steps: [])
+                } else if line.hasPrefix("```") {
+                    inOtherBlock.toggle()
+                } else if line.hasPrefix("#") && !inOtherBlock {
+                    heading = line.drop { $0 == "#" || $0 == " " }.description
                 }
                 continue
             }

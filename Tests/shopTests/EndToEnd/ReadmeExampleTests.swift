@@ -172,17 +172,40 @@ import Testing
             Synced
             ```
             ```sh
+            # a comment, not a heading
             $ not run
+            ```
+            ```console
+            $ shop undo
             ```
             """
         let blocks = ReadmeBlock.blocks(in: text)
-        #expect(blocks.count == 1)
+        #expect(blocks.count == 2)
+        #expect(blocks.last?.heading == "Sharing" && blocks.last?.line == 14)
         let block = blocks[0]
         #expect(block.line == 3 && block.heading == "Sharing" && block.isMultiDevice)
         #expect(block.steps.map(\.command) == ["shop add tea", "shop sync   # a comment"])
         #expect(block.steps.map(\.device) == [nil, "laptop"])
         #expect(block.steps[0].shown.map(\.text) == ["Added tea"], "the blank separator is dropped")
         #expect(block.steps[1].shown.map(\.line) == [8])
+    }
+
+    /// The failure names the README line, what it shows and what was printed, or the exit code.
+    @Test func problemsNameTheLineAndBothTexts() throws {
+        let step = ReadmeBlock.Step(
+            device: nil, command: "shop list", line: 10, shown: [(11, "Milk ×2  6.98"), (12, "Eggs     4.29")])
+        let wrong = try #require(
+            ReadmeExampleTests.problem(with: step, .init(status: 0, text: "Milk ×2  6.98\nEggs     4.30\n")))
+        #expect(wrong.line == 12)
+        #expect(wrong.description.contains("README.md:12") && wrong.description.contains("expected `Eggs     4.29`"))
+        #expect(wrong.description.contains("got      `Eggs     4.30`"))
+        let more = try #require(
+            ReadmeExampleTests.problem(with: step, .init(status: 0, text: "Milk ×2  6.98\nEggs     4.29\nHint: x\n")))
+        #expect(more.line == 12 && more.description.contains("got `Hint: x`"))
+        let failed = try #require(
+            ReadmeExampleTests.problem(with: step, .init(status: 1, text: "Milk ×2  6.98\nEggs     4.29\n")))
+        #expect(failed.line == 10 && failed.description.contains("exited 1"))
+        #expect(ReadmeExampleTests.problem(with: step, .init(status: 0, text: "Milk ×2  6.98\nEggs     4.29\n")) == nil)
     }
 
     @Test func statusFollowsWhatIsShown() {
