@@ -1,0 +1,100 @@
+/// What `shop store learn` proposes for one store (SPEC section 15): the walk that contradicts the least
+/// weighted evidence of the store's trips, each pair it turns around with its evidence, and the locations
+/// the trips visited that the store does not have.
+public struct WalkProposal: Hashable, Sendable {
+    /// Learning needs this many trips; with fewer, nothing is proposed.
+    public static let tripsNeeded = 3
+
+    /// One decided pair: `before` was first visited before `after` on `agreeing` of the `trips` trips that
+    /// visited both.
+    public struct Evidence: Hashable, Sendable {
+        public var before: Location.ID
+        public var after: Location.ID
+        public var agreeing: Int
+        public var trips: Int
+    }
+
+    /// A location some trips visited that is not in the store's walk.
+    public struct Unlisted: Hashable, Sendable {
+        public var location: Location.ID
+        /// How many of the trips visited it.
+        public var trips: Int
+    }
+
+    /// The number of trips at the store.
+    public var trips: Int
+    /// The store's walk now.
+    public var current: [Location.ID]
+    /// The learned walk (the same locations, perhaps in another order); `nil` with too few trips.
+    public var proposed: [Location.ID]?
+    /// The decided pairs the proposed walk turns around, in the proposed walk's order.
+    public var moves: [Evidence] = []
+    /// Decided pairs the proposed walk still goes against: the trips disagree in a cycle (Bakery before
+    /// Dairy, Dairy before Deli, Deli before Bakery), and the cheapest way out contradicts these.
+    public var contradicted: [Evidence] = []
+    /// Locations the trips visited that the walk lacks, most visited first.
+    public var unlisted: [Unlisted] = []
+    /// Whether the proposed walk is proven the best (every tangle of at most 20 locations is solved exactly;
+    /// a larger one is ordered greedily and improved locally).
+    public var isExact = true
+
+    /// Whether the proposal differs from the current walk.
+    public var changesWalk: Bool { proposed.map { $0 != current } ?? false }
+
+    /// Learns a walk from `trips` (oldest first), starting from `current`.
+    public init(current: [Location.ID], trips: [Trip], rules: WalkLearningRules = .learned) {
+        self.trips = trips.count
+        self.current = current
+        unlisted = Self.unlisted(current: current, trips: trips)
+        guard trips.count >= Self.tripsNeeded else { return }
+        let evidence = WalkEvidence(trips: trips, locations: current, rules: rules)
+        let (order, isExact) = WalkOrderSearch.order(count: current.count, margin: evidence.margin)
+        self.isExact = isExact
+        proposed = order.map { current[$0] }
+        var position = [Int](repeating: 0, count: order.count)
+        for (place, node) in order.enumerated() { position[node] = place }
+        // Pairs by proposed position: `a` is walked before `b` in the proposal.
+        for (place, a) in order.enumerated() {
+            for b in order[(place + 1)...] {
+                let seen = evidence.count(a, before: b) + evidence.count(b, before: a)
+                if evidence.margin(a, before: b) > 0, b < a {
+                    moves.append(Evidence(before: current[a], after: current[b], agreeing: evidence.count(a, before: b), trips: seen))
+                } else if evidence.margin(b, before: a) > 0 {
+                    contradicted.append(Evidence(before: current[b], after: current[a], agreeing: evidence.count(b, before: a), trips: seen))
+                }
+            }
+        }
+    }
+
+    /// The locations visited on `trips` that `current` lacks, with how many trips visited each.
+    private static func unlisted(current: [Location.ID], trips: [Trip]) -> [Unlisted] {
+        let walked = Set(current)
+        var visits: [Location.ID: Int] = [:]
+        for trip in trips {
+            for visit in trip.visits where !walked.contains(visit.location) { visits[visit.location, default: 0] += 1 }
+        }
+        return visits.map { Unlisted(location: $0.key, trips: $0.value) }
+            .sorted { $0.trips != $1.trips ? $0.trips > $1.trips : $0.location < $1.location }
+    }
+}
+
+extension ShoppingList {
+    /// What `shop store learn` proposes for store `id`: trips from the purchase log (which must be
+    /// loaded), each purchase placed at its item's location now.
+    /// - Parameter calendar: where days begin and end.
+    public func learnedWalk(of id: Store.ID, calendar: LocalCalendar) -> WalkProposal? {
+        guard let store = store(id) else { return nil }
+        let unknown = unknownLocationID
+        let trips = Trip.trips(
+            in: purchaseLog.purchases, at: id,
+            location: { item($0).map(\.locationID).flatMap { $0 == unknown ? nil : $0 } },
+            calendar: calendar)
+        var proposal = WalkProposal(current: store.locationIDs, trips: trips)
+        proposal.unlisted.sort { lhs, rhs in
+            if lhs.trips != rhs.trips { return lhs.trips > rhs.trips }
+            let (left, right) = (location(lhs.location)?.name ?? "", location(rhs.location)?.name ?? "")
+            return left != right ? NameOrder.precedes(left, right) : lhs.location < rhs.location
+        }
+        return proposal
+    }
+}
