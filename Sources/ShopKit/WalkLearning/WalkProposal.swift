@@ -38,6 +38,39 @@ public struct WalkProposal: Hashable, Sendable {
     /// a larger one is ordered greedily and improved locally).
     public var isExact = true
 
+    /// The fewest locations that, taken out and put back elsewhere, turn the current walk into the proposed
+    /// one (the others keep their order: a longest common subsequence), in the proposed walk's order.
+    public var moved: [Location.ID] {
+        guard let proposed else { return [] }
+        var was: [Location.ID: Int] = [:]
+        for (index, id) in current.enumerated() { was[id] = index }
+        let kept = Self.longestIncreasing(proposed.map { was[$0]! })
+        return proposed.enumerated().filter { !kept.contains($0.offset) }.map(\.element)
+    }
+
+    /// The positions in `values` of one longest strictly increasing subsequence (patience sorting).
+    static func longestIncreasing(_ values: [Int]) -> Set<Int> {
+        var tails: [Int] = []  // tails[k]: position of the smallest last value of an increasing run of k + 1
+        var previous = [Int](repeating: -1, count: values.count)
+        for (position, value) in values.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var kept: Set<Int> = []
+        var position = tails.last ?? -1
+        while position >= 0 {
+            kept.insert(position)
+            position = previous[position]
+        }
+        return kept
+    }
+
     /// Whether the proposal differs from the current walk.
     public var changesWalk: Bool { proposed.map { $0 != current } ?? false }
 

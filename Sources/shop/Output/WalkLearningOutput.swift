@@ -3,7 +3,8 @@ import ShopKit
 /// What `shop store learn` prints: the proposed walk with the moves and their evidence (text), or the
 /// proposal as one JSON object.
 enum WalkLearningOutput {
-    /// The text view: the proposed walk numbered from 1 (a moved location says where it was), the moves
+    /// The text view: the proposed walk numbered from 1 (the fewest locations whose moves make it say
+    /// where they were), the moves
     /// with their evidence, pairs still against the trips, and the locations visited that the store lacks.
     static func text(_ proposal: WalkProposal, store: Store, in list: ShoppingList, style: TerminalStyle) -> String {
         let storeName = style.bold(Escape.forTerminal(store.name))
@@ -17,16 +18,17 @@ enum WalkLearningOutput {
             lines.append("\(storeName): a walk learned from \(trips)")
             var was: [Location.ID: Int] = [:]
             for (index, id) in proposal.current.enumerated() { was[id] = index + 1 }
+            let moved = Set(proposal.moved)
             let names = proposed.map { name(of: $0, in: list) }
             let nameWidth = min(HumanOutput.maximumLabelWidth, names.map({ cellWidth(of: $0) }).max() ?? 0)
             let numberWidth = "\(proposed.count)".count
             for (index, id) in proposed.enumerated() {
-                let moved = was[id] != index + 1 ? style.dim("  (was \(was[id]!))") : ""
+                let from = moved.contains(id) ? style.dim("  (moved from \(was[id]!))") : ""
                 let swatch = list.location(id).map { style.swatch($0.color) } ?? ""
                 lines.append(
                     "  " + HumanOutput.padLeft("\(index + 1)", to: numberWidth) + "  " + swatch
                         + HumanOutput.pad(names[index], width: cellWidth(of: names[index]), to: nameWidth)
-                        + moved)
+                        + from)
             }
             lines.append("Moves, with their evidence:")
             lines += proposal.moves.map { "  " + evidence($0, in: list) }
@@ -56,7 +58,7 @@ enum WalkLearningOutput {
         Escape.forTerminal(list.location(id)?.name ?? id.description)
     }
 
-    /// `{"applied", "contradicted", "current", "exact", "moves", "proposed", "store", "storeId", "trips",
+    /// `{"applied", "contradicted", "current", "exact", "moved", "moves", "proposed", "store", "storeId", "trips",
     /// "tripsNeeded", "unlisted"}`: walks as location names; each pair `{"after", "agreeing", "before",
     /// "trips"}`; `proposed` is null with too few trips; `unlisted` is `[{"location", "trips"}]`.
     static func json(_ proposal: WalkProposal, store: Store, applied: Bool, in list: ShoppingList) -> String {
@@ -91,6 +93,8 @@ enum WalkLearningOutput {
         names(proposal.current)
         writer.key("exact")
         writer.bool(proposal.isExact)
+        writer.key("moved")
+        names(proposal.moved)
         writer.key("moves")
         pairs(proposal.moves)
         writer.key("proposed")
