@@ -3,11 +3,15 @@
 ///
 /// **The problem.** Nodes `0..<n` are the locations in the current walk's order. Each pair that the
 /// evidence decides (``WalkEvidence/margin(_:before:)``) wants one of its two orders with a weight, its
-/// margin; every pair also wants to keep its current order with weight 1. With `M` larger than the number
-/// of pairs, the weight of "a before b" is `M × margin(a, b) + (a < b ? 1 : 0)`: so an order that
-/// contradicts less evidence always wins, and among those the one that turns around the fewest pairs of the
-/// current walk. Nothing moves without evidence; a decided move carries undecided locations along only
-/// as far as it must. Finding the order is the weighted linear ordering (minimum feedback arc set) problem.
+/// margin. Every pair also wants to keep its current order, with weight 1 plus the weight of the trips
+/// that walked it that way (`support`). With `M` larger than the sum of those keeping weights, the weight
+/// of "a before b" (for a < b) is `M × margin(a, b) + support(a, b) + 1`, and of "b before a" `M ×
+/// margin(b, a)`. So, in this order of importance, the proposal (1) contradicts the least decided
+/// evidence; (2) when a decided move must carry undecided locations along, carries those the trips say
+/// least about (moving Dairy up past sections no trip saw after it, rather than Bakery down past sections
+/// trips saw after Bakery); (3) turns around the fewest pairs of the current walk. Evidence against the
+/// current order that is not decided never counts for a move: nothing moves without a decided pair.
+/// Finding the order is the weighted linear ordering (minimum feedback arc set) problem.
 ///
 /// **Why it splits.** Every pair leans one way (the weights of its two orders are never equal), so the
 /// leanings form a tournament. Its strongly connected components come in one order in which every pair
@@ -29,10 +33,14 @@ enum WalkOrderSearch {
     static let exactLimit = 20
 
     /// The best order of `n` nodes given each pair's decided margin.
-    /// - Parameter margin: `margin(a, b)` > 0 when the evidence decides a before b, else 0.
+    /// - Parameters:
+    ///   - margin: `margin(a, b)` > 0 when the evidence decides a before b, else 0.
+    ///   - support: `support(a, b)` >= 0, the weight of the trips that walked a before b.
     /// - Returns: the order (a permutation of `0..<n`) and whether every component was solved exactly.
-    static func order(count n: Int, margin: (Int, Int) -> Int64) -> (order: [Int], isExact: Bool) {
-        let lean = leanings(count: n, margin: margin)
+    static func order(
+        count n: Int, margin: (Int, Int) -> Int64, support: (Int, Int) -> Int64 = { _, _ in 0 }
+    ) -> (order: [Int], isExact: Bool) {
+        let lean = leanings(count: n, margin: margin, support: support)
         var order: [Int] = []
         var isExact = true
         for component in components(lean) {
@@ -49,12 +57,32 @@ enum WalkOrderSearch {
     }
 
     /// How much each pair leans, as an n × n matrix: `lean[a * n + b]` > 0 is what putting b before a costs.
-    static func leanings(count n: Int, margin: (Int, Int) -> Int64) -> Leanings {
-        let weightOfOrder = Int64(n * (n - 1) / 2 + 1)
+    static func leanings(
+        count n: Int, margin: (Int, Int) -> Int64, support: (Int, Int) -> Int64 = { _, _ in 0 }
+    ) -> Leanings {
+        var decided = [Int64](repeating: 0, count: n * n)
+        var keeping = [Int64](repeating: 0, count: n * n)
+        var keepingTotal: Int64 = 1
+        var decidedTotal: Int64 = 0
+        for a in 0..<n {
+            for b in (a + 1)..<max(a + 1, n) {
+                decided[a * n + b] = margin(a, b) - margin(b, a)
+                keeping[a * n + b] = support(a, b) + 1
+                keepingTotal += keeping[a * n + b]
+                decidedTotal += abs(decided[a * n + b])
+            }
+        }
+        // Every cost is at most M × the decided total + M. A store of hundreds of locations with years of
+        // trips could pass 2^62; it then keeps its walk's order with weight 1 alone (step 2 is dropped).
+        let (bound, overflow) = keepingTotal.multipliedReportingOverflow(by: decidedTotal + 1)
+        if overflow || bound > Int64.max / 4 {
+            keepingTotal = Int64(n * (n - 1) / 2 + 1)
+            for a in 0..<n { for b in (a + 1)..<max(a + 1, n) { keeping[a * n + b] = 1 } }
+        }
         var values = [Int64](repeating: 0, count: n * n)
         for a in 0..<n {
             for b in (a + 1)..<max(a + 1, n) {
-                let net = weightOfOrder * (margin(a, b) - margin(b, a)) + 1
+                let net = keepingTotal * decided[a * n + b] + keeping[a * n + b]
                 values[a * n + b] = net
                 values[b * n + a] = -net
             }

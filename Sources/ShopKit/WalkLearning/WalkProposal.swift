@@ -81,7 +81,8 @@ public struct WalkProposal: Hashable, Sendable {
         unlisted = Self.unlisted(current: current, trips: trips)
         guard trips.count >= Self.tripsNeeded else { return }
         let evidence = WalkEvidence(trips: trips, locations: current, rules: rules)
-        let (order, isExact) = WalkOrderSearch.order(count: current.count, margin: evidence.margin)
+        let (order, isExact) = WalkOrderSearch.order(
+            count: current.count, margin: evidence.margin, support: evidence.weight)
         self.isExact = isExact
         proposed = order.map { current[$0] }
         var position = [Int](repeating: 0, count: order.count)

@@ -90,6 +90,21 @@ import Testing
         #expect(once.proposed == [a, x, b])
     }
 
+    @Test func aDecidedMoveCarriesAlongWhatTheTripsSayLeastAbout() {
+        // The walk is b, x1, x2, x3, d, e. Three trips walked d, e, b (decided: d and e before b); two
+        // walked b, x1, x2, x3 (not enough to decide, but it is how the walk has them). Moving b down past
+        // x1-x3 turns around 5 pairs, moving d and e up 8; but only moving d and e up leaves every trip's
+        // order alone, so that is the proposal.
+        let (b, x1, x2, x3, d, e) = (p[0], p[1], p[2], p[3], p[4], p[5])
+        let trips = WalkFixture.trips(3, [d, e, b]) + WalkFixture.trips(2, [b, x1, x2, x3], from: 20_010)
+        let proposal = WalkProposal(current: [b, x1, x2, x3, d, e], trips: trips)
+        #expect(proposal.proposed == [d, e, b, x1, x2, x3])
+        #expect(proposal.moved == [d, e])
+        // With no trip through x1-x3, the fewest pairs turned around win: b moves down.
+        let alone = WalkProposal(current: [b, x1, x2, x3, d, e], trips: WalkFixture.trips(3, [d, e, b]))
+        #expect(alone.proposed == [x1, x2, x3, d, e, b])
+    }
+
     @Test func componentsAreTheTanglesOfTheEvidence() {
         // Three trips c, a, b against the walk a, b, c, x, and b before a decided the other way by older
         // trips: a, b, c form a cycle with the walk's order (one component); x stands alone.
