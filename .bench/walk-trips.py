@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Appends simulated trips to a data file's purchase log, for timing `shop store learn`.
 
-    walk-trips.py DATAFILE STORE TRIPS [SEED]
+    walk-trips.py DATAFILE STORE TRIPS [SEED] [--round]
 
 Each trip walks the store's locations in one shuffled "true" order (the same for every trip, so the
 store's walk as the data file has it is far from it and the learned order is one tangle of every
 location), skipping a quarter of them and buying 1-2 items at each of the others, a minute apart.
-DATAFILE.purchases is rewritten as a new file (its old lines, then the new ones): shop reads a log whose
+With --round each trip starts at a random point of the true order and goes round (a round store entered
+by several doors): the trips then disagree in circles, and every location is in one tangle, the search's
+worst case. DATAFILE.purchases is rewritten as a new file (its old lines, then the new ones): shop reads a log whose
 inode its data file's marker does not name whole, so make one purchase with shop first (the data file
 then has a marker; without one, shop reads no log at all).
 """
@@ -17,8 +19,10 @@ import sys
 import uuid
 from datetime import datetime, timedelta, timezone
 
-path, store_name, trips = sys.argv[1], sys.argv[2], int(sys.argv[3])
-rng = random.Random(int(sys.argv[4]) if len(sys.argv) > 4 else 31)
+round_store = "--round" in sys.argv
+args = [a for a in sys.argv[1:] if a != "--round"]
+path, store_name, trips = args[0], args[1], int(args[2])
+rng = random.Random(int(args[3]) if len(args) > 3 else 31)
 data = json.load(open(path))
 store = next(s for s in data["stores"] if s["name"].lower() == store_name.lower())
 items = {}
@@ -33,7 +37,8 @@ with open(path + ".purchases.new", "w") as log:
     log.write(old)
     for day in range(trips):
         time = start + timedelta(days=day)
-        for location in truth:
+        entry = rng.randrange(len(truth)) if round_store else 0
+        for location in truth[entry:] + truth[:entry]:
             if rng.random() < 0.25:
                 continue
             for item in rng.sample(items[location], min(len(items[location]), rng.randint(1, 2))):

@@ -196,6 +196,30 @@ import Testing
         #expect(WalkOrderSearch.cost(of: exact, lean) <= WalkOrderSearch.cost(of: WalkOrderSearch.improvedOrder(Array(0..<20), lean), lean))
     }
 
+    @Test func aRoundStoreIsOneTangleOfTwentySolvedExactly() {
+        // A round store entered by different doors: each trip goes round from another place, so the trips
+        // disagree in circles and all 20 locations are one tangle, the exact search's largest.
+        var generator = SeededGenerator(seed: 21)
+        let walk = WalkFixture.locations(20).shuffled(using: &generator)
+        let round = WalkFixture.locations(20)
+        let trips = (0..<30).map { day in
+            let entry = Int.random(in: 0..<20, using: &generator)
+            return WalkFixture.trip(day: 20_000 + day, Array(round[entry...] + round[..<entry]))
+        }
+        let evidence = WalkEvidence(trips: trips, locations: walk)
+        let lean = WalkOrderSearch.leanings(count: 20, margin: evidence.margin, support: evidence.weight)
+        #expect(WalkOrderSearch.components(lean).map(\.count) == [20])
+        let found = WalkOrderSearch.order(count: 20, margin: evidence.margin, support: evidence.weight)
+        #expect(found.isExact)
+        let cost = WalkOrderSearch.cost(of: found.order, lean)
+        #expect(cost <= WalkOrderSearch.cost(of: WalkOrderSearch.improvedOrder(Array(0..<20), lean), lean))
+        // No rotation of the round does better.
+        for entry in 0..<20 {
+            let rotation = (round[entry...] + round[..<entry]).map { walk.firstIndex(of: $0)! }
+            #expect(cost <= WalkOrderSearch.cost(of: rotation, lean))
+        }
+    }
+
     private func permutations(of values: [Int]) -> [[Int]] {
         guard values.count > 1 else { return [values] }
         return values.indices.flatMap { index in
