@@ -41,8 +41,9 @@ import Testing
             if k + 1 == WalkReplay.tripsBefore { medians = line.medians }
         }
         let relearn = Self.relearnTrips.sorted()
+        let within = relearn.filter { $0 <= WalkReplay.tripsAfter }.count
         report += "trips to relearn the rearranged store: median \(WalkReplay.median(relearn)), "
-            + "90th percentile \(relearn[relearn.count * 9 / 10])"
+            + "relearned within \(WalkReplay.tripsAfter) trips: \(within) of \(relearn.count) shoppers"
         print(report)
         // Halfway: as many trips after the rearrangement as before it.
         let better = min(medians[WalkReplay.Method.lastTrip.rawValue], medians[WalkReplay.Method.counts.rawValue])
