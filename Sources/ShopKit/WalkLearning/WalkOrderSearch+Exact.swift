@@ -37,7 +37,8 @@ extension WalkOrderSearch {
                                 let x = rest.trailingZeroBitCount
                                 rest &= rest - 1
                                 let after = full & ~placed & ~(1 << x)
-                                let cost = base + low[x << lowBits + (after & lowMask)]
+                                let cost =
+                                    base + low[x << lowBits + (after & lowMask)]
                                     + high[x << highBits + (after >> lowBits)]
                                 let next = placed | (1 << x)
                                 if cost < best[next] {

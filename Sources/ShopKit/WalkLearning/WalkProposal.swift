@@ -92,9 +92,13 @@ public struct WalkProposal: Hashable, Sendable {
             for b in order[(place + 1)...] {
                 let seen = evidence.count(a, before: b) + evidence.count(b, before: a)
                 if evidence.margin(a, before: b) > 0, b < a {
-                    moves.append(Evidence(before: current[a], after: current[b], agreeing: evidence.count(a, before: b), trips: seen))
+                    moves.append(
+                        Evidence(
+                            before: current[a], after: current[b], agreeing: evidence.count(a, before: b), trips: seen))
                 } else if evidence.margin(b, before: a) > 0 {
-                    contradicted.append(Evidence(before: current[b], after: current[a], agreeing: evidence.count(b, before: a), trips: seen))
+                    contradicted.append(
+                        Evidence(
+                            before: current[b], after: current[a], agreeing: evidence.count(b, before: a), trips: seen))
                 }
             }
         }

@@ -47,7 +47,9 @@ import Testing
 
     @Test func doublingBackKeepsTheFirstVisit() {
         // Place 0 first at minute 1, back there at minute 4 (item 4 is at place 0 too).
-        let found = trips([purchase(0, minute: 1), purchase(1, minute: 2), purchase(4, minute: 4), purchase(2, minute: 3)])
+        let found = trips([
+            purchase(0, minute: 1), purchase(1, minute: 2), purchase(4, minute: 4), purchase(2, minute: 3),
+        ])
         #expect(found.first?.visits.map(\.location) == [places[0], places[1], places[2]])
         #expect(found.first?.visits.first?.at == WalkFixture.time(day: 20_000, minute: 1))
     }

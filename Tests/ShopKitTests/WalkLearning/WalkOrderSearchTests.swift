@@ -47,7 +47,8 @@ import Testing
         // c before a on 3 trips (the oldest), b before c on 4, a before b on the 5 newest (all decided): no
         // order keeps all three; the cheapest contradicts the pair with the least weight, c before a.
         let (a, b, c) = (p[0], p[1], p[2])
-        let trips = WalkFixture.trips(3, [c, a]) + WalkFixture.trips(4, [b, c], from: 20_010)
+        let trips =
+            WalkFixture.trips(3, [c, a]) + WalkFixture.trips(4, [b, c], from: 20_010)
             + WalkFixture.trips(5, [a, b], from: 20_020)
         let proposal = WalkProposal(current: [c, b, a], trips: trips)
         #expect(proposal.proposed == [a, b, c])
@@ -58,7 +59,8 @@ import Testing
                 WalkProposal.Evidence(before: b, after: c, agreeing: 4, trips: 4),
             ])
         // Recency decides, not the count: the same trips with a before b the oldest give that pair up.
-        let older = WalkFixture.trips(5, [a, b]) + WalkFixture.trips(4, [b, c], from: 20_010)
+        let older =
+            WalkFixture.trips(5, [a, b]) + WalkFixture.trips(4, [b, c], from: 20_010)
             + WalkFixture.trips(3, [c, a], from: 20_020)
         let recent = WalkProposal(current: [c, b, a], trips: older)
         #expect(recent.proposed == [b, c, a])
@@ -72,8 +74,10 @@ import Testing
         #expect(WalkProposal(current: [b, a], trips: trips).proposed == [b, a])
         let sameSecond = Trip(
             day: 20_020,
-            visits: [.init(location: a, at: WalkFixture.time(day: 20_020, minute: 1)),
-                     .init(location: b, at: WalkFixture.time(day: 20_020, minute: 1))])
+            visits: [
+                .init(location: a, at: WalkFixture.time(day: 20_020, minute: 1)),
+                .init(location: b, at: WalkFixture.time(day: 20_020, minute: 1)),
+            ])
         #expect(WalkProposal(current: [b, a], trips: [sameSecond, sameSecond, sameSecond]).proposed == [b, a])
     }
 
@@ -86,7 +90,8 @@ import Testing
         #expect(proposed.firstIndex(of: b)! < proposed.firstIndex(of: a)!, "\(proposed)")
         #expect(proposal.moved.count == 1, "one move: b before a, x carried along at most")
         // Alone, x stays where it is: one trip decides nothing.
-        let once = WalkProposal(current: [a, x, b], trips: WalkFixture.trips(3, [a, b]) + [WalkFixture.trip(day: 20_010, [b, x, a])])
+        let once = WalkProposal(
+            current: [a, x, b], trips: WalkFixture.trips(3, [a, b]) + [WalkFixture.trip(day: 20_010, [b, x, a])])
         #expect(once.proposed == [a, x, b])
     }
 
@@ -109,7 +114,8 @@ import Testing
         // Three trips c, a, b against the walk a, b, c, x, and b before a decided the other way by older
         // trips: a, b, c form a cycle with the walk's order (one component); x stands alone.
         let (a, b, c, x) = (p[0], p[1], p[2], p[3])
-        let trips = WalkFixture.trips(3, [c, a]) + WalkFixture.trips(3, [b, c], from: 20_010)
+        let trips =
+            WalkFixture.trips(3, [c, a]) + WalkFixture.trips(3, [b, c], from: 20_010)
             + WalkFixture.trips(3, [a, b], from: 20_020)
         let evidence = WalkEvidence(trips: trips, locations: [a, b, c, x])
         let lean = WalkOrderSearch.leanings(count: 4, margin: evidence.margin)
@@ -193,7 +199,9 @@ import Testing
         let evidence = WalkEvidence(trips: trips, locations: walk)
         let lean = WalkOrderSearch.leanings(count: 20, margin: evidence.margin)
         let exact = WalkOrderSearch.exactOrder(Array(0..<20), lean)
-        #expect(WalkOrderSearch.cost(of: exact, lean) <= WalkOrderSearch.cost(of: WalkOrderSearch.improvedOrder(Array(0..<20), lean), lean))
+        #expect(
+            WalkOrderSearch.cost(of: exact, lean)
+                <= WalkOrderSearch.cost(of: WalkOrderSearch.improvedOrder(Array(0..<20), lean), lean))
     }
 
     @Test func aRoundStoreIsOneTangleOfTwentySolvedExactly() {

@@ -30,7 +30,8 @@ import Testing
     }
 
     @Test func learnedWalkBeatsBothBaselinesAfterAHalfwayRearrangement() {
-        var report = "walk replay: \(Self.shoppers.count) shoppers, \(WalkReplay.locationCount) locations "
+        var report =
+            "walk replay: \(Self.shoppers.count) shoppers, \(WalkReplay.locationCount) locations "
             + "(\(WalkReplay.locationCount * (WalkReplay.locationCount - 1) / 2) pairs); wrong pairs, median (mean)\n"
         report += "trips                     learned       last trip     counts\n"
         report += Self.line("\(WalkReplay.tripsBefore) (store unchanged)", Self.shoppers.map(\.before)).text + "\n"
@@ -42,7 +43,8 @@ import Testing
         }
         let relearn = Self.relearnTrips.sorted()
         let within = relearn.filter { $0 <= WalkReplay.tripsAfter }.count
-        report += "trips to relearn the rearranged store: median \(WalkReplay.median(relearn)), "
+        report +=
+            "trips to relearn the rearranged store: median \(WalkReplay.median(relearn)), "
             + "relearned within \(WalkReplay.tripsAfter) trips: \(within) of \(relearn.count) shoppers"
         print(report)
         // Halfway: as many trips after the rearrangement as before it.

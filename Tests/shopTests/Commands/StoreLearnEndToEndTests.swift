@@ -47,7 +47,10 @@ import Testing
         for arguments in [["store", "learn", "market"], ["store", "learn", "market", "--apply"]] {
             let early = try shop.run(arguments)
             #expect(early.status == 0, "\(early)")
-            #expect(early.stdout == "Market: 2 trips so far; learning a walk needs 3 (a trip is a day's purchases there, ticked off one at a time)\n", "\(early)")
+            #expect(
+                early.stdout
+                    == "Market: 2 trips so far; learning a walk needs 3 (a trip is a day's purchases there, ticked off one at a time)\n",
+                "\(early)")
             #expect(shop.dataBytes() == before, "too few trips change nothing")
         }
 
@@ -56,7 +59,9 @@ import Testing
         let proposal = try shop.run(["store", "learn", "market"])
         #expect(proposal.status == 0, "\(proposal)")
         #expect(proposal.stdout.hasPrefix("Market: a walk learned from 3 trips\n"), "\(proposal)")
-        #expect(proposal.stdout.contains("Moves, with their evidence:\n  Dairy before Bakery: 3 of 3 trips\n"), "\(proposal)")
+        #expect(
+            proposal.stdout.contains("Moves, with their evidence:\n  Dairy before Bakery: 3 of 3 trips\n"),
+            "\(proposal)")
         #expect(proposal.stdout.contains("Visited on the trips, not at this store: Deli (3 trips)"), "\(proposal)")
         #expect(proposal.stderr.contains("shop store learn Market --apply"), "\(proposal)")
         #expect(shop.dataBytes() == beforeLearning, "a proposal changes nothing")
@@ -65,12 +70,15 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(object["proposed"] as? [String] == ["Produce", "Dairy", "Bakery"])
         #expect(object["current"] as? [String] == ["Produce", "Bakery", "Dairy"])
-        #expect(object["trips"] as? Int == 3 && object["tripsNeeded"] as? Int == 3 && object["applied"] as? Bool == false)
+        #expect(
+            object["trips"] as? Int == 3 && object["tripsNeeded"] as? Int == 3 && object["applied"] as? Bool == false)
         let moves = try #require(object["moves"] as? [[String: Any]])
-        #expect(moves.count == 1 && moves[0]["before"] as? String == "Dairy" && moves[0]["after"] as? String == "Bakery")
+        #expect(
+            moves.count == 1 && moves[0]["before"] as? String == "Dairy" && moves[0]["after"] as? String == "Bakery")
         #expect(moves[0]["agreeing"] as? Int == 3 && moves[0]["trips"] as? Int == 3)
         let unlisted = try #require(object["unlisted"] as? [[String: Any]])
-        #expect(unlisted.count == 1 && unlisted[0]["location"] as? String == "Deli" && unlisted[0]["trips"] as? Int == 3)
+        #expect(
+            unlisted.count == 1 && unlisted[0]["location"] as? String == "Deli" && unlisted[0]["trips"] as? Int == 3)
 
         let applied = try shop.run(["store", "learn", "market", "--apply"])
         #expect(applied.status == 0, "\(applied)")
@@ -95,7 +103,8 @@ import Testing
         try shop.expectFailure(["store", "learn", "nosuch"], status: 1, mentioning: "no store matches 'nosuch'")
         try shop.expectFailure(["store", "learn", "nosuch", "--apply"], status: 1, mentioning: "'nosuch'")
         try shop.expectFailure(["store", "learn"], status: 64, mentioning: "Missing expected argument '<store>'")
-        try shop.expectFailure(["store", "learn", "market", "--bogus"], status: 64, mentioning: "Unknown option '--bogus'")
+        try shop.expectFailure(
+            ["store", "learn", "market", "--bogus"], status: 64, mentioning: "Unknown option '--bogus'")
         try shop.expectFailure(["store", "learn", "market", "extra"], status: 64, mentioning: "extra")
         try shop.expectFailure(["store", "learn", "market", "--apply=yes"], status: 64, mentioning: "--apply")
     }
