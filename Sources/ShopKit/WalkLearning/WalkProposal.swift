@@ -6,12 +6,15 @@ public struct WalkProposal: Hashable, Sendable {
     public static let tripsNeeded = 3
 
     /// One decided pair: `before` was first visited before `after` on `agreeing` of the `trips` trips that
-    /// visited both.
+    /// visited both, which is `percent` of their weight (recent trips weighing more).
     public struct Evidence: Hashable, Sendable {
         public var before: Location.ID
         public var after: Location.ID
         public var agreeing: Int
         public var trips: Int
+        /// The agreeing trips' share of the weight, in whole percent (rounded down): at least 75 for a
+        /// decided pair, even where fewer than 75% of the trips agree (the older ones disagreed).
+        public var percent: Int
     }
 
     /// A location some trips visited that is not in the store's walk.
@@ -85,20 +88,21 @@ public struct WalkProposal: Hashable, Sendable {
             count: current.count, margin: evidence.margin, support: evidence.weight)
         self.isExact = isExact
         proposed = order.map { current[$0] }
-        var position = [Int](repeating: 0, count: order.count)
-        for (place, node) in order.enumerated() { position[node] = place }
+        // What the trips say of `first` before `second` (indices into `current`).
+        func pair(_ first: Int, _ second: Int) -> Evidence {
+            let (forIt, against) = (evidence.weight(first, before: second), evidence.weight(second, before: first))
+            return Evidence(
+                before: current[first], after: current[second], agreeing: evidence.count(first, before: second),
+                trips: evidence.count(first, before: second) + evidence.count(second, before: first),
+                percent: Int(forIt * 100 / max(1, forIt + against)))
+        }
         // Pairs by proposed position: `a` is walked before `b` in the proposal.
         for (place, a) in order.enumerated() {
             for b in order[(place + 1)...] {
-                let seen = evidence.count(a, before: b) + evidence.count(b, before: a)
                 if evidence.margin(a, before: b) > 0, b < a {
-                    moves.append(
-                        Evidence(
-                            before: current[a], after: current[b], agreeing: evidence.count(a, before: b), trips: seen))
+                    moves.append(pair(a, b))
                 } else if evidence.margin(b, before: a) > 0 {
-                    contradicted.append(
-                        Evidence(
-                            before: current[b], after: current[a], agreeing: evidence.count(b, before: a), trips: seen))
+                    contradicted.append(pair(b, a))
                 }
             }
         }

@@ -31,13 +31,13 @@ enum WalkLearningOutput {
                         + from)
             }
             lines.append("Moves, with their evidence:")
-            lines += proposal.moves.map { "  " + evidence($0, in: list) }
+            lines += evidenceLines(proposal.moves, in: list)
         } else {
             lines.append("\(storeName): the walk already agrees with the \(trips); nothing to change")
         }
         if !proposal.contradicted.isEmpty {
             lines.append("Still against some trips (they disagree in a circle):")
-            lines += proposal.contradicted.map { "  " + evidence($0, in: list) }
+            lines += evidenceLines(proposal.contradicted, in: list)
         }
         if !proposal.unlisted.isEmpty {
             let visited = proposal.unlisted.map {
@@ -48,10 +48,25 @@ enum WalkLearningOutput {
         return HumanOutput.joined(lines, width: style.width)
     }
 
-    /// `Bakery before Dairy: 7 of 8 trips`.
+    /// The most pairs listed as text; JSON lists them all (a store rearranged wholesale turns hundreds).
+    static let pairsShown = 20
+
+    /// One indented line per pair, at most ``pairsShown``, then how many more there are.
+    static func evidenceLines(_ pairs: [WalkProposal.Evidence], in list: ShoppingList) -> [String] {
+        var lines = pairs.prefix(pairsShown).map { "  " + evidence($0, in: list) }
+        if pairs.count > pairsShown {
+            lines.append("  ... and \(pairs.count - pairsShown) more pairs ('--json' lists them all)")
+        }
+        return lines
+    }
+
+    /// `Bakery before Dairy: 7 of 8 trips`; where fewer than 75% of the trips agree, the share of their
+    /// weight that decided it: `Dairy before Bakery: 5 of 9 trips (80% with recent trips weighing more)`.
     static func evidence(_ pair: WalkProposal.Evidence, in list: ShoppingList) -> String {
-        "\(name(of: pair.before, in: list)) before \(name(of: pair.after, in: list)): \(pair.agreeing) of "
+        let line =
+            "\(name(of: pair.before, in: list)) before \(name(of: pair.after, in: list)): \(pair.agreeing) of "
             + HumanOutput.count(pair.trips, "trip", "trips")
+        return pair.agreeing * 4 >= pair.trips * 3 ? line : line + " (\(pair.percent)% with recent trips weighing more)"
     }
 
     private static func name(of id: Location.ID, in list: ShoppingList) -> String {
@@ -60,7 +75,7 @@ enum WalkLearningOutput {
 
     /// `{"applied", "contradicted", "current", "exact", "moved", "moves", "proposed", "store", "storeId", "trips",
     /// "tripsNeeded", "unlisted"}`: walks as location names; each pair `{"after", "agreeing", "before",
-    /// "trips"}`; `proposed` is null with too few trips; `unlisted` is `[{"location", "trips"}]`.
+    /// "percent", "trips"}`; `proposed` is null with too few trips; `unlisted` is `[{"location", "trips"}]`.
     static func json(_ proposal: WalkProposal, store: Store, applied: Bool, in list: ShoppingList) -> String {
         var writer = JSONOutput.makeWriter(count: proposal.current.count)
         func names(_ ids: [Location.ID]) {
@@ -78,6 +93,8 @@ enum WalkLearningOutput {
                 writer.int(pair.agreeing)
                 writer.key("before")
                 writer.string(list.location(pair.before)?.name ?? pair.before.description)
+                writer.key("percent")
+                writer.int(pair.percent)
                 writer.key("trips")
                 writer.int(pair.trips)
                 writer.endObject()

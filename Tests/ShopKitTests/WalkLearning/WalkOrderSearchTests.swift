@@ -24,7 +24,8 @@ import Testing
         let walk = [p[0], p[1], p[2]]
         let proposal = WalkProposal(current: walk, trips: WalkFixture.trips(3, [p[2], p[0]]))
         #expect(proposal.proposed == [p[2], p[0], p[1]] || proposal.proposed == [p[1], p[2], p[0]])
-        #expect(proposal.moves == [WalkProposal.Evidence(before: p[2], after: p[0], agreeing: 3, trips: 3)])
+        #expect(
+            proposal.moves == [WalkProposal.Evidence(before: p[2], after: p[0], agreeing: 3, trips: 3, percent: 100)])
         #expect(proposal.moved.count == 1, "one location moves, the other keeps its place")
     }
 
@@ -40,7 +41,8 @@ import Testing
         trips = [WalkFixture.trip(day: 19_999, [p[0], p[1]])] + WalkFixture.trips(3, [p[1], p[0]])
         let proposal = WalkProposal(current: walk, trips: trips)
         #expect(proposal.proposed == [p[1], p[0]])
-        #expect(proposal.moves == [WalkProposal.Evidence(before: p[1], after: p[0], agreeing: 3, trips: 4)])
+        #expect(
+            proposal.moves == [WalkProposal.Evidence(before: p[1], after: p[0], agreeing: 3, trips: 4, percent: 81)])
     }
 
     @Test func aCycleGivesUpItsWeakestPairAndNamesIt() {
@@ -52,11 +54,12 @@ import Testing
             + WalkFixture.trips(5, [a, b], from: 20_020)
         let proposal = WalkProposal(current: [c, b, a], trips: trips)
         #expect(proposal.proposed == [a, b, c])
-        #expect(proposal.contradicted == [WalkProposal.Evidence(before: c, after: a, agreeing: 3, trips: 3)])
+        #expect(
+            proposal.contradicted == [WalkProposal.Evidence(before: c, after: a, agreeing: 3, trips: 3, percent: 100)])
         #expect(
             proposal.moves == [
-                WalkProposal.Evidence(before: a, after: b, agreeing: 5, trips: 5),
-                WalkProposal.Evidence(before: b, after: c, agreeing: 4, trips: 4),
+                WalkProposal.Evidence(before: a, after: b, agreeing: 5, trips: 5, percent: 100),
+                WalkProposal.Evidence(before: b, after: c, agreeing: 4, trips: 4, percent: 100),
             ])
         // Recency decides, not the count: the same trips with a before b the oldest give that pair up.
         let older =
@@ -64,7 +67,8 @@ import Testing
             + WalkFixture.trips(3, [c, a], from: 20_020)
         let recent = WalkProposal(current: [c, b, a], trips: older)
         #expect(recent.proposed == [b, c, a])
-        #expect(recent.contradicted == [WalkProposal.Evidence(before: a, after: b, agreeing: 5, trips: 5)])
+        #expect(
+            recent.contradicted == [WalkProposal.Evidence(before: a, after: b, agreeing: 5, trips: 5, percent: 100)])
     }
 
     @Test func tiesKeepTheCurrentWalk() {
