@@ -53,6 +53,10 @@ import Testing
                 "\(early)")
             #expect(shop.dataBytes() == before, "too few trips change nothing")
         }
+        let earlyJSON = try shop.run(["store", "learn", "market", "--json", "--apply"])
+        let early = try #require(try JSONSerialization.jsonObject(with: Data(earlyJSON.stdout.utf8)) as? [String: Any])
+        #expect(early["proposed"] is NSNull && early["trips"] as? Int == 2 && early["applied"] as? Bool == false)
+        #expect(shop.dataBytes() == before)
 
         try trip(shop, day: "2026-03-06", ["apples", "milk", "ham", "bread"])
         let beforeLearning = shop.dataBytes()
@@ -64,6 +68,8 @@ import Testing
             "\(proposal)")
         #expect(proposal.stdout.contains("Visited on the trips, not at this store: Deli (3 trips)"), "\(proposal)")
         #expect(proposal.stderr.contains("shop store learn Market --apply"), "\(proposal)")
+        let quiet = try shop.run(["--quiet", "store", "learn", "market"])
+        #expect(quiet.stdout == proposal.stdout && quiet.stderr.isEmpty, "\(quiet)")
         #expect(shop.dataBytes() == beforeLearning, "a proposal changes nothing")
 
         let json = try shop.run(["store", "learn", "market", "--json"])
