@@ -50,10 +50,18 @@ public struct Trip: Hashable, Sendable {
         in purchases: [Purchase], at storeID: Store.ID, location: (Item.ID) -> Location.ID?,
         calendar: LocalCalendar
     ) -> [Trip] {
+        trips(in: purchases, where: { $0.storeID == storeID }, location: location, calendar: calendar)
+    }
+
+    /// The trips among the purchases for which `isAtStore` holds (see the other `trips`).
+    public static func trips(
+        in purchases: [Purchase], where isAtStore: (Purchase) -> Bool, location: (Item.ID) -> Location.ID?,
+        calendar: LocalCalendar
+    ) -> [Trip] {
         var days: [Int: [Location.ID: Date]] = [:]
         var times: [Int: Date] = [:]
         var timed: Set<Int> = []
-        for purchase in purchases where purchase.storeID == storeID {
+        for purchase in purchases where isAtStore(purchase) {
             guard let place = location(purchase.itemID) else { continue }
             let day = calendar.dayNumber(of: purchase.date)
             if let first = times[day] {

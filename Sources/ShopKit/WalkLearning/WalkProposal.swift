@@ -122,13 +122,18 @@ public struct WalkProposal: Hashable, Sendable {
 
 extension ShoppingList {
     /// What `shop store learn` proposes for store `id`: trips from the purchase log (which must be
-    /// loaded), each purchase placed at its item's location now.
+    /// loaded), each purchase placed at its item's location now. A purchase logged under the store's name
+    /// with no store id (`buy --store NAME` before NAME was a store) counts, as it does for `history`.
     /// - Parameter calendar: where days begin and end.
     public func learnedWalk(of id: Store.ID, calendar: LocalCalendar) -> WalkProposal? {
         guard let store = store(id) else { return nil }
         let unknown = unknownLocationID
+        // As `history --store` counts them: logged at this store, or under its name at no known store
+        // (`buy --store NAME` before NAME was added as a store).
+        let key = NameOrder.key(store.name)
         let trips = Trip.trips(
-            in: purchaseLog.purchases, at: id,
+            in: purchaseLog.purchases,
+            where: { $0.storeID == id || ($0.storeID == nil && $0.store.map(NameOrder.key) == key) },
             location: { item($0).map(\.locationID).flatMap { $0 == unknown ? nil : $0 } },
             calendar: calendar)
         var proposal = WalkProposal(current: store.locationIDs, trips: trips)
