@@ -20,7 +20,9 @@ public struct Trip: Hashable, Sendable {
 
     /// A location and the time of the trip's first purchase there.
     public struct Visit: Hashable, Sendable {
+        /// The location reached.
         public var location: Location.ID
+        /// The time of the trip's first purchase there.
         public var at: Date
 
         /// A first visit.

@@ -8,9 +8,13 @@ public struct WalkProposal: Hashable, Sendable {
     /// One decided pair: `before` was first visited before `after` on `agreeing` of the `trips` trips that
     /// visited both, which is `percent` of their weight (recent trips weighing more).
     public struct Evidence: Hashable, Sendable {
+        /// The location the evidence puts first.
         public var before: Location.ID
+        /// The location it puts after it.
         public var after: Location.ID
+        /// The trips that reached `before` first.
         public var agreeing: Int
+        /// The trips that reached both (at different times).
         public var trips: Int
         /// The agreeing trips' share of the weight, in whole percent (rounded down): at least 75 for a
         /// decided pair, even where fewer than 75% of the trips agree (the older ones disagreed).
@@ -19,6 +23,7 @@ public struct WalkProposal: Hashable, Sendable {
 
     /// A location some trips visited that is not in the store's walk.
     public struct Unlisted: Hashable, Sendable {
+        /// The location.
         public var location: Location.ID
         /// How many of the trips visited it.
         public var trips: Int
