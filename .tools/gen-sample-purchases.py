@@ -3,7 +3,8 @@
 
 Sixteen weeks of a household's shopping (2026-08-02 to 2026-11-21) at the sample's three stores: the
 Supermarket on Wednesday evenings, the Saturday Market on Saturday mornings, the Warehouse Club on the first
-Sunday of the month, and a few purchases at no store. Some items are bought like clockwork (so that
+Sunday of the month, and a few purchases at no store. Each trip's items are ticked off a minute or two apart,
+in the order the household walks the store (at the Supermarket not quite its stored walk). Some items are bought like clockwork (so that
 `shop restock --suggest` has something to suggest), others now and then. Seeded, so every run writes the
 same bytes; dates are fixed, so the README's totals never move.
 
@@ -36,6 +37,7 @@ SUPERMARKET = {
     "Ice cream": (0.2, 1, "5.99"),
     "Oat milk": (0.4, 1, "3.99"),
     "Salmon fillet": (0.2, 1, "11.99"),
+    "Butter, unsalted": (0.4, 1, "4.89"),
 }
 SATURDAY_MARKET = {
     "Eggs": ("every 1", 1, "4.29"),
@@ -53,6 +55,14 @@ WAREHOUSE_CLUB = {
     "Dish soap": ("every 2", 2, "3.29"),
     "Crushed tomatoes": (0.5, 6, "1.89"),
     "Red wine": (0.5, 2, "15.00"),
+}
+# The walk the household really takes where it differs from the store's stored walk: at the Supermarket it
+# fetches the dairy and the butter right after the vegetables (`shop store learn supermarket` finds this).
+WALKS = {
+    "Supermarket": ["Entrance & Flowers", "Fruits & Vegetables", "Dairy", "Eggs & Butter", "Bakery", "Deli",
+                    "Cheese Counter", "Meat & Poultry", "Seafood", "Pasta & Rice", "Canned Goods", "Baking",
+                    "Spices & Condiments", "Breakfast & Cereal", "Snacks", "Beverages", "Household & Cleaning",
+                    "Personal Care", "Pharmacy", "Frozen Foods"],
 }
 NO_STORE = [  # bought elsewhere: a chemist, a corner shop
     ("2026-08-20T12:10:00Z", "Vitamin D", 1, "8.99"),
@@ -80,9 +90,12 @@ def stamp(moment):
 
 def main():
     rng = random.Random(2026)
+    ticks = random.Random(47)  # the seconds between two items of a trip, apart from what is bought
     data = json.load(open("SampleData/shop.json"))
     items = {item["name"]: item for item in data["items"]}
     stores = {store["name"]: store["id"] for store in data["stores"]}
+    stores_walk = {store["name"]: store["locationIds"] for store in data["stores"]}
+    locations = {location["id"]: location["name"] for location in data["locations"]}
     # What learned restock shows: coffee has no interval (it is a suggestion), jam learns (from one purchase).
     items["Coffee beans"].pop("every", None)
     items["Strawberry jam"]["every"] = "auto"
@@ -96,10 +109,16 @@ def main():
         ("Warehouse Club", WAREHOUSE_CLUB, ((n, datetime.datetime(2026, m, d, 11, rng.randrange(0, 60), tzinfo=datetime.timezone.utc))
                                             for n, (m, d) in enumerate([(8, 2), (9, 6), (10, 4), (11, 1)]))),
     ]:
+        walk = WALKS.get(store) or [locations[id] for id in stores_walk[store]]
         for number, moment in moments:
-            for name, (rule, quantity, price) in table.items():
-                if bought(rule, number, rng):
-                    purchases.append((stamp(moment), name, quantity, price, store))
+            basket = [(name, quantity, price) for name, (rule, quantity, price) in table.items()
+                      if bought(rule, number, rng)]
+            # Ticked off one at a time, in the order the household walks the store: the trips that
+            # `shop store learn` learns from.
+            basket.sort(key=lambda entry: (walk.index(locations[items[entry[0]]["locationId"]]), entry[0]))
+            for name, quantity, price in basket:
+                moment += datetime.timedelta(seconds=ticks.randrange(40, 180))
+                purchases.append((stamp(moment), name, quantity, price, store))
     purchases += [(date, name, quantity, price, None) for date, name, quantity, price in NO_STORE]
     purchases.sort(key=lambda purchase: (purchase[0], purchase[1]))
 
