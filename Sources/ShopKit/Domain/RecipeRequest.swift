@@ -73,9 +73,14 @@ extension RecipeRequest {
         }
         var ingredients: [Ingredient] = []
         for ingredient in recipe.ingredients where includingOptional || !ingredient.isOptional {
-            let amount = ingredient.amount?.scaled(by: factor) ?? .none
-            let typed = (ingredient.quantityText ?? "") + (ingredient.unitText.map { " " + $0 } ?? "")
-            _ = try amount.checked(ingredient.name + " " + typed)
+            let source = fileName + ": @" + ingredient.name
+            let written = try ingredient.checkedAmount(source: source)
+            // A fixed quantity (`{=1%tsp}`) is the same for any number of servings.
+            let amount = (ingredient.isFixed ? written : written?.scaled(by: factor)) ?? .none
+            guard amount.isWithinLimits else {
+                throw .invalidIngredientQuantity(
+                    source: source, quantity: ingredient.quantityText ?? "", problem: .tooLarge)
+            }
             ingredients.append(Ingredient(name: ingredient.name, amount: amount))
         }
         self.init(name: name, label: label, ingredients: ingredients)
