@@ -34,6 +34,11 @@ extension Amount: ExpressibleByIntegerLiteral {
     /// line and 6 cm from another); reading a count as the start of a unit is what once made shop refuse
     /// a file it had just written.
     public init?(exactText text: String) {
+        // The empty text is no amount (an item's quantity when the person wants it with none of their own).
+        guard !text.isEmpty else {
+            self = .none
+            return
+        }
         // Read byte by byte: a data file of thousands of amounts is read at every command.
         var parts: [Part] = []
         var utf8 = Substring(text).utf8

@@ -203,6 +203,10 @@ extension Amount {
     ///   unit that breaks rule 1.
     public init(parsing text: String) throws(ShopError) {
         let trimmed = text.trimmingSpaces
+        // `-1`, `-2 kg`: a number, below zero (a bad value, not the wrong shape).
+        if trimmed.hasPrefix("-"), (try? Amount(parsing: String(trimmed.dropFirst()))) != nil {
+            throw .invalidAmount(text, problem: .negative)
+        }
         // The number is the longest leading run of digits, points, slashes and the spaces between them.
         var end = trimmed.startIndex
         var index = trimmed.startIndex

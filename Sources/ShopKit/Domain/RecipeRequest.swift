@@ -77,10 +77,9 @@ extension RecipeRequest {
             let written = try ingredient.checkedAmount(source: source)
             // A fixed quantity (`{=1%tsp}`) is the same for any number of servings.
             let amount = (ingredient.isFixed ? written : written?.scaled(by: factor)) ?? .none
-            guard amount.isWithinLimits else {
-                throw .invalidIngredientQuantity(
-                    source: source, quantity: ingredient.quantityText ?? "", problem: .tooLarge)
-            }
+            // Within the limits as written, but scaled past them: named as written, as before.
+            let typed = (ingredient.quantityText ?? "") + (ingredient.unitText.map { " " + $0 } ?? "")
+            _ = try amount.checked(ingredient.name + " " + typed)
             ingredients.append(Ingredient(name: ingredient.name, amount: amount))
         }
         self.init(name: name, label: label, ingredients: ingredients)

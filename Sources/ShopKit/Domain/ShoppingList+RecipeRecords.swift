@@ -108,6 +108,8 @@ extension ShoppingList {
         guard !bought.isEmpty, !needsByID.isEmpty else { return }
         for need in needsByID.values where bought.contains(need.itemID) { needsByID[need.id] = nil }
         for id in bought where itemsByID[id]?.recipeNeed.isEmpty == false { itemsByID[id]!.recipeNeed = .none }
+        // A person's want with no amount of its own beside the recipes' is 1 from now on (SPEC section 14).
+        for id in bought where itemsByID[id]?.quantity.isEmpty == true { itemsByID[id]!.quantity = 1 }
     }
 
     /// Removes items' needs when the items themselves are removed for good.

@@ -171,7 +171,13 @@ extension ShoppingList {
         return removed.map { recipe, needs in
             var left: [Item.ID] = []
             for need in needs {
-                guard var item = itemsByID[need.itemID], item.recipesOnly, !stillNeeded.contains(item.id) else {
+                guard var item = itemsByID[need.itemID], !stillNeeded.contains(item.id) else { continue }
+                guard item.recipesOnly else {
+                    // The person's too, with no amount of their own: now it is theirs, 1 (SPEC section 14).
+                    if item.quantity.isEmpty {
+                        item.quantity = 1
+                        itemsByID[item.id] = item
+                    }
                     continue
                 }
                 // Nothing else needs it: it leaves the list as it came, unbought.
