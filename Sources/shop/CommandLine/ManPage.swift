@@ -65,6 +65,11 @@ enum ManPage {
             "Seconds to wait for another shop process's lock before giving up with exit 75 (default 10)."
         ),
         (
+            "SHOP_NOW",
+            "The time to take as now, as 2026-03-01T10:15:00Z or with an offset (+01:00): for replaying receipts "
+                + "and for tests. A value that is not such a time is refused with exit 64."
+        ),
+        (
             "SHOP_SYNC_TIMEOUT",
             "Seconds a fetch or push of sync may take before git and everything it started are stopped, exit 74 "
                 + "(default 60)."
