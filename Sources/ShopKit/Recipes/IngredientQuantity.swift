@@ -38,8 +38,8 @@ enum IngredientQuantity {
 /// Whether YAML front matter can be read as the simple `key: value` lines shop takes from it.
 enum FrontMatter {
     /// `false` when a line is neither blank, a comment, indented (a nested value), a list item, nor
-    /// `key: value`, or when a quote or a `[`/`{` opened on a line is not closed on it: YAML a parser
-    /// would refuse, whose metadata the official parser drops.
+    /// `key: value`, when a plain value holds `: `, or when a quote or a `[`/`{` opened on a line is not
+    /// closed on it: YAML a parser would refuse, whose metadata the official parser drops.
     static func looksValid(_ lines: ArraySlice<Substring>) -> Bool {
         for line in lines {
             let trimmed = line.trimmingSpaces
@@ -49,7 +49,10 @@ enum FrontMatter {
             let value = trimmed[trimmed.index(after: colon)...].trimmingSpaces
             if let quote = value.first, quote == "\"" || quote == "'" {
                 guard value.count >= 2, value.last == quote else { return false }
+                continue
             }
+            // `title: Pasta: the best` is a mapping inside a plain value, which YAML refuses.
+            if value.contains(": ") { return false }
             if value.hasPrefix("[") && !value.hasSuffix("]") || value.hasPrefix("{") && !value.hasSuffix("}") {
                 return false
             }
