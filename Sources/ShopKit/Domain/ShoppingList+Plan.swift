@@ -38,7 +38,7 @@ extension ShoppingList {
         let existingKeys = Set(existing.map(\.key))
         let gone = existing.filter { !wanted.contains($0.key) }.map(\.id)
         let removed = working.removeRecipes(gone)
-        let added = try working.addRecipes(requests.filter { !existingKeys.contains($0.record.key) })
+        let added = try working.addRecipesInPlace(requests.filter { !existingKeys.contains($0.record.key) })
         self = working
         return PlanOutcome(
             added: added, removed: removed,

@@ -12,12 +12,14 @@ extension ShoppingList {
     /// Why the file written from this list would be refused, or `nil` when it reads back. Linear in the
     /// records; amounts that are whole counts (nearly all) are written as numbers and need no reading back.
     func readBackProblem() -> String? {
+        // Names are trimmed wherever they come in (rule 1), so they are checked as they stand.
         for item in itemsByID.values {
-            let name = Validation.trimmed(item.name)
-            if let problem = Self.itemProblem(id: item.id, name: name, quantity: item.quantity, every: item.every) {
+            if let problem = Self.itemProblem(
+                id: item.id, name: item.name, quantity: item.quantity, every: item.every)
+            {
                 return problem
             }
-            if let problem = Self.amountProblem(item.quantity, of: name) { return problem }
+            if let problem = Self.amountProblem(item.quantity, of: item.name) { return problem }
         }
         guard !recipesByID.isEmpty || !needsByID.isEmpty else { return nil }
         for need in needsByID.values {

@@ -41,10 +41,13 @@ public enum RecipeFiles {
         guard info.st_size <= maximumSize else {
             throw .refusedRecipeFile(path: path, reason: "the file is \(info.st_size) bytes, over the limit of 1 MiB")
         }
-        // Read to one byte past the limit: a file that grows while it is read is refused too.
-        var bytes = [UInt8](repeating: 0, count: maximumSize + 1)
+        // Read to one byte past the limit: a file that grows while it is read is refused too. The buffer
+        // starts at the size the file says it has (a megabyte zeroed for each of a plan's recipes would
+        // cost more than reading them), and grows only if the file grew.
+        var bytes = [UInt8](repeating: 0, count: min(Int(info.st_size), maximumSize) + 1)
         var count = 0
-        while count < bytes.count {
+        while count <= maximumSize {
+            if count == bytes.count { bytes += [UInt8](repeating: 0, count: min(bytes.count, maximumSize + 1 - count)) }
             let read = bytes.withUnsafeMutableBytes { buffer in
                 Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
             }
