@@ -115,4 +115,28 @@ import Testing
         list.replace(item)
         #expect(list.readBackProblem()?.contains("outside 1...9999") == true)
     }
+
+    @Test func aChangeTheReaderWouldRefuseFailsAndWritesNothing() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder + "/shop.json"
+            let store = DataFileStore(path: path)
+            _ = try store.update { (list: inout ShoppingList) throws(ShopError) in
+                _ = try list.add(["flour"])
+            }
+            let before = try readBytes(path)
+            // A unit that never passed MeasureUnit.validated: the one way left to hold what cannot be read.
+            let unreadable = try #require(MeasureUnit(parsing: "a + 6 b"))
+            #expect {
+                try store.update { (list: inout ShoppingList) throws(ShopError) in
+                    var item = list.item(named: "flour")!
+                    item.quantity = Amount(ExactNumber(whole: 2), unreadable)
+                    list.replace(item)
+                }
+            } throws: { error in
+                guard case ShopError.unreadableChange(let detail) = error else { return false }
+                return detail.contains("flour") && detail.contains("does not read back")
+            }
+            #expect(try readBytes(path) == before)
+        }
+    }
 }
