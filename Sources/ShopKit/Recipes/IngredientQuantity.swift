@@ -21,7 +21,8 @@ enum IngredientQuantity {
             .invalidIngredientQuantity(source: source, quantity: quantity, problem: problem)
         }
         let unsigned = first == "-" || first == "+" ? quantity.dropFirst().trimmingSpaces : Substring(quantity)
-        guard let number = ExactNumber(parsing: unsigned, maximumFractionDigits: 6) else {
+        guard let number = ExactNumber(parsing: unsigned, maximumFractionDigits: 6) ?? upperBound(of: unsigned)
+        else {
             // A long run of digits is a number too large to hold, not a word.
             let digits = !unsigned.isEmpty && unsigned.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
             throw refuse(digits && first != "-" ? .tooLarge : .notANumber)
@@ -32,6 +33,16 @@ enum IngredientQuantity {
         let amount = Amount(number, measure)
         guard amount.isWithinLimits else { throw refuse(.tooLarge) }
         return amount
+    }
+
+    /// A range `2-3` (the official parser reads it as one): enough for either end is its upper bound.
+    /// `nil` unless both ends are numbers above 0 and the first is not above the second.
+    private static func upperBound(of text: Substring) -> ExactNumber? {
+        let ends = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard ends.count == 2, let low = ExactNumber(parsing: ends[0], maximumFractionDigits: 6),
+            let high = ExactNumber(parsing: ends[1], maximumFractionDigits: 6), !low.isZero, low <= high
+        else { return nil }
+        return high
     }
 }
 

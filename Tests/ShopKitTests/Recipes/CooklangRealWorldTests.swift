@@ -111,6 +111,11 @@ import Testing
         }
         #expect(try needs("@thyme{few%sprigs} @salt{a pinch}") == ["thyme": "", "salt": ""])
         #expect(try needs("@flour{+2%kg}")["flour"] == "2 kg")
+        // A range, as the official parser reads one: enough for the upper end.
+        #expect(try needs("@eggs{2-3} @flour{1/2 - 3/4%cup}") == ["eggs": "3", "flour": "0.75 cups"])
+        for range in ["3-2", "0-2", "2-", "2-3-4"] {
+            #expect(throws: ShopError.self, "\(range)") { try needs("@eggs{\(range)}") }
+        }
     }
 
     @Test func unitsFollowRuleOne() throws {
