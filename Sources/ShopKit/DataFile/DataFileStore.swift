@@ -157,13 +157,16 @@ public struct DataFileStore: Sendable {
         let legacy = before.deviceState
         let device = try deviceFile.read()
         before.adoptDeviceState(from: device)
-        let deviceBefore = before.deviceState
+        // The list holds the current store and the timer; the device's name stays as the file has it.
+        var deviceBefore = before.deviceState
+        deviceBefore.name = device.state?.name
         var after = before
         let result = try body(&after)
         // Only the store moves the log marker (in `write`, after appending): a change that replaces the
         // whole list (`sample --force`) keeps the history, which nothing but `unbuy` rewrites.
         after.logMarker = before.logMarker
-        let deviceAfter = after.deviceState
+        var deviceAfter = after.deviceState
+        deviceAfter.name = deviceBefore.name
         var shared = after
         shared.adoptDeviceState(from: .state(deviceBefore))
         // The log is not part of a list's equality (it is a file of its own): a purchase alone is a change.

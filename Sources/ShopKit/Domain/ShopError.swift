@@ -27,6 +27,8 @@ public enum ShopError: Error, Hashable, Sendable {
         case location
         case store
         case recipe
+        /// This device, as `shop device name` names it (SPEC 12).
+        case device
     }
 
     // MARK: - Requests that break a rule (exit 1)

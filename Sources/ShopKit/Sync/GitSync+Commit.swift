@@ -15,7 +15,7 @@
 extension GitSync {
     /// The message and time stamp of shop's commits.
     func commitMessage(_ what: String, at now: Date) -> String {
-        "shop: \(what) on \(Self.hostName) at \(TimestampText.string(now))"
+        "shop: \(what) on \(DeviceName.hostName) at \(TimestampText.string(now))"
     }
 
     /// Commits the data file as it is now, alone (a dotfiles repository's other changes are not ours to

@@ -56,7 +56,7 @@ extension GitSync {
         let timeout = try Self.timeout(environment)
         let paths = try SyncPaths(git, fileName: fileName)
         let settings = try git.settings()
-        try git.supplyIdentityIfMissing(host: Self.hostName, settings: settings)
+        try git.supplyIdentityIfMissing(host: DeviceName.hostName, settings: settings)
         try registerDriver(git, settings: settings)
         try pinRepositorySettings(paths)
         try refuseWorkInProgress(git, paths)

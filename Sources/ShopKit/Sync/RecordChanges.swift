@@ -155,7 +155,8 @@ public struct RecordChanges: Hashable, Sendable {
         if old.price != new.price { fields.append("price") }
         if old.starred != new.starred { fields.append("starred") }
         if old.note != new.note { fields.append("note") }
-        if old.every != new.every { fields.append("every") }
+        // `every` is one field whichever property holds it: `--every auto` leaves the number of days nil.
+        if old.restockSetting != new.restockSetting { fields.append("every") }
         if old.pantry != new.pantry { fields.append("pantry") }
         if old.recipesOnly != new.recipesOnly { fields.append("recipesOnly") }
         return fields

@@ -113,6 +113,8 @@ struct ErrorReport: Sendable, Hashable {
             ("no store matches \(q(name))", candidates.isEmpty ? "there are no stores yet; 'shop store add NAME LOCATION...' creates one" : "known stores: \(listed(candidates))")
         case .notFound(let name, .recipe, let candidates):
             ("no recipe on the list matches \(q(name))", candidates.isEmpty ? "no recipe is on the list; 'shop recipe add FILE.cook' puts one there" : "on the list: \(listed(candidates))")
+        case .notFound(let name, .device, let candidates):
+            ("no device matches \(q(name))", candidates.isEmpty ? nil : "known devices: \(listed(candidates))")
         case .ambiguous(let name, let kind, let candidates):
             ("\(q(name)) matches several \(kind.rawValue)s: \(listed(candidates))", "type more of the name, or the whole name")
         case .locationRepeatedInStore(let location, let store):
@@ -172,7 +174,7 @@ struct ErrorReport: Sendable, Hashable {
     static func article(_ kind: ShopError.Kind) -> String {
         switch kind {
         case .item: "an"
-        case .location, .store, .recipe: "a"
+        case .location, .store, .recipe, .device: "a"
         }
     }
 
