@@ -37,8 +37,14 @@ extension ShoppingList {
         let existing = recipesByID.values.filter { $0.plan == plan }
         let existingKeys = Set(existing.map(\.key))
         let gone = existing.filter { !wanted.contains($0.key) }.map(\.id)
+        // An item the person wants with no amount of their own keeps wanting none when a new period's
+        // entries replace the last one's: it is not taken back, only renewed (the take-back alone makes it 1).
+        let noAmount = working.itemsByID.values.filter { $0.quantity.isEmpty }.map(\.id)
         let removed = working.removeRecipes(gone)
         let added = try working.addRecipesInPlace(requests.filter { !existingKeys.contains($0.record.key) })
+        for id in noAmount where working.itemsByID[id]?.recipeNeed.isEmpty == false {
+            working.itemsByID[id]!.quantity = .none
+        }
         self = working
         return PlanOutcome(
             added: added, removed: removed,

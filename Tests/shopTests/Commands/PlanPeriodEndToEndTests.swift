@@ -112,6 +112,9 @@ import Testing
         try plan(shop, on: Self.monday)
         _ = try shop.run(["add", "chicken", "-l", "Unknown Location"])
         #expect(try shown(shop)["chicken"] == "500 g")
+        // Next week the plan renews the chicken: still the recipe's amount alone, and still the person's.
+        try plan(shop, on: Self.nextMonday)
+        #expect(try shown(shop)["chicken"] == "500 g")
         // Taken back (the plan no longer has it): it stays, with the person's amount, 1.
         try write("./Salad\n", to: shop)
         try plan(shop, on: Self.monday)
