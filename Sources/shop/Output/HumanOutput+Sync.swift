@@ -16,6 +16,10 @@ extension HumanOutput {
     static func describe(_ change: RecordChange) -> String {
         let kind = change.kind == .item ? "" : change.kind.rawValue + " "
         let name = kind + Escape.forTerminal(change.name)
+        if change.kind == .purchase {
+            // `+ purchase Milk` (bought on the other side), `− purchase Milk (unbuy)`.
+            return change.change == .removed ? "\u{2212} " + name + " (unbuy)" : "+ " + name
+        }
         switch change.change {
         case .added: return "+ " + name
         case .removed: return "\u{2212} " + name
