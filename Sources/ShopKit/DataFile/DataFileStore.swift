@@ -188,6 +188,8 @@ public struct DataFileStore: Sendable {
             try deviceFile.write(deviceAfter)
         }
         guard dataChanged else { return (result, nil, nil, nil) }
+        // SPEC section 14: a change whose file shop would refuse fails here, before anything is written.
+        if let problem = after.readBackProblem() { throw .unreadableChange(detail: problem) }
         after.stampChanges(since: before, at: clock())
         try beforeWrite?(before, after)
         return (result, after, stored == nil ? before : nil, reconciled)
