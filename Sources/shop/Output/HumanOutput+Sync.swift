@@ -6,10 +6,34 @@ extension HumanOutput {
 
     /// `Milk ×3 (quantity), Eggs bought, + Rye bread, − Olive oil, store Hypermarket (walk)`.
     static func recordChanges(_ changes: RecordChanges) -> String {
-        let all = changes.changes
+        let all = changes.changes.filter { $0.kind != .purchase }
         var words = all.prefix(namedRecordsPerLine).map(describe)
         if all.count > namedRecordsPerLine { words.append("and \(all.count - namedRecordsPerLine) more") }
-        return words.joined(separator: ", ")
+        // A purchase of an item the line already says was bought (`Eggs bought`) is not said twice; one
+        // that came without it (a receipt entered later, an `unbuy`) is.
+        let bought = Set(all.lazy.filter { $0.kind == .item && $0.onList == false && $0.fields.contains("onList") }.map(\.name))
+        let purchases = changes.changes.filter {
+            $0.kind == .purchase && !($0.change == .added && bought.contains($0.name))
+        }
+        return (words + purchaseWords(purchases)).joined(separator: ", ")
+    }
+
+    /// The most purchases a line names one by one; more are counted (`+ 165 purchases`), so a device that
+    /// joins a household with years of purchases still reads its records.
+    static let namedPurchasesPerLine = 3
+
+    /// `+ purchase Milk`, `− purchase Eggs (unbuy)`, or their counts.
+    private static func purchaseWords(_ purchases: [RecordChange]) -> [String] {
+        var words: [String] = []
+        for change in [RecordChange.Change.added, .removed] {
+            let some = purchases.filter { $0.change == change }
+            if some.count <= namedPurchasesPerLine {
+                words += some.map(describe)
+            } else {
+                words.append(change == .added ? "+ \(some.count) purchases" : "\u{2212} \(some.count) purchases (unbuy)")
+            }
+        }
+        return words
     }
 
     /// One record: its name (escaped), what happened, and the fields that changed in words.
