@@ -185,7 +185,13 @@ public struct DataFileStore: Sendable {
     /// Writes `list` over the data file, streaming its text to the temporary file (a 100,000-item file is
     /// never whole in memory), and records the undo step between flushing the new file and renaming it
     /// over the old one (see ``UndoJournal`` for why that order is safe).
-    func write(_ list: ShoppingList, target: String, emptyBefore: ShoppingList?) throws(ShopError) {
+    /// - Parameter beforeReplacing: called with the flushed temporary file and the list as written (its
+    ///   log marker updated) before anything replaces the data file; throwing leaves the data file as it
+    ///   was and removes the temporary file. `sync` hands the file to git there (SPEC 14).
+    func write(
+        _ list: ShoppingList, target: String, emptyBefore: ShoppingList?,
+        beforeReplacing: ((_ temporary: String, _ written: ShoppingList) throws(ShopError) -> Void)? = nil
+    ) throws(ShopError) {
         var list = list
         if list.log.hasChanges {
             // The log first: until the data file below names its new length, the appended lines do not count.
@@ -204,6 +210,7 @@ public struct DataFileStore: Sendable {
             try file.write(piece)
         }
         try file.flush()
+        try beforeReplacing?(file.temporaryPath, list)
         if let undoDescription {
             // The snapshot of "before" is a hard link to the data file; where links are impossible it is
             // the file's bytes, read again (it is not replaced yet), or the empty list there was no file.

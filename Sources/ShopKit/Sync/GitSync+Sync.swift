@@ -15,8 +15,13 @@ extension GitSync {
         public var wentOut = RecordChanges()
         /// Commits sent to `origin`.
         public var pushed = 0
-        /// The conflicts the merge settled.
+        /// The conflicts the merge settled (joins of same-named records are in ``joined``).
         public var conflicts: [MergeConflict] = []
+        /// This device's edits that lost a conflict, told once: in the sync that merged them, or in the
+        /// next one, from the merge commit of the device that did (SPEC 14).
+        public var replaced: [Replacement] = []
+        /// Records of one name that became one.
+        public var joined: [RecordJoin] = []
         /// The branch synced.
         public var branch = ""
     }
@@ -88,7 +93,7 @@ extension GitSync {
                 _ = try? locked { () throws(ShopError) in try commitDataFile(git, paths, at: now, state) }
                 throw error
             }
-            let theirs: ShoppingList
+            var theirs: ShoppingList?
             let remoteCommit = try git.objectID(remoteRef + "^{commit}")
             if let remoteCommit {
                 let step = try locked { () throws(ShopError) in
@@ -96,6 +101,8 @@ extension GitSync {
                 }
                 report.committed = report.committed || step.committed
                 report.conflicts += step.conflicts
+                report.replaced += step.replaced
+                report.joined += step.joins
                 if let merged = step.merged {
                     firstOurs = firstOurs ?? step.ours
                     lastMerged = merged
@@ -117,7 +124,14 @@ extension GitSync {
             if push.timedOut { throw .remoteTimedOut(remote: origin.text, seconds: timeout) }
             if push.succeeded {
                 report.pushed = ahead
-                if naming { report.wentOut = RecordChanges(from: theirs, to: try baseList(local, git, paths, state)) }
+                if naming {
+                    // Read only now: a sync with nothing to send never decodes the remote's list.
+                    var remote = theirs ?? ShoppingList()
+                    if theirs == nil { remote = try baseList(remoteCommit, git, paths, state) }
+                    let joined = report.joined.reduce(into: Set<String>()) { $0.formUnion($1.ids) }
+                    report.wentOut = RecordChanges(from: remote, to: try baseList(local, git, paths, state))
+                        .excluding(ids: joined)
+                }
                 _ = try? git.run(["update-ref", remoteRef, local])
                 break
             }
@@ -128,7 +142,8 @@ extension GitSync {
             }
         }
         if let firstOurs, let lastMerged {
-            report.cameIn = RecordChanges(from: firstOurs, to: lastMerged)
+            let joined = report.joined.reduce(into: Set<String>()) { $0.formUnion($1.ids) }
+            report.cameIn = RecordChanges(from: firstOurs, to: lastMerged).excluding(ids: joined)
         }
         return report
     }

@@ -56,11 +56,13 @@ enum SyncCommand {
         }
         var parts: [String] = []
         parts.append(report.committed ? "committed your changes" : "no local changes")
-        if report.cameIn.isEmpty { parts.append("nothing came in") }
+        if report.cameIn.isEmpty && report.joined.isEmpty { parts.append("nothing came in") }
         parts.append(
             report.pushed > 0 ? "sent \(HumanOutput.count(report.pushed, "commit", "commits"))" : "nothing to send")
         context.say("Synced with origin/\(Escape.forTerminal(report.branch)): " + parts.joined(separator: "; "))
         if !report.cameIn.isEmpty { context.say("came in: " + HumanOutput.recordChanges(report.cameIn)) }
         if !report.wentOut.isEmpty { context.say("went out: " + HumanOutput.recordChanges(report.wentOut)) }
+        for join in report.joined { context.say(HumanOutput.joined(join)) }
+        for replacement in report.replaced { context.say(HumanOutput.replaced(replacement)) }
     }
 }
