@@ -137,6 +137,8 @@ extension GitSync {
         _ head: String, _ theirs: String, base: String?, branch: String, _ git: GitRepository, _ paths: SyncPaths
     ) throws(ShopError) -> String {
         if mergesByPath { return try mergeByPath(head, theirs, base: base, branch: branch, git, paths) }
+        let scratch = GitScratchFiles(in: git.folder)
+        defer { scratch.removeNew() }
         let outcome = try git.run([
             "-c", "merge.shop.driver=true", "merge-tree", "--write-tree", "--allow-unrelated-histories", "--name-only",
             "-z", head, theirs,

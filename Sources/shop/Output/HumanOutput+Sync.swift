@@ -31,7 +31,6 @@ extension HumanOutput {
         var text = name
         if change.fields.contains("quantity"), let quantity = change.quantity {
             text += " \u{00D7}\(quantity)"
-            words.removeAll { $0 == "quantity" }
         }
         if let move = change.listMove {
             text += " " + listMove(move)
