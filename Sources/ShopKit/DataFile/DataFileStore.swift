@@ -174,7 +174,14 @@ public struct DataFileStore: Sendable {
         let handOver = dataChanged && device == .missing && !legacy.isEmpty
         if deviceAfter != deviceBefore || handOver {
             if case .damaged(let problem) = device { throw problem }
+            // `store use` and `timer` are undoable steps (SPEC 14), though the device file holds them.
+            let previous = dataChanged ? nil : try deviceFile.rawBytes()
             try deviceFile.write(deviceAfter)
+            if !dataChanged, let undoDescription {
+                UndoJournal(dataFile: resolvedPath).recordDevice(
+                    description: undoDescription, before: previous,
+                    afterHash: UndoJournal.hash(DeviceFile.encode(deviceAfter)))
+            }
         }
         guard dataChanged else { return (result, nil, nil) }
         after.stampChanges(since: before, at: clock())
