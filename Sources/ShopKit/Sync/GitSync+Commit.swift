@@ -22,9 +22,16 @@ extension GitSync {
         guard let identity = FileIdentity(dataFile) else { return false }
         // Unchanged since this sync committed it: nothing to hash again.
         if identity == state.committedFile { return false }
+        let head = try git.objectID("HEAD")
+        let logIdentity = FileIdentity(PurchaseLogFile(dataFile: store.resolvedPath).path)
+        // Unchanged since the last sync found it committed at this very HEAD: nothing to hash either.
+        if let head, CommittedFiles.read(paths) == CommittedFiles(data: identity, log: logIdentity, head: head) {
+            state.committedFile = identity
+            return false
+        }
+        CommittedFiles.forget(paths)
         let blob = try git.check(["hash-object", "-w", "--no-filters", "--", fileName])
         let log = try purchaseLogBlob(git, paths)
-        let head = try git.objectID("HEAD")
         let headBlob = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.dataPath)")
         }
         let headLog = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.logPath)") }
@@ -36,6 +43,7 @@ extension GitSync {
             changed = false
             staged = headBlob!
         }
+        var newHead = head
         if changed {
             let list = try store.load()
             if state.naming { state.lists[blob] = list }
@@ -46,9 +54,11 @@ extension GitSync {
             let commit = try commitTree(
                 tree, subject.isEmpty ? (log != headLog ? "log purchases" : "update the list") : subject, parents: head.map { ["-p", $0] } ?? [], at: now, git)
             try moveHead(to: commit, from: head, git)
+            newHead = commit
         }
         try stageDataFile(staged, log: log, git, paths)
         state.committedFile = identity
+        if let newHead { CommittedFiles(data: identity, log: logIdentity, head: newHead).write(paths) }
         return changed
     }
 

@@ -40,7 +40,10 @@ extension GitSync {
         _ state: SyncState
     ) throws(ShopError) -> IntegrationStep {
         var step = IntegrationStep()
-        if let head = try git.objectID("HEAD"), try git.succeeds(["merge-base", "--is-ancestor", theirsCommit, head]) {
+        let current = try git.objectID("HEAD")
+        var level = current == theirsCommit
+        if !level, let current { level = try git.succeeds(["merge-base", "--is-ancestor", theirsCommit, current]) }
+        if level {
             // Nothing came in: commit what changed here. Only the summary needs the remote's list then.
             step.committed = try commitDataFile(git, paths, at: now, state)
             return step

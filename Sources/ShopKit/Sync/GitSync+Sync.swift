@@ -115,6 +115,8 @@ extension GitSync {
                 theirs = ShoppingList()
             }
             guard let local = try git.objectID("HEAD") else { break }
+            // Level with the remote: nothing to count, nothing to send.
+            if local == remoteCommit { break }
             let range = remoteCommit.map { ["\($0)..\(local)"] } ?? [local]
             let ahead = Int(try git.check(["rev-list", "--count"] + range)) ?? 0
             guard ahead > 0 else { break }
