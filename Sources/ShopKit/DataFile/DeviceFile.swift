@@ -188,7 +188,8 @@ struct DeviceFile {
     /// The file's bytes, opened with `O_NOFOLLOW` so that a link put there is never read through; `nil`
     /// when there is no file. A device file is a few hundred bytes.
     private func readBytes() throws(ShopError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO here must be refused, not waited on for a writer that never comes.
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         if descriptor < 0 {
             let code = errno
             if code == ENOENT { return nil }
@@ -196,6 +197,11 @@ struct DeviceFile {
             throw .cannotRead(path: path, reason: POSIXFile.describe(code))
         }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path: path, reason: POSIXFile.describe(errno)) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .cannotRead(path: path, reason: POSIXFile.notRegularReason)
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {

@@ -15,6 +15,13 @@ public enum CommitMessage {
             }
         }
         for change in changes.changes {
+            // A purchase is said by its item (`buy Milk`); one alone (bought again, off the list) is logged.
+            if change.kind == .purchase {
+                if !groups.contains(where: { $0.verb == "buy" && $0.names.contains(change.name) }) {
+                    add(change.change == .removed ? "unbuy" : "log a purchase of", change.name)
+                }
+                continue
+            }
             let prefix = change.kind == .item ? "" : Self.word(change.kind) + " "
             switch change.change {
             case .added: add(prefix + "add", change.name)
@@ -61,6 +68,7 @@ public enum CommitMessage {
         case .store: "store"
         case .recipe: "recipe"
         case .recipeNeed: "recipe need"
+        case .purchase: "purchase"
         }
     }
 }

@@ -30,11 +30,15 @@ extension GitSync {
             return false
         }
         CommittedFiles.forget(paths)
+        let headLog = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.logPath)") }
+        var log = try purchaseLogBlob(git, paths)
+        // Never commit a log that lost lines HEAD's has: they are put back first (GitSync+LogBoundary).
+        if let headLog, log != headLog, try restoreLogLines(headLog: headLog, git, paths) {
+            log = try purchaseLogBlob(git, paths)
+        }
         let blob = try git.check(["hash-object", "-w", "--no-filters", "--", fileName])
-        let log = try purchaseLogBlob(git, paths)
         let headBlob = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.dataPath)")
         }
-        let headLog = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.logPath)") }
         var changed = blob != headBlob || (log != nil && log != headLog)
         var staged = blob
         // The same list and log as HEAD's, in a file that names this device's own log file: nothing to
@@ -70,18 +74,20 @@ extension GitSync {
         throws(ShopError) -> String?
     {
         let logFile = PurchaseLogFile(dataFile: store.resolvedPath)
-        guard let bytes = try POSIXFile.read(logFile.path) else { return nil }
+        guard let bytes = try POSIXFile.read(logFile.path, expectingRegularFile: true) else { return nil }
         let counting: PurchaseLogMarker?
-        if let marker { counting = marker } else { counting = try store.load().logMarker }
+        if let marker { counting = marker } else { counting = store.logMarker(of: try store.load()) }
         let length = try logFile.committedLength(marker: counting, bytes: bytes)
         guard length < bytes.count else {
             return try git.check(["hash-object", "-w", "--no-filters", "--", paths.logName])
         }
         // Only the committed lines: hashed from a copy inside .git, never from a file beside the data file.
+        // No `--path`: git refuses it beside `--no-filters` ("Can't use --path with --no-filters"), and with
+        // no filter the path changes nothing.
         let copy = paths.gitDirectory + "/shop-sync.purchases"
-        try AtomicFile.writeOwnFile(Array(bytes[..<length]), to: copy)
+        try POSIXFile.writeScratch(Array(bytes[..<length]), to: copy)
         defer { unlink(copy) }
-        return try git.check(["hash-object", "-w", "--no-filters", "--path", paths.logPath, "--", copy])
+        return try git.check(["hash-object", "-w", "--no-filters", "--", copy])
     }
 
     /// The tree of `commit` (or an empty one) with the data file's entry set to `blob`, built in a

@@ -73,14 +73,10 @@ extension GitSync {
         }
         var report = SyncReport()
         report.branch = head.text
-        // The record of this sync goes when it ends, whichever way: one left behind proves a killed sync.
-        var recorded = false
-        defer { if recorded { forgetOwner(paths) } }
-        try locked { () throws(ShopError) in
-            try clearStaleLocks(paths, branch: head.text)
-            recordOwner(paths)
-            recorded = true
-        }
+        try locked { () throws(ShopError) in try clearStaleLocks(paths, branch: head.text) }
+        // From here every git command runs with its record (GitOwnerRecord): a lock one leaves when it is
+        // killed is provably a sync's own.
+        git.ownerRecord = paths.ownerRecord
         var firstOurs: ShoppingList?
         var lastMerged: ShoppingList?
         let remoteRef = "refs/remotes/origin/\(report.branch)"
@@ -129,10 +125,14 @@ extension GitSync {
                 if naming {
                     // Read only now: a sync with nothing to send never decodes the remote's list.
                     var remote = theirs ?? ShoppingList()
-                    if theirs == nil { remote = try baseList(remoteCommit, git, paths, state) }
+                    if theirs == nil {
+                        remote = try baseList(remoteCommit, git, paths, state)
+                        remote.log = try baseLog(remoteCommit, git, paths)
+                    }
+                    var sent = try baseList(local, git, paths, state)
+                    sent.log = try baseLog(local, git, paths)
                     let joined = report.joined.reduce(into: Set<String>()) { $0.formUnion($1.ids) }
-                    report.wentOut = RecordChanges(from: remote, to: try baseList(local, git, paths, state))
-                        .excluding(ids: joined)
+                    report.wentOut = RecordChanges(from: remote, to: sent).excluding(ids: joined)
                 }
                 _ = try? git.run(["update-ref", remoteRef, local])
                 break
@@ -185,7 +185,7 @@ extension GitSync {
         throw .syncRefused(
             reason: "origin has no branch '\(branch)', but has \(Self.shortList(others)); sync will not start another",
             hint:
-                "to share the list on '\(first)': git -C \(paths.topLevel) branch -m \(branch) \(first); then 'shop sync'"
+                "to share the list on '\(first)': git -C \(Self.shellWord(paths.topLevel)) branch -m \(Self.shellWord(branch)) \(Self.shellWord(first)); then 'shop sync'"
         )
     }
 }

@@ -6,6 +6,9 @@ public struct RecordChange: Hashable, Sendable {
         case item, location, store, recipe
         /// What a recipe on the list needs of one item (named `Lasagne: milk`).
         case recipeNeed
+        /// A purchase in the log: added (bought on the other side) or removed (deleted by `unbuy` there),
+        /// named by the item's name when it was bought.
+        case purchase
     }
 
     /// What happened to the record as a whole.
@@ -101,9 +104,30 @@ public struct RecordChanges: Hashable, Sendable {
                 let recipe = list.recipesByID[need.recipeID]?.mergeName ?? "a recipe"
                 return recipe + ": " + (list.itemsByID[need.itemID]?.name ?? "an item")
             })
-        for group in [items, locations, stores, recipes] {
+        let purchases = Self.purchaseChanges(from: old.log, to: new.log)
+        for group in [items, locations, stores, recipes, purchases] {
             changes += group.sorted { NameOrder.precedes($0.name, $1.name) }
         }
+    }
+
+    /// The purchases one log holds and the other does not (SPEC 8.4: a purchase that came in or was
+    /// deleted is said, so an erased log can never pass unnoticed). Only when both logs were read.
+    private static func purchaseChanges(from old: PurchaseLog, to new: PurchaseLog) -> [RecordChange] {
+        guard old.isLoaded, new.isLoaded else { return [] }
+        let before = Set(old.purchases.map(\.id))
+        let after = Set(new.purchases.map(\.id))
+        var changes: [RecordChange] = []
+        for purchase in new.purchases where !before.contains(purchase.id) {
+            changes.append(
+                RecordChange(
+                    kind: .purchase, id: purchase.id.description, name: purchase.name, change: .added, fields: []))
+        }
+        for purchase in old.purchases where !after.contains(purchase.id) {
+            changes.append(
+                RecordChange(
+                    kind: .purchase, id: purchase.id.description, name: purchase.name, change: .removed, fields: []))
+        }
+        return changes
     }
 
     /// The records of one kind that were added, removed, or changed in a field of the record's table.

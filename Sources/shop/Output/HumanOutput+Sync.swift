@@ -6,7 +6,9 @@ extension HumanOutput {
 
     /// `Milk ×3 (quantity), Eggs bought, + Rye bread, − Olive oil, store Hypermarket (walk)`.
     static func recordChanges(_ changes: RecordChanges) -> String {
-        let all = changes.changes
+        // `Eggs bought` says the purchase already: `+ purchase Eggs` beside it would say it twice.
+        let bought = Set(changes.changes.filter { $0.listMove == .bought }.map(\.name))
+        let all = changes.changes.filter { !($0.kind == .purchase && $0.change == .added && bought.contains($0.name)) }
         var words = all.prefix(namedRecordsPerLine).map(describe)
         if all.count > namedRecordsPerLine { words.append("and \(all.count - namedRecordsPerLine) more") }
         return words.joined(separator: ", ")
@@ -22,6 +24,10 @@ extension HumanOutput {
             default: change.kind.rawValue + " "
             }
         let name = kind + Escape.forTerminal(change.name)
+        if change.kind == .purchase {
+            // `+ purchase Milk` (bought on the other side), `− purchase Milk (unbuy)`.
+            return change.change == .removed ? "\u{2212} " + name + " (unbuy)" : "+ " + name
+        }
         switch change.change {
         case .added: return "+ " + name
         case .removed: return "\u{2212} " + name
@@ -30,7 +36,8 @@ extension HumanOutput {
         var words = change.words
         var text = name
         if change.fields.contains("quantity"), let quantity = change.quantity {
-            text += " \u{00D7}\(quantity)"
+            // `×2` for a count, the amount itself otherwise (`1.5 kg`, `×2 + 3 cups`), as `list` shows it.
+            text += quantity.wholeCount.map { " \u{00D7}\($0)" } ?? (quantity.isEmpty ? "" : " " + quantity.description)
         }
         if let move = change.listMove {
             text += " " + listMove(move)

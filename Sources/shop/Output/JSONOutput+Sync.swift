@@ -2,12 +2,12 @@ import ShopKit
 
 extension JSONOutput {
     /// `shop sync --json`: `{"branch", "cameIn": [record], "committed", "conflicts": [conflict], "pushed":
-    /// commits, "received": {"items": {"added", "changed", "removed"}, "locations": {...}, "stores": {...}},
-    /// "joined": [join], "replaced": [replacement], "wentOut": [record]}`. A record: `{"kind", "id", "name",
-    /// "change", "fields" (data file keys), "words" (as people say them), "listMove"}`; a conflict: `{"kind",
-    /// "record", "field", "ours", "theirs", "kept", "keptSide", "byTie", "resolution", "text"}`; a join:
-    /// `{"kind", "ours", "theirs", "keptId", "otherId", "from"}`; a replacement: `{"kind", "record", "field",
-    /// "word", "yours", "kept", "by", "byTie", "text"}`.
+    /// commits, "received": {"items": {"added", "changed", "removed"}, "locations": {...}, "stores": {...},
+    /// "recipes": {...}, "purchases": {...}}, "joined": [join], "replaced": [replacement], "wentOut": [record]}`.
+    /// A record: `{"kind", "id", "name", "change", "fields" (data file keys), "words" (as people say them),
+    /// "listMove"}`; a conflict: `{"kind", "record", "field", "ours", "theirs", "kept", "keptSide", "byTie",
+    /// "resolution", "text"}`; a join: `{"kind", "ours", "theirs", "keptId", "otherId", "from"}`; a
+    /// replacement: `{"kind", "record", "field", "word", "yours", "kept", "by", "byTie", "text"}`.
     static func sync(_ report: GitSync.SyncReport) -> String {
         var writer = makeWriter(count: report.cameIn.changes.count + report.wentOut.changes.count + 1)
         writer.beginObject()
@@ -32,6 +32,7 @@ extension JSONOutput {
         // What came in, counted per kind of record.
         for (key, kind) in [
             ("items", RecordChange.Kind.item), ("locations", .location), ("stores", .store), ("recipes", .recipe),
+            ("purchases", .purchase),
         ] {
             let counts = report.cameIn.counts(of: kind)
             writer.key(key)

@@ -21,7 +21,8 @@ import Testing
     static let itemCases: [String: Case] = [
         "name": Case(command: ["edit", "item name", "--name", "item renamed"], text: "item renamed (name)"),
         "quantity": Case(command: ["edit", "item quantity", "-q", "3"], text: "item quantity ×3 (quantity)"),
-        "recipesOnly": Case(command: ["add", "item recipesOnly"]),
+        // Made the person's too: it keeps an amount of its own (1) from now on.
+        "recipesOnly": Case(command: ["add", "item recipesOnly"], text: "item recipesOnly ×1 (quantity, for recipes only)"),
         "pantry": Case(command: ["edit", "item pantry", "--pantry"]),
         "onList": Case(command: ["drop", "item onList"], text: "item onList off the list"),
         "isAvailable": Case(command: ["unavailable", "item isAvailable"]),
