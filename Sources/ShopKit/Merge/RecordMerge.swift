@@ -58,11 +58,10 @@ struct FieldMerge<Record> {
 }
 
 extension FieldMerge where Record: Stamped {
-
     /// One field.
     /// - Parameters:
     ///   - isDefault: whether a value is the one a new record starts with (for the union); by default,
-    ///     what ``Stamped/stampedFields`` says.
+    ///     what the field's row of the record's table says (``RecordField/isSet``).
     ///   - unite: for the union, the value of two different set values given the one chosen first: `||`
     ///     for "on the list", the later walk then the other's extra locations for a store.
     mutating func merge<Value: Equatable>(

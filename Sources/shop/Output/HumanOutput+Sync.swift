@@ -6,9 +6,7 @@ extension HumanOutput {
 
     /// `Milk ×3 (quantity), Eggs bought, + Rye bread, − Olive oil, store Hypermarket (walk)`.
     static func recordChanges(_ changes: RecordChanges) -> String {
-        // `Eggs bought` says the purchase already: `+ purchase Eggs` beside it would say it twice.
-        let bought = Set(changes.changes.filter { $0.listMove == .bought }.map(\.name))
-        let all = changes.changes.filter { !($0.kind == .purchase && $0.change == .added && bought.contains($0.name)) }
+        let all = changes.changes
         var words = all.prefix(namedRecordsPerLine).map(describe)
         if all.count > namedRecordsPerLine { words.append("and \(all.count - namedRecordsPerLine) more") }
         return words.joined(separator: ", ")
