@@ -36,9 +36,15 @@ extension HumanOutput {
         return words
     }
 
-    /// One record: its name (escaped), what happened, and the fields that changed in words.
+    /// One record: its name (escaped), what happened, and the fields that changed, in the words of the
+    /// record's field table (`restock every`, `location`).
     static func describe(_ change: RecordChange) -> String {
-        let kind = change.kind == .item ? "" : change.kind.rawValue + " "
+        let kind =
+            switch change.kind {
+            case .item: ""
+            case .recipeNeed: "recipe "
+            default: change.kind.rawValue + " "
+            }
         let name = kind + Escape.forTerminal(change.name)
         if change.kind == .purchase {
             // `+ purchase Milk` (bought on the other side), `− purchase Milk (unbuy)`.
@@ -49,32 +55,44 @@ extension HumanOutput {
         case .removed: return "\u{2212} " + name
         case .changed: break
         }
-        var fields = change.fields
+        var words = change.words
         var text = name
-        if fields.contains("quantity"), let quantity = change.quantity {
+        if change.fields.contains("quantity"), let quantity = change.quantity {
             // `×2` for a count, the amount itself otherwise (`1.5 kg`, `×2 + 3 cups`), as `list` shows it.
             text += quantity.wholeCount.map { " \u{00D7}\($0)" } ?? (quantity.isEmpty ? "" : " " + quantity.description)
         }
-        if fields.contains("onList"), let onList = change.onList {
-            text += onList ? " back on the list" : " bought"
-            fields.removeAll { $0 == "onList" || $0 == "dateLastPurchased" }
+        if let move = change.listMove {
+            text += " " + listMove(move)
+            // The move says these already: "Milk bought", not "Milk bought (on the list, date bought)".
+            words.removeAll { ["on the list", "date bought", "for recipes only"].contains($0) }
         }
-        let words = fields.map(fieldWord)
         return words.isEmpty ? text : text + " (" + words.joined(separator: ", ") + ")"
     }
 
-    private static func fieldWord(_ field: String) -> String {
-        switch field {
-        case "locationIds": "walk"
-        case "locationId": "location"
-        case "visitationOrder": "order"
-        case "isAvailable": "availability"
-        case "dateLastPurchased": "date bought"
-        case "every": "restock"
-        case "starred": "star"
-        case "color": "colour"
-        case "name": "renamed"
-        default: field
+    /// How an item left the list or came back, in words: `bought` only for a purchase.
+    static func listMove(_ move: RecordChange.ListMove) -> String {
+        switch move {
+        case .bought: "bought"
+        case .dropped: "off the list"
+        case .recipeTakenBack: "off the list (recipe taken back)"
+        case .backOnList: "back on the list"
         }
+    }
+
+    /// `joined: Milk + milk (from laptop)`.
+    static func joined(_ join: RecordJoin) -> String {
+        let kind = join.kind == .item ? "" : join.kind.rawValue + " "
+        let names = [join.ours, join.theirs].compactMap { $0 }.map(Escape.forTerminal).joined(separator: " + ")
+        return "joined: " + kind + names + (join.from.isEmpty ? "" : " (from \(Escape.forTerminal(join.from)))")
+    }
+
+    /// `replaced: your note on Milk ("lactose free please") by laptop's later edit ("regular")`; a tie never
+    /// claims a later edit.
+    static func replaced(_ replacement: Replacement) -> String {
+        let kind = replacement.kind == .item ? "" : replacement.kind.rawValue + " "
+        let edit = replacement.byTie ? "edit, made at the same time" : "later edit"
+        return "replaced: your \(replacement.word) on \(kind)\(Escape.forTerminal(replacement.name)) "
+            + "(\(Escape.forTerminal(replacement.lost))) by \(Escape.forTerminal(replacement.by))'s \(edit) "
+            + "(\(Escape.forTerminal(replacement.kept)))"
     }
 }
