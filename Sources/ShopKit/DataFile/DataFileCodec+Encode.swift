@@ -110,6 +110,10 @@ extension DataFileCodec {
                 guard let note = item.note else { continue }
                 writer.key(position, of: layout.members)
                 writer.string(note)
+            case .pack:
+                guard let pack = item.pack else { continue }
+                writer.key(position, of: layout.members)
+                writer.amount(Amount(parts: [pack]))
             case .pantry:
                 guard item.pantry else { continue }
                 writer.key(position, of: layout.members)
@@ -125,6 +129,10 @@ extension DataFileCodec {
                 guard let price = item.price else { continue }
                 writer.key(position, of: layout.members)
                 writer.price(price)
+            case .priceUnit:
+                guard item.price != nil, let symbol = item.priceUnit.priceUnitSymbol else { continue }
+                writer.key(position, of: layout.members)
+                writer.string(symbol)
             case .quantity:
                 writer.key(position, of: layout.members)
                 writer.amount(item.quantity)

@@ -26,8 +26,13 @@ public struct Item: Identifiable, Hashable, Sendable {
     public var dateLastPurchased: Date?
     /// The location it is found at.
     public var locationID: Location.ID
-    /// The unit price, if known.
+    /// The price, if known, per ``priceUnit``.
     public var price: Price?
+    /// What ``price`` is per (SPEC section 12): ``MeasureUnit/count`` for a piece, `kg`, `l`, a word unit,
+    /// or ``MeasureUnit/pack`` (a whole pack of ``pack``). Kept with the price: never reread in another unit.
+    public var priceUnit: MeasureUnit = .count
+    /// The size of the packs the item is bought in (`--pack 250g`), if any: the list shows whole packs.
+    public var pack: Amount.Part?
     /// A favourite.
     public var starred: Bool
     /// Free text.
@@ -85,8 +90,25 @@ public struct Item: Identifiable, Hashable, Sendable {
     /// cannot overflow.
     public var lineTotal: Price? {
         guard let price else { return nil }
-        if let count = amount.wholeCount { return Price(sumOfCents: price.cents &* count) }
-        return amount.lineTotal(at: price)
+        if pack == nil, priceUnit.isCount, let count = amount.wholeCount { return Price(sumOfCents: price.cents &* count) }
+        return Pricing(price: price, unit: priceUnit, pack: pack).lineTotal(of: amount)
+    }
+
+    /// The item's own price with its unit and pack size, when it has a price.
+    public var pricing: Pricing? {
+        price.map { Pricing(price: $0, unit: priceUnit, pack: pack) }
+    }
+
+    /// What a price given without a unit is per, now (SPEC section 12): a pack with a pack size, else the
+    /// pricing unit of the amount's first part (a piece, kg, litre, word unit).
+    public var defaultPriceUnit: MeasureUnit {
+        if pack != nil { return .pack }
+        return amount.parts.first?.unit.pricingUnit ?? .count
+    }
+
+    /// The whole packs to buy for the part of the amount in the pack's family, when the item has a pack size.
+    public var packs: Int? {
+        pack.flatMap { amount.packs(of: $0) }
     }
 }
 
@@ -121,6 +143,7 @@ extension Item {
             && lhs.locationID == rhs.locationID && lhs.price == rhs.price && lhs.starred == rhs.starred
             && lhs.note == rhs.note && lhs.every == rhs.every && lhs.learnsEvery == rhs.learnsEvery
             && lhs.recipesOnly == rhs.recipesOnly && lhs.pantry == rhs.pantry && lhs.modifiedAt == rhs.modifiedAt
+            && lhs.priceUnit == rhs.priceUnit && lhs.pack == rhs.pack
     }
 
     /// Hashes the fields that identify the item and what to buy of it.
