@@ -139,6 +139,18 @@ extension DataFileCodec {
             case .starred:
                 writer.key(position, of: layout.members)
                 writer.bool(item.starred)
+            case .storePrices:
+                guard !item.storePrices.isEmpty else { continue }
+                writer.key(position, of: layout.members)
+                writer.beginArray()
+                for price in item.storePrices { writer.string(price.text) }
+                writer.endArray()
+            case .unavailableAt:
+                guard !item.unavailableAt.isEmpty else { continue }
+                writer.key(position, of: layout.members)
+                writer.beginArray()
+                for store in item.unavailableAt { writer.uuid(store.uuid) }
+                writer.endArray()
             }
         }
         writer.endObject()

@@ -36,3 +36,29 @@ extension ShoppingList {
         for item in changed { replace(item) }
     }
 }
+
+extension DataFileDecoder {
+    /// An item's `storePrices`: `"<store id> <price>[/<unit>] <date>"` each.
+    mutating func storePrices(_ field: String) throws(JSONScanFailure) -> [StorePrice] {
+        try array(ItemKey.storePrices) { (decoder, _) throws(JSONScanFailure) in
+            decoder.scanner.skipWhitespace()
+            let start = decoder.scanner.offset
+            guard let text = try decoder.string(field), let price = StorePrice(text: text) else {
+                throw decoder.invalid(field, "must hold \"<store id> <price>[/<unit>] <date>\" texts", at: start)
+            }
+            return price
+        }
+    }
+
+    /// An item's `unavailableAt`: store ids.
+    mutating func storeIDs(_ field: String) throws(JSONScanFailure) -> [Store.ID] {
+        try array(ItemKey.unavailableAt) { (decoder, _) throws(JSONScanFailure) in
+            decoder.scanner.skipWhitespace()
+            let start = decoder.scanner.offset
+            guard let id = try decoder.uuid(field) else {
+                throw decoder.invalid(field, "must hold store ids, not null", at: start)
+            }
+            return Store.ID(id)
+        }
+    }
+}

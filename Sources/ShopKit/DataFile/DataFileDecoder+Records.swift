@@ -21,6 +21,8 @@ extension DataFileDecoder {
         var price: Price?
         var priceUnit = MeasureUnit.count
         var pack: Amount.Part?
+        var storePrices: [StorePrice] = []
+        var unavailableAt: [Store.ID] = []
         var quantity: Amount = 1
         var pantry = false
         var recipesOnly = false
@@ -51,6 +53,8 @@ extension DataFileDecoder {
             case .price: price = try decoder.price(key.rawValue)
             case .priceUnit: priceUnit = try decoder.priceUnit(key.rawValue)
             case .pack: pack = try decoder.pack(key.rawValue)
+            case .storePrices: storePrices = try decoder.storePrices(key.rawValue)
+            case .unavailableAt: unavailableAt = try decoder.storeIDs(key.rawValue)
             case .pantry: pantry = try decoder.bool(key.rawValue) ?? false
             case .quantity: quantity = try decoder.amount(key.rawValue) ?? 1
             case .recipesOnly: recipesOnly = try decoder.bool(key.rawValue) ?? false
@@ -69,6 +73,8 @@ extension DataFileDecoder {
         )
         item.priceUnit = priceUnit
         item.pack = pack
+        item.storePrices = storePrices
+        item.unavailableAt = unavailableAt
         return item.stamping(legacy: legacyStamp)
     }
 

@@ -65,7 +65,7 @@ enum FileKey: String, DataFileKey {
 /// An item.
 enum ItemKey: String, DataFileKey {
     case dateLastPurchased, every, id, isAvailable, locationId, modifiedAt, name, note, onList, pack, pantry, price
-    case priceUnit, quantity, recipesOnly, starred
+    case priceUnit, quantity, recipesOnly, starred, storePrices, unavailableAt
     static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
 }
 

@@ -41,7 +41,11 @@ extension Item: Stamped {
         // Whether a location was chosen depends on the list (the Unknown Location is the default); the
         // merge of two same-named items looks at that itself.
         StampedField(ItemKey.locationId, { $0.locationID }) { _ in true },
-        StampedField(ItemKey.price, { $0.price }) { $0 != nil },
+        // A price and its unit are one field: never the price of one edit with the unit of another.
+        StampedField(ItemKey.price, { $0.priceWithUnit }) { $0 != nil },
+        StampedField(ItemKey.pack, { $0.pack }) { $0 != nil },
+        StampedField(ItemKey.storePrices, { $0.storePrices }) { !$0.isEmpty },
+        StampedField(ItemKey.unavailableAt, { $0.unavailableAt }) { !$0.isEmpty },
         StampedField(ItemKey.starred, { $0.starred }) { $0 },
         StampedField(ItemKey.note, { $0.note }) { $0 != nil },
         StampedField(ItemKey.every, { $0.restockSetting }) { $0 != nil },

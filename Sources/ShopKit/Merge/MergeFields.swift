@@ -22,7 +22,8 @@ extension Item: MergeableRecord {
         fields.mergeLater(\.dateLastPurchased, "dateLastPurchased")
         fields.merge(
             \.locationID, "locationId", isDefault: { $0 == describing.unknownID }, describe: describing.location)
-        fields.merge(\.price, "price") { $0?.description ?? "none" }
+        fields.merge(\.priceWithUnit, "price") { $0.map(PriceWithUnit.describe) ?? "none" }
+        mergeReceiptFields(&fields)
         fields.merge(\.starred, "starred") { "\($0)" }
         fields.merge(\.note, "note") { $0.map(MergeDescriber.text) ?? "none" }
         fields.merge(\.restockSetting, "every") { setting in

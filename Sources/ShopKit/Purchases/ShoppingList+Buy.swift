@@ -65,6 +65,7 @@ extension ShoppingList {
             item.recipesOnly = false
             // Bought means found: "out of stock" was about one trip.
             item.isAvailable = true
+            if let store = details.store { item.unavailableAt.removeAll { $0 == store.id } }
             if item.dateLastPurchased.map({ $0 < date }) ?? true { item.dateLastPurchased = date }
         }
         for purchase in bought { log.add(purchase) }
@@ -78,6 +79,9 @@ extension ShoppingList {
     private static func purchase(of item: inout Item, on date: Date, details: PurchaseDetails) -> Purchase {
         let amount = details.quantity ?? item.amount
         var pricing = item.pricing
+        if let store = details.store, let last = item.lastPrice(at: store.id) {
+            pricing = Pricing(price: last.price, unit: last.unit, pack: item.pack)
+        }
         if let typed = details.price {
             let unit = typed.unit ?? (item.pack != nil ? .pack : amount.parts.first?.unit.pricingUnit ?? .count)
             pricing = Pricing(price: typed.price, unit: unit, pack: item.pack)
@@ -105,6 +109,9 @@ extension ShoppingList {
             }
         }
         if let quantity = details.quantity { item.quantity = quantity }
+        if let store = details.store, let price, lineTotal != nil || details.price != nil {
+            item.recordPrice(price.rounded, unit: priceUnit, at: store.id, on: date)
+        }
         return Purchase(
             itemID: item.id, name: item.name, date: date, amount: item.pack.map { amount.inPacks(of: $0) } ?? amount,
             price: price, priceUnit: priceUnit, lineTotal: lineTotal, store: details.store?.name ?? details.storeName,

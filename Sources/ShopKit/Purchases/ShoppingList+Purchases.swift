@@ -50,6 +50,8 @@ extension ShoppingList {
             deletions.append(deleted.id)
         }
         for id in deletions { working.log.delete(id) }
+        // The last price at a store may have been the one taken back.
+        working.recomputeStorePrices(only: Set(unique))
         self = working
         return outcomes.map { ItemOutcome(id: $0.id, kind: .changed) }
     }

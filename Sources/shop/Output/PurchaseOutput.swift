@@ -30,8 +30,10 @@ enum PurchaseOutput {
         guard !order.isEmpty else { return output.append("No purchases.\n") }
         let log = list.purchaseLog.purchases
         struct Amount: Hashable {
-            var quantity: Int
-            var cents: Int?
+            var amount: ShopKit.Amount
+            var price: UnitPrice?
+            var unit: MeasureUnit
+            var total: Price?
         }
         // Each purchase's name, amount and store as positions in tables of distinct pieces: one lookup
         // per piece and purchase, here, and none when the lines are assembled.
@@ -45,6 +47,9 @@ enum PurchaseOutput {
         // An item is mostly bought in the same amount at the same price: the last amount of each name is
         // tried before hashing one (the hashing cost 8 M instructions for 30,000 purchases).
         var lastAmountOfName = [(key: Amount, amount: Int)?](repeating: nil, count: names.count)
+        // Who bought it, when the rows come from more than one device (SPEC section 12).
+        let firstDevice = order.first.flatMap { log[$0].by }
+        let showsDevice = order.contains { log[$0].by != firstDevice }
         var storeIndex: [String: Int] = [:]
         var storeNames: [String] = []
         var stores: [String] = []
@@ -52,9 +57,9 @@ enum PurchaseOutput {
         pieces.reserveCapacity(order.count)
         for (index, position) in order.enumerated() {
             let name = Int(nameNumbers[index])
-            let quantity = log[position].quantity
-            let price = log[position].price
-            let key = Amount(quantity: quantity, cents: price?.cents)
+            let purchase = log[position]
+            let key = Amount(
+                amount: purchase.amount, price: purchase.price, unit: purchase.priceUnit, total: purchase.lineTotal)
             let amount: Int
             if let last = lastAmountOfName[name], last.key == key {
                 amount = last.amount
@@ -62,16 +67,12 @@ enum PurchaseOutput {
                 amount = known
             } else {
                 amount = amounts.count
-                amounts.append(
-                    (
-                        "\(quantity)" + (price.map { " × \($0)" } ?? ""),
-                        log[position].lineTotal?.description ?? "–"
-                    ))
+                amounts.append((amountText(purchase), purchase.lineTotal?.description ?? "–"))
                 amountIndex[key] = amount
             }
             lastAmountOfName[name] = (key, amount)
             var store = -1
-            if let storeName = log[position].store {
+            if let storeName = storeText(log[position], withDevice: showsDevice) {
                 // A household has a few stores, and the log's reader gives each one string: looking through
                 // the first of them (a pointer comparison each) costs less than hashing the name.
                 if let known = storeNames.prefix(16).firstIndex(of: storeName) ?? storeIndex[storeName] {
@@ -191,16 +192,34 @@ enum PurchaseOutput {
         writer.drain { output.append($0) }
     }
 
-    /// `history --format csv`: `date,name,quantity,price,lineTotal,store`, dates ISO 8601 UTC.
+    /// `6`, `2 kg × 11.99/kg`, `650 g × 6.9846/kg`, `2 packs × 3.49/pack`: the amount bought and the
+    /// unit price with its unit.
+    static func amountText(_ purchase: Purchase) -> String {
+        let amount = purchase.amount.description
+        guard let price = purchase.price else { return amount }
+        let per = purchase.priceUnit.isCount ? "" : "/" + purchase.priceUnit.symbol
+        return amount + " × " + price.description + per
+    }
+
+    /// The store column of a history line: the store, and the device after it when devices are shown.
+    static func storeText(_ purchase: Purchase, withDevice: Bool) -> String? {
+        guard withDevice else { return purchase.store }
+        let by = "by " + (purchase.by ?? "?")
+        return purchase.store.map { $0 + "  " + by } ?? by
+    }
+
+    /// `history --format csv`: `date,name,quantity,price,lineTotal,store,priceUnit,by`, dates ISO 8601 UTC;
+    /// the quantity as shown (`2`, `1.5 kg`), the price per `priceUnit` (empty: per piece).
     static func historyCSV(_ log: [Purchase], order: [Int], to output: inout StreamedOutput) {
-        output.append("date,name,quantity,price,lineTotal,store\r\n")
+        output.append("date,name,quantity,price,lineTotal,store,priceUnit,by\r\n")
         for position in order {
             let purchase = log[position]
             var line =
                 DateText.iso8601UTC(purchase.date) + "," + ScriptOutput.csvField(purchase.name)
-                + ",\(purchase.quantity),"
+                + "," + ScriptOutput.csvField(purchase.amount.description) + ","
             line += (purchase.price?.description ?? "") + "," + (purchase.lineTotal?.description ?? "") + ","
-            line += ScriptOutput.csvField(purchase.store ?? "") + "\r\n"
+            line += ScriptOutput.csvField(purchase.store ?? "") + "," + (purchase.priceUnit.priceUnitSymbol ?? "")
+            line += "," + ScriptOutput.csvField(purchase.by ?? "") + "\r\n"
             output.append(line)
             output.flushIfFull()
         }

@@ -33,6 +33,11 @@ public struct Item: Identifiable, Hashable, Sendable {
     public var priceUnit: MeasureUnit = .count
     /// The size of the packs the item is bought in (`--pack 250g`), if any: the list shows whole packs.
     public var pack: Amount.Part?
+    /// The last price paid at each store it was bought at with a price, by store id (from the log).
+    public var storePrices: [StorePrice] = []
+    /// The stores that are out of it (`unavailable` at a store), by id, sorted; ``isAvailable`` is
+    /// everywhere.
+    public var unavailableAt: [Store.ID] = []
     /// A favourite.
     public var starred: Bool
     /// Free text.
@@ -143,7 +148,8 @@ extension Item {
             && lhs.locationID == rhs.locationID && lhs.price == rhs.price && lhs.starred == rhs.starred
             && lhs.note == rhs.note && lhs.every == rhs.every && lhs.learnsEvery == rhs.learnsEvery
             && lhs.recipesOnly == rhs.recipesOnly && lhs.pantry == rhs.pantry && lhs.modifiedAt == rhs.modifiedAt
-            && lhs.priceUnit == rhs.priceUnit && lhs.pack == rhs.pack
+            && lhs.priceUnit == rhs.priceUnit && lhs.pack == rhs.pack && lhs.storePrices == rhs.storePrices
+            && lhs.unavailableAt == rhs.unavailableAt
     }
 
     /// Hashes the fields that identify the item and what to buy of it.
