@@ -14,7 +14,19 @@ extension Item {
     /// one side is gone.
     static func mergeReceiptFields(_ fields: inout FieldMerge<Item>) {
         fields.merge(\.pack, "pack") { $0.map { Amount(parts: [$0]).description } ?? "none" }
-        fields.merge(\.storePrices, "storePrices") { "\($0.count) store prices" }
+        // The last price at each store: per store, the later of the two sides (never a conflict to report:
+        // both are prices paid).
+        let (oursPrices, theirsPrices) = (fields.ours.storePrices, fields.theirs.storePrices)
+        if oursPrices != theirsPrices {
+            var byStore: [Store.ID: StorePrice] = [:]
+            for price in oursPrices + theirsPrices where (byStore[price.storeID]?.date ?? .distantPast) <= price.date {
+                byStore[price.storeID] = price
+            }
+            let stamps = [fields.ours.modifiedAt["storePrices"], fields.theirs.modifiedAt["storePrices"]]
+            fields.settle(
+                \.storePrices, "storePrices", to: byStore.values.sorted { $0.storeID < $1.storeID },
+                at: stamps.compactMap { $0 }.max())
+        }
         let (ours, theirs) = (fields.ours.unavailableAt, fields.theirs.unavailableAt)
         guard ours != theirs else { return }
         var base: Set<Store.ID> = []

@@ -12,10 +12,6 @@ enum CommonOptions {
     /// `--all`: every item instead of names (`buy --all`, `available --all`); each command words its help.
     static let all = OptionKey<Bool>.flag("all", help: "Every item.")
 
-    /// `-q, --quantity <n>` of `buy` (how many were bought); the range is checked where it is applied.
-    static let quantity = OptionKey<Int>.integer(
-        "quantity", short: "q", value: "<n>", help: "How many to buy (1-9999).")
-
     /// `-q, --quantity <amount>` of `add` and `edit`: a count (`2`, `1/2`) or an amount with a unit
     /// (`500g`, `"1.5 kg"`, `"3 cans"`). A word with no number in it is a usage error (exit 64); an amount
     /// out of range or malformed is refused where it is applied (exit 1).

@@ -20,13 +20,14 @@ extension HumanOutput {
             if !per.isEmpty { price += " per " + per }
             if let total = item.lineTotal {
                 if item.amount.wholeCount != 1 {
-                    price += (per.isEmpty ? " each" : "") + ", \(total) for \(AmountText.suffix(item).dropFirst())"
+                    let amount = item.packs == nil ? AmountText.full(item) : String(AmountText.suffix(item).dropFirst())
+                    price += (per.isEmpty ? " each" : "") + ", \(total) for \(amount)"
                 }
             } else if item.onList {
                 price += (per.isEmpty ? " each" : "") + ", no total for \(AmountText.full(item)) (another unit)"
             }
         }
-        let fields: [(String, String)] = [
+        var fields: [(String, String)] = [
             ("Quantity", AmountText.full(item)),
             ("Location", Escape.forTerminal(location.name)),
             ("On list", item.onList ? "yes" : "no"),
@@ -34,12 +35,15 @@ extension HumanOutput {
             ("Available", availability(item, in: list)),
             ("Starred", item.starred ? "yes" : "no"),
             ("Price", price),
-            ("Pack", item.pack.map { Amount(parts: [$0]).description } ?? "none"),
-            ("At stores", storePrices(item, in: list, zone: zone)),
             ("Note", item.note.map(Escape.forTerminal) ?? "none"),
             ("Every", restock.map { RestockText.explanation($0, zone: zone) } ?? item.every.map { count($0, "day", "days") } ?? "none"),
             ("ID", item.id.description),
         ]
+        // What section 12 added, only where it is set: most items have neither.
+        var extra: [(String, String)] = []
+        if let pack = item.pack { extra.append(("Pack", Amount(parts: [pack]).description)) }
+        if !item.storePrices.isEmpty { extra.append(("At stores", storePrices(item, in: list, zone: zone))) }
+        fields.insert(contentsOf: extra, at: 7)
         let header = header(item.name, color: location.color, style: style)
         return joined([header] + fieldLines(fields, style: style), width: style.width)
     }

@@ -218,4 +218,32 @@ import Testing
         // One device: history does not repeat its name on every line.
         #expect(!(try shop.ok(["history"]).stdout.contains("by \(by)")))
     }
+
+    /// A version 4 file (written by the `shop` of just before version 5) reads as it was shown: every
+    /// price per the unit of its item's first part, the same line totals, the same `list --json` but for
+    /// the keys version 5 added.
+    @Test func aVersionFourFileKeepsItsPricesMeaning() throws {
+        let shop = try Self.sandbox()
+        defer { shop.remove() }
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("ShopKitTests/Fixtures/version4")
+        try FileManager.default.createDirectory(
+            at: shop.dataFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("shop.json"), to: shop.dataFile)
+        let now = try Self.json(shop.ok(["list", "--json"]).stdout)
+        let then = try Self.json(String(decoding: try Data(contentsOf: fixtures.appendingPathComponent("list.json")), as: UTF8.self))
+        let added = ["lineTotal", "pack", "packs", "priceUnit"]
+        #expect(NSArray(array: now.map { $0.filter { !added.contains($0.key) } }).isEqual(to: then))
+        func row(_ name: String) throws -> [String: Any] { try #require(now.first { $0["name"] as? String == name }) }
+        #expect(try row("beef")["priceUnit"] as? String == "kg" && row("beef")["lineTotal"] as? Double == 23.98)
+        #expect(try row("butter")["priceUnit"] as? String == "l" && row("butter")["lineTotal"] as? Double == 0.15)
+        #expect(try row("Garlic")["priceUnit"] is NSNull && row("Garlic")["lineTotal"] as? Double == 0.79)
+        #expect(try row("canned tomatoes")["priceUnit"] as? String == "can")
+        #expect(try shop.ok(["show", "butter"]).stdout.contains("Price:        3.49 per l, 0.15 for 3 tbsp"))
+        // Written as version 5 at the next change, the prices' units now stored.
+        try shop.ok(["add", "tea"])
+        let text = String(decoding: try Data(contentsOf: shop.dataFile), as: UTF8.self)
+        #expect(text.contains("\"version\" : 5\n") && text.contains("\"priceUnit\" : \"l\""))
+        #expect(try Self.json(shop.ok(["list", "--json"]).stdout).first { $0["name"] as? String == "butter" }?["lineTotal"] as? Double == 0.15)
+    }
 }
