@@ -33,7 +33,7 @@ enum ListCommand {
         var items = list.items.filter(\.onList)
         // At a store, each item as it is there: the last price paid there, its availability there.
         if let store {
-            for index in items.indices where !items[index].storePrices.isEmpty || !items[index].unavailableAt.isEmpty {
+            for index in items.indices where items[index].hasReceiptFields {
                 items[index] = items[index].atStore(store.id)
             }
         }
