@@ -64,7 +64,7 @@ enum BuyCommand {
         let date = try context.purchaseDate(date)
         let device = context.deviceName
         let store = try attempt { try context.store() }
-        let (outcomes, skipped, list, storeName) = try attempt {
+        let (outcomes, skipped, list, storeName, atStore) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 let (inEffect, storeName) = try context.buyStore(in: list)
                 var details = PurchaseDetails(
@@ -75,7 +75,7 @@ enum BuyCommand {
                 guard all else {
                     // Exact names reach items off the list too (an unplanned purchase); prefixes the list's.
                     let ids = try list.resolveItems(names, in: .onList)
-                    return (try list.buy(ids, at: now, details: details), [Item](), list, storeName)
+                    return (try list.buy(ids, at: now, details: details), [Item](), list, storeName, Store?.none)
                 }
                 // At a store, --all buys only what is there (SPEC section 7), in walking order; one view
                 // of the list there tells what to buy and what stays (unavailable).
@@ -85,7 +85,7 @@ enum BuyCommand {
                 let outcomes = try list.buy(available.map(\.id), at: now, details: details)
                 return (
                     outcomes, list.nameOrder(atStore.filter { !list.isAvailable($0, at: details.store) }), list,
-                    storeName
+                    storeName, details.store
                 )
             }
         }
@@ -93,12 +93,28 @@ enum BuyCommand {
             context.say("\(Quoted.value(storeName)) is not one of the stores: logged as bought there")
         }
         if all && outcomes.isEmpty { context.say("Nothing to buy: no available item is on the list.") }
-        let unchanged = date == nil ? "already bought today (--again logs another)" : "already bought that day (--again logs another)"
+        let unchanged =
+            date == nil ? "already bought today (--again logs another)" : "already bought that day (--again logs another)"
         ChangeReport.report(outcomes, in: list, changed: "Bought", unchanged: unchanged, context: &context)
+        if atStore != nil { sayUnknownLocation(outcomes, in: list, &context) }
         // Said, not skipped silently: the user may have found it after all ('shop buy NAME' buys it).
         if !skipped.isEmpty {
             context.say(
                 "Still on the list, unavailable: \(ChangeReport.joined(skipped.map { Escape.forTerminal($0.name) }))")
         }
+    }
+
+    /// `buy --all` at a store also buys the items at the Unknown Location (every store has it, SPEC
+    /// section 7): said on a line of its own, since "buys what the store has" does not make it obvious.
+    static func sayUnknownLocation(
+        _ outcomes: [ItemOutcome], in list: ShoppingList, _ context: inout CommandContext
+    ) {
+        let unknown = list.unknownLocation
+        let names = outcomes.lazy.filter { $0.kind == .changed }.compactMap { list.item($0.id) }
+            .filter { $0.locationID == unknown.id }.map { Escape.forTerminal($0.name) }
+        guard !names.isEmpty else { return }
+        context.say(
+            "Among them, from the \(Escape.forTerminal(unknown.name)) (which every store has): \(ChangeReport.joined(Array(names)))"
+        )
     }
 }

@@ -25,7 +25,7 @@ enum AmountText {
 
     /// What the price is per (`kg`, `l`, `can`, `pack`); empty for a piece.
     static func pricingUnit(_ item: Item) -> String {
-        item.priceUnit.isCount ? "" : item.priceUnit.symbol
+        item.priceUnit.isCount ? "" : Escape.forTerminal(item.priceUnit.symbol)
     }
 
     /// The amount as shown in full (`2`, `1.5 kg + 2 cups`).
