@@ -3,10 +3,10 @@ import ShopKit
 /// What `buy` needs beyond other commands (SPEC section 12): the device's name and a store that may be
 /// no store.
 extension CommandContext {
-    /// This device's name, recorded on every purchase (`"by"`). The one place it is read: `shop device
-    /// name` keeps it in the device file; until a name is set there, the host name.
+    /// This device's name, recorded on every purchase (`"by"`): the one `shop device name` keeps in the
+    /// device file, else the host name.
     var deviceName: String {
-        DeviceName.hostName
+        (try? store().deviceName()) ?? DeviceName.hostName
     }
 
     /// The store `buy` logs: the store in effect, or (from `--store` only) a name that is none of the
