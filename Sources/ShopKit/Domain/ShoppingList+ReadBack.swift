@@ -6,8 +6,9 @@
 /// written `"3 + 6 cm"`, which the reader, taking the space after `3` for the start of a unit, refused.
 /// The writer and the reader now share one grammar (``Amount/exactText``, ``Amount/init(exactText:)``),
 /// and this check holds them to it: every amount that is not a plain count must read back as itself, and
-/// every record must pass the checks the reader makes (``itemProblem(id:name:quantity:every:)`` and
-/// ``adoptRecipes(_:needs:)``, the very functions reading uses).
+/// every record must pass the checks the reader makes (``itemProblem(id:name:quantity:every:)``,
+/// ``recipeProblem(_:keys:)``, ``needProblem(_:)``, ``neededItemProblem(_:)``: the very functions reading
+/// uses).
 extension ShoppingList {
     /// Why the file written from this list would be refused, or `nil` when it reads back. Linear in the
     /// records; amounts that are whole counts (nearly all) are written as numbers and need no reading back.
@@ -22,17 +23,21 @@ extension ShoppingList {
             if let problem = Self.amountProblem(item.quantity, of: item.name) { return problem }
         }
         guard !recipesByID.isEmpty || !needsByID.isEmpty else { return nil }
+        // The records sit in tables by id, so ids are unique; the rest is checked as reading checks it,
+        // in place (a copy of the list to adopt them into cost a week's plan a copy of every item).
+        var keys = Set<String>()
+        for recipe in recipesByID.values {
+            if let problem = Self.recipeProblem(recipe, keys: &keys) { return problem }
+        }
+        var needed = Set<Item.ID>()
         for need in needsByID.values {
+            if let problem = needProblem(need) { return problem }
             let name = itemsByID[need.itemID]?.name ?? "?"
             if let problem = Self.amountProblem(need.amount, of: name) { return problem }
+            needed.insert(need.itemID)
         }
-        var probe = ShoppingList()
-        probe.itemsByID = itemsByID
-        do {
-            try probe.adoptRecipes(Array(recipesByID.values), needs: Array(needsByID.values))
-        } catch {
-            if case .corruptFile(_, let detail) = error { return detail }
-            return "\(error)"
+        for id in needed {
+            if let item = itemsByID[id], let problem = Self.neededItemProblem(item) { return problem }
         }
         return nil
     }

@@ -39,11 +39,8 @@ extension ShoppingList {
         guard !recipes.isEmpty || !needs.isEmpty else { return }
         var keys = Set<String>()
         for recipe in recipes {
-            guard !Validation.trimmed(recipe.name).isEmpty else { throw refuse("a recipe has an empty name") }
             guard recipesByID[recipe.id] == nil else { throw refuse("two recipes share the id \(recipe.id)") }
-            guard keys.insert(recipe.key).inserted else {
-                throw refuse("recipe \(quoted(recipe.name)) is on the list twice with one label")
-            }
+            if let problem = Self.recipeProblem(recipe, keys: &keys) { throw refuse(problem) }
             recipesByID[recipe.id] = recipe
         }
         var sums: [Item.ID: Amount] = [:]
@@ -51,21 +48,42 @@ extension ShoppingList {
         // needs came in.
         for need in needs.sorted(by: needOrder) {
             guard needsByID[need.id] == nil else { throw refuse("two recipe needs share the id \(need.id)") }
-            guard recipesByID.contains(need.recipeID) else {
-                throw refuse("a recipe need refers to recipe id \(need.recipeID), which does not exist")
-            }
-            guard itemsByID.contains(need.itemID) else {
-                throw refuse("a recipe need refers to item id \(need.itemID), which does not exist")
-            }
+            if let problem = needProblem(need) { throw refuse(problem) }
             needsByID[need.id] = need
             sums[need.itemID] = (sums[need.itemID] ?? .none).adding(need.amount)
         }
         for (id, sum) in sums {
             itemsByID[id]!.recipeNeed = sum
-            guard itemsByID[id]!.amount.isWithinLimits else {
-                throw refuse("item \(quoted(itemsByID[id]!.name)) needs more than the limits allow")
-            }
+            if let problem = Self.neededItemProblem(itemsByID[id]!) { throw refuse(problem) }
         }
+    }
+
+    // The reader's rules for recipe records, one a function: ``adoptRecipes(_:needs:)`` applies them to a
+    // file being read, ``readBackProblem()`` to a list about to be written.
+
+    /// What is wrong with a recipe record beside the others whose keys are in `keys` (it adds its own).
+    static func recipeProblem(_ recipe: ListedRecipe, keys: inout Set<String>) -> String? {
+        guard !Validation.trimmed(recipe.name).isEmpty else { return "a recipe has an empty name" }
+        guard keys.insert(recipe.key).inserted else {
+            return "recipe \(quoted(recipe.name)) is on the list twice with one label"
+        }
+        return nil
+    }
+
+    /// What is wrong with a need: a recipe or an item that does not exist.
+    func needProblem(_ need: RecipeNeed) -> String? {
+        guard recipesByID.contains(need.recipeID) else {
+            return "a recipe need refers to recipe id \(need.recipeID), which does not exist"
+        }
+        guard itemsByID.contains(need.itemID) else {
+            return "a recipe need refers to item id \(need.itemID), which does not exist"
+        }
+        return nil
+    }
+
+    /// What is wrong with an item recipes need, its needs summed in ``Item/recipeNeed``: past the limits.
+    static func neededItemProblem(_ item: Item) -> String? {
+        item.amount.isWithinLimits ? nil : "item \(quoted(item.name)) needs more than the limits allow"
     }
 
     /// Adds a need, keeping its item's sum.
