@@ -48,8 +48,9 @@ enum PurchaseOutput {
         // tried before hashing one (the hashing cost 8 M instructions for 30,000 purchases).
         var lastAmountOfName = [(key: Amount, amount: Int)?](repeating: nil, count: names.count)
         // Who bought it, when the rows come from more than one device (SPEC section 12).
-        let firstDevice = order.first.flatMap { log[$0].by }
-        let showsDevice = order.contains { log[$0].by != firstDevice }
+        // Purchases logged before devices had names (no `by`) name none, and count as no other device.
+        let firstDevice = order.lazy.compactMap { log[$0].by }.first
+        let showsDevice = order.contains { log[$0].by.map { $0 != firstDevice } ?? false }
         var storeIndex: [String: Int] = [:]
         var storeNames: [String] = []
         var stores: [String] = []
@@ -203,8 +204,8 @@ enum PurchaseOutput {
 
     /// The store column of a history line: the store, and the device after it when devices are shown.
     static func storeText(_ purchase: Purchase, withDevice: Bool) -> String? {
-        guard withDevice else { return purchase.store }
-        let by = "by " + (purchase.by ?? "?")
+        guard withDevice, let device = purchase.by else { return purchase.store }
+        let by = "by " + device
         return purchase.store.map { $0 + "  " + by } ?? by
     }
 
