@@ -199,30 +199,6 @@ extension DataFileDecoder {
         return true
     }
 
-    /// A unit's symbol as `priceUnit` holds it, shared with one read before; `nil` when it is no symbol.
-    private mutating func internedUnit(in table: inout [(text: String, unit: MeasureUnit)]) -> MeasureUnit? {
-        guard let token = try? scanner.readStringToken(), !token.hasEscapes else { return nil }
-        let raw = scanner.rawBytes(token)
-        for index in table.indices where Self.same(&table[index].text, raw) { return table[index].unit }
-        let text = String(decoding: raw, as: UTF8.self)
-        guard let first = text.first, first.isLetter, let unit = MeasureUnit(parsing: text), unit.symbol == text else {
-            return nil
-        }
-        if table.count < LogStrings.storeLimit { table.append((text, unit)) }
-        return unit
-    }
-
-    /// An amount's exact text as `quantity` holds it (`"650 g"`), shared with one read before.
-    private mutating func internedAmount(in table: inout [(text: String, amount: Amount)]) -> Amount? {
-        guard let token = try? scanner.readStringToken(), !token.hasEscapes else { return nil }
-        let raw = scanner.rawBytes(token)
-        for index in table.indices where Self.same(&table[index].text, raw) { return table[index].amount }
-        let text = String(decoding: raw, as: UTF8.self)
-        guard let amount = Amount(exactText: text) else { return nil }
-        if table.count < 64 { table.append((text, amount)) }
-        return amount
-    }
-
     /// Moves past `expected` when the text continues with exactly those bytes.
     @inline(__always)
     private mutating func literal(_ expected: StaticString) -> Bool {
@@ -313,7 +289,7 @@ extension DataFileDecoder {
     }
 
     /// Whether `text` is exactly the bytes `raw`.
-    private static func same(_ text: inout String, _ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func same(_ text: inout String, _ raw: UnsafeBufferPointer<UInt8>) -> Bool {
         text.withUTF8 {
             $0.count == raw.count && (raw.isEmpty || memcmp($0.baseAddress!, raw.baseAddress!, raw.count) == 0)
         }

@@ -193,22 +193,6 @@ enum PurchaseOutput {
         writer.drain { output.append($0) }
     }
 
-    /// `6`, `2 kg × 11.99/kg`, `650 g × 6.9846/kg`, `2 packs × 3.49/pack`: the amount bought and the
-    /// unit price with its unit.
-    static func amountText(_ purchase: Purchase) -> String {
-        let amount = purchase.amount.description
-        guard let price = purchase.price else { return amount }
-        let per = purchase.priceUnit.isCount ? "" : "/" + purchase.priceUnit.symbol
-        return amount + " × " + price.description + per
-    }
-
-    /// The store column of a history line: the store, and the device after it when devices are shown.
-    static func storeText(_ purchase: Purchase, withDevice: Bool) -> String? {
-        guard withDevice, let device = purchase.by else { return purchase.store }
-        let by = "by " + device
-        return purchase.store.map { $0 + "  " + by } ?? by
-    }
-
     /// `history --format csv`: `date,name,quantity,price,lineTotal,store,priceUnit,by`, dates ISO 8601 UTC;
     /// the quantity as shown (`2`, `1.5 kg`), the price per `priceUnit` (empty: per piece).
     static func historyCSV(_ log: [Purchase], order: [Int], to output: inout StreamedOutput) {
