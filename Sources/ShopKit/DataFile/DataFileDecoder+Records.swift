@@ -71,10 +71,11 @@ extension DataFileDecoder {
             starred: starred, note: note, every: every, modifiedAt: modifiedAt, learnsEvery: learnsEvery,
             recipesOnly: recipesOnly, pantry: pantry
         )
-        item.priceUnit = priceUnit
-        item.pack = pack
-        item.storePrices = storePrices
-        item.unavailableAt = unavailableAt
+        // Most items have none of these: leave them alone rather than box their defaults four times over.
+        if !priceUnit.isCount || pack != nil || !storePrices.isEmpty || !unavailableAt.isEmpty {
+            item.setReceiptFields(
+                ReceiptFields(priceUnit: priceUnit, pack: pack, storePrices: storePrices, unavailableAt: unavailableAt))
+        }
         return item.stamping(legacy: legacyStamp)
     }
 

@@ -91,7 +91,8 @@ public struct Item: Identifiable, Hashable, Sendable {
     /// cannot overflow.
     public var lineTotal: Price? {
         guard let price else { return nil }
-        if pack == nil, priceUnit.isCount, let count = amount.wholeCount { return Price(sumOfCents: price.cents &* count) }
+        // Per piece with no pack (no section 12 field set), a whole count: no fraction, no unit to look at.
+        if receipts == nil, let count = amount.wholeCount { return Price(sumOfCents: price.cents &* count) }
         return Pricing(price: price, unit: priceUnit, pack: pack).lineTotal(of: amount)
     }
 
@@ -197,6 +198,11 @@ extension Item {
     public var unavailableAt: [Store.ID] {
         get { receipts?.value.unavailableAt ?? [] }
         set { changeReceipts { $0.unavailableAt = newValue } }
+    }
+
+    /// Sets the section 12 fields at once (the decoder).
+    mutating func setReceiptFields(_ fields: ReceiptFields) {
+        receipts = fields == ReceiptFields.defaults ? nil : ReceiptFieldsBox(fields)
     }
 
     /// Whether any of the section 12 fields is set (most items: none).
