@@ -111,6 +111,10 @@ extension DataFileCodec {
                 guard let note = item.note else { continue }
                 writer.key(position, of: layout.members)
                 writer.string(note)
+            case .pack:
+                guard let pack = item.pack else { continue }
+                writer.key(position, of: layout.members)
+                writer.amount(Amount(parts: [pack]))
             case .pantry:
                 guard item.pantry else { continue }
                 writer.key(position, of: layout.members)
@@ -126,12 +130,28 @@ extension DataFileCodec {
                 guard let price = item.price else { continue }
                 writer.key(position, of: layout.members)
                 writer.price(price)
+            case .priceUnit:
+                guard item.price != nil, let symbol = item.priceUnit.priceUnitSymbol else { continue }
+                writer.key(position, of: layout.members)
+                writer.string(symbol)
             case .quantity:
                 writer.key(position, of: layout.members)
                 writer.amount(item.quantity)
             case .starred:
                 writer.key(position, of: layout.members)
                 writer.bool(item.starred)
+            case .storePrices:
+                guard !item.storePrices.isEmpty else { continue }
+                writer.key(position, of: layout.members)
+                writer.beginArray()
+                for price in item.storePrices { writer.string(price.text) }
+                writer.endArray()
+            case .unavailableAt:
+                guard !item.unavailableAt.isEmpty else { continue }
+                writer.key(position, of: layout.members)
+                writer.beginArray()
+                for store in item.unavailableAt { writer.uuid(store.uuid) }
+                writer.endArray()
             }
         }
         writer.endObject()

@@ -107,7 +107,7 @@
 ///   format updates those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).
 enum DataFileCodec {
     /// The format version this code reads and writes.
-    static let supportedVersion = 5
+    static let supportedVersion = 6
 
     /// Decodes a data file.
     /// - Parameter path: named in errors.
@@ -146,6 +146,7 @@ enum DataFileCodec {
                 currentStoreID: contents.currentStoreID, timer: contents.timer, recipes: contents.recipes,
                 needs: contents.needs)
             list.logMarker = contents.logMarker
+            if version < 6 { list.givePricesTheirLegacyUnits() }
             if let purchases = contents.purchases {
                 // An export's log (or an export used as a data file): purchases still to be logged.
                 var log = PurchaseLog()

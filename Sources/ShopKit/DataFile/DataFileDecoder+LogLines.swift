@@ -27,6 +27,10 @@ extension DataFileDecoder {
         /// Store ids by their text, as ``items`` (few: compared one by one).
         var storeIDs: [(text: IDText, id: UUID)] = []
         static let storeLimit = 16
+        /// Units and amounts by their text, as written in `priceUnit` and `quantity` (few: a household buys
+        /// in a handful of units and amounts).
+        var units: [(text: String, unit: MeasureUnit)] = []
+        var amounts: [(text: String, amount: Amount)] = []
 
         /// An item id as read: its text, the id, and the name last logged for it.
         struct Item {
@@ -95,7 +99,13 @@ extension DataFileDecoder {
 
     private mutating func readCanonicalLogLine(_ strings: inout LogStrings, to purchases: inout [Purchase]) -> Bool {
         let layout = PurchaseKey.layout
-        guard literal("{"), member(.date, of: layout, first: true), let date = quotedDate(day: &strings.day)
+        guard literal("{") else { return false }
+        var by: String?
+        if member(.by, of: layout, first: true) {
+            guard let name = internedStore(in: &strings.stores) else { return false }
+            by = name
+        }
+        guard member(.date, of: layout, first: by == nil), let date = quotedDate(day: &strings.day)
         else { return false }
         var dateBefore: Date?
         if member(.dateBefore, of: layout) {
@@ -117,22 +127,47 @@ extension DataFileDecoder {
             isNew = true
         }
         scanner.offset += 38
+        // A line of version 5 carries its line total (`null` when none); one logged before has none.
+        var lineTotal: Price??
+        if member(.lineTotal, of: layout) {
+            if literal("null") {
+                lineTotal = .some(nil)
+            } else {
+                guard let number = try? scanner.readNumber(),
+                    case .value(let cents) = scanner.exactInteger(number, scale: 2), let parsed = Price(cents: cents)
+                else { return false }
+                lineTotal = .some(parsed)
+            }
+        }
         guard member(.name, of: layout), let (name, isNewName) = internedName(item.name) else { return false }
         if isNew || isNewName {
             item.name = name
             strings.items[key: text.key] = item
         }
         let itemID = Item.ID(item.id)
-        var price: Price?
+        var price: UnitPrice?
         if member(.price, of: layout) {
             guard let number = try? scanner.readNumber(),
-                case .value(let cents) = scanner.exactInteger(number, scale: 2), let parsed = Price(cents: cents)
+                case .value(let value) = scanner.exactInteger(number, scale: 4),
+                let parsed = UnitPrice(tenThousandths: value)
             else { return false }
             price = parsed
         }
-        guard member(.quantity, of: layout), let quantity = scanner.readPlainInteger(),
-            Validation.quantities.contains(quantity)
-        else { return false }
+        // `priceBefore` (a purchase that changed the item's price) is rare: the general reader takes it.
+        var priceUnit = MeasureUnit.count
+        if member(.priceUnit, of: layout) {
+            guard let unit = internedUnit(in: &strings.units) else { return false }
+            priceUnit = unit
+        }
+        guard member(.quantity, of: layout) else { return false }
+        let amount: Amount
+        if let count = scanner.readPlainInteger() {
+            guard Validation.quantities.contains(count) else { return false }
+            amount = Amount(count: count)
+        } else {
+            guard let parsed = internedAmount(in: &strings.amounts) else { return false }
+            amount = parsed
+        }
         var store: String?
         if member(.store, of: layout) {
             guard let name = internedStore(in: &strings.stores) else { return false }
@@ -158,8 +193,9 @@ extension DataFileDecoder {
         }
         purchases.append(
             Purchase(
-                id: Purchase.ID(id), itemID: itemID, name: name, date: date, quantity: quantity, price: price,
-                store: store, storeID: storeID, dateBefore: dateBefore))
+                id: Purchase.ID(id), itemID: itemID, name: name, date: date, amount: amount, price: price,
+                priceUnit: priceUnit, lineTotal: lineTotal ?? Purchase.legacyLineTotal(amount, price), store: store,
+                storeID: storeID, by: by, dateBefore: dateBefore))
         return true
     }
 
@@ -253,7 +289,7 @@ extension DataFileDecoder {
     }
 
     /// Whether `text` is exactly the bytes `raw`.
-    private static func same(_ text: inout String, _ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func same(_ text: inout String, _ raw: UnsafeBufferPointer<UInt8>) -> Bool {
         text.withUTF8 {
             $0.count == raw.count && (raw.isEmpty || memcmp($0.baseAddress!, raw.baseAddress!, raw.count) == 0)
         }

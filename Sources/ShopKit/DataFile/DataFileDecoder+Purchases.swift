@@ -12,7 +12,9 @@ extension DataFileDecoder {
         case deletion(Purchase.ID)
     }
 
-    /// A purchase object (or, in the log, a deletion). `lineTotal` is derived and ignored when read.
+    /// A purchase object (or, in the log, a deletion). `unit` is written only in output and ignored when
+    /// read (the amount's text holds the unit); a `lineTotal` missing from a line logged before version 5
+    /// is quantity × price, as it was then.
     mutating func purchaseEntry(number: Int) throws(JSONScanFailure) -> LogEntry {
         try beginRecord("purchase", number: number)
         var id: UUID?
@@ -21,29 +23,45 @@ extension DataFileDecoder {
         var name: String?
         var date: Date?
         var dateBefore: Date?
-        var quantity = 1
-        var price: Price?
+        var amount: Amount = 1
+        var price: UnitPrice?
+        var priceUnit = MeasureUnit.count
+        var lineTotal: Price??
+        var priceBefore: Purchase.PriceBefore?
         var store: String?
         var storeID: UUID?
+        var by: String?
         try readMembers { (decoder, key: PurchaseKey) throws(JSONScanFailure) in
             switch key {
+            case .by: by = try decoder.string(key.rawValue)
             case .date: date = try decoder.date(key.rawValue)
             case .dateBefore: dateBefore = try decoder.date(key.rawValue)
             case .deleted: deleted = try decoder.uuid(key.rawValue)
             case .id: id = try decoder.uuid(key.rawValue)
             case .itemId: itemID = try decoder.uuid(key.rawValue)
-            case .lineTotal: try decoder.scanner.skipValue()
+            case .lineTotal: lineTotal = .some(try decoder.price(key.rawValue))
             case .name: name = try decoder.string(key.rawValue)
-            case .price: price = try decoder.price(key.rawValue)
+            case .price: price = try decoder.unitPrice(key.rawValue)
+            case .priceBefore:
+                decoder.scanner.skipWhitespace()
+                let start = decoder.scanner.offset
+                if let text = try decoder.string(key.rawValue) {
+                    guard let before = Purchase.PriceBefore(text: text) else {
+                        throw decoder.invalid(key.rawValue, "must be \"none\" or a price such as \"2.49/kg\"", at: start)
+                    }
+                    priceBefore = before
+                }
+            case .priceUnit: priceUnit = try decoder.priceUnit(key.rawValue)
             case .quantity:
                 decoder.scanner.skipWhitespace()
                 let start = decoder.scanner.offset
-                quantity = try decoder.int(key.rawValue) ?? 1
-                guard Validation.quantities.contains(quantity) else {
-                    throw decoder.invalid(key.rawValue, "must be 1...9999", at: start)
+                amount = try decoder.amount(key.rawValue) ?? 1
+                guard amount.isWithinLimits, amount.wholeCount.map({ $0 >= 1 }) ?? !amount.isEmpty else {
+                    throw decoder.invalid(key.rawValue, "must be an amount above 0 within the limits", at: start)
                 }
             case .store: store = try decoder.string(key.rawValue)
             case .storeId: storeID = try decoder.uuid(key.rawValue)
+            case .unit: try decoder.scanner.skipValue()
             }
         }
         record = nil
@@ -54,8 +72,25 @@ extension DataFileDecoder {
         guard let date else { throw missing(PurchaseKey.date) }
         return .purchase(
             Purchase(
-                id: Purchase.ID(id), itemID: Item.ID(itemID), name: name, date: date, quantity: quantity, price: price,
-                store: store, storeID: storeID.map(Store.ID.init), dateBefore: dateBefore))
+                id: Purchase.ID(id), itemID: Item.ID(itemID), name: name, date: date, amount: amount, price: price,
+                priceUnit: priceUnit, lineTotal: lineTotal ?? Purchase.legacyLineTotal(amount, price),
+                store: store, storeID: storeID.map(Store.ID.init), by: by, dateBefore: dateBefore,
+                priceBefore: priceBefore))
+    }
+
+    /// A price per some unit, up to four fraction digits, or `nil` for `null`.
+    mutating func unitPrice(_ field: @autoclosure () -> String) throws(JSONScanFailure) -> UnitPrice? {
+        let first = try scanner.peekValue()
+        let start = scanner.offset
+        if scanner.readNullIfPresent() { return nil }
+        let requirement = "must be a number >= 0 with at most 4 decimals"
+        guard first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+            throw invalid(field(), requirement, at: start)
+        }
+        let number = try scanner.readNumber()
+        guard case .value(let value) = scanner.exactInteger(number, scale: 4), let price = UnitPrice(tenThousandths: value)
+        else { throw invalid(field(), requirement, at: start) }
+        return price
     }
 
     /// The `purchases` array of an export (deletions are not allowed there).
@@ -78,20 +113,38 @@ extension DataFileDecoder {
     }
 }
 
+extension Purchase {
+    /// The line total of a purchase logged before version 5 (no `lineTotal` key): a whole count × its
+    /// price per piece, as `history` summed it then; `nil` without a price.
+    static func legacyLineTotal(_ amount: Amount, _ price: UnitPrice?) -> Price? {
+        guard let price else { return nil }
+        let count = amount.wholeCount ?? 1
+        return Price(sumOfCents: (price.tenThousandths / 100) &* count)
+    }
+}
+
 extension JSONWriter {
-    /// Writes a purchase with sorted keys. For output (`--json`, `withLineTotal`) every key is present, with
-    /// `null` for none, and the derived `lineTotal` too; in files (the log, an export) absent values are left
-    /// out (a tenth of a large log) and the unbuy bookkeeping `dateBefore` is kept.
+    /// Writes a purchase with sorted keys. For output (`--json`, `withLineTotal`) every key of SPEC
+    /// sections 10 and 12 is present, with `null` for none, `quantity` as the number of the amount's first
+    /// part (as shown) and `unit` its symbol; in files (the log, an export) the amount is its exact text,
+    /// absent values are left out (a tenth of a large log), and the unbuy bookkeeping (`dateBefore`,
+    /// `priceBefore`) is kept. A priced line always carries its `lineTotal` (`null`: none), so that a line
+    /// without one is known to be from before version 5.
     public mutating func purchase(_ purchase: Purchase, withLineTotal: Bool) {
         beginObject()
         let layout = PurchaseKey.layout
+        let output = withLineTotal
         for (position, member) in layout.keys.enumerated() {
             switch member {
+            case .by:
+                guard output || purchase.by != nil else { continue }
+                key(position, of: layout.members)
+                if let by = purchase.by { string(by) } else { null() }
             case .date:
                 key(position, of: layout.members)
                 date(purchase.date)
             case .dateBefore:
-                guard !withLineTotal, let before = purchase.dateBefore else { continue }
+                guard !output, let before = purchase.dateBefore else { continue }
                 key(position, of: layout.members)
                 date(before)
             case .deleted: continue  // a line of its own (``PurchaseLogFile/lines(added:deleted:)``)
@@ -104,29 +157,67 @@ extension JSONWriter {
             // Prices as digits written in place (`price(_:)`, the same text as `jsonNumber`): making a string
             // of each cost a tenth of `history --json` (26 M instructions for 30,000 purchases).
             case .lineTotal:
-                guard withLineTotal else { continue }
+                guard output || purchase.price != nil || purchase.lineTotal != nil else { continue }
                 key(position, of: layout.members)
                 if let total = purchase.lineTotal { price(total) } else { null() }
             case .name:
                 key(position, of: layout.members)
                 string(purchase.name)
             case .price:
-                guard withLineTotal || purchase.price != nil else { continue }
+                guard output || purchase.price != nil else { continue }
                 key(position, of: layout.members)
-                if let price = purchase.price { self.price(price) } else { null() }
+                if let price = purchase.price { unitPrice(price) } else { null() }
+            case .priceBefore:
+                guard !output, let before = purchase.priceBefore else { continue }
+                key(position, of: layout.members)
+                string(before.text)
+            case .priceUnit:
+                let symbol = purchase.priceUnit.priceUnitSymbol
+                guard output || symbol != nil else { continue }
+                key(position, of: layout.members)
+                if let symbol { string(symbol) } else { null() }
             case .quantity:
                 key(position, of: layout.members)
-                int(purchase.quantity)
+                if let count = purchase.amount.wholeCount {
+                    int(count)
+                } else if output {
+                    number(raw: Amount.shownNumber(of: purchase.amount.parts[0]).text())
+                } else {
+                    string(purchase.amount.exactText)
+                }
             case .store:
-                guard withLineTotal || purchase.store != nil else { continue }
+                guard output || purchase.store != nil else { continue }
                 key(position, of: layout.members)
                 if let store = purchase.store { string(store) } else { null() }
             case .storeId:
-                guard withLineTotal || purchase.storeID != nil else { continue }
+                guard output || purchase.storeID != nil else { continue }
                 key(position, of: layout.members)
                 if let id = purchase.storeID { uuid(id.uuid) } else { null() }
+            case .unit:
+                guard output else { continue }
+                key(position, of: layout.members)
+                if let first = purchase.amount.parts.first, !first.unit.isCount {
+                    string(first.shown.unit.symbol)
+                } else {
+                    null()
+                }
             }
         }
         endObject()
+    }
+
+    /// Writes a unit price in its shortest form (as ``UnitPrice/jsonNumber``) without building a string.
+    public mutating func unitPrice(_ price: UnitPrice) {
+        beforeValue()
+        appendDecimal(price.tenThousandths / 10_000)
+        var fraction = price.tenThousandths % 10_000
+        guard fraction != 0 else { return }
+        buffer.append(UInt8(ascii: "."))
+        var divisor = 1000
+        while fraction != 0 {
+            buffer.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
     }
 }

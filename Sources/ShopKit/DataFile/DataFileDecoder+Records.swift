@@ -19,6 +19,10 @@ extension DataFileDecoder {
         var note: String?
         var onList = true
         var price: Price?
+        var priceUnit = MeasureUnit.count
+        var pack: Amount.Part?
+        var storePrices: [StorePrice] = []
+        var unavailableAt: [Store.ID] = []
         var quantity: Amount = 1
         var pantry = false
         var recipesOnly = false
@@ -47,6 +51,10 @@ extension DataFileDecoder {
             case .note: note = try decoder.string(key.rawValue)
             case .onList: onList = try decoder.bool(key.rawValue) ?? true
             case .price: price = try decoder.price(key.rawValue)
+            case .priceUnit: priceUnit = try decoder.priceUnit(key.rawValue)
+            case .pack: pack = try decoder.pack(key.rawValue)
+            case .storePrices: storePrices = try decoder.storePrices(key.rawValue)
+            case .unavailableAt: unavailableAt = try decoder.storeIDs(key.rawValue)
             case .pantry: pantry = try decoder.bool(key.rawValue) ?? false
             case .quantity: quantity = try decoder.amount(key.rawValue) ?? 1
             case .recipesOnly: recipesOnly = try decoder.bool(key.rawValue) ?? false
@@ -57,12 +65,18 @@ extension DataFileDecoder {
         guard let name else { throw missing(ItemKey.name) }
         guard let locationID else { throw missing(ItemKey.locationId) }
         record = nil
-        return Item(
+        var item = Item(
             id: Item.ID(id), name: name, quantity: quantity, onList: onList, isAvailable: isAvailable,
             dateLastPurchased: dateLastPurchased, locationID: Location.ID(locationID), price: price,
             starred: starred, note: note, every: every, modifiedAt: modifiedAt, learnsEvery: learnsEvery,
             recipesOnly: recipesOnly, pantry: pantry
-        ).stamping(legacy: legacyStamp)
+        )
+        // Most items have none of these: leave them alone rather than box their defaults four times over.
+        if !priceUnit.isCount || pack != nil || !storePrices.isEmpty || !unavailableAt.isEmpty {
+            item.setReceiptFields(
+                ReceiptFields(priceUnit: priceUnit, pack: pack, storePrices: storePrices, unavailableAt: unavailableAt))
+        }
+        return item.stamping(legacy: legacyStamp)
     }
 
     mutating func location(number: Int) throws(JSONScanFailure) -> Location {

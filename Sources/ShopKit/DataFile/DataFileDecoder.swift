@@ -129,7 +129,7 @@ struct DataFileDecoder {
     ///   copies it and touches fresh pages again and again, while room reserved and never used is never
     ///   touched, so it costs address space, not memory. Measured (2026-11-23, `/usr/bin/time`): the peak
     ///   of `list --by-location --json` on 100,000 items is 94.4 MB with it, 98.0 MB without.
-    private mutating func array<Element>(
+    mutating func array<Element>(
         _ key: some DataFileKey, minimumSize: Int = .max,
         _ element: (inout DataFileDecoder, Int) throws(JSONScanFailure) -> Element
     ) throws(JSONScanFailure) -> [Element] {

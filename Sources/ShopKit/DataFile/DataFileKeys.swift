@@ -65,8 +65,8 @@ enum FileKey: String, DataFileKey {
 
 /// An item.
 enum ItemKey: String, DataFileKey {
-    case dateLastPurchased, every, id, isAvailable, locationId, modifiedAt, name, note, onList, pantry, price
-    case quantity, recipesOnly, starred
+    case dateLastPurchased, every, id, isAvailable, locationId, modifiedAt, name, note, onList, pack, pantry, price
+    case priceUnit, quantity, recipesOnly, starred, storePrices, unavailableAt
     static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
 }
 
@@ -96,9 +96,10 @@ enum StoreKey: String, DataFileKey {
 
 /// A purchase: a line of the purchase log (compact, see ``DataFileDecoder/canonicalLogLine(_:)``), an
 /// element of an export's `purchases`, and `--json` output. `deleted` is a log line of its own (`unbuy`);
-/// `lineTotal` is written only in output, and ignored when read.
+/// `unit` is written only in output (files hold the amount's exact text in `quantity`).
 enum PurchaseKey: String, DataFileKey {
-    case date, dateBefore, deleted, id, itemId, lineTotal, name, price, quantity, store, storeId
+    case by, date, dateBefore, deleted, id, itemId, lineTotal, name, price, priceBefore, priceUnit, quantity, store
+    case storeId, unit
     static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
 }
 

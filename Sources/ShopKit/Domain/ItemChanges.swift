@@ -32,6 +32,11 @@ public struct ItemChanges: Sendable, Hashable {
     public var learnsEvery = false
     /// `--pantry` / `--no-pantry`: a pantry staple, never put on the list by a recipe.
     public var pantry: Bool?
+    /// What a `price` set here is per (`--price 11.99/kg`); `nil`: the item's unit once the other changes
+    /// are applied (SPEC section 12).
+    public var priceUnit: MeasureUnit?
+    /// `--pack AMOUNT` / `--no-pack`: the pack size the item is bought in (one part, checked).
+    public var pack: ClearableChange<Amount.Part> = .keep
 
     /// Changes nothing unless told.
     public init(
@@ -61,7 +66,16 @@ public struct ItemChanges: Sendable, Hashable {
         }
         if let pantry { item.pantry = pantry }
         if let locationID { item.locationID = locationID }
-        item.price = price.applied(to: item.price)
+        item.pack = pack.applied(to: item.pack)
+        switch price {
+        case .keep: break
+        case .set(let value):
+            item.price = value
+            item.priceUnit = priceUnit ?? item.defaultPriceUnit
+        case .clear:
+            item.price = nil
+            item.priceUnit = .count
+        }
         if let starred { item.starred = starred }
         item.note = note.applied(to: item.note)
         item.every = every.applied(to: item.every)

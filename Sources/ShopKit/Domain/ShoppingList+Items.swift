@@ -91,8 +91,8 @@ extension ShoppingList {
 
     /// `available --all`: marks every unavailable item available again.
     public mutating func makeAllAvailable() -> [ItemOutcome] {
-        let ids = nameOrder(items.filter { !$0.isAvailable }).map(\.id)
-        return (try? setAvailable(true, ids)) ?? []
+        let ids = nameOrder(items.filter { !$0.isAvailable || !$0.unavailableAt.isEmpty }).map(\.id)
+        return (try? setAvailable(true, ids, at: nil)) ?? []
     }
 
     /// `edit`: changes one item's fields, including its name (which must stay unique).

@@ -40,8 +40,18 @@ extension Item: DeclaredRecord {
             fields.merge(
                 \.locationID, key, isDefault: { $0 == describing.unknownID }, describe: describing.location)
         },
-        RecordField(ItemKey.price, "price", { $0.price }, isSet: { $0 != nil }) { fields, key, _ in
-            fields.merge(\.price, key) { $0?.description ?? "none" }
+        // A price and its unit are one field: never the price of one edit with the unit of another.
+        RecordField(ItemKey.price, "price", { $0.priceWithUnit }, isSet: { $0 != nil }) { fields, key, _ in
+            fields.merge(\.priceWithUnit, key) { $0.map(PriceWithUnit.describe) ?? "none" }
+        },
+        RecordField(ItemKey.pack, "pack", { $0.pack }, isSet: { $0 != nil }) { fields, key, _ in
+            fields.merge(\.pack, key) { $0.map { Amount(parts: [$0]).description } ?? "none" }
+        },
+        RecordField(ItemKey.storePrices, "price at a store", { $0.storePrices }, isSet: { !$0.isEmpty }) {
+            fields, key, _ in Item.mergeStorePrices(&fields, key: key)
+        },
+        RecordField(ItemKey.unavailableAt, "unavailable at a store", { $0.unavailableAt }, isSet: { !$0.isEmpty }) {
+            fields, key, _ in Item.mergeUnavailableStores(&fields, key: key)
         },
         RecordField(ItemKey.starred, "star", { $0.starred }, isSet: { $0 }) { fields, key, _ in
             fields.merge(\.starred, key) { "\($0)" }

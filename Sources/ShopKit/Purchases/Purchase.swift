@@ -19,38 +19,89 @@ public struct Purchase: Identifiable, Hashable, Sendable {
     public var name: String
     /// When it was bought, in whole seconds.
     public var date: Date
-    /// How many were bought, 1...9999.
-    public var quantity: Int
-    /// The unit price paid, if known.
-    public var price: Price?
-    /// The store in effect when it was bought, by name and id, if any.
+    /// What was bought (SPEC section 12): the amount the list showed, every part, or the one given with
+    /// `-q`; whole packs (`2 pack`) for an item bought in packs.
+    public var amount: Amount
+    /// The unit price paid, per ``priceUnit``, to four fraction digits, if known.
+    public var price: UnitPrice?
+    /// What ``price`` is per: ``MeasureUnit/count`` for a piece, `kg`, `l`, `pack`, a word unit.
+    public var priceUnit: MeasureUnit
+    /// What was paid for the line (`--paid`, or the amount × the price, rounded to the cent); `nil` when
+    /// unknown: no price, or a price in another family than what was bought.
+    public var lineTotal: Price?
+    /// The store in effect when it was bought, by name and id, if any (a name that is no store has no id).
     public var store: String?
     public var storeID: Store.ID?
+    /// The device that logged it (its name, SPEC section 12), if known.
+    public var by: String?
     /// The item's `dateLastPurchased` just before this purchase: what `unbuy` restores when it deletes the
     /// only purchase of an item bought before the log existed.
     public var dateBefore: Date?
+    /// The item's own price this purchase replaced, when it replaced one (`buy --price/--paid`): what
+    /// `unbuy` gives back. ``PriceBefore/none`` is "the item had no price".
+    public var priceBefore: PriceBefore?
+
+    /// An item's own price before a purchase changed it.
+    public enum PriceBefore: Hashable, Sendable {
+        /// It had none.
+        case none
+        /// This price per this unit.
+        case price(Price, MeasureUnit)
+
+        /// `none`, `2.49`, `11.99/kg`: the log's text.
+        public var text: String {
+            switch self {
+            case .none: "none"
+            case .price(let price, let unit): unit.isCount ? price.description : price.description + "/" + unit.symbol
+            }
+        }
+
+        /// Reads ``text``.
+        init?(text: String) {
+            if text == "none" {
+                self = .none
+                return
+            }
+            guard let typed = try? TypedPrice(parsing: text) else { return nil }
+            self = .price(typed.price, typed.unit ?? .count)
+        }
+    }
 
     /// Creates a purchase value; the caller has validated every field.
     public init(
-        id: ID = .random(), itemID: Item.ID, name: String, date: Date, quantity: Int, price: Price? = nil,
-        store: String? = nil, storeID: Store.ID? = nil, dateBefore: Date? = nil
+        id: ID = .random(), itemID: Item.ID, name: String, date: Date, amount: Amount, price: UnitPrice?,
+        priceUnit: MeasureUnit = .count, lineTotal: Price?, store: String? = nil, storeID: Store.ID? = nil,
+        by: String? = nil, dateBefore: Date? = nil, priceBefore: PriceBefore? = nil
     ) {
         self.id = id
         self.itemID = itemID
         self.name = name
         self.date = date
-        self.quantity = quantity
+        self.amount = amount
         self.price = price
+        self.priceUnit = priceUnit
+        self.lineTotal = lineTotal
         self.store = store
         self.storeID = storeID
+        self.by = by
         self.dateBefore = dateBefore
+        self.priceBefore = priceBefore
     }
 
-    /// quantity × price paid, when the price is known.
-    public var lineTotal: Price? {
-        guard let price else { return nil }
-        return Price(sumOfCents: price.cents &* quantity)
+    /// A purchase of a whole count at a price per piece, as version 4 logged them: the line total is
+    /// quantity × price.
+    public init(
+        id: ID = .random(), itemID: Item.ID, name: String, date: Date, quantity: Int, price: Price? = nil,
+        store: String? = nil, storeID: Store.ID? = nil, dateBefore: Date? = nil
+    ) {
+        self.init(
+            id: id, itemID: itemID, name: name, date: date, amount: Amount(count: quantity),
+            price: price.map(UnitPrice.init), lineTotal: price.map { Price(sumOfCents: $0.cents &* quantity) },
+            store: store, storeID: storeID, dateBefore: dateBefore)
     }
+
+    /// The whole count bought, when the amount is one (what scripts read as `quantity`).
+    public var wholeCount: Int? { amount.wholeCount }
 
     /// Newest first, then by id (so equal dates have one stable order).
     static func newerFirst(_ lhs: Purchase, _ rhs: Purchase) -> Bool {

@@ -82,6 +82,8 @@ public struct PurchaseFilter: Sendable {
     public var until: CalendarDay?
     /// Only purchases at this store (by id, or by name for a store since removed).
     public var store: Store?
+    /// Only purchases logged by this device (`history --device`), compared case-insensitively.
+    public var device: String?
 
     public init(search: String? = nil, since: CalendarDay? = nil, until: CalendarDay? = nil, store: Store? = nil) {
         self.search = search
@@ -109,7 +111,7 @@ public struct PurchaseFilter: Sendable {
         /// Whether every purchase passes (no search, days or store): then callers need not ask about each
         /// one, which copied every purchase (`history` and `spending` on 30,000 purchases: 5 M instructions).
         var includesEverything: Bool {
-            needle == nil && filter.since == nil && filter.until == nil && filter.store == nil
+            needle == nil && filter.since == nil && filter.until == nil && filter.store == nil && filter.device == nil
         }
 
         mutating func includes(_ purchase: Purchase) -> Bool {
@@ -133,6 +135,9 @@ public struct PurchaseFilter: Sendable {
                     purchase.storeID == store.id
                         || (purchase.storeID == nil && purchase.store.map(NameOrder.key) == NameOrder.key(store.name))
                 else { return false }
+            }
+            if let device = filter.device {
+                guard let by = purchase.by, NameOrder.key(by) == NameOrder.key(device) else { return false }
             }
             return true
         }
@@ -179,6 +184,8 @@ public struct SpendingRow: Sendable, Hashable {
 /// How `spending` groups purchases.
 public enum SpendingGrouping: String, CaseIterable, Sendable {
     case week, month, year, store, location, item
+    /// By the device that logged each purchase (SPEC section 12).
+    case device
 }
 
 extension ShoppingList {
@@ -311,6 +318,8 @@ extension ShoppingList {
                 key = Key(sort: 0, name: name)
             case .item:
                 key = Key(sort: 0, name: item(purchase.itemID)?.name ?? purchase.name)
+            case .device:
+                key = Key(sort: 0, name: purchase.by)
             }
             rows[key, default: SpendingRow(group: key.name, from: from, until: until, totals: PurchaseTotals())]
                 .merge(from: from, until: until, purchase)

@@ -36,23 +36,23 @@ public enum RestockLearning {
     static let sameTrip = 12.0 * 3600
 
     /// The purchases as shopping trips, oldest first: (date, quantity), same-trip purchases summed.
-    static func trips(_ purchases: [Purchase]) -> [(date: Date, quantity: Int)] {
-        var trips: [(date: Date, quantity: Int)] = []
+    static func trips(_ purchases: [Purchase]) -> [(date: Date, quantity: Double)] {
+        var trips: [(date: Date, quantity: Double)] = []
         for purchase in purchases.sorted(by: { $0.date < $1.date }) {
             if let last = trips.last, purchase.date.timeIntervalSince(last.date) < sameTrip {
-                trips[trips.count - 1].quantity += purchase.quantity
+                trips[trips.count - 1].quantity += purchase.restockMeasure
             } else {
-                trips.append((purchase.date, purchase.quantity))
+                trips.append((purchase.date, purchase.restockMeasure))
             }
         }
         return trips
     }
 
     /// The per-unit gaps, in days, of the most recent trips.
-    static func unitGaps(_ trips: [(date: Date, quantity: Int)]) -> [Double] {
+    static func unitGaps(_ trips: [(date: Date, quantity: Double)]) -> [Double] {
         let recent = trips.suffix(window)
         return zip(recent, recent.dropFirst()).map { earlier, later in
-            later.date.timeIntervalSince(earlier.date) / 86_400 / Double(max(1, earlier.quantity))
+            later.date.timeIntervalSince(earlier.date) / 86_400 / max(earlier.quantity, Purchase.smallestMeasure)
         }
     }
 
@@ -68,7 +68,7 @@ public enum RestockLearning {
         guard trips.count >= minimumPurchases, let last = trips.last else { return nil }
         let perUnit = median(unitGaps(trips))
         return LearnedInterval(
-            daysPerUnit: perUnit, days: perUnit * Double(max(1, last.quantity)), purchaseCount: trips.count,
+            daysPerUnit: perUnit, days: perUnit * max(last.quantity, Purchase.smallestMeasure), purchaseCount: trips.count,
             lastPurchase: last.date)
     }
 
@@ -146,5 +146,20 @@ extension ShoppingList {
             }
             return (item, learned)
         }
+    }
+}
+
+extension Purchase {
+    /// The least a purchase counts for in learning: a thousandth of a unit, so that a gap is never divided
+    /// by zero.
+    static let smallestMeasure = 0.001
+
+    /// How much was bought, as learning compares purchases of one item: the first part of the amount in
+    /// the unit a price is per (pieces, kg, litres, packs, word units). Amounts of one item are mostly
+    /// in one family; a purchase of another weighs as its own number.
+    var restockMeasure: Double {
+        if let count = amount.wholeCount { return Double(count) }
+        guard let first = amount.parts.first, let units = amount.quantity(in: first.unit.pricingUnit) else { return 1 }
+        return Double(units.numerator) / Double(units.denominator)
     }
 }

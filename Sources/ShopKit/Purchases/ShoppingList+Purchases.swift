@@ -4,25 +4,6 @@
     import Foundation
 #endif
 
-/// What `buy` records beyond "bought now": the options of `buy --date/--price/-q` and the store in effect.
-public struct PurchaseDetails: Sendable, Hashable {
-    /// When it was bought (a receipt entered later); `nil` is now.
-    public var date: Date?
-    /// How many; also becomes the item's quantity.
-    public var quantity: Int?
-    /// The unit price paid; also becomes the item's price.
-    public var price: Price?
-    /// The store in effect (section 7), if any.
-    public var store: Store?
-
-    public init(date: Date? = nil, quantity: Int? = nil, price: Price? = nil, store: Store? = nil) {
-        self.date = date
-        self.quantity = quantity
-        self.price = price
-        self.store = store
-    }
-}
-
 extension ShoppingList {
     /// An empty list whose (empty) log counts as loaded.
     static func withLoadedLog() -> ShoppingList {
@@ -35,45 +16,6 @@ extension ShoppingList {
     public var purchaseLog: PurchaseLog {
         get { log }
         set { log = newValue }
-    }
-
-    /// `buy`: takes items off the list and logs one purchase each (SPEC section 10). The item's date
-    /// becomes the purchase's, unless it already holds a later one (a receipt entered late does not move
-    /// it back). Given a quantity or price, the item takes them too.
-    ///
-    /// An item already off the list is left alone (`.unchanged`) unless `details.date` is given: a receipt
-    /// entered later records a purchase of something already bought.
-    public mutating func buy(_ ids: [Item.ID], at now: Date, details: PurchaseDetails) throws(ShopError)
-        -> [ItemOutcome]
-    {
-        let date = Self.wholeSeconds(details.date ?? now)
-        if let quantity = details.quantity { _ = try Validation.quantity(quantity) }
-        var bought: [Purchase] = []
-        let outcomes = try updateEach(ids) { item in
-            guard item.onList || details.date != nil else { return }
-            item.onList = false
-            item.recipesOnly = false
-            // Bought means found: "out of stock" was about one trip.
-            item.isAvailable = true
-            if let quantity = details.quantity { item.quantity = Amount(count: quantity) }
-            if let price = details.price { item.price = price }
-            // A purchase holds a whole count and a unit price (the log's format). An amount that is not a
-            // whole count (1.5 kg, half a lemon) is logged as one at its line total, so that spending adds
-            // up to what the list showed (1.5 kg at 2.00 a kg: 1 × 3.00, not 1 × 2.00).
-            let counted = item.amount.wholeCountForExport
-            let (quantity, price) =
-                counted.isExact ? (counted.count, item.price) : (1, item.amount.lineTotal(at: item.price))
-            bought.append(
-                Purchase(
-                    itemID: item.id, name: item.name, date: date, quantity: quantity, price: price,
-                    store: details.store?.name, storeID: details.store?.id, dateBefore: item.dateLastPurchased))
-            if item.dateLastPurchased.map({ $0 < date }) ?? true { item.dateLastPurchased = date }
-        }
-        for purchase in bought { log.add(purchase) }
-        let logged = Set(bought.map(\.itemID))
-        settleRecipeNeeds(of: logged)
-        // A receipt for an item already off the list with the same fields still logged a purchase.
-        return outcomes.map { logged.contains($0.id) ? ItemOutcome(id: $0.id, kind: .changed) : $0 }
     }
 
     /// `unbuy`: puts items back on the list and deletes each one's purchase logged last, restoring the
@@ -104,11 +46,14 @@ extension ShoppingList {
             let deleted = purchases.remove(at: latest)
             item.onList = true
             item.isAvailable = true
+            item.restorePrice(before: deleted)
             item.dateLastPurchased = PurchaseLog.lastDate(of: purchases) ?? deleted.dateBefore
             byItem[item.id] = purchases
             deletions.append(deleted.id)
         }
         for id in deletions { working.log.delete(id) }
+        // The last price at a store may have been the one taken back.
+        working.recomputeStorePrices(only: Set(unique))
         self = working
         return outcomes.map { ItemOutcome(id: $0.id, kind: .changed) }
     }

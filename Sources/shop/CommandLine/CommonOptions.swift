@@ -12,10 +12,6 @@ enum CommonOptions {
     /// `--all`: every item instead of names (`buy --all`, `available --all`); each command words its help.
     static let all = OptionKey<Bool>.flag("all", help: "Every item.")
 
-    /// `-q, --quantity <n>` of `buy` (how many were bought); the range is checked where it is applied.
-    static let quantity = OptionKey<Int>.integer(
-        "quantity", short: "q", value: "<n>", help: "How many to buy (1-9999).")
-
     /// `-q, --quantity <amount>` of `add` and `edit`: a count (`2`, `1/2`) or an amount with a unit
     /// (`500g`, `"1.5 kg"`, `"3 cans"`). A word with no number in it is a usage error (exit 64); an amount
     /// out of range or malformed is refused where it is applied (exit 1).
@@ -32,10 +28,17 @@ enum CommonOptions {
     static let location = OptionKey<String>.string(
         "location", short: "l", value: "<location>", help: "Where in the shop it is found (a location name).")
 
-    /// `--price <price>`: a word is a usage error; a negative price or one with three decimals is refused
-    /// where it is applied (exit 1).
-    static let price = OptionKey.number(
-        "price", value: "<price>", help: "The unit price, such as 2.49.", parse: Validation.price)
+    /// `--price <price>[/<unit>]`: a word is a usage error; a negative price, one with three decimals, or
+    /// a `/` without a unit after it is refused where it is applied (exit 1). See ``TypedPrice``.
+    static let price = OptionKey.typedPrice(
+        "price", value: "<price>",
+        help: "The price, such as 2.49 (per piece, kg, litre or pack, as the amount is), or per a unit: "
+            + "11.99/kg, 3.49/pack, 0.79/head.")
+
+    /// `--pack <amount>` of `add` and `edit`: the pack size it is bought in (`250g`, `12`, `"1 l"`).
+    static let pack = OptionKey.amount(
+        "pack", value: "<amount>",
+        help: "Bought in packs of this size (250g, 12): the list shows whole packs to buy, with the need beside.")
 
     /// `--star` of `add` and `edit`.
     static let star = OptionKey<Bool>.flag("star", help: "Mark it as a favourite.")
@@ -115,7 +118,7 @@ extension OptionKey where Value == Result<CalendarDay, DayProblem> {
 
 extension OptionKey where Value == Result<Amount, ShopError> {
     /// An option taking an amount (`-q 500g`); see ``CommonOptions/amount``.
-    static func amount(_ long: String, short: Character, value: String, help: String) -> OptionKey {
+    static func amount(_ long: String, short: Character? = nil, value: String, help: String) -> OptionKey {
         OptionKey(
             spec: OptionSpec(
                 long: long, short: short, valueName: value, kind: .string, help: help,
@@ -128,6 +131,21 @@ extension OptionKey where Value == Result<Amount, ShopError> {
                         return .malformed(expected: "a number or an amount such as 500g or \"3 cans\"")
                     }
                     return .value(amount)
+                }))
+    }
+}
+
+extension OptionKey where Value == Result<TypedPrice, ShopError> {
+    /// `--price <price>`: a price, optionally per a unit (`11.99/kg`). A word that does not start like a
+    /// number (`abc`) is a usage error (exit 64); a bad number or unit is refused where it is applied (exit 1).
+    static func typedPrice(_ long: String, value: String, help: String) -> OptionKey {
+        OptionKey(
+            spec: OptionSpec(
+                long: long, valueName: value, kind: .number, help: help,
+                decode: { word in
+                    let number = word.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                    guard NumberWord.isNumber(String(number)) else { return .malformed(expected: "a price such as 2.49 or 11.99/kg") }
+                    return .value(Result { () throws(ShopError) in try TypedPrice(parsing: word) })
                 }))
     }
 }

@@ -58,7 +58,7 @@ enum ParseResult: Sendable, Hashable {
 ///
 /// Values are decoded against the table (integers are integers, choices are cases) but not judged against
 /// the rules of the data (a quantity of 0 parses); that is the command's job. A command reads its options
-/// through typed keys: `invocation.options[CommonOptions.quantity]` is an `Int?`.
+/// through typed keys: `invocation.options[CommonOptions.order]` is an `Int?`.
 struct Invocation: Sendable, Hashable {
     /// The command words, such as `["add"]` or `["location", "add"]`.
     var commandPath: [String]

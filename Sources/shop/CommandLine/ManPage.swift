@@ -47,8 +47,16 @@ enum ManPage {
         "Amounts add within a family by the units' exact definitions; grams never become cups: an item needed by "
             + "weight and by volume holds two parts, shown 1.5 kg + 2 cups (a count beside them as ×2 + 3 cups). "
             + "At most three digits after the point "
-            + "as typed, and at most 9999 kg, 9999 l, or 9999 of a count or word unit. A price is per piece, kg, "
-            + "litre or unit.",
+            + "as typed, and at most 9999 kg, 9999 l, or 9999 of a count or word unit.",
+        "A price has a unit: --price 11.99/kg, 2.49/l, 0.79/head, 3.49/pack; without one it is per the unit of "
+            + "the item's amount when it is set (per piece, kg, litre, word unit, or pack with --pack). A part of "
+            + "the amount in another family has no line total: a price is never read in another unit. --pack 250g "
+            + "buys the item in packs: the list shows whole packs with the need beside.",
+        "buy logs what was bought: the amount the list showed, or -q (which replaces it), at --price or at the "
+            + "line total --paid (the unit price is then the total over the amount). history and spending add up "
+            + "the line totals, so a trip adds up to its receipt. An item off the list is logged too, once a day "
+            + "unless --again. At a store, an item costs the last price paid there; unavailable marks it out of "
+            + "stock at that store only. Each purchase names the device that logged it.",
     ]
 
     /// The environment variables shop reads.

@@ -14,7 +14,8 @@ enum AddCommand {
         arguments: [CommandTable.itemNames("The items to add")],
         options: [
             CommonOptions.amount.spec, CommonOptions.location.spec, CommonOptions.price.spec, CommonOptions.star.spec,
-            CommonOptions.note.spec, CommonOptions.every.spec, CommonOptions.pantry.spec, CommonOptions.json("the affected items").spec,
+            CommonOptions.note.spec, CommonOptions.every.spec, CommonOptions.pantry.spec, CommonOptions.pack.spec,
+            CommonOptions.json("the affected items").spec,
         ],
         run: run
     )

@@ -1,29 +1,51 @@
 import ShopKit
 
-/// `shop buy NAME... [--price P] [-q N] [--date DAY]` / `shop buy --all`: moves items off the list and
-/// logs a purchase each (SPEC section 10). Appends to the purchase log without reading it.
+/// `shop buy NAME... [-q AMOUNT] [--price P | --paid TOTAL] [--date DAY] [--again]` / `shop buy --all`:
+/// moves items off the list and logs a purchase each (SPEC sections 10 and 12). Appends to the purchase
+/// log without reading it.
 enum BuyCommand {
     /// `shop buy`.
     static let spec = CommandSpec(
         name: "buy",
         abstract: "Buy items: take them off the list and log the purchase.",
         discussion: """
-            Each item bought is logged with its quantity, its price and the store in effect (--store, \
-            $SHOP_STORE, else the current store); see 'shop history'. With --date, a receipt entered later: \
-            items already off the list are logged too. A bought item is available again. With --json, items \
-            that were already bought are left out of the affected items; standard error names them.
+            Each item bought is logged with the amount the list showed (what recipes need included) or the \
+            one given with -q (which replaces it), at its price, or at the line total paid (--paid), with the \
+            store in effect (--store, $SHOP_STORE, else the current store) and this device's name; see \
+            'shop history'. An item bought in packs is logged in whole packs. An item off the list is logged \
+            too (an unplanned purchase), unless it was bought that same day already: then --again logs \
+            another. --store may name a shop that is not a store: the purchase is logged there. With --date, \
+            a receipt entered later. A bought item is available again. At a store, --price and --paid leave \
+            the item's own price alone unless it had none. With --json, items not bought are left out of the \
+            affected items; standard error names them.
             """,
         arguments: [CommandTable.itemNames("The items to buy")],
         options: [
             CommonOptions.all.help("Buy every available item on the list.").spec,
-            CommonOptions.price.help("The unit price paid (also becomes the item's price).").spec,
-            CommonOptions.quantity.spec,
+            CommonOptions.price.help(
+                "The unit price paid, such as 2.49 or 11.99/kg (also becomes the item's price).").spec,
+            paid.spec,
+            quantity.spec,
             date.spec,
+            again.spec,
             CommonOptions.json("the affected items").spec,
         ],
         argumentsOptionalWith: "all",
         run: run
     )
+
+    /// `-q <amount>`: what was bought, replacing what the list showed.
+    static let quantity = OptionKey.amount(
+        "quantity", short: "q", value: "<amount>",
+        help: "What was bought, replacing what the list showed: 2, 650g, '1.5 kg', '2 packs'.")
+
+    /// `--paid <total>`: the line total from the receipt.
+    static let paid = OptionKey.number(
+        "paid", value: "<total>", help: "The line total paid, from the receipt (the unit price is it over the amount).",
+        parse: Validation.price)
+
+    /// `--again`: log another purchase of an item already bought that day.
+    static let again = OptionKey<Bool>.flag("again", help: "Log another purchase of an item already bought that day.")
 
     /// `--date <YYYY-MM-DD>`: a receipt entered later.
     static let date = OptionKey.day(
@@ -32,32 +54,48 @@ enum BuyCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let all = try context.namesOrAll()
         let names = all ? [] : try context.requireNames()
+        if context.options.contains(CommonOptions.price) && context.options.contains(paid) {
+            throw .usage(
+                UsageError(
+                    message: "'--price' and '--paid' cannot be used together", commandPath: context.invocation.commandPath))
+        }
         let now = context.now
         let options = context.options
         let date = try context.purchaseDate(date)
+        let device = context.deviceName
         let store = try attempt { try context.store() }
-        let (outcomes, skipped, list, atStore) = try attempt {
+        let (outcomes, skipped, list, storeName, atStore) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
-                var details = PurchaseDetails(date: date, store: try context.storeInEffect(in: list))
-                if let quantity = options[CommonOptions.quantity] {
-                    details.quantity = try Validation.quantity(quantity)
-                }
-                if let price = try options[CommonOptions.price]?.get() { details.price = price }
+                let (inEffect, storeName) = try context.buyStore(in: list)
+                var details = PurchaseDetails(
+                    date: date, store: inEffect, storeName: storeName, by: device, again: options[again])
+                details.quantity = try options[quantity]?.get()
+                details.price = try options[CommonOptions.price]?.get()
+                details.paid = try options[paid]?.get()
                 guard all else {
-                    // A receipt entered later (--date) may log items already off the list.
-                    let ids = try list.resolveItems(names, in: date == nil ? .onList : .all)
-                    return (try list.buy(ids, at: now, details: details), [Item](), list, Store?.none)
+                    // Exact names reach items off the list too (an unplanned purchase); prefixes the list's.
+                    let ids = try list.resolveItems(names, in: .onList)
+                    return (try list.buy(ids, at: now, details: details), [Item](), list, storeName, Store?.none)
                 }
                 // At a store, --all buys only what is there (SPEC section 7), in walking order; one view
                 // of the list there tells what to buy and what stays (unavailable).
                 let view = list.view(of: list.items.filter(\.onList), at: details.store)
                 let atStore = view.items.filter { view.walk.isAtStore($0.locationID) }
-                let outcomes = try list.buy(atStore.filter(\.isAvailable).map(\.id), at: now, details: details)
-                return (outcomes, list.nameOrder(atStore.filter { !$0.isAvailable }), list, details.store)
+                let available = atStore.filter { list.isAvailable($0, at: details.store) }
+                let outcomes = try list.buy(available.map(\.id), at: now, details: details)
+                return (
+                    outcomes, list.nameOrder(atStore.filter { !list.isAvailable($0, at: details.store) }), list,
+                    storeName, details.store
+                )
             }
         }
+        if let storeName {
+            context.say("\(Quoted.value(storeName)) is not one of the stores: logged as bought there")
+        }
         if all && outcomes.isEmpty { context.say("Nothing to buy: no available item is on the list.") }
-        ChangeReport.report(outcomes, in: list, changed: "Bought", unchanged: "already bought", context: &context)
+        let unchanged =
+            date == nil ? "already bought today (--again logs another)" : "already bought that day (--again logs another)"
+        ChangeReport.report(outcomes, in: list, changed: "Bought", unchanged: unchanged, context: &context)
         if atStore != nil { sayUnknownLocation(outcomes, in: list, &context) }
         // Said, not skipped silently: the user may have found it after all ('shop buy NAME' buys it).
         if !skipped.isEmpty {

@@ -282,11 +282,12 @@ extension CommandContext {
 
     /// `history` and `spending`'s filter: SEARCH, `--since`, `--until` and an explicit `--store` only.
     func purchaseFilter(search: String?, in list: ShoppingList) throws(CommandFailure) -> PurchaseFilter {
-        let filter = PurchaseFilter(
+        var filter = PurchaseFilter(
             search: search, since: try day(CommonOptions.since), until: try day(CommonOptions.until),
             store: try invocation.global.store.map { (reference) throws(CommandFailure) in
                 try attempt { list.store(try list.resolveStore(reference))! }
             })
+        filter.device = options[HistoryCommand.device]
         try attempt { try filter.validate() }
         return filter
     }

@@ -15,6 +15,7 @@ enum EditCommand {
             CommonOptions.note.spec, noNote.spec,
             CommonOptions.every.spec, noEvery.spec,
             CommonOptions.pantry.spec, noPantry.spec,
+            CommonOptions.pack.spec, noPack.spec,
             CommonOptions.json("the changed item").spec,
         ],
         run: run
@@ -28,6 +29,9 @@ enum EditCommand {
     static let noNote = OptionKey<Bool>.flag("no-note", help: "Remove the note.")
     /// `--no-every`: the opposite of `--every`.
     static let noEvery = OptionKey<Bool>.flag("no-every", help: "Stop restocking it automatically.")
+
+    /// `--no-pack`: the opposite of `--pack`.
+    static let noPack = OptionKey<Bool>.flag("no-pack", help: "No longer bought in packs.")
 
     /// `--no-pantry`: the opposite of `--pantry`.
     static let noPantry = OptionKey<Bool>.flag("no-pantry", help: "No longer a pantry staple.")

@@ -7,7 +7,9 @@ enum HistoryCommand {
         name: "history",
         abstract: "Show every purchase, newest first, with the count and total.",
         discussion: """
-            Only an explicit --store filters the history; $SHOP_STORE and the current store do not.
+            Only an explicit --store filters the history; $SHOP_STORE and the current store do not. Each \
+            line shows the amount bought, the unit price and the line total paid; when the purchases shown \
+            come from more than one device, the device that logged each.
             """,
         arguments: [
             ArgumentSpec(
@@ -15,11 +17,15 @@ enum HistoryCommand {
                 isOptional: true)
         ],
         options: [
-            CommonOptions.since.spec, CommonOptions.until.spec, CommonOptions.json("the purchases").spec,
+            CommonOptions.since.spec, CommonOptions.until.spec, device.spec, CommonOptions.json("the purchases").spec,
             format.help("CSV, one purchase a row.").spec,
         ],
         run: run
     )
+
+    /// `--device <name>`: only what one device logged.
+    static let device = OptionKey<String>.string(
+        "device", value: "<name>", help: "Only purchases logged by this device (see 'shop device name').")
 
     /// What `--format` of `history` and `spending` writes.
     enum Format: String, CaseIterable, Sendable {

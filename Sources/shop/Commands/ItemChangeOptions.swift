@@ -11,6 +11,7 @@ enum ItemChangeOptions {
         try refuse(CommonOptions.note, with: EditCommand.noNote, in: options, command: command)
         try refuse(CommonOptions.every, with: EditCommand.noEvery, in: options, command: command)
         try refuse(CommonOptions.pantry, with: EditCommand.noPantry, in: options, command: command)
+        try refuse(CommonOptions.pack, with: EditCommand.noPack, in: options, command: command)
     }
 
     private static func refuse<Value>(
@@ -28,7 +29,15 @@ enum ItemChangeOptions {
         var changes = ItemChanges()
         if let amount = try options[CommonOptions.amount]?.get() { changes.quantity = amount }
         if let location = options[CommonOptions.location] { changes.locationID = try list.resolveLocation(location) }
-        if let price = try options[CommonOptions.price]?.get() { changes.price = .set(price) }
+        if let typed = try options[CommonOptions.price]?.get() {
+            changes.price = .set(typed.price)
+            changes.priceUnit = typed.unit
+        }
+        if let pack = try options[CommonOptions.pack]?.get() {
+            guard pack.parts.count == 1 else { throw .invalidAmount(pack.description, problem: .notANumber) }
+            changes.pack = .set(pack.parts[0])
+        }
+        if options[EditCommand.noPack] { changes.pack = .clear }
         switch options[CommonOptions.every] {
         case .auto: changes.learnsEvery = true
         case .days(let days): changes.every = .set(try Validation.every(days))

@@ -22,14 +22,17 @@ enum PurchasedCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let invocation = context.invocation
-        let list = try context.readData()
+        // What was paid comes from the log (SPEC section 12).
+        let list = try context.readData(withPurchaseLog: true)
+        let paid = PaidTotals(log: list.purchaseLog.purchases)
         let search = invocation.positional(0)
         let history = list.history(matching: search)
         guard let days = invocation.options[Self.recent] else {
             context.output +=
                 context.wantsJSON
                 ? JSONOutput.items(history, in: list)
-                : HumanOutput.purchased(history, in: list, style: context.style, zone: .local, search: search)
+                : HumanOutput.purchased(
+                    history, in: list, style: context.style, zone: .local, search: search, paid: paid)
             return
         }
         guard days >= 0 else {
@@ -44,6 +47,6 @@ enum PurchasedCommand {
             ? JSONOutput.purchased(recent: split.recent, earlier: split.earlier, in: list)
             : HumanOutput.purchased(
                 recent: split.recent, earlier: split.earlier, days: days, in: list, style: context.style, zone: .local,
-                search: search)
+                search: search, paid: paid)
     }
 }

@@ -6,16 +6,26 @@ enum AmountText {
     /// ` ×2`, ` 1.5 kg`, or empty.
     static func suffix(_ item: Item) -> String {
         let amount = item.amount
+        if let pack = item.pack, let packs = amount.packs(of: pack) { return " " + packed(amount, pack, packs) }
         if let count = amount.wholeCount { return count > 1 ? " ×\(count)" : "" }
         let text = amount.description
         if amount.parts.count == 1, amount.parts[0].unit.isCount { return text == "1" ? "" : " ×" + text }
         return " " + text
     }
 
-    /// What the price is per, for an amount with a unit (`kg`, `l`, `can`); empty for a count.
+    /// An amount bought in packs (SPEC section 12): the whole packs to buy with the need beside, other
+    /// parts as they are (`2 packs (300 g)`, `1 pack (200 g) + ×2`).
+    static func packed(_ amount: Amount, _ pack: Amount.Part, _ packs: Int) -> String {
+        amount.parts.map { part in
+            guard part.unit.family == pack.unit.family else { return Amount(parts: [part]).description }
+            let need = Amount(parts: [part]).description
+            return "\(packs) " + (packs == 1 ? "pack" : "packs") + " (" + need + ")"
+        }.joined(separator: " + ")
+    }
+
+    /// What the price is per (`kg`, `l`, `can`, `pack`); empty for a piece.
     static func pricingUnit(_ item: Item) -> String {
-        guard let first = item.amount.parts.first, !first.unit.isCount else { return "" }
-        return Escape.forTerminal(first.unit.pricingUnit.symbol)
+        item.priceUnit.isCount ? "" : Escape.forTerminal(item.priceUnit.symbol)
     }
 
     /// The amount as shown in full (`2`, `1.5 kg + 2 cups`).

@@ -24,7 +24,9 @@ extension HumanOutput {
     ///   - other: the cells of everything on a line but the label, price and tail columns (indent,
     ///     swatch, a date column, with their gaps).
     ///   - tail: the cells of the widest last column that may be cut (a location name, with its gap).
-    static func columns(_ items: [Item], style: TerminalStyle, other: Int, tail: Int = 0) -> Columns {
+    static func columns(
+        _ items: [Item], style: TerminalStyle, other: Int, tail: Int = 0, lineTotal: (Item) -> Price? = { $0.lineTotal }
+    ) -> Columns {
         var natural = 0
         var price = 0
         var minimum = 0
@@ -35,7 +37,7 @@ extension HumanOutput {
             natural = max(natural, min(maximumLabelWidth, name + suffix))
             minimum = max(minimum, suffix + min(name, minimumNameCells))
             suffixes = max(suffixes, suffix + 1)
-            if let total = item.lineTotal { price = max(price, total.description.utf8.count) }
+            if let total = lineTotal(item) { price = max(price, total.description.utf8.count) }
         }
         var columns = Columns(label: natural, naturalLabel: natural, price: price)
         if let width = style.width {

@@ -18,24 +18,52 @@ extension HumanOutput {
             price = unit.description
             let per = AmountText.pricingUnit(item)
             if !per.isEmpty { price += " per " + per }
-            if item.amount.wholeCount != 1, let total = item.lineTotal {
-                price += (per.isEmpty ? " each" : "") + ", \(total) for \(AmountText.full(item))"
+            if let total = item.lineTotal {
+                if item.amount.wholeCount != 1 {
+                    let amount = item.packs == nil ? AmountText.full(item) : String(AmountText.suffix(item).dropFirst())
+                    price += (per.isEmpty ? " each" : "") + ", \(total) for \(amount)"
+                }
+            } else if item.onList {
+                price += (per.isEmpty ? " each" : "") + ", no total for \(AmountText.full(item)) (another unit)"
             }
         }
-        let fields: [(String, String)] = [
+        var fields: [(String, String)] = [
             ("Quantity", AmountText.full(item)),
             ("Location", Escape.forTerminal(location.name)),
             ("On list", item.onList ? "yes" : "no"),
             ("Last bought", item.dateLastPurchased.map(zone.day) ?? "never"),
-            ("Available", item.isAvailable ? "yes" : "no"),
+            ("Available", availability(item, in: list)),
             ("Starred", item.starred ? "yes" : "no"),
             ("Price", price),
             ("Note", item.note.map(Escape.forTerminal) ?? "none"),
             ("Every", restock.map { RestockText.explanation($0, zone: zone) } ?? item.every.map { count($0, "day", "days") } ?? "none"),
             ("ID", item.id.description),
         ]
+        // What section 12 added, only where it is set: most items have neither.
+        var extra: [(String, String)] = []
+        if let pack = item.pack { extra.append(("Pack", Amount(parts: [pack]).description)) }
+        if !item.storePrices.isEmpty { extra.append(("At stores", storePrices(item, in: list, zone: zone))) }
+        fields.insert(contentsOf: extra, at: 7)
         let header = header(item.name, color: location.color, style: style)
         return joined([header] + fieldLines(fields, style: style), width: style.width)
+    }
+
+    /// `yes`, `no` (everywhere), or `not at Costco, Aldi`.
+    static func availability(_ item: Item, in list: ShoppingList) -> String {
+        guard item.isAvailable else { return "no" }
+        let stores = item.unavailableAt.compactMap { list.store($0).map { Escape.forTerminal($0.name) } }
+        return stores.isEmpty ? "yes" : "yes, but not at " + stores.joined(separator: ", ")
+    }
+
+    /// The last price paid at each store, with its day: `Aldi 11.49/kg (2026-11-20)`; `none`.
+    static func storePrices(_ item: Item, in list: ShoppingList, zone: DisplayZone) -> String {
+        let known = item.storePrices.compactMap { price -> (String, String)? in
+            guard let store = list.store(price.storeID) else { return nil }
+            let priced = price.price.description + (price.unit.isCount ? "" : "/" + price.unit.symbol)
+            return (store.name, Escape.forTerminal(store.name) + " " + priced + " (" + zone.day(price.date) + ")")
+        }
+        guard !known.isEmpty else { return "none" }
+        return known.sorted { NameOrder.precedes($0.0, $1.0) }.map(\.1).joined(separator: ", ")
     }
 
     /// The first line of `show` and `location show`: swatch and name in bold, the name cut to fit.

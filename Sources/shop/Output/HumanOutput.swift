@@ -59,8 +59,8 @@ enum HumanOutput {
 
     /// The `Total: 12.34` line (after a blank one) when any of `items` has a price; empty otherwise.
     /// - Parameter width: the terminal's width, if any (only a terminal a dozen cells wide cuts it).
-    static func totalSection(_ items: [Item], width: Int? = nil) -> String {
-        guard let total = Money.total(items) else { return "" }
+    static func totalSection(_ items: [Item], width: Int? = nil, paid: PaidTotals = PaidTotals()) -> String {
+        guard let total = Money.total(items, lineTotal: paid.total) else { return "" }
         return "\n" + fitted("Total: \(total)\n", width: width)
     }
 

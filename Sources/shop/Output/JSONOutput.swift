@@ -98,14 +98,18 @@ enum JSONOutput {
         for item in items {
             let atStore = walk.flatMap { $0.store == nil ? nil : $0.isAtStore(item.locationID) }
             if last?.id != item.locationID { last = (item.locationID, list.location(of: item).name) }
-            writeItem(item, locationName: last!.name, atStore: atStore, to: &writer)
+            // At a store an item is shown with the price there; its own price goes beside it.
+            let own = atStore == nil ? nil : (list.item(item.id) ?? item)
+            writeItem(item, locationName: last!.name, atStore: atStore, own: own, to: &writer)
         }
         writer.endArray()
     }
 
     /// One item object, keys sorted; `atStore` only when a store is in effect. Keys are static and ids,
     /// dates and prices are written as bytes, without a `String` each: `list --json` writes thousands.
-    static func writeItem(_ item: Item, locationName: String, atStore: Bool? = nil, to writer: inout JSONWriter) {
+    static func writeItem(
+        _ item: Item, locationName: String, atStore: Bool? = nil, own: Item? = nil, to writer: inout JSONWriter
+    ) {
         let parts = item.amount.parts
         writer.beginObject()
         writer.amounts(parts)
@@ -127,6 +131,12 @@ enum JSONOutput {
         writer.uuid(item.id.uuid)
         writer.key(static: "isAvailable")
         writer.bool(item.isAvailable)
+        if let own {
+            writer.key(static: "itemPrice")
+            if let price = own.price { writer.price(price) } else { writer.null() }
+        }
+        writer.key(static: "lineTotal")
+        if let total = item.lineTotal { writer.price(total) } else { writer.null() }
         writer.key(static: "location")
         writer.string(locationName)
         writer.key(static: "locationId")
@@ -137,10 +147,25 @@ enum JSONOutput {
         if let note = item.note { writer.string(note) } else { writer.null() }
         writer.key(static: "onList")
         writer.bool(item.onList)
+        writer.key(static: "pack")
+        if let pack = item.pack {
+            writer.beginObject()
+            writer.key(static: "quantity")
+            writer.amountNumber(pack)
+            writer.key(static: "unit")
+            writer.amountUnit(pack)
+            writer.endObject()
+        } else {
+            writer.null()
+        }
+        writer.key(static: "packs")
+        if let packs = item.packs { writer.int(packs) } else { writer.null() }
         writer.key(static: "pantry")
         writer.bool(item.pantry)
         writer.key(static: "price")
         if let price = item.price { writer.price(price) } else { writer.null() }
+        writer.key(static: "priceUnit")
+        if item.price != nil, let symbol = item.priceUnit.priceUnitSymbol { writer.string(symbol) } else { writer.null() }
         writer.key(static: "quantity")
         writer.amountNumber(parts[0])
         writer.key(static: "starred")

@@ -30,8 +30,10 @@ enum PurchaseOutput {
         guard !order.isEmpty else { return output.append("No purchases.\n") }
         let log = list.purchaseLog.purchases
         struct Amount: Hashable {
-            var quantity: Int
-            var cents: Int?
+            var amount: ShopKit.Amount
+            var price: UnitPrice?
+            var unit: MeasureUnit
+            var total: Price?
         }
         // Each purchase's name, amount and store as positions in tables of distinct pieces: one lookup
         // per piece and purchase, here, and none when the lines are assembled.
@@ -45,6 +47,10 @@ enum PurchaseOutput {
         // An item is mostly bought in the same amount at the same price: the last amount of each name is
         // tried before hashing one (the hashing cost 8 M instructions for 30,000 purchases).
         var lastAmountOfName = [(key: Amount, amount: Int)?](repeating: nil, count: names.count)
+        // Who bought it, when the rows come from more than one device (SPEC section 12).
+        // Purchases logged before devices had names (no `by`) name none, and count as no other device.
+        let firstDevice = order.lazy.compactMap { log[$0].by }.first
+        let showsDevice = order.contains { log[$0].by.map { $0 != firstDevice } ?? false }
         var storeIndex: [String: Int] = [:]
         var storeNames: [String] = []
         var stores: [String] = []
@@ -52,9 +58,9 @@ enum PurchaseOutput {
         pieces.reserveCapacity(order.count)
         for (index, position) in order.enumerated() {
             let name = Int(nameNumbers[index])
-            let quantity = log[position].quantity
-            let price = log[position].price
-            let key = Amount(quantity: quantity, cents: price?.cents)
+            let purchase = log[position]
+            let key = Amount(
+                amount: purchase.amount, price: purchase.price, unit: purchase.priceUnit, total: purchase.lineTotal)
             let amount: Int
             if let last = lastAmountOfName[name], last.key == key {
                 amount = last.amount
@@ -62,16 +68,12 @@ enum PurchaseOutput {
                 amount = known
             } else {
                 amount = amounts.count
-                amounts.append(
-                    (
-                        "\(quantity)" + (price.map { " × \($0)" } ?? ""),
-                        log[position].lineTotal?.description ?? "–"
-                    ))
+                amounts.append((amountText(purchase), purchase.lineTotal?.description ?? "–"))
                 amountIndex[key] = amount
             }
             lastAmountOfName[name] = (key, amount)
             var store = -1
-            if let storeName = log[position].store {
+            if let storeName = storeText(log[position], withDevice: showsDevice) {
                 // A household has a few stores, and the log's reader gives each one string: looking through
                 // the first of them (a pointer comparison each) costs less than hashing the name.
                 if let known = storeNames.prefix(16).firstIndex(of: storeName) ?? storeIndex[storeName] {
@@ -191,16 +193,18 @@ enum PurchaseOutput {
         writer.drain { output.append($0) }
     }
 
-    /// `history --format csv`: `date,name,quantity,price,lineTotal,store`, dates ISO 8601 UTC.
+    /// `history --format csv`: `date,name,quantity,price,lineTotal,store,priceUnit,by`, dates ISO 8601 UTC;
+    /// the quantity as shown (`2`, `1.5 kg`), the price per `priceUnit` (empty: per piece).
     static func historyCSV(_ log: [Purchase], order: [Int], to output: inout StreamedOutput) {
-        output.append("date,name,quantity,price,lineTotal,store\r\n")
+        output.append("date,name,quantity,price,lineTotal,store,priceUnit,by\r\n")
         for position in order {
             let purchase = log[position]
             var line =
                 DateText.iso8601UTC(purchase.date) + "," + ScriptOutput.csvField(purchase.name)
-                + ",\(purchase.quantity),"
+                + "," + ScriptOutput.csvField(purchase.amount.description) + ","
             line += (purchase.price?.description ?? "") + "," + (purchase.lineTotal?.description ?? "") + ","
-            line += ScriptOutput.csvField(purchase.store ?? "") + "\r\n"
+            line += ScriptOutput.csvField(purchase.store ?? "") + "," + (purchase.priceUnit.priceUnitSymbol ?? "")
+            line += "," + ScriptOutput.csvField(purchase.by ?? "") + "\r\n"
             output.append(line)
             output.flushIfFull()
         }

@@ -135,12 +135,12 @@ import Testing
 
     @Test func newerVersionWinsOverEverythingElse() {
         for text in [
-            #"{"items":"a new shape","version":6}"#,
-            #"{"items":[{"id":7}],"version":6}"#,
-            #"{"version":7}"#,
+            #"{"items":"a new shape","version":7}"#,
+            #"{"items":[{"id":7}],"version":7}"#,
+            #"{"version":8}"#,
         ] {
             #expect(
-                throws: ShopError.newerVersion(path: "/data/shop.json", found: text.contains("\"version\":7") ? 7 : 6, supported: 5)
+                throws: ShopError.newerVersion(path: "/data/shop.json", found: text.contains("\"version\":8") ? 8 : 7, supported: 6)
             ) {
                 try decode(text)
             }

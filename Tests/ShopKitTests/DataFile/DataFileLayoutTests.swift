@@ -55,8 +55,20 @@ import Testing
         let corner = Store(
             id: .init(id(21)), name: "corner", locationIDs: [],
             modifiedAt: FieldStamps(["locationIds": Date(timeIntervalSince1970: 1_795_000_000)]))
+        // Version 5: a price per kg, a pack size, the last price at a store, unavailable at a store.
+        var butter = Item(
+            id: .init(id(16)), name: "butter", quantity: Amount(ExactNumber(whole: 300), MeasureUnit(parsing: "g")!),
+            locationID: dairy.id, price: Price(cents: 899))
+        butter.priceUnit = MeasureUnit(parsing: "kg")!
+        butter.pack = Amount.Part(quantity: ExactNumber(whole: 250), unit: MeasureUnit(parsing: "g")!)
+        butter.storePrices = [
+            StorePrice(
+                storeID: market.id, price: Price(cents: 349)!, unit: .pack, date: Date(timeIntervalSince1970: 1_795_600_800))
+        ]
+        butter.unavailableAt = [corner.id]
         var list = try ShoppingList(
-            items: items, locations: [dairy, bakery, unknown], stores: [market, corner], recipes: [bread], needs: needs)
+            items: items + [butter], locations: [dairy, bakery, unknown], stores: [market, corner], recipes: [bread],
+            needs: needs)
         list.logMarker = PurchaseLogMarker(length: 1234, check: 0xDEAD_BEEF, inode: 42)
         var log = PurchaseLog()
         log.add(
@@ -68,6 +80,18 @@ import Testing
             Purchase(
                 id: .init(id(31)), itemID: items[3].id, name: "ctrl\u{01}\u{1f}\u{7f}",
                 date: Date(timeIntervalSince1970: 0), quantity: 1))
+        log.add(
+            Purchase(
+                id: .init(id(32)), itemID: butter.id, name: "butter", date: Date(timeIntervalSince1970: 1_795_600_800),
+                amount: Amount(ExactNumber(whole: 2), .pack), price: UnitPrice(tenThousandths: 34_900), priceUnit: .pack,
+                lineTotal: Price(cents: 698), store: "Market \"Saturday\"", storeID: market.id, by: "kitchen laptop",
+                priceBefore: .price(Price(cents: 899)!, MeasureUnit(parsing: "kg")!)))
+        log.add(
+            Purchase(
+                id: .init(id(33)), itemID: items[4].id, name: "flour", date: Date(timeIntervalSince1970: 1_795_600_900),
+                amount: Amount(ExactNumber(numerator: 13, denominator: 20)!, MeasureUnit(parsing: "kg")!),
+                price: UnitPrice(tenThousandths: 69_846), priceUnit: MeasureUnit(parsing: "kg")!,
+                lineTotal: Price(cents: 454), store: "farmers market", by: "phone", priceBefore: Purchase.PriceBefore.none))
         list.log = log
         return list
     }

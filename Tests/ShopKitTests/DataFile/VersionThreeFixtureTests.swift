@@ -32,7 +32,7 @@ import Testing
                 _ = try list.add(["flour"], applying: ItemChanges(quantity: try Amount(parsing: "1.5 kg")))
             }
             let text = String(decoding: try readBytes(path), as: UTF8.self)
-            #expect(text.contains("\"version\" : 5\n") && text.contains("\"quantity\" : \"1.5 kg\""))
+            #expect(text.contains("\"version\" : 6\n") && text.contains("\"quantity\" : \"1.5 kg\""))
             let after = try store.load()
             for item in before.items where item.name != "Flour" { #expect(after.item(item.id) == item) }
             #expect(after.item(named: "flour")?.amount.description == "1.5 kg")
@@ -65,8 +65,12 @@ import Testing
         #expect(Amount(count: 4).wholeCountForExport == (4, true))
         var item = Item(
             name: "flour", quantity: try Amount(parsing: "500 g"), locationID: .random(), price: Price(parsing: "2.00"))
+        #expect(item.lineTotal == nil, "a price per piece is never read per kg")
+        item.priceUnit = try #require(MeasureUnit(parsing: "kg"))
         #expect(item.lineTotal == Price(parsing: "1.00"))
         item.quantity = 3
+        #expect(item.lineTotal == nil, "a price per kg is never read per piece")
+        item.priceUnit = .count
         #expect(item.lineTotal == Price(parsing: "6.00"))
         #expect(throws: ShopError.invalidAmount("9999.5 kg", problem: .tooLarge)) { try Amount(parsing: "9999.5 kg") }
         #expect(throws: (any Error).self) { try Validation.amount(Amount(count: 10_000)) }

@@ -16,6 +16,7 @@ import Testing
     static func items(in base: ShoppingList) -> Changes<Item> {
         let milk = base.item(named: "Milk")!
         let produce = base.locationID("Produce")
+        let corner = base.store(named: "Corner")!.id
         return Changes(
             sample: milk,
             change: [
@@ -28,6 +29,11 @@ import Testing
                 "dateLastPurchased": { $0.dateLastPurchased = Clock.now },
                 "locationId": { $0.locationID = produce },
                 "price": { $0.price = Price(cents: 249) },
+                "pack": { $0.pack = Amount.Part(quantity: ExactNumber(whole: 250), unit: MeasureUnit(parsing: "g")!) },
+                "storePrices": {
+                    $0.storePrices = [StorePrice(storeID: corner, price: Price(cents: 199)!, unit: .count, date: Clock.now)]
+                },
+                "unavailableAt": { $0.unavailableAt = [corner] },
                 "starred": { $0.starred.toggle() },
                 "note": { $0.note = "lactose free please" },
                 // The case: `--every auto` leaves the number of days nil.

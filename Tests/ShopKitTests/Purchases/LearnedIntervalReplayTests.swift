@@ -64,6 +64,34 @@ import Testing
         // Issue #18's target: at most 60% of the better simple rule.
         #expect(errors.auto <= 0.6 * best, "\(errors)")
     }
+
+    /// Purchases logged as what was bought (SPEC section 12): the same households buying by weight (each
+    /// piece 250 g) or in packs learn the very same due dates as by counts, so the replay's target holds
+    /// for amounts and packs too.
+    @Test func amountsAndPacksLearnAsCountsDo() throws {
+        var generator = SeededGenerator(seed: 27)
+        let quarterKilo = ExactNumber(numerator: 1, denominator: 4)!
+        let kilogram = try #require(MeasureUnit(parsing: "kg"))
+        for _ in 0..<200 {
+            let counted = Self.simulatedPurchases(using: &generator)
+            func relogged(_ amount: (Int) -> Amount) -> [Purchase] {
+                counted.map {
+                    Purchase(
+                        id: $0.id, itemID: $0.itemID, name: $0.name, date: $0.date, amount: amount($0.wholeCount!),
+                        price: nil, lineTotal: nil)
+                }
+            }
+            let weighed = relogged { Amount(ExactNumber(whole: $0) * quarterKilo, kilogram) }
+            let packed = relogged { Amount(ExactNumber(whole: $0), .pack) }
+            for next in 3..<counted.count {
+                let due = try #require(RestockLearning.learn(from: Array(counted[..<next]))).nextDue
+                for other in [weighed, packed] {
+                    let learned = try #require(RestockLearning.learn(from: Array(other[..<next]))).nextDue
+                    #expect(abs(learned.timeIntervalSince(due)) < 1, "\(next)")
+                }
+            }
+        }
+    }
 }
 
 extension Identifier {

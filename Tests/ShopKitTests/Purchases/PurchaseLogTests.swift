@@ -15,17 +15,17 @@ import Testing
     @Test func buyLogsOnePurchaseEachWithTheOptionsWhichBecomeTheItems() throws {
         var list = try Self.loaded()
         let store = Store(name: "Corner", locationIDs: [])
-        let details = PurchaseDetails(quantity: 3, price: Price(cents: 249), store: store)
+        let details = PurchaseDetails(quantity: 3, price: TypedPrice(price: Price(cents: 249)!, unit: nil), store: store)
         _ = try list.buy([list.id("Milk"), list.id("apples")], at: Clock.now, details: details)
         let purchases = list.purchaseLog.purchases
         #expect(purchases.map(\.name) == ["Milk", "apples"])
-        #expect(purchases.allSatisfy { $0.quantity == 3 && $0.price == Price(cents: 249) && $0.store == "Corner" })
+        #expect(purchases.allSatisfy { $0.wholeCount == 3 && $0.price == UnitPrice(tenThousandths: 24900) && $0.store == "Corner" })
         #expect(purchases.first?.lineTotal == Price(cents: 747))
         #expect(list.item(named: "Milk")?.quantity == 3 && list.item(named: "Milk")?.price == Price(cents: 249))
         #expect(list.item(named: "Milk")?.dateLastPurchased == Clock.now && list.item(named: "Milk")?.onList == false)
     }
 
-    @Test func anAmountThatIsNoWholeCountIsLoggedAtItsLineTotal() throws {
+    @Test func anAmountThatIsNoWholeCountIsLoggedAsItIsAtItsPricePerUnit() throws {
         var list = try Self.loaded()
         var changes = ItemChanges()
         changes.quantity = try Validation.amount("1.5 kg")
@@ -33,7 +33,8 @@ import Testing
         _ = try list.edit(list.id("Milk"), changes)
         _ = try list.buy([list.id("Milk")], at: Clock.now, details: PurchaseDetails())
         let purchase = try #require(list.purchaseLog.purchases.first)
-        #expect(purchase.quantity == 1 && purchase.price == Price(cents: 300) && purchase.lineTotal == Price(cents: 300))
+        #expect(purchase.amount == (try Amount(parsing: "1.5 kg")) && purchase.priceUnit.symbol == "kg")
+        #expect(purchase.price == UnitPrice(tenThousandths: 20000) && purchase.lineTotal == Price(cents: 300))
     }
 
     @Test func anItemAlreadyBoughtIsLoggedOnlyForAReceiptEnteredLater() throws {
@@ -113,9 +114,9 @@ import Testing
             try CalendarDay.parse(text).get().instant(hour: 12, in: .utc)
         }
         _ = try list.buy(
-            [list.id("Milk")], at: try day("2026-12-31"), details: PurchaseDetails(price: Price(cents: 100)))
+            [list.id("Milk")], at: try day("2026-12-31"), details: PurchaseDetails(price: TypedPrice(price: Price(cents: 100)!, unit: nil)))
         _ = try list.buy(
-            [list.id("apples")], at: try day("2027-01-01"), details: PurchaseDetails(price: Price(cents: 250)))
+            [list.id("apples")], at: try day("2027-01-01"), details: PurchaseDetails(price: TypedPrice(price: Price(cents: 250)!, unit: nil)))
         _ = try list.buy([list.id("Batteries")], at: try day("2027-01-04"))
         let weeks = list.spending(by: .week, PurchaseFilter(), calendar: .utc)
         #expect(weeks.map(\.group) == ["2026-W53", "2027-W01"])

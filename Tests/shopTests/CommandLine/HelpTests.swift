@@ -87,7 +87,10 @@ struct HelpTests {
         #expect(help.contains("\n  -q, --quantity <amount>\n                          How much to buy: a count"))
         #expect(help.contains("\n  -l, --location <location>\n                          Where in the shop"))
         #expect(help.contains("USAGE: shop add <name> ... [--quantity <amount>] [--location <location>]\n       [--price"))
-        #expect(HelpRenderer.usage(for: ["buy"]) == "shop buy [<name> ...] [--all] [--price <price>] [--quantity <n>] [--date <YYYY-MM-DD>] [--json]")
+        #expect(
+            HelpRenderer.usage(for: ["buy"])
+                == "shop buy [<name> ...] [--all] [--price <price>] [--paid <total>] [--quantity <amount>] "
+                + "[--date <YYYY-MM-DD>] [--again] [--json]")
         #expect(HelpRenderer.usage(for: ["purchased"]) == "shop purchased [<search>] [--recent <days>] [--json]")
         #expect(HelpRenderer.usage(for: ["location"]) == "shop location <subcommand>")
     }
@@ -100,7 +103,7 @@ struct HelpTests {
                 Error: Unknown option '--quantty'. Did you mean '--quantity'?
                 Usage: shop add <name> ... [--quantity <amount>] [--location <location>]
                        [--price <price>] [--star] [--note <text>] [--every <days>] [--pantry]
-                       [--json]
+                       [--pack <amount>] [--json]
                   See 'shop add --help' for more information.
                 """)
         #expect(

@@ -144,6 +144,6 @@ struct ManPageTests {
         for (path, _) in ManPage.documentedCommands() {
             #expect(plain.contains("   " + (["shop"] + path).joined(separator: " ") + "\n"), "\(path)")
         }
-        #expect(plain.contains("--quantity n"))
+        #expect(plain.contains("--quantity amount"))
     }
 }

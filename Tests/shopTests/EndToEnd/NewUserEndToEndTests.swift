@@ -125,7 +125,7 @@ import Testing
         let outcome = try shop.run(["buy", "milk", "apples", "--json"])
         let items = try #require(try json(outcome) as? [[String: Any]])
         #expect(items.map { $0["name"] as? String } == ["apples"], "\(outcome)")
-        #expect(outcome.stderr == "Bought apples\nmilk: already bought\n", "\(outcome)")
+        #expect(outcome.stderr == "Bought apples\nmilk: already bought today (--again logs another)\n", "\(outcome)")
         let again = try #require(try json(shop.run(["unbuy", "apples", "--json"])) as? [[String: Any]])
         #expect(again.count == 1)
         let nothing = try shop.run(["available", "apples", "--json"])

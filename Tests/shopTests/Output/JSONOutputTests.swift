@@ -6,8 +6,8 @@ import Testing
 
 @Suite struct JSONOutputTests {
     static let itemKeys = [
-        "amounts", "dateLastPurchased", "every", "id", "isAvailable", "location", "locationId", "name", "note", "onList",
-        "pantry", "price", "quantity", "starred", "unit",
+        "amounts", "dateLastPurchased", "every", "id", "isAvailable", "lineTotal", "location", "locationId", "name",
+        "note", "onList", "pack", "packs", "pantry", "price", "priceUnit", "quantity", "starred", "unit",
     ]
     static let locationKeys = ["color", "id", "isUnknown", "itemCount", "name", "onListCount", "visitationOrder"]
 
@@ -30,13 +30,17 @@ import Testing
                     "every" : null,
                     "id" : "\(yogurt.id)",
                     "isAvailable" : true,
+                    "lineTotal" : null,
                     "location" : "Dairy",
                     "locationId" : "\(fixture.dairy.id)",
                     "name" : "Yogurt",
                     "note" : null,
                     "onList" : false,
+                    "pack" : null,
+                    "packs" : null,
                     "pantry" : false,
                     "price" : null,
+                    "priceUnit" : null,
                     "quantity" : 1,
                     "starred" : false,
                     "unit" : null
@@ -52,13 +56,17 @@ import Testing
                     "every" : 30,
                     "id" : "\(batteries.id)",
                     "isAvailable" : true,
+                    "lineTotal" : 5,
                     "location" : "Unknown Location",
                     "locationId" : "\(fixture.list.unknownLocationID)",
                     "name" : "Batteries",
                     "note" : "AA, 4-pack",
                     "onList" : true,
+                    "pack" : null,
+                    "packs" : null,
                     "pantry" : false,
                     "price" : 5,
+                    "priceUnit" : null,
                     "quantity" : 1,
                     "starred" : false,
                     "unit" : null

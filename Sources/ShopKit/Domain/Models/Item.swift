@@ -27,8 +27,12 @@ public struct Item: Identifiable, Hashable, Sendable {
     public var dateLastPurchased: Date?
     /// The location it is found at.
     public var locationID: Location.ID
-    /// The unit price, if known.
+    /// The price, if known, per ``priceUnit``.
     public var price: Price?
+    /// What section 12 added (``priceUnit``, ``pack``, ``storePrices``, ``unavailableAt``), kept out of line:
+    /// most items leave all four at their defaults (`nil` here), and an item copied by the thousand (`list`,
+    /// `add` into a large file) stays as small as it was.
+    private var receipts: ReceiptFieldsBox?
     /// A favourite.
     public var starred: Bool
     /// Free text.
@@ -87,8 +91,26 @@ public struct Item: Identifiable, Hashable, Sendable {
     /// cannot overflow.
     public var lineTotal: Price? {
         guard let price else { return nil }
-        if let count = amount.wholeCount { return Price(sumOfCents: price.cents &* count) }
-        return amount.lineTotal(at: price)
+        // Per piece with no pack (no section 12 field set), a whole count: no fraction, no unit to look at.
+        if receipts == nil, let count = amount.wholeCount { return Price(sumOfCents: price.cents &* count) }
+        return Pricing(price: price, unit: priceUnit, pack: pack).lineTotal(of: amount)
+    }
+
+    /// The item's own price with its unit and pack size, when it has a price.
+    public var pricing: Pricing? {
+        price.map { Pricing(price: $0, unit: priceUnit, pack: pack) }
+    }
+
+    /// What a price given without a unit is per, now (SPEC section 12): a pack with a pack size, else the
+    /// pricing unit of the amount's first part (a piece, kg, litre, word unit).
+    public var defaultPriceUnit: MeasureUnit {
+        if pack != nil { return .pack }
+        return amount.parts.first?.unit.pricingUnit ?? .count
+    }
+
+    /// The whole packs to buy for the part of the amount in the pack's family, when the item has a pack size.
+    public var packs: Int? {
+        pack.flatMap { amount.packs(of: $0) }
     }
 }
 
@@ -123,6 +145,7 @@ extension Item {
             && lhs.locationID == rhs.locationID && lhs.price == rhs.price && lhs.starred == rhs.starred
             && lhs.note == rhs.note && lhs.every == rhs.every && lhs.learnsEvery == rhs.learnsEvery
             && lhs.recipesOnly == rhs.recipesOnly && lhs.pantry == rhs.pantry && lhs.modifiedAt == rhs.modifiedAt
+            && lhs.receipts?.value == rhs.receipts?.value
     }
 
     /// Hashes the fields that identify the item and what to buy of it.
@@ -131,5 +154,63 @@ extension Item {
         hasher.combine(name)
         hasher.combine(onList)
         hasher.combine(quantity)
+    }
+}
+
+/// The fields of an item that SPEC section 12 added, at their defaults when absent.
+struct ReceiptFields: Hashable, Sendable {
+    var priceUnit: MeasureUnit = .count
+    var pack: Amount.Part?
+    var storePrices: [StorePrice] = []
+    var unavailableAt: [Store.ID] = []
+
+    static let defaults = ReceiptFields()
+}
+
+/// ``ReceiptFields`` behind one reference, never mutated (a change makes a new box): values stay values.
+final class ReceiptFieldsBox: Sendable {
+    let value: ReceiptFields
+    init(_ value: ReceiptFields) { self.value = value }
+}
+
+extension Item {
+    /// What ``price`` is per (SPEC section 12): ``MeasureUnit/count`` for a piece, `kg`, `l`, a word unit,
+    /// or ``MeasureUnit/pack`` (a whole pack of ``pack``). Kept with the price: never reread in another unit.
+    public var priceUnit: MeasureUnit {
+        get { receipts?.value.priceUnit ?? .count }
+        set { changeReceipts { $0.priceUnit = newValue } }
+    }
+
+    /// The size of the packs the item is bought in (`--pack 250g`), if any: the list shows whole packs.
+    public var pack: Amount.Part? {
+        get { receipts?.value.pack }
+        set { changeReceipts { $0.pack = newValue } }
+    }
+
+    /// The last price paid at each store it was bought at with a price, by store id (from the log).
+    public var storePrices: [StorePrice] {
+        get { receipts?.value.storePrices ?? [] }
+        set { changeReceipts { $0.storePrices = newValue } }
+    }
+
+    /// The stores that are out of it (`unavailable` at a store), by id, sorted; ``isAvailable`` is
+    /// everywhere.
+    public var unavailableAt: [Store.ID] {
+        get { receipts?.value.unavailableAt ?? [] }
+        set { changeReceipts { $0.unavailableAt = newValue } }
+    }
+
+    /// Sets the section 12 fields at once (the decoder).
+    mutating func setReceiptFields(_ fields: ReceiptFields) {
+        receipts = fields == ReceiptFields.defaults ? nil : ReceiptFieldsBox(fields)
+    }
+
+    /// Whether any of the section 12 fields is set (most items: none).
+    public var hasReceiptFields: Bool { receipts != nil }
+
+    private mutating func changeReceipts(_ change: (inout ReceiptFields) -> Void) {
+        var value = receipts?.value ?? ReceiptFields.defaults
+        change(&value)
+        receipts = value == ReceiptFields.defaults ? nil : ReceiptFieldsBox(value)
     }
 }

@@ -116,3 +116,46 @@ import Testing
         }
     }
 }
+
+/// Two devices buying at two stores (SPEC section 12): after `sync`, each store's last price and each
+/// store's "unavailable" are intact on both, and each purchase names the device that logged it.
+@Suite(.serialized, .enabled(if: SyncLab.hasGit)) struct StorePricesSyncTests {
+    private func atStore(_ device: ShopProcess, _ store: String) throws -> [String: [String: Any]] {
+        let outcome = try device.ok(["list", "--store", store, "--json"])
+        let rows = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]] ?? []
+        return Dictionary(uniqueKeysWithValues: rows.map { ($0["name"] as? String ?? "?", $0) })
+    }
+
+    @Test func eachStoresPriceAndAvailabilityArriveOnBothDevices() throws {
+        let lab = try SyncLab()
+        defer { lab.remove() }
+        let laptop = try lab.device("laptop")
+        let phone = try lab.device("phone")
+        try laptop.ok(["store", "add", "Aldi"])
+        try laptop.ok(["store", "add", "Costco"])
+        try laptop.ok(["add", "coffee", "tea", "--price", "8.00"])
+        try lab.join(laptop, phone)
+
+        try laptop.ok(["buy", "coffee", "--store", "Aldi", "--price", "6.49", "--date", "2026-11-01"])
+        try laptop.ok(["unavailable", "tea", "--store", "Aldi"])
+        try phone.ok(["buy", "coffee", "--store", "Costco", "--paid", "7.25", "--date", "2026-11-02"])
+        try phone.ok(["unavailable", "tea", "--store", "Costco"])
+        try laptop.ok(["sync"])
+        try phone.ok(["sync"])
+        try laptop.ok(["sync"])
+        for device in [laptop, phone] {
+            try device.ok(["add", "coffee"])
+            let aldi = try atStore(device, "Aldi")
+            let costco = try atStore(device, "Costco")
+            #expect(aldi["coffee"]?["price"] as? Double == 6.49, "\(String(describing: aldi["coffee"]))")
+            #expect(costco["coffee"]?["price"] as? Double == 7.25, "\(String(describing: costco["coffee"]))")
+            #expect(aldi["coffee"]?["itemPrice"] as? Double == 8 && costco["coffee"]?["itemPrice"] as? Double == 8)
+            #expect(aldi["tea"]?["isAvailable"] as? Bool == false && costco["tea"]?["isAvailable"] as? Bool == false)
+            let everywhere = try device.ok(["list", "--json"]).stdout
+            #expect(!everywhere.contains("\"isAvailable\" : false"), "\(everywhere)")
+            try device.ok(["drop", "coffee"])
+        }
+        let spending = try laptop.ok(["spending", "--by", "store", "--json"]).stdout
+        #expect(spending.contains("\"total\" : 6.49") && spending.contains("\"total\" : 7.25"), "\(spending)")
+    }
+}

@@ -30,6 +30,13 @@ import Testing
         "dateLastPurchased": Case(command: ["buy", "item dateLastPurchased"], then: ["add", "item dateLastPurchased"]),
         "locationId": Case(command: ["edit", "item locationId", "-l", "Dairy"]),
         "price": Case(command: ["edit", "item price", "--price", "2.49"]),
+        "pack": Case(command: ["edit", "item pack", "--pack", "250g"]),
+        // A price paid at a store (bought there, then put back on the list): the item had no price, so it takes
+        // this one too (SPEC 12).
+        "storePrices": Case(
+            command: ["buy", "item storePrices", "--store", "Store locationIds", "--price", "1.99"],
+            text: "item storePrices (date bought, price, price at a store)", then: ["add", "item storePrices"]),
+        "unavailableAt": Case(command: ["unavailable", "item unavailableAt", "--store", "Store locationIds"]),
         "starred": Case(command: ["edit", "item starred", "--star"]),
         "note": Case(command: ["edit", "item note", "--note", "lactose free please"]),
         "every": Case(command: ["edit", "item every", "--every", "auto"]),

@@ -1,0 +1,98 @@
+/// How an item is priced: a price per a unit, and the pack size it is bought in (SPEC section 12).
+///
+/// A price is never read in another family: `3 tbsp` of butter priced per piece has no line total, where
+/// version 4 read the price per litre.
+public struct Pricing: Hashable, Sendable {
+    /// The price per ``unit``.
+    public var price: Price
+    /// What the price is per: ``MeasureUnit/count`` (a piece), `kg`, `l`, a word unit, or ``MeasureUnit/pack``.
+    public var unit: MeasureUnit
+    /// The pack size the item is bought in, if any.
+    public var pack: Amount.Part?
+
+    public init(price: Price, unit: MeasureUnit, pack: Amount.Part? = nil) {
+        self.price = price
+        self.unit = unit
+        self.pack = pack
+    }
+
+    /// Whether the price is per whole pack of ``pack``.
+    var isPerPack: Bool { pack != nil && unit == .pack }
+
+    /// The family the price applies to: the pack's when the price is per pack, else the unit's.
+    var family: MeasureUnit.Family { isPerPack ? pack!.unit.family : unit.family }
+
+    /// The part of `amount` that is priced (in the price's family), if any.
+    func pricedPart(of amount: Amount) -> Amount.Part? {
+        let family = self.family
+        if amount.parts.count == 1 { return amount.parts[0].unit.family == family ? amount.parts[0] : nil }
+        return amount.parts.first { $0.unit.family == family }
+    }
+
+    /// The line total of `amount`: its part in the price's family in the price's unit × the price, rounded
+    /// half up to the cent; whole packs when the item has a pack size; `nil` when no part is in that family.
+    public func lineTotal(of amount: Amount) -> Price? {
+        // Most items hold a whole count priced per piece: no fraction needed.
+        if pack == nil, unit.isCount, let count = amount.wholeCount { return Price(sumOfCents: price.cents &* count) }
+        guard let units = pricedUnits(of: amount) else { return nil }
+        let cents = units * ExactNumber(whole: price.cents)
+        return Price(sumOfCents: Int(cents.scaledRoundingHalfUp(places: 0)))
+    }
+
+    /// How many of the price's unit `amount` holds: packs bought (`2 packs`, or the packs that hold the
+    /// part in the pack's family) for an item with a pack size, else its part in the price's family.
+    func pricedUnits(of amount: Amount) -> ExactNumber? {
+        if let pack, let packed = amount.parts.first(where: { $0.unit == .pack }),
+            isPerPack || unit.family == pack.unit.family
+        {
+            return isPerPack ? packed.quantity : (packed.quantity * pack.baseQuantity / unit.sizeInBaseUnit)!
+        }
+        guard let part = pricedPart(of: amount) else { return nil }
+        let units: ExactNumber
+        if let pack, part.unit.family == pack.unit.family {
+            let packs = ExactNumber(whole: Self.packs(of: part, in: pack))
+            units = isPerPack ? packs : (packs * pack.baseQuantity / unit.sizeInBaseUnit)!
+        } else if part.unit.family == unit.family {
+            units = (part.baseQuantity / unit.sizeInBaseUnit)!
+        } else {
+            return nil
+        }
+        return units
+    }
+
+    /// Whole packs of `pack` that hold `part` (rounded up; at least one).
+    static func packs(of part: Amount.Part, in pack: Amount.Part) -> Int {
+        let exact = (part.baseQuantity / pack.baseQuantity)!
+        return max(1, Int(exact.roundedUp))
+    }
+}
+
+extension Amount {
+    /// The whole packs of `pack` to buy for the part of this amount in the pack's family, if it has one.
+    public func packs(of pack: Amount.Part) -> Int? {
+        guard let part = parts.first(where: { $0.unit.family == pack.unit.family }) else { return nil }
+        return Pricing.packs(of: part, in: pack)
+    }
+
+    /// This amount with its part in the pack's family replaced by the whole packs to buy (`2 pack`): what
+    /// `buy` logs for an item bought in packs. Other parts stay as they are.
+    public func inPacks(of pack: Amount.Part) -> Amount {
+        guard let count = packs(of: pack) else { return self }
+        var result: [Part] = []
+        for part in parts {
+            if part.unit.family == pack.unit.family {
+                result.append(Part(quantity: ExactNumber(whole: count), unit: .pack))
+            } else {
+                result.append(part)
+            }
+        }
+        return Amount(parts: result)
+    }
+
+    /// The quantity of the part in `unit`'s family, measured in `unit` (650 g in kg is 0.65); `nil` when no
+    /// part is in that family.
+    public func quantity(in unit: MeasureUnit) -> ExactNumber? {
+        guard let part = parts.first(where: { $0.unit.family == unit.family }) else { return nil }
+        return part.baseQuantity / unit.sizeInBaseUnit
+    }
+}

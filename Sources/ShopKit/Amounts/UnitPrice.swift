@@ -1,0 +1,107 @@
+/// A price per some unit, to four fraction digits: what a purchase was paid per kg, per piece, per pack
+/// (SPEC section 12). `--paid 4.54` for 650 g is 6.9846 per kg; the line total, not this, is what was paid.
+public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The price in ten-thousandths (69846 is 6.9846).
+    public let tenThousandths: Int
+
+    /// The largest unit price a purchase may hold: a line total of 1,000,000.00 over a thousandth of a unit.
+    static let maximum = Price.maximumCents * 100 * 1000
+
+    /// Wraps a number of ten-thousandths; `nil` when negative or above ``maximum``.
+    public init?(tenThousandths: Int) {
+        guard tenThousandths >= 0, tenThousandths <= Self.maximum else { return nil }
+        self.tenThousandths = tenThousandths
+    }
+
+    /// A price in cents, exactly.
+    public init(_ price: Price) {
+        tenThousandths = price.cents * 100
+    }
+
+    /// `total / quantity`, rounded half up to four fraction digits; `nil` when the quantity is zero.
+    init?(total: Price, over quantity: ExactNumber) {
+        guard let exact = ExactNumber(whole: total.cents) / quantity else { return nil }
+        let scaled = exact.scaledRoundingHalfUp(places: 2)
+        guard let value = Int(exactly: scaled) else { return nil }
+        self.init(tenThousandths: value)
+    }
+
+    /// The price rounded half up to the cent (what an item keeps as its own price).
+    public var rounded: Price {
+        Price(sumOfCents: (tenThousandths + 50) / 100)
+    }
+
+    /// The exact value, for arithmetic with amounts.
+    var exact: ExactNumber { ExactNumber(numerator: Int128(tenThousandths), denominator: 10_000)! }
+
+    /// `2.49`, `6.9846`, `3.00`: at least two fraction digits, at most four, no trailing zero beyond two.
+    public var description: String {
+        var fraction = tenThousandths % 10_000
+        var digits = 4
+        while digits > 2 && fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let text = String(fraction)
+        return "\(tenThousandths / 10_000)." + String(repeating: "0", count: digits - text.count) + text
+    }
+
+    /// The shortest decimal form for JSON: `2.49`, `2.5`, `3`, `6.9846`.
+    public var jsonNumber: String {
+        var fraction = tenThousandths % 10_000
+        guard fraction != 0 else { return "\(tenThousandths / 10_000)" }
+        var digits = 4
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let text = String(fraction)
+        return "\(tenThousandths / 10_000)." + String(repeating: "0", count: digits - text.count) + text
+    }
+
+    public static func < (lhs: UnitPrice, rhs: UnitPrice) -> Bool { lhs.tenThousandths < rhs.tenThousandths }
+}
+
+/// A price as typed after `--price`: `2.49` (per the item's unit), `11.99/kg`, `3.49/pack`, `0.79/head`.
+public struct TypedPrice: Hashable, Sendable {
+    /// The price.
+    public var price: Price
+    /// The unit it is per; `nil`: per the unit of the item's amount when it is set (SPEC section 12).
+    public var unit: MeasureUnit?
+
+    public init(price: Price, unit: MeasureUnit?) {
+        self.price = price
+        self.unit = unit
+    }
+
+    /// Words that name one piece (a count), so `0.50/each` is per piece.
+    private static let pieceWords: Set<String> = ["piece", "pieces", "pc", "pcs", "each", "ea"]
+
+    /// Parses `2.49`, `11.99/kg`, `3.49 / pack`, `0.50/each`.
+    /// - Throws: ``ShopError/invalidPrice(_:)`` for a number that is no price, or a `/` followed by no unit
+    ///   or by something that is not a word (`5/`, `1/0`).
+    public init(parsing text: String) throws(ShopError) {
+        guard let slash = text.firstIndex(of: "/") else {
+            self.init(price: try Validation.price(text), unit: nil)
+            return
+        }
+        let unitText = text[text.index(after: slash)...].trimmingSpaces
+        guard let first = unitText.first, first.isLetter, let unit = MeasureUnit(parsing: unitText) else {
+            throw .invalidPrice(text)
+        }
+        let price = try Validation.price(String(text[..<slash]))
+        let isPiece = Self.pieceWords.contains(unitText.lowercased())
+        self.init(price: price, unit: isPiece ? .count : unit)
+    }
+}
+
+extension MeasureUnit {
+    /// The word unit a price per pack is per (`3.49/pack`): with a pack size, one whole pack.
+    public static let pack = MeasureUnit.word("pack")
+
+    /// `kg`, `l`, `pack`, `head`; `nil` for a count (per piece): the JSON of `priceUnit`.
+    public var priceUnitSymbol: String? { isCount ? nil : symbol }
+
+    /// `per kg`, `per pack`, `per piece`.
+    public var perText: String { isCount ? "per piece" : "per " + symbol }
+}

@@ -1,0 +1,135 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What `buy` records beyond "bought now" (SPEC sections 10 and 12): the options of `buy` and the store
+/// and device in effect.
+public struct PurchaseDetails: Sendable, Hashable {
+    /// When it was bought (a receipt entered later); `nil` is now.
+    public var date: Date?
+    /// The amount bought (`-q`): replaces what the list showed, never adds to it; also becomes the item's.
+    public var quantity: Amount?
+    /// The unit price paid (`--price`, with its unit or per the unit of what was bought).
+    public var price: TypedPrice?
+    /// The line total paid (`--paid`): the unit price is this over the amount.
+    public var paid: Price?
+    /// The store in effect (section 7), if any.
+    public var store: Store?
+    /// A store name that is none of the stores (`buy --store "farmers market"`), logged as it is.
+    public var storeName: String?
+    /// The device that logs the purchase.
+    public var by: String?
+    /// `--again`: log another purchase of an item already bought that day.
+    public var again: Bool
+
+    public init(
+        date: Date? = nil, quantity: Amount? = nil, price: TypedPrice? = nil, paid: Price? = nil, store: Store? = nil,
+        storeName: String? = nil, by: String? = nil, again: Bool = false
+    ) {
+        self.date = date
+        self.quantity = quantity
+        self.price = price
+        self.paid = paid
+        self.store = store
+        self.storeName = storeName
+        self.by = by
+        self.again = again
+    }
+}
+
+extension ShoppingList {
+    /// `buy`: takes items off the list and logs one purchase each (SPEC sections 10 and 12). The item's date
+    /// becomes the purchase's, unless it already holds a later one (a receipt entered late does not move
+    /// it back).
+    ///
+    /// What is logged is what was bought: the amount the list showed (every part, what recipes need
+    /// included) or `-q`, in whole packs for an item with a pack size; at the price with its unit, or the
+    /// line total paid. An item off the list is bought too (an unplanned purchase), unless it was bought
+    /// on the same day already (`.unchanged`) and `details.again` is not set.
+    public mutating func buy(_ ids: [Item.ID], at now: Date, details: PurchaseDetails) throws(ShopError)
+        -> [ItemOutcome]
+    {
+        let date = Self.wholeSeconds(details.date ?? now)
+        if let quantity = details.quantity { _ = try Validation.amount(quantity) }
+        let calendar = LocalCalendar.current
+        let day = calendar.dayNumber(of: date)
+        var bought: [Purchase] = []
+        let outcomes = try updateEach(ids) { item in
+            if !item.onList, !details.again, let last = item.dateLastPurchased, calendar.dayNumber(of: last) == day {
+                return
+            }
+            bought.append(Self.purchase(of: &item, on: date, details: details))
+            item.onList = false
+            item.recipesOnly = false
+            // Bought means found: "out of stock" was about one trip.
+            item.isAvailable = true
+            if let store = details.store { item.unavailableAt.removeAll { $0 == store.id } }
+            if item.dateLastPurchased.map({ $0 < date }) ?? true { item.dateLastPurchased = date }
+        }
+        for purchase in bought { log.add(purchase) }
+        let logged = Set(bought.map(\.itemID))
+        settleRecipeNeeds(of: logged)
+        // An item bought again with the same fields still logged a purchase.
+        return outcomes.map { logged.contains($0.id) ? ItemOutcome(id: $0.id, kind: .changed) : $0 }
+    }
+
+    /// The purchase of `item` as `buy` logs it, giving the item the amount and price given.
+    private static func purchase(of item: inout Item, on date: Date, details: PurchaseDetails) -> Purchase {
+        let amount = details.quantity ?? item.amount
+        var pricing = item.pricing
+        if let store = details.store, let last = item.lastPrice(at: store.id) {
+            pricing = Pricing(price: last.price, unit: last.unit, pack: item.pack)
+        }
+        if let typed = details.price {
+            let unit = typed.unit ?? (item.pack != nil ? .pack : amount.parts.first?.unit.pricingUnit ?? .count)
+            pricing = Pricing(price: typed.price, unit: unit, pack: item.pack)
+        }
+        var lineTotal = pricing?.lineTotal(of: amount)
+        var price = pricing.map { UnitPrice($0.price) }
+        var priceUnit = pricing?.unit ?? .count
+        if let paid = details.paid {
+            lineTotal = paid
+            // Per the price's unit when what was bought holds it, else per the unit of what was bought.
+            if let pricing, let units = pricing.pricedUnits(of: amount) {
+                price = UnitPrice(total: paid, over: units)
+            } else if let first = amount.parts.first, let units = amount.quantity(in: first.unit.pricingUnit) {
+                priceUnit = first.unit.pricingUnit
+                price = UnitPrice(total: paid, over: units)
+            }
+        }
+        var priceBefore: Purchase.PriceBefore?
+        if details.price != nil || details.paid != nil, let price, details.store == nil || item.price == nil {
+            let own = details.price?.price ?? price.rounded
+            if own != item.price || priceUnit != item.priceUnit {
+                priceBefore = item.price.map { .price($0, item.priceUnit) } ?? Purchase.PriceBefore.none
+                item.price = own
+                item.priceUnit = priceUnit
+            }
+        }
+        if let quantity = details.quantity { item.quantity = quantity }
+        if let store = details.store, let price, lineTotal != nil || details.price != nil {
+            item.recordPrice(price.rounded, unit: priceUnit, at: store.id, on: date)
+        }
+        return Purchase(
+            itemID: item.id, name: item.name, date: date, amount: item.pack.map { amount.inPacks(of: $0) } ?? amount,
+            price: price, priceUnit: priceUnit, lineTotal: lineTotal, store: details.store?.name ?? details.storeName,
+            storeID: details.store?.id, by: details.by, dateBefore: item.dateLastPurchased, priceBefore: priceBefore)
+    }
+}
+
+extension Item {
+    /// Gives back the price a deleted purchase replaced (`unbuy`), when it replaced one.
+    mutating func restorePrice(before purchase: Purchase) {
+        switch purchase.priceBefore {
+        case nil: return
+        case .none?:
+            price = nil
+            priceUnit = .count
+        case .price(let old, let unit)?:
+            price = old
+            priceUnit = unit
+        }
+    }
+}
