@@ -14,12 +14,18 @@ public struct PurchaseDetails: Sendable, Hashable {
     public var price: Price?
     /// The store in effect (section 7), if any.
     public var store: Store?
+    /// The purchase's id when one item is bought (`shop serve` gives it the id of the phone's op, so the
+    /// page can take back exactly that purchase); `nil` draws a fresh one.
+    public var purchaseID: Purchase.ID?
 
-    public init(date: Date? = nil, quantity: Int? = nil, price: Price? = nil, store: Store? = nil) {
+    public init(
+        date: Date? = nil, quantity: Int? = nil, price: Price? = nil, store: Store? = nil, purchaseID: Purchase.ID? = nil
+    ) {
         self.date = date
         self.quantity = quantity
         self.price = price
         self.store = store
+        self.purchaseID = purchaseID
     }
 }
 
@@ -65,7 +71,7 @@ extension ShoppingList {
                 counted.isExact ? (counted.count, item.price) : (1, item.amount.lineTotal(at: item.price))
             bought.append(
                 Purchase(
-                    itemID: item.id, name: item.name, date: date, quantity: quantity, price: price,
+                    id: ids.count == 1 ? details.purchaseID ?? .random() : .random(), itemID: item.id, name: item.name, date: date, quantity: quantity, price: price,
                     store: details.store?.name, storeID: details.store?.id, dateBefore: item.dateLastPurchased))
             if item.dateLastPurchased.map({ $0 < date }) ?? true { item.dateLastPurchased = date }
         }
