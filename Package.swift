@@ -8,7 +8,11 @@ let package = Package(
         .executable(name: "shop", targets: ["shop"]),
     ],
     targets: [
-        .target(name: "ShopKit", resources: [.embedInCode("SampleData/shop.json")]),
+        .target(
+            name: "ShopKit",
+            // The sample's recipes and ShoppingList14 files are for the README's examples, not the binary.
+            exclude: ["SampleData/meals", "SampleData/ShoppingList14"],
+            resources: [.embedInCode("SampleData/shop.json"), .embedInCode("SampleData/shop.json.purchases")]),
         .executableTarget(name: "shop", dependencies: ["ShopKit"]),
         .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"], exclude: ["Fixtures"]),
         .testTarget(name: "shopTests", dependencies: ["shop", "ShopKit"]),

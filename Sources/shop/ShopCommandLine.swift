@@ -57,13 +57,19 @@ enum ShopCommandLine {
         }
         // A value refused before any command runs (`-q 1.5`): nothing was read, so no file is warned about.
         if let report = invocation.refusal { return failed(.report(report), context: nil) }
+        let clock: Date
+        do throws(CommandFailure) {
+            clock = try ClockSetting.now(environment: environment, clock: now)
+        } catch {
+            return failed(error, context: nil)
+        }
         let width = stdoutIsTerminal ? TerminalSize.columns(measured: terminalColumns, environment: environment) : nil
         let style = TerminalStyle.detect(
             choice: invocation.global.color, isTerminal: stdoutIsTerminal, environment: environment
         )
         .fitting(width)
         var context = CommandContext(
-            invocation: invocation, environment: environment, now: now, style: style,
+            invocation: invocation, environment: environment, now: clock, style: style,
             readStandardInput: readStandardInput)
         context.outputDescriptor = outputDescriptor
         do throws(CommandFailure) {

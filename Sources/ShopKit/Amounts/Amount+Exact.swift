@@ -17,27 +17,38 @@ extension Amount: ExpressibleByIntegerLiteral {
         self.init(count: value)
     }
 
+    /// What joins the parts of ``exactText``; no unit holds a `+` (``MeasureUnit/validated(_:)``), so the
+    /// reader finds each part's end by it, whatever the part before it was.
+    static let partSeparator = " + "
+
     /// The exact text of the amount (see the type's description).
     public var exactText: String {
-        parts.map { part in
-            let number = part.quantity
-            let text = Self.exactDecimal(number) ?? "\(number.numerator)/\(number.denominator)"
-            return part.unit.isCount ? text : text + " " + part.unit.symbol
-        }.joined(separator: " + ")
+        parts.map(\.exactText).joined(separator: Self.partSeparator)
     }
 
     /// Reads ``exactText`` back; `nil` when the text is not in that form, a part is zero, or a part is
     /// past the limits.
+    ///
+    /// The grammar is the writer's, part by part: `NUMBER` (a count) or `NUMBER SPACE UNIT`, parts joined
+    /// by ``partSeparator``. A count may stand anywhere (`3 + 6 cm`: an item needing 3 from one recipe
+    /// line and 6 cm from another); reading a count as the start of a unit is what once made shop refuse
+    /// a file it had just written.
     public init?(exactText text: String) {
+        // The empty text is no amount (an item's quantity when the person wants it with none of their own).
+        guard !text.isEmpty else {
+            self = .none
+            return
+        }
         // Read byte by byte: a data file of thousands of amounts is read at every command.
         var parts: [Part] = []
         var utf8 = Substring(text).utf8
+        let separator = Self.partSeparator.utf8
         while true {
             guard let quantity = Self.exactNumber(&utf8), !quantity.isZero else { return nil }
             var unit = MeasureUnit.count
-            if utf8.first == UInt8(ascii: " ") {
+            if utf8.first == UInt8(ascii: " "), !utf8.starts(with: separator) {
                 utf8.removeFirst()
-                // No unit holds a `+`: the next part starts after the first one (`firstRange(of:)` is far slower).
+                // The unit runs to the next part (`firstRange(of:)` is far slower than finding the `+`).
                 var end = utf8.firstIndex(of: UInt8(ascii: "+")) ?? utf8.endIndex
                 if end != utf8.endIndex {
                     guard end > utf8.startIndex else { return nil }
@@ -50,8 +61,8 @@ extension Amount: ExpressibleByIntegerLiteral {
             }
             parts.append(Part(quantity: quantity, unit: unit))
             guard !utf8.isEmpty else { break }
-            guard utf8.starts(with: " + ".utf8) else { return nil }
-            utf8 = utf8.dropFirst(3)
+            guard utf8.starts(with: separator) else { return nil }
+            utf8 = utf8.dropFirst(separator.count)
         }
         let amount = Amount(parts: parts)
         guard amount.isWithinLimits else { return nil }
@@ -116,7 +127,7 @@ extension Amount: ExpressibleByIntegerLiteral {
     }
 
     /// `1.5`, `0.125`, `12` when the number is a decimal of at most 12 fraction digits; `nil` for `1/3`.
-    private static func exactDecimal(_ number: ExactNumber) -> String? {
+    static func exactDecimal(_ number: ExactNumber) -> String? {
         var power: Int128 = 1
         for places in 0...12 {
             if power % number.denominator == 0 {
@@ -144,5 +155,14 @@ extension Amount: ExpressibleByIntegerLiteral {
         guard let first = parts.first, parts.count == 1, first.unit.isCount else { return (1, parts.isEmpty) }
         let count = Int(min(first.quantity.roundedUp, Int128(9999)))
         return (max(count, 1), first.quantity.isWhole)
+    }
+}
+
+extension Amount.Part {
+    /// One part of ``Amount/exactText``: its exact quantity (a decimal when it is one, else a reduced
+    /// fraction `N/D`), then, unless it is a count, a space and the unit's symbol.
+    var exactText: String {
+        let text = Amount.exactDecimal(quantity) ?? "\(quantity.numerator)/\(quantity.denominator)"
+        return unit.isCount ? text : text + " " + unit.symbol
     }
 }

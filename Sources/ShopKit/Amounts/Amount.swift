@@ -26,14 +26,16 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
             return Part(quantity: (baseQuantity / larger.sizeInBaseUnit)!, unit: larger)
         }
 
-        /// `1.5 kg`, `3 cans`, `2`; a count that is not whole is shown rounded up (half a lemon: `1`).
+        /// `1.5 kg`, `3 cans`, `2`; a count that is not whole is shown rounded up (half a lemon: `1`). A unit
+        /// is shown escaped (``Escape/forTerminal(_:)``): like a name, it is data, never a command to the
+        /// terminal.
         public var description: String {
             let part = shown
             if part.unit.isCount {
                 return part.quantity.isWhole ? part.quantity.text() : String(part.quantity.roundedUp)
             }
             let number = part.quantity.text()
-            return number + " " + part.unit.shown(forOne: part.quantity == .one)
+            return number + " " + Escape.forTerminal(part.unit.shown(forOne: part.quantity == .one))
         }
     }
 
@@ -43,6 +45,8 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
         case notANumber
         /// Zero: an amount is above zero.
         case zero
+        /// Below zero (a recipe's `{-1%kg}`).
+        case negative
         /// More than three digits after the decimal point, as typed.
         case tooManyFractionDigits
         /// Over 9999 kg, 9999 l, or 9999 of a count or word unit.
@@ -114,10 +118,13 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
         return Int(part.quantity.numerator)
     }
 
-    /// `1.5 kg + 2 cups`.
+    /// `1.5 kg + 2 cups`; a count beside other parts is marked as one (`×2 + 3 cups`, `1 tbsp + ×1`), so it
+    /// never reads as a number of the unit next to it (SPEC section 14).
     public var description: String {
         if case .count(let count) = storage { return String(count) }
-        return parts.map(\.description).joined(separator: " + ")
+        let parts = parts
+        guard parts.count > 1 else { return parts.map(\.description).joined() }
+        return parts.map { $0.unit.isCount ? "×" + $0.description : $0.description }.joined(separator: " + ")
     }
 
     /// The sum, family by family: each family's total stays in the unit that family came in first.
@@ -189,10 +196,17 @@ extension Amount {
     /// Parses an amount as typed after `-q`: `2`, `2.5`, `1/2`, `1 1/2`, `500g`, `500 g`, `1.5kg`, `2 l`,
     /// `3 cans`, `1 bunch`, `2 fl oz`.
     ///
-    /// At most three digits after the decimal point; above zero; within the limits.
-    /// - Throws: ``ShopError/invalidAmount(_:problem:)``.
+    /// At most three digits after the decimal point; above zero; within the limits. A unit written
+    /// against the number must be a measure of the tables (`500g`, `2T`); a word unit follows a space
+    /// (`3 cans`), so `12x` and `1e9` are no amounts (``Problem/notANumber``, a usage error at `-q`).
+    /// - Throws: ``ShopError/invalidAmount(_:problem:)``, or ``ShopError/invalidUnit(_:problem:)`` for a
+    ///   unit that breaks rule 1.
     public init(parsing text: String) throws(ShopError) {
         let trimmed = text.trimmingSpaces
+        // `-1`, `-2 kg`: a number, below zero (a bad value, not the wrong shape).
+        if trimmed.hasPrefix("-"), (try? Amount(parsing: String(trimmed.dropFirst()))) != nil {
+            throw .invalidAmount(text, problem: .negative)
+        }
         // The number is the longest leading run of digits, points, slashes and the spaces between them.
         var end = trimmed.startIndex
         var index = trimmed.startIndex
@@ -209,14 +223,21 @@ extension Amount {
             let tooPrecise =
                 numberText.contains(".") && !numberText.contains("/") && fraction.count > 3
                 && ExactNumber(parsing: numberText, maximumFractionDigits: 12) != nil
-            throw .invalidAmount(text, problem: tooPrecise ? .tooManyFractionDigits : .notANumber)
+            // A long run of digits is a number too large to hold (`-q 99999999999999999999`), not a word.
+            let digits = numberText.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+                && numberText.filter { $0 == "." }.count <= 1
+            throw .invalidAmount(
+                text, problem: tooPrecise ? .tooManyFractionDigits : digits ? .tooLarge : .notANumber)
         }
         guard !quantity.isZero else { throw .invalidAmount(text, problem: .zero) }
         let unit: MeasureUnit
         if unitText.isEmpty {
             unit = .count
         } else {
-            guard let first = unitText.first, first.isLetter, let parsed = MeasureUnit(parsing: unitText) else {
+            let spaced = end < trimmed.endIndex && (trimmed[end] == " " || trimmed[end] == "\t")
+            guard let first = unitText.first, first.isLetter, let parsed = try MeasureUnit.validated(unitText),
+                spaced || !parsed.isWord
+            else {
                 throw .invalidAmount(text, problem: .notANumber)
             }
             unit = parsed

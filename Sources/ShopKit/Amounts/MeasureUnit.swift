@@ -2,8 +2,9 @@
 /// (a count).
 ///
 /// Mass and volume units carry their exact size in grams or millilitres (US measures for the customary
-/// volume units), so parts of one family add exactly. Word units are compared by their singular form:
-/// `cans` and `can` are one unit; two different words are two units, never converted.
+/// volume units), so parts of one family add exactly. Word units are compared as the Cooklang parser
+/// compares them (see ``WordUnits``): `cans` and `can` are one unit, so are `gousses` and `gousse`; two
+/// different words are two units, never converted.
 public struct MeasureUnit: Hashable, Sendable, CustomStringConvertible {
     /// What a unit measures; amounts add only within one family.
     public enum Family: Hashable, Sendable {
@@ -13,7 +14,7 @@ public struct MeasureUnit: Hashable, Sendable, CustomStringConvertible {
         case mass
         /// Millilitres and what converts to them.
         case volume
-        /// A unit of its own, by its singular word (`can`, `bunch`).
+        /// A unit of its own, by its key (``WordUnits/key(_:)``: `can`, `bunch`, `gousse`).
         case word(String)
     }
 
@@ -33,14 +34,19 @@ public struct MeasureUnit: Hashable, Sendable, CustomStringConvertible {
     /// A count: no unit.
     public static let count = MeasureUnit(symbol: "", family: .count, sizeInBaseUnit: .one)
 
-    /// A word unit, by the word as typed; its plural and singular forms are one unit.
+    /// A word unit, by the word as typed (see ``init(parsing:)``).
     public static func word(_ word: String) -> MeasureUnit {
-        let singular = singularForm(of: word.lowercased())
-        return MeasureUnit(symbol: singular, family: .word(singular), sizeInBaseUnit: .one)
+        MeasureUnit(parsing: word) ?? .count
     }
 
     /// The symbol as shown.
     public var description: String { symbol }
+
+    /// Whether this is a word unit (`can`, `gousse`), not a measure or a count.
+    public var isWord: Bool {
+        if case .word = family { return true }
+        return false
+    }
 
     /// Whether this is the count "unit" (no unit).
     public var isCount: Bool { family == .count }
@@ -128,45 +134,54 @@ public struct MeasureUnit: Hashable, Sendable, CustomStringConvertible {
         return table
     }()
 
-    /// The unit a typed word names: a measure by any of its spellings, else a word unit; `nil` for an
-    /// empty word. Case is ignored, inner white space is collapsed (`fl  oz`).
+    /// The unit a typed word names: a measure by any of its spellings, a word of the English table by
+    /// its singular, else the word as written; `nil` for an empty word. Case is ignored except for `T`
+    /// (tablespoon) and `t` (teaspoon), as the Cooklang parser reads them; inner white space is collapsed
+    /// (`fl  oz`). No rule is checked here (see ``validated(_:)``).
     public init?(parsing text: some StringProtocol) {
-        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard !words.isEmpty else { return nil }
-        let spelled = words.joined(separator: " ")
+        let written = words.joined(separator: " ")
+        if let symbol = Self.caseSensitiveSpellings[written], let unit = Self.named[symbol] {
+            self = unit
+            return
+        }
+        let spelled = written.lowercased()
         if let symbol = Self.spellings[spelled], let unit = Self.named[symbol] {
             self = unit
+        } else if let singular = WordUnits.english[spelled] {
+            self = MeasureUnit(symbol: singular, family: .word(singular), sizeInBaseUnit: .one)
         } else {
-            self = .word(spelled)
+            self = MeasureUnit(symbol: written, family: .word(WordUnits.key(spelled)), sizeInBaseUnit: .one)
         }
     }
 
-    /// `cans` → `can`, `bunches` → `bunch`, `cloves` → `clove`, `leaves` → `leaf`; other words as given.
-    static func singularForm(of word: String) -> String {
-        guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss") else { return word }
-        if word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") || word.hasSuffix("sses") {
-            return String(word.dropLast(2))
+    /// The spellings whose case matters: `T` is a tablespoon and `t` a teaspoon.
+    private static let caseSensitiveSpellings: [String: String] = ["T": "tbsp", "t": "tsp"]
+
+    /// The longest unit accepted, in `Character`s (rule 1 holds names to 200; a unit is a word or two).
+    public static let maximumLength = 60
+
+    /// The unit of a recipe, a plan or `-q`, checked as names are (rule 1): no control character, at most
+    /// ``maximumLength`` characters, and no `+`, which joins the parts of an amount in the data file.
+    /// - Throws: ``ShopError/invalidUnit(_:problem:)``.
+    public static func validated(_ text: some StringProtocol) throws(ShopError) -> MeasureUnit? {
+        let written = String(text)
+        if Validation.containsControlCharacter(written, allowingLineBreaks: false) {
+            throw .invalidUnit(written, problem: .controlCharacter)
         }
-        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }  // berries → berry
-        if word.hasSuffix("aves") { return String(word.dropLast(3)) + "f" }  // leaves → leaf, loaves → loaf
-        return String(word.dropLast())
+        if written.count > maximumLength { throw .invalidUnit(written, problem: .tooLong(length: written.count)) }
+        if written.contains("+") { throw .invalidUnit(written, problem: .plusSign) }
+        return MeasureUnit(parsing: written)
     }
 
     /// The form shown after a number: abbreviations as they are (`500 g`, `2 tbsp`); measures named by a
-    /// word and word units in the plural when the number is not one (`1 cup`, `2 cups`, `3 cans`).
+    /// word and word units of the English table in the plural when the number is not one (`1 cup`, `2 cups`,
+    /// `3 cans`); any other word as written (`3 gousses`, `1 branche`).
     func shown(forOne isOne: Bool) -> String {
         guard !isOne else { return symbol }
         if Self.pluralMeasures.contains(symbol) { return symbol + "s" }
-        guard case .word(let singular) = family else { return symbol }
-        if singular.hasSuffix("ch") || singular.hasSuffix("sh") || singular.hasSuffix("x")
-            || singular.hasSuffix("s")
-        {
-            return singular + "es"
-        }
-        if singular.hasSuffix("af") { return singular.dropLast() + "ves" }  // leaf → leaves
-        if singular.hasSuffix("y"), let beforeY = singular.dropLast().last, !"aeiou".contains(beforeY) {
-            return singular.dropLast() + "ies"
-        }
-        return singular + "s"
+        guard case .word = family, let plural = WordUnits.plurals[symbol] else { return symbol }
+        return plural
     }
 }

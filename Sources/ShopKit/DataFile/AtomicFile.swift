@@ -138,9 +138,14 @@ extension AtomicFile {
     /// shop processes that were killed mid-write and are no longer running. Called under the lock, so no
     /// live writer of this data file owns one; a temporary of a live process is never touched.
     static func removeStaleTemporaries(beside target: String) {
-        let folder = POSIXFile.parent(of: target)
         let base = POSIXFile.baseName(of: target)
-        let prefixes = ["." + base + ".tmp.", "." + base + ".undo.tmp.", "." + base + ".device.tmp."]
+        removeStaleTemporaries(
+            in: POSIXFile.parent(of: target),
+            prefixes: ["." + base + ".tmp.", "." + base + ".undo.tmp.", "." + base + ".device.tmp."])
+    }
+
+    /// Removes the files of `folder` named `<prefix><pid>.*` whose process is gone.
+    static func removeStaleTemporaries(in folder: String, prefixes: [String]) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {

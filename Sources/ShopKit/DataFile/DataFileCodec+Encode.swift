@@ -28,8 +28,9 @@ extension DataFileCodec {
         let layout = FileKey.layout
         for (position, member) in layout.keys.enumerated() {
             switch member {
-            // The current store and the timer are the device's own (SPEC section 8.3): see ``DeviceFile``.
-            case .currentStoreId, .timer: continue
+            // The current store, the timer and the device's name are the device's own (SPEC section 8.3,
+            // 12): see ``DeviceFile``.
+            case .currentStoreId, .deviceName, .timer: continue
             case .items:
                 writer.key(position, of: layout.members)
                 writer.beginArray()

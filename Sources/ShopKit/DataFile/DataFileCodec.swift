@@ -72,6 +72,9 @@
 ///   ``Amount/exactText``); items may be `pantry` staples or on the list for recipes only
 ///   (`recipesOnly`); `recipes` and `recipeNeeds` hold the recipes on the list and what each added.
 ///   Every earlier file reads as it always did.
+/// - Version 5 (SPEC section 14): an item's `quantity` may be `""`, no amount of the person's own (an
+///   item recipes put on the list that the person then added: what recipes need, else 1). An older shop
+///   refuses such a file as newer rather than read `""` as damage or as 1.
 /// - Reading is tolerant where it is safe: a missing or `null` optional key takes its default (item:
 ///   quantity 1, onList and isAvailable true, starred false; location: visitationOrder 50, colour
 ///   ``RGBA/neutral``, isUnknown false; no items, locations or stores: none),
@@ -103,7 +106,7 @@
 ///   format updates those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).
 enum DataFileCodec {
     /// The format version this code reads and writes.
-    static let supportedVersion = 4
+    static let supportedVersion = 5
 
     /// Decodes a data file.
     /// - Parameter path: named in errors.

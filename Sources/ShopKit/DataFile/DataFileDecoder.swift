@@ -13,6 +13,8 @@ struct DataFileDecoder {
         var locations: [Location] = []
         var stores: [Store] = []
         var currentStoreID: Store.ID?
+        /// The device file's `deviceName` (SPEC 12); a data file's is never used.
+        var deviceName: String?
         var timer = StoreTimer()
         var logMarker: PurchaseLogMarker?
         var purchases: [Purchase]?
@@ -53,6 +55,7 @@ struct DataFileDecoder {
         try readMembers { (decoder, key: FileKey) throws(JSONScanFailure) in
             switch key {
             case .currentStoreId: contents.currentStoreID = try decoder.uuid(key.rawValue).map(Store.ID.init)
+            case .deviceName: contents.deviceName = try decoder.string(key.rawValue)
             case .items:
                 contents.items = try decoder.array(key, minimumSize: 240) { (decoder, number) throws(JSONScanFailure) in
                     try decoder.item(number: number)

@@ -56,9 +56,10 @@ enum DataFileKeys {
 }
 
 /// The top level of the data file, of an export, and of the device file. `currentStoreId` and `timer`
-/// are written only to the device file (a version 1 or 2 data file had them, and is read with them).
+/// are written only to the device file (a version 1 or 2 data file had them, and is read with them);
+/// `deviceName` only ever to the device file (a data file that holds one is read without it).
 enum FileKey: String, DataFileKey {
-    case currentStoreId, items, locations, purchaseLog, purchases, recipeNeeds, recipes, stores, timer, version
+    case currentStoreId, deviceName, items, locations, purchaseLog, purchases, recipeNeeds, recipes, stores, timer, version
     static let layout = RecordLayout<Self>(depth: DataFileKeys.topLevelDepth)
 }
 

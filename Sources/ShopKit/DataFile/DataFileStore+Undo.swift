@@ -36,10 +36,10 @@ extension DataFileStore {
         guard POSIXFile.exists(journal.indexPath) else { throw .nothingTo(direction) }
         return try FileLock.withExclusiveLock(at: lockPath, timeout: lockTimeout) { () throws(ShopError) in
             var index = try journal.readIndex()
-            let current = try POSIXFile.read(target) ?? []
+            let current = try POSIXFile.read(target, expectingRegularFile: true) ?? []
             let currentHash = UndoJournal.hash(current)
             while let step = (direction == .undo ? index.undo.last : index.redo.last) {
-                guard let snapshot = try? POSIXFile.read(journal.snapshotPath(step), followingLinks: false) else {
+                guard let snapshot = try? POSIXFile.read(journal.snapshotPath(step), followingLinks: false, expectingRegularFile: true) else {
                     throw .undoHistoryDamaged(path: journal.snapshotPath(step), detail: "the snapshot is missing")
                 }
                 if direction == .undo { index.undo.removeLast() } else { index.redo.removeLast() }
@@ -53,7 +53,7 @@ extension DataFileStore {
                     throw .undoOutOfStep(direction, description: step.description)
                 }
                 // Refuse to restore a snapshot that is not valid data (a damaged journal must not damage the file).
-                _ = try DataFileCodec.decode(snapshot, path: journal.snapshotPath(step))
+                let restored = try DataFileCodec.decode(snapshot, path: journal.snapshotPath(step))
                 let opposite = UndoJournal.Step(
                     serial: index.nextSerial, description: step.description, expectedHash: UndoJournal.hash(snapshot))
                 index.nextSerial += 1
@@ -62,6 +62,9 @@ extension DataFileStore {
                 try journal.writeIndex(index)
                 unlink(journal.snapshotPath(step))
                 try AtomicFile.write(snapshot, to: path)
+                // On purpose, the log counts again exactly as far as the file put back says: an undone
+                // `buy` takes its purchase back, and `redo` brings it again.
+                PurchaseLogAcknowledgement.write(restored.logMarker, lockPath: lockPath)
                 return step.description
             }
             try journal.writeIndex(index)

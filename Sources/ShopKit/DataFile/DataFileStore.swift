@@ -46,7 +46,7 @@ public struct DataFileStore: Sendable {
     /// The data file's bytes as stored, or `nil` when it does not exist.
     /// - Throws: ``ShopError/cannotRead(path:reason:)``.
     public func readRawBytes() throws(ShopError) -> [UInt8]? {
-        try POSIXFile.read(path)
+        try POSIXFile.read(path, expectingRegularFile: true)
     }
 
     /// Reads the list, with this device's current store and timer (SPEC section 8.3) from the device file.
@@ -94,7 +94,8 @@ public struct DataFileStore: Sendable {
     /// Adds the committed purchases of the log file to `list`'s log (after any inline ones it holds).
     private func readLog(into list: inout ShoppingList) throws(ShopError) {
         let inline = list.log
-        var log = PurchaseLog(loaded: try PurchaseLogFile(dataFile: resolvedPath).load(marker: list.logMarker))
+        let (live, deleted) = try PurchaseLogFile(dataFile: resolvedPath).loadWithDeletions(marker: logMarker(of: list))
+        var log = PurchaseLog(loaded: live, deleted: deleted)
         if !inline.purchases.isEmpty {
             let known = Set(log.purchases.map(\.id))
             for purchase in inline.purchases where !known.contains(purchase.id) { log.add(purchase) }
@@ -139,9 +140,16 @@ public struct DataFileStore: Sendable {
             if undoDescription != nil { try UndoJournal(dataFile: target).refuseLinks() }
             let change = try self.change(body, loadingLog: loadingLog, beforeWrite: beforeWrite)
             if let after = change.after {
+<<<<<<< HEAD
                 var writer = self
                 if let describe, undoDescription != nil { writer.undoDescription = describe(change.result) }
                 try writer.write(after, target: target, emptyBefore: change.emptyBefore)
+=======
+                if let reconciled = change.reconciled {
+                    try writeDataFile(reconciled, target: target, emptyBefore: nil, recordingUndo: false)
+                }
+                try write(after, target: target, emptyBefore: change.emptyBefore)
+>>>>>>> main
             }
             return change.result
         }
@@ -150,13 +158,18 @@ public struct DataFileStore: Sendable {
     /// Loads the list, applies `body` and, when the list changed, stamps the changed records and calls
     /// `beforeWrite`. The list as read is released on return, before the new one is encoded: on a large
     /// list, holding both lists and the new text at once would take about twice the memory.
-    /// - Returns: `body`'s result; the changed list (`nil` when unchanged); and, when there was no data
-    ///   file, the empty list the change started from (the undo history's snapshot of "before").
+    /// - Returns: `body`'s result; the changed list (`nil` when unchanged); when there was no data
+    ///   file, the empty list the change started from (the undo history's snapshot of "before"); and the
+    ///   data file brought up to its log (``reconcileLog(_:)``), to be written before the change.
     private func change<Result>(
         _ body: (inout ShoppingList) throws(ShopError) -> Result, loadingLog: Bool,
         beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)?
-    ) throws(ShopError) -> (result: Result, after: ShoppingList?, emptyBefore: ShoppingList?) {
+    ) throws(ShopError) -> (
+        result: Result, after: ShoppingList?, emptyBefore: ShoppingList?, reconciled: ShoppingList?
+    ) {
         var stored = try loadIfPresent()
+        var reconciled: ShoppingList?
+        if stored != nil, try reconcileLog(&stored!) { reconciled = stored }
         if loadingLog, stored != nil { try readLog(into: &stored!) }
         var before = stored ?? (loadingLog ? ShoppingList.withLoadedLog() : ShoppingList())
         // A data file of version 1 or 2 may hold a current store and a timer: read as this device's until
@@ -164,13 +177,16 @@ public struct DataFileStore: Sendable {
         let legacy = before.deviceState
         let device = try deviceFile.read()
         before.adoptDeviceState(from: device)
-        let deviceBefore = before.deviceState
+        // The list holds the current store and the timer; the device's name stays as the file has it.
+        var deviceBefore = before.deviceState
+        deviceBefore.name = device.state?.name
         var after = before
         let result = try body(&after)
         // Only the store moves the log marker (in `write`, after appending): a change that replaces the
         // whole list (`sample --force`) keeps the history, which nothing but `unbuy` rewrites.
         after.logMarker = before.logMarker
-        let deviceAfter = after.deviceState
+        var deviceAfter = after.deviceState
+        deviceAfter.name = deviceBefore.name
         var shared = after
         shared.adoptDeviceState(from: .state(deviceBefore))
         // The log is not part of a list's equality (it is a file of its own): a purchase alone is a change.
@@ -180,10 +196,12 @@ public struct DataFileStore: Sendable {
             if case .damaged(let problem) = device { throw problem }
             try deviceFile.write(deviceAfter)
         }
-        guard dataChanged else { return (result, nil, nil) }
+        guard dataChanged else { return (result, nil, nil, nil) }
+        // SPEC section 14: a change whose file shop would refuse fails here, before anything is written.
+        if let problem = after.readBackProblem() { throw .unreadableChange(detail: problem) }
         after.stampChanges(since: before, at: clock())
         try beforeWrite?(before, after)
-        return (result, after, stored == nil ? before : nil)
+        return (result, after, stored == nil ? before : nil, reconciled)
     }
 
     /// Writes `list` over the data file, streaming its text to the temporary file (a 100,000-item file is
@@ -191,16 +209,35 @@ public struct DataFileStore: Sendable {
     /// over the old one (see ``UndoJournal`` for why that order is safe).
     func write(_ list: ShoppingList, target: String, emptyBefore: ShoppingList?) throws(ShopError) {
         var list = list
+        let log = PurchaseLogFile(dataFile: target)
+        var appended: (length: Int, created: Bool)?
         if list.log.hasChanges {
             // The log first: until the data file below names its new length, the appended lines do not count.
-            let log = PurchaseLogFile(dataFile: target)
             let length =
                 list.log.rewriteMarker
-                ? log.completeLength(try POSIXFile.read(log.path) ?? [])
-                : try log.committedLength(marker: list.logMarker)
+                ? log.completeLength(try POSIXFile.read(log.path, expectingRegularFile: true) ?? [])
+                : try log.committedLength(marker: logMarker(of: list))
+            let created = !POSIXFile.exists(log.path)
             list.logMarker = try log.append(
                 PurchaseLogFile.lines(added: list.log.added, deleted: list.log.deleted), at: length)
+            appended = (length, created)
         }
+        do throws(ShopError) {
+            try writeDataFile(list, target: target, emptyBefore: emptyBefore)
+        } catch {
+            // The data file stayed as it was (a full disk, say): the lines just appended count for
+            // nothing, and are taken off again rather than left for the next step to cut (a log this step
+            // created goes: no empty log is left behind).
+            if let appended { log.takeBack(to: appended.length, removing: appended.created) }
+            throw error
+        }
+        if list.log.hasChanges { PurchaseLogAcknowledgement.write(list.logMarker, lockPath: target + ".lock") }
+    }
+
+    /// The data file part of ``write(_:target:emptyBefore:)``.
+    func writeDataFile(
+        _ list: ShoppingList, target: String, emptyBefore: ShoppingList?, recordingUndo: Bool = true
+    ) throws(ShopError) {
         let file = try AtomicFile(replacing: path)
         var hash = UndoJournal.Hash()
         try DataFileCodec.encode(list, chunkSize: 1 << 16) { (piece) throws(ShopError) in
@@ -208,12 +245,12 @@ public struct DataFileStore: Sendable {
             try file.write(piece)
         }
         try file.flush()
-        if let undoDescription {
+        if recordingUndo, let undoDescription {
             // The snapshot of "before" is a hard link to the data file; where links are impossible it is
             // the file's bytes, read again (it is not replaced yet), or the empty list there was no file.
             UndoJournal(dataFile: target).record(description: undoDescription, afterHash: hash.value) {
                 if let emptyBefore { return DataFileCodec.encode(emptyBefore) }
-                return (try? POSIXFile.read(target)).flatMap { $0 } ?? []
+                return (try? POSIXFile.read(target, expectingRegularFile: true)).flatMap { $0 } ?? []
             }
         }
         try file.commit()

@@ -7,22 +7,26 @@
     import Foundation
 #endif
 
-/// What one device keeps to itself (SPEC section 8.3): the current store and the in-store timer. They are
-/// one person's, in one shop, now, so they never travel through `sync`.
+/// What one device keeps to itself (SPEC sections 8.3 and 12): the current store, the in-store timer and
+/// the device's name. They are one person's, in one shop, now, so they never travel through `sync`.
 public struct DeviceState: Hashable, Sendable {
     /// The store chosen with `shop store use`, if any.
     public var currentStoreID: Store.ID?
     /// The in-store stopwatch.
     public var timer: StoreTimer
+    /// The name given with `shop device name NAME`; `nil` when none was given (the device is then known
+    /// by its host name, see ``DeviceName``).
+    public var name: String?
 
-    /// A device with no current store and the timer stopped at zero.
-    public init(currentStoreID: Store.ID? = nil, timer: StoreTimer = StoreTimer()) {
+    /// A device with no current store, the timer stopped at zero and no name of its own.
+    public init(currentStoreID: Store.ID? = nil, timer: StoreTimer = StoreTimer(), name: String? = nil) {
         self.currentStoreID = currentStoreID
         self.timer = timer
+        self.name = name
     }
 
     /// Whether it holds nothing worth a file.
-    var isEmpty: Bool { currentStoreID == nil && timer.hasSameState(as: StoreTimer()) }
+    var isEmpty: Bool { currentStoreID == nil && timer.hasSameState(as: StoreTimer()) && name == nil }
 }
 
 /// The device file, `<data file>.device` beside the data file (like the lock and the undo folder), which
@@ -31,6 +35,7 @@ public struct DeviceState: Hashable, Sendable {
 /// ```json
 /// {
 ///   "currentStoreId" : "5A1C0E3B-0F4E-4C39-9D0B-2F6B8E1C7A10",
+///   "deviceName" : "kitchen tablet",
 ///   "timer" : {
 ///     "accumulatedSeconds" : 0,
 ///     "startedAt" : "2026-11-22T10:00:00Z"
@@ -93,7 +98,15 @@ struct DeviceFile {
             guard contents.items.isEmpty, contents.locations.isEmpty, contents.stores.isEmpty else {
                 return .damaged(damaged("a device file holds no items, locations or stores"))
             }
-            return .state(DeviceState(currentStoreID: contents.currentStoreID, timer: contents.timer))
+            var name = contents.deviceName
+            if let given = name {
+                // Only `shop device name` writes it, checked by rule 1; anything else was edited by hand.
+                guard let checked = try? Validation.name(given, kind: .device), checked == given else {
+                    return .damaged(damaged("\"deviceName\" is not a valid name (rule 1)"))
+                }
+                name = checked
+            }
+            return .state(DeviceState(currentStoreID: contents.currentStoreID, timer: contents.timer, name: name))
         }
     }
 
@@ -101,7 +114,7 @@ struct DeviceFile {
     private func damaged(_ detail: String) -> ShopError {
         .corruptFile(
             path: path,
-            detail: detail + " (this file holds only this device's current store and timer; remove it to start afresh)")
+            detail: detail + " (this file holds only this device's name, current store and timer; remove it to start afresh)")
     }
 
     /// Replaces the device file with `state`, atomically, mode 0600.
@@ -123,6 +136,10 @@ struct DeviceFile {
                 guard let current = state.currentStoreID else { continue }
                 writer.key(position, of: layout.members)
                 writer.uuid(current.uuid)
+            case .deviceName:
+                guard let name = state.name else { continue }
+                writer.key(position, of: layout.members)
+                writer.string(name)
             case .items, .locations, .purchaseLog, .purchases, .recipeNeeds, .recipes, .stores: continue  // the data file's
             case .timer:
                 writer.key(position, of: layout.members)
@@ -160,7 +177,8 @@ struct DeviceFile {
     /// The file's bytes, opened with `O_NOFOLLOW` so that a link put there is never read through; `nil`
     /// when there is no file. A device file is a few hundred bytes.
     private func readBytes() throws(ShopError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO here must be refused, not waited on for a writer that never comes.
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         if descriptor < 0 {
             let code = errno
             if code == ENOENT { return nil }
@@ -168,6 +186,11 @@ struct DeviceFile {
             throw .cannotRead(path: path, reason: POSIXFile.describe(code))
         }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path: path, reason: POSIXFile.describe(errno)) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .cannotRead(path: path, reason: POSIXFile.notRegularReason)
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {

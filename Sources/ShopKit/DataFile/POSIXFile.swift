@@ -44,6 +44,9 @@ enum POSIXFile {
     /// The reason shop gives when one of its own files (lock, undo, device, temporary) is a link.
     static let linkReason = "it is a symbolic link, and shop never writes its own files through one"
 
+    /// The reason shop gives when one of its own files is a FIFO, a device or a socket.
+    static let notRegularReason = "it is not a regular file (a FIFO, a device or a socket), and shop never opens one there"
+
     /// Whether `path` itself is a symbolic link (not followed).
     static func isLink(_ path: String) -> Bool {
         var info = stat()
@@ -66,9 +69,16 @@ enum POSIXFile {
 
     /// The whole contents of a file, or `nil` when it does not exist.
     /// - Throws: ``ShopError/cannotRead(path:reason:)`` for any other failure, a folder included.
-    /// - Parameter followingLinks: `false` for shop's own files: a link there is refused (`O_NOFOLLOW`).
-    static func read(_ path: String, followingLinks: Bool = true) throws(ShopError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+    /// - Parameters:
+    ///   - followingLinks: `false` for shop's own files: a link there is refused (`O_NOFOLLOW`).
+    ///   - expectingRegularFile: `true` for shop's own files (the data file, its log, undo history, git's
+    ///     attributes): anything but a regular file there (a FIFO, a device, a socket) is refused
+    ///     (``notRegularReason``) without waiting: opening a FIFO to read would wait for a writer forever.
+    static func read(_ path: String, followingLinks: Bool = true, expectingRegularFile: Bool = false)
+        throws(ShopError) -> [UInt8]?
+    {
+        let flags = O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW) | (expectingRegularFile ? O_NONBLOCK : 0)
+        let descriptor = open(path, flags)
         if descriptor < 0 {
             let code = errno
             if code == ENOENT { return nil }
@@ -79,6 +89,11 @@ enum POSIXFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path: path, reason: describe(errno)) }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw .cannotRead(path: path, reason: describe(EISDIR)) }
+        if expectingRegularFile {
+            guard info.st_mode & S_IFMT == S_IFREG else { throw .cannotRead(path: path, reason: notRegularReason) }
+            // Reads of a regular file never wait; blocking mode again, as callers expect.
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        }
 
         // Read straight into uninitialised capacity (one more byte than the size, to see the end in one
         // pass): zero-filling first would touch every page of a large file twice.
@@ -116,6 +131,26 @@ enum POSIXFile {
             filled += count
         }
         return filled
+    }
+
+    /// Writes `bytes` to a scratch file only shop uses (inside `.git`), replacing what is there; never
+    /// through a link. Not atomic, and leaves no temporary file: the caller removes it when done.
+    static func writeScratch(_ bytes: [UInt8], to path: String) throws(ShopError) {
+        unlink(path)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: describe(errno)) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + written, $0.count - written, off_t(written)) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                unlink(path)
+                throw .cannotWrite(path: path, reason: describe(code))
+            }
+            written += count
+        }
     }
 
     /// Creates `path` and any missing parents with `mode` (`mkdir -p`).

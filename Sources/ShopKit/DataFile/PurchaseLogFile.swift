@@ -75,7 +75,7 @@ struct PurchaseLogFile {
             }
         }
         var whole = bytes
-        if whole == nil { whole = try POSIXFile.read(path) }
+        if whole == nil { whole = try POSIXFile.read(path, expectingRegularFile: true) }
         guard let whole else { return 0 }
         // Not shop's own state: take every complete line.
         return completeLength(whole)
@@ -86,8 +86,8 @@ struct PurchaseLogFile {
         (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
     }
 
-    private func readRange(from offset: Int, count: Int) throws(ShopError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    func readRange(from offset: Int, count: Int) throws(ShopError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .cannotRead(path: path, reason: POSIXFile.describe(errno)) }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: count)
@@ -111,18 +111,27 @@ struct PurchaseLogFile {
     ///   it grows when one line is longer.
     /// - Throws: ``ShopError/cannotRead(path:reason:)``, ``ShopError/corruptFile(path:detail:)``.
     func load(marker: PurchaseLogMarker?, window: Int = 1 << 18) throws(ShopError) -> [Purchase] {
+        try loadWithDeletions(marker: marker, window: window).live
+    }
+
+    /// ``load(marker:window:)``, with the ids the log's deletion lines name.
+    func loadWithDeletions(marker: PurchaseLogMarker?, window: Int = 1 << 18) throws(ShopError) -> (
+        live: [Purchase], deleted: Set<Purchase.ID>
+    ) {
         if let marker, let contents = readInPieces(marker: marker, window: max(window, 1)) {
-            return Self.live(contents)
+            return (Self.live(contents), contents.deleted)
         }
-        guard let bytes = try POSIXFile.read(path) else { return [] }
+        guard let bytes = try POSIXFile.read(path, expectingRegularFile: true) else { return ([], []) }
         let length = try committedLength(marker: marker, bytes: bytes)
-        return try Self.decode(bytes, length: length, path: path)
+        let contents = try Self.contents(bytes, length: length, path: path)
+        return (Self.live(contents), contents.deleted)
     }
 
     /// The lines of the log's committed part for `marker` (see ``committedLength(marker:bytes:)``), read
     /// and decoded a piece of whole lines at a time; `nil` when the caller should read the file whole.
     func readInPieces(marker: PurchaseLogMarker, window: Int) -> DataFileDecoder.LogContents? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO put here must not make the open wait (it is refused below, and by the reader).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
@@ -192,6 +201,13 @@ struct PurchaseLogFile {
     /// The live purchases of log text: every purchase not deleted by a later line, in logged order.
     /// - Parameter length: how many of the bytes count (the committed length); all by default.
     static func decode(_ bytes: [UInt8], length: Int? = nil, path: String) throws(ShopError) -> [Purchase] {
+        live(try contents(bytes, length: length, path: path))
+    }
+
+    /// Every line of log text: each purchase line, in order, and the ids deletion lines name.
+    static func contents(_ bytes: [UInt8], length: Int? = nil, path: String) throws(ShopError)
+        -> DataFileDecoder.LogContents
+    {
         let outcome: Result<DataFileDecoder.LogContents, ShopError> = bytes.withUnsafeBufferPointer { whole in
             let buffer = UnsafeBufferPointer(rebasing: whole[0..<(length ?? whole.count)])
             var decoder = DataFileDecoder(buffer)
@@ -202,11 +218,11 @@ struct PurchaseLogFile {
                 return .failure(.corruptFile(path: path, detail: "line \(line), column \(column): \(error.message)"))
             }
         }
-        return live(try outcome.get())
+        return try outcome.get()
     }
 
     /// The live purchases of the log's lines: every purchase not deleted by a later line, in logged order.
-    private static func live(_ contents: DataFileDecoder.LogContents) -> [Purchase] {
+    static func live(_ contents: DataFileDecoder.LogContents) -> [Purchase] {
         let all = contents.purchases
         let deleted = contents.deleted
         var seen = UUIDTable<Bool>(capacity: all.count)
@@ -246,10 +262,19 @@ struct PurchaseLogFile {
     /// - Returns: the marker of the new state, for the data file.
     func append(_ lines: [UInt8], at length: Int) throws(ShopError) -> PurchaseLogMarker {
         let existed = status() != nil
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: POSIXFile.describe(errno)) }
         defer { close(descriptor) }
-        func fail(_ code: Int32) -> ShopError { .cannotWrite(path: path, reason: POSIXFile.describe(code)) }
+        func fail(_ code: Int32) -> ShopError {
+            // A log this step created and could not fill goes again: no empty log is left behind.
+            if !existed { unlink(path) }
+            return .cannotWrite(path: path, reason: POSIXFile.describe(code))
+        }
+        var kind = stat()
+        guard fstat(descriptor, &kind) == 0 else { throw fail(errno) }
+        guard kind.st_mode & S_IFMT == S_IFREG else {
+            throw .cannotWrite(path: path, reason: POSIXFile.notRegularReason)
+        }
         guard ftruncate(descriptor, off_t(length)) == 0 else { throw fail(errno) }
         var written = 0
         while written < lines.count {

@@ -122,7 +122,7 @@ struct UndoJournal {
     /// - Throws: ``ShopError/undoHistoryDamaged(path:detail:)`` when it cannot be parsed.
     func readIndex() throws(ShopError) -> Index {
         let bytes: [UInt8]?
-        do { bytes = try POSIXFile.read(indexPath, followingLinks: false) } catch {
+        do { bytes = try POSIXFile.read(indexPath, followingLinks: false, expectingRegularFile: true) } catch {
             throw .undoHistoryDamaged(path: indexPath, detail: "\(error)")
         }
         guard let bytes else { return Index() }

@@ -73,7 +73,11 @@ extension RecipeRequest {
         }
         var ingredients: [Ingredient] = []
         for ingredient in recipe.ingredients where includingOptional || !ingredient.isOptional {
-            let amount = ingredient.amount?.scaled(by: factor) ?? .none
+            let source = fileName + ": @" + ingredient.name
+            let written = try ingredient.checkedAmount(source: source)
+            // A fixed quantity (`{=1%tsp}`) is the same for any number of servings.
+            let amount = (ingredient.isFixed ? written : written?.scaled(by: factor)) ?? .none
+            // Within the limits as written, but scaled past them: named as written, as before.
             let typed = (ingredient.quantityText ?? "") + (ingredient.unitText.map { " " + $0 } ?? "")
             _ = try amount.checked(ingredient.name + " " + typed)
             ingredients.append(Ingredient(name: ingredient.name, amount: amount))

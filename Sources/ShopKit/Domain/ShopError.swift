@@ -11,12 +11,24 @@ public enum ShopError: Error, Hashable, Sendable {
         case controlCharacter
     }
 
+    /// Why a unit was refused (rule 1, as for names, and the data file's `+` between parts).
+    public enum UnitProblem: Hashable, Sendable {
+        /// More than ``MeasureUnit/maximumLength`` characters.
+        case tooLong(length: Int)
+        /// Holds a control character (U+0000-U+001F, U+007F-U+009F).
+        case controlCharacter
+        /// Holds a `+`, which joins the parts of an amount.
+        case plusSign
+    }
+
     /// What kind of thing a name referred to.
     public enum Kind: String, Hashable, Sendable {
         case item
         case location
         case store
         case recipe
+        /// This device, as `shop device name` names it (SPEC 12).
+        case device
     }
 
     // MARK: - Requests that break a rule (exit 1)
@@ -30,6 +42,15 @@ public enum ShopError: Error, Hashable, Sendable {
     /// An amount (`-q`, a recipe quantity) that is not a number with an optional unit, is zero, has more
     /// than three fraction digits, or is past the limits (9999 kg, 9999 l, 9999 of a count or word unit).
     case invalidAmount(String, problem: Amount.Problem)
+    /// A unit (`-q`, a recipe, a plan) that breaks rule 1 or holds a `+`.
+    case invalidUnit(String, problem: UnitProblem)
+    /// A quantity of a recipe or plan (`source`: the file and line or ingredient) that starts with a digit
+    /// or a sign but is no number above zero within the limits (SPEC section 14): `{-1%kg}`, `{1/0}`, `{0}`.
+    case invalidIngredientQuantity(source: String, quantity: String, problem: Amount.Problem)
+    /// A recipe or plan file that is too large or not a regular file (`reason` says which).
+    case refusedRecipeFile(path: String, reason: String)
+    /// A change whose data file `shop` would refuse to read (SPEC section 14): nothing is written.
+    case unreadableChange(detail: String)
     /// A visitation order outside 1...100.
     case invalidVisitationOrder(Int)
     /// A price that is negative, has more than two decimals, or is not a number.

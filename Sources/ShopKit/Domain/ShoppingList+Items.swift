@@ -31,8 +31,13 @@ extension ShoppingList {
                 // Putting a bought item back starts a new trip: whatever was out of stock then may be in now.
                 if !item.onList { item.isAvailable = true }
                 item.onList = true
-                // The person wants it now, whatever recipes need.
-                item.recipesOnly = false
+                // The person wants it now, whatever recipes need. An item on the list for recipes only
+                // keeps its amount (SPEC section 14): the person's own is none until `-q` says, or the
+                // recipes are taken back (then 1).
+                if item.recipesOnly {
+                    item.recipesOnly = false
+                    if item.onList, !item.recipeNeed.isEmpty { item.quantity = .none }
+                }
                 changes.apply(to: &item)
                 working.replace(item)
                 outcomes.append(ItemOutcome(id: item.id, kind: item == before ? .unchanged : .changed))

@@ -108,11 +108,54 @@ extension ShoppingList {
         guard !bought.isEmpty, !needsByID.isEmpty else { return }
         for need in needsByID.values where bought.contains(need.itemID) { needsByID[need.id] = nil }
         for id in bought where itemsByID[id]?.recipeNeed.isEmpty == false { itemsByID[id]!.recipeNeed = .none }
+        // A person's want with no amount of its own beside the recipes' is 1 from now on (SPEC section 14).
+        for id in bought where itemsByID[id]?.quantity.isEmpty == true { itemsByID[id]!.quantity = 1 }
     }
 
     /// Removes items' needs when the items themselves are removed for good.
     mutating func dropRecipeNeeds(of removed: Set<Item.ID>) {
         guard !removed.isEmpty, !needsByID.isEmpty else { return }
         for need in needsByID.values where removed.contains(need.itemID) { needsByID[need.id] = nil }
+    }
+}
+
+extension ShoppingList {
+    /// The recipes as `shop recipes` shows them (SPEC section 14): each recipe once per label (and plan),
+    /// with what its records still need summed per item, in name order. A plan that names one recipe on
+    /// two lines (two dinners, each with its béchamel) shows it once. The record standing for a group
+    /// is its first in name order; the needs are the group's, one per item, in item-name order.
+    public func recipesByLabel() -> [(recipe: ListedRecipe, needs: [RecipeNeed])] {
+        let needs = needsByRecipe()
+        var groups: [(recipe: ListedRecipe, needs: [RecipeNeed])] = []
+        var positions: [String: Int] = [:]
+        for recipe in recipesInNameOrder {
+            let key = NameOrder.key(recipe.name) + "\u{0}" + (recipe.label.map(NameOrder.key) ?? "") + "\u{0}"
+                + (recipe.plan ?? "")
+            if let position = positions[key] {
+                groups[position].needs += needs[recipe.id] ?? []
+            } else {
+                positions[key] = groups.count
+                groups.append((recipe, needs[recipe.id] ?? []))
+            }
+        }
+        return groups.map { group in
+            var order: [Item.ID] = []
+            var byItem: [Item.ID: RecipeNeed] = [:]
+            for need in group.needs {
+                if var existing = byItem[need.itemID] {
+                    existing.amount = existing.amount.adding(need.amount)
+                    byItem[need.itemID] = existing
+                } else {
+                    byItem[need.itemID] = need
+                    order.append(need.itemID)
+                }
+            }
+            let merged = order.map { byItem[$0]! }.sorted {
+                let (left, right) = (itemsByID[$0.itemID]?.name ?? "", itemsByID[$1.itemID]?.name ?? "")
+                return NameOrder.key(left) != NameOrder.key(right)
+                    ? NameOrder.key(left) < NameOrder.key(right) : $0.id < $1.id
+            }
+            return (group.recipe, merged)
+        }
     }
 }

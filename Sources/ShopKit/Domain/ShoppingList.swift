@@ -89,17 +89,10 @@ public struct ShoppingList: Hashable, Sendable {
             // Fields are read one by one: copying each whole item would retain and release its strings.
             let id = records[position].id
             let name = Validation.trimmed(records[position].name)
-            guard !name.isEmpty else { throw refuse("an item (id \(id)) has an empty name") }
-            let quantity = records[position].quantity
-            if let count = quantity.wholeCount {
-                guard Validation.quantities.contains(count) else {
-                    throw refuse("item \(quoted(name)) has quantity \(count), outside 1...9999")
-                }
-            } else if quantity.isEmpty || !quantity.isWithinLimits {
-                throw refuse("item \(quoted(name)) has quantity \(quantity.exactText), outside the limits")
-            }
-            if let every = records[position].every, !Validation.restockDays.contains(every) {
-                throw refuse("item \(quoted(name)) has a restock interval of \(every) days, outside 1...3650")
+            if let problem = Self.itemProblem(
+                id: id, name: name, quantity: records[position].quantity, every: records[position].every)
+            {
+                throw refuse(problem)
             }
             let locationID = records[position].locationID
             guard locationsByID.contains(locationID) else {
@@ -232,5 +225,24 @@ public struct ShoppingList: Hashable, Sendable {
     mutating func delete(_ id: Location.ID) {
         guard let location = locationsByID.removeValue(forKey: id) else { return }
         locationIDsByKey[NameOrder.key(location.name)] = nil
+    }
+}
+
+extension ShoppingList {
+    /// What the reader refuses in an item's own fields (its name trimmed), or `nil`: the one definition
+    /// that reading a file and checking a change before it is written (``readBackProblem()``) share.
+    static func itemProblem(id: Item.ID, name: String, quantity: Amount, every: Int?) -> String? {
+        guard !name.isEmpty else { return "an item (id \(id)) has an empty name" }
+        if let count = quantity.wholeCount {
+            guard Validation.quantities.contains(count) else {
+                return "item \(quoted(name)) has quantity \(count), outside 1...9999"
+            }
+        } else if !quantity.isWithinLimits {
+            return "item \(quoted(name)) has quantity \(quantity.exactText), outside the limits"
+        }
+        if let every, !Validation.restockDays.contains(every) {
+            return "item \(quoted(name)) has a restock interval of \(every) days, outside 1...3650"
+        }
+        return nil
     }
 }

@@ -97,6 +97,12 @@ public enum TimestampText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Parses `YYYY-MM-DDTHH:MM:SS[.fff](Z|±HH:MM)`; `nil` when `text` is not one (or names a day that
+    /// does not exist).
+    public static func parse(_ text: String) -> Date? {
+        parse(Array(text.utf8))
+    }
+
     /// Parses a timestamp; `nil` when it is not one (or names a day that does not exist).
     static func parse(_ text: [UInt8]) -> Date? {
         text.withUnsafeBufferPointer { parse($0) }

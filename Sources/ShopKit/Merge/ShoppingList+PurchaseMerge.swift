@@ -1,20 +1,23 @@
 /// The three-way merge of purchase logs (SPEC section 10): purchases are records with ids that never
-/// change, so the merge is by id alone. Every purchase logged on either side survives; one that the base
-/// had and one side no longer has was deleted (by `unbuy`) and stays deleted.
+/// change, so the merge is by id alone. Every purchase any of the three logs holds survives, unless a
+/// deletion line (`unbuy`) of one of them names it: a purchase leaves the household's log only that way,
+/// never by missing from one side (a log file restored from a backup, cut by an `undo`, or rewritten by a
+/// remote, which `sync` refuses before it gets here).
 extension ShoppingList {
-    /// The live purchases of the merge of three logs, ours' order first, then theirs' new ones, and the
-    /// purchases deleted on one side (whose dates `dateLastPurchased` must forget).
-    static func mergedPurchases(base: [Purchase], ours: [Purchase], theirs: [Purchase]) -> (
+    /// The live purchases of the merge of three logs, ours' order first, then theirs' new ones, then the
+    /// base's that neither side holds live any more without a deletion line; and the purchases a deletion
+    /// line took away (whose dates `dateLastPurchased` must forget).
+    static func mergedPurchases(base: PurchaseLog, ours: PurchaseLog, theirs: PurchaseLog) -> (
         merged: [Purchase], deleted: [Purchase]
     ) {
-        let baseIDs = Set(base.map(\.id))
-        let ourIDs = Set(ours.map(\.id))
-        let theirIDs = Set(theirs.map(\.id))
-        // In the base but gone from a side: deleted there.
-        let deletedIDs = baseIDs.filter { !ourIDs.contains($0) || !theirIDs.contains($0) }
-        var merged = ours.filter { !deletedIDs.contains($0.id) }
-        merged += theirs.filter { !ourIDs.contains($0.id) && !deletedIDs.contains($0.id) }
-        return (merged, base.filter { deletedIDs.contains($0.id) })
+        let deletedIDs = base.deletedIDs.union(ours.deletedIDs).union(theirs.deletedIDs)
+        var seen = Set<Purchase.ID>()
+        var merged: [Purchase] = []
+        var deleted: [Purchase] = []
+        for purchase in ours.purchases + theirs.purchases + base.purchases where seen.insert(purchase.id).inserted {
+            if deletedIDs.contains(purchase.id) { deleted.append(purchase) } else { merged.append(purchase) }
+        }
+        return (merged, deleted)
     }
 
     /// Sets this (merged) list's log to the merge of the three sides' logs and recomputes every logged
@@ -25,9 +28,9 @@ extension ShoppingList {
         // (``rebaseLog(onto:)``): keep ours' marker, never the other device's.
         logMarker = ours.logMarker
         guard base.log.isLoaded || ours.log.isLoaded || theirs.log.isLoaded else { return }
-        let (merged, deleted) = Self.mergedPurchases(
-            base: base.log.purchases, ours: ours.log.purchases, theirs: theirs.log.purchases)
-        log = PurchaseLog(loaded: merged)
+        let (merged, deleted) = Self.mergedPurchases(base: base.log, ours: ours.log, theirs: theirs.log)
+        log = PurchaseLog(
+            loaded: merged, deleted: base.log.deletedIDs.union(ours.log.deletedIDs).union(theirs.log.deletedIDs))
         // The purchases of a record merged into a same-named one follow the record kept (SPEC 8.2).
         attachOrphanPurchases()
         recomputePurchaseDates(deleted: deleted)

@@ -24,10 +24,17 @@ public struct PurchaseLog: Hashable, Sendable {
     }
 
     /// A whole log read from a file or an export.
-    init(loaded purchases: [Purchase]) {
+    /// - Parameter deleted: the ids its deletion lines name (`unbuy`), which a merge needs: a purchase
+    ///   leaves the household's log only through such a line, never by missing from one side.
+    init(loaded purchases: [Purchase], deleted: Set<Purchase.ID> = []) {
         self.purchases = purchases
+        deletedIDs = deleted
         isLoaded = true
     }
+
+    /// The purchases that deletion lines of the log name: as read (see ``init(loaded:deleted:)``), and
+    /// those this command deleted.
+    var deletedIDs: Set<Purchase.ID> = []
 
     /// Set to write the data file's log marker anew even without new lines (after a merged log came in).
     var rewriteMarker = false
@@ -52,11 +59,21 @@ public struct PurchaseLog: Hashable, Sendable {
     mutating func delete(_ id: Purchase.ID) {
         guard let position = purchases.firstIndex(where: { $0.id == id }) else { return }
         purchases.remove(at: position)
+        deletedIDs.insert(id)
         if let fresh = added.firstIndex(where: { $0.id == id }) {
             added.remove(at: fresh)
         } else {
             deleted.append(id)
         }
+    }
+
+    /// Writes a deletion line for `id` whether or not the purchase is live here (a deletion the log
+    /// lost, put back by `sync`), and takes the purchase away if it is.
+    mutating func recordDeletion(_ id: Purchase.ID) {
+        purchases.removeAll { $0.id == id }
+        added.removeAll { $0.id == id }
+        deleted.append(id)
+        deletedIDs.insert(id)
     }
 
     /// Points purchases at another item where `replacement` names one (not a change to the log file: the

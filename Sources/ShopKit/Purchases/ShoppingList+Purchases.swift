@@ -82,8 +82,8 @@ extension ShoppingList {
         return outcomes.map { logged.contains($0.id) ? ItemOutcome(id: $0.id, kind: .changed) : $0 }
     }
 
-    /// `unbuy`: puts items back on the list and deletes each one's latest purchase, restoring the date
-    /// from before it (SPEC section 10). Needs the whole log (``PurchaseLog/isLoaded``).
+    /// `unbuy`: puts items back on the list and deletes each one's purchase logged last, restoring the
+    /// date from before it (SPEC sections 10 and 14). Needs the whole log (``PurchaseLog/isLoaded``).
     /// An item with no logged purchase only goes back on the list, keeping its date (rule 6).
     public mutating func unbuy(_ ids: [Item.ID], deletingLatestPurchase: Bool) throws(ShopError) -> [ItemOutcome] {
         guard deletingLatestPurchase else { return try unbuy(ids) }
@@ -96,11 +96,13 @@ extension ShoppingList {
         var working = self
         var deletions: [Purchase.ID] = []
         let outcomes = try working.updateEach(unique) { item in
-            guard var purchases = byItem[item.id],
-                let latest = purchases.indices.max(by: {
-                    purchases[$0].date < purchases[$1].date
-                })
-            else {
+            // The purchase logged last, never the one with the latest date (SPEC 14): dates come from
+            // clocks, and a device whose clock runs days ahead would make its real purchase look like the
+            // latest, so an `unbuy` of a mistake made just now elsewhere would delete the wrong one. The
+            // log's order is the order this device learned of the purchases, which puts the purchase it
+            // just logged last whatever any clock says (and `buy --date` with an old receipt's day is
+            // still the one taken back).
+            guard var purchases = byItem[item.id], let latest = purchases.indices.last else {
                 item.onList = true
                 item.isAvailable = true
                 return

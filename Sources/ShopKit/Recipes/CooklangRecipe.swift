@@ -3,28 +3,36 @@
 /// The reader follows the Cooklang specification for what a shopping list needs: ingredients `@name`,
 /// `@multi word name{}`, `@name{quantity}`, `@name{quantity%unit}`, optional ones `@?name{...}`, line
 /// comments `--`, block comments `[- ... -]`, YAML front matter between `---` lines and the older
-/// `>> key: value` metadata lines. Cookware (`#`), timers (`~`) and text are read past, and so are
-/// references to other recipes (`@./Sauce{}`), which are not ingredients to buy. Nothing in a recipe is
-/// an error: markup that does not parse is text, as the specification's tests require.
+/// `>> key: value` metadata lines, fixed quantities `{=1%tsp}`. Cookware (`#`), timers (`~`), notes (`>`
+/// lines) and text are read past, and so are references to other recipes (`@./Sauce{}`), which are not
+/// ingredients to buy. Markup that does not parse is text, as the specification's tests require; only a
+/// quantity that starts with a digit or a sign and is no number is an error, when it is used
+/// (``Ingredient/checkedAmount(source:)``).
 public struct CooklangRecipe: Hashable, Sendable {
     /// One ingredient as written in the recipe.
     public struct Ingredient: Hashable, Sendable {
         /// The name, trimmed (`ground black pepper`).
         public var name: String
-        /// The quantity as written (`1/2`, `few`), or `nil` when none was given.
+        /// The quantity as written (`1/2`, `few`), without the `=` of a fixed one, or `nil` when none was
+        /// given.
         public var quantityText: String?
         /// The unit as written (`cup`, `sprigs`), or `nil`.
         public var unitText: String?
         /// Marked optional with `@?`.
         public var isOptional: Bool
+        /// A fixed quantity (`@salt{=1%tsp}`): never scaled.
+        public var isFixed: Bool = false
+
         /// The amount to buy when the quantity is a number; `nil` for none or a quantity in words
-        /// (`{few%sprigs}`): the item goes on the list with no amount to add.
-        public var amount: Amount? {
-            guard let quantityText, let number = ExactNumber(parsing: quantityText, maximumFractionDigits: 6),
-                !number.isZero
-            else { return nil }
-            let unit = unitText.flatMap { MeasureUnit(parsing: $0) } ?? .count
-            return Amount(number, unit)
+        /// (`{few%sprigs}`) or one refused by ``checkedAmount(source:)``.
+        public var amount: Amount? { (try? checkedAmount(source: name)) ?? nil }
+
+        /// The amount to buy (SPEC section 14): `nil` for no quantity or one that starts with a letter
+        /// (words, such as `few`).
+        /// - Parameter source: where the ingredient is, for the error (`lasagne.cook: @flour`).
+        /// - Throws: what ``IngredientQuantity/amount(_:unit:source:)`` throws.
+        public func checkedAmount(source: String) throws(ShopError) -> Amount? {
+            try IngredientQuantity.amount(quantityText, unit: unitText, source: source)
         }
     }
 
@@ -94,6 +102,8 @@ private struct CooklangReader {
                 addMetadata(trimmed.dropFirst(2))
                 continue
             }
+            // A `>` line is a note: text, whatever it names (`> Alternatively, add @yellow onion{1}`).
+            if !comments.inBlockComment, trimmed.hasPrefix(">") { continue }
             readStep(comments.strip(line))
         }
     }
@@ -105,7 +115,11 @@ private struct CooklangReader {
             lines[first].trimmingSpaces == "---",
             let closing = lines[(first + 1)...].firstIndex(where: { $0.trimmingSpaces == "---" })
         else { return 0 }
-        for line in lines[(first + 1)..<closing] { addMetadata(line) }
+        let block = lines[(first + 1)..<closing]
+        // Front matter that is not valid YAML gives no metadata (the official parser warns and reads the
+        // steps): its title and servings are not trusted, and its lines are never steps.
+        guard FrontMatter.looksValid(block) else { return closing + 1 }
+        for line in block where !line.hasPrefix(" ") && !line.hasPrefix("\t") { addMetadata(line) }
         return closing + 1
     }
 
@@ -153,8 +167,19 @@ private struct CooklangReader {
             guard !name.isEmpty else { return nil }
             let end = line.index(after: close)
             if name.hasPrefix("./") || name.hasPrefix("@") { return (nil, end) }
-            let (quantity, unit) = quantityAndUnit(line[line.index(after: brace)..<close])
-            return (.init(name: String(name), quantityText: quantity, unitText: unit, isOptional: isOptional), end)
+            var (quantity, unit) = quantityAndUnit(line[line.index(after: brace)..<close])
+            // `{=1%tsp}`: a fixed quantity, as the official parser reads it.
+            var isFixed = false
+            if let fixed = quantity, fixed.hasPrefix("=") {
+                isFixed = true
+                let rest = fixed.dropFirst().trimmingSpaces
+                quantity = rest.isEmpty ? nil : String(rest)
+                if quantity == nil { unit = nil }
+            }
+            return (
+                .init(name: String(name), quantityText: quantity, unitText: unit, isOptional: isOptional, isFixed: isFixed),
+                end
+            )
         }
         let end =
             line[index...].firstIndex { $0.isWhitespace || $0.isPunctuation || $0.isSymbolOrMarkup } ?? line.endIndex

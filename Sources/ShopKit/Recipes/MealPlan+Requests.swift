@@ -9,8 +9,9 @@ extension MealPlan {
     ///   - readRecipe: reads a file's text, or returns `nil` when there is no file at that path.
     /// - Throws: ``ShopError/cannotRead(path:reason:)`` for a recipe that cannot be found or read, and
     ///   what ``RecipeRequest/init(recipe:fileName:scale:label:includingOptional:)`` throws.
+    ///   - period: the period the run is for (`2026-W49`, or `--for LABEL`): every request's label.
     public func requests(
-        plan: String, folder: String, readRecipe: (String) throws(ShopError) -> String?
+        plan: String, period: String? = nil, folder: String, readRecipe: (String) throws(ShopError) -> String?
     ) throws(ShopError) -> [RecipeRequest] {
         var requests: [RecipeRequest] = []
         var occurrences: [String: Int] = [:]
@@ -38,6 +39,7 @@ extension MealPlan {
             var request = try RecipeRequest(
                 recipe: CooklangRecipe(parsing: text), fileName: fileName, scale: .factor(reference.multiplier))
             request.plan = plan
+            request.label = period
             request.entry = entryKey(chain)
             requests.append(request)
             for child in reference.children { try visit(child, parents: chain) }
@@ -47,12 +49,11 @@ extension MealPlan {
             case .recipe(let reference):
                 try visit(reference, parents: "")
             case .ingredient(let ingredient):
-                let amount = ingredient.amount ?? .none
-                _ = try amount.checked(ingredient.name + " " + (ingredient.quantityText ?? ""))
                 let line = ingredient.name + (ingredient.quantityText.map { "{\($0)}" } ?? "")
+                let amount = try ingredient.checkedAmount(source: "\(plan):\(ingredient.line): \(line)") ?? .none
                 requests.append(
                     RecipeRequest(
-                        name: ingredient.name, plan: plan, entry: entryKey(line),
+                        name: ingredient.name, label: period, plan: plan, entry: entryKey(line),
                         ingredients: [.init(name: ingredient.name, amount: amount)]))
             }
         }

@@ -43,15 +43,17 @@ public struct MealPlan: Hashable, Sendable {
         /// The line number (from 1).
         public var line: Int
 
-        /// The amount to add, when the braces hold a number (with an optional unit after `%`).
-        public var amount: Amount? {
+        /// The amount to add, when the braces hold a number (with an optional unit after `%`); `nil` for
+        /// none, words, or a quantity ``checkedAmount(source:)`` refuses.
+        public var amount: Amount? { (try? checkedAmount(source: name)) ?? nil }
+
+        /// The amount to add, read as a recipe's quantity is (``IngredientQuantity``).
+        /// - Parameter source: the plan and line, for the error.
+        public func checkedAmount(source: String) throws(ShopError) -> Amount? {
             guard let quantityText else { return nil }
             let parts = quantityText.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let number = ExactNumber(parsing: parts[0], maximumFractionDigits: 6), !number.isZero else {
-                return nil
-            }
-            let unit = parts.count > 1 ? MeasureUnit(parsing: parts[1]) ?? .count : .count
-            return Amount(number, unit)
+            let unit = parts.count > 1 ? String(parts[1].trimmingSpaces) : ""
+            return try IngredientQuantity.amount(String(parts[0]), unit: unit.isEmpty ? nil : unit, source: source)
         }
     }
 

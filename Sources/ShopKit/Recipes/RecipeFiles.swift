@@ -16,12 +16,54 @@ public enum RecipeFiles {
         return text
     }
 
+    /// The largest recipe or plan file read: 1 MiB, far above any real recipe (a week's plan is a few
+    /// kilobytes), so that `recipe add /dev/zero` or a log file given by mistake is refused at once.
+    public static let maximumSize = 1 << 20
+
     /// The text of a file, or `nil` when there is no file at `path`.
-    /// - Throws: ``ShopError/cannotRead(path:reason:)`` for any other failure (a folder, no permission).
+    /// - Throws: ``ShopError/cannotRead(path:reason:)`` (exit 74) for a file that is not a regular file (a
+    ///   folder, a FIFO, a device) or cannot be read; ``ShopError/refusedRecipeFile(path:reason:)`` (exit 1)
+    ///   for one over ``maximumSize``.
     public static func readIfPresent(_ path: String) throws(ShopError) -> String? {
-        guard var bytes = try POSIXFile.read(path) else { return nil }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        return String(decoding: bytes, as: UTF8.self)
+        // Non-blocking, so that opening a FIFO with no writer returns at once; it is refused below.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        if descriptor < 0 {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw .cannotRead(path: path, reason: POSIXFile.describe(code))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path: path, reason: POSIXFile.describe(errno)) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .cannotRead(path: path, reason: "not a regular file")
+        }
+        guard info.st_size <= maximumSize else {
+            throw .refusedRecipeFile(path: path, reason: "the file is \(info.st_size) bytes, over the limit of 1 MiB")
+        }
+        // Read to one byte past the limit: a file that grows while it is read is refused too. The buffer
+        // starts at the size the file says it has (a megabyte zeroed for each of a plan's recipes would
+        // cost more than reading them), and grows only if the file grew.
+        var bytes = [UInt8](repeating: 0, count: min(Int(info.st_size), maximumSize) + 1)
+        var count = 0
+        while count <= maximumSize {
+            if count == bytes.count { bytes += [UInt8](repeating: 0, count: min(bytes.count, maximumSize + 1 - count)) }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw .cannotRead(path: path, reason: POSIXFile.describe(errno))
+            }
+            if read == 0 { break }
+            count += read
+        }
+        guard count <= maximumSize else {
+            throw .refusedRecipeFile(path: path, reason: "the file is over the limit of 1 MiB")
+        }
+        var text = bytes[..<count]
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// `path` made absolute against the working folder, with `.` and `..` steps taken out.

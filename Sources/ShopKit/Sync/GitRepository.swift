@@ -6,6 +6,9 @@ struct GitRepository {
     let folder: String
     /// The environment of the git processes.
     private(set) var environment: [String: String]
+    /// When set (by `sync`), the record that proves a git lock left behind is shop's own: see
+    /// ``GitOwnerRecord``.
+    var ownerRecord: String?
 
     /// - Parameter environment: the caller's environment; prompts and editors are switched off on top.
     init(folder: String, environment: [String: String]) {
@@ -32,6 +35,8 @@ struct GitRepository {
     ) throws(ShopError) -> ChildProcess.Outcome {
         let environment =
             extraEnvironment.isEmpty ? self.environment : self.environment.merging(extraEnvironment) { $1 }
+        let record = ownerRecord.flatMap(GitOwnerRecord.begin)
+        defer { record?.end() }
         guard
             let outcome = ChildProcess.run(
                 ["git", "-C", folder] + arguments, environment: environment, timeout: timeout)

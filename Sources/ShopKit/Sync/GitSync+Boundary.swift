@@ -40,8 +40,8 @@ struct SyncPaths {
     func isListFile(_ path: String) -> Bool { path == dataPath || path == logPath }
     /// The temporary index `sync` builds its trees in, so the user's index is never used for them.
     var scratchIndex: String { gitDirectory + "/shop-sync.index" }
-    /// Where `sync` records its process id while it runs git commands that take `index.lock`: the proof
-    /// that a lock left behind is its own.
+    /// The record each git command of `sync` holds while it runs (``GitOwnerRecord``): the proof that a
+    /// lock left behind is a sync's own.
     var ownerRecord: String { gitDirectory + "/shop-sync.pid" }
     var indexLock: String { gitDirectory + "/index.lock" }
 
@@ -109,37 +109,64 @@ extension GitSync {
     }
 
     /// Leftover git locks (`.git/index.lock`, `HEAD.lock`...): wait a moment for a git that is still
-    /// finishing, then remove one only when shop can prove a sync of its own left it (the record of a
-    /// sync names a process that is gone, and the lock is not older than that record); any other is
-    /// explained and left alone (exit 1).
+    /// finishing, then remove one only when shop can prove, now, that a git command of a sync left it and
+    /// died (``GitOwnerRecord``: its record is on disk and nobody holds its flock, the lock is not older
+    /// than the record, and no running process has the lock file open); any other is explained and left
+    /// alone (exit 1).
     func clearStaleLocks(_ paths: SyncPaths, branch: String) throws(ShopError) {
         let locks = gitLocks(paths, branch: branch)
         for _ in 0..<20 where locks.contains(where: POSIXFile.exists) { usleep(50_000) }
-        for lock in locks where POSIXFile.exists(lock) {
-            var lockInfo = stat()
-            var recordInfo = stat()
-            if lstat(lock, &lockInfo) == 0, lstat(paths.ownerRecord, &recordInfo) == 0,
-                let text = try? POSIXFile.read(paths.ownerRecord, followingLinks: false),
-                let pid = pid_t(String(decoding: text, as: UTF8.self).split(separator: "\n").first ?? ""), pid > 0,
-                kill(pid, 0) != 0, errno == ESRCH, lockInfo.st_mtim.tv_sec >= recordInfo.st_mtim.tv_sec
-            {
+        let present = locks.filter { POSIXFile.isLink($0) || POSIXFile.exists($0) }
+        _ = GitOwnerRecord.withStaleRecord(at: paths.ownerRecord) { record in
+            for lock in present {
+                var info = stat()
+                guard lstat(lock, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                    (info.st_ctim.tv_sec, info.st_ctim.tv_nsec) >= (record.st_ctim.tv_sec, record.st_ctim.tv_nsec),
+                    !GitOwnerRecord.isOpenByAnyProcess(info)
+                else { continue }
                 unlink(lock)
-                continue
             }
+            removeMergeTemporaries(paths, since: record)
+        }
+        for lock in present where POSIXFile.isLink(lock) || POSIXFile.exists(lock) {
             throw .syncRefused(
                 reason: "\(lock) exists: another git command is running in \(paths.topLevel), or one was killed",
-                hint: "if no git command is running there, remove it ('rm \(lock)') and run 'shop sync' again")
+                hint: "if no git command is running there, remove it (rm \(Self.shellWord(lock))) and run 'shop sync' again")
+        }
+        removeStaleScratchFiles(paths)
+    }
+
+    /// The `.merge_file_*` copies git makes in the repository's top folder while `merge-tree` runs a merge
+    /// driver, left when the sync's git command was killed: removed on the same proof as a lock (made
+    /// after the dead command's record, open in no running process).
+    private func removeMergeTemporaries(_ paths: SyncPaths, since record: stat) {
+        guard let directory = opendir(paths.topLevel) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard name.hasPrefix(".merge_file_") else { continue }
+            let path = paths.topLevel + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                (info.st_ctim.tv_sec, info.st_ctim.tv_nsec) >= (record.st_ctim.tv_sec, record.st_ctim.tv_nsec),
+                !GitOwnerRecord.isOpenByAnyProcess(info)
+            else { continue }
+            unlink(path)
         }
     }
 
-    /// Records this process as the sync whose git commands may hold git's locks from now on; removed
-    /// when the sync ends (``forgetOwner(_:)``), so a record left behind means a sync was killed.
-    func recordOwner(_ paths: SyncPaths) {
-        try? AtomicFile.write(Array("\(getpid())\n".utf8), to: paths.ownerRecord, followingLinks: false)
-    }
-
-    func forgetOwner(_ paths: SyncPaths) {
-        unlink(paths.ownerRecord)
+    /// Files a sync killed by an earlier shop may have left inside `.git`: the temporary copies of its
+    /// process record (`.shop-sync.pid.tmp.<pid>.*`) and of the log (`.shop-sync.purchases.tmp.*`), of
+    /// processes that are gone.
+    /// And its scratch files, which only a sync holding the data file's lock uses (as this one does now).
+    private func removeStaleScratchFiles(_ paths: SyncPaths) {
+        AtomicFile.removeStaleTemporaries(
+            in: paths.gitDirectory, prefixes: [".shop-sync.pid.tmp.", ".shop-sync.purchases.tmp."])
+        for scratch in [paths.scratchIndex, paths.gitDirectory + "/shop-sync.purchases", paths.gitDirectory + "/shop-sync.shared"] {
+            unlink(scratch)
+        }
     }
 
     /// A few names, then how many more.
@@ -151,7 +178,7 @@ extension GitSync {
     /// Adds each line to the file at `path` unless it is there already (the file is created if missing;
     /// lines the user wrote are kept).
     func ensureLines(_ lines: [String], inFile path: String) throws(ShopError) {
-        let existing = String(decoding: try POSIXFile.read(path) ?? [], as: UTF8.self)
+        let existing = String(decoding: try POSIXFile.read(path, expectingRegularFile: true) ?? [], as: UTF8.self)
         let present = Set(existing.split(separator: "\n").map { Validation.trimmed(String($0)) })
         let missing = lines.filter { !present.contains($0) }
         guard !missing.isEmpty else { return }

@@ -15,7 +15,7 @@
 extension GitSync {
     /// The message and time stamp of shop's commits.
     func commitMessage(_ what: String, at now: Date) -> String {
-        "shop: \(what) on \(Self.hostName) at \(TimestampText.string(now))"
+        "shop: \(what) on \(DeviceName.hostName) at \(TimestampText.string(now))"
     }
 
     /// Commits the data file as it is now, alone (a dotfiles repository's other changes are not ours to
@@ -27,12 +27,16 @@ extension GitSync {
         guard let identity = FileIdentity(dataFile) else { return false }
         // Unchanged since this sync committed it: nothing to hash again.
         if identity == state.committedFile { return false }
-        let blob = try git.check(["hash-object", "-w", "--no-filters", "--", fileName])
-        let log = try purchaseLogBlob(git, paths)
         let head = try git.objectID("HEAD")
+        let headLog = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.logPath)") }
+        var log = try purchaseLogBlob(git, paths)
+        // Never commit a log that lost lines HEAD's has: they are put back first (GitSync+LogBoundary).
+        if let headLog, log != headLog, try restoreLogLines(headLog: headLog, git, paths) {
+            log = try purchaseLogBlob(git, paths)
+        }
+        let blob = try git.check(["hash-object", "-w", "--no-filters", "--", fileName])
         let headBlob = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.dataPath)")
         }
-        let headLog = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.logPath)") }
         let changed = blob != headBlob || (log != nil && log != headLog)
         if changed {
             let list = try store.load()
@@ -51,16 +55,18 @@ extension GitSync {
     /// purchase a killed command appended but never committed does not travel. `nil` without a log.
     func purchaseLogBlob(_ git: GitRepository, _ paths: SyncPaths) throws(ShopError) -> String? {
         let logFile = PurchaseLogFile(dataFile: store.resolvedPath)
-        guard let bytes = try POSIXFile.read(logFile.path) else { return nil }
-        let length = try logFile.committedLength(marker: try store.load().logMarker, bytes: bytes)
+        guard let bytes = try POSIXFile.read(logFile.path, expectingRegularFile: true) else { return nil }
+        let length = try logFile.committedLength(marker: store.logMarker(of: try store.load()), bytes: bytes)
         guard length < bytes.count else {
             return try git.check(["hash-object", "-w", "--no-filters", "--", paths.logName])
         }
         // Only the committed lines: hashed from a copy inside .git, never from a file beside the data file.
+        // No `--path`: git refuses it beside `--no-filters` ("Can't use --path with --no-filters"), and with
+        // no filter the path changes nothing.
         let copy = paths.gitDirectory + "/shop-sync.purchases"
-        try AtomicFile.writeOwnFile(Array(bytes[..<length]), to: copy)
+        try POSIXFile.writeScratch(Array(bytes[..<length]), to: copy)
         defer { unlink(copy) }
-        return try git.check(["hash-object", "-w", "--no-filters", "--path", paths.logPath, "--", copy])
+        return try git.check(["hash-object", "-w", "--no-filters", "--", copy])
     }
 
     /// The tree of `commit` (or an empty one) with the data file's entry set to `blob`, built in a

@@ -39,11 +39,18 @@ extension GitSync {
         if let head = try git.objectID("HEAD"), try git.succeeds(["merge-base", "--is-ancestor", theirsCommit, head]) {
             // Nothing came in: commit what changed here. Only the summary needs the remote's list then.
             step.committed = try commitDataFile(git, paths, at: now, state)
-            if state.naming { step.theirs = try baseList(theirsCommit, git, paths, state) }
+            if state.naming {
+                step.theirs = try baseList(theirsCommit, git, paths, state)
+                step.theirs.log = try baseLog(theirsCommit, git, paths)
+            }
             return step
         }
         // What came in is checked before anything local changes, the local commit included.
         let remote = try inspectRemote(theirsCommit, branch: branch, git, paths)
+        if let current = try git.objectID("HEAD") {
+            let common = try git.run(["merge-base", current, theirsCommit]).text
+            try refuseRewrittenLog(remote, base: common.isEmpty ? nil : common, branch: branch, git, paths)
+        }
         step.theirs = remote.list
         step.committed = try commitDataFile(git, paths, at: now, state)
         let head = try git.objectID("HEAD")
@@ -71,7 +78,8 @@ extension GitSync {
         // The merged purchases become lines appended to this device's log file, written with the data file.
         merge.list.rebaseLog(onto: step.ours)
 
-        let top = GitRepository(folder: paths.topLevel, environment: git.environment)
+        var top = GitRepository(folder: paths.topLevel, environment: git.environment)
+        top.ownerRecord = git.ownerRecord
         let otherTree =
             try fastForward
             ? git.check(["rev-parse", "\(theirsCommit)^{tree}"])
@@ -131,7 +139,12 @@ extension GitSync {
         if outcome.status == 1 {
             // After the tree: the conflicted paths, up to an empty field.
             let conflicted = Array(fields.dropFirst().prefix { !$0.isEmpty }).filter { !paths.isListFile($0) }
-            if !conflicted.isEmpty { throw Self.sameFilesChanged(conflicted, branch: branch, paths) }
+            let shared = sharedFiles(paths)
+            let others = conflicted.filter { !shared.contains($0) }
+            if !others.isEmpty { throw Self.sameFilesChanged(others, branch: branch, unrelated: base == nil, paths) }
+            if !conflicted.isEmpty {
+                return try unionSharedFiles(conflicted, in: tree, head: head, theirs: theirs, git, paths)
+            }
         }
         return tree
     }
@@ -192,6 +205,7 @@ extension DataFileStore {
         let target = resolvedPath
         AtomicFile.removeStaleTemporaries(beside: target)
         if undoDescription != nil { try UndoJournal(dataFile: target).refuseLinks() }
+        if hadFile { try reconcileBeforeReplacing(list, target: target) }
         try write(list, target: target, emptyBefore: hadFile ? nil : ShoppingList())
     }
 }

@@ -36,8 +36,10 @@ extension GitSync {
                 removals.append(path)
             }
         }
-        guard conflicted.isEmpty else {
-            throw Self.sameFilesChanged(conflicted.sorted(), branch: branch, paths)
+        let shared = sharedFiles(paths)
+        let others = conflicted.filter { !shared.contains($0) }
+        guard others.isEmpty else {
+            throw Self.sameFilesChanged(others.sorted(), branch: branch, unrelated: base == nil, paths)
         }
         let scratch = ["GIT_INDEX_FILE": paths.scratchIndex]
         unlink(paths.scratchIndex + ".lock")
@@ -48,15 +50,19 @@ extension GitSync {
         }
         let tree = try git.check(["write-tree"], extraEnvironment: scratch)
         unlink(paths.scratchIndex)
-        return tree
+        if conflicted.isEmpty { return tree }
+        return try unionSharedFiles(conflicted.sorted(), in: tree, head: head, theirs: theirs, git, paths)
     }
 
     /// The refusal when both sides changed the same files.
-    static func sameFilesChanged(_ files: [String], branch: String, _ paths: SyncPaths) -> ShopError {
-        .syncRefused(
+    /// - Parameter unrelated: the two histories share no commit (a device joining with a list of its own):
+    ///   the hint's `git merge` needs `--allow-unrelated-histories`, or git refuses it.
+    static func sameFilesChanged(_ files: [String], branch: String, unrelated: Bool, _ paths: SyncPaths) -> ShopError {
+        let option = unrelated ? " --allow-unrelated-histories" : ""
+        return .syncRefused(
             reason: "origin/\(branch) and this repository changed the same files: \(shortList(files))",
-            hint: "merge them by hand ('git merge origin/\(branch)' in \(paths.topLevel)), then 'shop sync'; "
-                + "the list's own changes are committed and safe and go out with that sync")
+            hint: "merge them by hand (git -C \(shellWord(paths.topLevel)) merge\(option) origin/\(branch)), then "
+                + "'shop sync'; the list's own changes are committed and safe and go out with that sync")
     }
 
     /// Every file of `commit`: path → mode and object.

@@ -9,6 +9,8 @@ struct RemoteDataFile {
     let logBlob: String?
     /// The decoded, validated list, with the remote's purchase log (empty when it has none).
     let list: ShoppingList
+    /// Every line of the remote's purchase log; `nil` when it has none.
+    let logContents: DataFileDecoder.LogContents?
 }
 
 /// One entry of `git ls-tree` at a path the remote must hold as a plain file.
@@ -63,11 +65,13 @@ extension GitSync {
         var list = try DataFileCodec.decode(consuming: try plainFile(entry, source, git), path: source)
         // The purchase log is checked the same way: a plain file of valid log lines, or none at all.
         let logSource = origin + paths.logPath
-        let purchases = try logEntry.map { (log) throws(ShopError) in
-            try PurchaseLogFile.decode(try plainFile(log, logSource, git), path: logSource)
+        let contents = try logEntry.map { (log) throws(ShopError) in
+            try PurchaseLogFile.contents(try plainFile(log, logSource, git), path: logSource)
         }
-        list.log = PurchaseLog(loaded: purchases ?? [])
-        return RemoteDataFile(source: source, blob: entry.object, logBlob: logEntry?.object, list: list)
+        list.log = PurchaseLog(
+            loaded: contents.map(PurchaseLogFile.live) ?? [], deleted: contents?.deleted ?? [])
+        return RemoteDataFile(
+            source: source, blob: entry.object, logBlob: logEntry?.object, list: list, logContents: contents)
     }
 
     /// The bytes of a tree entry that must be a plain file of at most 256 MiB.
@@ -95,8 +99,10 @@ extension GitSync {
     func baseLog(_ commit: String?, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError) -> PurchaseLog {
         guard let commit, let blob = try git.objectID("\(commit):\(paths.logPath)") else { return PurchaseLog(loaded: []) }
         let bytes = try git.run(["cat-file", "blob", blob])
-        guard bytes.succeeded, bytes.output.count <= Self.largestRemoteFile else { return PurchaseLog(loaded: []) }
-        return PurchaseLog(loaded: (try? PurchaseLogFile.decode(bytes.output, path: paths.logPath)) ?? [])
+        guard bytes.succeeded, bytes.output.count <= Self.largestRemoteFile,
+            let contents = try? PurchaseLogFile.contents(bytes.output, path: paths.logPath)
+        else { return PurchaseLog(loaded: []) }
+        return PurchaseLog(loaded: PurchaseLogFile.live(contents), deleted: contents.deleted)
     }
 
     /// The data file as `commit` holds it, for the merge's base: a version that cannot be read (or is

@@ -56,7 +56,7 @@ extension GitSync {
         let timeout = try Self.timeout(environment)
         let paths = try SyncPaths(git, fileName: fileName)
         let settings = try git.settings()
-        try git.supplyIdentityIfMissing(host: Self.hostName, settings: settings)
+        try git.supplyIdentityIfMissing(host: DeviceName.hostName, settings: settings)
         try registerDriver(git, settings: settings)
         try pinRepositorySettings(paths)
         try refuseWorkInProgress(git, paths)
@@ -68,14 +68,10 @@ extension GitSync {
         }
         var report = SyncReport()
         report.branch = head.text
-        // The record of this sync goes when it ends, whichever way: one left behind proves a killed sync.
-        var recorded = false
-        defer { if recorded { forgetOwner(paths) } }
-        try locked { () throws(ShopError) in
-            try clearStaleLocks(paths, branch: head.text)
-            recordOwner(paths)
-            recorded = true
-        }
+        try locked { () throws(ShopError) in try clearStaleLocks(paths, branch: head.text) }
+        // From here every git command runs with its record (GitOwnerRecord): a lock one leaves when it is
+        // killed is provably a sync's own.
+        git.ownerRecord = paths.ownerRecord
         var firstOurs: ShoppingList?
         var lastMerged: ShoppingList?
         let remoteRef = "refs/remotes/origin/\(report.branch)"
@@ -117,7 +113,11 @@ extension GitSync {
             if push.timedOut { throw .remoteTimedOut(remote: origin.text, seconds: timeout) }
             if push.succeeded {
                 report.pushed = ahead
-                if naming { report.wentOut = RecordChanges(from: theirs, to: try baseList(local, git, paths, state)) }
+                if naming {
+                    var sent = try baseList(local, git, paths, state)
+                    sent.log = try baseLog(local, git, paths)
+                    report.wentOut = RecordChanges(from: theirs, to: sent)
+                }
                 _ = try? git.run(["update-ref", remoteRef, local])
                 break
             }
@@ -168,7 +168,7 @@ extension GitSync {
         throw .syncRefused(
             reason: "origin has no branch '\(branch)', but has \(Self.shortList(others)); sync will not start another",
             hint:
-                "to share the list on '\(first)': git -C \(paths.topLevel) branch -m \(branch) \(first); then 'shop sync'"
+                "to share the list on '\(first)': git -C \(Self.shellWord(paths.topLevel)) branch -m \(Self.shellWord(branch)) \(Self.shellWord(first)); then 'shop sync'"
         )
     }
 }

@@ -80,7 +80,7 @@ public struct GitSync {
                 report.createdBranch = branch
             }
             report.repository = try git.check(["rev-parse", "--show-toplevel"])
-            try git.supplyIdentityIfMissing(host: Self.hostName)
+            try git.supplyIdentityIfMissing(host: DeviceName.hostName)
             try ensureLines(["\(fileName) merge=shop"], in: ".gitattributes")
             try ensureLines(
                 ["\(fileName).lock", "\(fileName).undo/", ".\(fileName).tmp.*", ".\(fileName).undo.tmp.*"],
@@ -134,13 +134,5 @@ public struct GitSync {
     /// Adds each line to the file in the data folder unless it is there already.
     private func ensureLines(_ lines: [String], in name: String) throws(ShopError) {
         try ensureLines(lines, inFile: folder + "/" + name)
-    }
-
-    /// This machine's name, for commit messages and the identity supplied when none is configured.
-    static var hostName: String {
-        var buffer = [CChar](repeating: 0, count: 256)
-        guard gethostname(&buffer, buffer.count) == 0 else { return "localhost" }
-        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return name.isEmpty ? "localhost" : name
     }
 }

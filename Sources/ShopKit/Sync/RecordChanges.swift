@@ -4,6 +4,9 @@ public struct RecordChange: Hashable, Sendable {
     /// The kind of record.
     public enum Kind: String, Sendable {
         case item, location, store, recipe
+        /// A purchase in the log: added (bought on the other side) or removed (deleted by `unbuy` there),
+        /// named by the item's name when it was bought.
+        case purchase
     }
 
     /// What happened to the record as a whole.
@@ -129,9 +132,30 @@ public struct RecordChanges: Hashable, Sendable {
                 RecordChange(
                     kind: .recipe, id: recipe.id.description, name: recipe.mergeName, change: .removed, fields: []))
         }
-        for group in [items, locations, stores, recipes] {
+        let purchases = Self.purchaseChanges(from: old.log, to: new.log)
+        for group in [items, locations, stores, recipes, purchases] {
             changes += group.sorted { NameOrder.precedes($0.name, $1.name) }
         }
+    }
+
+    /// The purchases one log holds and the other does not (SPEC 8.4: a purchase that came in or was
+    /// deleted is said, so an erased log can never pass unnoticed). Only when both logs were read.
+    private static func purchaseChanges(from old: PurchaseLog, to new: PurchaseLog) -> [RecordChange] {
+        guard old.isLoaded, new.isLoaded else { return [] }
+        let before = Set(old.purchases.map(\.id))
+        let after = Set(new.purchases.map(\.id))
+        var changes: [RecordChange] = []
+        for purchase in new.purchases where !before.contains(purchase.id) {
+            changes.append(
+                RecordChange(
+                    kind: .purchase, id: purchase.id.description, name: purchase.name, change: .added, fields: []))
+        }
+        for purchase in old.purchases where !after.contains(purchase.id) {
+            changes.append(
+                RecordChange(
+                    kind: .purchase, id: purchase.id.description, name: purchase.name, change: .removed, fields: []))
+        }
+        return changes
     }
 
     private static func record(
@@ -155,7 +179,8 @@ public struct RecordChanges: Hashable, Sendable {
         if old.price != new.price { fields.append("price") }
         if old.starred != new.starred { fields.append("starred") }
         if old.note != new.note { fields.append("note") }
-        if old.every != new.every { fields.append("every") }
+        // `every` is one field whichever property holds it: `--every auto` leaves the number of days nil.
+        if old.restockSetting != new.restockSetting { fields.append("every") }
         if old.pantry != new.pantry { fields.append("pantry") }
         if old.recipesOnly != new.recipesOnly { fields.append("recipesOnly") }
         return fields

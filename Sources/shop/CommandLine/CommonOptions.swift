@@ -122,7 +122,12 @@ extension OptionKey where Value == Result<Amount, ShopError> {
                 decode: { word in
                     // A word with no digit at all ("many") is the wrong shape, as it was for a count.
                     guard word.contains(where: \.isNumber) else { return .malformed(expected: "a number or an amount such as 500g") }
-                    return .value(Result { () throws(ShopError) in try Validation.amount(word) })
+                    let amount = Result { () throws(ShopError) in try Validation.amount(word) }
+                    // `12x`, `1e9`: a number followed by what is no unit is the wrong shape too (SPEC 11.1).
+                    if case .failure(.invalidAmount(_, .notANumber)) = amount {
+                        return .malformed(expected: "a number or an amount such as 500g or \"3 cans\"")
+                    }
+                    return .value(amount)
                 }))
     }
 }

@@ -40,9 +40,13 @@ enum ManPage {
     static let amounts = [
         "A quantity is a count (2, 1/2, 1 1/2) or an exact decimal with a unit: 500g, \"1.5 kg\", \"3 cans\". "
             + "Mass: g, kg, oz, lb. Volume: ml, cl, dl, l, tsp, tbsp, fl oz, cup, pint, quart, gallon (US measures). "
-            + "Any other word (can, pack, bunch, clove) is a unit of its own; plurals are the same unit.",
+            + "T is a tablespoon and t a teaspoon; other units ignore case. Any other word (can, pack, bunch, "
+            + "gousse) is a unit of its own, kept as written: the English word units meet their plurals (cans, "
+            + "leaves), and any word meets itself plus s (gousses). A word unit is written after a space, holds "
+            + "no control character and no +, and has at most 60 characters.",
         "Amounts add within a family by the units' exact definitions; grams never become cups: an item needed by "
-            + "weight and by volume holds two parts, shown 1.5 kg + 2 cups. At most three digits after the point "
+            + "weight and by volume holds two parts, shown 1.5 kg + 2 cups (a count beside them as ×2 + 3 cups). "
+            + "At most three digits after the point "
             + "as typed, and at most 9999 kg, 9999 l, or 9999 of a count or word unit. A price is per piece, kg, "
             + "litre or unit.",
     ]
@@ -63,6 +67,11 @@ enum ManPage {
         (
             "SHOP_LOCK_TIMEOUT",
             "Seconds to wait for another shop process's lock before giving up with exit 75 (default 10)."
+        ),
+        (
+            "SHOP_NOW",
+            "The time to take as now, as 2026-03-01T10:15:00Z or with an offset (+01:00): for replaying receipts "
+                + "and for tests. A value that is not such a time is refused with exit 64."
         ),
         (
             "SHOP_SYNC_TIMEOUT",
@@ -97,7 +106,7 @@ enum ManPage {
         "grep -v '^#' staples.txt | shop add -",
         "shop --quiet restock && shop list --format text",
         "shop add flour -q 500g",
-        "shop recipe add ~/meals/lasagne.cook --for tuesday --servings 6",
+        "shop recipe add ~/meals/Dinners/Lasagne.cook --for tuesday --servings 6",
         "shop --quiet plan ~/meals/.shopping-list",
         "shop man > ~/.local/share/man/man1/shop.1",
     ]

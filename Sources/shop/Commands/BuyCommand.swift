@@ -36,7 +36,7 @@ enum BuyCommand {
         let options = context.options
         let date = try context.purchaseDate(date)
         let store = try attempt { try context.store() }
-        let (outcomes, skipped, list) = try attempt {
+        let (outcomes, skipped, list, atStore) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 var details = PurchaseDetails(date: date, store: try context.storeInEffect(in: list))
                 if let quantity = options[CommonOptions.quantity] {
@@ -46,22 +46,37 @@ enum BuyCommand {
                 guard all else {
                     // A receipt entered later (--date) may log items already off the list.
                     let ids = try list.resolveItems(names, in: date == nil ? .onList : .all)
-                    return (try list.buy(ids, at: now, details: details), [Item](), list)
+                    return (try list.buy(ids, at: now, details: details), [Item](), list, Store?.none)
                 }
                 // At a store, --all buys only what is there (SPEC section 7), in walking order; one view
                 // of the list there tells what to buy and what stays (unavailable).
                 let view = list.view(of: list.items.filter(\.onList), at: details.store)
                 let atStore = view.items.filter { view.walk.isAtStore($0.locationID) }
                 let outcomes = try list.buy(atStore.filter(\.isAvailable).map(\.id), at: now, details: details)
-                return (outcomes, list.nameOrder(atStore.filter { !$0.isAvailable }), list)
+                return (outcomes, list.nameOrder(atStore.filter { !$0.isAvailable }), list, details.store)
             }
         }
         if all && outcomes.isEmpty { context.say("Nothing to buy: no available item is on the list.") }
         ChangeReport.report(outcomes, in: list, changed: "Bought", unchanged: "already bought", context: &context)
+        if atStore != nil { sayUnknownLocation(outcomes, in: list, &context) }
         // Said, not skipped silently: the user may have found it after all ('shop buy NAME' buys it).
         if !skipped.isEmpty {
             context.say(
                 "Still on the list, unavailable: \(ChangeReport.joined(skipped.map { Escape.forTerminal($0.name) }))")
         }
+    }
+
+    /// `buy --all` at a store also buys the items at the Unknown Location (every store has it, SPEC
+    /// section 7): said on a line of its own, since "buys what the store has" does not make it obvious.
+    static func sayUnknownLocation(
+        _ outcomes: [ItemOutcome], in list: ShoppingList, _ context: inout CommandContext
+    ) {
+        let unknown = list.unknownLocation
+        let names = outcomes.lazy.filter { $0.kind == .changed }.compactMap { list.item($0.id) }
+            .filter { $0.locationID == unknown.id }.map { Escape.forTerminal($0.name) }
+        guard !names.isEmpty else { return }
+        context.say(
+            "Among them, from the \(Escape.forTerminal(unknown.name)) (which every store has): \(ChangeReport.joined(Array(names)))"
+        )
     }
 }

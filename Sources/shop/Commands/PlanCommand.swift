@@ -1,23 +1,31 @@
 import ShopKit
 
-/// `shop plan FILE [--dry-run] [--json]`: what plans put on the list becomes exactly what the plan asks
-/// for (SPEC section 11.2). Made for cron: running it again changes nothing.
+/// `shop plan FILE [--for LABEL] [--dry-run] [--json]`: what the plan put on the list for this period
+/// becomes exactly what the plan asks for (SPEC sections 11.2 and 14). Made for cron: running it again in
+/// one period changes nothing; in a new period (by default each ISO week) the plan goes on the list afresh.
 enum PlanCommand {
     /// `shop plan`.
     static let spec = CommandSpec(
         name: "plan",
-        abstract: "Make the list's plan-made needs exactly a meal plan's (for cron).",
+        abstract: "Make the list's plan-made needs exactly a meal plan's, once a period (for cron).",
         discussion: """
             FILE is a Cooklang shopping list (.shopping-list): recipe references ./PATH or ./PATH{MULTIPLIER} \
             (relative to the plan's folder, nested by two spaces), free-hand ingredients name{quantity%unit}, \
-            comments. Entries not on the list yet are added, entries no longer in the plan are taken back, \
-            the rest is left alone: running it again changes nothing, and what was bought stays bought.
+            comments. Each run is for a period: the ISO week of today (2026-W49), or the LABEL of --for. \
+            Within a period, entries not on the list yet are added, entries no longer in the plan are taken \
+            back, the rest is left alone: running it again changes nothing, and what was bought stays \
+            bought. In a new period every entry goes on the list again, and what the last period's run put \
+            there and is not bought yet is replaced, never doubled. Weekly from cron: \
+            0 18 * * 5 shop --quiet plan ~/meals/.shopping-list
             """,
         arguments: [ArgumentSpec(name: "<path>", help: "The meal plan file.")],
-        options: [dryRun.spec, CommonOptions.json("what changed").spec],
+        options: [period.spec, dryRun.spec, CommonOptions.json("what changed").spec],
         run: run
     )
 
+    /// `--for <label>`: the period the run is for, instead of this ISO week.
+    static let period = OptionKey<String>.string(
+        "for", value: "<label>", help: "The period this run is for (default: this ISO week, such as 2026-W49).")
     /// `--dry-run`: say what would change.
     static let dryRun = OptionKey<Bool>.flag("dry-run", help: "Say what would change, and change nothing.")
 
@@ -25,11 +33,16 @@ enum PlanCommand {
         let path = context.invocation.positionals[0]
         let absolute = RecipeFiles.absolute(path)
         let planName = RecipeFiles.planName(absolute, home: context.environment["HOME"])
+        let now = context.now
+        let label = try attempt { () throws(ShopError) in
+            try Validation.name(context.options[period] ?? MealPlan.week(of: now), kind: .recipe)
+        }
         // The plan and every recipe it names are read before the lock: any error changes nothing.
         let requests = try attempt {
             let plan = try MealPlan(parsing: try RecipeFiles.read(path), path: path)
             return try plan.requests(
-                plan: planName, folder: RecipeFiles.folder(of: absolute), readRecipe: RecipeFiles.readIfPresent)
+                plan: planName, period: label, folder: RecipeFiles.folder(of: absolute),
+                readRecipe: RecipeFiles.readIfPresent)
         }
         let outcome: ShoppingList.PlanOutcome
         let list: ShoppingList
@@ -46,6 +59,7 @@ enum PlanCommand {
             }
         }
         if context.wantsJSON { context.output += RecipeOutput.json(plan: outcome, in: list) }
-        context.say(RecipeOutput.plan(outcome, name: planName, in: list, dryRun: context.options[dryRun]))
+        context.say(
+            RecipeOutput.plan(outcome, name: planName, period: label, in: list, dryRun: context.options[dryRun]))
     }
 }

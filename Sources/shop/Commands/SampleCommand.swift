@@ -17,19 +17,16 @@ enum SampleCommand {
         let force = context.options[Self.force]
         let store = try attempt { try context.store() }
         let path = store.path
-        let sample = try attempt { try SampleData.load() }
+        let (sample, purchases) = try attempt { (try SampleData.load(), try SampleData.purchases()) }
         try attempt {
-            try store.update { (list: inout ShoppingList) throws(ShopError) in
+            try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
                 if !list.isEmpty && !force { throw .dataFileNotEmpty(path: path, itemCount: list.itemCount) }
-                // The sample replaces the list; this device's timer and current store are not the list's.
-                let device = list.deviceState
-                list = sample
-                list.keepDeviceState(device)
+                SampleData.install(sample, purchases: purchases, into: &list)
             }
         }
         let onList = sample.items.filter(\.onList).count
         context.say(
-            "Loaded the sample data: \(sample.itemCount) items (\(onList) on the list) in \(sample.locations.count) locations, into \(Escape.forTerminal(path))"
-        )
+            "Loaded the sample data: \(sample.itemCount) items (\(onList) on the list) in \(sample.locations.count) locations, "
+                + "and \(purchases.count) purchases, into \(Escape.forTerminal(path))")
     }
 }

@@ -5,7 +5,7 @@ enum StoreCommand {
     /// `shop store`.
     static let spec = CommandSpec(
         name: "store",
-        abstract: "Add, reorder, rename, remove, show or choose a store.",
+        abstract: "Add, reorder, rename, remove, show, choose a store, or learn its walk.",
         discussion: """
             A store is a named walking order over your locations: at a store, 'shop list' walks its \
             locations in its order, then the Unknown Location, then the items at locations the store does \
@@ -14,7 +14,7 @@ enum StoreCommand {
             """,
         subcommands: [
             StoreAddCommand.spec, StoreOrderCommand.spec, StoreEditCommand.spec, StoreRemoveCommand.spec,
-            StoreShowCommand.spec, StoreUseCommand.spec,
+            StoreShowCommand.spec, StoreUseCommand.spec, StoreLearnCommand.spec,
         ]
     )
 }

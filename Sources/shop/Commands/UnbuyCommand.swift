@@ -1,15 +1,16 @@
 import ShopKit
 
-/// `shop unbuy NAME...`: puts purchased items back on the list, deleting each one's latest purchase and
+/// `shop unbuy NAME...`: puts purchased items back on the list, deleting each one's purchase logged last and
 /// restoring the date from before it (SPEC section 10).
 enum UnbuyCommand {
     /// `shop unbuy`.
     static let spec = CommandSpec(
         name: "unbuy",
-        abstract: "Put purchased items back on the list, deleting their latest purchase.",
+        abstract: "Put purchased items back on the list, deleting the purchase logged last.",
         discussion: """
-            For a purchase made by mistake: the latest logged purchase of each item is deleted and its date \
-            goes back to the one before. To put an item back on the list and keep its history, use 'shop add'.
+            For a purchase made by mistake: each item's purchase logged last (in the order this device \
+            logged or received them, never by date) is deleted and its date goes back to the one before. \
+            To put an item back on the list and keep its history, use 'shop add'.
             """,
         arguments: [CommandTable.itemNames("The items to put back")],
         options: [CommonOptions.json("the affected items").spec],

@@ -15,7 +15,7 @@ enum AmountText {
     /// What the price is per, for an amount with a unit (`kg`, `l`, `can`); empty for a count.
     static func pricingUnit(_ item: Item) -> String {
         guard let first = item.amount.parts.first, !first.unit.isCount else { return "" }
-        return first.unit.pricingUnit.symbol
+        return Escape.forTerminal(first.unit.pricingUnit.symbol)
     }
 
     /// The amount as shown in full (`2`, `1.5 kg + 2 cups`).

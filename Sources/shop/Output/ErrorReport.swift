@@ -51,9 +51,17 @@ struct ErrorReport: Sendable, Hashable {
     private static func amountHint(_ problem: Amount.Problem) -> String {
         switch problem {
         case .notANumber: "an amount is a number with an optional unit, such as 2, 1/2, 500g, \"1.5 kg\" or \"3 cans\""
-        case .zero: "an amount is above zero"
+        case .zero, .negative: "an amount is above zero"
         case .tooManyFractionDigits: "an amount has at most three digits after the decimal point"
         case .tooLarge: "an amount is at most 9999 kg, 9999 l, or 9999 of a count or unit"
+        }
+    }
+
+    /// The hint for a recipe's or plan's quantity: what a quantity may be there.
+    private static func ingredientHint(_ problem: Amount.Problem) -> String {
+        switch problem {
+        case .tooLarge: amountHint(problem)
+        default: "a quantity that starts with a digit or a sign is a number above 0 (2, 1/2, 0.25); words such as {few%sprigs} start with a letter"
         }
     }
 
@@ -75,6 +83,18 @@ struct ErrorReport: Sendable, Hashable {
             ("quantity \(value) is out of range", "a quantity is a whole number from 1 to 9999")
         case .invalidAmount(let text, let problem):
             ("invalid amount \(q(text))", amountHint(problem))
+        case .invalidUnit(let unit, .tooLong(let length)):
+            ("unit \(q(unit)) is \(length) characters long", "a unit holds at most \(MeasureUnit.maximumLength) characters")
+        case .invalidUnit(let unit, .controlCharacter):
+            ("unit \(q(unit)) contains a control character", nil)
+        case .invalidUnit(let unit, .plusSign):
+            ("unit \(q(unit)) contains '+'", "'+' joins the parts of an amount; write the unit without it")
+        case .invalidIngredientQuantity(let source, let quantity, let problem):
+            ("\(Quoted.path(source)): quantity \(q(quantity)) is not a number above 0 within the limits", ingredientHint(problem))
+        case .refusedRecipeFile(let path, let reason):
+            ("\(Quoted.path(path)): \(reason)", "give a Cooklang file of at most 1 MiB")
+        case .unreadableChange(let detail):
+            ("this change would write a data file shop cannot read back: \(detail)", "nothing was written; please report this")
         case .invalidVisitationOrder(let value):
             ("visitation order \(value) is out of range", "a visitation order is a whole number from 1 to 100")
         case .invalidPrice(let text):
@@ -93,6 +113,8 @@ struct ErrorReport: Sendable, Hashable {
             ("no store matches \(q(name))", candidates.isEmpty ? "there are no stores yet; 'shop store add NAME LOCATION...' creates one" : "known stores: \(listed(candidates))")
         case .notFound(let name, .recipe, let candidates):
             ("no recipe on the list matches \(q(name))", candidates.isEmpty ? "no recipe is on the list; 'shop recipe add FILE.cook' puts one there" : "on the list: \(listed(candidates))")
+        case .notFound(let name, .device, let candidates):
+            ("no device matches \(q(name))", candidates.isEmpty ? nil : "known devices: \(listed(candidates))")
         case .ambiguous(let name, let kind, let candidates):
             ("\(q(name)) matches several \(kind.rawValue)s: \(listed(candidates))", "type more of the name, or the whole name")
         case .locationRepeatedInStore(let location, let store):
@@ -152,7 +174,7 @@ struct ErrorReport: Sendable, Hashable {
     static func article(_ kind: ShopError.Kind) -> String {
         switch kind {
         case .item: "an"
-        case .location, .store, .recipe: "a"
+        case .location, .store, .recipe, .device: "a"
         }
     }
 

@@ -16,6 +16,10 @@ extension HumanOutput {
     static func describe(_ change: RecordChange) -> String {
         let kind = change.kind == .item ? "" : change.kind.rawValue + " "
         let name = kind + Escape.forTerminal(change.name)
+        if change.kind == .purchase {
+            // `+ purchase Milk` (bought on the other side), `− purchase Milk (unbuy)`.
+            return change.change == .removed ? "\u{2212} " + name + " (unbuy)" : "+ " + name
+        }
         switch change.change {
         case .added: return "+ " + name
         case .removed: return "\u{2212} " + name
@@ -23,7 +27,10 @@ extension HumanOutput {
         }
         var fields = change.fields
         var text = name
-        if fields.contains("quantity"), let quantity = change.quantity { text += " \u{00D7}\(quantity)" }
+        if fields.contains("quantity"), let quantity = change.quantity {
+            // `×2` for a count, the amount itself otherwise (`1.5 kg`, `×2 + 3 cups`), as `list` shows it.
+            text += quantity.wholeCount.map { " \u{00D7}\($0)" } ?? (quantity.isEmpty ? "" : " " + quantity.description)
+        }
         if fields.contains("onList"), let onList = change.onList {
             text += onList ? " back on the list" : " bought"
             fields.removeAll { $0 == "onList" || $0 == "dateLastPurchased" }

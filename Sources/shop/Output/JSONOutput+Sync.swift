@@ -2,7 +2,8 @@ import ShopKit
 
 extension JSONOutput {
     /// `shop sync --json`: `{"branch", "cameIn": [record], "committed", "conflicts": [conflict], "pushed":
-    /// commits, "received": {"items": {"added", "changed", "removed"}, "locations": {...}, "stores": {...}},
+    /// commits, "received": {"items": {"added", "changed", "removed"}, "locations": {...}, "stores": {...},
+    /// "recipes": {...}, "purchases": {...}},
     /// "wentOut": [record]}`. A record: `{"kind", "id", "name", "change", "fields"}`; a conflict: `{"kind",
     /// "record", "field", "ours", "theirs", "kept", "keptSide", "byTie", "resolution", "text"}`.
     static func sync(_ report: GitSync.SyncReport) -> String {
@@ -25,6 +26,7 @@ extension JSONOutput {
         // What came in, counted per kind of record.
         for (key, kind) in [
             ("items", RecordChange.Kind.item), ("locations", .location), ("stores", .store), ("recipes", .recipe),
+            ("purchases", .purchase),
         ] {
             let counts = report.cameIn.counts(of: kind)
             writer.key(key)

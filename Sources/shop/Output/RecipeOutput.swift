@@ -56,13 +56,11 @@ enum RecipeOutput {
 
     /// `shop recipes`: each recipe, then what it still needs, indented.
     static func text(list: ShoppingList) -> String {
-        let recipes = list.recipesInNameOrder
+        let recipes = list.recipesByLabel()
         guard !recipes.isEmpty else { return "No recipes on the list.\n" }
-        let needs = list.needsByRecipe()
         var text = ""
-        for recipe in recipes {
+        for (recipe, own) in recipes {
             text += title(recipe) + (recipe.plan.map { "  [plan " + Escape.forTerminal($0) + "]" } ?? "") + "\n"
-            let own = needs[recipe.id] ?? []
             if own.isEmpty { text += "  (everything bought)\n" }
             for need in own { text += "  " + needText(need, in: list) + "\n" }
         }
@@ -70,11 +68,11 @@ enum RecipeOutput {
     }
 
     /// What `shop plan` did, or would do with `--dry-run`.
-    static func plan(_ outcome: ShoppingList.PlanOutcome, name: String, in list: ShoppingList, dryRun: Bool)
-        -> String
-    {
+    static func plan(
+        _ outcome: ShoppingList.PlanOutcome, name: String, period: String, in list: ShoppingList, dryRun: Bool
+    ) -> String {
         let added = outcome.added.filter { $0.kind == .added }
-        let planName = Escape.forTerminal(name)
+        let planName = Escape.forTerminal(name) + " (for " + Escape.forTerminal(period) + ")"
         guard !outcome.changedNothing else {
             return
                 "Plan \(planName): the list already has it (\(HumanOutput.count(outcome.kept.count, "entry", "entries"))); nothing changed"
@@ -107,10 +105,9 @@ enum RecipeOutput {
 
     /// `shop recipes --json`.
     static func json(list: ShoppingList) -> String {
-        let needs = list.needsByRecipe()
         var writer = JSONWriter(pretty: true)
         writer.beginArray()
-        for recipe in list.recipesInNameOrder { write(recipe, needs: needs[recipe.id] ?? [], in: list, to: &writer) }
+        for (recipe, needs) in list.recipesByLabel() { write(recipe, needs: needs, in: list, to: &writer) }
         writer.endArray()
         writer.appendNewline()
         return writer.text

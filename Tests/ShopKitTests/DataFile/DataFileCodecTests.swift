@@ -135,12 +135,12 @@ import Testing
 
     @Test func newerVersionWinsOverEverythingElse() {
         for text in [
-            #"{"items":"a new shape","version":5}"#,
-            #"{"items":[{"id":7}],"version":5}"#,
-            #"{"version":6}"#,
+            #"{"items":"a new shape","version":6}"#,
+            #"{"items":[{"id":7}],"version":6}"#,
+            #"{"version":7}"#,
         ] {
             #expect(
-                throws: ShopError.newerVersion(path: "/data/shop.json", found: text.contains("6") ? 6 : 5, supported: 4)
+                throws: ShopError.newerVersion(path: "/data/shop.json", found: text.contains("\"version\":7") ? 7 : 6, supported: 5)
             ) {
                 try decode(text)
             }

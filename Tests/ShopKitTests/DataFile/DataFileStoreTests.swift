@@ -105,11 +105,11 @@ import Testing
     @Test func newerVersionIsRefusedAndLeftUntouched() throws {
         try withTemporaryDirectory { folder in
             let path = folder + "/shop.json"
-            let original = Array(#"{"items":{"future":true},"version":5}"#.utf8)
+            let original = Array(#"{"items":{"future":true},"version":6}"#.utf8)
             try writeBytes(original, path)
             let store = DataFileStore(path: path)
-            #expect(throws: ShopError.newerVersion(path: path, found: 5, supported: 4)) { try store.load() }
-            #expect(throws: ShopError.newerVersion(path: path, found: 5, supported: 4)) {
+            #expect(throws: ShopError.newerVersion(path: path, found: 6, supported: 5)) { try store.load() }
+            #expect(throws: ShopError.newerVersion(path: path, found: 6, supported: 5)) {
                 try store.update(addLocation("Dairy"))
             }
             #expect(try readBytes(path) == original)

@@ -187,7 +187,7 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: path + ".device"))
             try store.update { (list: inout ShoppingList) throws(ShopError) in _ = try list.add(["saffron"]) }
             let text = String(decoding: try readBytes(path), as: UTF8.self)
-            #expect(text.contains("\"version\" : 4") && !text.contains("currentStoreId") && !text.contains("\"timer\""))
+            #expect(text.contains("\"version\" : 5") && !text.contains("currentStoreId") && !text.contains("\"timer\""))
             let after = try store.load()
             #expect(after.deviceState == before.deviceState)
             #expect(after.itemCount == before.itemCount + 1)
@@ -217,7 +217,7 @@ import Testing
                 base: folder + "/base", ours: folder + "/ours", theirs: folder + "/theirs")
             #expect(conflicts.isEmpty)
             let text = String(decoding: try readBytes(folder + "/ours"), as: UTF8.self)
-            #expect(text.contains("\"version\" : 4\n") && !text.contains("currentStoreId"))
+            #expect(text.contains("\"version\" : 5\n") && !text.contains("currentStoreId"))
             let merged = try DataFileCodec.decode(Array(text.utf8), path: "merged")
             let edited = try DataFileCodec.decode(two, path: "v2")
             // The changed side's records, all of them, whichever side it was.

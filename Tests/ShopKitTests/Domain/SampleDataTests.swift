@@ -51,4 +51,43 @@ import Testing
         #expect(bytes == PackageResources.shop_json)
         #expect(DataFileStore.encode(try SampleData.load()) == bytes)
     }
+
+    /// The sample's purchase log: the file beside `SampleData/shop.json` is what is embedded, in the format
+    /// `shop` itself writes, and it goes with the list (every purchase's item exists, and each bought item's
+    /// date is its latest purchase, as `buy` keeps them).
+    @Test func purchasesMatchTheEmbeddedLogAndTheList() throws {
+        let file = Self.fileURL.deletingLastPathComponent().appendingPathComponent("shop.json.purchases")
+        let bytes = try [UInt8](Data(contentsOf: file))
+        #expect(bytes == PackageResources.shop_json_purchases)
+        let purchases = try SampleData.purchases()
+        #expect(PurchaseLogFile.lines(added: purchases, deleted: []) == bytes, "the log is in shop's own format")
+        let sample = try SampleData.load()
+        var latest: [Item.ID: Date] = [:]
+        for purchase in purchases {
+            let item = try #require(sample.item(purchase.itemID), "\(purchase.name) is not in the sample")
+            #expect(item.name == purchase.name)
+            latest[purchase.itemID] = max(latest[purchase.itemID] ?? purchase.date, purchase.date)
+        }
+        for (id, date) in latest { #expect(sample.item(id)?.dateLastPurchased == date, "\(sample.item(id)!.name)") }
+        #expect(zip(purchases, purchases.dropFirst()).allSatisfy { $0.date <= $1.date }, "oldest first")
+    }
+
+    /// Enough history for every report: months, all three stores and none, prices and no price, and items
+    /// bought at regular gaps (what `restock --suggest` suggests).
+    @Test func purchasesGiveTheReportsSomethingToShow() throws {
+        let purchases = try SampleData.purchases()
+        let sample = try SampleData.load()
+        #expect(purchases.count >= 100)
+        #expect(Set(purchases.map(\.store)) == [nil, "Saturday Market", "Supermarket", "Warehouse Club"])
+        #expect(purchases.contains { $0.price == nil } && purchases.contains { $0.price != nil })
+        let months = Set(purchases.map { ISO8601DateFormatter().string(from: $0.date).prefix(7) })
+        #expect(months.count >= 3)
+        var list = ShoppingList()
+        SampleData.install(sample, purchases: purchases, into: &list)
+        #expect(list.itemCount == sample.itemCount && list.purchaseLog.purchases.count == purchases.count)
+        #expect(list.restockSuggestions().count >= 2)
+        // Loading it again adds no purchase twice.
+        SampleData.install(sample, purchases: purchases, into: &list)
+        #expect(list.purchaseLog.purchases.count == purchases.count)
+    }
 }

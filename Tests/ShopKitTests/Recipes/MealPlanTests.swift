@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ShopKit
@@ -60,5 +61,46 @@ import Testing
     @Test func emptyPlanHasNoEntries() throws {
         #expect(try MealPlan(parsing: "", path: "p").entries.isEmpty)
         #expect(try MealPlan(parsing: "-- nothing yet\n\n", path: "p").entries.isEmpty)
+    }
+
+    /// The requests of a one-line plan `./Curry` for `period`.
+    private func curryRequests(_ period: String?) throws -> [RecipeRequest] {
+        let plan = try MealPlan(parsing: "./Curry\nlemons{3}\n", path: "p")
+        return try plan.requests(plan: "~/p", period: period, folder: "/m") { (path: String) throws(ShopError) -> String? in
+            path == "/m/Curry.cook" ? "@chicken{500%g} @rice{300%g}" : nil
+        }
+    }
+
+    private func shown(_ list: ShoppingList) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: list.items.filter(\.onList).map { ($0.name, $0.amount.description) })
+    }
+
+    @Test func aNewPeriodReplacesWhatAnEarlierRunLeftUnboughtAndBringsBackWhatWasBought() throws {
+        var list = ShoppingList()
+        _ = try list.applyPlan("~/p", requests: try curryRequests("2026-W49"))
+        #expect(shown(list) == ["chicken": "500 g", "rice": "300 g", "lemons": "3"])
+        let same = try list.applyPlan("~/p", requests: try curryRequests("2026-W49"))
+        #expect(same.changedNothing)
+        _ = try list.buy([try #require(list.item(named: "chicken")).id], at: Date(timeIntervalSince1970: 1_800_000_000))
+        let next = try list.applyPlan("~/p", requests: try curryRequests("2026-W50"))
+        #expect(next.added.count == 2 && next.removed.count == 2)
+        #expect(shown(list) == ["chicken": "500 g", "rice": "300 g", "lemons": "3"])
+        #expect(list.recipesInNameOrder.allSatisfy { $0.label == "2026-W50" })
+    }
+
+    @Test func planRecordsOfAnEarlierShopWithoutAPeriodAreReplacedOnce() throws {
+        var list = ShoppingList()
+        _ = try list.applyPlan("~/p", requests: try curryRequests(nil))
+        _ = try list.applyPlan("~/p", requests: try curryRequests("2026-W49"))
+        #expect(shown(list) == ["chicken": "500 g", "rice": "300 g", "lemons": "3"])
+        #expect(list.recipesInNameOrder.count == 2)
+        #expect(try list.applyPlan("~/p", requests: try curryRequests("2026-W49")).changedNothing)
+    }
+
+    @Test func theWeekIsTheISOWeekOfTheLocalDay() {
+        let utc = LocalCalendar(utcOffsetSeconds: { _ in 0 })
+        #expect(MealPlan.week(of: Date(timeIntervalSince1970: 1_796_000_000), calendar: utc) == "2026-W49")
+        // 2027-01-01 is a Friday: ISO week 53 of 2026.
+        #expect(MealPlan.week(of: Date(timeIntervalSince1970: 1_798_761_600), calendar: utc) == "2026-W53")
     }
 }

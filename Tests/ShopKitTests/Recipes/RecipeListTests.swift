@@ -94,6 +94,16 @@ import Testing
         #expect(list.recipesInNameOrder.isEmpty && list.recipeNeeds.isEmpty)
     }
 
+    /// What `recipe remove` took back is in item name order, as `shop recipes` lists it, whatever order the
+    /// records happen to be kept in (it was the order of a hashed dictionary, different on every run).
+    @Test func removalReportsNeedsInNameOrder() throws {
+        var list = ShoppingList()
+        _ = try list.addRecipes([try request(Self.lasagne, "l.cook")])
+        let removed = list.removeRecipes(try list.recipes(named: "lasagne", label: nil).map(\.id))
+        let names = try #require(removed.first).needs.map { list.item($0.itemID)!.name }
+        #expect(names == ["cheese", "minced beef", "olive oil", "onion", "salt", "tomatoes"])
+    }
+
     @Test func pantryStaplesStayOffTheList() throws {
         var list = ShoppingList()
         _ = try list.add(["salt", "olive oil"], applying: ItemChanges(pantry: true))
@@ -190,7 +200,7 @@ import Testing
         list.stampChanges(since: ShoppingList(), at: Date(timeIntervalSince1970: 1_800_000_000))
         let bytes = DataFileCodec.encode(list)
         let text = String(decoding: bytes, as: UTF8.self)
-        #expect(text.contains("\"version\" : 4") && text.contains("\"recipeNeeds\" : [") && text.contains("\"0.5 lb\""))
+        #expect(text.contains("\"version\" : 5") && text.contains("\"recipeNeeds\" : [") && text.contains("\"0.5 lb\""))
         let decoded = try DataFileCodec.decode(bytes, path: "x")
         #expect(decoded == list)
         #expect(shown(decoded) == shown(list))

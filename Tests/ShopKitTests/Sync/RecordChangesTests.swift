@@ -31,4 +31,17 @@ import Testing
         // Two devices that started apart have Unknown Locations of different ids: one location all the same.
         #expect(RecordChanges(from: ShoppingList(), to: ShoppingList()).isEmpty)
     }
+
+    @Test func aRestockIntervalLearnedFromPurchasesIsAChange() throws {
+        // `edit jam --every auto` leaves `every` nil on both sides: the field is the setting, not the days.
+        let old = try mergeBase()
+        var new = old
+        let milk = new.item(named: "Milk")!.id
+        var auto = ItemChanges()
+        auto.learnsEvery = true
+        _ = try new.edit(milk, auto)
+        new.stampChanges(since: old, at: MergeClock.later)
+        let changes = RecordChanges(from: old, to: new).changes
+        #expect(changes.map(\.name) == ["Milk"] && changes.first?.fields == ["every"])
+    }
 }

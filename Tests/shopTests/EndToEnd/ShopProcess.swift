@@ -35,6 +35,15 @@ struct ShopProcess {
             "TZ": "UTC",
             "SHOP_LOCK_TIMEOUT": "2",
         ]
+        environment.merge(Self.movedClock) { $1 }
+    }
+
+    /// libfaketime's variables, when the suite runs under a moved clock (`faketime -f '+400d' swift test`).
+    /// The test computes its expectations ("3 days ago") from its own clock, so every `shop` it starts,
+    /// and the git those start, must see the same clock: without these a controlled environment dropped the
+    /// preload, and shop ran a year behind the test that judged it.
+    static let movedClock: [String: String] = ProcessInfo.processInfo.environment.filter { name, _ in
+        name == "LD_PRELOAD" || name.hasPrefix("FAKETIME") || name == "DONT_FAKE_MONOTONIC"
     }
 
     func remove() {

@@ -8,6 +8,10 @@ enum TerminalFixture {
     static let longName =
         "Organic free-range pasture-raised brown eggs from the little farm down the road, large, dozen"
 
+    /// The moment every view of the fixture is seen (`SHOP_NOW`): its purchase dates are fixed, so views
+    /// that count days back from today (`purchased --recent 3`) must see a fixed today too.
+    static let environment = ["SHOP_NOW": "2026-11-22T12:00:00Z"]
+
     /// Writes the data file of `shop` (TZ is UTC in ``ShopProcess``, so the days below are the days shown).
     static func install(in shop: ShopProcess) throws {
         try FileManager.default.createDirectory(

@@ -19,7 +19,7 @@ struct TerminalLayoutEndToEndTests {
         defer { shop.remove() }
         try TerminalFixture.install(in: shop)
         let arguments = view.split(separator: " ").map(String.init) + ["--color", "never"]
-        let outcome = try shop.runInTerminal(arguments, columns: columns)
+        let outcome = try shop.runInTerminal(arguments, columns: columns, environment: TerminalFixture.environment)
         #expect(outcome.status == 0 && outcome.stderr.isEmpty, "\(outcome)")
         let expected = try #require(Self.expected["\(columns) \(view)"])
         #expect(outcome.stdout == expected, "\(columns) \(view)\n\(outcome.stdout)")

@@ -35,9 +35,12 @@ public struct ListedRecipe: Identifiable, Hashable, Sendable {
     }
 
     /// What identifies the recipe on the list: name and label (case-insensitively) for `recipe add`,
-    /// plan and entry for what a plan put there. Two records with one key are one recipe.
+    /// plan, period (its label) and entry for what a plan put there (SPEC section 14: one entry in two
+    /// weeks is two recipes). Two records with one key are one recipe.
     var key: String {
-        if let plan, let entry { return "plan\u{0}" + plan + "\u{0}" + entry }
+        if let plan, let entry {
+            return "plan\u{0}" + plan + "\u{0}" + (label.map(NameOrder.key) ?? "") + "\u{0}" + entry
+        }
         return "recipe\u{0}" + NameOrder.key(name) + "\u{0}" + (label.map(NameOrder.key) ?? "")
     }
 }

@@ -1,0 +1,100 @@
+/// The purchase log is the household's record of money: across devices it only grows, as it does on
+/// one. A purchase leaves it only through a deletion line written by `unbuy`, which travels like any
+/// other line (SPEC 8.1 and 10).
+///
+/// Two directions are held to that. What comes in: a remote whose log lost or changed lines that the
+/// common commit's log had (a commit that deletes `shop.json.purchases`, cuts it, or edits a purchase) is
+/// refused before anything local changes, exactly as a remote that deletes the data file. What goes out:
+/// before `sync` commits, a local log that lacks lines `HEAD` holds (a log file restored from a backup,
+/// an `undo` of purchases that had already been synced) gets them back, so no commit of shop's ever
+/// drops a line and no other device ever has to refuse one.
+extension GitSync {
+    /// Every line of the log a blob holds, or `nil` when it cannot be read as a log (a damaged base
+    /// holds nothing to, which only makes the check keep more).
+    func logContents(ofBlob blob: String, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError)
+        -> DataFileDecoder.LogContents?
+    {
+        let bytes = try git.run(["cat-file", "blob", blob])
+        guard bytes.succeeded, bytes.output.count <= Self.largestRemoteFile else { return nil }
+        return try? PurchaseLogFile.contents(bytes.output, path: paths.logPath)
+    }
+
+    /// Refuses (exit 65, naming `origin/BRANCH:shop.json.purchases`) a remote log that lost a purchase
+    /// line, changed one, or lost a deletion line, against the log of `base`, the commit both sides had.
+    func refuseRewrittenLog(
+        _ remote: RemoteDataFile, base: String?, branch: String, _ git: GitRepository, _ paths: SyncPaths
+    ) throws(ShopError) {
+        guard let base, let baseBlob = try git.objectID("\(base):\(paths.logPath)"), baseBlob != remote.logBlob,
+            let old = try logContents(ofBlob: baseBlob, git, paths), !old.purchases.isEmpty || !old.deleted.isEmpty
+        else { return }
+        let source = "origin/\(branch):\(paths.logPath)"
+        let rule = "purchases leave the log only by 'shop unbuy', which adds a line"
+        guard let theirs = remote.logContents else {
+            throw .remoteRefused(
+                source: source,
+                reason: "the remote removed the purchase log, which held \(Self.count(old.purchases.count)); \(rule)")
+        }
+        var held: [Purchase.ID: Purchase] = [:]
+        for purchase in theirs.purchases { held[purchase.id] = purchase }
+        var lost: [Purchase] = []
+        var changed: [Purchase] = []
+        for purchase in old.purchases {
+            guard let now = held[purchase.id] else {
+                lost.append(purchase)
+                continue
+            }
+            // The item a purchase points at is not part of the record: when two same-named items become
+            // one, a device writes the purchases that came in pointing at the item kept (SPEC 8.2).
+            var compared = now
+            compared.itemID = purchase.itemID
+            if compared != purchase { changed.append(purchase) }
+        }
+        let lostDeletions = old.deleted.subtracting(theirs.deleted).count
+        guard lost.isEmpty, changed.isEmpty, lostDeletions == 0 else {
+            var what: [String] = []
+            if !lost.isEmpty { what.append("lost \(Self.count(lost.count)) (\(Self.named(lost)))") }
+            if !changed.isEmpty { what.append("changed \(Self.count(changed.count)) (\(Self.named(changed)))") }
+            if lostDeletions > 0 { what.append("lost \(lostDeletions) deletion line\(lostDeletions == 1 ? "" : "s")") }
+            throw .remoteRefused(
+                source: source, reason: "the remote's purchase log \(what.joined(separator: " and ")) it had; \(rule)")
+        }
+    }
+
+    /// Puts back into the local log every line `HEAD`'s log holds that the local log lacks, as one write
+    /// of the data file and the log (no undo step: nothing the user did is changed, only what was lost is
+    /// found again). Under the data file's lock, before a commit.
+    /// - Returns: whether anything was put back.
+    func restoreLogLines(headLog: String, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError) -> Bool {
+        guard store.exists, let committed = try logContents(ofBlob: headLog, git, paths) else { return false }
+        var list = try store.loadWithPurchaseLog()
+        let live = Set(list.log.purchases.map(\.id))
+        var changed = false
+        for purchase in committed.purchases where !live.contains(purchase.id) && !list.log.deletedIDs.contains(purchase.id) {
+            list.log.add(purchase)
+            changed = true
+        }
+        for id in committed.deleted where !list.log.deletedIDs.contains(id) {
+            list.log.recordDeletion(id)
+            changed = true
+        }
+        guard changed else { return false }
+        list.attachOrphanPurchases()
+        list.recomputePurchaseDates()
+        var writer = store
+        writer.undoDescription = nil
+        try writer.replaceHoldingLock(with: list, hadFile: true)
+        return true
+    }
+
+    /// `1 purchase`, `3 purchases`.
+    private static func count(_ number: Int) -> String {
+        number == 1 ? "1 purchase" : "\(number) purchases"
+    }
+
+    /// A few purchases by name and day (names escaped, as everything a remote sends).
+    private static func named(_ purchases: [Purchase]) -> String {
+        shortList(
+            purchases.map { Escape.forTerminal($0.name) + " " + String(TimestampText.string($0.date).prefix(10)) },
+            limit: 3)
+    }
+}
