@@ -140,16 +140,12 @@ public struct DataFileStore: Sendable {
             if undoDescription != nil { try UndoJournal(dataFile: target).refuseLinks() }
             let change = try self.change(body, loadingLog: loadingLog, beforeWrite: beforeWrite)
             if let after = change.after {
-<<<<<<< HEAD
-                var writer = self
-                if let describe, undoDescription != nil { writer.undoDescription = describe(change.result) }
-                try writer.write(after, target: target, emptyBefore: change.emptyBefore)
-=======
                 if let reconciled = change.reconciled {
                     try writeDataFile(reconciled, target: target, emptyBefore: nil, recordingUndo: false)
                 }
-                try write(after, target: target, emptyBefore: change.emptyBefore)
->>>>>>> main
+                var writer = self
+                if let describe, undoDescription != nil { writer.undoDescription = describe(change.result) }
+                try writer.write(after, target: target, emptyBefore: change.emptyBefore)
             }
             return change.result
         }
