@@ -16,7 +16,9 @@ import Testing
     static let cartItems = "return Array.from(document.querySelectorAll('#cart button.item')).map(b => b.dataset.id)"
     static let status = "return document.getElementById('status').textContent"
 
-    @Test(.enabled(if: WebDriver.missing == nil, "\(WebDriver.missing ?? "")"), .timeLimit(.minutes(3)))
+    @Test(
+        .enabled(if: WebDriver.missing == nil, "\(WebDriver.missing ?? "")"),
+        .enabled(if: ServeServer.unavailable == nil, "\(ServeServer.unavailable ?? "")"), .timeLimit(.minutes(3)))
     func aTripOfflineEndsInTheHistoryWithItsTapTimes() async throws {
         let shop = try ShopProcess()
         defer { shop.remove() }

@@ -8,7 +8,8 @@ import Testing
 
 /// A real `shop serve` under load and signals (SPEC section 13): slow clients, idle connections, SIGTERM
 /// in the middle of a POST, a batch sent twice, and a batch racing six `shop add` processes.
-@Suite(.serialized) struct ServeProcessTests {
+@Suite(.serialized, .enabled(if: ServeServer.unavailable == nil, "\(ServeServer.unavailable ?? "")"))
+struct ServeProcessTests {
     /// The id of item `name` in the sandbox's list.
     static func itemID(_ shop: ShopProcess, _ name: String) throws -> String {
         let data = Data(try shop.run(["show", name, "--json"]).stdout.utf8)
