@@ -112,7 +112,9 @@ public enum HTTPParser {
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
             let shaped =
                 version.utf8.count == 8 && version.hasPrefix("HTTP/")
-                && version.utf8.dropFirst(5).enumerated().allSatisfy { $0.offset == 1 ? $0.element == 0x2E : isDigit($0.element) }
+                && version.utf8.dropFirst(5).enumerated().allSatisfy {
+                    $0.offset == 1 ? $0.element == 0x2E : isDigit($0.element)
+                }
             return .failure(Refusal(status: shaped ? .versionNotSupported : .badRequest))
         }
         let method = String(decoding: parts[0], as: UTF8.self)

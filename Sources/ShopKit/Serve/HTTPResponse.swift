@@ -25,7 +25,8 @@ public struct HTTPResponse: Sendable, Equatable {
     /// A short plain-text answer: the status and one line saying why.
     public static func text(_ status: HTTPStatus, _ message: String, closes: Bool = false) -> HTTPResponse {
         HTTPResponse(
-            status: status, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array((message + "\n").utf8),
+            status: status, headers: [("Content-Type", "text/plain; charset=utf-8")],
+            body: Array((message + "\n").utf8),
             closes: closes)
     }
 

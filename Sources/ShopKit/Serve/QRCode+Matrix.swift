@@ -36,7 +36,9 @@ extension QRCode {
         for row in centres {
             for column in centres {
                 // Not over the finder patterns.
-                if (row == 6 && column == 6) || (row == 6 && column == centres.last!) || (row == centres.last! && column == 6) {
+                if (row == 6 && column == 6) || (row == 6 && column == centres.last!)
+                    || (row == centres.last! && column == 6)
+                {
                     continue
                 }
                 for dy in -2...2 {
@@ -145,7 +147,8 @@ extension QRCode {
     mutating func apply(mask: Int) {
         self.mask = mask
         for row in 0..<size {
-            for column in 0..<size where !isFunctionAt(row: row, column: column) && Self.masks(mask, row: row, column: column) {
+            for column in 0..<size
+            where !isFunctionAt(row: row, column: column) && Self.masks(mask, row: row, column: column) {
                 modules[row * size + column].toggle()
             }
         }

@@ -14,7 +14,8 @@ extension QRCode {
         for row in 0..<(size - 1) {
             for column in 0..<(size - 1) {
                 let colour = self[row, column]
-                if self[row, column + 1] == colour, self[row + 1, column] == colour, self[row + 1, column + 1] == colour {
+                if self[row, column + 1] == colour, self[row + 1, column] == colour, self[row + 1, column + 1] == colour
+                {
                     total += 3
                 }
             }

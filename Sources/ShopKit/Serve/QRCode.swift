@@ -27,7 +27,10 @@ public struct QRCode: Sendable, Equatable {
     /// - Parameter mask: a fixed mask (for tests); by default the one with the lowest penalty.
     public init?(_ text: String, mask fixedMask: Int? = nil) {
         let data = Array(text.utf8)
-        guard let version = (1...10).first(where: { Self.dataCapacity(version: $0) >= Self.bitLength(data.count, version: $0) })
+        guard
+            let version = (1...10).first(where: {
+                Self.dataCapacity(version: $0) >= Self.bitLength(data.count, version: $0)
+            })
         else { return nil }
         let codewords = Self.codewords(for: data, version: version)
         var blank = QRCode(version: version)

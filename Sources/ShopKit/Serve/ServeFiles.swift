@@ -33,13 +33,15 @@ public struct ServeFiles: Sendable {
         if !renew, let bytes = try POSIXFile.read(tokenPath, followingLinks: false) {
             let text = String(decoding: bytes, as: UTF8.self).filter { !$0.isWhitespace }
             guard text.utf8.count == 32, text.utf8.allSatisfy({ Self.hexDigits.contains($0) }) else {
-                throw .corruptFile(path: tokenPath, detail: "it holds no token of 32 hex digits (--new-token makes one)")
+                throw .corruptFile(
+                    path: tokenPath, detail: "it holds no token of 32 hex digits (--new-token makes one)")
             }
             return text
         }
         var generator = SystemRandomNumberGenerator()  // getrandom(2): cryptographically secure
         let bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        let token = String(decoding: bytes.flatMap { [Self.hexDigits[Int($0 >> 4)], Self.hexDigits[Int($0 & 15)]] }, as: UTF8.self)
+        let token = String(
+            decoding: bytes.flatMap { [Self.hexDigits[Int($0 >> 4)], Self.hexDigits[Int($0 & 15)]] }, as: UTF8.self)
         try POSIXFile.makeDirectories(POSIXFile.parent(of: tokenPath))
         try AtomicFile.writeOwnFile(Array((token + "\n").utf8), to: tokenPath)
         return token

@@ -110,7 +110,9 @@ public enum ServeBatch {
         }
         var op = ServeOp(id: id, kind: kind)
         if let item = value["item"], item != .null {
-            guard let text = item.string, let itemID = Item.ID(string: text) else { return problem("\"item\" is an item's id") }
+            guard let text = item.string, let itemID = Item.ID(string: text) else {
+                return problem("\"item\" is an item's id")
+            }
             op.item = itemID
         }
         if let name = value["name"], name != .null {
@@ -124,7 +126,9 @@ public enum ServeBatch {
             op.at = date
         }
         if let store = value["store"], store != .null {
-            guard let text = store.string, let storeID = Store.ID(string: text) else { return problem("\"store\" is a store's id or null") }
+            guard let text = store.string, let storeID = Store.ID(string: text) else {
+                return problem("\"store\" is a store's id or null")
+            }
             op.store = storeID
         }
         if let purchase = value["purchase"], purchase != .null {

@@ -67,7 +67,8 @@ public struct ServeRouter: Sendable {
         case "/sw.js":
             return reading ? .serviceWorker : .refuse(.methodNotAllowed, "the worker is read with GET")
         case "/api/list":
-            return reading ? .list(store: request.query("store")) : .refuse(.methodNotAllowed, "the list is read with GET")
+            return reading
+                ? .list(store: request.query("store")) : .refuse(.methodNotAllowed, "the list is read with GET")
         case "/api/ops":
             guard request.method == "POST" else { return .refuse(.methodNotAllowed, "operations are sent with POST") }
             return checkedPost(request, host: host)
@@ -89,7 +90,9 @@ public struct ServeRouter: Sendable {
             return .ops
         }
         if let origin = request.header("origin")?.lowercased() {
-            let authority = origin.hasPrefix("http://") ? origin.dropFirst(7) : origin.hasPrefix("https://") ? origin.dropFirst(8) : ""
+            let authority =
+                origin.hasPrefix("http://")
+                ? origin.dropFirst(7) : origin.hasPrefix("https://") ? origin.dropFirst(8) : ""
             guard authority == host[...] else {
                 return .refuse(.forbidden, "operations come from this page only")
             }

@@ -39,7 +39,9 @@ extension ShoppingList {
                 let name = outcomes.first.flatMap { item($0.id)?.name } ?? op.name ?? ""
                 return .applied(summary: "add \(name)")
             }
-            guard let id = op.item ?? op.name.flatMap({ item(named: $0)?.id }), let item = item(id) else { return .gone }
+            guard let id = op.item ?? op.name.flatMap({ item(named: $0)?.id }), let item = item(id) else {
+                return .gone
+            }
             switch op.kind {
             case .buy:
                 guard item.onList else { return .declined("\(item.name) is not on the list: it was bought already") }
@@ -101,14 +103,20 @@ extension ServeBatch {
     public static func clientName(userAgent: String?) -> String {
         let agent = userAgent ?? ""
         let device =
-            agent.contains("iPhone") ? "iPhone"
-            : agent.contains("iPad") ? "iPad"
-            : agent.contains("Android") ? "Android phone"
-            : agent.contains("Linux") ? "Linux" : agent.contains("Mac OS") ? "Mac" : agent.contains("Windows") ? "Windows" : nil
+            agent.contains("iPhone")
+            ? "iPhone"
+            : agent.contains("iPad")
+                ? "iPad"
+                : agent.contains("Android")
+                    ? "Android phone"
+                    : agent.contains("Linux")
+                        ? "Linux" : agent.contains("Mac OS") ? "Mac" : agent.contains("Windows") ? "Windows" : nil
         let browser =
-            agent.contains("Firefox/") ? "Firefox"
-            : agent.contains("Edg/") ? "Edge"
-            : agent.contains("Chrome/") ? "Chrome" : agent.contains("Safari/") ? "Safari" : nil
+            agent.contains("Firefox/")
+            ? "Firefox"
+            : agent.contains("Edg/")
+                ? "Edge"
+                : agent.contains("Chrome/") ? "Chrome" : agent.contains("Safari/") ? "Safari" : nil
         switch (browser, device) {
         case (_, "iPhone"?), (_, "iPad"?), (_, "Android phone"?): return device!
         case (let browser?, let device?): return "\(browser) on \(device)"

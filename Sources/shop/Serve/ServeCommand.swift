@@ -69,10 +69,13 @@ enum ServeCommand {
             case .portInUse(let port):
                 throw .report(
                     ErrorReport(
-                        message: "port \(port) is in use", hint: "stop what uses it, or pick another with --port (0 picks a free one)",
+                        message: "port \(port) is in use",
+                        hint: "stop what uses it, or pick another with --port (0 picks a free one)",
                         exitCode: ErrorReport.ExitCode.io))
             case .system(let reason):
-                throw .report(ErrorReport(message: "cannot listen on port \(requested): \(reason)", exitCode: ErrorReport.ExitCode.io))
+                throw .report(
+                    ErrorReport(
+                        message: "cannot listen on port \(requested): \(reason)", exitCode: ErrorReport.ExitCode.io))
             }
         }
         let lanAddresses = lan ? ServeSocket.lanAddresses() : []

@@ -33,7 +33,8 @@ struct ServeHandler {
         case .page:
             return (
                 HTTPResponse(
-                    status: .ok, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-cache")],
+                    status: .ok,
+                    headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-cache")],
                     body: Array(ServePage.html.utf8)), false
             )
         case .serviceWorker:
@@ -96,7 +97,8 @@ struct ServeHandler {
         do throws(ShopError) {
             let seen = try files.appliedOps(now: now)
             results = try store.update(
-                loadingLog: needsLog, { (list: inout ShoppingList) throws(ShopError) in list.apply(ops, seen: seen, now: now) },
+                loadingLog: needsLog,
+                { (list: inout ShoppingList) throws(ShopError) in list.apply(ops, seen: seen, now: now) },
                 describe: { ServeBatch.undoDescription($0, client: client) })
             var applied: [Identifier<ServeOp>] = []
             for (parsed, result) in zip(ops, results) {
@@ -136,6 +138,7 @@ struct ServeHandler {
     /// 500 otherwise, with the message a command would print.
     private func failure(_ error: ShopError) -> HTTPResponse {
         let report = ErrorReport(error)
-        return .text(report.exitCode == ErrorReport.ExitCode.busy ? .serviceUnavailable : .internalServerError, report.message)
+        return .text(
+            report.exitCode == ErrorReport.ExitCode.busy ? .serviceUnavailable : .internalServerError, report.message)
     }
 }

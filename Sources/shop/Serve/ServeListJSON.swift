@@ -46,7 +46,9 @@ enum ServeListJSON {
         writer.endArray()
         writer.key("totals")
         writer.beginObject()
-        for (key, cents) in [("all", view.totals.all), ("atStore", view.totals.atStore), ("elsewhere", view.totals.elsewhere)] {
+        for (key, cents) in [
+            ("all", view.totals.all), ("atStore", view.totals.atStore), ("elsewhere", view.totals.elsewhere),
+        ] {
             writer.key(key)
             if let cents { writer.number(raw: Money.text(cents: cents)) } else { writer.null() }
         }

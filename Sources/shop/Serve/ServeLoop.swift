@@ -54,7 +54,9 @@ struct ServeLoop {
             var wake = now + 0.2
             for connection in connections.values {
                 var events = Int16(POLLIN)
-                if connection.written < connection.output.count && (connection.heldUntil ?? 0) <= now { events |= Int16(POLLOUT) }
+                if connection.written < connection.output.count && (connection.heldUntil ?? 0) <= now {
+                    events |= Int16(POLLOUT)
+                }
                 descriptors.append(pollfd(fd: connection.descriptor, events: events, revents: 0))
                 wake = min(wake, connection.lingerUntil ?? connection.deadline, connection.heldUntil ?? wake)
             }
@@ -107,8 +109,10 @@ struct ServeLoop {
                     connections[descriptor] = nil
                     continue
                 }
-                connection.output = HTTPResponse.text(.requestTimeout, "the request took longer than 10 s", closes: true)
-                    .bytes(contentSecurityPolicy: contentSecurityPolicy)
+                connection.output = HTTPResponse.text(
+                    .requestTimeout, "the request took longer than 10 s", closes: true
+                )
+                .bytes(contentSecurityPolicy: contentSecurityPolicy)
                 connection.written = 0
                 connection.closing = true
                 connection.input = []
@@ -117,7 +121,9 @@ struct ServeLoop {
             }
             if !accepting {
                 for (descriptor, connection) in connections
-                where connection.input.isEmpty && connection.written >= connection.output.count && connection.lingerUntil == nil {
+                where connection.input.isEmpty && connection.written >= connection.output.count
+                    && connection.lingerUntil == nil
+                {
                     close(descriptor)
                     connections[descriptor] = nil
                 }
@@ -188,7 +194,9 @@ struct ServeLoop {
         if let held = connection.heldUntil, held > now { return true }
         while connection.written < connection.output.count {
             let sent = connection.output.withUnsafeBytes { raw in
-                send(connection.descriptor, raw.baseAddress! + connection.written, raw.count - connection.written, Int32(MSG_NOSIGNAL))
+                send(
+                    connection.descriptor, raw.baseAddress! + connection.written, raw.count - connection.written,
+                    Int32(MSG_NOSIGNAL))
             }
             if sent < 0 { return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR }
             connection.written += sent

@@ -16,7 +16,8 @@ enum ServeSocket {
     /// `port` (0: one the system picks).
     /// - Returns: the socket and the port it listens on.
     static func listen(port: Int, lan: Bool) throws(Failure) -> (descriptor: Int32, port: Int) {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let descriptor = socket(
+            AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw .system(String(cString: strerror(errno))) }
         var yes: Int32 = 1
         // Restarting the server right after it stopped must not find the port still held by TIME_WAIT.
@@ -26,7 +27,9 @@ enum ServeSocket {
         address.sin_port = in_port_t(UInt16(port)).bigEndian
         address.sin_addr.s_addr = lan ? INADDR_ANY : inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0 else {
             let code = errno

@@ -42,11 +42,14 @@ import Testing
     }
 
     @Test func aHeadPast8KiBIsRefusedBeforeItEnds() {
-        #expect(Self.parse("GET / HTTP/1.1\r\nX: " + String(repeating: "a", count: 8200)) == .refused(.headerFieldsTooLarge))
+        #expect(
+            Self.parse("GET / HTTP/1.1\r\nX: " + String(repeating: "a", count: 8200)) == .refused(.headerFieldsTooLarge)
+        )
     }
 
     @Test func readsARequestWithItsHeadersAndBody() throws {
-        let text = "POST /api/ops?x=1 HTTP/1.1\r\n\(Self.host)Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}GET"
+        let text =
+            "POST /api/ops?x=1 HTTP/1.1\r\n\(Self.host)Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}GET"
         guard case .request(let request, let length) = Self.parse(text) else {
             Issue.record("not read")
             return
@@ -83,10 +86,11 @@ import Testing
             .badRequest, .methodNotAllowed, .lengthRequired, .contentTooLarge, .headerFieldsTooLarge, .notImplemented,
             .versionNotSupported,
         ]
-        let seeds = Self.refusals.map(\.0) + [
-            "GET /api/list?store=1 HTTP/1.1\r\n\(Self.host)Cookie: shop_token=1\r\n\r\n",
-            "POST /api/ops HTTP/1.1\r\n\(Self.host)Content-Type: application/json\r\nContent-Length: 11\r\n\r\n{\"ops\": []}",
-        ]
+        let seeds =
+            Self.refusals.map(\.0) + [
+                "GET /api/list?store=1 HTTP/1.1\r\n\(Self.host)Cookie: shop_token=1\r\n\r\n",
+                "POST /api/ops HTTP/1.1\r\n\(Self.host)Content-Type: application/json\r\nContent-Length: 11\r\n\r\n{\"ops\": []}",
+            ]
         var counts: [String: Int] = [:]
         for round in 0..<2000 {
             var bytes: [UInt8]
@@ -98,7 +102,9 @@ import Testing
                     let position = random.next(upTo: bytes.count + 1)
                     switch random.next(upTo: 3) {
                     case 0 where position < bytes.count: bytes[position] = UInt8(random.next(upTo: 256))
-                    case 1: bytes.insert(contentsOf: [13, 10, 32, 58, 0, 0xFF][random.next(upTo: 6)...].prefix(2), at: position)
+                    case 1:
+                        bytes.insert(
+                            contentsOf: [13, 10, 32, 58, 0, 0xFF][random.next(upTo: 6)...].prefix(2), at: position)
                     default: bytes = Array(bytes.prefix(position))
                     }
                 }

@@ -27,13 +27,17 @@ import Testing
     /// Every block of every version: the codeword polynomial vanishes at each root of the generator.
     @Test(arguments: 1...10) func everyBlockIsACodeword(_ version: Int) {
         let text = String(repeating: "x", count: max(0, QRCode.dataCodewords(version: version) - 3))
-        let data = Array(QRCode.codewords(for: Array(text.utf8), version: version).prefix(QRCode.dataCodewords(version: version)))
-        #expect(QRCode.codewords(for: Array(text.utf8), version: version).count == QRCode.totalCodewords(version: version))
+        let data = Array(
+            QRCode.codewords(for: Array(text.utf8), version: version).prefix(QRCode.dataCodewords(version: version)))
+        #expect(
+            QRCode.codewords(for: Array(text.utf8), version: version).count == QRCode.totalCodewords(version: version))
         var start = 0
         for block in QRCode.blocks(of: QRCode.deinterleavedData(data, version: version), version: version) {
             let codeword = block.data + block.ec
             for root in 0..<block.ec.count {
-                #expect(ReedSolomon.evaluate(codeword, at: ReedSolomon.power(root)) == 0, "version \(version) block at \(start)")
+                #expect(
+                    ReedSolomon.evaluate(codeword, at: ReedSolomon.power(root)) == 0,
+                    "version \(version) block at \(start)")
             }
             start += block.data.count
         }
@@ -71,7 +75,8 @@ import Testing
 
     /// Finder patterns, timing patterns, the dark module, both copies of the format bits, and the data
     /// read back in placement order and unmasked, for each mask and a version with version bits.
-    @Test(arguments: [(0, 20), (3, 60), (5, 150), (7, 200)]) func theMatrixReadsBack(_ mask: Int, _ length: Int) throws {
+    @Test(arguments: [(0, 20), (3, 60), (5, 150), (7, 200)]) func theMatrixReadsBack(_ mask: Int, _ length: Int) throws
+    {
         let text = String((0..<length).map { Character(UnicodeScalar(UInt8(33 + $0 % 90))) })
         let code = try #require(QRCode(text, mask: mask))
         let size = code.size
@@ -83,7 +88,9 @@ import Testing
                 }
             }
         }
-        for index in 8..<(size - 8) { #expect(code[6, index] == (index % 2 == 0) && code[index, 6] == (index % 2 == 0)) }
+        for index in 8..<(size - 8) {
+            #expect(code[6, index] == (index % 2 == 0) && code[index, 6] == (index % 2 == 0))
+        }
         #expect(code[size - 8, 8])
         for index in 0..<15 {
             let copies = code.formatPositions(index).map { code[$0.row, $0.column] }
@@ -98,7 +105,8 @@ import Testing
         var read: [UInt8] = []
         var byte: UInt8 = 0
         for (index, position) in code.dataPositions().enumerated() {
-            let bit = code[position.row, position.column] != QRCode.masks(mask, row: position.row, column: position.column)
+            let bit =
+                code[position.row, position.column] != QRCode.masks(mask, row: position.row, column: position.column)
             byte = byte << 1 | (bit ? 1 : 0)
             if index % 8 == 7 {
                 read.append(byte)

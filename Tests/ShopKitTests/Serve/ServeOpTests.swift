@@ -5,7 +5,9 @@ import Testing
 
 /// The phone's ops applied to a list (SPEC section 13): each result, tap times, and undo step names.
 @Suite struct ServeOpTests {
-    static func op(_ kind: ServeOp.Kind, _ item: Item.ID? = nil, name: String? = nil, at: Date? = nil, purchase: Purchase.ID? = nil)
+    static func op(
+        _ kind: ServeOp.Kind, _ item: Item.ID? = nil, name: String? = nil, at: Date? = nil, purchase: Purchase.ID? = nil
+    )
         -> ServeOp
     {
         ServeOp(id: .random(), kind: kind, item: item, name: name, at: at, purchase: purchase)
@@ -30,7 +32,9 @@ import Testing
 
     @Test func aTapTimeAheadOfTheServersClockIsNow() throws {
         var list = try Self.loaded()
-        _ = list.apply([.success(Self.op(.buy, list.id("Milk"), at: Clock.now.addingTimeInterval(3600)))], seen: [], now: Clock.now)
+        _ = list.apply(
+            [.success(Self.op(.buy, list.id("Milk"), at: Clock.now.addingTimeInterval(3600)))], seen: [], now: Clock.now
+        )
         #expect(list.purchaseLog.purchases.first?.date == Clock.now)
     }
 
@@ -42,7 +46,10 @@ import Testing
         #expect(list.apply([.success(unbuy)], seen: [], now: Clock.now) == [.applied(summary: "unbuy Milk")])
         #expect(list.purchaseLog.purchases.isEmpty && list.item(named: "Milk")?.onList == true)
         #expect(list.item(named: "Milk")?.dateLastPurchased == nil)
-        #expect(list.apply([.success(Self.op(.unbuy, list.id("Milk"), purchase: .random()))], seen: [], now: Clock.now) == [.gone])
+        #expect(
+            list.apply([.success(Self.op(.unbuy, list.id("Milk"), purchase: .random()))], seen: [], now: Clock.now) == [
+                .gone
+            ])
     }
 
     @Test func eachOpGetsItsOwnResult() throws {
@@ -52,7 +59,8 @@ import Testing
         let twice = Self.op(.add, name: "Bread")
         let results = list.apply(
             [
-                .success(seen), .success(missing), .success(Self.op(.add, name: "  ")), .success(twice), .success(twice),
+                .success(seen), .success(missing), .success(Self.op(.add, name: "  ")), .success(twice),
+                .success(twice),
                 .success(Self.op(.unavailable, list.id("apples"))), .success(Self.op(.buy, list.id("Batteries"))),
                 .success(Self.op(.buy, list.id("Batteries"))),
                 .failure(ServeOpProblem(id: nil, message: "an op needs an \"id\" that is a UUID")),
@@ -63,7 +71,8 @@ import Testing
             return
         }
         #expect(results[4] == .already, "the same id twice in one batch applies once")
-        #expect(results[5] == .applied(summary: "unavailable apples") && list.item(named: "apples")?.isAvailable == false)
+        #expect(
+            results[5] == .applied(summary: "unavailable apples") && list.item(named: "apples")?.isAvailable == false)
         #expect(results[6] == .applied(summary: "buy Batteries"))
         #expect(results[7] == .declined("Batteries is not on the list: it was bought already"))
         #expect(results[8].word == "refused")
@@ -97,10 +106,15 @@ import Testing
     }
 
     @Test func clientNames() {
-        let pixel = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36"
+        let pixel =
+            "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36"
         #expect(ServeBatch.clientName(userAgent: pixel) == "Android phone")
-        #expect(ServeBatch.clientName(userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1") == "iPhone")
-        #expect(ServeBatch.clientName(userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0") == "Firefox on Linux")
+        #expect(
+            ServeBatch.clientName(userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1")
+                == "iPhone")
+        #expect(
+            ServeBatch.clientName(userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0")
+                == "Firefox on Linux")
         #expect(ServeBatch.clientName(userAgent: "curl/8.0") == "browser")
     }
 }
@@ -142,7 +156,9 @@ import Testing
 
     @Test func knownDigests() {
         #expect(Self.hex(SHA256.digest([])) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(Self.hex(SHA256.digest(Array("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            Self.hex(SHA256.digest(Array("abc".utf8)))
+                == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         let long = Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
         #expect(Self.hex(SHA256.digest(long)) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
         #expect(

@@ -29,7 +29,11 @@ import Testing
         (request("GET", "/api/list?store=ABC"), .list(store: "ABC")),
         (request("POST", "/api/ops", json), .ops),
         (request("POST", "/api/ops", [("Content-Type", "application/json; charset=utf-8")]), .ops),
-        (request("POST", "/api/ops", json + [("Sec-Fetch-Site", "same-origin"), ("Origin", "https://proxy.example")]), .ops),
+        (
+            request(
+                "POST", "/api/ops", json + [("Sec-Fetch-Site", "same-origin"), ("Origin", "https://proxy.example")]),
+            .ops
+        ),
         (request("POST", "/api/ops", json + [("Origin", "http://127.0.0.1:8425")]), .ops),
         (request("GET", "/?t=\(token)", cookie: nil), .login),
         (request("GET", "/?t=\(token)x", cookie: nil), .wrongCredential),
@@ -76,7 +80,10 @@ import Testing
     }
 
     @Test func hostsIncludeLocalhostAndPort80WithoutItsNumber() {
-        #expect(ServeRouter.hosts(port: 80, addresses: ["10.0.0.2"]) == ["10.0.0.2:80", "10.0.0.2", "localhost:80", "localhost"])
+        #expect(
+            ServeRouter.hosts(port: 80, addresses: ["10.0.0.2"]) == [
+                "10.0.0.2:80", "10.0.0.2", "localhost:80", "localhost",
+            ])
     }
 
     @Test func everyAnswerCarriesTheSecurityHeadersAndNoCORS() {
@@ -84,7 +91,8 @@ import Testing
         response.headers.append(("Access-Control-Allow-Origin", "*"))
         let text = String(decoding: response.bytes(contentSecurityPolicy: "default-src 'none'"), as: UTF8.self)
         for header in [
-            "Content-Security-Policy: default-src 'none'", "X-Content-Type-Options: nosniff", "Referrer-Policy: no-referrer",
+            "Content-Security-Policy: default-src 'none'", "X-Content-Type-Options: nosniff",
+            "Referrer-Policy: no-referrer",
             "X-Frame-Options: DENY", "Cache-Control: no-store", "Content-Length: 2", "ETag: \"1\"",
         ] {
             #expect(text.contains(header + "\r\n"), "\(header)")

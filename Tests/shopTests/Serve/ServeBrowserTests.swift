@@ -12,7 +12,8 @@ import Testing
     static let markup = #"<img src=x onerror="window.pwned=1"><b>Bold</b> beans"#
 
     /// The items on the page, in the order shown (list then cart), as `[id, name]`.
-    static let shownItems = "return Array.from(document.querySelectorAll('#list button.item[data-id]')).map(b => b.dataset.id)"
+    static let shownItems =
+        "return Array.from(document.querySelectorAll('#list button.item[data-id]')).map(b => b.dataset.id)"
     static let cartItems = "return Array.from(document.querySelectorAll('#cart button.item')).map(b => b.dataset.id)"
     static let status = "return document.getElementById('status').textContent"
 
@@ -48,31 +49,45 @@ import Testing
         try await browser.open(server.link)
         step("opened")
         #expect(try await browser.waitUntil("return document.querySelectorAll('#list button.item').length > 0"))
-        #expect(try await browser.run("return location.href") as? String == origin + "/", "the token left the address bar")
+        #expect(
+            try await browser.run("return location.href") as? String == origin + "/", "the token left the address bar")
         // Usable at 320 px: nothing wider than the screen, every row a thumb's height.
         #expect(try await browser.run("return document.documentElement.scrollWidth") as? Int == 320)
-        let heights = try await browser.run(
-            "return Array.from(document.querySelectorAll('button, select, input')).map(e => e.getBoundingClientRect().height)")
+        let heights =
+            try await browser.run(
+                "return Array.from(document.querySelectorAll('button, select, input')).map(e => e.getBoundingClientRect().height)"
+            )
             as? [Double] ?? []
         #expect(!heights.isEmpty && heights.allSatisfy { $0 >= 44 }, "\(heights)")
 
         step("The walk: the items in the order of `")
         // The walk: the items in the order of `list --json` at the device's store (none here), by location.
-        let walk = try JSONSerialization.jsonObject(with: Data(try shop.run(["list", "--json"]).stdout.utf8)) as? [[String: Any]] ?? []
+        let walk =
+            try JSONSerialization.jsonObject(with: Data(try shop.run(["list", "--json"]).stdout.utf8))
+            as? [[String: Any]] ?? []
         let expected = walk.map { $0["id"] as? String ?? "" }
         #expect(try await browser.run(Self.shownItems) as? [String] == expected)
-        let headings = try await browser.run("return Array.from(document.querySelectorAll('#list h2')).map(h => h.textContent)") as? [String]
+        let headings =
+            try await browser.run("return Array.from(document.querySelectorAll('#list h2')).map(h => h.textContent)")
+            as? [String]
         var locations: [String] = []
-        for item in walk where locations.last != item["location"] as? String { locations.append(item["location"] as? String ?? "") }
+        for item in walk where locations.last != item["location"] as? String {
+            locations.append(item["location"] as? String ?? "")
+        }
         #expect(headings == locations)
-        let swatch = try await browser.run("return getComputedStyle(document.querySelector('#list h2 .swatch')).backgroundColor") as? String
-        #expect(swatch?.hasPrefix("rgb") == true && swatch != "rgba(0, 0, 0, 0)", "the location's colour: \(swatch ?? "")")
+        let swatch =
+            try await browser.run("return getComputedStyle(document.querySelector('#list h2 .swatch')).backgroundColor")
+            as? String
+        #expect(
+            swatch?.hasPrefix("rgb") == true && swatch != "rgba(0, 0, 0, 0)", "the location's colour: \(swatch ?? "")")
 
         step("The name with markup is text, and ran")
         // The name with markup is text, and ran nothing.
         let markupID = try ServeProcessTests.itemID(shop, Self.markup)
-        let shownName = try await browser.run(
-            "return document.querySelector('button.item[data-id=\"' + arguments[0] + '\"] .name').textContent", [markupID]) as? String
+        let shownName =
+            try await browser.run(
+                "return document.querySelector('button.item[data-id=\"' + arguments[0] + '\"] .name').textContent",
+                [markupID]) as? String
         #expect(shownName == Self.markup)
         #expect(try await browser.run("return document.querySelectorAll('img, b').length") as? Int == 0)
         #expect(try await browser.run("return window.pwned === undefined") as? Bool == true)
@@ -83,12 +98,16 @@ import Testing
         try await browser.click("#list button.item[data-id=\"\(first)\"]")
         #expect(try await browser.run(Self.cartItems) as? [String] == [first])
         #expect(try await browser.run(Self.shownItems) as? [String] == Array(expected.dropFirst()))
-        #expect(try await browser.waitUntil("return document.getElementById('status').textContent.startsWith('Everything sent')"))
+        #expect(
+            try await browser.waitUntil(
+                "return document.getElementById('status').textContent.startsWith('Everything sent')"))
         #expect(try shop.run(["history", "--json"]).stdout.contains(first))
 
         step("The service worker keeps the page.")
         // The service worker keeps the page.
-        #expect(try await browser.waitUntil("return !!navigator.serviceWorker.controller", timeout: 20), "no service worker")
+        #expect(
+            try await browser.waitUntil("return !!navigator.serviceWorker.controller", timeout: 20), "no service worker"
+        )
 
         step("Offline, and the server gone: two tap")
         // Offline, and the server gone: two taps and an add are queued and shown at once.
@@ -101,8 +120,12 @@ import Testing
         try await browser.type("Oat milk", into: "#add-name")
         try await browser.click("#add button")
         #expect(try await browser.run(Self.cartItems) as? [String] == [first, expected[1], expected[2]])
-        #expect(try await browser.waitUntil("return document.getElementById('status').textContent.startsWith('3 changes not sent')"))
-        #expect(try await browser.run("return document.getElementById('list').textContent.includes('Oat milk')") as? Bool == true)
+        #expect(
+            try await browser.waitUntil(
+                "return document.getElementById('status').textContent.startsWith('3 changes not sent')"))
+        #expect(
+            try await browser.run("return document.getElementById('list').textContent.includes('Oat milk')") as? Bool
+                == true)
 
         step("A reload opens the page from the serv")
         // A reload opens the page from the service worker, with the queue and the cart kept.
@@ -110,19 +133,27 @@ import Testing
         #expect(try await browser.waitUntil("return document.querySelectorAll('#cart button.item').length === 3"))
         let reopened = try await browser.run(Self.status) as? String ?? ""
         #expect(reopened.hasPrefix("3 changes not sent"), "\(reopened)")
-        #expect(try await browser.run("return document.getElementById('list').textContent.includes('Oat milk')") as? Bool == true)
+        #expect(
+            try await browser.run("return document.getElementById('list').textContent.includes('Oat milk')") as? Bool
+                == true)
         let screenshotOffline = try await browser.screenshot()
 
         step("Back online (the server again, on the")
         // Back online (the server again, on the same port and data file): the queue drains.
         server = try ServeServer(shop, arguments: ["--port", "\(server.port)"])
         try await browser.setOffline(false)
-        #expect(try await browser.waitUntil("return document.getElementById('status').textContent.startsWith('Everything sent')", timeout: 40))
-        let taps = try await browser.run(
-            "const cart = JSON.parse(localStorage.getItem('shop-serve')).cart; return Object.keys(cart).map(id => [id, cart[id].at])")
+        #expect(
+            try await browser.waitUntil(
+                "return document.getElementById('status').textContent.startsWith('Everything sent')", timeout: 40))
+        let taps =
+            try await browser.run(
+                "const cart = JSON.parse(localStorage.getItem('shop-serve')).cart; return Object.keys(cart).map(id => [id, cart[id].at])"
+            )
             as? [[String]] ?? []
         #expect(taps.count == 3)
-        let history = try JSONSerialization.jsonObject(with: Data(try shop.run(["history", "--json"]).stdout.utf8)) as? [[String: Any]] ?? []
+        let history =
+            try JSONSerialization.jsonObject(with: Data(try shop.run(["history", "--json"]).stdout.utf8))
+            as? [[String: Any]] ?? []
         for tap in taps {
             let purchase = history.first { ($0["itemId"] as? String)?.lowercased() == tap[0].lowercased() }
             #expect(purchase?["date"] as? String == tap[1], "the purchase of \(tap[0]) is timed at its tap")
@@ -133,7 +164,8 @@ import Testing
 
         step("Nothing left for another origin, and ")
         // Nothing left for another origin, and no script error.
-        let resources = try await browser.run("return performance.getEntriesByType('resource').map(e => e.name)") as? [String] ?? []
+        let resources =
+            try await browser.run("return performance.getEntriesByType('resource').map(e => e.name)") as? [String] ?? []
         #expect(resources.allSatisfy { $0.hasPrefix(origin + "/") }, "\(resources)")
         let log = try await browser.browserLog()
         let errors = log.filter { entry in
@@ -151,7 +183,8 @@ import Testing
         try screenshot.write(to: shop.folder.appendingPathComponent("serve-phone.png"))
         if let folder = ProcessInfo.processInfo.environment["SHOP_SCREENSHOT_DIR"] {
             try screenshot.write(to: URL(fileURLWithPath: folder).appendingPathComponent("serve-phone.png"))
-            try screenshotOffline.write(to: URL(fileURLWithPath: folder).appendingPathComponent("serve-phone-offline.png"))
+            try screenshotOffline.write(
+                to: URL(fileURLWithPath: folder).appendingPathComponent("serve-phone-offline.png"))
             try cart.write(to: URL(fileURLWithPath: folder).appendingPathComponent("serve-phone-cart.png"))
         }
         #expect(server.stop() == 0)

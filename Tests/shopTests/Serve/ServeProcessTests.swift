@@ -103,7 +103,9 @@ struct ServeProcessTests {
         #expect(try response.map(Self.results) == ["applied"])
         #expect(server.stop() == 0, "\(server.errors)")
         let history = try shop.run(["history", "--json"]).stdout
-        #expect(history.contains("\"date\" : \"2026-11-22T10:00:07Z\"") && history.contains("\"name\" : \"milk\""), "\(history)")
+        #expect(
+            history.contains("\"date\" : \"2026-11-22T10:00:07Z\"") && history.contains("\"name\" : \"milk\""),
+            "\(history)")
     }
 
     @Test func aBatchSentTwiceIsLoggedOnceAndIsOneNamedUndoStep() throws {
@@ -119,7 +121,8 @@ struct ServeProcessTests {
               {"id": "\#(UUID().uuidString)", "op": "add", "name": "<img src=x onerror=alert(1)>"},
               {"id": "\#(UUID().uuidString)", "op": "available", "item": "\#(UUID().uuidString)"}]}
             """#
-        let first = try server.exchange(server.postOps(batch, headers: ["User-Agent: Mozilla/5.0 (Linux; Android 14) Chrome/120.0 Mobile"]))
+        let first = try server.exchange(
+            server.postOps(batch, headers: ["User-Agent: Mozilla/5.0 (Linux; Android 14) Chrome/120.0 Mobile"]))
         #expect(first.status == 200 && first.header("cache-control") == "no-store")
         #expect(try Self.results(first) == ["applied", "applied", "applied", "gone"])
         let second = try server.exchange(server.postOps(batch))

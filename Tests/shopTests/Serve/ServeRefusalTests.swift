@@ -23,20 +23,44 @@ struct ServeRefusalTests {
         let cases: [(String, String, Int)] = [
             ("a method other than GET, HEAD and POST", server.request("PUT", "/api/ops", body: ops), 405),
             ("DELETE", server.request("DELETE", "/"), 405),
-            ("a head over 8 KiB", server.request("GET", "/", headers: ["X-Pad: " + String(repeating: "a", count: 9000)]), 431),
+            (
+                "a head over 8 KiB",
+                server.request("GET", "/", headers: ["X-Pad: " + String(repeating: "a", count: 9000)]), 431
+            ),
             ("a body over 64 KiB", server.request("POST", "/api/ops", headers: [json, "Content-Length: 70000"]), 413),
             ("more than 500 ops", server.postOps(tooMany), 413),
-            ("a chunked body", server.request("POST", "/api/ops", headers: [json, "Transfer-Encoding: chunked"]) + "2\r\n{}\r\n0\r\n\r\n", 501),
+            (
+                "a chunked body",
+                server.request("POST", "/api/ops", headers: [json, "Transfer-Encoding: chunked"])
+                    + "2\r\n{}\r\n0\r\n\r\n", 501
+            ),
             ("no Content-Length", server.request("POST", "/api/ops", headers: [json]), 411),
-            ("two Content-Lengths", server.request("POST", "/api/ops", headers: [json, "Content-Length: 11", "Content-Length: 11"]) + ops, 400),
-            ("a Content-Length that is no number", server.request("POST", "/api/ops", headers: [json, "Content-Length: eleven"]), 400),
+            (
+                "two Content-Lengths",
+                server.request("POST", "/api/ops", headers: [json, "Content-Length: 11", "Content-Length: 11"]) + ops,
+                400
+            ),
+            (
+                "a Content-Length that is no number",
+                server.request("POST", "/api/ops", headers: [json, "Content-Length: eleven"]), 400
+            ),
             ("a body that is not the ops", server.postOps("[1, 2]"), 400),
-            ("another Host (DNS rebinding)", server.request("GET", "/").replacingOccurrences(of: "Host: 127.0.0.1", with: "Host: evil.example"), 421),
-            ("a POST without application/json", server.request("POST", "/api/ops", headers: ["Content-Type: text/plain"], body: ops), 403),
+            (
+                "another Host (DNS rebinding)",
+                server.request("GET", "/").replacingOccurrences(of: "Host: 127.0.0.1", with: "Host: evil.example"), 421
+            ),
+            (
+                "a POST without application/json",
+                server.request("POST", "/api/ops", headers: ["Content-Type: text/plain"], body: ops), 403
+            ),
             ("a POST from another origin", server.postOps(ops, headers: ["Origin: http://evil.example"]), 403),
             ("a POST another site made", server.postOps(ops, headers: ["Sec-Fetch-Site: cross-site"]), 403),
             ("no cookie", server.request("GET", "/api/list", cookie: nil), 401),
-            ("no cookie, a POST from elsewhere too", server.request("POST", "/api/ops", cookie: nil, headers: ["Origin: http://evil.example", json], body: ops), 401),
+            (
+                "no cookie, a POST from elsewhere too",
+                server.request(
+                    "POST", "/api/ops", cookie: nil, headers: ["Origin: http://evil.example", json], body: ops), 401
+            ),
             ("a wrong cookie", server.request("GET", "/", cookie: "shop_token=0123456789abcdef0123456789abcdef"), 401),
             ("a wrong token", server.request("GET", "/?t=0123456789abcdef0123456789abcdef", cookie: nil), 401),
             ("a path out of the table", server.request("GET", "/../shop.json"), 404),
@@ -58,12 +82,17 @@ struct ServeRefusalTests {
     }
 
     /// The headers every answer carries, and no CORS header.
-    static func expectSecurityHeaders(_ response: RawResponse, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectSecurityHeaders(
+        _ response: RawResponse, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let csp = response.header("content-security-policy") ?? ""
-        #expect(csp.contains("script-src 'sha256-") && csp.contains("frame-ancestors 'none'"), "\(what)", sourceLocation: sourceLocation)
+        #expect(
+            csp.contains("script-src 'sha256-") && csp.contains("frame-ancestors 'none'"), "\(what)",
+            sourceLocation: sourceLocation)
         #expect(response.header("x-content-type-options") == "nosniff", "\(what)", sourceLocation: sourceLocation)
         #expect(response.header("referrer-policy") == "no-referrer", "\(what)", sourceLocation: sourceLocation)
-        #expect(!response.headers.contains { $0.0.hasPrefix("access-control-") }, "\(what)", sourceLocation: sourceLocation)
+        #expect(
+            !response.headers.contains { $0.0.hasPrefix("access-control-") }, "\(what)", sourceLocation: sourceLocation)
     }
 
     @Test func theLinkSetsAnHttpOnlyStrictCookieAndWrongTokensAreSlowed() throws {
@@ -74,14 +103,17 @@ struct ServeRefusalTests {
         let login = try server.exchange(server.request("GET", "/?t=\(server.token)", cookie: nil))
         #expect(login.status == 303 && login.header("location") == "/")
         let cookie = login.header("set-cookie") ?? ""
-        #expect(cookie.hasPrefix("shop_token=\(server.token);") && cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
+        #expect(
+            cookie.hasPrefix("shop_token=\(server.token);") && cookie.contains("HttpOnly")
+                && cookie.contains("SameSite=Strict"))
         let page = try server.exchange(server.request("GET", "/", cookie: "shop_token=\(server.token)"))
         #expect(page.status == 200 && page.header("content-type") == "text/html; charset=utf-8")
         // The page's script is the one the policy allows, by its hash; nothing is loaded from elsewhere.
         let html = page.text
-        let script = try #require(html.range(of: "<script>").flatMap { start in
-            html.range(of: "</script>").map { String(html[start.upperBound..<$0.lowerBound]) }
-        })
+        let script = try #require(
+            html.range(of: "<script>").flatMap { start in
+                html.range(of: "</script>").map { String(html[start.upperBound..<$0.lowerBound]) }
+            })
         let hash = SHA256.base64(SHA256.digest(Array(script.utf8)))
         #expect(page.header("content-security-policy")?.contains("script-src 'sha256-\(hash)'") == true)
         #expect(!html.contains("src=") && !html.contains("href=") && !html.contains("innerHTML"))
@@ -108,7 +140,8 @@ struct ServeRefusalTests {
         }
         let server = try ServeServer(shop)
         defer { server.stop() }
-        try shop.expectFailure(["serve", "--port", "\(server.port)"], status: 74, mentioning: "port \(server.port) is in use")
+        try shop.expectFailure(
+            ["serve", "--port", "\(server.port)"], status: 74, mentioning: "port \(server.port) is in use")
     }
 
     @Test func theTokenFileIsPrivateAndANewTokenSignsEveryPhoneOut() throws {

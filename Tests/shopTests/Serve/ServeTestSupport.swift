@@ -13,7 +13,9 @@ final class ServeServer {
     /// depends on the day (their tap times are fixed).
     static let unavailable: String? = {
         let environment = ProcessInfo.processInfo.environment
-        guard environment["LD_PRELOAD"]?.contains("faketime") == true || environment["FAKETIME"] != nil else { return nil }
+        guard environment["LD_PRELOAD"]?.contains("faketime") == true || environment["FAKETIME"] != nil else {
+            return nil
+        }
         return "under libfaketime a child's exit is not seen while the server runs; these tests run in the normal pass"
     }()
 
@@ -132,7 +134,9 @@ final class RawConnection {
         address.sin_port = in_port_t(UInt16(port)).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard result == 0 else { throw ServeTestError.cannotConnect(errno) }
     }
@@ -142,7 +146,9 @@ final class RawConnection {
     func send(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
+            let sent = bytes.withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL))
+            }
             if sent <= 0 { return }
             offset += sent
         }
@@ -171,7 +177,9 @@ final class RawConnection {
                     let parts = line.split(separator: ":", maxSplits: 1)
                     return (parts[0].lowercased(), parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "")
                 }
-                let length = headOnly || status == 304 ? 0 : headers.first { $0.0 == "content-length" }.flatMap { Int($0.1) } ?? 0
+                let length =
+                    headOnly || status == 304
+                    ? 0 : headers.first { $0.0 == "content-length" }.flatMap { Int($0.1) } ?? 0
                 if buffer.count >= end.upperBound + length {
                     let body = Array(buffer[end.upperBound..<(end.upperBound + length)])
                     buffer.removeFirst(end.upperBound + length)

@@ -15,7 +15,9 @@ final class WebDriver {
     /// Why the browser tests cannot run here, or nil when they can.
     static var missing: String? {
         let fileManager = FileManager.default
-        if !fileManager.isExecutableFile(atPath: chromium) { return "\(chromium) is missing (apt-get install chromium)" }
+        if !fileManager.isExecutableFile(atPath: chromium) {
+            return "\(chromium) is missing (apt-get install chromium)"
+        }
         if !fileManager.isExecutableFile(atPath: chromedriver) {
             return "\(chromedriver) is missing (apt-get install chromium-driver)"
         }
@@ -64,7 +66,8 @@ final class WebDriver {
         ]
         do {
             let answer = try await call("POST", "/session", capabilities)
-            session = try #require((answer as? [String: Any])?["sessionId"] as? String, "no session: \(String(describing: answer))")
+            session = try #require(
+                (answer as? [String: Any])?["sessionId"] as? String, "no session: \(String(describing: answer))")
         } catch {
             kill(driver.processIdentifier, SIGKILL)
             throw error
@@ -79,7 +82,9 @@ final class WebDriver {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) } }
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) }
+        }
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
         }
@@ -101,8 +106,11 @@ final class WebDriver {
         let connection = try RawConnection(port: port)
         defer { connection.close() }
         connection.send(Array(head.utf8) + [UInt8](payload))
-        guard let response = connection.readResponse(timeout: 120) else { throw WebDriverError.failed("\(method) \(path): no answer") }
-        let object = try JSONSerialization.jsonObject(with: Data(response.body), options: [.fragmentsAllowed]) as? [String: Any]
+        guard let response = connection.readResponse(timeout: 120) else {
+            throw WebDriverError.failed("\(method) \(path): no answer")
+        }
+        let object =
+            try JSONSerialization.jsonObject(with: Data(response.body), options: [.fragmentsAllowed]) as? [String: Any]
         if let value = object?["value"] as? [String: Any], let error = value["error"] as? String {
             throw WebDriverError.failed("\(method) \(path): \(error): \(value["message"] ?? "")")
         }
@@ -151,7 +159,11 @@ final class WebDriver {
     func setOffline(_ offline: Bool) async throws {
         try await command(
             "POST", "/chromium/network_conditions",
-            ["network_conditions": ["offline": offline, "latency": 0, "download_throughput": -1, "upload_throughput": -1]])
+            [
+                "network_conditions": [
+                    "offline": offline, "latency": 0, "download_throughput": -1, "upload_throughput": -1,
+                ]
+            ])
     }
 
     /// The page as a PNG.
