@@ -19,7 +19,7 @@ import Testing
 
     @Test(
         .enabled(if: WebDriver.missing == nil, "\(WebDriver.missing ?? "")"),
-        .enabled(if: ServeServer.unavailable == nil, "\(ServeServer.unavailable ?? "")"), .timeLimit(.minutes(3)))
+        .enabled(if: ServeServer.unavailable == nil, "\(ServeServer.unavailable ?? "")"), .timeLimit(.minutes(6)))
     func aTripOfflineEndsInTheHistoryWithItsTapTimes() async throws {
         let shop = try ShopProcess()
         defer { shop.remove() }
@@ -106,7 +106,7 @@ import Testing
         step("The service worker keeps the page.")
         // The service worker keeps the page.
         #expect(
-            try await browser.waitUntil("return !!navigator.serviceWorker.controller", timeout: 20), "no service worker"
+            try await browser.waitUntil("return !!navigator.serviceWorker.controller"), "no service worker"
         )
 
         step("Offline, and the server gone: two tap")
@@ -144,7 +144,7 @@ import Testing
         try await browser.setOffline(false)
         #expect(
             try await browser.waitUntil(
-                "return document.getElementById('status').textContent.startsWith('Everything sent')", timeout: 40))
+                "return document.getElementById('status').textContent.startsWith('Everything sent')", timeout: 90))
         let taps =
             try await browser.run(
                 "const cart = JSON.parse(localStorage.getItem('shop-serve')).cart; return Object.keys(cart).map(id => [id, cart[id].at])"

@@ -132,7 +132,7 @@ final class WebDriver {
     }
 
     /// Waits until `script` returns true (at most `timeout` seconds).
-    func waitUntil(_ script: String, timeout: Double = 20) async throws -> Bool {
+    func waitUntil(_ script: String, timeout: Double = 60) async throws -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if (try? await run(script)) as? Bool == true { return true }
