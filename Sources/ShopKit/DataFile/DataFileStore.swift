@@ -115,12 +115,15 @@ public struct DataFileStore: Sendable {
     ///   - beforeWrite: called under the lock when the list changed, with the lists before and after, just
     ///     before the new file replaces the old one (where an undo journal records the step). Throwing
     ///     cancels the update.
+    ///   - describe: names the undo step after what `body` did (`shop serve`'s batches), in place of
+    ///     ``undoDescription``; only consulted when that is set.
     /// - Throws: what `body` or `beforeWrite` throw, or the errors of ``load()``, plus
     ///   ``ShopError/busy(lockPath:waitedSeconds:)`` and ``ShopError/cannotWrite(path:reason:)``.
     public func update<Result>(
         loadingLog: Bool = false,
         _ body: (inout ShoppingList) throws(ShopError) -> Result,
-        beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)? = nil
+        beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)? = nil,
+        describe: ((Result) -> String)? = nil
     ) throws(ShopError) -> Result {
         let target = resolvedPath
         if !POSIXFile.exists(target) {
@@ -140,7 +143,9 @@ public struct DataFileStore: Sendable {
                 if let reconciled = change.reconciled {
                     try writeDataFile(reconciled, target: target, emptyBefore: nil, recordingUndo: false)
                 }
-                try write(after, target: target, emptyBefore: change.emptyBefore)
+                var writer = self
+                if let describe, undoDescription != nil { writer.undoDescription = describe(change.result) }
+                try writer.write(after, target: target, emptyBefore: change.emptyBefore)
             }
             return change.result
         }

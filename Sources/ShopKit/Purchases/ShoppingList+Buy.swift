@@ -23,10 +23,13 @@ public struct PurchaseDetails: Sendable, Hashable {
     public var by: String?
     /// `--again`: log another purchase of an item already bought that day.
     public var again: Bool
+    /// The purchase's id when one item is bought (`shop serve` gives it the id of the phone's op, so the
+    /// page can take back exactly that purchase); `nil` draws a fresh one.
+    public var purchaseID: Purchase.ID?
 
     public init(
         date: Date? = nil, quantity: Amount? = nil, price: TypedPrice? = nil, paid: Price? = nil, store: Store? = nil,
-        storeName: String? = nil, by: String? = nil, again: Bool = false
+        storeName: String? = nil, by: String? = nil, again: Bool = false, purchaseID: Purchase.ID? = nil
     ) {
         self.date = date
         self.quantity = quantity
@@ -36,6 +39,7 @@ public struct PurchaseDetails: Sendable, Hashable {
         self.storeName = storeName
         self.by = by
         self.again = again
+        self.purchaseID = purchaseID
     }
 }
 
@@ -60,7 +64,8 @@ extension ShoppingList {
             if !item.onList, !details.again, let last = item.dateLastPurchased, calendar.dayNumber(of: last) == day {
                 return
             }
-            bought.append(Self.purchase(of: &item, on: date, details: details))
+            let id = ids.count == 1 ? details.purchaseID ?? .random() : .random()
+            bought.append(Self.purchase(of: &item, id: id, on: date, details: details))
             item.onList = false
             item.recipesOnly = false
             // Bought means found: "out of stock" was about one trip.
@@ -76,7 +81,9 @@ extension ShoppingList {
     }
 
     /// The purchase of `item` as `buy` logs it, giving the item the amount and price given.
-    private static func purchase(of item: inout Item, on date: Date, details: PurchaseDetails) -> Purchase {
+    private static func purchase(of item: inout Item, id: Purchase.ID, on date: Date, details: PurchaseDetails)
+        -> Purchase
+    {
         let amount = details.quantity ?? item.amount
         var pricing = item.pricing
         if let store = details.store, let last = item.lastPrice(at: store.id) {
@@ -113,7 +120,7 @@ extension ShoppingList {
             item.recordPrice(price.rounded, unit: priceUnit, at: store.id, on: date)
         }
         return Purchase(
-            itemID: item.id, name: item.name, date: date, amount: item.pack.map { amount.inPacks(of: $0) } ?? amount,
+            id: id, itemID: item.id, name: item.name, date: date, amount: item.pack.map { amount.inPacks(of: $0) } ?? amount,
             price: price, priceUnit: priceUnit, lineTotal: lineTotal, store: details.store?.name ?? details.storeName,
             storeID: details.store?.id, by: details.by, dateBefore: item.dateLastPurchased, priceBefore: priceBefore)
     }

@@ -49,7 +49,7 @@ struct SyncPaths {
     /// the undo folder, the device file, temporary files): a remote must never put anything there.
     func isBesideName(_ name: String) -> Bool {
         name == fileName + ".lock" || name == fileName + ".undo" || name == fileName + ".device"
-            || name.hasPrefix("." + fileName + ".")
+            || name == fileName + ".serve-token" || name == fileName + ".serve-ops" || name.hasPrefix("." + fileName + ".")
     }
 }
 
@@ -58,7 +58,7 @@ extension GitSync {
 
     /// Pins the data file's attributes in `.git/info/attributes`, which outranks every `.gitattributes`:
     /// the merge driver `shop`, no end-of-line or text conversion, no working-tree encoding, no filter.
-    /// And keeps the device file out of git through `.git/info/exclude`. Both are rewritten only when a
+    /// And keeps the device file and `shop serve`'s token and op ledger out of git through `.git/info/exclude`. Both are rewritten only when a
     /// line is missing, so repositories set up by an earlier shop are covered by their next `sync`.
     func pinRepositorySettings(_ paths: SyncPaths) throws(ShopError) {
         let anchored = "/" + paths.dataPath.replacing(" ", with: "[ ]")
@@ -69,7 +69,9 @@ extension GitSync {
                 "\(anchored).purchases -text -eol -working-tree-encoding -filter -ident",
             ],
             inFile: paths.commonDirectory + "/info/attributes")
-        try ensureLines(["\(anchored).device"], inFile: paths.commonDirectory + "/info/exclude")
+        try ensureLines(
+            ["\(anchored).device", "\(anchored).serve-token", "\(anchored).serve-ops"],
+            inFile: paths.commonDirectory + "/info/exclude")
     }
 
     // MARK: - The user's work

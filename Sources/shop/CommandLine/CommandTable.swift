@@ -35,7 +35,7 @@ enum CommandTable {
         PurchasedCommand.spec, HistoryCommand.spec, SpendingCommand.spec, ShowCommand.spec, EditCommand.spec,
         RemoveCommand.spec, AvailableCommand.spec, UnavailableCommand.spec, LocationsCommand.spec,
         LocationCommand.spec, StoresCommand.spec, StoreCommand.spec, RecipeCommand.spec, RecipesCommand.spec,
-        PlanCommand.spec, RestockCommand.spec, TimerCommand.spec, DeviceCommand.spec,
+        PlanCommand.spec, RestockCommand.spec, TimerCommand.spec, DeviceCommand.spec, ServeCommand.spec,
         UndoCommand.spec, RedoCommand.spec, SyncCommand.spec, MergeFileCommand.spec, ImportCommand.spec,
         ExportCommand.spec, SampleCommand.spec, DemoCommand.spec, CompletionsCommand.spec, ManCommand.spec,
         HelpCommand.spec, CompleteCommand.spec,

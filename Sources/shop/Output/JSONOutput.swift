@@ -107,8 +107,10 @@ enum JSONOutput {
 
     /// One item object, keys sorted; `atStore` only when a store is in effect. Keys are static and ids,
     /// dates and prices are written as bytes, without a `String` each: `list --json` writes thousands.
+    /// - Parameter extra: writes further keys after the item's own (`shop serve`'s display texts).
     static func writeItem(
-        _ item: Item, locationName: String, atStore: Bool? = nil, own: Item? = nil, to writer: inout JSONWriter
+        _ item: Item, locationName: String, atStore: Bool? = nil, own: Item? = nil, to writer: inout JSONWriter,
+        extra: ((inout JSONWriter) -> Void)? = nil
     ) {
         let parts = item.amount.parts
         writer.beginObject()
@@ -172,6 +174,7 @@ enum JSONOutput {
         writer.bool(item.starred)
         writer.key(static: "unit")
         writer.amountUnit(parts[0])
+        extra?(&writer)
         writer.endObject()
     }
 }

@@ -1,0 +1,116 @@
+import ShopKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `shop serve [--port N] [--lan] [--new-token]`: the list as a page for a phone (SPEC section 13).
+enum ServeCommand {
+    /// `shop serve`.
+    static let spec = CommandSpec(
+        name: "serve",
+        abstract: "Serve the list as a page for a phone, which keeps working offline.",
+        discussion: """
+            Listens on 127.0.0.1 (every interface with --lan) and prints the link, with a token, and on a \
+            terminal the same link as a QR code. The page shows the list in the walking order of the store \
+            picked on the phone: tap an item into the cart (a purchase, timed at the tap), tap it again to \
+            take it out, long-press to mark it unavailable, add items. With no signal the page keeps a \
+            queue of changes and sends it when the phone is back online. Each batch of changes is one \
+            undoable step. The token is kept beside the data file (never synced); --new-token replaces it, \
+            which signs every phone out. SIGTERM or Ctrl-C stops the server once the request in flight is \
+            answered.
+            """,
+        options: [port.spec, lan.spec, newToken.spec],
+        run: run
+    )
+
+    /// The default port.
+    static let defaultPort = 8425
+
+    /// `--port <port>`: 0-65535; anything else is a usage error (exit 64).
+    static let port = OptionKey<Int>(
+        spec: OptionSpec(
+            long: "port", valueName: "<port>", kind: .integer,
+            help: "The port to listen on (default \(defaultPort); 0 picks a free one).",
+            decode: { word in
+                guard word.utf8.count <= 5, word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(word),
+                    value <= 65_535
+                else { return .malformed(expected: "a port number from 0 to 65535") }
+                return .value(value)
+            }))
+    /// `--lan`.
+    static let lan = OptionKey<Bool>.flag(
+        "lan", help: "Listen on every interface, so phones on this network can open it (anyone with the link can).")
+    /// `--new-token`.
+    static let newToken = OptionKey<Bool>.flag(
+        "new-token", help: "Replace the token: links and phones signed in before stop working.")
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let options = context.options
+        let lan = options[Self.lan]
+        let store = try attempt { try context.store() }
+        // Read it once now: a data file that cannot be read is reported before anything listens.
+        _ = try attempt { try store.load() }
+        let files = ServeFiles(store: store)
+        let token = try attempt { try files.token(renew: options[Self.newToken]) }
+        // Blocked before anything else could start a thread, so every thread leaves them to the loop.
+        ServeLoop.blockStopSignals()
+        let requested = options[Self.port] ?? defaultPort
+        let listener: (descriptor: Int32, port: Int)
+        do throws(ServeSocket.Failure) {
+            listener = try ServeSocket.listen(port: requested, lan: lan)
+        } catch {
+            switch error {
+            case .portInUse(let port):
+                throw .report(
+                    ErrorReport(
+                        message: "port \(port) is in use",
+                        hint: "stop what uses it, or pick another with --port (0 picks a free one)",
+                        exitCode: ErrorReport.ExitCode.io))
+            case .system(let reason):
+                throw .report(
+                    ErrorReport(
+                        message: "cannot listen on port \(requested): \(reason)", exitCode: ErrorReport.ExitCode.io))
+            }
+        }
+        let lanAddresses = lan ? ServeSocket.lanAddresses() : []
+        let router = ServeRouter(
+            token: token, hosts: ServeRouter.hosts(port: listener.port, addresses: ["127.0.0.1"] + lanAddresses))
+        var serving = store
+        serving.undoDescription = "serve"
+        let now = context.now
+        let fixedClock = context.environment["SHOP_NOW"] != nil
+        let handler = ServeHandler(
+            router: router, store: serving, files: files, clock: { fixedClock ? now : Date() })
+        announce(port: listener.port, token: token, lanAddresses: lanAddresses, lan: lan, context: context)
+        ServeLoop(listener: listener.descriptor, contentSecurityPolicy: ServePage.contentSecurityPolicy) { request in
+            handler.respond(request)
+        }.run()
+        context.say("Stopped serving.")
+    }
+
+    /// Prints the link (and its QR code on a terminal) at once: the server runs until stopped.
+    private static func announce(port: Int, token: String, lanAddresses: [String], lan: Bool, context: CommandContext) {
+        let hosts = lan && !lanAddresses.isEmpty ? lanAddresses : ["127.0.0.1"]
+        let links = hosts.map { "http://\($0):\(port)/?t=\(token)" }
+        var output = ""
+        for link in links { output += "Serving the list at \(link)\n" }
+        if context.style.width != nil, let code = QRCode(links[0]) {
+            output += QRText.render(code, colour: context.style.usesColor)
+        }
+        var messages = ""
+        if lan {
+            messages +=
+                "Warning: listening on every interface: anyone on this network who has the link can use the list.\n"
+            if lanAddresses.isEmpty { messages += "Warning: no network address found; the link uses 127.0.0.1.\n" }
+        }
+        if !context.invocation.global.quiet { messages += "Press Ctrl-C to stop.\n" }
+        StandardStreams.write(output, to: context.outputDescriptor ?? STDOUT_FILENO)
+        StandardStreams.write(messages, to: STDERR_FILENO)
+    }
+}

@@ -1,0 +1,58 @@
+import ShopKit
+
+/// `GET /api/list`'s body (SPEC section 13): the list as `list --by-location --json` shows it at the
+/// store the phone picked, plus what the page shows beside each item (its amount and line total as the
+/// terminal shows them), the stores to pick from, and the totals.
+enum ServeListJSON {
+    /// `{"etag", "groups": [{"atStore", "items", "location"}], "store", "stores", "totals"}`.
+    static func body(_ list: ShoppingList, store: Store?, etag: String) -> [UInt8] {
+        let view = list.view(of: list.items.filter(\.onList), at: store)
+        let counts = list.itemCounts()
+        var writer = JSONWriter(pretty: false, capacity: 256 + view.items.count * 512)
+        writer.beginObject()
+        writer.key("etag")
+        writer.string(etag)
+        writer.key("groups")
+        writer.beginArray()
+        for group in view.groups {
+            writer.beginObject()
+            writer.key("atStore")
+            writer.bool(group.isAtStore)
+            writer.key("items")
+            writer.beginArray()
+            for item in group.items {
+                JSONOutput.writeItem(
+                    item, locationName: group.location.name, atStore: store == nil ? nil : group.isAtStore, to: &writer
+                ) { writer in
+                    // `lineTotal` is the item's own key (SPEC 12); the page adds the amount as shown.
+                    writer.key(static: "shown")
+                    writer.string(AmountText.suffix(item).trimmingPrefix(" ").description)
+                }
+            }
+            writer.endArray()
+            writer.key("location")
+            JSONOutput.writeLocation(group.location, counts: counts[group.location.id], items: nil, to: &writer)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("store")
+        if let store { writer.string(store.id.description) } else { writer.null() }
+        writer.key("stores")
+        writer.beginArray()
+        for each in list.storesInNameOrder {
+            JSONOutput.writeStore(each, in: list, onListCount: nil, to: &writer)
+        }
+        writer.endArray()
+        writer.key("totals")
+        writer.beginObject()
+        for (key, cents) in [
+            ("all", view.totals.all), ("atStore", view.totals.atStore), ("elsewhere", view.totals.elsewhere),
+        ] {
+            writer.key(key)
+            if let cents { writer.number(raw: Money.text(cents: cents)) } else { writer.null() }
+        }
+        writer.endObject()
+        writer.endObject()
+        return writer.bytes
+    }
+}

@@ -1,0 +1,293 @@
+extension ServePage {
+    /// The page's script. It keeps the last list, the cart and the queue of ops in the phone's storage,
+    /// shows the list with the queue applied at once, and sends the queue when the page loads, when the
+    /// phone comes back online or to the page, and every 15 s while anything is pending. An op leaves the
+    /// queue only when the server has answered for it; nothing expires.
+    static let script = #"""
+        'use strict';
+        (() => {
+          const KEY = 'shop-serve';
+          const $ = (id) => document.getElementById(id);
+          const state = loadState();
+          let sending = false;
+          let messages = [];
+
+          function loadState() {
+            let saved = null;
+            try { saved = JSON.parse(localStorage.getItem(KEY)); } catch (error) { saved = null; }
+            if (!saved || typeof saved !== 'object') saved = {};
+            return {
+              list: saved.list || null, etag: saved.etag || null, queue: Array.isArray(saved.queue) ? saved.queue : [],
+              cart: saved.cart && typeof saved.cart === 'object' ? saved.cart : {}, store: saved.store || null,
+              picked: !!saved.picked, lastContact: saved.lastContact || null,
+            };
+          }
+          function save() { localStorage.setItem(KEY, JSON.stringify(state)); }
+          function uuid() {
+            const bytes = new Uint8Array(16);
+            crypto.getRandomValues(bytes);
+            bytes[6] = (bytes[6] & 15) | 64;
+            bytes[8] = (bytes[8] & 63) | 128;
+            const hex = Array.from(bytes, (byte) => (byte + 256).toString(16).slice(1)).join('');
+            return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join('-');
+          }
+          function now() { return new Date().toISOString().slice(0, 19) + 'Z'; }
+          function node(tag, className, text) {
+            const element = document.createElement(tag);
+            if (className) element.className = className;
+            if (text !== undefined && text !== null) element.textContent = String(text);
+            return element;
+          }
+          function money(cents) { return (cents / 100).toFixed(2); }
+          function cents(value) { return typeof value === 'number' ? Math.round(value * 100) : null; }
+          function enqueue(op) {
+            op.id = op.id || uuid();
+            state.queue.push(op);
+            save();
+            render();
+            flush();
+            return op.id;
+          }
+
+          // What the phone believes: the server's list with the queue applied.
+          function availability(item) {
+            let available = item.isAvailable;
+            for (const op of state.queue) {
+              if (op.item === item.id && (op.op === 'available' || op.op === 'unavailable')) available = op.op === 'available';
+            }
+            return available;
+          }
+
+          function tap(item) {
+            const inCart = state.cart[item.id];
+            if (inCart) {
+              delete state.cart[item.id];
+              enqueue({ op: 'unbuy', item: item.id, purchase: inCart.buy, at: now(), store: state.store });
+              return;
+            }
+            const id = uuid();
+            state.cart[item.id] = {
+              buy: id, at: now(), id: item.id, name: item.name, shown: item.shown, lineTotal: item.lineTotal,
+              color: item.color, isAvailable: true,
+            };
+            enqueue({ id: id, op: 'buy', item: item.id, at: state.cart[item.id].at, store: state.store });
+          }
+          function longPress(item) {
+            enqueue({ op: availability(item) ? 'unavailable' : 'available', item: item.id, at: now(), store: state.store });
+          }
+          function press(button, onTap, onLong) {
+            let timer = null;
+            let long = false;
+            const cancel = () => { if (timer) { clearTimeout(timer); timer = null; } };
+            button.addEventListener('pointerdown', () => {
+              long = false;
+              cancel();
+              timer = setTimeout(() => { timer = null; long = true; onLong(); }, 550);
+            });
+            button.addEventListener('pointerup', cancel);
+            button.addEventListener('pointerleave', cancel);
+            button.addEventListener('pointercancel', cancel);
+            button.addEventListener('contextmenu', (event) => event.preventDefault());
+            button.addEventListener('click', (event) => {
+              event.preventDefault();
+              if (long) { long = false; return; }
+              onTap();
+            });
+          }
+          function itemRow(item, color, inCart) {
+            const row = node('li');
+            const button = node('button', 'item');
+            button.type = 'button';
+            if (color) button.style.setProperty('--swatch', color);
+            if (!inCart && !availability(item)) button.classList.add('out');
+            button.dataset.id = item.id;
+            button.append(node('span', 'name', item.name), node('span', 'amount', item.shown || ''));
+            button.append(node('span', 'price', item.lineTotal === null || item.lineTotal === undefined ? '' : money(cents(item.lineTotal))));
+            press(button, () => tap(Object.assign({ color: color }, item)), () => { if (!inCart) longPress(item); });
+            row.append(button);
+            return row;
+          }
+          function heading(text, color) {
+            const title = node('h2');
+            const swatch = node('span', 'swatch');
+            if (color) swatch.style.setProperty('background', color);
+            title.append(swatch, node('span', null, text));
+            return title;
+          }
+          function renderStores() {
+            const select = $('store');
+            const stores = state.list ? state.list.stores : [];
+            select.replaceChildren();
+            const none = node('option', null, 'Every location (no store)');
+            none.value = '';
+            select.append(none);
+            for (const store of stores) {
+              const option = node('option', null, store.name);
+              option.value = store.id;
+              select.append(option);
+            }
+            select.value = state.store || '';
+          }
+          function renderStatus() {
+            const status = $('status');
+            const waiting = state.queue.length;
+            const parts = [waiting === 0 ? 'Everything sent' : waiting + (waiting === 1 ? ' change' : ' changes') + ' not sent yet'];
+            if (state.lastContact) {
+              const when = new Date(state.lastContact);
+              const sameDay = when.toDateString() === new Date().toDateString();
+              parts.push('last reached the server ' + (sameDay ? '' : when.toLocaleDateString() + ' ') +
+                when.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
+            } else {
+              parts.push('not reached the server yet');
+            }
+            status.textContent = parts.join(' · ');
+            status.classList.toggle('pending', waiting > 0);
+            $('message').textContent = messages.join('\n');
+          }
+          function render() {
+            renderStores();
+            renderStatus();
+            const main = $('list');
+            main.replaceChildren();
+            const added = state.queue.filter((op) => op.op === 'add');
+            if (added.length) {
+              main.append(heading('Added, not sent yet', null));
+              const list = node('ul');
+              for (const op of added) {
+                const row = node('li');
+                const button = node('button', 'item waiting');
+                button.type = 'button';
+                button.append(node('span', 'name', op.name), node('span', 'amount', 'not sent'));
+                row.append(button);
+                list.append(row);
+              }
+              main.append(list);
+            }
+            const groups = state.list ? state.list.groups : [];
+            let away = null;
+            let shown = 0;
+            for (const group of groups) {
+              const items = group.items.filter((item) => !state.cart[item.id]);
+              if (!items.length) continue;
+              const target = group.atStore === false ? (away = away || node('details')) : main;
+              const list = node('ul');
+              for (const item of items) list.append(itemRow(item, group.location.color, false));
+              target.append(heading(group.location.name, group.location.color), list);
+              shown += items.length;
+            }
+            if (away) {
+              const summary = node('summary', null, 'Not at this store');
+              away.prepend(summary);
+              main.append(away);
+            }
+            if (!shown && !added.length) main.append(node('p', 'empty', state.list ? 'Nothing left on the list.' : 'The list has not loaded yet.'));
+            renderCart();
+          }
+          function renderCart() {
+            const section = $('cart');
+            section.replaceChildren();
+            const entries = Object.values(state.cart).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+            if (!entries.length) return;
+            let total = 0;
+            let priced = false;
+            for (const entry of entries) {
+              const value = cents(entry.lineTotal);
+              if (value !== null) { total += value; priced = true; }
+            }
+            section.append(heading('In the cart: ' + entries.length + (priced ? ' · ' + money(total) : ''), null));
+            const list = node('ul');
+            for (const entry of entries) list.append(itemRow(entry, entry.color, true));
+            section.append(list);
+            const clear = node('button', null, 'Done: empty the cart');
+            clear.id = 'clear';
+            clear.type = 'button';
+            clear.addEventListener('click', () => { state.cart = {}; save(); render(); });
+            section.append(clear);
+          }
+
+          function contact() { state.lastContact = new Date().toISOString(); }
+          async function flush() {
+            if (sending) return;
+            if (!state.queue.length) { await refresh(); return; }
+            sending = true;
+            const batch = state.queue.slice(0, 500);
+            try {
+              const response = await fetch('/api/ops', {
+                method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ops: batch }),
+                cache: 'no-store',
+              });
+              if (response.status === 401) { messages = ['Open the link that shop serve printed again.']; return; }
+              if (!response.ok) return;
+              const answer = await response.json();
+              contact();
+              const answered = new Set();
+              for (const result of answer.results || []) {
+                if (typeof result.id !== 'string') continue;
+                answered.add(result.id.toLowerCase());
+                if (result.result === 'refused' || result.result === 'gone') {
+                  const op = batch.find((candidate) => candidate.id.toLowerCase() === result.id.toLowerCase());
+                  for (const key of Object.keys(state.cart)) {
+                    if (op && state.cart[key].buy === op.id) delete state.cart[key];
+                  }
+                  messages.push(result.result === 'gone' ? 'An item was removed elsewhere.' : String(result.message || 'Not done.'));
+                  messages = messages.slice(-4);
+                }
+              }
+              state.queue = state.queue.filter((op) => !answered.has(op.id.toLowerCase()));
+              state.etag = null;
+              save();
+            } catch (error) {
+              // No network: everything stays queued.
+            } finally {
+              sending = false;
+              render();
+            }
+            await refresh();
+          }
+          async function refresh() {
+            const url = '/api/list' + (state.picked ? '?store=' + encodeURIComponent(state.store || '') : '');
+            try {
+              const headers = state.etag ? { 'If-None-Match': state.etag } : {};
+              const response = await fetch(url, { headers: headers, cache: 'no-store' });
+              if (response.status === 304) { contact(); save(); renderStatus(); return; }
+              if (response.status === 401) { messages = ['Open the link that shop serve printed again.']; renderStatus(); return; }
+              if (!response.ok) return;
+              const list = await response.json();
+              contact();
+              state.list = list;
+              state.etag = response.headers.get('ETag');
+              state.store = list.store;
+              save();
+              render();
+            } catch (error) {
+              renderStatus();
+            }
+          }
+
+          $('store').addEventListener('change', (event) => {
+            state.store = event.target.value || null;
+            state.picked = true;
+            state.etag = null;
+            save();
+            render();
+            refresh();
+          });
+          $('add').addEventListener('submit', (event) => {
+            event.preventDefault();
+            const input = $('add-name');
+            const name = input.value.trim();
+            if (!name) return;
+            input.value = '';
+            enqueue({ op: 'add', name: name, at: now(), store: state.store });
+          });
+          window.addEventListener('online', flush);
+          document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') flush(); });
+          setInterval(() => { if (state.queue.length) flush(); }, 15000);
+          if ('serviceWorker' in navigator && window.isSecureContext) {
+            navigator.serviceWorker.register('/sw.js').catch(() => {});
+          }
+          render();
+          flush();
+        })();
+        """#
+}

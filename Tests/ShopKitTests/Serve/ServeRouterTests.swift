@@ -1,0 +1,105 @@
+import Testing
+
+@testable import ShopKit
+
+/// The route table of `shop serve` and its checks (SPEC section 13).
+@Suite struct ServeRouterTests {
+    static let token = "0123456789abcdef0123456789abcdef"
+    static let router = ServeRouter(token: token, hosts: ServeRouter.hosts(port: 8425, addresses: ["127.0.0.1"]))
+
+    static func request(
+        _ method: String, _ target: String, host: String = "127.0.0.1:8425", cookie: String? = token,
+        _ headers: [(String, String)] = []
+    ) -> HTTPRequest {
+        var fields = [(name: "Host", value: host)]
+        if let cookie { fields.append(("Cookie", "\(ServeRouter.cookieName)=\(cookie)")) }
+        fields += headers.map { (name: $0.0, value: $0.1) }
+        return HTTPRequest(method: method, target: target, headers: fields)
+    }
+
+    static let json = [("Content-Type", "application/json")]
+
+    /// Each request and its route.
+    static let table: [(HTTPRequest, ServeRouter.Route)] = [
+        (request("GET", "/"), .page),
+        (request("HEAD", "/"), .page),
+        (request("GET", "/", host: "LOCALHOST:8425"), .page),
+        (request("GET", "/sw.js"), .serviceWorker),
+        (request("GET", "/api/list"), .list(store: nil)),
+        (request("GET", "/api/list?store=ABC"), .list(store: "ABC")),
+        (request("POST", "/api/ops", json), .ops),
+        (request("POST", "/api/ops", [("Content-Type", "application/json; charset=utf-8")]), .ops),
+        (
+            request(
+                "POST", "/api/ops", json + [("Sec-Fetch-Site", "same-origin"), ("Origin", "https://proxy.example")]),
+            .ops
+        ),
+        (request("POST", "/api/ops", json + [("Origin", "http://127.0.0.1:8425")]), .ops),
+        (request("GET", "/?t=\(token)", cookie: nil), .login),
+        (request("GET", "/?t=\(token)x", cookie: nil), .wrongCredential),
+        (request("GET", "/?t=", cookie: nil), .wrongCredential),
+        (request("GET", "/", cookie: "nope"), .wrongCredential),
+        (request("GET", "/", host: "evil.example:8425"), .refuse(.misdirectedRequest, "")),
+        (request("GET", "/", host: "127.0.0.1:8426"), .refuse(.misdirectedRequest, "")),
+        (request("GET", "/", cookie: nil), .refuse(.unauthorized, "")),
+        (request("POST", "/api/ops", cookie: nil, json), .refuse(.unauthorized, "")),
+        (request("GET", "/../shop.json"), .refuse(.notFound, "")),
+        (request("GET", "/%2e%2e/shop.json"), .refuse(.notFound, "")),
+        (request("GET", "/shop.json"), .refuse(.notFound, "")),
+        (request("GET", "/api/list/"), .refuse(.notFound, "")),
+        (request("GET", "/index.html"), .refuse(.notFound, "")),
+        (request("GET", "/api/ops"), .refuse(.methodNotAllowed, "")),
+        (request("POST", "/", json), .refuse(.methodNotAllowed, "")),
+        (request("POST", "/api/list", json), .refuse(.methodNotAllowed, "")),
+        (request("POST", "/api/ops"), .refuse(.forbidden, "")),
+        (request("POST", "/api/ops", [("Content-Type", "text/plain")]), .refuse(.forbidden, "")),
+        (request("POST", "/api/ops", [("Content-Type", "application/x-www-form-urlencoded")]), .refuse(.forbidden, "")),
+        (request("POST", "/api/ops", json + [("Origin", "http://evil.example")]), .refuse(.forbidden, "")),
+        (request("POST", "/api/ops", json + [("Origin", "null")]), .refuse(.forbidden, "")),
+        (request("POST", "/api/ops", json + [("Sec-Fetch-Site", "cross-site")]), .refuse(.forbidden, "")),
+        (request("POST", "/api/ops", json + [("Sec-Fetch-Site", "same-site")]), .refuse(.forbidden, "")),
+    ]
+
+    @Test(arguments: 0..<table.count) func routes(_ index: Int) {
+        let (request, expected) = Self.table[index]
+        let route = Self.router.route(request)
+        switch (route, expected) {
+        case (.refuse(let status, let message), .refuse(let wanted, _)):
+            #expect(status == wanted, "\(request.method) \(request.target)")
+            #expect(!message.isEmpty)
+        default:
+            #expect(route == expected, "\(request.method) \(request.target) \(request.headers)")
+        }
+    }
+
+    @Test func constantTimeComparison() {
+        #expect(ServeRouter.constantTimeEqual(Self.token, Self.token))
+        #expect(!ServeRouter.constantTimeEqual(Self.token + "0", Self.token))
+        #expect(!ServeRouter.constantTimeEqual("", Self.token))
+        #expect(!ServeRouter.constantTimeEqual(String(Self.token.dropLast()) + "0", Self.token))
+    }
+
+    @Test func hostsIncludeLocalhostAndPort80WithoutItsNumber() {
+        #expect(
+            ServeRouter.hosts(port: 80, addresses: ["10.0.0.2"]) == [
+                "10.0.0.2:80", "10.0.0.2", "localhost:80", "localhost",
+            ])
+    }
+
+    @Test func everyAnswerCarriesTheSecurityHeadersAndNoCORS() {
+        var response = HTTPResponse.json(Array("{}".utf8), etag: "\"1\"")
+        response.headers.append(("Access-Control-Allow-Origin", "*"))
+        let text = String(decoding: response.bytes(contentSecurityPolicy: "default-src 'none'"), as: UTF8.self)
+        for header in [
+            "Content-Security-Policy: default-src 'none'", "X-Content-Type-Options: nosniff",
+            "Referrer-Policy: no-referrer",
+            "X-Frame-Options: DENY", "Cache-Control: no-store", "Content-Length: 2", "ETag: \"1\"",
+        ] {
+            #expect(text.contains(header + "\r\n"), "\(header)")
+        }
+        #expect(!text.lowercased().contains("access-control"))
+        #expect(text.hasPrefix("HTTP/1.1 200 OK\r\n") && text.hasSuffix("\r\n\r\n{}"))
+        let head = HTTPResponse.text(.notFound, "no").bytes(contentSecurityPolicy: "x", headOnly: true)
+        #expect(String(decoding: head, as: UTF8.self).hasSuffix("Content-Length: 3\r\n\r\n"))
+    }
+}
