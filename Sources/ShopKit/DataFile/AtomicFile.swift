@@ -49,6 +49,10 @@ final class AtomicFile {
         if !committed { abandon() }
     }
 
+    /// The temporary file that ``commit()`` renames over the target: after ``flush()``, exactly the
+    /// bytes the target will hold (`sync` hands it to git before it replaces anything, SPEC 14).
+    var temporaryPath: String { temporary }
+
     /// Appends bytes to the temporary file.
     func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(ShopError) {
         guard let base = bytes.baseAddress else { return }

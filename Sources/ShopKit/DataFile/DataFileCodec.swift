@@ -95,8 +95,9 @@
 ///   `+Purchases.swift`); an optional value's arm leaves the member out (`continue`) when absent. The
 ///   order, the bytes the writer writes and the reader's fast path all follow from the case. If older
 ///   files lack the key, the reader's local starts at the default; if the key is new in a format version,
-///   raise ``supportedVersion`` and describe the change above. A stamped field (SPEC section 8.2) is also
-///   listed in the record's `stampedFields` (`ShoppingList+Stamps.swift`) by its case (`ItemKey.price`), not respelt.
+///   raise ``supportedVersion`` and describe the change above. Every field of a record also has its row in the
+///   record's field table (`Fields/RecordField+Tables.swift`), named by its case (`ItemKey.price`), not
+///   respelt: the stamps, the merge and `sync`'s summary read it (see ``RecordField``).
 /// - **A record** (say, a recipe contribution): a new enum conforming to ``DataFileKey`` with its
 ///   `layout` at the depth the writer writes it (``DataFileKeys/recordDepth`` for an element of a
 ///   top-level array), a `write` function walking its keys like `write(_:to:)` for a store, a reader like

@@ -43,6 +43,10 @@ extension DataFileStore {
                     throw .undoHistoryDamaged(path: journal.snapshotPath(step), detail: "the snapshot is missing")
                 }
                 if direction == .undo { index.undo.removeLast() } else { index.redo.removeLast() }
+                if step.file == .device {
+                    try stepDevice(step, snapshot: snapshot, direction, &index, journal)
+                    return step.description
+                }
                 if currentHash == UndoJournal.hash(snapshot) {
                     // The change this step records never reached the data file (a crash between the two
                     // writes): there is nothing to revert, so drop the step and look at the one before.
@@ -69,6 +73,32 @@ extension DataFileStore {
             }
             try journal.writeIndex(index)
             throw .nothingTo(direction)
+        }
+    }
+
+    /// Undoes or redoes a step of the device file (`store use`, `timer`): the device file as the snapshot
+    /// holds it (none, for an empty snapshot), and the opposite step with the file as it is now.
+    private func stepDevice(
+        _ step: UndoJournal.Step, snapshot: [UInt8], _ direction: ShopError.UndoDirection,
+        _ index: inout UndoJournal.Index, _ journal: UndoJournal
+    ) throws(ShopError) {
+        let file = deviceFile
+        let current = try file.rawBytes()
+        guard UndoJournal.hash(current ?? []) == step.expectedHash else {
+            throw .undoOutOfStep(direction, description: step.description)
+        }
+        let opposite = UndoJournal.Step(
+            serial: index.nextSerial, description: step.description, expectedHash: UndoJournal.hash(snapshot),
+            file: .device)
+        index.nextSerial += 1
+        try AtomicFile.write(current ?? [], to: journal.snapshotPath(opposite), followingLinks: false)
+        if direction == .undo { index.redo.append(opposite) } else { index.undo.append(opposite) }
+        try journal.writeIndex(index)
+        unlink(journal.snapshotPath(step))
+        if snapshot.isEmpty {
+            unlink(file.path)
+        } else {
+            try file.writeBytes(snapshot)
         }
     }
 }

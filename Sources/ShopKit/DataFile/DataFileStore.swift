@@ -185,7 +185,14 @@ public struct DataFileStore: Sendable {
         let handOver = dataChanged && device == .missing && !legacy.isEmpty
         if deviceAfter != deviceBefore || handOver {
             if case .damaged(let problem) = device { throw problem }
+            // `store use` and `timer` are undoable steps (SPEC 14), though the device file holds them.
+            let previous = dataChanged ? nil : try deviceFile.rawBytes()
             try deviceFile.write(deviceAfter)
+            if !dataChanged, let undoDescription {
+                UndoJournal(dataFile: resolvedPath).recordDevice(
+                    description: undoDescription, before: previous,
+                    afterHash: UndoJournal.hash(DeviceFile.encode(deviceAfter)))
+            }
         }
         guard dataChanged else { return (result, nil, nil, nil) }
         // SPEC section 14: a change whose file shop would refuse fails here, before anything is written.
@@ -198,7 +205,13 @@ public struct DataFileStore: Sendable {
     /// Writes `list` over the data file, streaming its text to the temporary file (a 100,000-item file is
     /// never whole in memory), and records the undo step between flushing the new file and renaming it
     /// over the old one (see ``UndoJournal`` for why that order is safe).
-    func write(_ list: ShoppingList, target: String, emptyBefore: ShoppingList?) throws(ShopError) {
+    /// - Parameter beforeReplacing: called with the flushed temporary file and the list as written (its
+    ///   log marker updated) before anything replaces the data file; throwing leaves the data file as it
+    ///   was and removes the temporary file. `sync` hands the file to git there (SPEC 14).
+    func write(
+        _ list: ShoppingList, target: String, emptyBefore: ShoppingList?,
+        beforeReplacing: ((_ temporary: String, _ written: ShoppingList) throws(ShopError) -> Void)? = nil
+    ) throws(ShopError) {
         var list = list
         let log = PurchaseLogFile(dataFile: target)
         var appended: (length: Int, created: Bool)?
@@ -214,7 +227,7 @@ public struct DataFileStore: Sendable {
             appended = (length, created)
         }
         do throws(ShopError) {
-            try writeDataFile(list, target: target, emptyBefore: emptyBefore)
+            try writeDataFile(list, target: target, emptyBefore: emptyBefore, beforeReplacing: beforeReplacing)
         } catch {
             // The data file stayed as it was (a full disk, say): the lines just appended count for
             // nothing, and are taken off again rather than left for the next step to cut (a log this step
@@ -225,9 +238,10 @@ public struct DataFileStore: Sendable {
         if list.log.hasChanges { PurchaseLogAcknowledgement.write(list.logMarker, lockPath: target + ".lock") }
     }
 
-    /// The data file part of ``write(_:target:emptyBefore:)``.
+    /// The data file part of ``write(_:target:emptyBefore:beforeReplacing:)``.
     func writeDataFile(
-        _ list: ShoppingList, target: String, emptyBefore: ShoppingList?, recordingUndo: Bool = true
+        _ list: ShoppingList, target: String, emptyBefore: ShoppingList?, recordingUndo: Bool = true,
+        beforeReplacing: ((_ temporary: String, _ written: ShoppingList) throws(ShopError) -> Void)? = nil
     ) throws(ShopError) {
         let file = try AtomicFile(replacing: path)
         var hash = UndoJournal.Hash()
@@ -236,6 +250,7 @@ public struct DataFileStore: Sendable {
             try file.write(piece)
         }
         try file.flush()
+        try beforeReplacing?(file.temporaryPath, list)
         if recordingUndo, let undoDescription {
             // The snapshot of "before" is a hard link to the data file; where links are impossible it is
             // the file's bytes, read again (it is not replaced yet), or the empty list there was no file.

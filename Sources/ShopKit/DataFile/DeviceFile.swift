@@ -125,6 +125,12 @@ struct DeviceFile {
         try AtomicFile.writeOwnFile(Self.encode(state), to: path)
     }
 
+    /// Puts `bytes` back as the device file (an undo), atomically, never through a link.
+    func writeBytes(_ bytes: [UInt8]) throws(ShopError) {
+        try refuseLink(writing: true)
+        try AtomicFile.writeOwnFile(bytes, to: path)
+    }
+
     /// The file's text for `state`.
     static func encode(_ state: DeviceState) -> [UInt8] {
         var writer = JSONWriter(pretty: true, capacity: 256)
@@ -172,6 +178,11 @@ struct DeviceFile {
             }
         }
         writer.endObject()
+    }
+
+    /// The file's bytes as they are, `nil` when there is none (the undo history's snapshot of it).
+    func rawBytes() throws(ShopError) -> [UInt8]? {
+        try readBytes()
     }
 
     /// The file's bytes, opened with `O_NOFOLLOW` so that a link put there is never read through; `nil`

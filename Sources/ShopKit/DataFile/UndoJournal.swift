@@ -27,6 +27,15 @@ struct UndoJournal {
         var description: String
         /// The hash of the data file this step applies to (the file after the command, for undo).
         var expectedHash: UInt64
+        /// The file the step changes: the data file, or the device file for `store use` and `timer` (SPEC
+        /// 14: undoable steps, though the device file holds what they change). A device step's snapshot is
+        /// the device file's bytes, empty when there was none; its hash is of the device file.
+        var file: StepFile = .data
+    }
+
+    /// Which file a step changes.
+    enum StepFile: String {
+        case data, device
     }
 
     struct Index: Equatable {
@@ -63,6 +72,15 @@ struct UndoJournal {
     /// writes a data file in place (it renames a new one over it), so the old inode stays exactly as it
     /// is, and the snapshot costs no copy. Where links are not possible, `before` supplies the bytes.
     func record(description: String, afterHash: UInt64, before: () -> [UInt8]) {
+        record(description: description, afterHash: afterHash, file: .data) { (path) throws(ShopError) in
+            try snapshotCurrentFile(to: path, orWrite: before)
+        }
+    }
+
+    /// Records a step whose snapshot `snapshot` writes at the path it is given.
+    private func record(
+        description: String, afterHash: UInt64, file: StepFile, snapshot: (String) throws(ShopError) -> Void
+    ) {
         do {
             try POSIXFile.makeDirectories(folder)
             var index: Index
@@ -74,8 +92,9 @@ struct UndoJournal {
                 removeSnapshots()
                 index = Index()
             }
-            let step = Step(serial: index.nextSerial, description: description, expectedHash: afterHash)
-            try snapshotCurrentFile(to: snapshotPath(step), orWrite: before)
+            let step = Step(serial: index.nextSerial, description: description, expectedHash: afterHash, file: file)
+            unlink(snapshotPath(step))
+            try snapshot(snapshotPath(step))
             index.nextSerial += 1
             var dropped = index.redo
             index.redo = []
@@ -89,6 +108,15 @@ struct UndoJournal {
         } catch {
             // Leave no history that could mislead a later undo.
             unlink(indexPath)
+        }
+    }
+
+    /// Records a change of the device file (`store use`, `timer`) from `before` (`nil`: there was none) to
+    /// bytes whose hash is `afterHash`, as one step like any other; clears the redo steps. Failures are
+    /// swallowed, as for the data file's steps.
+    func recordDevice(description: String, before: [UInt8]?, afterHash: UInt64) {
+        record(description: description, afterHash: afterHash, file: .device) { (path) throws(ShopError) in
+            try AtomicFile.write(before ?? [], to: path, followingLinks: false)
         }
     }
 
@@ -139,7 +167,9 @@ struct UndoJournal {
                 guard let serial = entry["serial"]?.int, let description = entry["description"]?.string,
                     let hashText = entry["expectedHash"]?.string, let hash = UInt64(hashText, radix: 16)
                 else { throw .undoHistoryDamaged(path: indexPath, detail: "a step is incomplete") }
-                steps.append(Step(serial: serial, description: description, expectedHash: hash))
+                let file = entry["file"].map { $0.string.flatMap(StepFile.init(rawValue:)) } ?? .data
+                guard let file else { throw .undoHistoryDamaged(path: indexPath, detail: "a step names an unknown file") }
+                steps.append(Step(serial: serial, description: description, expectedHash: hash, file: file))
             }
             return steps
         }
@@ -163,6 +193,10 @@ struct UndoJournal {
                 writer.string(step.description)
                 writer.key("expectedHash")
                 writer.string(String(step.expectedHash, radix: 16))
+                if step.file != .data {
+                    writer.key("file")
+                    writer.string(step.file.rawValue)
+                }
                 writer.key("serial")
                 writer.int(step.serial)
                 writer.endObject()

@@ -4,86 +4,32 @@
     import Foundation
 #endif
 
-/// One field of a stamped record: its name in the data file, how to compare it, and whether a record
-/// holds a value there that someone set (anything but what a new record starts with).
-struct StampedField<Record>: Sendable {
-    let name: String
-    let same: @Sendable (Record, Record) -> Bool
-    let isSet: @Sendable (Record) -> Bool
-
-    /// - Parameter value: reads the field. A closure, not a key path: a key path into a generic record is
-    ///   applied by a generic projection (`swift_getAtKeyPath`) each time; with closures, reading the
-    ///   benchmark's 2,000 items (half of them with a version 2 stamp) takes 8 M fewer instructions.
-    /// - Parameter key: the field's key in the data file's table (``DataFileKeys``), where its name is spelt.
-    init<Key: DataFileKey, Value: Equatable & SendableMetatype>(
-        _ key: Key, _ value: @escaping @Sendable (Record) -> Value, isSet: @escaping @Sendable (Value) -> Bool
-    ) {
-        self.name = key.rawValue
-        same = { value($0) == value($1) }
-        self.isSet = { isSet(value($0)) }
-    }
-}
-
 /// A record that carries the per-field `modifiedAt` stamps of data file version 3 (SPEC section 8.2).
-protocol Stamped: Equatable {
+protocol Stamped: Equatable, DeclaredRecord {
     var modifiedAt: FieldStamps { get set }
-    /// Every field that is stamped, by its data file key.
-    static var stampedFields: [StampedField<Self>] { get }
+    /// Every field that is stamped: the rows of the record's table (``DeclaredRecord/fields``) that say so,
+    /// kept once per kind of record so that the hot paths do not filter the table again.
+    static var stampedFields: [RecordField<Self>] { get }
 }
 
 extension Item: Stamped {
-    static let stampedFields: [StampedField<Item>] = [
-        StampedField(ItemKey.name, { $0.name }) { _ in true },
-        StampedField(ItemKey.quantity, { $0.quantity }) { $0 != 1 },
-        StampedField(ItemKey.onList, { $0.onList }) { !$0 },
-        StampedField(ItemKey.isAvailable, { $0.isAvailable }) { !$0 },
-        StampedField(ItemKey.dateLastPurchased, { $0.dateLastPurchased }) { $0 != nil },
-        // Whether a location was chosen depends on the list (the Unknown Location is the default); the
-        // merge of two same-named items looks at that itself.
-        StampedField(ItemKey.locationId, { $0.locationID }) { _ in true },
-        // A price and its unit are one field: never the price of one edit with the unit of another.
-        StampedField(ItemKey.price, { $0.priceWithUnit }) { $0 != nil },
-        StampedField(ItemKey.pack, { $0.pack }) { $0 != nil },
-        StampedField(ItemKey.storePrices, { $0.storePrices }) { !$0.isEmpty },
-        StampedField(ItemKey.unavailableAt, { $0.unavailableAt }) { !$0.isEmpty },
-        StampedField(ItemKey.starred, { $0.starred }) { $0 },
-        StampedField(ItemKey.note, { $0.note }) { $0 != nil },
-        StampedField(ItemKey.every, { $0.restockSetting }) { $0 != nil },
-        StampedField(ItemKey.pantry, { $0.pantry }) { $0 },
-        StampedField(ItemKey.recipesOnly, { $0.recipesOnly }) { $0 },
-    ]
+    static let stampedFields = fields.filter(\.isStamped)
 }
 
 extension ListedRecipe: Stamped {
-    static let stampedFields: [StampedField<ListedRecipe>] = [
-        StampedField(RecipeKey.entry, { $0.entry }) { $0 != nil },
-        StampedField(RecipeKey.label, { $0.label }) { $0 != nil },
-        StampedField(RecipeKey.name, { $0.name }) { _ in true },
-        StampedField(RecipeKey.plan, { $0.plan }) { $0 != nil },
-    ]
+    static let stampedFields = fields.filter(\.isStamped)
 }
 
 extension RecipeNeed: Stamped {
-    static let stampedFields: [StampedField<RecipeNeed>] = [
-        StampedField(RecipeNeedKey.amount, { $0.amount }) { !$0.isEmpty },
-        StampedField(RecipeNeedKey.itemId, { $0.itemID }) { _ in true },
-        StampedField(RecipeNeedKey.recipeId, { $0.recipeID }) { _ in true },
-    ]
+    static let stampedFields = fields.filter(\.isStamped)
 }
 
 extension Location: Stamped {
-    static let stampedFields: [StampedField<Location>] = [
-        StampedField(LocationKey.name, { $0.name }) { _ in true },
-        StampedField(LocationKey.visitationOrder, { $0.visitationOrder }) { $0 != Location.defaultVisitationOrder },
-        StampedField(LocationKey.color, { $0.color }) { $0 != .neutral },
-    ]
+    static let stampedFields = fields.filter(\.isStamped)
 }
 
 extension Store: Stamped {
-    static let stampedFields: [StampedField<Store>] = [
-        StampedField(StoreKey.name, { $0.name }) { _ in true },
-        StampedField(StoreKey.locationIds, { $0.locationIDs }) { !$0.isEmpty },
-    ]
+    static let stampedFields = fields.filter(\.isStamped)
 }
 
 extension Stamped {
@@ -101,7 +47,7 @@ extension Stamped {
     func stamping(legacy date: Date?) -> Self {
         guard let date else { return self }
         var record = self
-        // `{ $0.name }`, not `\.name`: a key path into the generic `StampedField` was instantiated anew on
+        // `{ $0.name }`, not `\.name`: a key path into the generic `RecordField` was instantiated anew on
         // every call (`swift_getKeyPath`, 12,000 instructions a record: 14 M of the 2,000 items' 45 M).
         let fields = Self.stampedFields.lazy.filter { $0.isSet(self) }.map { $0.name }
         record.modifiedAt = FieldStamps(every: fields, at: date)

@@ -4,36 +4,25 @@
     import Foundation
 #endif
 
-// The fields each record merges, in the order its conflicts read. Field names are the data file's keys.
+// The fields each record merges are its table's (``DeclaredRecord/fields``, in RecordField+Tables.swift);
+// here only what the merge adds on top: the kind and name conflicts are reported under, and the rules
+// that look at several fields at once.
+
+extension MergeableRecord {
+    /// Merges every field of the record, in its table's order, then the record's own rules.
+    static func mergeFields(_ fields: inout FieldMerge<Self>, describing: MergeDescriber) {
+        for field in Self.fields { field.merge(&fields, field.name, describing) }
+        afterFields(&fields)
+    }
+
+    static func afterFields(_ fields: inout FieldMerge<Self>) {}
+}
 
 extension Item: MergeableRecord {
     static var conflictKind: MergeConflict.Kind { .item }
     var mergeName: String { name }
 
-    static func mergeFields(_ fields: inout FieldMerge<Item>, describing: MergeDescriber) {
-        fields.merge(\.name, "name", describe: MergeDescriber.text)
-        fields.merge(\.quantity, "quantity") { "\($0)" }
-        // On the list for recipes only unless someone put it there: a person's wish is not lost.
-        fields.merge(\.recipesOnly, "recipesOnly", unite: { $0 && $1 }) { "\($0)" }
-        fields.merge(\.pantry, "pantry") { "\($0)" }
-        fields.merge(\.onList, "onList", unite: { $0 || $1 }) { "\($0)" }
-        keepHandAdds(&fields)
-        fields.merge(\.isAvailable, "isAvailable") { "\($0)" }
-        fields.mergeLater(\.dateLastPurchased, "dateLastPurchased")
-        fields.merge(
-            \.locationID, "locationId", isDefault: { $0 == describing.unknownID }, describe: describing.location)
-        fields.merge(\.priceWithUnit, "price") { $0.map(PriceWithUnit.describe) ?? "none" }
-        mergeReceiptFields(&fields)
-        fields.merge(\.starred, "starred") { "\($0)" }
-        fields.merge(\.note, "note") { $0.map(MergeDescriber.text) ?? "none" }
-        fields.merge(\.restockSetting, "every") { setting in
-            switch setting {
-            case .days(let days): "\(days) days"
-            case .learned: "auto"
-            case nil: "none"
-            }
-        }
-    }
+    static func afterFields(_ fields: inout FieldMerge<Item>) { keepHandAdds(&fields) }
 }
 
 extension Item {
@@ -46,62 +35,28 @@ extension Item {
         let baseHadItByHand = base.map { $0.onList && !$0.recipesOnly } ?? false
         func addedByHand(_ side: Item) -> Bool { side.onList && !side.recipesOnly && !baseHadItByHand }
         guard let side = [fields.ours, fields.theirs].first(where: addedByHand) else { return }
-        fields.settle(\.recipesOnly, "recipesOnly", to: false, at: side.modifiedAt["onList"])
+        fields.settle(\.recipesOnly, ItemKey.recipesOnly.rawValue, to: false, at: side.modifiedAt[ItemKey.onList.rawValue])
     }
 }
 
 extension Location: MergeableRecord {
     static var conflictKind: MergeConflict.Kind { .location }
     var mergeName: String { name }
-
-    static func mergeFields(_ fields: inout FieldMerge<Location>, describing: MergeDescriber) {
-        fields.merge(\.name, "name", describe: MergeDescriber.text)
-        fields.merge(\.visitationOrder, "visitationOrder") { "\($0)" }
-        fields.merge(\.color, "color", describe: \.hex)
-    }
 }
 
 extension Store: MergeableRecord {
     static var conflictKind: MergeConflict.Kind { .store }
     var mergeName: String { name }
-
-    static func mergeFields(_ fields: inout FieldMerge<Store>, describing: MergeDescriber) {
-        fields.merge(\.name, "name", describe: MergeDescriber.text)
-        // The walk is one value: interleaving two reorders would give an order nobody chose. Two stores
-        // of one name walk the later walk, then the locations only the other walked.
-        fields.merge(
-            \.locationIDs, "locationIds",
-            unite: { chosen, other in
-                let walked = Set(chosen)
-                return chosen + other.filter { !walked.contains($0) }
-            }
-        ) {
-            $0.isEmpty ? "none" : $0.map(describing.location).joined(separator: ", ")
-        }
-    }
 }
 
 extension ListedRecipe: MergeableRecord {
     static var conflictKind: MergeConflict.Kind { .recipe }
     var mergeName: String { label.map { name + " (" + $0 + ")" } ?? name }
-
-    static func mergeFields(_ fields: inout FieldMerge<ListedRecipe>, describing: MergeDescriber) {
-        fields.merge(\.name, "name", describe: MergeDescriber.text)
-        fields.merge(\.label, "label") { $0.map(MergeDescriber.text) ?? "none" }
-        fields.merge(\.plan, "plan") { $0.map(MergeDescriber.text) ?? "none" }
-        fields.merge(\.entry, "entry") { $0.map(MergeDescriber.text) ?? "none" }
-    }
 }
 
 extension RecipeNeed: MergeableRecord {
     static var conflictKind: MergeConflict.Kind { .recipe }
     var mergeName: String { id.description }
-
-    static func mergeFields(_ fields: inout FieldMerge<RecipeNeed>, describing: MergeDescriber) {
-        fields.merge(\.amount, "amount") { $0.description }
-        fields.merge(\.itemID, "itemId") { $0.description }
-        fields.merge(\.recipeID, "recipeId") { $0.description }
-    }
 }
 
 /// Turns kept values into the short text of a conflict line.

@@ -9,8 +9,8 @@ protocol MergeableRecord: Stamped {
     static var conflictKind: MergeConflict.Kind { get }
     /// The name conflicts are reported under.
     var mergeName: String { get }
-    /// Merges every field of the record, in the order conflicts should read.
-    static func mergeFields(_ fields: inout FieldMerge<Self>, describing: MergeDescriber)
+    /// The record's own rule after its fields are merged one by one (``Item``: a hand add is kept).
+    static func afterFields(_ fields: inout FieldMerge<Self>)
 }
 
 /// The merge of one record's fields: three-way (SPEC section 8.2: one id on both sides), or the union of
@@ -18,7 +18,7 @@ protocol MergeableRecord: Stamped {
 ///
 /// Every field is set explicitly from the side it is taken from, with that side's stamp for the field, so
 /// the result may start from either record (the union keeps the id that sorts first).
-struct FieldMerge<Record: Stamped> {
+struct FieldMerge<Record> {
     /// A field settled by a rule that had to choose: both values, what was kept and why.
     struct Settled {
         var field: String
@@ -55,11 +55,13 @@ struct FieldMerge<Record: Stamped> {
     init(base: Record?, ours: Record, theirs: Record) {
         self.init(.threeWay(base: base), ours: ours, theirs: theirs, start: ours)
     }
+}
 
+extension FieldMerge where Record: Stamped {
     /// One field.
     /// - Parameters:
     ///   - isDefault: whether a value is the one a new record starts with (for the union); by default,
-    ///     what ``Stamped/stampedFields`` says.
+    ///     what the field's row of the record's table says (``RecordField/isSet``).
     ///   - unite: for the union, the value of two different set values given the one chosen first: `||`
     ///     for "on the list", the later walk then the other's extra locations for a store.
     mutating func merge<Value: Equatable>(
@@ -92,7 +94,7 @@ struct FieldMerge<Record: Stamped> {
         case .union(let keepTheirsOnTie):
             let isSet: (Value, Record) -> Bool =
                 if let isDefault { { value, _ in !isDefault(value) } } else {
-                    { [field] _, record in Record.stampedFields.first { $0.name == field }?.isSet(record) ?? true }
+                    { [field] _, record in Record.field(named: field)?.isSet(record) ?? true }
                 }
             let (mineSet, yoursSet) = (isSet(mine, ours), isSet(yours, theirs))
             if mineSet != yoursSet {
@@ -210,7 +212,9 @@ extension MergeableRecord where Self: Identifiable, ID: Comparable {
             .union(keepTheirsOnTie: keepFirst != oursFirst), ours: ours, theirs: theirs,
             start: keepFirst ? first : second)
         mergeFields(&fields, describing: describing)
-        report(fields.conflicts, name: fields.merged.mergeName, into: &conflicts)
+        // Two names that are one name (`Milk`, `milk`) are not a conflict: the join says what happened.
+        let named = fields.conflicts.filter { $0.field != ItemKey.name.rawValue }
+        report(named, name: fields.merged.mergeName, into: &conflicts)
         return fields.merged
     }
 }

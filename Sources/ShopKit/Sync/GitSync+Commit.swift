@@ -13,11 +13,6 @@
 /// `update-ref` with the old value, so git never touches the data file in the working tree, the user's
 /// index only gains the data file's entry, and a `HEAD` that moved meanwhile is never overwritten.
 extension GitSync {
-    /// The message and time stamp of shop's commits.
-    func commitMessage(_ what: String, at now: Date) -> String {
-        "shop: \(what) on \(DeviceName.hostName) at \(TimestampText.string(now))"
-    }
-
     /// Commits the data file as it is now, alone (a dotfiles repository's other changes are not ours to
     /// commit). Under the data file's lock. A damaged data file is never committed.
     /// - Returns: whether a commit was made.
@@ -28,6 +23,13 @@ extension GitSync {
         // Unchanged since this sync committed it: nothing to hash again.
         if identity == state.committedFile { return false }
         let head = try git.objectID("HEAD")
+        let logIdentity = FileIdentity(PurchaseLogFile(dataFile: store.resolvedPath).path)
+        // Unchanged since the last sync found it committed at this very HEAD: nothing to hash either.
+        if let head, CommittedFiles.read(paths) == CommittedFiles(data: identity, log: logIdentity, head: head) {
+            state.committedFile = identity
+            return false
+        }
+        CommittedFiles.forget(paths)
         let headLog = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.logPath)") }
         var log = try purchaseLogBlob(git, paths)
         // Never commit a log that lost lines HEAD's has: they are put back first (GitSync+LogBoundary).
@@ -37,26 +39,45 @@ extension GitSync {
         let blob = try git.check(["hash-object", "-w", "--no-filters", "--", fileName])
         let headBlob = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.dataPath)")
         }
-        let changed = blob != headBlob || (log != nil && log != headLog)
+        var changed = blob != headBlob || (log != nil && log != headLog)
+        var staged = blob
+        // The same list and log as HEAD's, in a file that names this device's own log file: nothing to
+        // send, and HEAD's entry stays staged (see GitSync+Quiet).
+        if changed, log == headLog, let data = try POSIXFile.read(dataFile), try isShared(data, as: headBlob, git) {
+            changed = false
+            staged = headBlob!
+        }
+        var newHead = head
         if changed {
             let list = try store.load()
             if state.naming { state.lists[blob] = list }
             let tree = try tree(from: head, setting: blob, log: log, git, paths)
-            let commit = try git.check(
-                ["commit-tree", tree, "-m", commitMessage("\(fileName)", at: now)] + (head.map { ["-p", $0] } ?? []))
+            // The subject names what changed since HEAD, as people would say it (SPEC 14: `buy Milk, Eggs`).
+            let before = try baseList(head, git, paths, state)
+            let subject = CommitMessage.subject(RecordChanges(from: before, to: list))
+            let commit = try commitTree(
+                tree, subject.isEmpty ? (log != headLog ? "log purchases" : "update the list") : subject, parents: head.map { ["-p", $0] } ?? [], at: now, git)
             try moveHead(to: commit, from: head, git)
+            newHead = commit
         }
-        try stageDataFile(blob, log: log, git, paths)
+        try stageDataFile(staged, log: log, git, paths)
         state.committedFile = identity
+        if let newHead { CommittedFiles(data: identity, log: logIdentity, head: newHead).write(paths) }
         return changed
     }
 
     /// The purchase log beside the data file as a blob: the lines the data file's marker counts, so a
     /// purchase a killed command appended but never committed does not travel. `nil` without a log.
-    func purchaseLogBlob(_ git: GitRepository, _ paths: SyncPaths) throws(ShopError) -> String? {
+    /// - Parameter marker: the marker that counts the log's lines, when it is not the data file's yet (a
+    ///   merged file about to replace it).
+    func purchaseLogBlob(_ git: GitRepository, _ paths: SyncPaths, marker: PurchaseLogMarker?? = nil)
+        throws(ShopError) -> String?
+    {
         let logFile = PurchaseLogFile(dataFile: store.resolvedPath)
         guard let bytes = try POSIXFile.read(logFile.path, expectingRegularFile: true) else { return nil }
-        let length = try logFile.committedLength(marker: store.logMarker(of: try store.load()), bytes: bytes)
+        let counting: PurchaseLogMarker?
+        if let marker { counting = marker } else { counting = store.logMarker(of: try store.load()) }
+        let length = try logFile.committedLength(marker: counting, bytes: bytes)
         guard length < bytes.count else {
             return try git.check(["hash-object", "-w", "--no-filters", "--", paths.logName])
         }

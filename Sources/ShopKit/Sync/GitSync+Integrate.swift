@@ -13,13 +13,17 @@
 struct IntegrationStep {
     /// Whether the data file had to be committed first (a change made while fetching).
     var committed = false
-    /// The list as the remote holds it.
-    var theirs = ShoppingList()
+    /// The list as the remote holds it, when it was read (`nil`: nothing came in, and it is read only if
+    /// the summary needs it).
+    var theirs: ShoppingList?
     /// The local list before the merge, and the merged one (`nil` when nothing came in).
     var ours = ShoppingList()
     var merged: ShoppingList?
     var conflicts: [MergeConflict] = []
-    /// Both values of each conflict, in the same order.
+    /// This device's edits that lost a conflict: told now, or told to it by an incoming merge commit.
+    var replaced: [Replacement] = []
+    /// Records of one name that became one, said as joins (never as conflicts or renames).
+    var joins: [RecordJoin] = []
 }
 
 extension GitSync {
@@ -36,13 +40,12 @@ extension GitSync {
         _ state: SyncState
     ) throws(ShopError) -> IntegrationStep {
         var step = IntegrationStep()
-        if let head = try git.objectID("HEAD"), try git.succeeds(["merge-base", "--is-ancestor", theirsCommit, head]) {
+        let current = try git.objectID("HEAD")
+        var level = current == theirsCommit
+        if !level, let current { level = try git.succeeds(["merge-base", "--is-ancestor", theirsCommit, current]) }
+        if level {
             // Nothing came in: commit what changed here. Only the summary needs the remote's list then.
             step.committed = try commitDataFile(git, paths, at: now, state)
-            if state.naming {
-                step.theirs = try baseList(theirsCommit, git, paths, state)
-                step.theirs.log = try baseLog(theirsCommit, git, paths)
-            }
             return step
         }
         // What came in is checked before anything local changes, the local commit included.
@@ -74,7 +77,12 @@ extension GitSync {
             baseSide.log = try baseLog(base, git, paths)
             merge = ShoppingList.merge(base: baseSide, ours: step.ours, theirs: remote.list)
         }
-        step.conflicts = merge.conflicts
+        // Two records of one name becoming one is a join, said as such (SPEC 14), not a conflict.
+        step.joins = RecordJoin.joins(in: merge.conflicts, ours: step.ours, theirs: remote.list)
+        step.conflicts = merge.conflicts.filter { $0.field != RecordJoin.conflictField }
+        let device = store.deviceName()
+        let remoteDevice = author(of: theirsCommit, git)
+        step.joins = step.joins.map { var join = $0; join.from = remoteDevice; return join }
         // The merged purchases become lines appended to this device's log file, written with the data file.
         merge.list.rebaseLog(onto: step.ours)
 
@@ -87,32 +95,45 @@ extension GitSync {
         let incoming = try changedPaths(from: head, to: otherTree, top, paths)
         try refuseLocalEdits(incoming, comingIn: otherTree, top)
 
-        // The data file: shop writes it, never git.
-        var resultBlob: String
+        // The data file: shop writes it, never git, and only once git holds every object of the commit
+        // that will carry it (SPEC 14, a full disk): the new file is handed to git from its temporary
+        // copy, before it replaces the old one. A failure up to there leaves the data file as it was.
+        let joinedHere = step.joins.reduce(into: Set<String>()) { $0.formUnion($1.ids) }
+        let cameIn = RecordChanges(from: step.ours, to: merge.list).excluding(ids: joinedHere)
+        step.joins += try joinsComingIn(head, theirsCommit, ours: step.ours, git)
+        step.replaced =
+            Self.replaced(step.conflicts, losing: .ours, winner: remoteDevice)
+            + (try replacementsComingIn(head, theirsCommit, cameIn: cameIn, git))
+        let record = CommitRecord(
+            theirs: theirsCommit, head: head, otherTree: otherTree, remote: remote, branch: branch, now: now,
+            cameIn: cameIn, replaced: Self.replaced(step.conflicts, losing: .theirs, winner: device),
+            joins: step.joins.filter { $0.from == remoteDevice && joinedHere.contains($0.keptID) }.map {
+                var join = $0
+                join.from = device
+                return join
+            })
+        var built: BuiltCommit?
         if merge.list != step.ours || !hadFile || merge.list.log.hasChanges {
             var writer = store
             writer.undoDescription = "sync"
-            try writer.replaceHoldingLock(with: merge.list, hadFile: hadFile)
-            resultBlob = try git.check(["hash-object", "-w", "--no-filters", "--", fileName])
+            try writer.replaceHoldingLock(with: merge.list, hadFile: hadFile) {
+                (temporary, written) throws(ShopError) in
+                let blob = try git.check(["hash-object", "-w", "--no-filters", "--", temporary])
+                let log = try purchaseLogBlob(git, paths, marker: written.logMarker)
+                built = try buildCommit(record, blob: blob, log: log, bytes: try POSIXFile.read(temporary), git, paths)
+            }
         } else {
-            resultBlob = try git.check(["hash-object", "--no-filters", "--", fileName])
+            let blob = try git.check(["hash-object", "-w", "--no-filters", "--", fileName])
+            let log = try purchaseLogBlob(git, paths)
+            built = try buildCommit(record, blob: blob, log: log, bytes: try POSIXFile.read(dataFile), git, paths)
         }
-        let resultLog = try purchaseLogBlob(git, paths)
+        guard let built else { throw .gitFailed(command: "git commit-tree", message: "no commit was made") }
+        let commit = built.commit
         step.merged = merge.list
-        if state.naming { state.lists[resultBlob] = merge.list }
-
-        let commit: String
-        if fastForward, resultBlob == remote.blob, resultLog == remote.logBlob {
-            commit = theirsCommit
-        } else {
-            let tree = try tree(from: otherTree, setting: resultBlob, log: resultLog, git, paths)
-            let parents = (head.map { ["-p", $0] } ?? []) + ["-p", theirsCommit]
-            commit = try git.check(
-                ["commit-tree", tree, "-m", commitMessage("merge origin/\(branch) into \(branch)", at: now)] + parents)
-        }
+        if state.naming { state.lists[built.blob] = merge.list }
         try bringIn(incoming, from: commit, top, paths)
         try moveHead(to: commit, from: head, git)
-        try stageDataFile(resultBlob, log: resultLog, git, paths)
+        try stageDataFile(built.blob, log: built.log, git, paths)
         return step
     }
 
@@ -124,6 +145,8 @@ extension GitSync {
         _ head: String, _ theirs: String, base: String?, branch: String, _ git: GitRepository, _ paths: SyncPaths
     ) throws(ShopError) -> String {
         if mergesByPath { return try mergeByPath(head, theirs, base: base, branch: branch, git, paths) }
+        let scratch = GitScratchFiles(in: git.folder)
+        defer { scratch.removeNew() }
         let outcome = try git.run([
             "-c", "merge.shop.driver=true", "merge-tree", "--write-tree", "--allow-unrelated-histories", "--name-only",
             "-z", head, theirs,
@@ -201,11 +224,15 @@ extension DataFileStore {
     /// Writes `list` over the data file as it is (the merge kept each record's own stamps), as one undo
     /// step when ``undoDescription`` is set. The caller holds the lock (`sync`).
     /// - Parameter hadFile: whether a data file existed (else undo restores an empty list).
-    func replaceHoldingLock(with list: ShoppingList, hadFile: Bool) throws(ShopError) {
+    /// - Parameter beforeReplacing: see ``write(_:target:emptyBefore:beforeReplacing:)``.
+    func replaceHoldingLock(
+        with list: ShoppingList, hadFile: Bool,
+        beforeReplacing: ((_ temporary: String, _ written: ShoppingList) throws(ShopError) -> Void)? = nil
+    ) throws(ShopError) {
         let target = resolvedPath
         AtomicFile.removeStaleTemporaries(beside: target)
         if undoDescription != nil { try UndoJournal(dataFile: target).refuseLinks() }
         if hadFile { try reconcileBeforeReplacing(list, target: target) }
-        try write(list, target: target, emptyBefore: hadFile ? nil : ShoppingList())
+        try write(list, target: target, emptyBefore: hadFile ? nil : ShoppingList(), beforeReplacing: beforeReplacing)
     }
 }

@@ -65,7 +65,16 @@ extension GitSync {
     /// found again). Under the data file's lock, before a commit.
     /// - Returns: whether anything was put back.
     func restoreLogLines(headLog: String, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError) -> Bool {
-        guard store.exists, let committed = try logContents(ofBlob: headLog, git, paths) else { return false }
+        guard store.exists else { return false }
+        let head = try git.run(["cat-file", "blob", headLog])
+        guard head.succeeded, head.output.count <= Self.largestRemoteFile else { return false }
+        // Usually the local log is HEAD's with new lines after it: nothing was lost, nothing to decode.
+        let file = PurchaseLogFile(dataFile: store.resolvedPath)
+        if let local = try POSIXFile.read(file.path, expectingRegularFile: true) {
+            let length = try file.committedLength(marker: store.logMarker(of: try store.load()), bytes: local)
+            if length >= head.output.count, local[..<head.output.count].elementsEqual(head.output) { return false }
+        }
+        guard let committed = try? PurchaseLogFile.contents(head.output, path: paths.logPath) else { return false }
         var list = try store.loadWithPurchaseLog()
         let live = Set(list.log.purchases.map(\.id))
         var changed = false

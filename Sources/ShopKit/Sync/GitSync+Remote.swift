@@ -114,6 +114,9 @@ extension GitSync {
         if let known = state?.lists[blob] { return known }
         let bytes = try git.run(["cat-file", "blob", blob])
         guard bytes.succeeded, bytes.output.count <= Self.largestRemoteFile else { return ShoppingList() }
-        return (try? DataFileCodec.decode(consuming: bytes.output, path: paths.dataPath)) ?? ShoppingList()
+        let list = (try? DataFileCodec.decode(consuming: bytes.output, path: paths.dataPath)) ?? ShoppingList()
+        // Kept for the rest of the sync: the commit's subject and the summary often read the same version.
+        state?.lists[blob] = list
+        return list
     }
 }

@@ -15,8 +15,13 @@ extension GitSync {
         public var wentOut = RecordChanges()
         /// Commits sent to `origin`.
         public var pushed = 0
-        /// The conflicts the merge settled.
+        /// The conflicts the merge settled (joins of same-named records are in ``joined``).
         public var conflicts: [MergeConflict] = []
+        /// This device's edits that lost a conflict, told once: in the sync that merged them, or in the
+        /// next one, from the merge commit of the device that did (SPEC 14).
+        public var replaced: [Replacement] = []
+        /// Records of one name that became one.
+        public var joined: [RecordJoin] = []
         /// The branch synced.
         public var branch = ""
     }
@@ -84,7 +89,7 @@ extension GitSync {
                 _ = try? locked { () throws(ShopError) in try commitDataFile(git, paths, at: now, state) }
                 throw error
             }
-            let theirs: ShoppingList
+            var theirs: ShoppingList?
             let remoteCommit = try git.objectID(remoteRef + "^{commit}")
             if let remoteCommit {
                 let step = try locked { () throws(ShopError) in
@@ -92,6 +97,8 @@ extension GitSync {
                 }
                 report.committed = report.committed || step.committed
                 report.conflicts += step.conflicts
+                report.replaced += step.replaced
+                report.joined += step.joins
                 if let merged = step.merged {
                     firstOurs = firstOurs ?? step.ours
                     lastMerged = merged
@@ -104,6 +111,8 @@ extension GitSync {
                 theirs = ShoppingList()
             }
             guard let local = try git.objectID("HEAD") else { break }
+            // Level with the remote: nothing to count, nothing to send.
+            if local == remoteCommit { break }
             let range = remoteCommit.map { ["\($0)..\(local)"] } ?? [local]
             let ahead = Int(try git.check(["rev-list", "--count"] + range)) ?? 0
             guard ahead > 0 else { break }
@@ -114,9 +123,16 @@ extension GitSync {
             if push.succeeded {
                 report.pushed = ahead
                 if naming {
+                    // Read only now: a sync with nothing to send never decodes the remote's list.
+                    var remote = theirs ?? ShoppingList()
+                    if theirs == nil {
+                        remote = try baseList(remoteCommit, git, paths, state)
+                        remote.log = try baseLog(remoteCommit, git, paths)
+                    }
                     var sent = try baseList(local, git, paths, state)
                     sent.log = try baseLog(local, git, paths)
-                    report.wentOut = RecordChanges(from: theirs, to: sent)
+                    let joined = report.joined.reduce(into: Set<String>()) { $0.formUnion($1.ids) }
+                    report.wentOut = RecordChanges(from: remote, to: sent).excluding(ids: joined)
                 }
                 _ = try? git.run(["update-ref", remoteRef, local])
                 break
@@ -128,7 +144,8 @@ extension GitSync {
             }
         }
         if let firstOurs, let lastMerged {
-            report.cameIn = RecordChanges(from: firstOurs, to: lastMerged)
+            let joined = report.joined.reduce(into: Set<String>()) { $0.formUnion($1.ids) }
+            report.cameIn = RecordChanges(from: firstOurs, to: lastMerged).excluding(ids: joined)
         }
         return report
     }

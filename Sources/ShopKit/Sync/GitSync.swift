@@ -98,7 +98,10 @@ public struct GitSync {
             }
             try git.check(["add", "--"] + paths)
             if try !git.succeeds(["diff", "--cached", "--quiet", "--"] + paths) {
-                try git.check(["commit", "-q", "-m", "shop: share \(fileName) through git", "--"] + paths)
+                // Authored by this device's name, as every commit of `sync` is (SPEC 12).
+                try git.check(
+                    ["commit", "-q", "-m", "share \(fileName) through git", "--"] + paths,
+                    extraEnvironment: ["GIT_AUTHOR_NAME": store.deviceName()])
                 report.committed = true
             }
             return report

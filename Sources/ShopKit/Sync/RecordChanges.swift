@@ -4,6 +4,8 @@ public struct RecordChange: Hashable, Sendable {
     /// The kind of record.
     public enum Kind: String, Sendable {
         case item, location, store, recipe
+        /// What a recipe on the list needs of one item (named `Lasagne: milk`).
+        case recipeNeed
         /// A purchase in the log: added (bought on the other side) or removed (deleted by `unbuy` there),
         /// named by the item's name when it was bought.
         case purchase
@@ -14,19 +16,36 @@ public struct RecordChange: Hashable, Sendable {
         case added, changed, removed
     }
 
+    /// How an item left the list or came back to it, which people say in words of their own: `bought`
+    /// only for a purchase, never for `drop` or a recipe taken back.
+    public enum ListMove: String, Sendable {
+        /// Bought (off the list, with a new date bought).
+        case bought
+        /// Taken off the list without buying it (`drop`).
+        case dropped
+        /// Off the list because the recipes that put it there were taken back.
+        case recipeTakenBack
+        /// Back on the list.
+        case backOnList
+    }
+
     public var kind: Kind
     /// The record's id, as the data file writes it.
     public var id: String
     /// Its name after the change (before it, for a removed record).
     public var name: String
     public var change: Change
-    /// The fields that differ, named as in the data file (`quantity`, `onList`, `locationIds`); empty for an
-    /// added or removed record.
+    /// The fields that differ, by their data file keys (`quantity`, `onList`, `locationId`), in the order of
+    /// the record's field table; empty for an added or removed record.
     public var fields: [String]
+    /// The same fields as people know them (`quantity`, `on the list`, `location`, `restock every`).
+    public var words: [String] = []
     /// The quantity after the change, for an item (`Milk ×3`).
     public var quantity: Amount?
     /// Whether the item is on the list after the change.
     public var onList: Bool?
+    /// For an item that left the list or came back: how.
+    public var listMove: ListMove?
 }
 
 /// Every record that differs between two lists, items first, then locations, then stores, each in name
@@ -59,79 +78,32 @@ public struct RecordChanges: Hashable, Sendable {
     public init() {}
 
     public init(from old: ShoppingList, to new: ShoppingList) {
-        var items: [RecordChange] = []
-        for item in new.itemsByID.values {
-            guard let before = old.itemsByID[item.id] else {
-                items.append(Self.record(.item, item.id.description, item.name, .added, [], item))
-                continue
-            }
-            let fields = Self.itemFields(before, item)
-            if !fields.isEmpty {
-                items.append(Self.record(.item, item.id.description, item.name, .changed, fields, item))
-            }
-        }
-        for item in old.itemsByID.values where !new.itemsByID.contains(item.id) {
-            items.append(Self.record(.item, item.id.description, item.name, .removed, [], nil))
-        }
-        var locations: [RecordChange] = []
-        for location in new.locationsByID.values {
-            // The Unknown Location is one on every device, whatever its id.
-            let before = location.isUnknown ? old.unknownLocation : old.locationsByID[location.id]
-            guard let before else {
-                locations.append(
-                    RecordChange(
-                        kind: .location, id: location.id.description, name: location.name, change: .added, fields: []))
-                continue
-            }
-            var fields: [String] = []
-            if before.name != location.name { fields.append("name") }
-            if before.visitationOrder != location.visitationOrder && !location.isUnknown {
-                fields.append("visitationOrder")
-            }
-            if before.color != location.color { fields.append("color") }
-            if !fields.isEmpty {
-                locations.append(
-                    RecordChange(
-                        kind: .location, id: location.id.description, name: location.name, change: .changed,
-                        fields: fields))
-            }
-        }
-        for location in old.locationsByID.values where !location.isUnknown && !new.locationsByID.contains(location.id) {
-            locations.append(
-                RecordChange(
-                    kind: .location, id: location.id.description, name: location.name, change: .removed, fields: []))
-        }
-        var stores: [RecordChange] = []
-        for store in new.storesByID.values {
-            guard let before = old.storesByID[store.id] else {
-                stores.append(
-                    RecordChange(kind: .store, id: store.id.description, name: store.name, change: .added, fields: []))
-                continue
-            }
-            var fields: [String] = []
-            if before.name != store.name { fields.append("name") }
-            if before.locationIDs != store.locationIDs { fields.append("locationIds") }
-            if !fields.isEmpty {
-                stores.append(
-                    RecordChange(
-                        kind: .store, id: store.id.description, name: store.name, change: .changed, fields: fields))
-            }
-        }
-        for store in old.storesByID.values where !new.storesByID.contains(store.id) {
-            stores.append(
-                RecordChange(kind: .store, id: store.id.description, name: store.name, change: .removed, fields: []))
-        }
-        // Recipes on the list (SPEC section 11.2) come and go whole: `recipe Lasagne (tuesday)`.
-        var recipes: [RecordChange] = []
-        for recipe in new.recipesByID.values where !old.recipesByID.contains(recipe.id) {
-            recipes.append(
-                RecordChange(kind: .recipe, id: recipe.id.description, name: recipe.mergeName, change: .added, fields: []))
-        }
-        for recipe in old.recipesByID.values where !new.recipesByID.contains(recipe.id) {
-            recipes.append(
-                RecordChange(
-                    kind: .recipe, id: recipe.id.description, name: recipe.mergeName, change: .removed, fields: []))
-        }
+        let (oldUnknownID, newUnknownID) = (old.unknownLocationID, new.unknownLocationID)
+        let items = Self.differences(
+            .item, old: old.itemsByID, new: new.itemsByID, name: { $0.name },
+            // Two devices' Unknown Locations are one, whatever their ids: no move between them.
+            ignoring: { before, after, field in
+                field == ItemKey.locationId.rawValue && before.locationID == oldUnknownID
+                    && after.locationID == newUnknownID
+            },
+            refine: { before, after, change in change.describe(before, after) })
+        let oldUnknown = old.unknownLocation
+        let locations = Self.differences(
+            .location, old: old.locationsByID, new: new.locationsByID, name: { $0.name },
+            // The Unknown Location is one on every device, whatever its id; its order is fixed.
+            counterpart: { $0.isUnknown ? oldUnknown : nil }, isLasting: { $0.isUnknown },
+            ignoring: { _, after, field in after.isUnknown && field == LocationKey.visitationOrder.rawValue })
+        let stores = Self.differences(.store, old: old.storesByID, new: new.storesByID, name: { $0.name })
+        // Recipes on the list (SPEC section 11.2): `recipe Lasagne (tuesday)`; what one needs of an item,
+        // `recipeNeed Lasagne: milk`.
+        var recipes = Self.differences(.recipe, old: old.recipesByID, new: new.recipesByID, name: { $0.mergeName })
+        recipes += Self.differences(
+            .recipeNeed, old: old.needsByID, new: new.needsByID,
+            name: { need in
+                let list = new.needsByID.contains(need.id) ? new : old
+                let recipe = list.recipesByID[need.recipeID]?.mergeName ?? "a recipe"
+                return recipe + ": " + (list.itemsByID[need.itemID]?.name ?? "an item")
+            })
         let purchases = Self.purchaseChanges(from: old.log, to: new.log)
         for group in [items, locations, stores, recipes, purchases] {
             changes += group.sorted { NameOrder.precedes($0.name, $1.name) }
@@ -158,31 +130,57 @@ public struct RecordChanges: Hashable, Sendable {
         return changes
     }
 
-    private static func record(
-        _ kind: RecordChange.Kind, _ id: String, _ name: String, _ change: RecordChange.Change, _ fields: [String],
-        _ item: Item?
-    ) -> RecordChange {
-        RecordChange(
-            kind: kind, id: id, name: name, change: change, fields: fields, quantity: item?.amount,
-            onList: item?.onList)
+    /// The records of one kind that were added, removed, or changed in a field of the record's table.
+    /// One lookup per record: linear in the size of the tables.
+    private static func differences<Record: DeclaredRecord & Identifiable & Hashable & Sendable>(
+        _ kind: RecordChange.Kind, old: RecordTable<Record>, new: RecordTable<Record>,
+        name: (Record) -> String, counterpart: (Record) -> Record? = { _ in nil },
+        isLasting: (Record) -> Bool = { _ in false }, ignoring: (Record, Record, String) -> Bool = { _, _, _ in false },
+        refine: (Record, Record, inout RecordChange) -> Void = { _, _, _ in }
+    ) -> [RecordChange] where Record.ID: CustomStringConvertible {
+        var changes: [RecordChange] = []
+        for record in new.values {
+            guard let before = counterpart(record) ?? old[record.id] else {
+                changes.append(RecordChange(kind: kind, id: "\(record.id)", name: name(record), change: .added, fields: []))
+                continue
+            }
+            // Most records of a large list are untouched: one comparison settles them.
+            if before == record { continue }
+            let fields = Record.changedFields(before, record).filter { !ignoring(before, record, $0.name) }
+            guard !fields.isEmpty else { continue }
+            var change = RecordChange(
+                kind: kind, id: "\(record.id)", name: name(record), change: .changed, fields: fields.map(\.name),
+                words: fields.map(\.word))
+            refine(before, record, &change)
+            changes.append(change)
+        }
+        // A record that lasts (the Unknown Location) is never removed, whatever its id on the other side.
+        for record in old.values where !isLasting(record) && !new.contains(record.id) {
+            changes.append(RecordChange(kind: kind, id: "\(record.id)", name: name(record), change: .removed, fields: []))
+        }
+        return changes
     }
 
-    /// The item fields that differ (not the stamps), by their data file names.
-    private static func itemFields(_ old: Item, _ new: Item) -> [String] {
-        var fields: [String] = []
-        if old.name != new.name { fields.append("name") }
-        if old.quantity != new.quantity { fields.append("quantity") }
-        if old.onList != new.onList { fields.append("onList") }
-        if old.isAvailable != new.isAvailable { fields.append("isAvailable") }
-        if old.dateLastPurchased != new.dateLastPurchased { fields.append("dateLastPurchased") }
-        if old.locationID != new.locationID { fields.append("locationId") }
-        if old.price != new.price { fields.append("price") }
-        if old.starred != new.starred { fields.append("starred") }
-        if old.note != new.note { fields.append("note") }
-        // `every` is one field whichever property holds it: `--every auto` leaves the number of days nil.
-        if old.restockSetting != new.restockSetting { fields.append("every") }
-        if old.pantry != new.pantry { fields.append("pantry") }
-        if old.recipesOnly != new.recipesOnly { fields.append("recipesOnly") }
-        return fields
+    /// These changes without the records whose ids are given (records that were joined, said as a join).
+    public func excluding(ids: Set<String>) -> RecordChanges {
+        var kept = self
+        kept.changes.removeAll { ids.contains($0.id) }
+        return kept
+    }
+}
+
+extension RecordChange {
+    /// An item's quantity and list state after the change, and how it left the list or came back.
+    fileprivate mutating func describe(_ before: Item, _ after: Item) {
+        quantity = after.amount
+        onList = after.onList
+        guard before.onList != after.onList else { return }
+        if after.onList {
+            listMove = .backOnList
+        } else if after.dateLastPurchased != before.dateLastPurchased {
+            listMove = .bought
+        } else {
+            listMove = before.recipesOnly ? .recipeTakenBack : .dropped
+        }
     }
 }

@@ -8,7 +8,12 @@ enum SyncCommand {
         abstract: "Share the list through git: commit, fetch, merge, push.",
         discussion: """
             Commits the data file if it changed, fetches 'origin', merges its branch record by record and \
-            pushes; says what came in and what went out, by name. git never writes the data file: shop \
+            pushes; says what came in and what went out, by name, every changed field in its own words \
+            (joins as 'joined: Milk + milk (from laptop)'), and tells you once when another device's later \
+            edit replaced yours ('replaced: ...'). A sync with nothing to send makes no commit; when only \
+            the remote moved it fast-forwards; a merge commit is made only when both sides changed. \
+            Commits are authored by the device's name ('shop device name') and say what changed \
+            ('buy Milk, Eggs'). git never writes the data file, and a full disk leaves it untouched: shop \
             checks what the remote holds (exit 65 naming origin/BRANCH:PATH if it is not valid shop data, \
             a link, a folder or missing, and nothing local changes), merges it and writes it itself, under \
             the lock, as one undo step. Fetch and push run outside the lock within SHOP_SYNC_TIMEOUT seconds \
@@ -56,11 +61,13 @@ enum SyncCommand {
         }
         var parts: [String] = []
         parts.append(report.committed ? "committed your changes" : "no local changes")
-        if report.cameIn.isEmpty { parts.append("nothing came in") }
+        if report.cameIn.isEmpty && report.joined.isEmpty { parts.append("nothing came in") }
         parts.append(
             report.pushed > 0 ? "sent \(HumanOutput.count(report.pushed, "commit", "commits"))" : "nothing to send")
         context.say("Synced with origin/\(Escape.forTerminal(report.branch)): " + parts.joined(separator: "; "))
         if !report.cameIn.isEmpty { context.say("came in: " + HumanOutput.recordChanges(report.cameIn)) }
         if !report.wentOut.isEmpty { context.say("went out: " + HumanOutput.recordChanges(report.wentOut)) }
+        for join in report.joined { context.say(HumanOutput.joined(join)) }
+        for replacement in report.replaced { context.say(HumanOutput.replaced(replacement)) }
     }
 }

@@ -42,7 +42,7 @@ enum SyncInitCommand {
                 "Warning: cannot reach \(Escape.forTerminal(url)) (\(Escape.forTerminal(problem))); everything is set up, "
                 + "and 'shop sync' will use it once it answers\n"
             context.messages +=
-                "Hint: if the URL is mistyped: git -C \(Escape.forTerminal(report.repository)) remote set-url origin CORRECT-URL\n"
+                "Hint: if the URL is mistyped: git -C \(ShellWord.quoted(report.repository)) remote set-url origin CORRECT-URL\n"
         }
         if url != nil || report.addedRemote != nil { context.say("Next: 'shop sync' exchanges the list with origin") }
     }

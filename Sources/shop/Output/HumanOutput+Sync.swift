@@ -6,15 +6,45 @@ extension HumanOutput {
 
     /// `Milk ×3 (quantity), Eggs bought, + Rye bread, − Olive oil, store Hypermarket (walk)`.
     static func recordChanges(_ changes: RecordChanges) -> String {
-        let all = changes.changes
+        let all = changes.changes.filter { $0.kind != .purchase }
         var words = all.prefix(namedRecordsPerLine).map(describe)
         if all.count > namedRecordsPerLine { words.append("and \(all.count - namedRecordsPerLine) more") }
-        return words.joined(separator: ", ")
+        // A purchase of an item the line already says was bought (`Eggs bought`) is not said twice; one
+        // that came without it (a receipt entered later, an `unbuy`) is.
+        let bought = Set(all.lazy.filter { $0.kind == .item && $0.onList == false && $0.fields.contains("onList") }.map(\.name))
+        let purchases = changes.changes.filter {
+            $0.kind == .purchase && !($0.change == .added && bought.contains($0.name))
+        }
+        return (words + purchaseWords(purchases)).joined(separator: ", ")
     }
 
-    /// One record: its name (escaped), what happened, and the fields that changed in words.
+    /// The most purchases a line names one by one; more are counted (`+ 165 purchases`), so a device that
+    /// joins a household with years of purchases still reads its records.
+    static let namedPurchasesPerLine = 3
+
+    /// `+ purchase Milk`, `− purchase Eggs (unbuy)`, or their counts.
+    private static func purchaseWords(_ purchases: [RecordChange]) -> [String] {
+        var words: [String] = []
+        for change in [RecordChange.Change.added, .removed] {
+            let some = purchases.filter { $0.change == change }
+            if some.count <= namedPurchasesPerLine {
+                words += some.map(describe)
+            } else {
+                words.append(change == .added ? "+ \(some.count) purchases" : "\u{2212} \(some.count) purchases (unbuy)")
+            }
+        }
+        return words
+    }
+
+    /// One record: its name (escaped), what happened, and the fields that changed, in the words of the
+    /// record's field table (`restock every`, `location`).
     static func describe(_ change: RecordChange) -> String {
-        let kind = change.kind == .item ? "" : change.kind.rawValue + " "
+        let kind =
+            switch change.kind {
+            case .item: ""
+            case .recipeNeed: "recipe "
+            default: change.kind.rawValue + " "
+            }
         let name = kind + Escape.forTerminal(change.name)
         if change.kind == .purchase {
             // `+ purchase Milk` (bought on the other side), `− purchase Milk (unbuy)`.
@@ -25,32 +55,44 @@ extension HumanOutput {
         case .removed: return "\u{2212} " + name
         case .changed: break
         }
-        var fields = change.fields
+        var words = change.words
         var text = name
-        if fields.contains("quantity"), let quantity = change.quantity {
+        if change.fields.contains("quantity"), let quantity = change.quantity {
             // `×2` for a count, the amount itself otherwise (`1.5 kg`, `×2 + 3 cups`), as `list` shows it.
             text += quantity.wholeCount.map { " \u{00D7}\($0)" } ?? (quantity.isEmpty ? "" : " " + quantity.description)
         }
-        if fields.contains("onList"), let onList = change.onList {
-            text += onList ? " back on the list" : " bought"
-            fields.removeAll { $0 == "onList" || $0 == "dateLastPurchased" }
+        if let move = change.listMove {
+            text += " " + listMove(move)
+            // The move says these already: "Milk bought", not "Milk bought (on the list, date bought)".
+            words.removeAll { ["on the list", "date bought", "for recipes only"].contains($0) }
         }
-        let words = fields.map(fieldWord)
         return words.isEmpty ? text : text + " (" + words.joined(separator: ", ") + ")"
     }
 
-    private static func fieldWord(_ field: String) -> String {
-        switch field {
-        case "locationIds": "walk"
-        case "locationId": "location"
-        case "visitationOrder": "order"
-        case "isAvailable": "availability"
-        case "dateLastPurchased": "date bought"
-        case "every": "restock"
-        case "starred": "star"
-        case "color": "colour"
-        case "name": "renamed"
-        default: field
+    /// How an item left the list or came back, in words: `bought` only for a purchase.
+    static func listMove(_ move: RecordChange.ListMove) -> String {
+        switch move {
+        case .bought: "bought"
+        case .dropped: "off the list"
+        case .recipeTakenBack: "off the list (recipe taken back)"
+        case .backOnList: "back on the list"
         }
+    }
+
+    /// `joined: Milk + milk (from laptop)`.
+    static func joined(_ join: RecordJoin) -> String {
+        let kind = join.kind == .item ? "" : join.kind.rawValue + " "
+        let names = [join.ours, join.theirs].compactMap { $0 }.map(Escape.forTerminal).joined(separator: " + ")
+        return "joined: " + kind + names + (join.from.isEmpty ? "" : " (from \(Escape.forTerminal(join.from)))")
+    }
+
+    /// `replaced: your note on Milk ("lactose free please") by laptop's later edit ("regular")`; a tie never
+    /// claims a later edit.
+    static func replaced(_ replacement: Replacement) -> String {
+        let kind = replacement.kind == .item ? "" : replacement.kind.rawValue + " "
+        let edit = replacement.byTie ? "edit, made at the same time" : "later edit"
+        return "replaced: your \(replacement.word) on \(kind)\(Escape.forTerminal(replacement.name)) "
+            + "(\(Escape.forTerminal(replacement.lost))) by \(Escape.forTerminal(replacement.by))'s \(edit) "
+            + "(\(Escape.forTerminal(replacement.kept)))"
     }
 }

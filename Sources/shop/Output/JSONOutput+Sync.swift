@@ -3,9 +3,11 @@ import ShopKit
 extension JSONOutput {
     /// `shop sync --json`: `{"branch", "cameIn": [record], "committed", "conflicts": [conflict], "pushed":
     /// commits, "received": {"items": {"added", "changed", "removed"}, "locations": {...}, "stores": {...},
-    /// "recipes": {...}, "purchases": {...}},
-    /// "wentOut": [record]}`. A record: `{"kind", "id", "name", "change", "fields"}`; a conflict: `{"kind",
-    /// "record", "field", "ours", "theirs", "kept", "keptSide", "byTie", "resolution", "text"}`.
+    /// "recipes": {...}, "purchases": {...}}, "joined": [join], "replaced": [replacement], "wentOut": [record]}`.
+    /// A record: `{"kind", "id", "name", "change", "fields" (data file keys), "words" (as people say them),
+    /// "listMove"}`; a conflict: `{"kind", "record", "field", "ours", "theirs", "kept", "keptSide", "byTie",
+    /// "resolution", "text"}`; a join: `{"kind", "ours", "theirs", "keptId", "otherId", "from"}`; a
+    /// replacement: `{"kind", "record", "field", "word", "yours", "kept", "by", "byTie", "text"}`.
     static func sync(_ report: GitSync.SyncReport) -> String {
         var writer = makeWriter(count: report.cameIn.changes.count + report.wentOut.changes.count + 1)
         writer.beginObject()
@@ -18,6 +20,10 @@ extension JSONOutput {
         writer.key("conflicts")
         writer.beginArray()
         for conflict in report.conflicts { self.conflict(conflict, &writer) }
+        writer.endArray()
+        writer.key("joined")
+        writer.beginArray()
+        for join in report.joined { self.join(join, &writer) }
         writer.endArray()
         writer.key("pushed")
         writer.int(report.pushed)
@@ -40,6 +46,10 @@ extension JSONOutput {
             writer.endObject()
         }
         writer.endObject()
+        writer.key("replaced")
+        writer.beginArray()
+        for replacement in report.replaced { replaced(replacement, &writer) }
+        writer.endArray()
         writer.key("wentOut")
         records(report.wentOut, &writer)
         writer.endObject()
@@ -75,8 +85,16 @@ extension JSONOutput {
             writer.string(change.id)
             writer.key("kind")
             writer.string(change.kind.rawValue)
+            if let move = change.listMove {
+                writer.key("listMove")
+                writer.string(move.rawValue)
+            }
             writer.key("name")
             writer.string(change.name)
+            writer.key("words")
+            writer.beginArray()
+            for word in change.words { writer.string(word) }
+            writer.endArray()
             writer.endObject()
         }
         writer.endArray()
@@ -106,6 +124,46 @@ extension JSONOutput {
         writer.string(conflict.description)
         writer.key("theirs")
         if let theirs = conflict.theirs { writer.string(theirs) } else { writer.null() }
+        writer.endObject()
+    }
+
+    private static func join(_ join: RecordJoin, _ writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("from")
+        writer.string(join.from)
+        writer.key("keptId")
+        writer.string(join.keptID)
+        writer.key("kind")
+        writer.string(join.kind.rawValue)
+        writer.key("otherId")
+        writer.string(join.otherID)
+        writer.key("ours")
+        if let ours = join.ours { writer.string(ours) } else { writer.null() }
+        writer.key("theirs")
+        writer.string(join.theirs)
+        writer.endObject()
+    }
+
+    private static func replaced(_ replacement: Replacement, _ writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("by")
+        writer.string(replacement.by)
+        writer.key("byTie")
+        writer.bool(replacement.byTie)
+        writer.key("field")
+        writer.string(replacement.field)
+        writer.key("kept")
+        writer.string(replacement.kept)
+        writer.key("kind")
+        writer.string(replacement.kind.rawValue)
+        writer.key("record")
+        writer.string(replacement.name)
+        writer.key("text")
+        writer.string(HumanOutput.replaced(replacement))
+        writer.key("word")
+        writer.string(replacement.word)
+        writer.key("yours")
+        writer.string(replacement.lost)
         writer.endObject()
     }
 }

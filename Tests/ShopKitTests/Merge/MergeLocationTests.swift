@@ -91,7 +91,7 @@ import Testing
         #expect(report.list.item(named: "Ham")?.locationID == deli.id)
         #expect(report.list.item(named: "Cheese")?.locationID == deli.id)
         #expect(report.list.walkNames("Corner") == ["deli", "Dairy"])
-        #expect(report.conflicts.map(\.field) == ["name", "same name", "visitationOrder"])
+        #expect(report.conflicts.map(\.field) == ["same name", "visitationOrder"])
         #expect(try merged(base: base, ours: theirs, theirs: ours).list.location(deli.id) == deli)
     }
 

@@ -81,3 +81,39 @@ import Testing
         #expect(try !shop.run(["stores"]).stdout.contains("* "))
     }
 }
+
+/// SPEC 14: `store use` and `timer` are undoable steps (SPEC 7), though the device file holds what they
+/// change; undo puts the device file back as it was (none at all, when there was none), redo again.
+@Suite struct DeviceStepsUndoEndToEndTests {
+    @Test func storeUseAndTimerAreUndoneAndRedone() throws {
+        let shop = try ShopProcess()
+        defer { shop.remove() }
+        let device = URL(fileURLWithPath: shop.dataFile.path + ".device")
+        try shop.ok(["store", "add", "Aldi"])
+        try shop.ok(["store", "add", "Market"])
+        #expect(!FileManager.default.fileExists(atPath: device.path))
+        try shop.ok(["store", "use", "Aldi"])
+        let aldi = try Data(contentsOf: device)
+        try shop.ok(["store", "use", "Market"])
+        #expect(try shop.ok(["undo", "--list"]).stdout.hasPrefix("1  store use Market\n2  store use Aldi\n"))
+        // The case: undo takes back the choice, never the store added before it.
+        #expect(try shop.ok(["undo"]).stderr == "Undid: store use Market\n")
+        #expect(try Data(contentsOf: device) == aldi)
+        #expect(try shop.ok(["stores"]).stdout.hasPrefix("* Aldi"))
+        #expect(try shop.ok(["undo"]).stderr == "Undid: store use Aldi\n")
+        #expect(!FileManager.default.fileExists(atPath: device.path), "no device file before the first choice")
+        #expect(try shop.ok(["stores"]).stdout.contains("Aldi") && !shop.ok(["stores"]).stdout.contains("* "))
+        #expect(try shop.ok(["redo"]).stderr == "Redid: store use Aldi\n")
+        #expect(try Data(contentsOf: device) == aldi)
+
+        try shop.ok(["timer", "start"])
+        #expect(try shop.ok(["timer", "--json"]).stdout.contains("\"running\" : true"))
+        #expect(try shop.ok(["undo"]).stderr == "Undid: timer start\n")
+        #expect(try shop.ok(["timer", "--json"]).stdout.contains("\"running\" : false"))
+        #expect(try shop.ok(["redo"]).stderr == "Redid: timer start\n")
+        #expect(try shop.ok(["timer", "--json"]).stdout.contains("\"running\" : true"))
+        // A device file changed since the step (here: by hand) is not overwritten by an undo.
+        try Data("{\n  \"version\" : 1\n}\n".utf8).write(to: device)
+        try shop.expectFailure(["undo"], status: 1, mentioning: "timer start")
+    }
+}

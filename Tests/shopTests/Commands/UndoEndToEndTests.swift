@@ -61,14 +61,17 @@ import Testing
             #expect(shop.dataBytes() == before, "undo of \(step) did not restore the file")
         }
         // The timer and the current store are this device's own (SPEC section 8.3): they live in the device
-        // file, so they leave the data file and its undo history alone.
+        // file and leave the data file alone.
         let unchanged = shop.dataBytes()
         try shop.run(["timer", "start"])
         try shop.run(["store", "add", "Corner"])
         let added = shop.dataBytes()
         try shop.run(["store", "use", "Corner"])
         #expect(shop.dataBytes() == added && unchanged != added)
+        // Yet each is an undoable step of its own (SPEC 14).
+        #expect(try shop.run(["undo"]).stderr == "Undid: store use Corner\n")
         #expect(try shop.run(["undo"]).stderr == "Undid: store add Corner\n")
+        #expect(try shop.run(["undo"]).stderr == "Undid: timer start\n")
         try shop.run(["buy", "ham"])
         let before = shop.dataBytes()
         // restock puts ham back once its one-day interval has passed: move the purchase date back a week.

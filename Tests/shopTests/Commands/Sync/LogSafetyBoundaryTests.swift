@@ -141,6 +141,21 @@ import Testing
         #expect(try phone.items().keys.sorted() == ["milk", "tea"])
     }
 
+    /// `sync init` with a mistyped URL, in a folder whose path has a space and a quote: the hint's
+    /// `git remote set-url` line, pasted with the right URL, fixes it.
+    @Test func theMistypedURLHintWorksWhenCopied() throws {
+        let lab = try SyncLab()
+        defer { lab.remove() }
+        let shop = try lab.device("Bob's list")
+        try shop.ok(["add", "milk"])
+        let outcome = try shop.ok(["sync", "init", lab.root.appendingPathComponent("mistyped.git").path])
+        let line = try #require(
+            outcome.stderr.split(separator: "\n").first { $0.contains("remote set-url") }?
+                .components(separatedBy: "mistyped: ").last, "\(outcome)")
+        #expect(Self.shell(line.replacingOccurrences(of: "CORRECT-URL", with: lab.remote.path)) == 0, "\(line)")
+        try shop.ok(["sync"])
+    }
+
     /// A FIFO where shop keeps a file of its own is refused at once (74), never waited on.
     @Test(arguments: ["shop.json.device", "shop.json.purchases", "shop.json"])
     func aFIFOWhereShopExpectsAFileIsRefused(_ name: String) throws {

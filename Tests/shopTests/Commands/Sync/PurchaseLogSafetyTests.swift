@@ -164,6 +164,12 @@ import Testing
         try laptop.ok(["buy", "milk", "--date", "2026-11-01"])
         try laptop.ok(["sync"])
         var outcome = try phone.ok(["sync"])
+        // Said once: the item's line says it was bought.
+        #expect(outcome.stderr.contains("milk bought") && !outcome.stderr.contains("purchase"), "\(outcome)")
+        // A receipt entered later for an item already bought: the purchase is said.
+        try laptop.ok(["buy", "milk", "--date", "2026-11-02"])
+        try laptop.ok(["sync"])
+        outcome = try phone.ok(["sync"])
         #expect(outcome.stderr.contains("+ purchase milk"), "\(outcome)")
         try laptop.ok(["unbuy", "milk"])
         try laptop.ok(["sync"])
