@@ -30,6 +30,13 @@ import Testing
         "dateLastPurchased": Case(command: ["buy", "item dateLastPurchased"], then: ["add", "item dateLastPurchased"]),
         "locationId": Case(command: ["edit", "item locationId", "-l", "Dairy"]),
         "price": Case(command: ["edit", "item price", "--price", "2.49"]),
+        "pack": Case(command: ["edit", "item pack", "--pack", "250g"]),
+        // A price paid at a store: bought there and put back on the list, so its date changed too, and its
+        // own price, which it had none of (SPEC section 12).
+        "storePrices": Case(
+            command: ["--store", "Store name", "buy", "item storePrices", "--price", "1.99"],
+            text: "item storePrices (date bought, price, prices at stores)", then: ["add", "item storePrices"]),
+        "unavailableAt": Case(command: ["--store", "Store name", "unavailable", "item unavailableAt"]),
         "starred": Case(command: ["edit", "item starred", "--star"]),
         "note": Case(command: ["edit", "item note", "--note", "lactose free please"]),
         "every": Case(command: ["edit", "item every", "--every", "auto"]),
