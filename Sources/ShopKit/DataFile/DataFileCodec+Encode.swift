@@ -111,8 +111,9 @@ extension DataFileCodec {
                 guard let note = item.note else { continue }
                 writer.key(position, of: layout.members)
                 writer.string(note)
+            // The section 12 fields are read only when the item has any (most have none).
             case .pack:
-                guard let pack = item.pack else { continue }
+                guard item.hasReceiptFields, let pack = item.pack else { continue }
                 writer.key(position, of: layout.members)
                 writer.amount(Amount(parts: [pack]))
             case .pantry:
@@ -131,7 +132,7 @@ extension DataFileCodec {
                 writer.key(position, of: layout.members)
                 writer.price(price)
             case .priceUnit:
-                guard item.price != nil, let symbol = item.priceUnit.priceUnitSymbol else { continue }
+                guard item.hasReceiptFields, item.price != nil, let symbol = item.priceUnit.priceUnitSymbol else { continue }
                 writer.key(position, of: layout.members)
                 writer.string(symbol)
             case .quantity:
@@ -141,13 +142,13 @@ extension DataFileCodec {
                 writer.key(position, of: layout.members)
                 writer.bool(item.starred)
             case .storePrices:
-                guard !item.storePrices.isEmpty else { continue }
+                guard item.hasReceiptFields, !item.storePrices.isEmpty else { continue }
                 writer.key(position, of: layout.members)
                 writer.beginArray()
                 for price in item.storePrices { writer.string(price.text) }
                 writer.endArray()
             case .unavailableAt:
-                guard !item.unavailableAt.isEmpty else { continue }
+                guard item.hasReceiptFields, !item.unavailableAt.isEmpty else { continue }
                 writer.key(position, of: layout.members)
                 writer.beginArray()
                 for store in item.unavailableAt { writer.uuid(store.uuid) }

@@ -19,7 +19,7 @@ extension DataFileDecoder {
         var note: String?
         var onList = true
         var price: Price?
-        var priceUnit = MeasureUnit.count
+        var priceUnit: MeasureUnit?
         var pack: Amount.Part?
         var storePrices: [StorePrice] = []
         var unavailableAt: [Store.ID] = []
@@ -72,9 +72,10 @@ extension DataFileDecoder {
             recipesOnly: recipesOnly, pantry: pantry
         )
         // Most items have none of these: leave them alone rather than box their defaults four times over.
-        if !priceUnit.isCount || pack != nil || !storePrices.isEmpty || !unavailableAt.isEmpty {
+        if priceUnit != nil || pack != nil || !storePrices.isEmpty || !unavailableAt.isEmpty {
             item.setReceiptFields(
-                ReceiptFields(priceUnit: priceUnit, pack: pack, storePrices: storePrices, unavailableAt: unavailableAt))
+                ReceiptFields(
+                    priceUnit: priceUnit ?? .count, pack: pack, storePrices: storePrices, unavailableAt: unavailableAt))
         }
         return item.stamping(legacy: legacyStamp)
     }

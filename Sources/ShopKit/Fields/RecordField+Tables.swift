@@ -40,18 +40,21 @@ extension Item: DeclaredRecord {
             fields.merge(
                 \.locationID, key, isDefault: { $0 == describing.unknownID }, describe: describing.location)
         },
-        // A price and its unit are one field: never the price of one edit with the unit of another.
+        // A price and its unit are one field (SPEC section 12): never the price of one edit with the unit of
+        // another.
         RecordField(ItemKey.price, "price", { $0.priceWithUnit }, isSet: { $0 != nil }) { fields, key, _ in
             fields.merge(\.priceWithUnit, key) { $0.map(PriceWithUnit.describe) ?? "none" }
         },
         RecordField(ItemKey.pack, "pack", { $0.pack }, isSet: { $0 != nil }) { fields, key, _ in
             fields.merge(\.pack, key) { $0.map { Amount(parts: [$0]).description } ?? "none" }
         },
-        RecordField(ItemKey.storePrices, "price at a store", { $0.storePrices }, isSet: { !$0.isEmpty }) {
-            fields, key, _ in Item.mergeStorePrices(&fields, key: key)
+        // Kept from the log (a merge recomputes them from the merged log); per store, the later price.
+        RecordField(ItemKey.storePrices, "prices at stores", { $0.storePrices }, isSet: { !$0.isEmpty }) {
+            fields, key, _ in Item.mergeStorePrices(&fields, key)
         },
-        RecordField(ItemKey.unavailableAt, "unavailable at a store", { $0.unavailableAt }, isSet: { !$0.isEmpty }) {
-            fields, key, _ in Item.mergeUnavailableStores(&fields, key: key)
+        // A set: a store marked on one device and another on the other are both kept.
+        RecordField(ItemKey.unavailableAt, "unavailable at", { $0.unavailableAt }, isSet: { !$0.isEmpty }) {
+            fields, key, _ in Item.mergeUnavailableAt(&fields, key)
         },
         RecordField(ItemKey.starred, "star", { $0.starred }, isSet: { $0 }) { fields, key, _ in
             fields.merge(\.starred, key) { "\($0)" }

@@ -4,19 +4,18 @@
     import Foundation
 #endif
 
-// The merge rules of two item fields of SPEC section 12 that are more than one call of
-// ``FieldMerge/merge(_:_:isDefault:unite:describe:)``; their rows are in RecordField+Tables.swift.
+// How the item fields of SPEC section 12 that are sets merge (declared in RecordField+Tables.swift).
 
 extension Item {
-    /// The last price at each store: per store, the later of the two sides (never a conflict to report:
-    /// both are prices paid). The last prices per store are recomputed from the merged log afterwards
-    /// (``ShoppingList/mergePurchaseLogs(base:ours:theirs:)``), so what is merged here only stands for a
-    /// file merged without its log.
-    static func mergeStorePrices(_ fields: inout FieldMerge<Item>, key: String) {
-        let (oursPrices, theirsPrices) = (fields.ours.storePrices, fields.theirs.storePrices)
-        guard oursPrices != theirsPrices else { return }
+    /// `storePrices`: per store, the later of the two sides' last prices (never a conflict to report: both
+    /// are prices paid there). Each device records the price at the store it bought at, so two devices
+    /// buying at two stores keep both. Not recomputed from the merged log: a log of an earlier version
+    /// holds prices at stores no item carries yet, and every item would change at the first sync.
+    static func mergeStorePrices(_ fields: inout FieldMerge<Item>, _ key: String) {
+        let (ours, theirs) = (fields.ours.storePrices, fields.theirs.storePrices)
+        guard ours != theirs else { return }
         var byStore: [Store.ID: StorePrice] = [:]
-        for price in oursPrices + theirsPrices where (byStore[price.storeID]?.date ?? .distantPast) <= price.date {
+        for price in ours + theirs where (byStore[price.storeID]?.date ?? .distantPast) <= price.date {
             byStore[price.storeID] = price
         }
         let stamps = [fields.ours.modifiedAt[key], fields.theirs.modifiedAt[key]]
@@ -24,9 +23,9 @@ extension Item {
             \.storePrices, key, to: byStore.values.sorted { $0.storeID < $1.storeID }, at: stamps.compactMap { $0 }.max())
     }
 
-    /// The stores an item is out at merge as a set: a store marked on one device and another store on the
-    /// other are both kept, and a mark taken back on one side is gone.
-    static func mergeUnavailableStores(_ fields: inout FieldMerge<Item>, key: String) {
+    /// `unavailableAt` merges as a set: a store marked on one side and another store on the other are both
+    /// kept, and a mark taken back on one side (present in the base, gone on that side) is gone.
+    static func mergeUnavailableAt(_ fields: inout FieldMerge<Item>, _ key: String) {
         let (ours, theirs) = (fields.ours.unavailableAt, fields.theirs.unavailableAt)
         guard ours != theirs else { return }
         var base: Set<Store.ID> = []

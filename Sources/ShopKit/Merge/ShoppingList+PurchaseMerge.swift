@@ -34,7 +34,6 @@ extension ShoppingList {
         // The purchases of a record merged into a same-named one follow the record kept (SPEC 8.2).
         attachOrphanPurchases()
         recomputePurchaseDates(deleted: deleted)
-        recomputeStorePrices()
     }
 }
 

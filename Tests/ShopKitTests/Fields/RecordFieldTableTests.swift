@@ -16,7 +16,6 @@ import Testing
     static func items(in base: ShoppingList) -> Changes<Item> {
         let milk = base.item(named: "Milk")!
         let produce = base.locationID("Produce")
-        let corner = base.store(named: "Corner")!.id
         return Changes(
             sample: milk,
             change: [
@@ -28,12 +27,20 @@ import Testing
                 "isAvailable": { $0.isAvailable.toggle() },
                 "dateLastPurchased": { $0.dateLastPurchased = Clock.now },
                 "locationId": { $0.locationID = produce },
-                "price": { $0.price = Price(cents: 249) },
+                // A price per kg: the price and its unit are one field.
+                "price": {
+                    $0.price = Price(cents: 249)
+                    $0.priceUnit = MeasureUnit(parsing: "kg")!
+                },
                 "pack": { $0.pack = Amount.Part(quantity: ExactNumber(whole: 250), unit: MeasureUnit(parsing: "g")!) },
                 "storePrices": {
-                    $0.storePrices = [StorePrice(storeID: corner, price: Price(cents: 199)!, unit: .count, date: Clock.now)]
+                    $0.storePrices = [
+                        StorePrice(
+                            storeID: Store.ID(UUID(uuidString: "00000000-0000-4000-8000-000000000077")!),
+                            price: Price(cents: 199)!, unit: .count, date: Clock.now)
+                    ]
                 },
-                "unavailableAt": { $0.unavailableAt = [corner] },
+                "unavailableAt": { $0.unavailableAt = [Store.ID(UUID(uuidString: "00000000-0000-4000-8000-000000000078")!)] },
                 "starred": { $0.starred.toggle() },
                 "note": { $0.note = "lactose free please" },
                 // The case: `--every auto` leaves the number of days nil.

@@ -5,8 +5,8 @@
 #endif
 
 /// The last price paid for an item at one store (SPEC section 12), kept on the item so that `list` at a
-/// store needs no read of the purchase log; the log is the record, and a merge or an `unbuy` recomputes
-/// these from it.
+/// store needs no read of the purchase log: `buy` at a store records it, a merge keeps each store's later
+/// one, and `unbuy` recomputes the item's from the log.
 public struct StorePrice: Hashable, Sendable {
     public var storeID: Store.ID
     public var price: Price
@@ -139,7 +139,7 @@ extension ShoppingList {
         item.isAvailable(at: store?.id)
     }
 
-    /// Sets every item's last prices per store from the log (after a merge, an import, or an `unbuy`):
+    /// Sets items' last prices per store from the log (after an `unbuy`):
     /// the latest purchase with a price at each store. Items in `only` (all when `nil`). One pass over
     /// the log.
     mutating func recomputeStorePrices(only: Set<Item.ID>? = nil) {

@@ -31,12 +31,12 @@ import Testing
         "locationId": Case(command: ["edit", "item locationId", "-l", "Dairy"]),
         "price": Case(command: ["edit", "item price", "--price", "2.49"]),
         "pack": Case(command: ["edit", "item pack", "--pack", "250g"]),
-        // A price paid at a store (bought there, then put back on the list): the item had no price, so it takes
-        // this one too (SPEC 12).
+        // A price paid at a store: bought there and put back on the list, so its date changed too, and its
+        // own price, which it had none of (SPEC section 12).
         "storePrices": Case(
-            command: ["buy", "item storePrices", "--store", "Store locationIds", "--price", "1.99"],
-            text: "item storePrices (date bought, price, price at a store)", then: ["add", "item storePrices"]),
-        "unavailableAt": Case(command: ["unavailable", "item unavailableAt", "--store", "Store locationIds"]),
+            command: ["--store", "Store name", "buy", "item storePrices", "--price", "1.99"],
+            text: "item storePrices (date bought, price, prices at stores)", then: ["add", "item storePrices"]),
+        "unavailableAt": Case(command: ["--store", "Store name", "unavailable", "item unavailableAt"]),
         "starred": Case(command: ["edit", "item starred", "--star"]),
         "note": Case(command: ["edit", "item note", "--note", "lactose free please"]),
         "every": Case(command: ["edit", "item every", "--every", "auto"]),
