@@ -33,7 +33,15 @@ enum ItemChangeOptions {
             changes.price = .set(typed.price)
             changes.priceUnit = typed.unit
         }
-        if let pack = try options[CommonOptions.pack]?.get() {
+        // The amount decoder is `-q`'s too, so a whole number out of range comes back as "quantity N";
+        // a pack size is no quantity of the item, so it is said as an amount.
+        let packSize: Amount?
+        do throws(ShopError) {
+            packSize = try options[CommonOptions.pack]?.get()
+        } catch .invalidQuantity(let value) {
+            throw .invalidAmount(String(value), problem: value < 1 ? .zero : .tooLarge)
+        }
+        if let pack = packSize {
             guard pack.parts.count == 1 else { throw .invalidAmount(pack.description, problem: .notANumber) }
             changes.pack = .set(pack.parts[0])
         }
