@@ -224,7 +224,8 @@ extension Amount {
                 numberText.contains(".") && !numberText.contains("/") && fraction.count > 3
                 && ExactNumber(parsing: numberText, maximumFractionDigits: 12) != nil
             // A long run of digits is a number too large to hold (`-q 99999999999999999999`), not a word.
-            let digits = numberText.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+            let digits =
+                numberText.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
                 && numberText.filter { $0 == "." }.count <= 1
             throw .invalidAmount(
                 text, problem: tooPrecise ? .tooManyFractionDigits : digits ? .tooLarge : .notANumber)

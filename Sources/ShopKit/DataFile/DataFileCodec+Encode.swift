@@ -132,7 +132,9 @@ extension DataFileCodec {
                 writer.key(position, of: layout.members)
                 writer.price(price)
             case .priceUnit:
-                guard item.hasReceiptFields, item.price != nil, let symbol = item.priceUnit.priceUnitSymbol else { continue }
+                guard item.hasReceiptFields, item.price != nil, let symbol = item.priceUnit.priceUnitSymbol else {
+                    continue
+                }
                 writer.key(position, of: layout.members)
                 writer.string(symbol)
             case .quantity:

@@ -210,7 +210,8 @@ extension DataFileDecoder {
     /// ``RecordLayout/position(of:)``: `history` of 30,000 purchases takes 303.9 M instructions, 312.0 M
     /// without the three attributes (callgrind, 2026-11-23).
     @inline(__always)
-    private mutating func member(_ key: PurchaseKey, of layout: RecordLayout<PurchaseKey>, first: Bool = false) -> Bool {
+    private mutating func member(_ key: PurchaseKey, of layout: RecordLayout<PurchaseKey>, first: Bool = false) -> Bool
+    {
         let line = layout.members.compactLine(layout.position(of: key))
         return literal(UnsafeBufferPointer(rebasing: line[(first ? 1 : 0)...]))
     }

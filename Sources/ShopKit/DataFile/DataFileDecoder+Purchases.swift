@@ -47,7 +47,8 @@ extension DataFileDecoder {
                 let start = decoder.scanner.offset
                 if let text = try decoder.string(key.rawValue) {
                     guard let before = Purchase.PriceBefore(text: text) else {
-                        throw decoder.invalid(key.rawValue, "must be \"none\" or a price such as \"2.49/kg\"", at: start)
+                        throw decoder.invalid(
+                            key.rawValue, "must be \"none\" or a price such as \"2.49/kg\"", at: start)
                     }
                     priceBefore = before
                 }
@@ -88,7 +89,8 @@ extension DataFileDecoder {
             throw invalid(field(), requirement, at: start)
         }
         let number = try scanner.readNumber()
-        guard case .value(let value) = scanner.exactInteger(number, scale: 4), let price = UnitPrice(tenThousandths: value)
+        guard case .value(let value) = scanner.exactInteger(number, scale: 4),
+            let price = UnitPrice(tenThousandths: value)
         else { throw invalid(field(), requirement, at: start) }
         return price
     }

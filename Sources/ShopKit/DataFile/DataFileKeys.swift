@@ -29,7 +29,8 @@ final class RecordLayout<Key: DataFileKey>: Sendable {
             zip(keys, keys.dropFirst()).allSatisfy { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) },
             "\(Key.self): declare the keys in sorted order, the order they are written in")
         members = JSONMemberLayout(keys.map(\.rawValue), depth: depth)
-        precondition(keys.indices.allSatisfy { Self.tag(keys[$0]) == $0 }, "\(Key.self): a case's tag is not its position")
+        precondition(
+            keys.indices.allSatisfy { Self.tag(keys[$0]) == $0 }, "\(Key.self): a case's tag is not its position")
     }
 
     /// The position of `key` in written order, with no search: a case's tag, which Swift numbers in
@@ -59,7 +60,8 @@ enum DataFileKeys {
 /// are written only to the device file (a version 1 or 2 data file had them, and is read with them);
 /// `deviceName` only ever to the device file (a data file that holds one is read without it).
 enum FileKey: String, DataFileKey {
-    case currentStoreId, deviceName, items, locations, purchaseLog, purchases, recipeNeeds, recipes, stores, timer, version
+    case currentStoreId, deviceName, items, locations, purchaseLog, purchases, recipeNeeds, recipes, stores, timer,
+        version
     static let layout = RecordLayout<Self>(depth: DataFileKeys.topLevelDepth)
 }
 

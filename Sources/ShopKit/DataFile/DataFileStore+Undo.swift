@@ -39,7 +39,10 @@ extension DataFileStore {
             let current = try POSIXFile.read(target, expectingRegularFile: true) ?? []
             let currentHash = UndoJournal.hash(current)
             while let step = (direction == .undo ? index.undo.last : index.redo.last) {
-                guard let snapshot = try? POSIXFile.read(journal.snapshotPath(step), followingLinks: false, expectingRegularFile: true) else {
+                guard
+                    let snapshot = try? POSIXFile.read(
+                        journal.snapshotPath(step), followingLinks: false, expectingRegularFile: true)
+                else {
                     throw .undoHistoryDamaged(path: journal.snapshotPath(step), detail: "the snapshot is missing")
                 }
                 if direction == .undo { index.undo.removeLast() } else { index.redo.removeLast() }

@@ -114,7 +114,8 @@ struct DeviceFile {
     private func damaged(_ detail: String) -> ShopError {
         .corruptFile(
             path: path,
-            detail: detail + " (this file holds only this device's name, current store and timer; remove it to start afresh)")
+            detail: detail
+                + " (this file holds only this device's name, current store and timer; remove it to start afresh)")
     }
 
     /// Replaces the device file with `state`, atomically, mode 0600.
@@ -146,7 +147,8 @@ struct DeviceFile {
                 guard let name = state.name else { continue }
                 writer.key(position, of: layout.members)
                 writer.string(name)
-            case .items, .locations, .purchaseLog, .purchases, .recipeNeeds, .recipes, .stores: continue  // the data file's
+            // The data file's members, never the device file's.
+            case .items, .locations, .purchaseLog, .purchases, .recipeNeeds, .recipes, .stores: continue
             case .timer:
                 writer.key(position, of: layout.members)
                 write(state.timer, to: &writer)

@@ -45,7 +45,8 @@ enum POSIXFile {
     static let linkReason = "it is a symbolic link, and shop never writes its own files through one"
 
     /// The reason shop gives when one of its own files is a FIFO, a device or a socket.
-    static let notRegularReason = "it is not a regular file (a FIFO, a device or a socket), and shop never opens one there"
+    static let notRegularReason =
+        "it is not a regular file (a FIFO, a device or a socket), and shop never opens one there"
 
     /// Whether `path` itself is a symbolic link (not followed).
     static func isLink(_ path: String) -> Bool {
@@ -142,7 +143,9 @@ enum POSIXFile {
         defer { close(descriptor) }
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + written, $0.count - written, off_t(written)) }
+            let count = bytes.withUnsafeBytes {
+                pwrite(descriptor, $0.baseAddress! + written, $0.count - written, off_t(written))
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 let code = errno

@@ -71,7 +71,9 @@ extension PurchaseLogFile {
         if marker.length == 0 { return true }
         var tail = [UInt8](repeating: 0, count: min(64, marker.length))
         let count = tail.count
-        let read = tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(marker.length - count)) }
+        let read = tail.withUnsafeMutableBytes {
+            pread(descriptor, $0.baseAddress, count, off_t(marker.length - count))
+        }
         return read == count && tail.withUnsafeBufferPointer { Self.check($0, before: count) } == marker.check
     }
 

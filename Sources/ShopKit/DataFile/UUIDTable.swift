@@ -119,7 +119,9 @@ struct IDText: Equatable {
     /// A key for ``UUIDTable/subscript(key:)``: the words folded into two (different texts may share
     /// one, so a table keyed by it holds the text too, to compare).
     var key: (UInt64, UInt64) {
-        (words.0 ^ words.2 &* 0xFF51_AFD7_ED55_8CCD ^ words.4 &* 0xC4CE_B9FE_1A85_EC53,
-         words.1 ^ words.3 &* 0x9E37_79B9_7F4A_7C15)
+        (
+            words.0 ^ words.2 &* 0xFF51_AFD7_ED55_8CCD ^ words.4 &* 0xC4CE_B9FE_1A85_EC53,
+            words.1 ^ words.3 &* 0x9E37_79B9_7F4A_7C15
+        )
     }
 }

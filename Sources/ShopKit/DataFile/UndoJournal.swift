@@ -168,7 +168,9 @@ struct UndoJournal {
                     let hashText = entry["expectedHash"]?.string, let hash = UInt64(hashText, radix: 16)
                 else { throw .undoHistoryDamaged(path: indexPath, detail: "a step is incomplete") }
                 let file = entry["file"].map { $0.string.flatMap(StepFile.init(rawValue:)) } ?? .data
-                guard let file else { throw .undoHistoryDamaged(path: indexPath, detail: "a step names an unknown file") }
+                guard let file else {
+                    throw .undoHistoryDamaged(path: indexPath, detail: "a step names an unknown file")
+                }
                 steps.append(Step(serial: serial, description: description, expectedHash: hash, file: file))
             }
             return steps

@@ -40,7 +40,8 @@ public struct ItemChanges: Sendable, Hashable {
 
     /// Changes nothing unless told.
     public init(
-        name: String? = nil, quantity: Amount? = nil, locationID: Location.ID? = nil, price: ClearableChange<Price> = .keep,
+        name: String? = nil, quantity: Amount? = nil, locationID: Location.ID? = nil,
+        price: ClearableChange<Price> = .keep,
         starred: Bool? = nil, note: ClearableChange<String> = .keep, every: ClearableChange<Int> = .keep,
         pantry: Bool? = nil
     ) {

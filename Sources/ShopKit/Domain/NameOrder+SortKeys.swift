@@ -42,7 +42,8 @@ extension NameOrder {
                             rebasing: buffer[left.start + left.keyCount..<left.start + left.keyCount + left.nameCount]),
                         with: UnsafeRawBufferPointer(rebasing: buffer[right.start..<right.start + right.keyCount]),
                         name: UnsafeRawBufferPointer(
-                            rebasing: buffer[right.start + right.keyCount..<right.start + right.keyCount + right.nameCount]))
+                            rebasing: buffer[
+                                right.start + right.keyCount..<right.start + right.keyCount + right.nameCount]))
                     return order != 0 ? order < 0 : tieBreak(a, b)
                 }
                 if order.indices.dropFirst().allSatisfy({ namePrecedes($0 - 1, $0) }) {

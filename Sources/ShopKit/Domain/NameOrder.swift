@@ -26,8 +26,9 @@ public enum NameOrder {
             rhsKey.withUTF8 { rightKey in
                 lhs.withUTF8 { left in
                     rhs.withUTF8 { right in
-                        compare(key: UnsafeRawBufferPointer(leftKey), name: UnsafeRawBufferPointer(left),
-                                with: UnsafeRawBufferPointer(rightKey), name: UnsafeRawBufferPointer(right)) < 0
+                        compare(
+                            key: UnsafeRawBufferPointer(leftKey), name: UnsafeRawBufferPointer(left),
+                            with: UnsafeRawBufferPointer(rightKey), name: UnsafeRawBufferPointer(right)) < 0
                     }
                 }
             }

@@ -13,8 +13,10 @@ struct NameResolver<ID: Hashable> {
     ///   - exactIDs: every record's id by its name's key (``NameOrder/key(_:)``), whatever the scope.
     ///   - names: the candidates for a prefix, made on first use.
     ///   - ids: every record's hex id, name and id, for `id:` references, made on first use.
-    init(kind: ShopError.Kind, exactIDs: [String: ID], names: @escaping () -> [(String, ID)],
-         ids: @escaping () -> [(String, String, ID)]) {
+    init(
+        kind: ShopError.Kind, exactIDs: [String: ID], names: @escaping () -> [(String, ID)],
+        ids: @escaping () -> [(String, String, ID)]
+    ) {
         self.kind = kind
         self.exactIDs = exactIDs
         index = ReferenceIndex(names: names, ids: ids)
@@ -59,7 +61,9 @@ struct ReferenceIndex<ID: Hashable> {
         let digits = String(reference.dropFirst(3)).uppercased().filter { $0 != "-" }
         guard digits.count >= 4, digits.allSatisfy(\.isHexDigit) else { throw .invalidIDPrefix(reference) }
         if ids == nil {
-            ids = makeIDs().map { (key: $0.0, name: $0.1, id: $0.2) }.sorted { NameOrder.codePointPrecedes($0.key, $1.key) }
+            ids = makeIDs().map { (key: $0.0, name: $0.1, id: $0.2) }.sorted {
+                NameOrder.codePointPrecedes($0.key, $1.key)
+            }
         }
         let matches = Self.prefixMatches(digits, in: ids!)
         switch matches.count {

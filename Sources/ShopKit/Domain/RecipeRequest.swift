@@ -27,7 +27,9 @@ public struct RecipeRequest: Hashable, Sendable {
     public var ingredients: [Ingredient]
 
     /// A request.
-    public init(name: String, label: String? = nil, plan: String? = nil, entry: String? = nil, ingredients: [Ingredient]) {
+    public init(
+        name: String, label: String? = nil, plan: String? = nil, entry: String? = nil, ingredients: [Ingredient]
+    ) {
         self.name = name
         self.label = label
         self.plan = plan

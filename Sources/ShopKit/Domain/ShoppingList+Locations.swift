@@ -20,9 +20,10 @@ extension ShoppingList {
 
     /// `location edit`: renames, reorders or recolours a location. The Unknown Location can be renamed and
     /// recoloured but not reordered.
-    public mutating func editLocation(_ id: Location.ID, name newName: String? = nil, order: Int? = nil,
-                                      color: RGBA? = nil) throws(ShopError) -> Location
-    {
+    public mutating func editLocation(
+        _ id: Location.ID, name newName: String? = nil, order: Int? = nil,
+        color: RGBA? = nil
+    ) throws(ShopError) -> Location {
         guard var location = locationsByID[id] else { throw .notFound(id.description, kind: .location, candidates: []) }
         if let newName {
             let name = try Validation.name(newName, kind: .location)
@@ -42,7 +43,9 @@ extension ShoppingList {
 
     /// `location remove`: deletes a user location and moves its items to the Unknown Location.
     /// - Returns: the removed location and the ids of the items that moved.
-    public mutating func removeLocation(_ id: Location.ID) throws(ShopError) -> (location: Location, movedItems: [Item.ID]) {
+    public mutating func removeLocation(_ id: Location.ID) throws(ShopError) -> (
+        location: Location, movedItems: [Item.ID]
+    ) {
         guard let location = locationsByID[id] else { throw .notFound(id.description, kind: .location, candidates: []) }
         guard !location.isUnknown else { throw .cannotRemoveUnknownLocation(location.name) }
         var moved: [Item.ID] = []

@@ -75,11 +75,12 @@ extension ShoppingList {
     /// `search` case-insensitively.
     public func history(matching search: String? = nil) -> [Item] {
         let needle = search.map(NameOrder.key).flatMap { $0.isEmpty ? nil : $0 }
-        return nameOrder(items.filter { item in
-            guard !item.onList else { return false }
-            guard let needle else { return true }
-            return NameOrder.key(item.name).contains(needle)
-        })
+        return nameOrder(
+            items.filter { item in
+                guard !item.onList else { return false }
+                guard let needle else { return true }
+                return NameOrder.key(item.name).contains(needle)
+            })
     }
 
     /// Splits items into those bought within the last `days` local calendar days (0 = today) and the rest;

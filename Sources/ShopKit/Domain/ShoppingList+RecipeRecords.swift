@@ -147,7 +147,8 @@ extension ShoppingList {
         var groups: [(recipe: ListedRecipe, needs: [RecipeNeed])] = []
         var positions: [String: Int] = [:]
         for recipe in recipesInNameOrder {
-            let key = NameOrder.key(recipe.name) + "\u{0}" + (recipe.label.map(NameOrder.key) ?? "") + "\u{0}"
+            let key =
+                NameOrder.key(recipe.name) + "\u{0}" + (recipe.label.map(NameOrder.key) ?? "") + "\u{0}"
                 + (recipe.plan ?? "")
             if let position = positions[key] {
                 groups[position].needs += needs[recipe.id] ?? []

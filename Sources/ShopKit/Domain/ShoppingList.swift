@@ -67,11 +67,13 @@ public struct ShoppingList: Hashable, Sendable {
             let name = Validation.trimmed(location.name)
             guard !name.isEmpty else { throw refuse("a location has an empty name") }
             if !location.isUnknown, !Location.visitationOrders.contains(location.visitationOrder) {
-                throw refuse("location \(quoted(name)) has visitation order \(location.visitationOrder), outside 1...100")
+                throw refuse(
+                    "location \(quoted(name)) has visitation order \(location.visitationOrder), outside 1...100")
             }
             guard locationsByID[location.id] == nil else { throw refuse("two locations share the id \(location.id)") }
             if let existing = locationIDsByKey[NameOrder.key(name)] {
-                throw refuse("locations \(quoted(locationsByID[existing]!.name)) and \(quoted(name)) have the same name")
+                throw refuse(
+                    "locations \(quoted(locationsByID[existing]!.name)) and \(quoted(name)) have the same name")
             }
             var stored = location
             stored.name = name

@@ -53,7 +53,8 @@ public enum ImportReader {
                 case .items: itemFiles.append((bytes, file))
                 }
             case .other:
-                throw .corruptFile(path: file, detail: "unknown shape: expected a shop export (an object) or a ShoppingList14 array")
+                throw .corruptFile(
+                    path: file, detail: "unknown shape: expected a shop export (an object) or a ShoppingList14 array")
             }
         }
         // Items after every location file, so that the order of the paths does not matter.
@@ -115,7 +116,9 @@ public enum ImportReader {
         }
         throw .corruptFile(
             path: path,
-            detail: "unknown shape: expected ShoppingList14 items (with \"locationName\") or locations (with \"visitationOrder\")")
+            detail:
+                "unknown shape: expected ShoppingList14 items (with \"locationName\") or locations (with \"visitationOrder\")"
+        )
     }
 
     /// Adds a whole export: every location and item with ids, dates and every field.
@@ -126,17 +129,22 @@ public enum ImportReader {
         batch.recipes += list.recipesInNameOrder
         batch.recipeNeeds += list.recipeNeeds
         for location in list.locationsInVisitationOrder where !location.isUnknown {
-            batch.add(ImportBatch.IncomingLocation(
-                id: location.id, name: location.name, visitationOrder: location.visitationOrder, color: location.color))
+            batch.add(
+                ImportBatch.IncomingLocation(
+                    id: location.id, name: location.name, visitationOrder: location.visitationOrder,
+                    color: location.color))
         }
         for store in list.storesInNameOrder {
-            batch.add(ImportBatch.IncomingStore(
-                id: store.id, name: store.name, locationNames: store.locationIDs.compactMap { list.location($0)?.name }))
+            batch.add(
+                ImportBatch.IncomingStore(
+                    id: store.id, name: store.name,
+                    locationNames: store.locationIDs.compactMap { list.location($0)?.name }))
         }
         for item in list.nameOrder(list.items) {
             let location = list.location(of: item)
-            batch.add(ImportBatch.IncomingItem(
-                item: item, place: location.isUnknown ? .unknown : .named(location.name), full: true))
+            batch.add(
+                ImportBatch.IncomingItem(
+                    item: item, place: location.isUnknown ? .unknown : .named(location.name), full: true))
         }
     }
 

@@ -94,7 +94,8 @@ extension ShoppingList {
                     existing.note = incoming.item.note
                     existing.every = incoming.item.every
                     existing.pantry = incoming.item.pantry
-                    existing.recipesOnly = incoming.item.recipesOnly && incoming.item.onList
+                    existing.recipesOnly =
+                        incoming.item.recipesOnly && incoming.item.onList
                         && (!before.onList || before.recipesOnly)
                 }
                 if existing == before {

@@ -39,7 +39,8 @@ extension ShoppingList14Format {
     static func readCheckedLocations(_ bytes: [UInt8], path: String, into batch: inout ImportBatch) throws(ShopError) {
         let unknownKey = NameOrder.key(unknownLocationName)
         let neutral = RGBA.neutral.unitComponents
-        try readRecords(bytes, path: path, kind: "location", keys: Record.locationKeys) { record, scanner throws(ShopError) in
+        try readRecords(bytes, path: path, kind: "location", keys: Record.locationKeys) {
+            record, scanner throws(ShopError) in
             let (name, trimmed) = try record.name(&scanner)
             if NameOrder.key(name) == unknownKey { return }
             let order = try record.double(1, "visitationOrder", &scanner) ?? Double(Location.defaultVisitationOrder)
@@ -49,7 +50,9 @@ extension ShoppingList14Format {
                 green: try record.double(3, "green", &scanner) ?? neutral.green,
                 blue: try record.double(4, "blue", &scanner) ?? neutral.blue,
                 alpha: try record.double(5, "opacity", &scanner) ?? 1)
-            batch.add(ImportBatch.IncomingLocation(id: nil, name: name, visitationOrder: clamped, color: color, trimmed: trimmed))
+            batch.add(
+                ImportBatch.IncomingLocation(
+                    id: nil, name: name, visitationOrder: clamped, color: color, trimmed: trimmed))
         }
     }
 
@@ -114,7 +117,9 @@ private struct Record {
     /// Whether the record is an object.
     private(set) var isObject = false
     /// The values of the keys, in their order (a tuple: one array per record would cost an allocation each).
-    private var values: (Value, Value, Value, Value, Value, Value) = (.absent, .absent, .absent, .absent, .absent, .absent)
+    private var values: (Value, Value, Value, Value, Value, Value) = (
+        .absent, .absent, .absent, .absent, .absent, .absent
+    )
     private let path: String
     private let label: String
 

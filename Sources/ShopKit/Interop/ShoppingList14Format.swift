@@ -51,7 +51,9 @@ public enum ShoppingList14Format {
             locations.string(location.name)
             locations.key(static: "visitationOrder")
             locations.int(location.visitationOrder)
-            for (key, component) in [("red", unit.red), ("green", unit.green), ("blue", unit.blue), ("opacity", unit.alpha)] {
+            for (key, component) in [
+                ("red", unit.red), ("green", unit.green), ("blue", unit.blue), ("opacity", unit.alpha),
+            ] {
                 locations.key(key)
                 locations.number(raw: "\(component)")
             }

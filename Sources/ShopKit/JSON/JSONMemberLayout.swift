@@ -30,7 +30,9 @@ final class JSONMemberLayout: @unchecked Sendable {
 
     /// - Precondition: plain ASCII names (nothing to escape), at most 32 of them (a reader keeps one bit a key).
     init(_ names: [String], depth: Int) {
-        precondition(names.count <= 32 && names.allSatisfy { $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C } })
+        precondition(
+            names.count <= 32
+                && names.allSatisfy { $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C } })
         self.names = names
         self.depth = depth
         var bytes: [UInt8] = []
@@ -43,13 +45,19 @@ final class JSONMemberLayout: @unchecked Sendable {
             bytes += Array("\"".utf8) + name.utf8 + "\" : ".utf8
             let compactStart = bytes.count
             bytes += Array(",\"".utf8) + name.utf8 + "\":".utf8
-            pieces.append(Piece(name: nameStart..<prettyStart, pretty: prettyStart..<compactStart, compact: compactStart..<bytes.count))
+            pieces.append(
+                Piece(
+                    name: nameStart..<prettyStart, pretty: prettyStart..<compactStart,
+                    compact: compactStart..<bytes.count))
         }
         storage = .allocate(capacity: max(bytes.count, 1))
         _ = storage.initialize(from: bytes)
         self.pieces = pieces
         tails = pieces.map { piece in
-            UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: piece.pretty.upperBound - 8, as: UInt64.self) })
+            UInt64(
+                littleEndian: bytes.withUnsafeBytes {
+                    $0.loadUnaligned(fromByteOffset: piece.pretty.upperBound - 8, as: UInt64.self)
+                })
         }
     }
 

@@ -20,7 +20,8 @@ extension Item {
         }
         let stamps = [fields.ours.modifiedAt[key], fields.theirs.modifiedAt[key]]
         fields.settle(
-            \.storePrices, key, to: byStore.values.sorted { $0.storeID < $1.storeID }, at: stamps.compactMap { $0 }.max())
+            \.storePrices, key, to: byStore.values.sorted { $0.storeID < $1.storeID },
+            at: stamps.compactMap { $0 }.max())
     }
 
     /// `unavailableAt` merges as a set: a store marked on one side and another store on the other are both

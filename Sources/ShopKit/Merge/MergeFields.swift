@@ -35,7 +35,8 @@ extension Item {
         let baseHadItByHand = base.map { $0.onList && !$0.recipesOnly } ?? false
         func addedByHand(_ side: Item) -> Bool { side.onList && !side.recipesOnly && !baseHadItByHand }
         guard let side = [fields.ours, fields.theirs].first(where: addedByHand) else { return }
-        fields.settle(\.recipesOnly, ItemKey.recipesOnly.rawValue, to: false, at: side.modifiedAt[ItemKey.onList.rawValue])
+        fields.settle(
+            \.recipesOnly, ItemKey.recipesOnly.rawValue, to: false, at: side.modifiedAt[ItemKey.onList.rawValue])
     }
 }
 

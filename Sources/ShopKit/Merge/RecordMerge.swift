@@ -118,7 +118,9 @@ extension FieldMerge where Record: Stamped {
     }
 
     /// Sets a field to a value a record-specific rule chose after the fields were merged, with its stamp.
-    mutating func settle<Value>(_ path: WritableKeyPath<Record, Value>, _ field: String, to value: Value, at stamp: Date?) {
+    mutating func settle<Value>(
+        _ path: WritableKeyPath<Record, Value>, _ field: String, to value: Value, at stamp: Date?
+    ) {
         merged[keyPath: path] = value
         merged.modifiedAt[field] = stamp
     }

@@ -68,7 +68,8 @@ public enum RestockLearning {
         guard trips.count >= minimumPurchases, let last = trips.last else { return nil }
         let perUnit = median(unitGaps(trips))
         return LearnedInterval(
-            daysPerUnit: perUnit, days: perUnit * max(last.quantity, Purchase.smallestMeasure), purchaseCount: trips.count,
+            daysPerUnit: perUnit, days: perUnit * max(last.quantity, Purchase.smallestMeasure),
+            purchaseCount: trips.count,
             lastPurchase: last.date)
     }
 

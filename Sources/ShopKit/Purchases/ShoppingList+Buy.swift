@@ -120,7 +120,8 @@ extension ShoppingList {
             item.recordPrice(price.rounded, unit: priceUnit, at: store.id, on: date)
         }
         return Purchase(
-            id: id, itemID: item.id, name: item.name, date: date, amount: item.pack.map { amount.inPacks(of: $0) } ?? amount,
+            id: id, itemID: item.id, name: item.name, date: date,
+            amount: item.pack.map { amount.inPacks(of: $0) } ?? amount,
             price: price, priceUnit: priceUnit, lineTotal: lineTotal, store: details.store?.name ?? details.storeName,
             storeID: details.store?.id, by: details.by, dateBefore: item.dateLastPurchased, priceBefore: priceBefore)
     }

@@ -177,7 +177,9 @@ private struct CooklangReader {
                 if quantity == nil { unit = nil }
             }
             return (
-                .init(name: String(name), quantityText: quantity, unitText: unit, isOptional: isOptional, isFixed: isFixed),
+                .init(
+                    name: String(name), quantityText: quantity, unitText: unit, isOptional: isOptional, isFixed: isFixed
+                ),
                 end
             )
         }

@@ -97,7 +97,8 @@ struct GitOwnerRecord {
                 }
                 guard Int(number) != nil else { continue }
                 var target = stat()
-                if stat(folder + "/" + number, &target) == 0, target.st_ino == info.st_ino, target.st_dev == info.st_dev {
+                if stat(folder + "/" + number, &target) == 0, target.st_ino == info.st_ino, target.st_dev == info.st_dev
+                {
                     return true
                 }
             }

@@ -49,7 +49,8 @@ struct SyncPaths {
     /// the undo folder, the device file, temporary files): a remote must never put anything there.
     func isBesideName(_ name: String) -> Bool {
         name == fileName + ".lock" || name == fileName + ".undo" || name == fileName + ".device"
-            || name == fileName + ".serve-token" || name == fileName + ".serve-ops" || name.hasPrefix("." + fileName + ".")
+            || name == fileName + ".serve-token" || name == fileName + ".serve-ops"
+            || name.hasPrefix("." + fileName + ".")
     }
 }
 
@@ -131,7 +132,9 @@ extension GitSync {
         for lock in present where POSIXFile.isLink(lock) || POSIXFile.exists(lock) {
             throw .syncRefused(
                 reason: "\(lock) exists: another git command is running in \(paths.topLevel), or one was killed",
-                hint: "if no git command is running there, remove it (rm \(Self.shellWord(lock))) and run 'shop sync' again")
+                hint:
+                    "if no git command is running there, remove it (rm \(Self.shellWord(lock))) and run 'shop sync' again"
+            )
         }
         removeStaleScratchFiles(paths)
     }
@@ -164,7 +167,9 @@ extension GitSync {
     private func removeStaleScratchFiles(_ paths: SyncPaths) {
         AtomicFile.removeStaleTemporaries(
             in: paths.gitDirectory, prefixes: [".shop-sync.pid.tmp.", ".shop-sync.purchases.tmp."])
-        for scratch in [paths.scratchIndex, paths.gitDirectory + "/shop-sync.purchases", paths.gitDirectory + "/shop-sync.shared"] {
+        for scratch in [
+            paths.scratchIndex, paths.gitDirectory + "/shop-sync.purchases", paths.gitDirectory + "/shop-sync.shared",
+        ] {
             unlink(scratch)
         }
     }

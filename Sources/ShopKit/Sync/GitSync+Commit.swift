@@ -56,7 +56,8 @@ extension GitSync {
             let before = try baseList(head, git, paths, state)
             let subject = CommitMessage.subject(RecordChanges(from: before, to: list))
             let commit = try commitTree(
-                tree, subject.isEmpty ? (log != headLog ? "log purchases" : "update the list") : subject, parents: head.map { ["-p", $0] } ?? [], at: now, git)
+                tree, subject.isEmpty ? (log != headLog ? "log purchases" : "update the list") : subject,
+                parents: head.map { ["-p", $0] } ?? [], at: now, git)
             try moveHead(to: commit, from: head, git)
             newHead = commit
         }

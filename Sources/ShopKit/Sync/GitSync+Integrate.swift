@@ -82,7 +82,11 @@ extension GitSync {
         step.conflicts = merge.conflicts.filter { $0.field != RecordJoin.conflictField }
         let device = store.deviceName()
         let remoteDevice = author(of: theirsCommit, git)
-        step.joins = step.joins.map { var join = $0; join.from = remoteDevice; return join }
+        step.joins = step.joins.map {
+            var join = $0
+            join.from = remoteDevice
+            return join
+        }
         // The merged purchases become lines appended to this device's log file, written with the data file.
         merge.list.rebaseLog(onto: step.ours)
 

@@ -78,7 +78,8 @@ extension GitSync {
         var list = try store.loadWithPurchaseLog()
         let live = Set(list.log.purchases.map(\.id))
         var changed = false
-        for purchase in committed.purchases where !live.contains(purchase.id) && !list.log.deletedIDs.contains(purchase.id) {
+        for purchase in committed.purchases
+        where !live.contains(purchase.id) && !list.log.deletedIDs.contains(purchase.id) {
             list.log.add(purchase)
             changed = true
         }

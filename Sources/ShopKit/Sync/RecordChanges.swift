@@ -141,7 +141,8 @@ public struct RecordChanges: Hashable, Sendable {
         var changes: [RecordChange] = []
         for record in new.values {
             guard let before = counterpart(record) ?? old[record.id] else {
-                changes.append(RecordChange(kind: kind, id: "\(record.id)", name: name(record), change: .added, fields: []))
+                changes.append(
+                    RecordChange(kind: kind, id: "\(record.id)", name: name(record), change: .added, fields: []))
                 continue
             }
             // Most records of a large list are untouched: one comparison settles them.
@@ -156,7 +157,8 @@ public struct RecordChanges: Hashable, Sendable {
         }
         // A record that lasts (the Unknown Location) is never removed, whatever its id on the other side.
         for record in old.values where !isLasting(record) && !new.contains(record.id) {
-            changes.append(RecordChange(kind: kind, id: "\(record.id)", name: name(record), change: .removed, fields: []))
+            changes.append(
+                RecordChange(kind: kind, id: "\(record.id)", name: name(record), change: .removed, fields: []))
         }
         return changes
     }

@@ -78,7 +78,8 @@ struct ArgumentParser: Sendable {
                 guard let sub = spec.subcommand(named: word) else {
                     let candidates = spec.visibleSubcommands.map(\.name)
                     throw UsageError(
-                        message: "Unknown subcommand \(Quoted.value(word))" + Suggestion.hint(for: word, among: candidates),
+                        message: "Unknown subcommand \(Quoted.value(word))"
+                            + Suggestion.hint(for: word, among: candidates),
                         commandPath: path)
                 }
                 spec = sub

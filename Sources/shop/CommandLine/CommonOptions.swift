@@ -124,7 +124,9 @@ extension OptionKey where Value == Result<Amount, ShopError> {
                 long: long, short: short, valueName: value, kind: .string, help: help,
                 decode: { word in
                     // A word with no digit at all ("many") is the wrong shape, as it was for a count.
-                    guard word.contains(where: \.isNumber) else { return .malformed(expected: "a number or an amount such as 500g") }
+                    guard word.contains(where: \.isNumber) else {
+                        return .malformed(expected: "a number or an amount such as 500g")
+                    }
                     let amount = Result { () throws(ShopError) in try Validation.amount(word) }
                     // `12x`, `1e9`: a number followed by what is no unit is the wrong shape too (SPEC 11.1).
                     if case .failure(.invalidAmount(_, .notANumber)) = amount {
@@ -144,7 +146,9 @@ extension OptionKey where Value == Result<TypedPrice, ShopError> {
                 long: long, valueName: value, kind: .number, help: help,
                 decode: { word in
                     let number = word.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-                    guard NumberWord.isNumber(String(number)) else { return .malformed(expected: "a price such as 2.49 or 11.99/kg") }
+                    guard NumberWord.isNumber(String(number)) else {
+                        return .malformed(expected: "a price such as 2.49 or 11.99/kg")
+                    }
                     return .value(Result { () throws(ShopError) in try TypedPrice(parsing: word) })
                 }))
     }

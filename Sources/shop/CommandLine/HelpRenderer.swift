@@ -96,8 +96,10 @@ enum HelpRenderer {
     static func row(label: String, help: String, width: Int = width) -> String {
         let column = width >= 60 ? helpColumn : max(2, width / 4)
         let lead = "  " + label
-        let helpLines = wrap(help, indent: column, width: width).split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
+        let helpLines = wrap(help, indent: column, width: width).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map(String.init)
         guard lead.count + 2 <= column, let first = helpLines.first else {
             return ([lead] + helpLines).joined(separator: "\n")
         }

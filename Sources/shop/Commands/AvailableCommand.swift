@@ -20,7 +20,8 @@ enum AvailableCommand {
         let names = all ? [] : try context.requireNames()
         let (outcomes, list) = try context.updateItems { (list: inout ShoppingList) throws(ShopError) in
             if all { return list.makeAllAvailable() }
-            return try list.setAvailable(true, list.resolveItems(names, in: .all), at: context.storeInEffect(in: list)?.id)
+            return try list.setAvailable(
+                true, list.resolveItems(names, in: .all), at: context.storeInEffect(in: list)?.id)
         }
         if all && outcomes.isEmpty { context.say("Every item is already available.") }
         ChangeReport.report(

@@ -23,7 +23,8 @@ enum BuyCommand {
         options: [
             CommonOptions.all.help("Buy every available item on the list.").spec,
             CommonOptions.price.help(
-                "The unit price paid, such as 2.49 or 11.99/kg (also becomes the item's price).").spec,
+                "The unit price paid, such as 2.49 or 11.99/kg (also becomes the item's price)."
+            ).spec,
             paid.spec,
             quantity.spec,
             date.spec,
@@ -57,7 +58,8 @@ enum BuyCommand {
         if context.options.contains(CommonOptions.price) && context.options.contains(paid) {
             throw .usage(
                 UsageError(
-                    message: "'--price' and '--paid' cannot be used together", commandPath: context.invocation.commandPath))
+                    message: "'--price' and '--paid' cannot be used together",
+                    commandPath: context.invocation.commandPath))
         }
         let now = context.now
         let options = context.options
@@ -94,7 +96,8 @@ enum BuyCommand {
         }
         if all && outcomes.isEmpty { context.say("Nothing to buy: no available item is on the list.") }
         let unchanged =
-            date == nil ? "already bought today (--again logs another)" : "already bought that day (--again logs another)"
+            date == nil
+            ? "already bought today (--again logs another)" : "already bought that day (--again logs another)"
         ChangeReport.report(outcomes, in: list, changed: "Bought", unchanged: unchanged, context: &context)
         if atStore != nil { sayUnknownLocation(outcomes, in: list, &context) }
         // Said, not skipped silently: the user may have found it after all ('shop buy NAME' buys it).

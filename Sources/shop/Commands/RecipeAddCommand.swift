@@ -8,7 +8,8 @@ enum RecipeAddCommand {
         abstract: "Put recipes' ingredients on the list.",
         arguments: [ArgumentSpec(name: "<path>", help: "Cooklang recipe files (.cook).", isRepeatable: true)],
         options: [
-            servings.spec, scale.spec, RecipeCommand.label.spec, optional.spec, CommonOptions.json("the recipes added").spec,
+            servings.spec, scale.spec, RecipeCommand.label.spec, optional.spec,
+            CommonOptions.json("the recipes added").spec,
         ],
         run: run
     )
@@ -70,7 +71,9 @@ extension OptionKey where Value == ExactNumber {
                     while trimmed.first == " " { trimmed.removeFirst() }
                     while trimmed.last == " " { trimmed.removeLast() }
                     let negative = trimmed.hasPrefix("-")
-                    guard let number = ExactNumber(parsing: negative ? trimmed.dropFirst() : trimmed, maximumFractionDigits: 6)
+                    guard
+                        let number = ExactNumber(
+                            parsing: negative ? trimmed.dropFirst() : trimmed, maximumFractionDigits: 6)
                     else { return .malformed(expected: "a number") }
                     guard !negative, !number.isZero else {
                         return .refused(

@@ -8,7 +8,8 @@ enum RecipeRemoveCommand {
         abstract: "Take back what a recipe added and is not bought yet.",
         arguments: [ArgumentSpec(name: "<recipe>", help: "The recipe's name (as 'shop recipes' shows it).")],
         options: [
-            RecipeCommand.label.help("The label it was added for.").spec, CommonOptions.json("the recipes removed").spec,
+            RecipeCommand.label.help("The label it was added for.").spec,
+            CommonOptions.json("the recipes removed").spec,
         ],
         run: run
     )

@@ -61,7 +61,8 @@ struct ErrorReport: Sendable, Hashable {
     private static func ingredientHint(_ problem: Amount.Problem) -> String {
         switch problem {
         case .tooLarge: amountHint(problem)
-        default: "a quantity that starts with a digit or a sign is a number above 0 (2, 1/2, 0.25); words such as {few%sprigs} start with a letter"
+        default:
+            "a quantity that starts with a digit or a sign is a number above 0 (2, 1/2, 0.25); words such as {few%sprigs} start with a letter"
         }
     }
 
@@ -78,95 +79,192 @@ struct ErrorReport: Sendable, Hashable {
         case .invalidName(let name, let kind, .controlCharacter):
             ("\(kind.rawValue) name \(q(name)) contains a control character", nil)
         case .duplicateName(let name, let kind, let existing):
-            ("\(article(kind)) \(kind.rawValue) named \(q(existing)) already exists", name == existing ? nil : "names are compared without regard to case")
+            (
+                "\(article(kind)) \(kind.rawValue) named \(q(existing)) already exists",
+                name == existing ? nil : "names are compared without regard to case"
+            )
         case .invalidQuantity(let value):
             ("quantity \(value) is out of range", "a quantity is a whole number from 1 to 9999")
         case .invalidAmount(let text, let problem):
             ("invalid amount \(q(text))", amountHint(problem))
         case .invalidUnit(let unit, .tooLong(let length)):
-            ("unit \(q(unit)) is \(length) characters long", "a unit holds at most \(MeasureUnit.maximumLength) characters")
+            (
+                "unit \(q(unit)) is \(length) characters long",
+                "a unit holds at most \(MeasureUnit.maximumLength) characters"
+            )
         case .invalidUnit(let unit, .controlCharacter):
             ("unit \(q(unit)) contains a control character", nil)
         case .invalidUnit(let unit, .plusSign):
             ("unit \(q(unit)) contains '+'", "'+' joins the parts of an amount; write the unit without it")
         case .invalidIngredientQuantity(let source, let quantity, let problem):
-            ("\(Quoted.path(source)): quantity \(q(quantity)) is not a number above 0 within the limits", ingredientHint(problem))
+            (
+                "\(Quoted.path(source)): quantity \(q(quantity)) is not a number above 0 within the limits",
+                ingredientHint(problem)
+            )
         case .refusedRecipeFile(let path, let reason):
             ("\(Quoted.path(path)): \(reason)", "give a Cooklang file of at most 1 MiB")
         case .unreadableChange(let detail):
-            ("this change would write a data file shop cannot read back: \(detail)", "nothing was written; please report this")
+            (
+                "this change would write a data file shop cannot read back: \(detail)",
+                "nothing was written; please report this"
+            )
         case .invalidVisitationOrder(let value):
             ("visitation order \(value) is out of range", "a visitation order is a whole number from 1 to 100")
         case .invalidPrice(let text):
             ("invalid price \(q(text))", "a price is a number >= 0 with at most two decimals, such as 2.49")
         case .invalidColor(let text):
-            ("invalid colour \(q(text))", "use #rrggbb, #rrggbbaa or one of: " + RGBA.named.map(\.name).joined(separator: ", "))
+            (
+                "invalid colour \(q(text))",
+                "use #rrggbb, #rrggbbaa or one of: " + RGBA.named.map(\.name).joined(separator: ", ")
+            )
         case .invalidEvery(let days):
             ("restock interval \(days) is out of range", "--every takes a number of days from 1 to 3650")
         case .invalidNote(let text):
-            ("invalid note \(q(text))", "notes hold at most 10000 characters and no control characters but tabs and line breaks")
+            (
+                "invalid note \(q(text))",
+                "notes hold at most 10000 characters and no control characters but tabs and line breaks"
+            )
         case .notFound(let name, .item, let candidates):
-            ("no item matches \(q(name))", candidates.isEmpty ? "see 'shop list' or 'shop purchased'; 'shop add \(shellWord(name))' creates it" : "did you mean \(orList(candidates))?")
+            (
+                "no item matches \(q(name))",
+                candidates.isEmpty
+                    ? "see 'shop list' or 'shop purchased'; 'shop add \(shellWord(name))' creates it"
+                    : "did you mean \(orList(candidates))?"
+            )
         case .notFound(let name, .location, let candidates):
-            ("no location matches \(q(name))", candidates.isEmpty ? "see 'shop locations'; 'shop location add \(shellWord(name))' creates it" : "did you mean \(orList(candidates))? 'shop location add \(shellWord(name))' creates a new one")
+            (
+                "no location matches \(q(name))",
+                candidates.isEmpty
+                    ? "see 'shop locations'; 'shop location add \(shellWord(name))' creates it"
+                    : "did you mean \(orList(candidates))? 'shop location add \(shellWord(name))' creates a new one"
+            )
         case .notFound(let name, .store, let candidates):
-            ("no store matches \(q(name))", candidates.isEmpty ? "there are no stores yet; 'shop store add NAME LOCATION...' creates one" : "known stores: \(listed(candidates))")
+            (
+                "no store matches \(q(name))",
+                candidates.isEmpty
+                    ? "there are no stores yet; 'shop store add NAME LOCATION...' creates one"
+                    : "known stores: \(listed(candidates))"
+            )
         case .notFound(let name, .recipe, let candidates):
-            ("no recipe on the list matches \(q(name))", candidates.isEmpty ? "no recipe is on the list; 'shop recipe add FILE.cook' puts one there" : "on the list: \(listed(candidates))")
+            (
+                "no recipe on the list matches \(q(name))",
+                candidates.isEmpty
+                    ? "no recipe is on the list; 'shop recipe add FILE.cook' puts one there"
+                    : "on the list: \(listed(candidates))"
+            )
         case .notFound(let name, .device, let candidates):
             ("no device matches \(q(name))", candidates.isEmpty ? nil : "known devices: \(listed(candidates))")
         case .ambiguous(let name, let kind, let candidates):
-            ("\(q(name)) matches several \(kind.rawValue)s: \(listed(candidates))", "type more of the name, or the whole name")
+            (
+                "\(q(name)) matches several \(kind.rawValue)s: \(listed(candidates))",
+                "type more of the name, or the whole name"
+            )
         case .locationRepeatedInStore(let location, let store):
-            ("location \(q(location)) is given twice for store \(q(store))", "a store walks each location once; list them in walking order")
+            (
+                "location \(q(location)) is given twice for store \(q(store))",
+                "a store walks each location once; list them in walking order"
+            )
         case .unknownLocationInStore(let location, let store):
-            ("\(q(location)) cannot be part of the walking order of store \(q(store))", "the Unknown Location is in every store and always walked last; leave it out")
+            (
+                "\(q(location)) cannot be part of the walking order of store \(q(store))",
+                "the Unknown Location is in every store and always walked last; leave it out"
+            )
         case .invalidIDPrefix(let reference):
-            ("invalid id reference \(q(reference))", "write id: followed by at least 4 hex digits of the id, as 'shop show NAME' prints it")
+            (
+                "invalid id reference \(q(reference))",
+                "write id: followed by at least 4 hex digits of the id, as 'shop show NAME' prints it"
+            )
         case .cannotRemoveUnknownLocation(let name):
-            ("the Unknown Location (\(q(name))) cannot be removed", "it receives the items of removed locations; you may rename or recolour it")
+            (
+                "the Unknown Location (\(q(name))) cannot be removed",
+                "it receives the items of removed locations; you may rename or recolour it"
+            )
         case .cannotReorderUnknownLocation(let name):
             ("the Unknown Location (\(q(name))) has no visitation order", "it always comes last in the walk")
         case .dataFileNotEmpty(let path, let count):
-            ("the data file \(Quoted.path(path)) already holds data (\(count) items)", "'shop sample --force' replaces it (undo brings it back), or use --file with another path")
+            (
+                "the data file \(Quoted.path(path)) already holds data (\(count) items)",
+                "'shop sample --force' replaces it (undo brings it back), or use --file with another path"
+            )
         case .nothingTo(let direction):
-            ("nothing to \(direction.rawValue)", direction == .undo ? "the history keeps the last 20 changes" : "redo re-applies what 'shop undo' reverted, until the next change")
+            (
+                "nothing to \(direction.rawValue)",
+                direction == .undo
+                    ? "the history keeps the last 20 changes"
+                    : "redo re-applies what 'shop undo' reverted, until the next change"
+            )
         case .undoHistoryDamaged(let path, let detail):
-            ("the undo history \(Quoted.path(path)) is damaged (\(detail)); undo is off until the next change starts a new history", "your data file is not affected")
+            (
+                "the undo history \(Quoted.path(path)) is damaged (\(detail)); undo is off until the next change starts a new history",
+                "your data file is not affected"
+            )
         case .undoOutOfStep(let direction, let description):
-            ("the data file was changed outside shop since \(q(description)); \(direction.rawValue) would lose that change", "nothing was changed")
+            (
+                "the data file was changed outside shop since \(q(description)); \(direction.rawValue) would lose that change",
+                "nothing was changed"
+            )
         case .gitMissing:
             ("git is not installed (or not on PATH)", "shop syncs through git: install it, e.g. 'apt-get install git'")
         case .notARepository(let path):
             ("\(Quoted.path(path)) is not in a git repository", "'shop sync init [URL]' sets it up")
         case .noRemote(let path):
-            ("the repository of \(Quoted.path(path)) has no remote 'origin' to sync with", "'shop sync init URL' adds one")
+            (
+                "the repository of \(Quoted.path(path)) has no remote 'origin' to sync with",
+                "'shop sync init URL' adds one"
+            )
         case .originMismatch(let existing, let given):
-            ("the remote 'origin' is already \(Quoted.path(existing)), not \(Quoted.path(given))", "nothing was changed; 'git remote set-url origin URL' changes it")
+            (
+                "the remote 'origin' is already \(Quoted.path(existing)), not \(Quoted.path(given))",
+                "nothing was changed; 'git remote set-url origin URL' changes it"
+            )
         case .gitFailed(let command, let message):
-            ("\(command) failed: \(message.isEmpty ? "no message" : message.split(separator: "\n").joined(separator: " / "))", nil)
+            (
+                "\(command) failed: \(message.isEmpty ? "no message" : message.split(separator: "\n").joined(separator: " / "))",
+                nil
+            )
         case .remoteUnreachable(let remote, let message):
-            ("cannot reach \(Quoted.path(remote)): \(message)", "your changes are committed locally; the next 'shop sync' sends them")
+            (
+                "cannot reach \(Quoted.path(remote)): \(message)",
+                "your changes are committed locally; the next 'shop sync' sends them"
+            )
         case .invalidPlan(let path, let line, let detail):
-            ("\(Quoted.path(path)):\(line): not a meal plan line: \(detail)", "a plan holds ./PATH{MULTIPLIER} recipe references and name{quantity%unit} ingredients, one a line")
+            (
+                "\(Quoted.path(path)):\(line): not a meal plan line: \(detail)",
+                "a plan holds ./PATH{MULTIPLIER} recipe references and name{quantity%unit} ingredients, one a line"
+            )
         case .remoteTimedOut(let remote, let seconds):
-            ("\(Quoted.path(remote)) did not answer within \(Int(seconds.rounded(.up))) s; git was stopped", "your changes are committed locally; the next 'shop sync' sends them (SHOP_SYNC_TIMEOUT sets the limit in seconds)")
+            (
+                "\(Quoted.path(remote)) did not answer within \(Int(seconds.rounded(.up))) s; git was stopped",
+                "your changes are committed locally; the next 'shop sync' sends them (SHOP_SYNC_TIMEOUT sets the limit in seconds)"
+            )
         case .remoteRefused(let source, let reason):
-            ("refused \(Quoted.path(source)): \(reason)", "nothing local was changed; fix or revert that commit on the remote (or from another device), then 'shop sync'")
+            (
+                "refused \(Quoted.path(source)): \(reason)",
+                "nothing local was changed; fix or revert that commit on the remote (or from another device), then 'shop sync'"
+            )
         case .syncRefused(let reason, let hint):
             (reason, hint)
         case .corruptFile(let path, let detail):
             // ShopKit writes the values it names already quoted, escaped and cut (`quoted`); what else the
             // detail holds (a system's words) is escaped here like any text.
-            ("\(Quoted.path(path)) is not valid shop data: \(Escape.forTerminal(detail))", "the file was left untouched; fix it by hand or restore a backup")
+            (
+                "\(Quoted.path(path)) is not valid shop data: \(Escape.forTerminal(detail))",
+                "the file was left untouched; fix it by hand or restore a backup"
+            )
         case .newerVersion(let path, let found, let supported):
-            ("\(Quoted.path(path)) was written by a newer shop (format version \(found); this shop reads up to \(supported))", "upgrade shop; the file was left untouched")
+            (
+                "\(Quoted.path(path)) was written by a newer shop (format version \(found); this shop reads up to \(supported))",
+                "upgrade shop; the file was left untouched"
+            )
         case .cannotRead(let path, let reason):
             ("cannot read \(Quoted.path(path)): \(reason)", nil)
         case .cannotWrite(let path, let reason):
             ("cannot write \(Quoted.path(path)): \(reason)", nil)
         case .busy(let lockPath, let waited):
-            ("the data file is locked by another shop process (waited \(Int(waited.rounded())) s for \(Quoted.path(lockPath)))", "try again when the other shop command has finished")
+            (
+                "the data file is locked by another shop process (waited \(Int(waited.rounded())) s for \(Quoted.path(lockPath)))",
+                "try again when the other shop command has finished"
+            )
         }
     }
 

@@ -36,7 +36,11 @@ extension HumanOutput {
             ("Starred", item.starred ? "yes" : "no"),
             ("Price", price),
             ("Note", item.note.map(Escape.forTerminal) ?? "none"),
-            ("Every", restock.map { RestockText.explanation($0, zone: zone) } ?? item.every.map { count($0, "day", "days") } ?? "none"),
+            (
+                "Every",
+                restock.map { RestockText.explanation($0, zone: zone) } ?? item.every.map { count($0, "day", "days") }
+                    ?? "none"
+            ),
             ("ID", item.id.description),
         ]
         // What section 12 added, only where it is set: most items have neither.
@@ -78,7 +82,8 @@ extension HumanOutput {
         let width = (fields.map { cellWidth(of: $0.0) }.max() ?? 0) + 1
         return fields.map { label, value in
             let value = fittedTail(value, used: 2 + width + 1, style: style) ?? ""
-            return "  " + style.dim(label + ":") + String(repeating: " ", count: width - cellWidth(of: label) + 1) + value
+            return "  " + style.dim(label + ":") + String(repeating: " ", count: width - cellWidth(of: label) + 1)
+                + value
         }
     }
 }

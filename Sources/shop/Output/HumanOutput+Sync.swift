@@ -11,7 +11,8 @@ extension HumanOutput {
         if all.count > namedRecordsPerLine { words.append("and \(all.count - namedRecordsPerLine) more") }
         // A purchase of an item the line already says was bought (`Eggs bought`) is not said twice; one
         // that came without it (a receipt entered later, an `unbuy`) is.
-        let bought = Set(all.lazy.filter { $0.kind == .item && $0.onList == false && $0.fields.contains("onList") }.map(\.name))
+        let bought = Set(
+            all.lazy.filter { $0.kind == .item && $0.onList == false && $0.fields.contains("onList") }.map(\.name))
         let purchases = changes.changes.filter {
             $0.kind == .purchase && !($0.change == .added && bought.contains($0.name))
         }
@@ -30,7 +31,8 @@ extension HumanOutput {
             if some.count <= namedPurchasesPerLine {
                 words += some.map(describe)
             } else {
-                words.append(change == .added ? "+ \(some.count) purchases" : "\u{2212} \(some.count) purchases (unbuy)")
+                words.append(
+                    change == .added ? "+ \(some.count) purchases" : "\u{2212} \(some.count) purchases (unbuy)")
             }
         }
         return words

@@ -72,7 +72,9 @@ enum HumanOutput {
         guard let all = totals.all else { return "" }
         guard let store = view.store else { return "\n" + fitted("Total: \(Money.text(cents: all))\n", width: width) }
         var text = "Total: \(Money.text(cents: totals.atStore ?? 0))\n"
-        if let rest = totals.elsewhere { text += "Not at \(Escape.forTerminal(store.name)): \(Money.text(cents: rest))\n" }
+        if let rest = totals.elsewhere {
+            text += "Not at \(Escape.forTerminal(store.name)): \(Money.text(cents: rest))\n"
+        }
         return "\n" + fitted(text, width: width)
     }
 

@@ -167,7 +167,11 @@ enum JSONOutput {
         writer.key(static: "price")
         if let price = item.price { writer.price(price) } else { writer.null() }
         writer.key(static: "priceUnit")
-        if item.price != nil, let symbol = item.priceUnit.priceUnitSymbol { writer.string(symbol) } else { writer.null() }
+        if item.price != nil, let symbol = item.priceUnit.priceUnitSymbol {
+            writer.string(symbol)
+        } else {
+            writer.null()
+        }
         writer.key(static: "quantity")
         writer.amountNumber(parts[0])
         writer.key(static: "starred")

@@ -140,7 +140,8 @@ import Testing
             #"{"version":8}"#,
         ] {
             #expect(
-                throws: ShopError.newerVersion(path: "/data/shop.json", found: text.contains("\"version\":8") ? 8 : 7, supported: 6)
+                throws: ShopError.newerVersion(
+                    path: "/data/shop.json", found: text.contains("\"version\":8") ? 8 : 7, supported: 6)
             ) {
                 try decode(text)
             }

@@ -92,7 +92,8 @@ struct MirrorFile: Codable, Equatable {
                 dateLastPurchased: item.dateLastPurchased, every: item.every, id: item.id.uuid,
                 isAvailable: item.isAvailable, locationId: item.locationID.uuid, modifiedAt: .of(item.modifiedAt),
                 name: item.name, note: item.note,
-                onList: item.onList, price: item.price.map { Decimal($0.cents) / 100 }, quantity: item.quantity.wholeCount ?? 1,
+                onList: item.onList, price: item.price.map { Decimal($0.cents) / 100 },
+                quantity: item.quantity.wholeCount ?? 1,
                 starred: item.starred)
         }
         locations = list.locationsInVisitationOrder.map { location in

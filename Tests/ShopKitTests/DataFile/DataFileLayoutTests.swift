@@ -14,7 +14,8 @@ import Testing
     static func fixedList() throws -> ShoppingList {
         func id(_ n: Int) -> UUID { UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", n))! }
         let dairy = Location(
-            id: .init(id(1)), name: "Dairy \"cold\"", visitationOrder: 10, color: RGBA(red: 1, green: 2, blue: 3, alpha: 4),
+            id: .init(id(1)), name: "Dairy \"cold\"", visitationOrder: 10,
+            color: RGBA(red: 1, green: 2, blue: 3, alpha: 4),
             modifiedAt: FieldStamps(["color": Date(timeIntervalSince1970: 1_795_600_000.5)]))
         let bakery = Location(id: .init(id(2)), name: "Bäckerei 🥖", visitationOrder: 20)
         let unknown = Location.makeUnknown(id: .init(id(3)))
@@ -28,7 +29,9 @@ import Testing
                     "note": Date(timeIntervalSince1970: 1_795_600_000),
                 ])),
             Item(id: .init(id(11)), name: "Bread", locationID: bakery.id, price: Price(cents: 300), learnsEvery: true),
-            Item(id: .init(id(12)), name: "eggs", quantity: 12, locationID: unknown.id, price: Price(cents: 250), note: ""),
+            Item(
+                id: .init(id(12)), name: "eggs", quantity: 12, locationID: unknown.id, price: Price(cents: 250),
+                note: ""),
             Item(
                 id: .init(id(13)), name: "ctrl\u{01}\u{1f}\u{7f}", dateLastPurchased: Date(timeIntervalSince1970: 0),
                 locationID: unknown.id),
@@ -63,7 +66,8 @@ import Testing
         butter.pack = Amount.Part(quantity: ExactNumber(whole: 250), unit: MeasureUnit(parsing: "g")!)
         butter.storePrices = [
             StorePrice(
-                storeID: market.id, price: Price(cents: 349)!, unit: .pack, date: Date(timeIntervalSince1970: 1_795_600_800))
+                storeID: market.id, price: Price(cents: 349)!, unit: .pack,
+                date: Date(timeIntervalSince1970: 1_795_600_800))
         ]
         butter.unavailableAt = [corner.id]
         var list = try ShoppingList(
@@ -83,7 +87,8 @@ import Testing
         log.add(
             Purchase(
                 id: .init(id(32)), itemID: butter.id, name: "butter", date: Date(timeIntervalSince1970: 1_795_600_800),
-                amount: Amount(ExactNumber(whole: 2), .pack), price: UnitPrice(tenThousandths: 34_900), priceUnit: .pack,
+                amount: Amount(ExactNumber(whole: 2), .pack), price: UnitPrice(tenThousandths: 34_900),
+                priceUnit: .pack,
                 lineTotal: Price(cents: 698), store: "Market \"Saturday\"", storeID: market.id, by: "kitchen laptop",
                 priceBefore: .price(Price(cents: 899)!, MeasureUnit(parsing: "kg")!)))
         log.add(
@@ -91,7 +96,8 @@ import Testing
                 id: .init(id(33)), itemID: items[4].id, name: "flour", date: Date(timeIntervalSince1970: 1_795_600_900),
                 amount: Amount(ExactNumber(numerator: 13, denominator: 20)!, MeasureUnit(parsing: "kg")!),
                 price: UnitPrice(tenThousandths: 69_846), priceUnit: MeasureUnit(parsing: "kg")!,
-                lineTotal: Price(cents: 454), store: "farmers market", by: "phone", priceBefore: Purchase.PriceBefore.none))
+                lineTotal: Price(cents: 454), store: "farmers market", by: "phone",
+                priceBefore: Purchase.PriceBefore.none))
         list.log = log
         return list
     }
@@ -184,10 +190,11 @@ import Testing
         return Array(lines.joined(separator: "\n").utf8)
     }
 
-    @Test(arguments: [
-        ("    ", " : ", false), (" ", " : ", false), (nil, ": ", false), ("  ", ":", false), ("  ", " :  ", false),
-        ("  ", " : ", true),
-    ] as [(String?, String, Bool)])
+    @Test(
+        arguments: [
+            ("    ", " : ", false), (" ", " : ", false), (nil, ": ", false), ("  ", ":", false), ("  ", " :  ", false),
+            ("  ", " : ", true),
+        ] as [(String?, String, Bool)])
     func anyOtherLayoutReadsToTheSameList(_ indent: String?, _ colon: String, _ compact: Bool) throws {
         for export in [false, true] {
             let written = DataFileCodec.encode(try Self.fixedList(), includingPurchases: export)
@@ -206,8 +213,11 @@ import Testing
         // first ones, the general reader the rest.
         let written = String(decoding: DataFileCodec.encode(try Self.fixedList()), as: UTF8.self)
         let moved = written.replacingOccurrences(
-            of: "      \"onList\" : false,\n      \"price\" : 2.49,\n      \"quantity\" : 2,\n      \"starred\" : true\n",
-            with: "      \"starred\" : true,\n      \"quantity\" : 2,\n      \"onList\" : false,\n      \"price\" : 2.49\n")
+            of:
+                "      \"onList\" : false,\n      \"price\" : 2.49,\n      \"quantity\" : 2,\n      \"starred\" : true\n",
+            with:
+                "      \"starred\" : true,\n      \"quantity\" : 2,\n      \"onList\" : false,\n      \"price\" : 2.49\n"
+        )
         #expect(moved != written)
         let read = try DataFileCodec.decode(Array(moved.utf8), path: "x")
         #expect(read == (try DataFileCodec.decode(Array(written.utf8), path: "x")))

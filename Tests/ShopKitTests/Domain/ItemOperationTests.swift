@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShopKit
 
 @Suite struct ItemOperationTests {
@@ -49,8 +50,9 @@ import Testing
     @Test func addAppliesEveryOption() throws {
         var list = try ShoppingList.fixture()
         let bakery = try list.resolveLocation("bak")
-        let changes = ItemChanges(quantity: 2, locationID: bakery, price: .set(Price(cents: 350)!), starred: true,
-                                  note: .set("sliced"), every: .set(7))
+        let changes = ItemChanges(
+            quantity: 2, locationID: bakery, price: .set(Price(cents: 350)!), starred: true,
+            note: .set("sliced"), every: .set(7))
         _ = try list.add(["Bread"], applying: changes)
         let bread = try #require(list.item(named: "bread"))
         #expect(bread.quantity == 2 && bread.locationID == bakery && bread.price?.cents == 350)
@@ -99,7 +101,8 @@ import Testing
         var list = try ShoppingList.fixture()
         let milk = list.id("Milk")
         _ = try list.edit(milk, ItemChanges(price: .set(Price(cents: 110)!), note: .set("x"), every: .set(3)))
-        #expect(try list.edit(milk, ItemChanges(name: "MILK", price: .clear, note: .clear, every: .clear)).kind == .changed)
+        #expect(
+            try list.edit(milk, ItemChanges(name: "MILK", price: .clear, note: .clear, every: .clear)).kind == .changed)
         let edited = try #require(list.item(milk))
         #expect(edited.name == "MILK" && edited.price == nil && edited.note == nil && edited.every == nil)
         #expect(list.item(named: "milk")?.id == milk)

@@ -9,7 +9,8 @@ import Testing
     private func list() throws -> ShoppingList {
         var list = try ShoppingList.fixture()
         let deli = try list.addLocation(named: "Deli", order: 20)
-        _ = try list.add(["ham"], applying: ItemChanges(quantity: 2, locationID: deli.id, price: .set(Price(cents: 350)!)))
+        _ = try list.add(
+            ["ham"], applying: ItemChanges(quantity: 2, locationID: deli.id, price: .set(Price(cents: 350)!)))
         _ = try list.add(["Milk"], applying: ItemChanges(price: .set(Price(cents: 119)!)))
         return list
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShopKit
 
 @Suite struct LocationOperationTests {
@@ -30,7 +31,9 @@ import Testing
         let renamed = try list.editLocation(unknown, name: "Elsewhere", color: try Validation.color("red"))
         #expect(renamed.name == "Elsewhere" && renamed.isUnknown)
         #expect(list.location(named: "unknown location") == nil)
-        expectError(ShopError.cannotReorderUnknownLocation("Elsewhere")) { _ = try list.editLocation(unknown, order: 3) }
+        expectError(ShopError.cannotReorderUnknownLocation("Elsewhere")) {
+            _ = try list.editLocation(unknown, order: 3)
+        }
         expectError(ShopError.cannotRemoveUnknownLocation("Elsewhere")) { _ = try list.removeLocation(unknown) }
         #expect(list.locationsInVisitationOrder.last?.id == unknown)
     }

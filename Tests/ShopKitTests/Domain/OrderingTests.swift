@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShopKit
 
 @Suite struct OrderingTests {
@@ -28,7 +29,7 @@ import Testing
         _ = list.buyAll(at: Clock.now)
         #expect(list.names(list.history()) == ["apples", "Bananas", "Batteries", "Milk", "Yogurt"])
         #expect(list.names(list.history(matching: "AN")) == ["Bananas"])
-        #expect(list.names(list.history(matching: "")) .count == 5)
+        #expect(list.names(list.history(matching: "")).count == 5)
     }
 
     @Test func recentSplitsByLocalCalendarDay() throws {
@@ -88,7 +89,9 @@ import Testing
         let list = try ShoppingList.fixture()
         #expect(try list.resolveLocation("PRO") == list.location(named: "produce")!.id)
         #expect(try list.resolveLocation("unknown") == list.unknownLocationID)
-        expectError(ShopError.notFound("Deli", kind: .location, candidates: [])) { _ = try list.resolveLocation("Deli") }
+        expectError(ShopError.notFound("Deli", kind: .location, candidates: [])) {
+            _ = try list.resolveLocation("Deli")
+        }
     }
 
     @Test func tenThousandNamesResolveInOneBatch() throws {
@@ -116,7 +119,8 @@ import Testing
         #expect(list.names(list.dueForRestock(at: Clock.now)) == ["Bananas", "Milk"])
         let restocked = list.restock(at: Clock.now)
         #expect(restocked.count == 2)
-        #expect(list.item(named: "Milk")?.onList == true && list.item(named: "Milk")?.dateLastPurchased == Clock.daysAgo(7))
+        #expect(
+            list.item(named: "Milk")?.onList == true && list.item(named: "Milk")?.dateLastPurchased == Clock.daysAgo(7))
         #expect(list.dueForRestock(at: Clock.now).isEmpty)
     }
 

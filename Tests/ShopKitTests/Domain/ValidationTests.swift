@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShopKit
 
 @Suite struct ValidationTests {
@@ -24,7 +25,9 @@ import Testing
     @Test func limitsLengthInCharacters() throws {
         let family = "👨‍👩‍👧"  // one Character, many scalars and bytes
         #expect(try Validation.name(String(repeating: family, count: 200), kind: .item).count == 200)
-        expectError(ShopError.invalidName(String(repeating: "a", count: 201), kind: .item, problem: .tooLong(length: 201))) {
+        expectError(
+            ShopError.invalidName(String(repeating: "a", count: 201), kind: .item, problem: .tooLong(length: 201))
+        ) {
             _ = try Validation.name(String(repeating: "a", count: 201), kind: .item)
         }
     }

@@ -40,7 +40,9 @@ import Testing
                             price: Price(cents: 199)!, unit: .count, date: Clock.now)
                     ]
                 },
-                "unavailableAt": { $0.unavailableAt = [Store.ID(UUID(uuidString: "00000000-0000-4000-8000-000000000078")!)] },
+                "unavailableAt": {
+                    $0.unavailableAt = [Store.ID(UUID(uuidString: "00000000-0000-4000-8000-000000000078")!)]
+                },
                 "starred": { $0.starred.toggle() },
                 "note": { $0.note = "lactose free please" },
                 // The case: `--every auto` leaves the number of days nil.

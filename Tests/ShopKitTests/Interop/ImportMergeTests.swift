@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShopKit
 
 @Suite struct ImportMergeTests {
@@ -13,15 +14,18 @@ import Testing
         var list = ShoppingList()
         _ = try list.addLocation(named: "Dairy", order: 10)
         let dairy = try #require(list.location(named: "dairy"))
-        list.insert(Item(name: "Milk", quantity: 1, onList: false, locationID: dairy.id, price: Price(cents: 249), note: "oat"))
+        list.insert(
+            Item(name: "Milk", quantity: 1, onList: false, locationID: dairy.id, price: Price(cents: 249), note: "oat"))
         let incoming = try batch(
-            items: #"[{"name": "MILK", "quantity": 3, "onList": true, "isAvailable": true, "locationName": "Dairy"}, {"name": "milk", "quantity": 9}]"#,
+            items:
+                #"[{"name": "MILK", "quantity": 3, "onList": true, "isAvailable": true, "locationName": "Dairy"}, {"name": "milk", "quantity": 9}]"#,
             locations: #"[{"name": "dairy", "visitationOrder": 0, "red": 1, "green": 1, "blue": 1, "opacity": 1}]"#)
         let summary = list.merge(incoming)
         #expect(summary.items == ImportSummary.Counts(added: 0, updated: 1, unchanged: 0, merged: 1))
         #expect(summary.locations.updated == 1)
         let milk = try #require(list.item(named: "milk"))
-        #expect(milk.name == "MILK" && milk.quantity == 3 && milk.onList && milk.price?.cents == 249 && milk.note == "oat")
+        #expect(
+            milk.name == "MILK" && milk.quantity == 3 && milk.onList && milk.price?.cents == 249 && milk.note == "oat")
         #expect(list.location(named: "dairy")?.visitationOrder == 1)
         #expect(list.itemCount == 1)
         // The same batch again changes nothing.

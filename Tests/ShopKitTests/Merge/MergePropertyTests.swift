@@ -75,7 +75,9 @@ import Testing
                     let id = list.id(name)
                     switch Int.random(in: 0...4, using: &generator) {
                     case 0: _ = try list.buy([id], at: now)
-                    case 1: _ = try list.edit(id, ItemChanges(quantity: Amount(count: Int.random(in: 2...9, using: &generator))))
+                    case 1:
+                        _ = try list.edit(
+                            id, ItemChanges(quantity: Amount(count: Int.random(in: 2...9, using: &generator))))
                     case 2: _ = try list.edit(id, ItemChanges(name: "\(prefix) \(name)", note: .set(prefix)))
                     case 3: _ = try list.edit(id, ItemChanges(locationID: list.locationID("Bakery"), starred: true))
                     default: _ = try list.remove([id])

@@ -15,11 +15,15 @@ import Testing
     @Test func buyLogsOnePurchaseEachWithTheOptionsWhichBecomeTheItems() throws {
         var list = try Self.loaded()
         let store = Store(name: "Corner", locationIDs: [])
-        let details = PurchaseDetails(quantity: 3, price: TypedPrice(price: Price(cents: 249)!, unit: nil), store: store)
+        let details = PurchaseDetails(
+            quantity: 3, price: TypedPrice(price: Price(cents: 249)!, unit: nil), store: store)
         _ = try list.buy([list.id("Milk"), list.id("apples")], at: Clock.now, details: details)
         let purchases = list.purchaseLog.purchases
         #expect(purchases.map(\.name) == ["Milk", "apples"])
-        #expect(purchases.allSatisfy { $0.wholeCount == 3 && $0.price == UnitPrice(tenThousandths: 24900) && $0.store == "Corner" })
+        #expect(
+            purchases.allSatisfy {
+                $0.wholeCount == 3 && $0.price == UnitPrice(tenThousandths: 24900) && $0.store == "Corner"
+            })
         #expect(purchases.first?.lineTotal == Price(cents: 747))
         #expect(list.item(named: "Milk")?.quantity == 3 && list.item(named: "Milk")?.price == Price(cents: 249))
         #expect(list.item(named: "Milk")?.dateLastPurchased == Clock.now && list.item(named: "Milk")?.onList == false)
@@ -114,9 +118,11 @@ import Testing
             try CalendarDay.parse(text).get().instant(hour: 12, in: .utc)
         }
         _ = try list.buy(
-            [list.id("Milk")], at: try day("2026-12-31"), details: PurchaseDetails(price: TypedPrice(price: Price(cents: 100)!, unit: nil)))
+            [list.id("Milk")], at: try day("2026-12-31"),
+            details: PurchaseDetails(price: TypedPrice(price: Price(cents: 100)!, unit: nil)))
         _ = try list.buy(
-            [list.id("apples")], at: try day("2027-01-01"), details: PurchaseDetails(price: TypedPrice(price: Price(cents: 250)!, unit: nil)))
+            [list.id("apples")], at: try day("2027-01-01"),
+            details: PurchaseDetails(price: TypedPrice(price: Price(cents: 250)!, unit: nil)))
         _ = try list.buy([list.id("Batteries")], at: try day("2027-01-04"))
         let weeks = list.spending(by: .week, PurchaseFilter(), calendar: .utc)
         #expect(weeks.map(\.group) == ["2026-W53", "2027-W01"])

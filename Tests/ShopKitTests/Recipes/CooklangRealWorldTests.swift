@@ -72,7 +72,8 @@ import Testing
         #expect(found["sel"] == "3 gros")
         #expect(found["persil"] == "1 bouquet")
         // English word units of the table still meet their plurals.
-        #expect(try needs("@parsley{1%bunch} @parsley{2%bunches} @bay{2%leaves} @bay{1%leaf}")["parsley"] == "3 bunches")
+        #expect(
+            try needs("@parsley{1%bunch} @parsley{2%bunches} @bay{2%leaves} @bay{1%leaf}")["parsley"] == "3 bunches")
     }
 
     @Test func frontMatterThatIsNotValidYAMLGivesNoMetadataButTheSteps() throws {
@@ -103,10 +104,14 @@ import Testing
         for quantity in ["1000000000000000000000000000000%kg", "-1%kg", "1/0", "0", "1e30", "7 k", "01/2", "-0"] {
             #expect(throws: ShopError.self, "\(quantity)") { try needs("@flour{\(quantity)}") }
         }
-        #expect(throws: ShopError.invalidIngredientQuantity(source: "r.cook: @flour", quantity: "1/0", problem: .notANumber)) {
+        #expect(
+            throws: ShopError.invalidIngredientQuantity(source: "r.cook: @flour", quantity: "1/0", problem: .notANumber)
+        ) {
             try needs("@flour{1/0}")
         }
-        #expect(throws: ShopError.invalidIngredientQuantity(source: "r.cook: @flour", quantity: "-1", problem: .negative)) {
+        #expect(
+            throws: ShopError.invalidIngredientQuantity(source: "r.cook: @flour", quantity: "-1", problem: .negative)
+        ) {
             try needs("@flour{-1%kg}")
         }
         #expect(try needs("@thyme{few%sprigs} @salt{a pinch}") == ["thyme": "", "salt": ""])

@@ -66,7 +66,8 @@ import Testing
     /// The requests of a one-line plan `./Curry` for `period`.
     private func curryRequests(_ period: String?) throws -> [RecipeRequest] {
         let plan = try MealPlan(parsing: "./Curry\nlemons{3}\n", path: "p")
-        return try plan.requests(plan: "~/p", period: period, folder: "/m") { (path: String) throws(ShopError) -> String? in
+        return try plan.requests(plan: "~/p", period: period, folder: "/m") {
+            (path: String) throws(ShopError) -> String? in
             path == "/m/Curry.cook" ? "@chicken{500%g} @rice{300%g}" : nil
         }
     }

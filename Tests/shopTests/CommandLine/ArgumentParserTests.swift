@@ -1,6 +1,6 @@
+import ShopKit
 import Testing
 
-import ShopKit
 @testable import shop
 
 @Suite("Argument parser")
@@ -61,8 +61,12 @@ struct ArgumentParserTests {
 
     @Test("a negative number parses: range checks are the command's job")
     func negativeAndZero() throws {
-        #expect(throws: ShopError.self) { try invocation(["buy", "eggs", "-q", "0"])?.options[BuyCommand.quantity]?.get() }
-        #expect(throws: ShopError.self) { try invocation(["buy", "eggs", "-q", "-5"])?.options[BuyCommand.quantity]?.get() }
+        #expect(throws: ShopError.self) {
+            try invocation(["buy", "eggs", "-q", "0"])?.options[BuyCommand.quantity]?.get()
+        }
+        #expect(throws: ShopError.self) {
+            try invocation(["buy", "eggs", "-q", "-5"])?.options[BuyCommand.quantity]?.get()
+        }
     }
 
     @Test("-- makes every later word a positional; a lone - is a positional")
@@ -160,7 +164,8 @@ struct ArgumentParserTests {
                 == "Invalid value 'tcsh' for '<shell>': expected 'bash', 'zsh' or 'fish'")
         #expect(usageError(["timer", "pause"])?.commandPath == ["timer"])
         #expect(invocation(["timer", "start"])?.positionals == ["start"])
-        #expect(invocation(["export", "--format", "shoppinglist14", "-o", "out"])?.options[ExportCommand.output] == "out")
+        #expect(
+            invocation(["export", "--format", "shoppinglist14", "-o", "out"])?.options[ExportCommand.output] == "out")
     }
 
     @Test("location needs a subcommand")
@@ -186,7 +191,8 @@ struct ArgumentParserTests {
         #expect(parsed(["help"]) == .help(commandPath: []))
         // Help wins over an error elsewhere on the line, but a value that happens to read --help is a value.
         #expect(parsed(["add", "--bogus", "--help"]) == .help(commandPath: ["add"]))
-        #expect(invocation(["add", "eggs", "--note", "--help"])?.options.words(of: CommonOptions.note.spec) == ["--help"])
+        #expect(
+            invocation(["add", "eggs", "--note", "--help"])?.options.words(of: CommonOptions.note.spec) == ["--help"])
         #expect(invocation(["add", "--", "--help"])?.positionals == ["--help"])
         #expect(usageError(["help", "lst"])?.message == "Unknown command 'lst'. Did you mean 'list'?")
         #expect(usageError(["help", "location", "nope"])?.commandPath == ["help"])
@@ -214,7 +220,8 @@ struct ArgumentParserTests {
         #expect(throws: ShopError.invalidPrice("-1")) { try edit.options[CommonOptions.price]?.get() }
         // buy takes any amount (SPEC section 12): 1.5 is one.
         let buy = try #require(invocation(["buy", "eggs", "-q", "1.5"]))
-        #expect((try buy.options[BuyCommand.quantity]?.get()) == Amount(ExactNumber(numerator: 3, denominator: 2)!, .count))
+        #expect(
+            (try buy.options[BuyCommand.quantity]?.get()) == Amount(ExactNumber(numerator: 3, denominator: 2)!, .count))
         #expect(buy.refusal == nil)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import shop
 
 /// The table is the registry: every command that can be named runs.

@@ -3,7 +3,9 @@ import Testing
 
 @Suite(.serialized) struct CompletionEndToEndTests {
     private static func shellPath(_ name: String) -> String? {
-        ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + name }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     private func check(_ shell: String, flag: String = "-n") throws {
@@ -23,7 +25,9 @@ import Testing
 
     @Test func bashScriptParses() throws { try check("bash") }
     @Test(.enabled(if: shellPath("zsh") != nil)) func zshScriptParses() throws { try check("zsh") }
-    @Test(.enabled(if: shellPath("fish") != nil)) func fishScriptParses() throws { try check("fish", flag: "--no-execute") }
+    @Test(.enabled(if: shellPath("fish") != nil)) func fishScriptParses() throws {
+        try check("fish", flag: "--no-execute")
+    }
 
     @Test func bashCompletesLiveNamesAndSubcommands() throws {
         let shop = try ShopProcess()
@@ -33,11 +37,14 @@ import Testing
         try Data(try shop.run(["completions", "bash"]).stdout.utf8).write(to: script)
         func complete(_ words: [String]) throws -> [String] {
             let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-            let command = "source '\(script.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _shop; printf '%s\\n' \"${COMPREPLY[@]}\""
+            let command =
+                "source '\(script.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _shop; printf '%s\\n' \"${COMPREPLY[@]}\""
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = ["-c", command]
-            process.environment = shop.environment.merging(["PATH": ShopProcess.executable.deletingLastPathComponent().path + ":/usr/bin:/bin"]) { $1 }
+            process.environment = shop.environment.merging([
+                "PATH": ShopProcess.executable.deletingLastPathComponent().path + ":/usr/bin:/bin"
+            ]) { $1 }
             let pipe = Pipe()
             process.standardOutput = pipe
             try process.run()

@@ -74,7 +74,10 @@ struct HelpTests {
     @Test("the overview lists every visible command and the global options")
     func overview() {
         let help = HelpRenderer.help(for: [])
-        #expect(help.contains("USAGE: shop [--file <path>] [--store <store>] [--color <when>] [--quiet]\n       [--version] <subcommand>"))
+        #expect(
+            help.contains(
+                "USAGE: shop [--file <path>] [--store <store>] [--color <when>] [--quiet]\n       [--version] <subcommand>"
+            ))
         #expect(help.contains("  -q, --quiet             Print only errors and requested output."))
         #expect(help.contains("  See 'shop help <subcommand>' for detailed help."))
         #expect(!help.contains("__complete"))
@@ -86,7 +89,8 @@ struct HelpTests {
         let help = HelpRenderer.help(for: ["add"])
         #expect(help.contains("\n  -q, --quantity <amount>\n                          How much to buy: a count"))
         #expect(help.contains("\n  -l, --location <location>\n                          Where in the shop"))
-        #expect(help.contains("USAGE: shop add <name> ... [--quantity <amount>] [--location <location>]\n       [--price"))
+        #expect(
+            help.contains("USAGE: shop add <name> ... [--quantity <amount>] [--location <location>]\n       [--price"))
         #expect(
             HelpRenderer.usage(for: ["buy"])
                 == "shop buy [<name> ...] [--all] [--price <price>] [--paid <total>] [--quantity <amount>] "

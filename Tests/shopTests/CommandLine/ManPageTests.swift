@@ -34,7 +34,8 @@ struct ManPageTests {
             let text = section.joined(separator: "\n")
             #expect(text.contains(RoffWriter.escape(spec.abstract, code: false)))
             for argument in spec.arguments {
-                #expect(text.contains("\\fI" + argument.name.dropFirst().dropLast() + "\\fR"), "\(path) \(argument.name)")
+                #expect(
+                    text.contains("\\fI" + argument.name.dropFirst().dropLast() + "\\fR"), "\(path) \(argument.name)")
                 #expect(text.contains(RoffWriter.escape(argument.fullHelp, code: false)))
             }
             for option in spec.visibleOptions {
@@ -51,7 +52,8 @@ struct ManPageTests {
         let headings = Self.page.split(separator: "\n").filter { $0.hasPrefix(".SH ") }
         #expect(
             headings == [
-                ".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH COMMANDS", ".SH AMOUNTS", ".SH OPTIONS", ".SH EXIT STATUS",
+                ".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH COMMANDS", ".SH AMOUNTS", ".SH OPTIONS",
+                ".SH EXIT STATUS",
                 ".SH ENVIRONMENT", ".SH FILES", ".SH EXAMPLES",
             ])
         #expect(Self.page.hasPrefix(".TH SHOP 1 \"\" \"shop \(ShopCommandLine.version)\" \"User Commands\"\n"))

@@ -25,7 +25,9 @@ import Testing
         #expect(json.contains("\"isSet\" : true") && json.contains("\"name\" : \"kitchen tablet\""), "\(json)")
         // The data file is not the place for it, and setting it is no step of the list's history.
         #expect(shop.dataBytes() == data)
-        #expect(try String(contentsOfFile: devicePath(shop), encoding: .utf8).contains("\"deviceName\" : \"kitchen tablet\""))
+        #expect(
+            try String(contentsOfFile: devicePath(shop), encoding: .utf8).contains(
+                "\"deviceName\" : \"kitchen tablet\""))
         #expect(try shop.ok(["device", "name", "kitchen tablet"]).stderr.contains("already called"))
         #expect(try shop.ok(["undo"]).stderr == "Undid: add milk\n")
     }

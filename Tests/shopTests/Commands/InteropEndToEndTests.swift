@@ -27,12 +27,19 @@ import Testing
         defer { shop.remove() }
         let folder = try #require(Self.realFiles)
         var outcome = try shop.run(["import", folder])
-        #expect(outcome.status == 0 && outcome.stderr == "Imported 147 items (147 added) and 23 locations (23 added); 5 names trimmed of surrounding spaces\n", "\(outcome)")
+        #expect(
+            outcome.status == 0
+                && outcome.stderr
+                    == "Imported 147 items (147 added) and 23 locations (23 added); 5 names trimmed of surrounding spaces\n",
+            "\(outcome)")
         let locations = try json(shop.run(["locations", "--json"]))
         #expect(locations.count == 24 && locations.last?["isUnknown"] as? Bool == true)
         let items = try json(shop.run(["purchased", "--json"])) + json(shop.run(["list", "--json"]))
         #expect(items.count == 147)
-        #expect(items.allSatisfy { ($0["name"] as? String) == ($0["name"] as? String)?.trimmingCharacters(in: .whitespaces) })
+        #expect(
+            items.allSatisfy {
+                ($0["name"] as? String) == ($0["name"] as? String)?.trimmingCharacters(in: .whitespaces)
+            })
         let before = shop.dataBytes()
         outcome = try shop.run(["import", folder + "/items.json", folder + "/locations.json"])
         #expect(outcome.status == 0 && outcome.stderr.contains("147 unchanged"), "\(outcome)")
@@ -42,11 +49,13 @@ import Testing
     @Test func importsOwnFixturesTolerantly() throws {
         let shop = try ShopProcess()
         defer { shop.remove() }
-        let locations = try write("""
+        let locations = try write(
+            """
             [{"visitationOrder": 3, "name": " Dairy ", "red": 1, "green": 0, "blue": 0.5, "opacity": 1},
              {"opacity": 0.5, "blue": 0, "green": 1, "red": 0, "name": "Far", "visitationOrder": 500}]
             """, to: "sl/locations.json", in: shop)
-        _ = try write("""
+        _ = try write(
+            """
             [{"name": "Milk  ", "locationName": "Dairy", "quantity": 2, "onList": true, "isAvailable": true},
              {"locationName": "Unknown Location", "name": "Glue", "onList": false, "isAvailable": true, "quantity": 1},
              {"name": "Tea", "onList": true, "isAvailable": false, "quantity": 1, "locationName": "Nowhere"},
@@ -122,12 +131,14 @@ import Testing
         let other = shop.folder.appendingPathComponent("other.json").path
         #expect(try shop.run(["--file", other, "import", folder]).status == 0)
         func summary(_ extra: [String]) throws -> [String] {
-            let items = try json(shop.run(extra + ["list", "--json"])) + json(shop.run(extra + ["purchased", "--json"]))
+            let items =
+                try json(shop.run(extra + ["list", "--json"])) + json(shop.run(extra + ["purchased", "--json"]))
             return items.map { "\($0["name"]!) \($0["quantity"]!) \($0["onList"]!) \($0["location"]!)" }.sorted()
         }
         #expect(try summary([]) == summary(["--file", other]))
         try shop.expectFailure(["export", "--format", "shoppinglist14"], status: 64, mentioning: "-o")
         _ = try write("", to: "blocker", in: shop)
-        try shop.expectFailure(["export", "-o", shop.folder.path + "/blocker/x.json"], status: 74, mentioning: "blocker")
+        try shop.expectFailure(
+            ["export", "-o", shop.folder.path + "/blocker/x.json"], status: 74, mentioning: "blocker")
     }
 }

@@ -17,7 +17,10 @@ import Testing
         let shop = try ShopProcess()
         defer { shop.remove() }
         #expect(shop.dataBytes() == nil)
-        var outcome = try shop.run(["add", "whole milk", "eggs", "-q", "12", "--price", "0.25", "--star", "--note", "free range", "--every", "7"])
+        var outcome = try shop.run([
+            "add", "whole milk", "eggs", "-q", "12", "--price", "0.25", "--star", "--note", "free range", "--every",
+            "7",
+        ])
         #expect(outcome.status == 0, "\(outcome)")
         #expect(outcome.stderr == "Added whole milk, eggs\n")
         #expect(outcome.stdout.isEmpty)
@@ -80,15 +83,23 @@ import Testing
         defer { shop.remove() }
         try shop.run("location add Dairy --order 3")
         try shop.run(["add", "milk", "--price", "1", "--note", "x", "--every", "3", "--star"])
-        var outcome = try shop.run(["edit", "milk", "--name", "Oat milk", "-q", "2", "-l", "dai", "--no-price", "--unstar", "--no-note", "--no-every"])
+        var outcome = try shop.run([
+            "edit", "milk", "--name", "Oat milk", "-q", "2", "-l", "dai", "--no-price", "--unstar", "--no-note",
+            "--no-every",
+        ])
         #expect(outcome.status == 0 && outcome.stderr == "Updated Oat milk\n", "\(outcome)")
         let edited = try items(shop)[0]
-        #expect(edited["name"] as? String == "Oat milk" && edited["quantity"] as? Int == 2 && edited["location"] as? String == "Dairy")
-        #expect(edited["price"] is NSNull && edited["note"] is NSNull && edited["every"] is NSNull && edited["starred"] as? Bool == false)
+        #expect(
+            edited["name"] as? String == "Oat milk" && edited["quantity"] as? Int == 2
+                && edited["location"] as? String == "Dairy")
+        #expect(
+            edited["price"] is NSNull && edited["note"] is NSNull && edited["every"] is NSNull
+                && edited["starred"] as? Bool == false)
         outcome = try shop.run(["edit", "oat", "--price=2.49", "--note=-dashes-", "--every=14", "--star"])
         #expect(outcome.status == 0, "\(outcome)")
         let again = try items(shop)[0]
-        #expect(again["price"] as? Double == 2.49 && again["note"] as? String == "-dashes-" && again["every"] as? Int == 14)
+        #expect(
+            again["price"] as? Double == 2.49 && again["note"] as? String == "-dashes-" && again["every"] as? Int == 14)
         outcome = try shop.run(["remove", "oat milk"])
         #expect(outcome.status == 0 && outcome.stderr == "Removed Oat milk\n", "\(outcome)")
         #expect(try items(shop).isEmpty)
@@ -100,7 +111,8 @@ import Testing
         let outcome = try shop.run(["add", "-"], input: "apples\n\n# a comment\n  pears  \r\nplums\n")
         #expect(outcome.status == 0, "\(outcome)")
         #expect(try items(shop).map { $0["name"] as? String } == ["apples", "pears", "plums"])
-        try shop.expectFailure(["add", "-"], status: 1, mentioning: "standard input held no names", input: "# nothing\n\n")
+        try shop.expectFailure(
+            ["add", "-"], status: 1, mentioning: "standard input held no names", input: "# nothing\n\n")
     }
 
     @Test func errorsLeaveTheFileUntouched() throws {
@@ -114,7 +126,8 @@ import Testing
         try shop.expectFailure(["add", "bread", "--price", "-1"], status: 1, mentioning: "invalid price '-1'")
         try shop.expectFailure(["add", "bread", "--price", "1.234"], status: 1, mentioning: "1.234")
         try shop.expectFailure(["add", "bread", "--every", "0"], status: 1, mentioning: "restock interval 0")
-        try shop.expectFailure(["add", "bread", "-l", "Nowhere"], status: 1, mentioning: "no location matches 'Nowhere'")
+        try shop.expectFailure(
+            ["add", "bread", "-l", "Nowhere"], status: 1, mentioning: "no location matches 'Nowhere'")
         try shop.expectFailure(["add", "  "], status: 1, mentioning: "is empty")
         try shop.expectFailure(["add", "bad\u{1b}name"], status: 1, mentioning: "control character")
         try shop.expectFailure(["add", String(repeating: "x", count: 201)], status: 1, mentioning: "201 characters")
@@ -125,7 +138,8 @@ import Testing
         try shop.expectFailure(["buy", "mil"], status: 1, mentioning: "matches several items")
         try shop.expectFailure(["buy", "--all", "milk"], status: 64, mentioning: "'--all' cannot be combined")
         try shop.expectFailure(["buy", "milk", "nope"], status: 1, mentioning: "'nope'")
-        try shop.expectFailure(["edit", "milk", "--price", "2", "--no-price"], status: 64, mentioning: "cannot be used together")
+        try shop.expectFailure(
+            ["edit", "milk", "--price", "2", "--no-price"], status: 64, mentioning: "cannot be used together")
         try shop.expectFailure(["edit", "milk", "--name", "EGGS"], status: 1, mentioning: "already exists")
         try shop.expectFailure(["show", "id:12"], status: 1, mentioning: "invalid id reference")
         try shop.expectFailure(["unbuy", "eg"], status: 1, mentioning: "no item matches 'eg'")

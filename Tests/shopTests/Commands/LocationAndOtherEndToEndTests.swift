@@ -20,14 +20,18 @@ import Testing
         #expect(locations[1]["color"] as? String == "#336699ff" && locations[1]["itemCount"] as? Int == 1)
         #expect(locations[1]["onListCount"] as? Int == 1 && locations[2]["isUnknown"] as? Bool == true)
 
-        outcome = try shop.run(["location", "edit", "dairy", "--name", "Milk Bar", "--order", "1", "--color", "#11223344"])
+        outcome = try shop.run([
+            "location", "edit", "dairy", "--name", "Milk Bar", "--order", "1", "--color", "#11223344",
+        ])
         #expect(outcome.status == 0, "\(outcome)")
         let shown = try #require(try object(shop.run(["location", "show", "milk bar", "--json"])) as? [String: Any])
         #expect(shown["visitationOrder"] as? Int == 1 && shown["color"] as? String == "#11223344")
         #expect((shown["items"] as? [[String: Any]])?.first?["name"] as? String == "milk")
 
         outcome = try shop.run(["location", "remove", "Milk Bar"])
-        #expect(outcome.status == 0 && outcome.stderr == "Removed location Milk Bar; 1 item moved to Unknown Location\n", "\(outcome)")
+        #expect(
+            outcome.status == 0 && outcome.stderr == "Removed location Milk Bar; 1 item moved to Unknown Location\n",
+            "\(outcome)")
         let milk = try #require(try object(shop.run(["show", "milk", "--json"])) as? [String: Any])
         #expect(milk["location"] as? String == "Unknown Location")
     }
@@ -37,11 +41,14 @@ import Testing
         defer { shop.remove() }
         try shop.run(["location", "add", "Deli"])
         try shop.expectFailure(["location", "remove", "Unknown Location"], status: 1, mentioning: "cannot be removed")
-        try shop.expectFailure(["location", "edit", "unknown", "--order", "3"], status: 1, mentioning: "has no visitation order")
+        try shop.expectFailure(
+            ["location", "edit", "unknown", "--order", "3"], status: 1, mentioning: "has no visitation order")
         try shop.expectFailure(["location", "add", "deli"], status: 1, mentioning: "already exists")
-        try shop.expectFailure(["location", "add", "Bakery", "--order", "101"], status: 1, mentioning: "visitation order 101")
+        try shop.expectFailure(
+            ["location", "add", "Bakery", "--order", "101"], status: 1, mentioning: "visitation order 101")
         try shop.expectFailure(["location", "add", "Bakery", "--order", "x"], status: 64, mentioning: "'x'")
-        try shop.expectFailure(["location", "add", "Bakery", "--color", "#zz"], status: 1, mentioning: "invalid colour '#zz'")
+        try shop.expectFailure(
+            ["location", "add", "Bakery", "--color", "#zz"], status: 1, mentioning: "invalid colour '#zz'")
         try shop.expectFailure(["location", "show", "Nowhere"], status: 1, mentioning: "shop location add")
         try shop.expectFailure(["location"], status: 64, mentioning: "subcommand")
         let outcome = try shop.run(["location", "edit", "unknown", "--name", "Elsewhere", "--color", "red"])
@@ -56,7 +63,9 @@ import Testing
         let shop = try ShopProcess()
         defer { shop.remove() }
         var outcome = try shop.run(["timer", "--json"])
-        #expect(outcome.stdout.contains("\"running\" : false") && outcome.stdout.contains("\"elapsedSeconds\" : 0"), "\(outcome)")
+        #expect(
+            outcome.stdout.contains("\"running\" : false") && outcome.stdout.contains("\"elapsedSeconds\" : 0"),
+            "\(outcome)")
         #expect(shop.dataBytes() == nil, "a read must not create the data file")
         outcome = try shop.run(["timer", "start"])
         #expect(outcome.status == 0 && outcome.stderr == "Started the timer.\n", "\(outcome)")
@@ -65,7 +74,9 @@ import Testing
         #expect(timer["running"] as? Bool == true && timer["startedAt"] is String)
         try shop.run(["timer", "stop"])
         outcome = try shop.run(["timer", "reset", "--json"])
-        #expect(outcome.stdout.contains("\"elapsedSeconds\" : 0") && outcome.stdout.contains("\"startedAt\" : null"), "\(outcome)")
+        #expect(
+            outcome.stdout.contains("\"elapsedSeconds\" : 0") && outcome.stdout.contains("\"startedAt\" : null"),
+            "\(outcome)")
         try shop.expectFailure(["timer", "pause"], status: 64, mentioning: "'pause'")
     }
 
@@ -94,7 +105,8 @@ import Testing
         let file = try FileManager.default.attributesOfItem(atPath: shop.dataFile.path)
         #expect((folder[.posixPermissions] as? Int) == 0o700)
         #expect((file[.posixPermissions] as? Int) == 0o600)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: shop.dataFile.deletingLastPathComponent().path)
+        let leftovers = try FileManager.default.contentsOfDirectory(
+            atPath: shop.dataFile.deletingLastPathComponent().path)
         #expect(leftovers.sorted() == ["shop.json", "shop.json.lock", "shop.json.undo"])
     }
 
@@ -112,7 +124,9 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: shop.folder.appendingPathComponent("xdg/shop/shop.json").path))
         env.environment["XDG_DATA_HOME"] = nil
         try env.run(["add", "d"])
-        #expect(FileManager.default.fileExists(atPath: shop.folder.appendingPathComponent("home/.local/share/shop/shop.json").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: shop.folder.appendingPathComponent("home/.local/share/shop/shop.json").path))
     }
 
     @Test func corruptAndNewerFilesAreRefusedUntouched() throws {
@@ -142,7 +156,8 @@ import Testing
         let shop = try ShopProcess()
         defer { shop.remove() }
         let overview = try shop.run([])
-        #expect(overview.status == 0 && overview.stdout.contains("OVERVIEW:") && overview.stdout.contains("SUBCOMMANDS:"))
+        #expect(
+            overview.status == 0 && overview.stdout.contains("OVERVIEW:") && overview.stdout.contains("SUBCOMMANDS:"))
         let help = try shop.run(["help", "add"])
         let flag = try shop.run(["add", "--help"])
         #expect(help.status == 0 && help.stdout == flag.stdout && help.stdout.hasPrefix("OVERVIEW:"))

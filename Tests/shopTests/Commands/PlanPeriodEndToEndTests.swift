@@ -55,8 +55,11 @@ import Testing
         defer { shop.remove() }
         let first = try plan(shop, on: Self.monday)
         #expect(first.stderr.contains("(for 2026-W49)"), "\(first)")
-        #expect(try shown(shop) == ["chicken": "500 g", "onion": "1", "rice": "300 g", "cumin": "1 tsp",
-                                    "lettuce": "1", "olive oil": "2 tbsp"])
+        #expect(
+            try shown(shop) == [
+                "chicken": "500 g", "onion": "1", "rice": "300 g", "cumin": "1 tsp",
+                "lettuce": "1", "olive oil": "2 tbsp",
+            ])
         // Cron runs it twice a day all week: nothing changes, the file is byte-identical.
         let before = shop.dataBytes()
         let again = try plan(shop, on: Self.monday)
@@ -69,8 +72,11 @@ import Testing
         // A new week with the same plan: the curry is on the list again, the unbought rice not doubled.
         let week50 = try plan(shop, on: Self.nextMonday)
         #expect(week50.stderr.contains("(for 2026-W50)"), "\(week50)")
-        #expect(try shown(shop) == ["chicken": "500 g", "onion": "1", "rice": "300 g", "cumin": "1 tsp",
-                                    "lettuce": "1", "olive oil": "2 tbsp"])
+        #expect(
+            try shown(shop) == [
+                "chicken": "500 g", "onion": "1", "rice": "300 g", "cumin": "1 tsp",
+                "lettuce": "1", "olive oil": "2 tbsp",
+            ])
         let recipes = try shop.run(["recipes"]).stdout
         #expect(recipes.contains("Curry (for 2026-W50)") && !recipes.contains("2026-W49"), "\(recipes)")
     }
@@ -97,7 +103,8 @@ import Testing
         #expect(text.components(separatedBy: "Curry (for party)").count == 2, "\(text)")
         #expect(text.contains("chicken 1.5 kg"), "\(text)")
         let json = try #require(
-            try JSONSerialization.jsonObject(with: Data(shop.run(["recipes", "--json"]).stdout.utf8)) as? [[String: Any]])
+            try JSONSerialization.jsonObject(with: Data(shop.run(["recipes", "--json"]).stdout.utf8))
+                as? [[String: Any]])
         #expect(json.filter { $0["name"] as? String == "Curry" }.count == 1)
         #expect(json.allSatisfy { $0["label"] as? String == "party" })
         // A dry run in another week says what it would do and changes nothing.
@@ -172,14 +179,16 @@ import Testing
         let fifo = meals.appendingPathComponent("fifo.cook").path
         #expect(mkfifo(fifo, 0o600) == 0)
         try shop.expectFailure(["recipe", "add", fifo], status: 74, mentioning: "not a regular file")
-        try shop.expectFailure(["plan", planPath(shop), "--for", "bad\u{1b}label"], status: 1, mentioning: "control character")
+        try shop.expectFailure(
+            ["plan", planPath(shop), "--for", "bad\u{1b}label"], status: 1, mentioning: "control character")
         for amount in ["12x", "1e9"] {
             let before = shop.dataBytes()
             let outcome = try shop.run(["add", "milk", "-q", amount])
             #expect(outcome.status == 64, "\(outcome)")
             #expect(shop.dataBytes() == before)
         }
-        try shop.expectFailure(["add", "milk", "-q", "2 fur\u{1b}]0;PWN\u{07}"], status: 1, mentioning: "control character")
+        try shop.expectFailure(
+            ["add", "milk", "-q", "2 fur\u{1b}]0;PWN\u{07}"], status: 1, mentioning: "control character")
         try shop.expectFailure(
             ["add", "milk", "-q", "2 " + String(repeating: "u", count: 61)], status: 1, mentioning: "61 characters")
     }

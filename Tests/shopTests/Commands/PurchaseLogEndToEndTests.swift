@@ -40,7 +40,8 @@ import Testing
         #expect(milk["store"] as? String == "Corner" && milk["storeId"] is String)
         #expect(
             Set(milk.keys) == [
-                "id", "itemId", "name", "date", "quantity", "unit", "price", "priceUnit", "lineTotal", "store", "storeId",
+                "id", "itemId", "name", "date", "quantity", "unit", "price", "priceUnit", "lineTotal", "store",
+                "storeId",
                 "by",
             ])
         let bread = try #require(history.last)

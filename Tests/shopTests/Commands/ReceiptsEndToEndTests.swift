@@ -64,7 +64,8 @@ import Testing
         // The list shows whole packs with the need beside, priced per pack.
         let list = try shop.ok(["list"]).stdout
         #expect(list.contains("butter 2 packs (300 g)") && list.contains("6.98"), "\(list)")
-        let butterJSON = try #require(try Self.json(shop.ok(["list", "--json"]).stdout).first { $0["name"] as? String == "butter" })
+        let butterJSON = try #require(
+            try Self.json(shop.ok(["list", "--json"]).stdout).first { $0["name"] as? String == "butter" })
         #expect(butterJSON["packs"] as? Int == 2 && butterJSON["priceUnit"] as? String == "pack")
         #expect((butterJSON["pack"] as? [String: Any])?["quantity"] as? Int == 250)
 
@@ -87,7 +88,9 @@ import Testing
         #expect(try shop.ok(["history"]).stdout.hasSuffix("6 purchases, 24.20 in total\n"))
 
         let history = try Self.json(shop.ok(["history", "--json"]).stdout)
-        func row(_ name: String) throws -> [String: Any] { try #require(history.first { $0["name"] as? String == name }) }
+        func row(_ name: String) throws -> [String: Any] {
+            try #require(history.first { $0["name"] as? String == name })
+        }
         // 650 g paid 4.54: 6.9846 per kg, kept to four places; the item keeps 6.98 per kg.
         #expect(try row("mince")["price"] as? Double == 6.9846 && row("mince")["quantity"] as? Double == 650)
         #expect(try row("butter")["quantity"] as? Int == 2 && row("butter")["unit"] as? String == "pack")
@@ -115,7 +118,8 @@ import Testing
         #expect(try shop.ok(["show", "butter"]).stdout.contains("Price:        3.49 each, no total for"))
         // Per head: garlic's cloves are not heads.
         try shop.ok(["add", "garlic", "-q", "3 cloves", "--price", "0.79/head"])
-        let garlic = try #require(try Self.json(shop.ok(["list", "--json"]).stdout).first { $0["name"] as? String == "garlic" })
+        let garlic = try #require(
+            try Self.json(shop.ok(["list", "--json"]).stdout).first { $0["name"] as? String == "garlic" })
         #expect(garlic["priceUnit"] as? String == "head" && garlic["lineTotal"] is NSNull)
     }
 
@@ -164,7 +168,8 @@ import Testing
         // A shop that is no store is logged by its name, with no store id, and said.
         let market = try shop.ok(["buy", "bananas", "--again", "--store", "farmers market", "--paid", "1.20"])
         #expect(market.stderr.contains("'farmers market' is not one of the stores"), "\(market)")
-        let row = try #require(try Self.json(shop.ok(["history", "--json"]).stdout).first { $0["store"] as? String == "farmers market" })
+        let row = try #require(
+            try Self.json(shop.ok(["history", "--json"]).stdout).first { $0["store"] as? String == "farmers market" })
         #expect(row["storeId"] is NSNull && row["lineTotal"] as? Double == 1.2)
         #expect(try shop.ok(["stores"]).stdout.contains("farmers") == false)
     }
@@ -193,7 +198,9 @@ import Testing
         let atCostco = try #require(try Self.json(shop.ok(["list", "--store", "Costco", "--json"]).stdout).first)
         #expect(atAldi["isAvailable"] as? Bool == true && atCostco["isAvailable"] as? Bool == false)
         #expect(try shop.ok(["show", "coffee"]).stdout.contains("yes, but not at Costco"))
-        #expect(try shop.ok(["buy", "--all", "--store", "Costco"]).stderr.contains("Still on the list, unavailable: coffee"))
+        #expect(
+            try shop.ok(["buy", "--all", "--store", "Costco"]).stderr.contains("Still on the list, unavailable: coffee")
+        )
         try shop.ok(["available", "coffee", "--store", "Costco"])
         #expect(try shop.ok(["show", "coffee"]).stdout.contains("Available:    yes\n"))
 
@@ -232,7 +239,8 @@ import Testing
             at: shop.dataFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("shop.json"), to: shop.dataFile)
         let now = try Self.json(shop.ok(["list", "--json"]).stdout)
-        let then = try Self.json(String(decoding: try Data(contentsOf: fixtures.appendingPathComponent("list.json")), as: UTF8.self))
+        let then = try Self.json(
+            String(decoding: try Data(contentsOf: fixtures.appendingPathComponent("list.json")), as: UTF8.self))
         let added = ["lineTotal", "pack", "packs", "priceUnit"]
         #expect(NSArray(array: now.map { $0.filter { !added.contains($0.key) } }).isEqual(to: then))
         func row(_ name: String) throws -> [String: Any] { try #require(now.first { $0["name"] as? String == name }) }
@@ -245,6 +253,8 @@ import Testing
         try shop.ok(["add", "tea"])
         let text = String(decoding: try Data(contentsOf: shop.dataFile), as: UTF8.self)
         #expect(text.contains("\"version\" : 6\n") && text.contains("\"priceUnit\" : \"l\""))
-        #expect(try Self.json(shop.ok(["list", "--json"]).stdout).first { $0["name"] as? String == "butter" }?["lineTotal"] as? Double == 0.15)
+        #expect(
+            try Self.json(shop.ok(["list", "--json"]).stdout).first { $0["name"] as? String == "butter" }?["lineTotal"]
+                as? Double == 0.15)
     }
 }

@@ -214,7 +214,8 @@ import Testing
         try shop.ok(["add", "flour", "-q", "9000 kg"])
         try "Knead @flour{1000%kg}.".write(toFile: path(shop, "big.cook"), atomically: true, encoding: .utf8)
         try shop.expectFailure(["recipe", "add", path(shop, "big.cook")], status: 1, mentioning: "invalid amount")
-        try shop.expectFailure(["recipe", "add", path(shop, "big.cook"), "--servings", "2"], status: 1, mentioning: "servings")
+        try shop.expectFailure(
+            ["recipe", "add", path(shop, "big.cook"), "--servings", "2"], status: 1, mentioning: "servings")
         // A recipe with nothing to buy says so and exits 0.
         try "Season with @salt.".write(toFile: path(shop, "salt.cook"), atomically: true, encoding: .utf8)
         try shop.ok(["add", "salt", "--pantry"])

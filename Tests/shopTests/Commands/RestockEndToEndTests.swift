@@ -32,14 +32,18 @@ import Testing
             {"version": 1, "locations": [{"id": "\(Self.unknownID)", "name": "Unknown Location", "isUnknown": true}],
              "items": [\(items.joined(separator: ","))]}
             """
-        try FileManager.default.createDirectory(at: shop.dataFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: shop.dataFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(file.utf8).write(to: shop.dataFile)
 
         let dryRun = try shop.run(["restock", "--dry-run"])
         // Every decision is explained (SPEC section 10), in walking order; the due ones come first on their line.
         let lines = dryRun.stdout.split(separator: "\n").map(String.init)
         #expect(dryRun.status == 0 && lines.count == 3, "\(dryRun)")
-        #expect(lines.filter { $0.hasPrefix("due ") }.map { $0.dropFirst(8).prefix(while: { $0 != ":" }) } == ["milk", "tea"])
+        #expect(
+            lines.filter { $0.hasPrefix("due ") }.map { $0.dropFirst(8).prefix(while: { $0 != ":" }) } == [
+                "milk", "tea",
+            ])
         #expect(lines.contains { $0.hasPrefix("not due coffee: every 14 days, next due ") })
         #expect(lines.contains("due     tea: every 30 days, never bought: due now"))
         #expect(dryRun.stderr.contains("dry run"))

@@ -173,7 +173,8 @@ import Testing
         try shop.expectFailure(["--store", "ma", "list"], status: 1, mentioning: "matches several stores")
         // buy alone takes a shop that is no store: it logs the purchases there (SPEC section 12).
         let elsewhere = try shop.run(["--store", "Warehouse", "buy", "--all"])
-        #expect(elsewhere.status == 0 && elsewhere.stderr.contains("'Warehouse' is not one of the stores"), "\(elsewhere)")
+        #expect(
+            elsewhere.status == 0 && elsewhere.stderr.contains("'Warehouse' is not one of the stores"), "\(elsewhere)")
         try shop.run(["undo"])
         try shop.expectFailure(
             ["store", "add", "market"], status: 1, mentioning: "a store named 'Market' already exists")

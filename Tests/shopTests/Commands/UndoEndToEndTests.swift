@@ -49,7 +49,8 @@ import Testing
         try shop.run(["add", "ham", "-l", "deli", "--every", "1"])
         let steps: [[String]] = [
             ["location", "remove", "deli"], ["location", "edit", "deli", "--name", "Butcher"],
-            ["edit", "ham", "--price", "3"], ["unavailable", "ham"], ["buy", "ham"], ["remove", "ham"], ["sample", "--force"],
+            ["edit", "ham", "--price", "3"], ["unavailable", "ham"], ["buy", "ham"], ["remove", "ham"],
+            ["sample", "--force"],
         ]
         for step in steps {
             let before = shop.dataBytes()
@@ -76,7 +77,8 @@ import Testing
         let before = shop.dataBytes()
         // restock puts ham back once its one-day interval has passed: move the purchase date back a week.
         let text = String(decoding: try #require(before), as: UTF8.self)
-        let dated = text.replacingOccurrences(of: #""dateLastPurchased" : "\d{4}-"#, with: "\"dateLastPurchased\" : \"2000-", options: .regularExpression)
+        let dated = text.replacingOccurrences(
+            of: #""dateLastPurchased" : "\d{4}-"#, with: "\"dateLastPurchased\" : \"2000-", options: .regularExpression)
         try Data(dated.utf8).write(to: shop.dataFile)
         try shop.run(["restock"])
         let undone = try shop.run(["undo"])
@@ -122,7 +124,8 @@ import Testing
         let shop = try ShopProcess()
         defer { shop.remove() }
         try shop.run(["add", "milk"])
-        let edited = String(decoding: try #require(shop.dataBytes()), as: UTF8.self).replacingOccurrences(of: "milk", with: "oat milk")
+        let edited = String(decoding: try #require(shop.dataBytes()), as: UTF8.self).replacingOccurrences(
+            of: "milk", with: "oat milk")
         try Data(edited.utf8).write(to: shop.dataFile)
         try shop.expectFailure(["undo"], status: 1, mentioning: "changed outside shop")
     }

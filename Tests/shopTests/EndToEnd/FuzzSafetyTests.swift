@@ -65,13 +65,19 @@ struct InProcessSandbox {
             // Keep the data file where the sandbox looks, and now and then make the list empty again.
             arguments.removeAll { $0 == "--file" }
             // Mostly start with a command, so the run gets past the parser more often than not.
-            if Int.random(in: 0..<4, using: &generator) > 0 { arguments.insert(Self.vocabulary[Int.random(in: 0..<21, using: &generator)], at: 0) }
+            if Int.random(in: 0..<4, using: &generator) > 0 {
+                arguments.insert(Self.vocabulary[Int.random(in: 0..<21, using: &generator)], at: 0)
+            }
             if iteration % 500 == 499 { arguments = ["sample", "--force"] }
             let result = sandbox.run(arguments, input: "bread\n# comment\n\nbutter\n")
             seen[result.exitCode, default: 0] += 1
-            #expect(Self.allowedExitCodes.contains(result.exitCode), "\(arguments): exit \(result.exitCode)\n\(result.messages)")
+            #expect(
+                Self.allowedExitCodes.contains(result.exitCode),
+                "\(arguments): exit \(result.exitCode)\n\(result.messages)")
             if result.exitCode != 0 && result.exitCode != 64 {
-                #expect(result.messages.hasPrefix("Error: ") || result.messages.contains("\nError: "), "\(arguments)\n\(result.messages)")
+                #expect(
+                    result.messages.hasPrefix("Error: ") || result.messages.contains("\nError: "),
+                    "\(arguments)\n\(result.messages)")
             }
         }
         // The vocabulary reaches successes, refusals and usage errors alike.
@@ -90,7 +96,8 @@ struct InProcessSandbox {
         _ = sandbox.run(["timer", "start"])
         let original = Array(try #require(sandbox.dataBytes()))
         var generator = SplitMix64(state: 42)
-        let junk: [[UInt8]] = ["{", "}", "[", "]", ",", ":", "\"", "null", "-1", "1e999", "\\u0000", "\\ud800", "true", "\u{ff}"]
+        let junk: [[UInt8]] =
+            ["{", "}", "[", "]", ",", ":", "\"", "null", "-1", "1e999", "\\u0000", "\\ud800", "true", "\u{ff}"]
             .map { Array($0.utf8) } + [[0xff], [0xc3], [0x00]]
         var refused = 0
         for iteration in 0..<400 {

@@ -10,7 +10,6 @@ import Testing
         return Set((items ?? []).compactMap { $0["name"] as? String })
     }
 
-
     private func leftovers(_ shop: ShopProcess) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: shop.dataFile.deletingLastPathComponent().path)
             .filter { $0.contains(".tmp.") }

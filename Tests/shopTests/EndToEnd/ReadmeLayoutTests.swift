@@ -22,7 +22,8 @@ import Testing
         let walker = try #require(FileManager.default.enumerator(atPath: sources.path))
         while let path = walker.nextObject() as? String {
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: sources.appendingPathComponent(path).path, isDirectory: &isFolder),
+            if FileManager.default.fileExists(
+                atPath: sources.appendingPathComponent(path).path, isDirectory: &isFolder),
                 isFolder.boolValue
             {
                 folders.insert("Sources/" + path)

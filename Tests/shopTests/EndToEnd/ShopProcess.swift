@@ -75,8 +75,9 @@ struct ShopProcess {
         process.waitUntilExit()
         let errData = (try? Data(contentsOf: errorFile)) ?? Data()
         try? FileManager.default.removeItem(at: errorFile)
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                       stderr: String(decoding: errData, as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// Runs `shop` with words split on spaces (for arguments without spaces).
@@ -106,13 +107,17 @@ struct ShopProcess {
 
     /// Expects the command to fail with `status`, a one-line `Error:` message containing `fragment`,
     /// and the data file byte-for-byte as it was.
-    func expectFailure(_ arguments: [String], status: Int32, mentioning fragment: String, input: String? = nil,
-                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectFailure(
+        _ arguments: [String], status: Int32, mentioning fragment: String, input: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let before = dataBytes()
         let outcome = try run(arguments, input: input)
         #expect(outcome.status == status, "\(arguments)\n\(outcome)", sourceLocation: sourceLocation)
         #expect(outcome.stderr.hasPrefix("Error: "), "\(outcome)", sourceLocation: sourceLocation)
-        #expect(outcome.stderr.contains(fragment), "\(arguments): wanted \(fragment)\n\(outcome)", sourceLocation: sourceLocation)
+        #expect(
+            outcome.stderr.contains(fragment), "\(arguments): wanted \(fragment)\n\(outcome)",
+            sourceLocation: sourceLocation)
         #expect(outcome.stdout.isEmpty, "\(outcome)", sourceLocation: sourceLocation)
         #expect(dataBytes() == before, "\(arguments) changed the data file", sourceLocation: sourceLocation)
     }

@@ -40,7 +40,8 @@ import Testing
         let sandbox = try InProcessSandbox()
         defer { sandbox.remove() }
         for arguments in [
-            ["location", "add", "placeloc", "--order", "2", "--color", "red"], ["add", "placeholder", "-l", "placeloc", "--note", "placenote"],
+            ["location", "add", "placeloc", "--order", "2", "--color", "red"],
+            ["add", "placeholder", "-l", "placeloc", "--note", "placenote"],
             ["add", "boughtplace"], ["buy", "boughtplace"],
         ] {
             #expect(sandbox.run(arguments).exitCode == 0, "\(arguments)")
@@ -62,7 +63,9 @@ import Testing
                 let result = sandbox.run(["--color", color] + arguments)
                 #expect([0, 1].contains(result.exitCode), "\(arguments): exit \(result.exitCode)\n\(result.messages)")
                 let raw = Self.rawControls(in: result.output + result.messages)
-                #expect(raw.isEmpty, "\(arguments) --color \(color) printed raw \(raw):\n\(result.output)\(result.messages)")
+                #expect(
+                    raw.isEmpty, "\(arguments) --color \(color) printed raw \(raw):\n\(result.output)\(result.messages)"
+                )
                 checked += 1
             }
         }

@@ -11,7 +11,8 @@ import Testing
         let sandbox = try InProcessSandbox()
         defer { sandbox.remove() }
         let recipe = sandbox.folder.appendingPathComponent("cake.cook")
-        try "Add @sugar{2%lumps} and @flour{1} then @flour{300%lumps}.\n".write(to: recipe, atomically: true, encoding: .utf8)
+        try "Add @sugar{2%lumps} and @flour{1} then @flour{300%lumps}.\n".write(
+            to: recipe, atomically: true, encoding: .utf8)
         for arguments in [["add", "milk", "-q", "2 lumps", "--price", "1.50"], ["recipe", "add", recipe.path]] {
             #expect(sandbox.run(arguments).exitCode == 0, "\(arguments)")
         }
@@ -29,7 +30,9 @@ import Testing
                 let result = sandbox.run(["--color", color] + arguments)
                 #expect(result.exitCode == 0, "\(arguments): exit \(result.exitCode)\n\(result.messages)")
                 let raw = HostileNameTests.rawControls(in: result.output + result.messages)
-                #expect(raw.isEmpty, "\(arguments) --color \(color) printed raw \(raw):\n\(result.output)\(result.messages)")
+                #expect(
+                    raw.isEmpty, "\(arguments) --color \(color) printed raw \(raw):\n\(result.output)\(result.messages)"
+                )
                 #expect((result.output + result.messages).contains(#"\e]0;owned"#) || arguments.first != "list")
                 checked += 1
                 if arguments.first == "buy" || arguments.first == "recipe" { break }

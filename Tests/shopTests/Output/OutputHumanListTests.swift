@@ -22,7 +22,8 @@ import Testing
 
     @Test func colouredListHasSwatchesStrikeAndDimLocations() throws {
         let fixture = try OutputFixture()
-        let output = HumanOutput.list(fixture.list.view(of: fixture.onList, at: nil), in: fixture.list, style: .truecolor)
+        let output = HumanOutput.list(
+            fixture.list.view(of: fixture.onList, at: nil), in: fixture.list, style: .truecolor)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "\u{1b}[38;2;67;160;71m●\u{1b}[0m Apples ×3  1.50  \u{1b}[2mProduce\u{1b}[0m")
         #expect(
@@ -41,7 +42,8 @@ import Testing
 
     @Test func byLocation() throws {
         let fixture = try OutputFixture()
-        let output = HumanOutput.listByLocation(fixture.list.view(of: fixture.onList, at: nil), in: fixture.list, style: .plain)
+        let output = HumanOutput.listByLocation(
+            fixture.list.view(of: fixture.onList, at: nil), in: fixture.list, style: .plain)
         #expect(
             output == """
                 Produce (2)
@@ -59,7 +61,8 @@ import Testing
 
     @Test func byLocationColouredHeaders() throws {
         let fixture = try OutputFixture()
-        let output = HumanOutput.listByLocation(fixture.list.view(of: fixture.onList, at: nil), in: fixture.list, style: .truecolor)
+        let output = HumanOutput.listByLocation(
+            fixture.list.view(of: fixture.onList, at: nil), in: fixture.list, style: .truecolor)
         #expect(
             output.hasPrefix(
                 "\u{1b}[38;2;67;160;71m●\u{1b}[0m \u{1b}[1mProduce\u{1b}[0m (2)\n  \u{1b}[38;2;67;160;71m●"))
@@ -67,7 +70,8 @@ import Testing
 
     @Test func noTotalWithoutPrices() throws {
         let fixture = try OutputFixture()
-        let output = HumanOutput.list(fixture.list.view(of: [fixture.item("Bananas")], at: nil), in: fixture.list, style: .plain)
+        let output = HumanOutput.list(
+            fixture.list.view(of: [fixture.item("Bananas")], at: nil), in: fixture.list, style: .plain)
         #expect(output == "Bananas (unavailable)  Produce\n")
     }
 
@@ -75,7 +79,9 @@ import Testing
         let fixture = try OutputFixture()
         let expected = "Nothing on the list.\nAdd something with: shop add NAME\n"
         #expect(HumanOutput.list(fixture.list.view(of: [], at: nil), in: fixture.list, style: .plain) == expected)
-        #expect(HumanOutput.listByLocation(fixture.list.view(of: [], at: nil), in: fixture.list, style: .truecolor) == expected)
+        #expect(
+            HumanOutput.listByLocation(fixture.list.view(of: [], at: nil), in: fixture.list, style: .truecolor)
+                == expected)
     }
 
     @Test func timer() {

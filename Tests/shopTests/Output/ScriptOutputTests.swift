@@ -25,7 +25,8 @@ import Testing
                 Total: 9.00
 
                 """)
-        #expect(ListFormat.text.render(fixture.list.view(of: [], at: nil), in: fixture.list) == "Shopping list (0 items)\n")
+        #expect(
+            ListFormat.text.render(fixture.list.view(of: [], at: nil), in: fixture.list) == "Shopping list (0 items)\n")
     }
 
     @Test func markdown() throws {

@@ -35,13 +35,17 @@ struct ShortErrorEndToEndTests {
         defer { shop.remove() }
         try shop.run(["add", "milk"])
         try expectShort(shop, ["show", Self.huge], status: 1, repeating: Self.huge)  // unknown item
-        try expectShort(shop, ["buy", Self.hugeWide], status: 1, repeating: Self.hugeWide)  // unknown item, wide characters
+        // Unknown item, wide characters:
+        try expectShort(shop, ["buy", Self.hugeWide], status: 1, repeating: Self.hugeWide)
         try expectShort(shop, ["list", "--location", Self.huge], status: 1, repeating: Self.huge)  // unknown location
         try expectShort(shop, ["add", "eggs", "-l", Self.hugeWide], status: 1, repeating: Self.hugeWide)
         try expectShort(shop, ["location", "remove", Self.huge], status: 1, repeating: Self.huge)
-        try expectShort(shop, ["add", String(Self.huge.prefix(300))], status: 1, repeating: Self.huge)  // a name over 200 characters
-        try expectShort(shop, ["edit", "milk", "--note", "x\u{1}" + Self.huge], status: 1, repeating: Self.huge)  // a bad note
-        try expectShort(shop, ["location", "add", "Deli", "--color", Self.huge], status: 1, repeating: Self.huge)  // a bad colour
+        // A name over 200 characters:
+        try expectShort(shop, ["add", String(Self.huge.prefix(300))], status: 1, repeating: Self.huge)
+        // A bad note:
+        try expectShort(shop, ["edit", "milk", "--note", "x\u{1}" + Self.huge], status: 1, repeating: Self.huge)
+        // A bad colour:
+        try expectShort(shop, ["location", "add", "Deli", "--color", Self.huge], status: 1, repeating: Self.huge)
         try expectShort(
             shop, ["add", "eggs", "--price", "1." + String(repeating: "9", count: 5_000)], status: 1,
             repeating: String(repeating: "9", count: 5_000))
@@ -63,7 +67,8 @@ struct ShortErrorEndToEndTests {
         try expectShort(shop, ["list", "--" + Self.huge], status: 64, repeating: Self.huge)  // unknown option
         try expectShort(shop, ["list", "--format", Self.huge], status: 64, repeating: Self.huge)  // bad option value
         try expectShort(shop, ["--color", Self.hugeWide, "list"], status: 64, repeating: Self.hugeWide)
-        try expectShort(shop, ["add", "eggs", "-q", Self.huge], status: 64, repeating: Self.huge)  // a word where a number is required
+        // A word where a number is required:
+        try expectShort(shop, ["add", "eggs", "-q", Self.huge], status: 64, repeating: Self.huge)
         try expectShort(shop, ["show", "milk", Self.huge], status: 64, repeating: Self.huge)  // unexpected argument
         try expectShort(shop, ["location", Self.huge], status: 64, repeating: Self.huge)  // unknown subcommand
         try expectShort(shop, ["help", Self.huge], status: 64, repeating: Self.huge)

@@ -23,10 +23,12 @@ import Testing
         #expect(later.stdout.hasPrefix("Bought in the last 2 days\n  (none)\n"), "\(later)")
     }
 
-    @Test("a value that is not a time is exit 64 and changes nothing", arguments: [
-        "2026-13-01T10:00:00Z", "2026-02-30T10:00:00Z", "yesterday", "2026-11-25", "2026-11-25T10:00:00",
-        "2026-11-25 10:00:00Z", "1732530000", "2026-11-25T25:00:00Z",
-    ])
+    @Test(
+        "a value that is not a time is exit 64 and changes nothing",
+        arguments: [
+            "2026-13-01T10:00:00Z", "2026-02-30T10:00:00Z", "yesterday", "2026-11-25", "2026-11-25T10:00:00",
+            "2026-11-25 10:00:00Z", "1732530000", "2026-11-25T25:00:00Z",
+        ])
     func malformed(value: String) throws {
         let shop = try ShopProcess()
         defer { shop.remove() }

@@ -7,7 +7,8 @@ import Testing
 @Suite struct QRTextTests {
     @Test func drawsTwoRowsALineWithAQuietZone() throws {
         let code = try #require(QRCode("http://127.0.0.1:8425/?t=0123456789abcdef0123456789abcdef"))
-        let lines = QRText.render(code, colour: false).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let lines = QRText.render(code, colour: false).split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast()
         let side = code.size + 8
         #expect(lines.count == (side + 1) / 2)
         #expect(lines.allSatisfy { $0.count == side })

@@ -68,7 +68,7 @@ struct ServeProcessTests {
         let held = try RawConnection(port: server.port)
         defer { held.close() }
         var idle: [RawConnection] = []
-        defer { idle.forEach { $0.close() } }
+        defer { for connection in idle { connection.close() } }
         for _ in 0..<50 { idle.append(try RawConnection(port: server.port)) }
         // Those past 16 are refused at once with 503.
         var refused = 0

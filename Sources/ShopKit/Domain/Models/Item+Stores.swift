@@ -69,7 +69,9 @@ public struct StorePrice: Hashable, Sendable {
                 fractionDigits = 0
                 continue
             }
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), cents <= Price.maximumCents else { return nil }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), cents <= Price.maximumCents else {
+                return nil
+            }
             cents = cents * 10 + Int(byte - UInt8(ascii: "0"))
             if fractionDigits >= 0 { fractionDigits += 1 }
         }

@@ -22,7 +22,8 @@ public struct Location: Identifiable, Hashable, Sendable {
     public var modifiedAt: FieldStamps
 
     /// Creates a location value; no rule is checked here (``ShoppingList`` checks them).
-    public init(id: ID = .random(), name: String, visitationOrder: Int, color: RGBA = .neutral, isUnknown: Bool = false,
+    public init(
+        id: ID = .random(), name: String, visitationOrder: Int, color: RGBA = .neutral, isUnknown: Bool = false,
         modifiedAt: FieldStamps = FieldStamps()
     ) {
         self.id = id

@@ -68,8 +68,9 @@ public struct RGBA: Hashable, Sendable {
             components.append(high << 4 | low)
             index += 2
         }
-        self.init(red: components[0], green: components[1], blue: components[2],
-                  alpha: components.count == 4 ? components[3] : 255)
+        self.init(
+            red: components[0], green: components[1], blue: components[2],
+            alpha: components.count == 4 ? components[3] : 255)
     }
 
     /// `#rrggbbaa` in lowercase, the form of the data file and of JSON output.

@@ -22,7 +22,9 @@ public struct Store: Identifiable, Hashable, Sendable {
     public var modifiedAt: FieldStamps
 
     /// Creates a store value; no rule is checked here (``ShoppingList`` checks them).
-    public init(id: ID = .random(), name: String, locationIDs: [Location.ID] = [], modifiedAt: FieldStamps = FieldStamps()) {
+    public init(
+        id: ID = .random(), name: String, locationIDs: [Location.ID] = [], modifiedAt: FieldStamps = FieldStamps()
+    ) {
         self.id = id
         self.name = name
         self.locationIDs = locationIDs

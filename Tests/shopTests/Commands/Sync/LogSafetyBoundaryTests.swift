@@ -63,7 +63,9 @@ import Testing
         for file in leftovers { try Data("x".utf8).write(to: file) }
         try shop.ok(["add", "eggs"])
         try shop.ok(["sync"])
-        for file in leftovers { #expect(!FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent)") }
+        for file in leftovers {
+            #expect(!FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent)")
+        }
         LogSafetyDiskAndClockTests.expectNoLitter(shop)
     }
 
@@ -131,7 +133,8 @@ import Testing
         try SyncLab.git(["commit", "-q", "-m", "notes"], in: phone.dataFolder)
         let outcome = try phone.run(["sync"])
         #expect(outcome.status == 1 && outcome.stderr.contains("notes.txt"), "\(outcome)")
-        let hint = try #require(outcome.stderr.components(separatedBy: "(git -C ").last?.components(separatedBy: "), then").first)
+        let hint = try #require(
+            outcome.stderr.components(separatedBy: "(git -C ").last?.components(separatedBy: "), then").first)
         #expect(hint.contains("--allow-unrelated-histories"), "\(outcome)")
         // A real conflict in notes.txt (exit 1), not git's refusal of unrelated histories (exit 128).
         #expect(Self.shell("git -C " + hint) == 1)

@@ -15,7 +15,8 @@ import Testing
         let laptop = try lab.device("disk/laptop")
         let disk = lab.root.appendingPathComponent("disk")
         try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
-        #expect(SyncAttributesAndDiskTests.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=3m", "tmpfs", disk.path]) == 0)
+        #expect(
+            SyncAttributesAndDiskTests.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=3m", "tmpfs", disk.path]) == 0)
         defer { SyncAttributesAndDiskTests.run("/usr/bin/umount", ["-l", disk.path]) }
         let phone = try lab.device("phone")
         try laptop.ok(["add", "milk"])
@@ -55,7 +56,8 @@ import Testing
     static func expectNoLitter(_ device: ShopProcess, sourceLocation: SourceLocation = #_sourceLocation) {
         let folder = device.dataFolder
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let git = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(".git").path)) ?? []
+        let git =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(".git").path)) ?? []
         let litter =
             names.filter { $0.hasPrefix(".merge_file_") || $0.hasPrefix(".shop.json.") }
             + git.filter { $0.hasPrefix(".shop-sync") || $0 == "shop-sync.purchases" || $0 == "shop-sync.index" }
@@ -92,7 +94,8 @@ import Testing
             let kept = rows.map { "\($0["price"] ?? "none") \(($0["date"] as? String ?? "?").prefix(10))" }
             #expect(kept == ["1 2026-03-03"], "\(rows)")
             let milk = try device.items()["milk"]
-            #expect((milk?["dateLastPurchased"] as? String)?.hasPrefix("2026-03-03") == true, "\(String(describing: milk))")
+            #expect(
+                (milk?["dateLastPurchased"] as? String)?.hasPrefix("2026-03-03") == true, "\(String(describing: milk))")
         }
     }
 }

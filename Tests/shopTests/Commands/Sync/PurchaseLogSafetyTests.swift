@@ -30,7 +30,8 @@ import Testing
         try laptop.ok(["add", "milk", "eggs"])
         try laptop.ok(["buy", "milk", "--date", "2026-11-01"])
         try lab.join(laptop, phone)
-        let line = #"{"date":"2026-11-02T10:00:00Z","id":"6A1D39B0-8A5B-4C8E-9E43-2B4C0E0E0001","#
+        let line =
+            #"{"date":"2026-11-02T10:00:00Z","id":"6A1D39B0-8A5B-4C8E-9E43-2B4C0E0E0001","#
             + #""itemId":"6A1D39B0-8A5B-4C8E-9E43-2B4C0E0E0002","name":"half bought","price":null,"quantity":1,"#
             + #""store":null,"storeId":null}"# + "\n"
         let handle = try FileHandle(forWritingTo: Self.log(laptop))

@@ -22,12 +22,14 @@ import Testing
         "name": Case(command: ["edit", "item name", "--name", "item renamed"], text: "item renamed (name)"),
         "quantity": Case(command: ["edit", "item quantity", "-q", "3"], text: "item quantity ×3 (quantity)"),
         // Made the person's too: it keeps an amount of its own (1) from now on.
-        "recipesOnly": Case(command: ["add", "item recipesOnly"], text: "item recipesOnly ×1 (quantity, for recipes only)"),
+        "recipesOnly": Case(
+            command: ["add", "item recipesOnly"], text: "item recipesOnly ×1 (quantity, for recipes only)"),
         "pantry": Case(command: ["edit", "item pantry", "--pantry"]),
         "onList": Case(command: ["drop", "item onList"], text: "item onList off the list"),
         "isAvailable": Case(command: ["unavailable", "item isAvailable"]),
         // Bought and put back on the list: only the date it was bought changed.
-        "dateLastPurchased": Case(command: ["buy", "item dateLastPurchased"], then: ["add", "item dateLastPurchased"]),
+        "dateLastPurchased": Case(
+            command: ["buy", "item dateLastPurchased"], then: ["add", "item dateLastPurchased"]),
         "locationId": Case(command: ["edit", "item locationId", "-l", "Dairy"]),
         "price": Case(command: ["edit", "item price", "--price", "2.49"]),
         "pack": Case(command: ["edit", "item pack", "--pack", "250g"]),
@@ -43,13 +45,16 @@ import Testing
     ]
 
     static let locationCases: [String: Case] = [
-        "name": Case(command: ["location", "edit", "Aisle name", "--name", "Aisle renamed"], text: "location Aisle renamed (name)"),
+        "name": Case(
+            command: ["location", "edit", "Aisle name", "--name", "Aisle renamed"],
+            text: "location Aisle renamed (name)"),
         "visitationOrder": Case(command: ["location", "edit", "Aisle visitationOrder", "--order", "7"]),
         "color": Case(command: ["location", "edit", "Aisle color", "--color", "#ff0000"]),
     ]
 
     static let storeCases: [String: Case] = [
-        "name": Case(command: ["store", "edit", "Store name", "--name", "Store renamed"], text: "store Store renamed (name)"),
+        "name": Case(
+            command: ["store", "edit", "Store name", "--name", "Store renamed"], text: "store Store renamed (name)"),
         "locationIds": Case(command: ["store", "order", "Store locationIds", "Dairy"]),
     ]
 

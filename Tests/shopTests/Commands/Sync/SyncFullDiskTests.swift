@@ -18,7 +18,9 @@ import Testing
         defer { lab.remove() }
         let disk = lab.root.appendingPathComponent("disk")
         try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
-        #expect(SyncAttributesAndDiskTests.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=24m", "tmpfs", disk.path]) == 0)
+        #expect(
+            SyncAttributesAndDiskTests.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=24m", "tmpfs", disk.path]) == 0
+        )
         defer { SyncAttributesAndDiskTests.run("/usr/bin/umount", ["-l", disk.path]) }
         let laptop = try lab.device("disk/laptop")
         let phone = try lab.device("phone")

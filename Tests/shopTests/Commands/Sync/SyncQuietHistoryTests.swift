@@ -35,7 +35,9 @@ import Testing
         for _ in 0..<10 {
             for device in devices {
                 let outcome = try device.ok(["sync"])
-                #expect(outcome.stderr.hasPrefix("Synced with origin/main: no local changes; nothing came in; nothing to send"), "\(outcome)")
+                #expect(
+                    outcome.stderr.hasPrefix(
+                        "Synced with origin/main: no local changes; nothing came in; nothing to send"), "\(outcome)")
             }
         }
         #expect(try commits(lab) == before)
@@ -71,9 +73,15 @@ import Testing
             ([(laptop, ["add", "tea"])], 1, "add tea", "laptop"),
             ([(phone, ["buy", "milk"])], 1, "buy milk", "phone"),
             // Two devices changed apart: the second to sync commits, then merges.
-            ([(laptop, ["edit", "eggs", "-q", "3"]), (tablet, ["add", "jam"])], 3, "merge origin/main: edit eggs (quantity)", "tablet"),
+            (
+                [(laptop, ["edit", "eggs", "-q", "3"]), (tablet, ["add", "jam"])], 3,
+                "merge origin/main: edit eggs (quantity)", "tablet"
+            ),
             ([], 0, nil, nil),
-            ([(kitchen, ["drop", "eggs"]), (phone, ["edit", "jam", "--every", "auto"])], 3, "merge origin/main: edit jam (restock every)", "kitchen"),
+            (
+                [(kitchen, ["drop", "eggs"]), (phone, ["edit", "jam", "--every", "auto"])], 3,
+                "merge origin/main: edit jam (restock every)", "kitchen"
+            ),
         ]
         for (number, round) in rounds.enumerated() {
             for (device, command) in round.changes { try device.ok(command) }

@@ -58,7 +58,9 @@ import Testing
             #expect(text.contains("milk off the list"), "\(text)")
             #expect(text.contains("chicken thighs off the list (recipe taken back)"), "\(text)")
             #expect(text.contains("eggs bought"), "\(text)")
-            #expect(!text.contains("milk bought") && !text.contains("thighs bought") && !text.contains("recipesOnly"), "\(text)")
+            #expect(
+                !text.contains("milk bought") && !text.contains("thighs bought") && !text.contains("recipesOnly"),
+                "\(text)")
         }
         let subject = try SyncLab.git(["log", "-1", "--format=%s", "main"], in: lab.remote)
         #expect(subject.contains("drop milk") && subject.contains("buy eggs"), "\(subject)")
