@@ -63,12 +63,6 @@ enum CommonOptions {
     static let color = OptionKey.parsed(
         "color", value: "<color>", help: "Its colour: #rrggbb, #rrggbbaa or a basic colour name.",
         parse: Validation.color)
-
-    /// `--since <YYYY-MM-DD>` of `history` and `spending`.
-    static let since = OptionKey.day("since", help: "Only purchases on or after this day (local time).")
-
-    /// `--until <YYYY-MM-DD>` of `history` and `spending`.
-    static let until = OptionKey.day("until", help: "Only purchases on or before this day (local time).")
 }
 
 /// `--every`'s value: a number of days, or `auto` (learn the interval from the purchases).
@@ -92,27 +86,6 @@ extension OptionKey where Value == RestockEvery {
             }
         }
         return OptionKey(spec: spec)
-    }
-}
-
-/// A day option's word that names no day: not shaped like a date (a usage error) or no day of the
-/// calendar (exit 1). The command reports it when it reads the day (``CommandContext/day(_:)``).
-struct DayProblem: Error, Sendable {
-    /// The word as given.
-    var word: String
-    /// What is wrong with it.
-    var failure: CalendarDay.ParseFailure
-}
-
-extension OptionKey where Value == Result<CalendarDay, DayProblem> {
-    /// An option taking a day, `--since <YYYY-MM-DD>`.
-    static func day(_ long: String, help: String) -> OptionKey {
-        .parsed(long, value: "<YYYY-MM-DD>", help: help) { (word) throws(DayProblem) -> CalendarDay in
-            switch CalendarDay.parse(word) {
-            case .success(let day): return day
-            case .failure(let failure): throw DayProblem(word: word, failure: failure)
-            }
-        }
     }
 }
 

@@ -24,7 +24,7 @@ enum AddCommand {
         let options = context.options
         try ItemChangeOptions.refuseConflicts(options, command: context.invocation.commandPath)
         let names = try context.requireNames()
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let (outcomes, putBack, list) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 let before = list

@@ -65,7 +65,7 @@ enum BuyCommand {
         let options = context.options
         let date = try context.purchaseDate(date)
         let device = context.deviceName
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let (outcomes, skipped, list, storeName, atStore) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 let (inEffect, storeName) = try context.buyStore(in: list)

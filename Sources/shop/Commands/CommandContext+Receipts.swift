@@ -6,7 +6,7 @@ extension CommandContext {
     /// This device's name, recorded on every purchase (`"by"`): the one `shop device name` keeps in the
     /// device file, else the host name.
     var deviceName: String {
-        (try? store().deviceName()) ?? DeviceName.hostName
+        (try? dataFile().deviceName()) ?? DeviceName.hostName
     }
 
     /// The store `buy` logs: the store in effect, or (from `--store` only) a name that is none of the

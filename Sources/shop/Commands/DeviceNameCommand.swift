@@ -17,7 +17,7 @@ enum DeviceNameCommand {
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let name: String
         let isSet: Bool
         if let given = context.invocation.positional(0) {

@@ -38,7 +38,7 @@ enum HistoryCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         try context.refuseJSON(with: Self.format)
-        let list = try attempt { try context.store().loadWithPurchaseLog() }
+        let list = try attempt { try context.dataFile().loadWithPurchaseLog() }
         let filter = try context.purchaseFilter(search: context.invocation.positional(0), in: list)
         let calendar = LocalCalendar.current.memoizingOffsets()
         // The purchases stay where the log holds them; the report names them by position.

@@ -29,7 +29,7 @@ enum ImportCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let paths = context.invocation.positionals
         let replacing = context.options[Self.replace]
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let batch = try attempt { try ImportReader.read(paths) }
         let summary = try attempt {
             try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in

@@ -14,7 +14,7 @@ enum LocationAddCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let invocation = context.invocation
         let name = invocation.positionals[0]
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let location = try attempt {
             let color = try invocation.options[CommonOptions.color]?.get()
             return try store.update { (list: inout ShoppingList) throws(ShopError) in

@@ -14,7 +14,7 @@ enum LocationEditCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let invocation = context.invocation
         let reference = invocation.positionals[0]
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let (before, after) = try attempt {
             let color = try invocation.options[CommonOptions.color]?.get()
             return try store.update { (list: inout ShoppingList) throws(ShopError) in

@@ -12,7 +12,7 @@ enum LocationRemoveCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let reference = context.invocation.positionals[0]
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let (removed, moved, unknownName) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 let result = try list.removeLocation(list.resolveLocation(reference))

@@ -51,7 +51,7 @@ enum PlanCommand {
             outcome = try attempt { try copy.applyPlan(planName, requests: requests) }
             list = copy
         } else {
-            let store = try attempt { try context.store() }
+            let store = try attempt { try context.dataFile() }
             (outcome, list) = try attempt {
                 try store.update { (list: inout ShoppingList) throws(ShopError) in
                     (try list.applyPlan(planName, requests: requests), list)

@@ -46,7 +46,7 @@ enum RecipeAddCommand {
                     scale: recipeScale, label: label, includingOptional: includingOptional)
             }
         }
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let (outcomes, list) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 (try list.addRecipes(requests), list)

@@ -17,7 +17,7 @@ enum RecipeRemoveCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let name = context.invocation.positionals[0]
         let label = context.options[RecipeCommand.label]
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let (outcomes, list) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 let ids = try list.recipes(named: name, label: label).map(\.id)

@@ -12,7 +12,7 @@ enum RemoveCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let names = try context.requireNames()
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let removed = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 try list.remove(list.resolveItems(names, in: .all))

@@ -60,7 +60,7 @@ enum RestockCommand {
             }
             return
         }
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let (outcomes, list) = try attempt {
             try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
                 (list.restock(at: now), list)

@@ -15,7 +15,7 @@ enum SampleCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let force = context.options[Self.force]
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let path = store.path
         let (sample, purchases) = try attempt { (try SampleData.load(), try SampleData.purchases()) }
         try attempt {

@@ -25,7 +25,7 @@ enum SpendingCommand {
         try context.refuseJSON(with: HistoryCommand.format)
         // The parser has already refused an unknown --by (exit 64, listing the groupings).
         let grouping = context.options[Self.by] ?? .month
-        let list = try attempt { try context.store().loadWithPurchaseLog() }
+        let list = try attempt { try context.dataFile().loadWithPurchaseLog() }
         let filter = try context.purchaseFilter(search: nil, in: list)
         let rows = list.spending(by: grouping, filter, calendar: LocalCalendar.current.memoizingOffsets())
         if context.wantsJSON {

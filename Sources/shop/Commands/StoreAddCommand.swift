@@ -18,7 +18,7 @@ enum StoreAddCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let name = context.invocation.positionals[0]
         let walk = Array(context.invocation.positionals.dropFirst())
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let added = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 try list.addStore(

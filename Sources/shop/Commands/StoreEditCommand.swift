@@ -16,7 +16,7 @@ enum StoreEditCommand {
         guard let newName = context.options[CommonOptions.name] else {
             throw context.usageError("Missing expected option '--name <name>'")
         }
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let (before, after) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 let id = try list.resolveStore(reference)

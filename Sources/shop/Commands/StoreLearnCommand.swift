@@ -31,7 +31,7 @@ enum StoreLearnCommand {
         let list: ShoppingList
         if context.options[Self.apply] {
             // Learned under the lock, from the very walk and log it replaces.
-            let store = try attempt { try context.store() }
+            let store = try attempt { try context.dataFile() }
             (id, proposal, list) = try attempt {
                 try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
                     let id = try list.resolveStore(reference)

@@ -13,7 +13,7 @@ enum StoreOrderCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let reference = context.invocation.positionals[0]
         let walk = Array(context.invocation.positionals.dropFirst())
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let (before, after) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 let id = try list.resolveStore(reference)

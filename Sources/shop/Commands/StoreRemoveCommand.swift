@@ -12,7 +12,7 @@ enum StoreRemoveCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let reference = context.invocation.positionals[0]
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let (removed, wasCurrent) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 let id = try list.resolveStore(reference)

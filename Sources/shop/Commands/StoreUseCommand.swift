@@ -21,7 +21,7 @@ enum StoreUseCommand {
         if none && reference != nil {
             throw context.usageError("'--none' cannot be combined with a store name")
         }
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let (changed, current) = try attempt {
             try store.update { (list: inout ShoppingList) throws(ShopError) in
                 let id = try reference.map { (name) throws(ShopError) in try list.resolveStore(name) }

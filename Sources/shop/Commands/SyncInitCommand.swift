@@ -32,7 +32,7 @@ enum SyncInitCommand {
         if let remote = report.addedRemote { parts.append("origin is \(Escape.forTerminal(remote))") }
         // A device with no data yet commits only the git settings; its list comes with the first sync.
         let committed =
-            (try? context.store())?.exists == true ? "the data file and its git settings" : "the git settings"
+            (try? context.dataFile())?.exists == true ? "the data file and its git settings" : "the git settings"
         parts.append(report.committed ? "committed " + committed : "nothing new to commit")
         if let branch = report.createdBranch { parts.append("branch \(Escape.forTerminal(branch))") }
         context.say(parts.joined(separator: "; "))

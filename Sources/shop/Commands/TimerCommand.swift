@@ -20,7 +20,7 @@ enum TimerCommand {
         let action = context.invocation.positional(0)
         let timer: StoreTimer
         if let action {
-            let store = try attempt { try context.store() }
+            let store = try attempt { try context.dataFile() }
             let (changed, after) = try attempt {
                 try store.update { (list: inout ShoppingList) throws(ShopError) in
                     let changed =

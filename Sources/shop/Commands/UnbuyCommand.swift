@@ -19,7 +19,7 @@ enum UnbuyCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let names = try context.requireNames()
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         let (outcomes, list) = try attempt {
             try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
                 (try list.unbuy(list.resolveItems(names, in: .purchased), deletingLatestPurchase: true), list)

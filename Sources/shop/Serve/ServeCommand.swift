@@ -53,7 +53,7 @@ enum ServeCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let options = context.options
         let lan = options[Self.lan]
-        let store = try attempt { try context.store() }
+        let store = try attempt { try context.dataFile() }
         // Read it once now: a data file that cannot be read is reported before anything listens.
         _ = try attempt { try store.load() }
         let files = ServeFiles(store: store)
@@ -110,7 +110,7 @@ enum ServeCommand {
             if lanAddresses.isEmpty { messages += "Warning: no network address found; the link uses 127.0.0.1.\n" }
         }
         if !context.invocation.global.quiet { messages += "Press Ctrl-C to stop.\n" }
-        StandardStreams.write(output, to: context.outputDescriptor ?? STDOUT_FILENO)
+        StandardStreams.write(output, to: context.frontend.outputDescriptor ?? STDOUT_FILENO)
         StandardStreams.write(messages, to: STDERR_FILENO)
     }
 }

@@ -6,8 +6,8 @@ import Testing
 @Suite struct StandardInputNamesTests {
     @Test func splitsLinesSkippingBlanksAndComments() {
         let text = "apples\n\n# a comment\n   # indented comment\n  pears  \r\n\u{00A0}\nplums\r\n\t\ncafé"
-        #expect(CommandContext.names(fromLines: text) == ["apples", "  pears  ", "plums", "café"])
-        #expect(CommandContext.names(fromLines: "").isEmpty)
-        #expect(CommandContext.names(fromLines: "\n\n").isEmpty)
+        #expect(NameLines.parse(text) == ["apples", "  pears  ", "plums", "café"])
+        #expect(NameLines.parse("").isEmpty)
+        #expect(NameLines.parse("\n\n").isEmpty)
     }
 }
