@@ -17,6 +17,7 @@ enum AddCommand {
             CommonOptions.note.spec, CommonOptions.every.spec, CommonOptions.pantry.spec, CommonOptions.pack.spec,
             CommonOptions.json("the affected items").spec,
         ],
+        data: .writes(log: false),
         run: run
     )
 
@@ -24,16 +25,13 @@ enum AddCommand {
         let options = context.options
         try ItemChangeOptions.refuseConflicts(options, command: context.invocation.commandPath)
         let names = try context.requireNames()
-        let store = try attempt { try context.dataFile() }
-        let (outcomes, putBack, list) = try attempt {
-            try store.update { (list: inout ShoppingList) throws(ShopError) in
-                let before = list
-                let changes = try ItemChangeOptions.changes(from: options, in: list)
-                let outcomes = try list.add(names, applying: changes)
-                // Only items that were off the list come back onto it; one already on it was updated.
-                let putBack = outcomes.filter { $0.kind == .changed && before.item($0.id)?.onList == false }
-                return (outcomes, Set(putBack.map(\.id)), list)
-            }
+        let (outcomes, putBack, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            let before = list
+            let changes = try ItemChangeOptions.changes(from: options, in: list)
+            let outcomes = try list.add(names, applying: changes)
+            // Only items that were off the list come back onto it; one already on it was updated.
+            let putBack = outcomes.filter { $0.kind == .changed && before.item($0.id)?.onList == false }
+            return (outcomes, Set(putBack.map(\.id)), list)
         }
         ChangeReport.report(
             outcomes, in: list, changed: "Updated", created: "Added", unchanged: "already on the list",

@@ -32,6 +32,7 @@ enum BuyCommand {
             CommonOptions.json("the affected items").spec,
         ],
         argumentsOptionalWith: "all",
+        data: .writes(log: false),
         run: run
     )
 
@@ -65,31 +66,29 @@ enum BuyCommand {
         let options = context.options
         let date = try context.purchaseDate(date)
         let device = context.deviceName
-        let store = try attempt { try context.dataFile() }
-        let (outcomes, skipped, list, storeName, atStore) = try attempt {
-            try store.update { (list: inout ShoppingList) throws(ShopError) in
-                let (inEffect, storeName) = try context.buyStore(in: list)
-                var details = PurchaseDetails(
-                    date: date, store: inEffect, storeName: storeName, by: device, again: options[again])
-                details.quantity = try options[quantity]?.get()
-                details.price = try options[CommonOptions.price]?.get()
-                details.paid = try options[paid]?.get()
-                guard all else {
-                    // Exact names reach items off the list too (an unplanned purchase); prefixes the list's.
-                    let ids = try list.resolveItems(names, in: .onList)
-                    return (try list.buy(ids, at: now, details: details), [Item](), list, storeName, Store?.none)
-                }
-                // At a store, --all buys only what is there (SPEC section 7), in walking order; one view
-                // of the list there tells what to buy and what stays (unavailable).
-                let view = list.view(of: list.items.filter(\.onList), at: details.store)
-                let atStore = view.items.filter { view.walk.isAtStore($0.locationID) }
-                let available = atStore.filter { list.isAvailable($0, at: details.store) }
-                let outcomes = try list.buy(available.map(\.id), at: now, details: details)
-                return (
-                    outcomes, list.nameOrder(atStore.filter { !list.isAvailable($0, at: details.store) }), list,
-                    storeName, details.store
-                )
+        let (outcomes, skipped, list, storeName, atStore) = try context.updateData {
+            (list: inout ShoppingList) throws(ShopError) in
+            let (inEffect, storeName) = try context.buyStore(in: list)
+            var details = PurchaseDetails(
+                date: date, store: inEffect, storeName: storeName, by: device, again: options[again])
+            details.quantity = try options[quantity]?.get()
+            details.price = try options[CommonOptions.price]?.get()
+            details.paid = try options[paid]?.get()
+            guard all else {
+                // Exact names reach items off the list too (an unplanned purchase); prefixes the list's.
+                let ids = try list.resolveItems(names, in: .onList)
+                return (try list.buy(ids, at: now, details: details), [Item](), list, storeName, Store?.none)
             }
+            // At a store, --all buys only what is there (SPEC section 7), in walking order; one view
+            // of the list there tells what to buy and what stays (unavailable).
+            let view = list.view(of: list.items.filter(\.onList), at: details.store)
+            let atStore = view.items.filter { view.walk.isAtStore($0.locationID) }
+            let available = atStore.filter { list.isAvailable($0, at: details.store) }
+            let outcomes = try list.buy(available.map(\.id), at: now, details: details)
+            return (
+                outcomes, list.nameOrder(atStore.filter { !list.isAvailable($0, at: details.store) }), list,
+                storeName, details.store
+            )
         }
         if let storeName {
             context.say("\(Quoted.value(storeName)) is not one of the stores: logged as bought there")

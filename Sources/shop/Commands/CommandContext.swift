@@ -22,6 +22,8 @@ struct CommandContext {
     var output = ""
     /// What goes to standard error (confirmations and notices).
     var messages = ""
+    /// What the command's row says it needs of the data file (see ``CommandContext+Data``).
+    var dataNeed = DataNeed.nothing
 
     /// The process environment.
     var environment: [String: String] { frontend.environment }
@@ -29,28 +31,6 @@ struct CommandContext {
     /// The data file path: `--file`, `SHOP_FILE`, `XDG_DATA_HOME`, then `~/.local/share`.
     func dataFilePath() throws(ShopError) -> String {
         try DataFilePath.resolve(explicit: invocation.global.file, environment: environment)
-    }
-
-    /// The data file (with its lock, undo journal, device file and purchase log), not to be confused with
-    /// `--store`, the supermarket; `SHOP_LOCK_TIMEOUT` (seconds) shortens the lock wait for tests.
-    func dataFile() throws(ShopError) -> DataFileStore {
-        let timeout = environment["SHOP_LOCK_TIMEOUT"].flatMap(Double.init) ?? 10
-        let now = self.now
-        return DataFileStore(
-            path: try dataFilePath(), lockTimeout: max(0, timeout), undoDescription: undoDescription, clock: { now })
-    }
-
-    /// Loads the data without taking the lock or creating anything (reads see the old or the new file).
-    func load() throws(ShopError) -> ShoppingList {
-        try dataFile().load()
-    }
-
-    /// One line on standard error when this device's file (current store, timer: SPEC section 8.3) exists
-    /// but cannot be read: it is ignored, never written over, so the person should hear about it.
-    func deviceFileWarning() -> String {
-        guard let store = try? dataFile(), let problem = store.deviceFileProblem() else { return "" }
-        return "Warning: ignoring this device's own file (no current store, timer at zero): "
-            + ErrorReport(problem).message + "\n"
     }
 
     /// Writes a long report to standard output as it is made, after whatever ``output`` holds: through a
@@ -145,35 +125,6 @@ extension CommandContext {
         }
         return true
     }
-
-    /// Runs an item change under the store's lock and returns its outcomes with the list after it.
-    func updateItems(_ change: (inout ShoppingList) throws(ShopError) -> [ItemOutcome]) throws(CommandFailure)
-        -> ([ItemOutcome], ShoppingList)
-    {
-        let store = try attempt { try self.dataFile() }
-        return try attempt {
-            try store.update { (list: inout ShoppingList) throws(ShopError) in (try change(&list), list) }
-        }
-    }
-}
-
-// MARK: - Reading
-
-extension CommandContext {
-    /// Loads the data for a command that only reads it (`list`, `stores`, `export`...), creating nothing.
-    ///
-    /// A data file that does not exist reads as an empty list (SPEC section 5), and standard error says
-    /// so: a mistyped `--file` or `SHOP_FILE` would otherwise look like an empty list and nothing more.
-    /// - Parameter withPurchaseLog: read the purchase log too (history, spending, learned restock).
-    mutating func readData(withPurchaseLog: Bool = false) throws(CommandFailure) -> ShoppingList {
-        let store = try attempt { try self.dataFile() }
-        if !store.exists {
-            // Quoted like a path in an error (SPEC section 9): a long one is cut in the middle, keeping its
-            // start and its file name, which is where a typo shows.
-            say("No data file at \(Quoted.path(store.path)) yet; the first change creates it.")
-        }
-        return try attempt { withPurchaseLog ? try store.loadWithPurchaseLog() : try store.load() }
-    }
 }
 
 // MARK: - The store in effect
@@ -190,15 +141,5 @@ extension CommandContext {
             return list.store(try list.resolveStore(reference))
         }
         return list.currentStore
-    }
-}
-
-// MARK: - Sync
-
-extension CommandContext {
-    /// The git sync of this data file, registering this very executable as the merge driver.
-    func gitSync() throws(CommandFailure) -> GitSync {
-        let store = try attempt { try self.dataFile() }
-        return GitSync(store: store, executable: Frontend.executablePath(), environment: environment)
     }
 }

@@ -13,11 +13,12 @@ enum CompleteCommand {
             ArgumentSpec(name: "<prefix>", help: "Only candidates starting with this text.", isOptional: true),
         ],
         isHidden: true,
+        data: .reads(log: false),
         run: run
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        guard let list = try? context.load() else { return }
+        guard let list = try? context.loadData() else { return }
         let prefix = NameOrder.key(context.invocation.positional(1) ?? "")
         var names: [String]
         switch context.invocation.positional(0) {

@@ -18,6 +18,7 @@ enum EditCommand {
             CommonOptions.pack.spec, noPack.spec,
             CommonOptions.json("the changed item").spec,
         ],
+        data: .writes(log: false),
         run: run
     )
 

@@ -11,6 +11,7 @@ enum RecipeAddCommand {
             servings.spec, scale.spec, RecipeCommand.label.spec, optional.spec,
             CommonOptions.json("the recipes added").spec,
         ],
+        data: .writes(log: false),
         run: run
     )
 
@@ -46,11 +47,8 @@ enum RecipeAddCommand {
                     scale: recipeScale, label: label, includingOptional: includingOptional)
             }
         }
-        let store = try attempt { try context.dataFile() }
-        let (outcomes, list) = try attempt {
-            try store.update { (list: inout ShoppingList) throws(ShopError) in
-                (try list.addRecipes(requests), list)
-            }
+        let (outcomes, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            (try list.addRecipes(requests), list)
         }
         if context.wantsJSON {
             context.output += RecipeOutput.json(outcomes.filter { $0.kind == .added }, in: list)

@@ -26,6 +26,7 @@ enum ServeCommand {
             answered.
             """,
         options: [port.spec, lan.spec, newToken.spec],
+        data: .wholeFile,
         run: run
     )
 
@@ -53,7 +54,7 @@ enum ServeCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let options = context.options
         let lan = options[Self.lan]
-        let store = try attempt { try context.dataFile() }
+        let store = try context.wholeDataFile()
         // Read it once now: a data file that cannot be read is reported before anything listens.
         _ = try attempt { try store.load() }
         let files = ServeFiles(store: store)
