@@ -16,6 +16,16 @@ extension CommonOptions {
     static let until = OptionKey.day("until", help: "Only purchases on or before this day (local time).")
 }
 
+/// `--since` and `--until`: the days a report of purchases covers (`history`, `spending`).
+struct DateRangeOptions: OptionGroup {
+    var since: Result<CalendarDay, DayProblem>?
+    var until: Result<CalendarDay, DayProblem>?
+
+    static var bindings: [OptionBinding<DateRangeOptions>] {
+        [.init(CommonOptions.since, \.since), .init(CommonOptions.until, \.until)]
+    }
+}
+
 /// A day option's word that names no day: not shaped like a date (a usage error) or no day of the
 /// calendar (exit 1). The command reports it when it reads the day (``CommandContext/day(_:)``).
 struct DayProblem: Error, Sendable {
@@ -41,9 +51,11 @@ extension OptionKey where Value == Result<CalendarDay, DayProblem> {
 extension CommandContext {
     /// The local calendar day an option names (`--date 2026-11-22`), if given. A word that is not shaped
     /// like a date is a usage error (exit 64); a date-shaped text that names no day is a bad value (exit 1).
-    func day(_ key: OptionKey<Result<CalendarDay, DayProblem>>) throws(CommandFailure) -> CalendarDay? {
+    func day(_ value: Result<CalendarDay, DayProblem>?, of key: OptionKey<Result<CalendarDay, DayProblem>>)
+        throws(CommandFailure) -> CalendarDay?
+    {
         let option = key.spec.long
-        switch options[key] {
+        switch value {
         case nil:
             return nil
         case .success(let day):
@@ -60,8 +72,10 @@ extension CommandContext {
 
     /// `history` and `spending`'s filter: SEARCH, `--since`, `--until` and an explicit `--store` only.
     func purchaseFilter(search: String?, in list: ShoppingList) throws(CommandFailure) -> PurchaseFilter {
+        let range = DateRangeOptions(options)
         var filter = PurchaseFilter(
-            search: search, since: try day(CommonOptions.since), until: try day(CommonOptions.until),
+            search: search, since: try day(range.since, of: CommonOptions.since),
+            until: try day(range.until, of: CommonOptions.until),
             store: try invocation.global.store.map { (reference) throws(CommandFailure) in
                 try attempt { list.store(try list.resolveStore(reference))! }
             })
@@ -70,10 +84,10 @@ extension CommandContext {
         return filter
     }
 
-    /// `buy --date` (`key`): the instant to log. Today is now; an earlier day is noon local time (a
+    /// `buy --date` (`value`): the instant to log. Today is now; an earlier day is noon local time (a
     /// receipt's time of day is not known). A day in the future or before 1970 is refused (exit 1).
-    func purchaseDate(_ key: OptionKey<Result<CalendarDay, DayProblem>>) throws(CommandFailure) -> Date? {
-        guard let day = try day(key) else { return nil }
+    func purchaseDate(_ value: Result<CalendarDay, DayProblem>?) throws(CommandFailure) -> Date? {
+        guard let day = try day(value, of: ReceiptOptions.date) else { return nil }
         let today = LocalCalendar.current.dayNumber(of: now)
         guard day.number <= today else {
             throw .report(

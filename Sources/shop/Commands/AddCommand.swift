@@ -12,17 +12,13 @@ enum AddCommand {
             The options apply to every name given: 'shop add tea coffee -q 2' puts two of each on the list.
             """,
         arguments: [CommandTable.itemNames("The items to add")],
-        options: [
-            CommonOptions.amount.spec, CommonOptions.location.spec, CommonOptions.price.spec, CommonOptions.star.spec,
-            CommonOptions.note.spec, CommonOptions.every.spec, CommonOptions.pantry.spec, CommonOptions.pack.spec,
-            CommonOptions.json("the affected items").spec,
-        ],
+        options: ItemOptions.settingSpecs + [CommonOptions.json("the affected items").spec],
         data: .writes(log: false),
         run: run
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        let options = context.options
+        let options = ItemOptions(context.options)
         try ItemChangeOptions.refuseConflicts(options, command: context.invocation.commandPath)
         let names = try context.requireNames()
         let (outcomes, putBack, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in

@@ -16,9 +16,8 @@ enum HistoryCommand {
                 name: "<search>", help: "Only purchases whose name contains this text (ignoring case).",
                 isOptional: true)
         ],
-        options: [
-            CommonOptions.since.spec, CommonOptions.until.spec, device.spec, CommonOptions.json("the purchases").spec,
-            format.help("CSV, one purchase a row.").spec,
+        options: DateRangeOptions.specs + [
+            device.spec, CommonOptions.json("the purchases").spec, format.help("CSV, one purchase a row.").spec,
         ],
         data: .reads(log: true),
         run: run

@@ -61,23 +61,20 @@ extension OptionKey where Value == ExactNumber {
     /// An option taking an exact number above zero (`--servings 4`, `--scale 1/2`): a word is a usage
     /// error (exit 64); zero or a negative number is refused before the command runs (exit 1).
     static func positiveNumber(_ long: String, value: String, help: String) -> OptionKey {
-        OptionKey(
-            spec: OptionSpec(
-                long: long, short: nil, valueName: value, kind: .string, help: help,
-                decode: { word in
-                    var trimmed = Substring(word)
-                    while trimmed.first == " " { trimmed.removeFirst() }
-                    while trimmed.last == " " { trimmed.removeLast() }
-                    let negative = trimmed.hasPrefix("-")
-                    guard
-                        let number = ExactNumber(
-                            parsing: negative ? trimmed.dropFirst() : trimmed, maximumFractionDigits: 6)
-                    else { return .malformed(expected: "a number") }
-                    guard !negative, !number.isZero else {
-                        return .refused(
-                            ErrorReport(message: "--\(long) \(word) is not above zero", hint: "give a number above 0"))
-                    }
-                    return .value(number)
-                }))
+        OptionKey(spec: OptionSpec(long: long, short: nil, valueName: value, kind: .string, help: help)) { word in
+            var trimmed = Substring(word)
+            while trimmed.first == " " { trimmed.removeFirst() }
+            while trimmed.last == " " { trimmed.removeLast() }
+            let negative = trimmed.hasPrefix("-")
+            guard
+                let number = ExactNumber(
+                    parsing: negative ? trimmed.dropFirst() : trimmed, maximumFractionDigits: 6)
+            else { return .malformed(expected: "a number") }
+            guard !negative, !number.isZero else {
+                return .refused(
+                    ErrorReport(message: "--\(long) \(word) is not above zero", hint: "give a number above 0"))
+            }
+            return .value(number)
+        }
     }
 }

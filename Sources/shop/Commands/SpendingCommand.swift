@@ -10,9 +10,8 @@ enum SpendingCommand {
             On a terminal each row ends in a bar proportional to its total. Weeks are ISO weeks (from \\
             Monday), in local time. Purchases without a price are counted and said, never summed as zero.
             """,
-        options: [
-            by.spec, CommonOptions.since.spec, CommonOptions.until.spec, CommonOptions.json("the groups").spec,
-            HistoryCommand.format.help("CSV, one group a row.").spec,
+        options: [by.spec] + DateRangeOptions.specs + [
+            CommonOptions.json("the groups").spec, HistoryCommand.format.help("CSV, one group a row.").spec,
         ],
         data: .reads(log: true),
         run: run

@@ -37,13 +37,13 @@ enum ServeCommand {
     static let port = OptionKey<Int>(
         spec: OptionSpec(
             long: "port", valueName: "<port>", kind: .integer,
-            help: "The port to listen on (default \(defaultPort); 0 picks a free one).",
-            decode: { word in
-                guard word.utf8.count <= 5, word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(word),
-                    value <= 65_535
-                else { return .malformed(expected: "a port number from 0 to 65535") }
-                return .value(value)
-            }))
+            help: "The port to listen on (default \(defaultPort); 0 picks a free one).")
+    ) { word in
+        guard word.utf8.count <= 5, word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(word),
+            value <= 65_535
+        else { return .malformed(expected: "a port number from 0 to 65535") }
+        return .value(value)
+    }
     /// `--lan`.
     static let lan = OptionKey<Bool>.flag(
         "lan", help: "Listen on every interface, so phones on this network can open it (anyone with the link can).")
