@@ -7,7 +7,7 @@ enum LocationEditCommand {
         name: "edit",
         abstract: "Change a location.",
         arguments: [CommandTable.locationName],
-        options: [CommonOptions.name.spec, CommonOptions.order.spec, CommonOptions.color.spec],
+        options: [CommonOptions.name.spec] + LocationOptions.specs,
         data: .writes(log: false),
         run: run
     )
@@ -17,12 +17,13 @@ enum LocationEditCommand {
         let reference = invocation.positionals[0]
         // Without HOME the data file has no path: that error comes before a bad colour's, as it always has.
         _ = try attempt { try context.dataFilePath() }
-        let color = try attempt { try invocation.options[CommonOptions.color]?.get() }
+        let options = LocationOptions(invocation.options)
+        let color = try attempt { try options.color?.get() }
         let (before, after) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
             let id = try list.resolveLocation(reference)
             let before = list.location(id)!
             let after = try list.editLocation(
-                id, name: invocation.options[CommonOptions.name], order: invocation.options[CommonOptions.order],
+                id, name: invocation.options[CommonOptions.name], order: options.order,
                 color: color)
             return (before, after)
         }
