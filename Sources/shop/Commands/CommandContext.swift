@@ -13,7 +13,7 @@ struct CommandContext {
     /// The parsed command line.
     let invocation: Invocation
     /// The process: environment, standard input, standard output's descriptor.
-    var frontend: Frontend
+    let frontend: Frontend
     /// "Now", fixed once per command so every timestamp of one command agrees.
     let now: Date
     /// How to style human output.
