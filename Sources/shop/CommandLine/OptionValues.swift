@@ -40,6 +40,17 @@ struct OptionValues: Sendable, Hashable {
         return value
     }
 
+    /// The last value given to the option named `long`, decoded by `decode` (for ``OptionBinding``).
+    func last<Value>(of long: String, decodedBy decode: (String) -> Decoded<Value>) -> Value? {
+        guard let word = entries[long]?.last?.word, case .value(let value) = decode(word) else { return nil }
+        return value
+    }
+
+    /// Whether the option named `long` was given (for ``OptionBinding``).
+    func isGiven(_ long: String) -> Bool {
+        entries[long] != nil
+    }
+
     /// Whether the option `key` was given (for options read as a pair, such as `--json` and `--format`).
     func contains<Value>(_ key: OptionKey<Value>) -> Bool {
         entries[key.spec.long] != nil
