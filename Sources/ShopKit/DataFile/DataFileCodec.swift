@@ -167,7 +167,7 @@ enum DataFileCodec {
             try scanner.beginObject()
             var first = true
             while let key = try scanner.nextKey(first: &first) {
-                if scanner.token(key, equals: "version"), try scanner.peekValue() != UInt8(ascii: "\"") {
+                if scanner.string(key) == FileKey.version.rawValue, try scanner.peekValue() != UInt8(ascii: "\"") {
                     guard case .value(let version) = scanner.exactInteger(try scanner.readNumber()) else { return nil }
                     return version
                 }
@@ -186,7 +186,7 @@ enum DataFileCodec {
         let (line, column) = JSONParseError.position(of: failure.offset, in: buffer)
         var detail = "line \(line), column \(column): "
         if let record {
-            if let name = recordName(at: record.start, in: buffer) {
+            if let key = record.nameKey, let name = recordName(key, at: record.start, in: buffer) {
                 detail += "\(record.kind) \(quoted(name)): "
             } else {
                 detail += "\(record.kind) #\(record.number): "
@@ -195,15 +195,18 @@ enum DataFileCodec {
         return detail + failure.message
     }
 
-    /// The `name` of the record whose object starts at `start`, read again only to label an error.
-    private static func recordName(at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> String? {
+    /// The name (under `nameKey`) of the record whose object starts at `start`, read again only to label an
+    /// error.
+    private static func recordName(
+        _ nameKey: String, at start: Int, in buffer: UnsafeBufferPointer<UInt8>
+    ) -> String? {
         var scanner = JSONScanner(buffer, maximumDepth: 64)
         scanner.offset = start
         do throws(JSONScanFailure) {
             try scanner.beginObject()
             var first = true
             while let key = try scanner.nextKey(first: &first) {
-                if scanner.token(key, equals: "name"), try scanner.peekValue() == UInt8(ascii: "\"") {
+                if scanner.string(key) == nameKey, try scanner.peekValue() == UInt8(ascii: "\"") {
                     return try scanner.readString()
                 }
                 try scanner.skipValue()

@@ -27,6 +27,9 @@ struct RecordField<Record>: Sendable {
     /// Whether a record holds a value someone set (anything but what a new record starts with): a stamp
     /// for a new record, and "set beats default" when two same-named records become one.
     let isSet: @Sendable (Record) -> Bool
+    /// The field's member in the record's `--json` object (SPEC section 3), `nil` when the output does not
+    /// show it (an item's `recipesOnly`).
+    let outputName: String?
     /// Merges the field of two sides into ``FieldMerge/merged``, given the field's key and the describer
     /// of values for conflict lines.
     let merge: @Sendable (inout FieldMerge<Record>, String, MergeDescriber) -> Void
@@ -36,19 +39,38 @@ struct RecordField<Record>: Sendable {
     ///   - value: reads the field. A closure, not a key path: a key path into a generic record is applied by a
     ///     generic projection (`swift_getAtKeyPath`) each time; with closures, reading the benchmark's 2,000
     ///     items (half of them with a version 2 stamp) takes 8 M fewer instructions.
+    ///   - output: where the `--json` object shows the field: under its own key unless said otherwise.
     ///   - merge: the rule, usually one call of ``FieldMerge/merge(_:_:isDefault:unite:describe:)``.
     init<Key: DataFileKey, Value: Equatable & SendableMetatype>(
         _ key: Key, _ word: String, _ value: @escaping @Sendable (Record) -> Value,
-        isSet: @escaping @Sendable (Value) -> Bool, isStamped: Bool = true,
+        isSet: @escaping @Sendable (Value) -> Bool, isStamped: Bool = true, output: FieldOutput = .sameKey,
         merge: @escaping @Sendable (inout FieldMerge<Record>, String, MergeDescriber) -> Void
     ) {
         name = key.rawValue
         self.word = word
         self.isStamped = isStamped
+        switch output {
+        case .sameKey: outputName = key.rawValue
+        case .member(let name): outputName = name
+        case .none: outputName = nil
+        }
         same = { value($0) == value($1) }
         self.isSet = { isSet(value($0)) }
         self.merge = merge
     }
+}
+
+/// Where a record's `--json` object shows a field (see ``RecordField/outputName``).
+enum FieldOutput {
+    /// Under the field's data file key.
+    case sameKey
+    /// Under another member (a store's walk is `locations`, by name): a key of the record's output enum.
+    case member(String)
+    /// Not shown.
+    case none
+
+    /// Under the output key `key`.
+    static func `as`(_ key: some DataFileKey) -> FieldOutput { .member(key.rawValue) }
 }
 
 /// A record whose fields are declared in one table (see ``RecordField``).
