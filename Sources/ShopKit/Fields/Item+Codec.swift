@@ -19,13 +19,9 @@ extension DataFileCodec {
                 writer.key(position, of: layout.members)
                 writer.date(date)
             case .every:
-                if item.learnsEvery {
-                    writer.key(position, of: layout.members)
-                    writer.string("auto")
-                } else if let every = item.every {
-                    writer.key(position, of: layout.members)
-                    writer.int(every)
-                }
+                guard let restock = item.restock else { continue }
+                writer.key(position, of: layout.members)
+                writer.restock(restock)
             case .id:
                 writer.key(position, of: layout.members)
                 writer.uuid(item.id.uuid)
@@ -101,8 +97,7 @@ extension DataFileDecoder {
         var name: String?
         var locationID: UUID?
         var dateLastPurchased: Date?
-        var every: Int?
-        var learnsEvery = false
+        var restock: RestockInterval?
         var isAvailable = true
         var note: String?
         var onList = true
@@ -124,12 +119,12 @@ extension DataFileDecoder {
                 decoder.scanner.skipWhitespace()
                 let start = decoder.scanner.offset
                 if try decoder.scanner.peekValue() == UInt8(ascii: "\"") {
-                    guard try decoder.string(key.rawValue) == "auto" else {
+                    guard try decoder.string(key.rawValue) == RestockInterval.learnedWord else {
                         throw decoder.invalid(key.rawValue, "must be a number of days or \"auto\"", at: start)
                     }
-                    learnsEvery = true
+                    restock = .learned
                 } else {
-                    every = try decoder.int(key.rawValue)
+                    restock = try decoder.int(key.rawValue).map { .days($0) }
                 }
             case .id: id = try decoder.uuid(key.rawValue)
             case .isAvailable: isAvailable = try decoder.bool(key.rawValue) ?? true
@@ -156,7 +151,7 @@ extension DataFileDecoder {
         var item = Item(
             id: Item.ID(id), name: name, quantity: quantity, onList: onList, isAvailable: isAvailable,
             dateLastPurchased: dateLastPurchased, locationID: Location.ID(locationID), price: price,
-            starred: starred, note: note, every: every, modifiedAt: modifiedAt, learnsEvery: learnsEvery,
+            starred: starred, note: note, restock: restock, modifiedAt: modifiedAt,
             recipesOnly: recipesOnly, pantry: pantry
         )
         // Most items have none of these: leave them alone rather than box their defaults four times over.

@@ -83,12 +83,12 @@ extension Item: DeclaredRecord {
         RecordField(ItemKey.note, "note", { $0.note }, isSet: { $0 != nil }) { fields, key, _ in
             fields.merge(\.note, key) { $0.map(MergeDescriber.text) ?? "none" }
         },
-        // One field whichever property holds it: `--every auto` leaves the number of days nil.
-        RecordField(ItemKey.every, "restock every", { $0.restockSetting }, isSet: { $0 != nil }) { fields, key, _ in
-            fields.merge(\.restockSetting, key) { setting in
-                switch setting {
+        // One value, days or learned: `--every auto` is a change of this field like `--every 7`.
+        RecordField(ItemKey.every, "restock every", { $0.restock }, isSet: { $0 != nil }) { fields, key, _ in
+            fields.merge(\.restock, key) { restock in
+                switch restock {
                 case .days(let days): "\(days) days"
-                case .learned: "auto"
+                case .learned: RestockInterval.learnedWord
                 case nil: "none"
                 }
             }
@@ -120,13 +120,7 @@ extension JSONWriter {
         key(ItemKey.dateLastPurchased)
         if let date = item.dateLastPurchased { self.date(date) } else { null() }
         key(ItemKey.every)
-        if item.learnsEvery {
-            string("auto")
-        } else if let every = item.every {
-            int(every)
-        } else {
-            null()
-        }
+        if let restock = item.restock { self.restock(restock) } else { null() }
         key(ItemKey.id)
         uuid(item.id.uuid)
         key(ItemKey.isAvailable)
@@ -165,6 +159,14 @@ extension JSONWriter {
         amountUnit(parts[0])
         extra?(&self)
         endObject()
+    }
+
+    /// A restock interval as the data file and `--json` write it: a number of days, or `"auto"`.
+    mutating func restock(_ restock: RestockInterval) {
+        switch restock {
+        case .days(let days): int(days)
+        case .learned: string(RestockInterval.learnedWord)
+        }
     }
 
     /// One part of an amount as `{"quantity", "unit"}` (an element of `"amounts"`, a `"pack"`).

@@ -92,7 +92,8 @@ extension ShoppingList {
                     existing.price = incoming.item.price
                     existing.starred = incoming.item.starred
                     existing.note = incoming.item.note
-                    existing.every = incoming.item.every
+                    // A fixed interval comes in; a learned one is kept, and none comes in as such.
+                    if existing.restock != .learned { existing.restock = incoming.item.restock?.days.map { .days($0) } }
                     existing.pantry = incoming.item.pantry
                     existing.recipesOnly =
                         incoming.item.recipesOnly && incoming.item.onList
@@ -177,6 +178,6 @@ extension Item {
         Item(
             id: id, name: name, quantity: quantity, onList: onList, isAvailable: isAvailable,
             dateLastPurchased: dateLastPurchased, locationID: locationID, price: price, starred: starred, note: note,
-            every: every, learnsEvery: learnsEvery, recipesOnly: recipesOnly, pantry: pantry)
+            restock: restock, recipesOnly: recipesOnly, pantry: pantry)
     }
 }

@@ -47,8 +47,8 @@ enum ItemChangeOptions {
         }
         if options[EditCommand.noPack] { changes.pack = .clear }
         switch options[CommonOptions.every] {
-        case .auto: changes.learnsEvery = true
-        case .days(let days): changes.every = .set(try Validation.every(days))
+        case .learned: changes.restock = .set(.learned)
+        case .days(let days): changes.restock = .set(.days(try Validation.every(days)))
         case nil: break
         }
         if let note = options[CommonOptions.note] {
@@ -59,7 +59,7 @@ enum ItemChangeOptions {
         if options[EditCommand.unstar] { changes.starred = false }
         if options[EditCommand.noPrice] { changes.price = .clear }
         if options[EditCommand.noNote] { changes.note = .clear }
-        if options[EditCommand.noEvery] { changes.every = .clear }
+        if options[EditCommand.noEvery] { changes.restock = .clear }
         if options[CommonOptions.pantry] { changes.pantry = true }
         if options[EditCommand.noPantry] { changes.pantry = false }
         return changes

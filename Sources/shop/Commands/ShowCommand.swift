@@ -17,7 +17,7 @@ enum ShowCommand {
         let id = try attempt { try list.resolveItem(reference, in: .all) }
         let item = list.item(id)!
         // A learned interval is explained from the purchase log, read only for such an item.
-        if item.learnsEvery { list = try attempt { try context.store().loadWithPurchaseLog() } }
+        if item.restock == .learned { list = try attempt { try context.store().loadWithPurchaseLog() } }
         context.output +=
             context.wantsJSON
             ? JSONOutput.item(item, in: list)
