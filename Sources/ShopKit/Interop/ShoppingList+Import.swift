@@ -173,11 +173,14 @@ extension ShoppingList {
 }
 
 extension Item {
-    /// A copy with another id (`id` is a constant).
+    /// A copy with another id: a new record, so without the stamps and recipe needs of the one it copies.
+    /// Every other field is kept, those of section 12 too, without naming them: a field added to ``Item``
+    /// is kept here without a word.
     func withID(_ id: ID) -> Item {
-        Item(
-            id: id, name: name, quantity: quantity, onList: onList, isAvailable: isAvailable,
-            dateLastPurchased: dateLastPurchased, locationID: locationID, price: price, starred: starred, note: note,
-            restock: restock, recipesOnly: recipesOnly, pantry: pantry)
+        var copy = self
+        copy.id = id
+        copy.modifiedAt = FieldStamps()
+        copy.recipeNeed = .none
+        return copy
     }
 }

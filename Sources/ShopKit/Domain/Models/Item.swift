@@ -12,7 +12,8 @@ public struct Item: Identifiable, Hashable, Sendable {
     /// The item's identifier type.
     public typealias ID = Identifier<Item>
 
-    public let id: ID
+    /// Never changes once the item is on a list; a copy under a new id is a new record (an import).
+    public internal(set) var id: ID
     /// The trimmed, validated name; unique among items, case-insensitively.
     public var name: String
     /// How much the person wants (`-q`): a whole count from 1 to 9999, or an amount with units (SPEC
