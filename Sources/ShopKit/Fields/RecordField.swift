@@ -6,14 +6,25 @@
 /// being merged.
 ///
 /// ## Adding a field
-/// 1. The model property (`Item.brand`) and its key in the record's ``DataFileKey`` enum (`ItemKey.brand`),
-///    with how the codec writes and reads it (both switches are exhaustive, so the compiler leads you).
-/// 2. One line in the record's table in `RecordField+Tables.swift`: key, word, how to read it, when it is
-///    set, and its merge rule. That is all the merge, the stamps and `sync`'s summary need.
-/// 3. The command options that change it.
+/// Each record is declared in this folder: `Item+Fields.swift` and `Item+Codec.swift` for an item (two files,
+/// to stay under 300 lines), `Location+Fields.swift`, `Store+Fields.swift`, `ListedRecipe+Fields.swift`,
+/// `RecipeNeed+Fields.swift`, `Purchase+Fields.swift` for the others. Adding `brand` to items:
+/// 1. **The model**: the property (`Item.brand`), its `init` parameter and its line in `==` (all in
+///    `Domain/Models/Item.swift`).
+/// 2. **The declaration**, `Item+Fields.swift`: its case in ``ItemKey`` (in sorted position: the order the
+///    data file is written in), its row in `Item.fields` (key, word, how to read it, when it is set, how two
+///    sides merge it; `output:` if `--json` shows it under another key or not at all), and its member in
+///    ``JSONWriter/item(_:locationName:atStore:own:extra:)``.
+/// 3. **The codec**, `Item+Codec.swift`: its arm in the write switch and in the read switch. Both are
+///    exhaustive, so the compiler leads you there from step 2. A key new in a format version also raises
+///    ``DataFileCodec/supportedVersion`` (see "Adding a key or a record" there).
+/// 4. **The command options** that change it (`shop/CommandLine/CommonOptions.swift`, the commands that
+///    take it) and its change in ``ItemChanges``.
 ///
-/// `RecordFieldTableTests` (ShopKit) and `SyncEveryFieldTests` (end to end) walk every table: a field
-/// declared but not merged, not reported or not round-tripped fails them.
+/// Nothing else names the field: the stamps, the merge, `sync`'s summary and its commit messages read the
+/// row. The tests walk every table and fail until the new field has a change of its own in
+/// `RecordFieldTableTests.items` (merged, stamped, reported, round-tripped, shown by `--json`) and in
+/// `SyncEveryFieldTests.itemCases` (a command that changes it, said by `sync` end to end).
 struct RecordField<Record>: Sendable {
     /// The field's key in the data file (``DataFileKey``): also its name in `modifiedAt` and in
     /// `sync --json`'s `"fields"`.
