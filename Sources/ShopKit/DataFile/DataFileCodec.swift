@@ -188,7 +188,7 @@ enum DataFileCodec {
         let (line, column) = JSONParseError.position(of: failure.offset, in: buffer)
         var detail = "line \(line), column \(column): "
         if let record {
-            if let key = record.nameKey, let name = recordName(key, at: record.start, in: buffer) {
+            if let key = record.keys.nameKeyText, let name = recordName(key, at: record.start, in: buffer) {
                 detail += "\(record.kind) \(quoted(name)): "
             } else {
                 detail += "\(record.kind) #\(record.number): "

@@ -4,7 +4,8 @@
     import Foundation
 #endif
 
-/// Reading the records of data file version 4: amounts, recipes on the list and what each added.
+/// Reading amounts, as data file version 4 made them (an item's quantity and pack, a recipe need's
+/// amount); the recipe records themselves are read in their declarations under Fields/.
 extension DataFileDecoder {
     /// An amount: a whole count as a number (every version), or the exact text of version 4
     /// (``Amount/exactText``); `nil` for `null`.

@@ -4,10 +4,8 @@
     import Foundation
 #endif
 
-/// Reading items, locations and stores: each key of the record's table (``ItemKey``, ``LocationKey``,
-/// ``StoreKey``) says how its value is read; ``readMembers(_:)`` finds the keys.
-extension DataFileDecoder {
-}
+// What every record's reader shares (each record's own reader is in its declaration under Fields/): its
+// `modifiedAt` stamps, and the keys met so far in its object.
 
 extension DataFileDecoder {
     /// A record's `modifiedAt`: a map from field name to time (version 3), or one time (version 2, returned

@@ -29,8 +29,8 @@ struct DataFileDecoder {
         var number: Int
         /// Offset of its opening brace.
         var start: Int
-        /// The key of its name, read again to label an error (`item "milk"`); `nil` for a record with none.
-        var nameKey: String?
+        /// Its keys, whose ``DataFileKey/nameKey`` labels an error (`item "milk"`).
+        var keys: any DataFileKey.Type
     }
 
     var scanner: JSONScanner
@@ -150,9 +150,9 @@ struct DataFileDecoder {
     }
 
     /// Opens a record's object, remembering where it is for error messages.
-    mutating func beginRecord<Key: DataFileKey>(_ kind: String, number: Int, name: Key?) throws(JSONScanFailure) {
+    mutating func beginRecord(_ kind: String, number: Int, keys: any DataFileKey.Type) throws(JSONScanFailure) {
         let first = try scanner.peekValue()
-        record = Record(kind: kind, number: number, start: scanner.offset, nameKey: name?.rawValue)
+        record = Record(kind: kind, number: number, start: scanner.offset, keys: keys)
         guard first == UInt8(ascii: "{") else {
             throw scanner.failure("must be an object, found \(scanner.foundDescription)")
         }

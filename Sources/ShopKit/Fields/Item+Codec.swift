@@ -92,7 +92,7 @@ extension DataFileCodec {
 extension DataFileDecoder {
     /// One item object; a missing or `null` optional key takes its default (see ``DataFileCodec``).
     mutating func item(number: Int) throws(JSONScanFailure) -> Item {
-        try beginRecord("item", number: number, name: ItemKey.name)
+        try beginRecord("item", number: number, keys: ItemKey.self)
         var id: UUID?
         var name: String?
         var locationID: UUID?

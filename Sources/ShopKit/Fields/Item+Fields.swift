@@ -13,6 +13,7 @@ public enum ItemKey: String, DataFileKey {
     case dateLastPurchased, every, id, isAvailable, locationId, modifiedAt, name, note, onList, pack, pantry, price
     case priceUnit, quantity, recipesOnly, starred, storePrices, unavailableAt
     static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
+    static let nameKey: Self? = .name
 }
 
 /// The members of an item's `--json` object that the data file does not hold (SPEC sections 3, 7, 11, 12):
@@ -108,54 +109,55 @@ extension JSONWriter {
         extra: ((inout JSONWriter) -> Void)? = nil
     ) {
         let parts = item.amount.parts
+        let (keys, more) = (ItemKey.layout, ItemOutputKey.layout)
         beginObject()
-        key(ItemOutputKey.amounts)
+        key(.amounts, in: more)
         beginArray()
-        for part in parts { amountObject(part) }
+        for part in parts { amountObject(part, keys, more) }
         endArray()
         if let atStore {
-            key(ItemOutputKey.atStore)
+            key(.atStore, in: more)
             bool(atStore)
         }
-        key(ItemKey.dateLastPurchased)
+        key(.dateLastPurchased, in: keys)
         if let date = item.dateLastPurchased { self.date(date) } else { null() }
-        key(ItemKey.every)
+        key(.every, in: keys)
         if let restock = item.restock { self.restock(restock) } else { null() }
-        key(ItemKey.id)
+        key(.id, in: keys)
         uuid(item.id.uuid)
-        key(ItemKey.isAvailable)
+        key(.isAvailable, in: keys)
         bool(item.isAvailable)
         if let own {
-            key(ItemOutputKey.itemPrice)
+            key(.itemPrice, in: more)
             if let price = own.price { self.price(price) } else { null() }
         }
-        key(ItemOutputKey.lineTotal)
+        key(.lineTotal, in: more)
         if let total = item.lineTotal { price(total) } else { null() }
-        key(ItemOutputKey.location)
+        key(.location, in: more)
         string(locationName)
-        key(ItemKey.locationId)
+        key(.locationId, in: keys)
         uuid(item.locationID.uuid)
-        key(ItemKey.name)
+        key(.name, in: keys)
         string(item.name)
-        key(ItemKey.note)
+        key(.note, in: keys)
         if let note = item.note { string(note) } else { null() }
-        key(ItemKey.onList)
+        key(.onList, in: keys)
         bool(item.onList)
-        key(ItemKey.pack)
-        if let pack = item.pack { amountObject(pack) } else { null() }
-        key(ItemOutputKey.packs)
+        key(.pack, in: keys)
+        if let pack = item.pack { amountObject(pack, keys, more) } else { null() }
+        key(.packs, in: more)
         if let packs = item.packs { int(packs) } else { null() }
-        key(ItemKey.pantry)
+        key(.pantry, in: keys)
         bool(item.pantry)
-        key(ItemKey.price)
+        key(.price, in: keys)
         if let price = item.price { self.price(price) } else { null() }
-        key(ItemKey.priceUnit)
+        key(.priceUnit, in: keys)
         if item.price != nil, let symbol = item.priceUnit.priceUnitSymbol { string(symbol) } else { null() }
-        key(ItemKey.quantity)
+        key(.quantity, in: keys)
         amountNumber(parts[0])
-        key(ItemKey.starred)
+        key(.starred, in: keys)
         bool(item.starred)
-        key(ItemOutputKey.unit)
+        key(.unit, in: more)
         amountUnit(parts[0])
         extra?(&self)
         endObject()
@@ -170,11 +172,13 @@ extension JSONWriter {
     }
 
     /// One part of an amount as `{"quantity", "unit"}` (an element of `"amounts"`, a `"pack"`).
-    private mutating func amountObject(_ part: Amount.Part) {
+    private mutating func amountObject(
+        _ part: Amount.Part, _ keys: RecordLayout<ItemKey>, _ more: RecordLayout<ItemOutputKey>
+    ) {
         beginObject()
-        key(ItemKey.quantity)
+        key(.quantity, in: keys)
         amountNumber(part)
-        key(ItemOutputKey.unit)
+        key(.unit, in: more)
         amountUnit(part)
         endObject()
     }

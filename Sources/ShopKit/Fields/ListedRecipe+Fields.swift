@@ -11,6 +11,7 @@
 public enum RecipeKey: String, DataFileKey {
     case entry, id, label, modifiedAt, name, plan
     static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
+    static let nameKey: Self? = .name
 }
 
 extension ListedRecipe: DeclaredRecord {
@@ -64,7 +65,7 @@ extension DataFileCodec {
 
 extension DataFileDecoder {
     mutating func recipe(number: Int) throws(JSONScanFailure) -> ListedRecipe {
-        try beginRecord("recipe", number: number, name: RecipeKey.name)
+        try beginRecord("recipe", number: number, keys: RecipeKey.self)
         var id: UUID?
         var name: String?
         var label: String?

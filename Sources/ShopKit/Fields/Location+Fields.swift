@@ -11,6 +11,7 @@
 public enum LocationKey: String, DataFileKey {
     case color, id, isUnknown, modifiedAt, name, visitationOrder
     static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
+    static let nameKey: Self? = .name
 }
 
 /// The members of a location's `--json` object that the data file does not hold (SPEC section 3).
@@ -64,7 +65,7 @@ extension DataFileCodec {
 
 extension DataFileDecoder {
     mutating func location(number: Int) throws(JSONScanFailure) -> Location {
-        try beginRecord("location", number: number, name: LocationKey.name)
+        try beginRecord("location", number: number, keys: LocationKey.self)
         var id: UUID?
         var name: String?
         var color = RGBA.neutral

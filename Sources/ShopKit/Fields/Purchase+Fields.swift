@@ -15,6 +15,7 @@ public enum PurchaseKey: String, DataFileKey {
     case by, date, dateBefore, deleted, id, itemId, lineTotal, name, price, priceBefore, priceUnit, quantity, store
     case storeId, unit
     static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
+    static let nameKey: Self? = .name
 }
 
 extension DataFileDecoder {
@@ -22,7 +23,7 @@ extension DataFileDecoder {
     /// read (the amount's text holds the unit); a `lineTotal` missing from a line logged before version 5
     /// is quantity × price, as it was then.
     mutating func purchaseEntry(number: Int) throws(JSONScanFailure) -> LogEntry {
-        try beginRecord("purchase", number: number, name: PurchaseKey.name)
+        try beginRecord("purchase", number: number, keys: PurchaseKey.self)
         var id: UUID?
         var itemID: UUID?
         var deleted: UUID?

@@ -57,7 +57,7 @@ extension DataFileCodec {
 
 extension DataFileDecoder {
     mutating func recipeNeed(number: Int) throws(JSONScanFailure) -> RecipeNeed {
-        try beginRecord("recipe need", number: number, name: RecipeNeedKey?.none)
+        try beginRecord("recipe need", number: number, keys: RecipeNeedKey.self)
         var id: UUID?
         var itemID: UUID?
         var recipeID: UUID?

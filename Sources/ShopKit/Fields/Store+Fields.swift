@@ -11,6 +11,7 @@
 public enum StoreKey: String, DataFileKey {
     case id, locationIds, modifiedAt, name
     static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
+    static let nameKey: Self? = .name
 }
 
 /// The members of a store's `--json` object that the data file does not hold (SPEC section 7):
@@ -69,7 +70,7 @@ extension DataFileCodec {
 
 extension DataFileDecoder {
     mutating func store(number: Int) throws(JSONScanFailure) -> Store {
-        try beginRecord("store", number: number, name: StoreKey.name)
+        try beginRecord("store", number: number, keys: StoreKey.self)
         var id: UUID?
         var name: String?
         var locationIDs: [Location.ID] = []
