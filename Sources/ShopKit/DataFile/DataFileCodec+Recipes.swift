@@ -29,29 +29,9 @@ extension DataFileCodec {
         let needs = list.needsByRecipe()
         writer.key(position, of: members)
         writer.beginArray()
-        let layout = RecipeNeedKey.layout
         for recipe in recipes {
             for need in needs[recipe.id] ?? [] {
-                writer.beginObject()
-                for (position, member) in layout.keys.enumerated() {
-                    switch member {
-                    case .amount:
-                        guard !need.amount.isEmpty else { continue }
-                        writer.key(position, of: layout.members)
-                        writer.amount(need.amount)
-                    case .id:
-                        writer.key(position, of: layout.members)
-                        writer.uuid(need.id.uuid)
-                    case .itemId:
-                        writer.key(position, of: layout.members)
-                        writer.uuid(need.itemID.uuid)
-                    case .modifiedAt: stamp(need.modifiedAt, position, of: layout.members, to: &writer)
-                    case .recipeId:
-                        writer.key(position, of: layout.members)
-                        writer.uuid(need.recipeID.uuid)
-                    }
-                }
-                writer.endObject()
+                write(need, to: &writer)
             }
         }
         writer.endArray()
@@ -65,33 +45,8 @@ extension DataFileCodec {
         guard !recipes.isEmpty else { return }
         writer.key(position, of: members)
         writer.beginArray()
-        let layout = RecipeKey.layout
         for recipe in recipes {
-            writer.beginObject()
-            for (position, member) in layout.keys.enumerated() {
-                switch member {
-                case .entry:
-                    guard let entry = recipe.entry else { continue }
-                    writer.key(position, of: layout.members)
-                    writer.string(entry)
-                case .id:
-                    writer.key(position, of: layout.members)
-                    writer.uuid(recipe.id.uuid)
-                case .label:
-                    guard let label = recipe.label else { continue }
-                    writer.key(position, of: layout.members)
-                    writer.string(label)
-                case .modifiedAt: stamp(recipe.modifiedAt, position, of: layout.members, to: &writer)
-                case .name:
-                    writer.key(position, of: layout.members)
-                    writer.string(recipe.name)
-                case .plan:
-                    guard let plan = recipe.plan else { continue }
-                    writer.key(position, of: layout.members)
-                    writer.string(plan)
-                }
-            }
-            writer.endObject()
+            write(recipe, to: &writer)
         }
         writer.endArray()
     }

@@ -86,23 +86,25 @@
 ///
 /// ## Adding a key or a record
 ///
-/// Every key of every record is declared once, in `DataFileKeys.swift`: the record's enum lists its keys
-/// in the order they are written (sorted by bytes; a precondition says so if not), the raw value is the
-/// key's text, the case is the field.
+/// Every key of every record is declared once, in the record's declaration under `Fields/` (``ItemKey`` in
+/// `Item+Fields.swift`, ``LocationKey`` in `Location+Fields.swift`, ...): the record's enum lists its keys in
+/// the order they are written (sorted by bytes; a precondition says so if not), the raw value is the key's
+/// text, the case is the field. `DataFileKeys.swift` keeps the machinery (``DataFileKey``, ``RecordLayout``)
+/// and the keys of the file's top level, the log marker and the timer.
 /// - **A key**: add its case to the record's enum, in sorted position. The compiler then asks for its arm
-///   in the two exhaustive switches that say how the value is written (`DataFileCodec+Encode.swift`, or
-///   ``JSONWriter/purchase(_:withLineTotal:)`` for a purchase) and read (`DataFileDecoder+Records.swift`,
-///   `+Purchases.swift`); an optional value's arm leaves the member out (`continue`) when absent. The
-///   order, the bytes the writer writes and the reader's fast path all follow from the case. If older
-///   files lack the key, the reader's local starts at the default; if the key is new in a format version,
-///   raise ``supportedVersion`` and describe the change above. Every field of a record also has its row in the
-///   record's field table (`Fields/RecordField+Tables.swift`), named by its case (`ItemKey.price`), not
-///   respelt: the stamps, the merge and `sync`'s summary read it (see ``RecordField``).
-/// - **A record** (say, a recipe contribution): a new enum conforming to ``DataFileKey`` with its
-///   `layout` at the depth the writer writes it (``DataFileKeys/recordDepth`` for an element of a
-///   top-level array), a `write` function walking its keys like `write(_:to:)` for a store, a reader like
-///   ``DataFileDecoder/store(number:)`` built on ``DataFileDecoder/readMembers(_:)``, and a case in
-///   ``FileKey`` for the array that holds it.
+///   in the two exhaustive switches that say how the value is written and read, beside the enum
+///   (`Item+Codec.swift` for an item; the record's `+Fields.swift` file for the others, the log line and
+///   ``JSONWriter/purchase(_:withLineTotal:)`` for a purchase); an optional value's arm leaves the member
+///   out (`continue`) when absent. The order, the bytes the writer writes and the reader's fast path all
+///   follow from the case. If older files lack the key, the reader's local starts at the default; if the
+///   key is new in a format version, raise ``supportedVersion`` and describe the change above. Every field
+///   of a record also has its row in the record's field table, named by its case (`ItemKey.price`), not
+///   respelt: the stamps, the merge and `sync`'s summary read it (see ``RecordField``, "Adding a field").
+/// - **A record** (say, a recipe contribution): a declaration file under `Fields/` like
+///   `Store+Fields.swift`: a new enum conforming to ``DataFileKey`` with its `layout` at the depth the
+///   writer writes it (``DataFileKeys/recordDepth`` for an element of a top-level array), its field table,
+///   a `write` function walking its keys, a reader like ``DataFileDecoder/store(number:)`` built on
+///   ``DataFileDecoder/readMembers(_:)``; and a case in ``FileKey`` for the array that holds it.
 /// - The exact bytes written are checked against `Tests/ShopKitTests/Fixtures/written`; a change of the
 ///   format updates those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).
 enum DataFileCodec {
@@ -167,7 +169,7 @@ enum DataFileCodec {
             try scanner.beginObject()
             var first = true
             while let key = try scanner.nextKey(first: &first) {
-                if scanner.token(key, equals: "version"), try scanner.peekValue() != UInt8(ascii: "\"") {
+                if scanner.string(key) == FileKey.version.rawValue, try scanner.peekValue() != UInt8(ascii: "\"") {
                     guard case .value(let version) = scanner.exactInteger(try scanner.readNumber()) else { return nil }
                     return version
                 }
@@ -186,7 +188,7 @@ enum DataFileCodec {
         let (line, column) = JSONParseError.position(of: failure.offset, in: buffer)
         var detail = "line \(line), column \(column): "
         if let record {
-            if let name = recordName(at: record.start, in: buffer) {
+            if let key = record.keys.nameKeyText, let name = recordName(key, at: record.start, in: buffer) {
                 detail += "\(record.kind) \(quoted(name)): "
             } else {
                 detail += "\(record.kind) #\(record.number): "
@@ -195,15 +197,18 @@ enum DataFileCodec {
         return detail + failure.message
     }
 
-    /// The `name` of the record whose object starts at `start`, read again only to label an error.
-    private static func recordName(at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> String? {
+    /// The name (under `nameKey`) of the record whose object starts at `start`, read again only to label an
+    /// error.
+    private static func recordName(
+        _ nameKey: String, at start: Int, in buffer: UnsafeBufferPointer<UInt8>
+    ) -> String? {
         var scanner = JSONScanner(buffer, maximumDepth: 64)
         scanner.offset = start
         do throws(JSONScanFailure) {
             try scanner.beginObject()
             var first = true
             while let key = try scanner.nextKey(first: &first) {
-                if scanner.token(key, equals: "name"), try scanner.peekValue() == UInt8(ascii: "\"") {
+                if scanner.string(key) == nameKey, try scanner.peekValue() == UInt8(ascii: "\"") {
                     return try scanner.readString()
                 }
                 try scanner.skipValue()

@@ -29,6 +29,8 @@ struct DataFileDecoder {
         var number: Int
         /// Offset of its opening brace.
         var start: Int
+        /// Its keys, whose ``DataFileKey/nameKey`` labels an error (`item "milk"`).
+        var keys: any DataFileKey.Type
     }
 
     var scanner: JSONScanner
@@ -148,9 +150,9 @@ struct DataFileDecoder {
     }
 
     /// Opens a record's object, remembering where it is for error messages.
-    mutating func beginRecord(_ kind: String, number: Int) throws(JSONScanFailure) {
+    mutating func beginRecord(_ kind: String, number: Int, keys: any DataFileKey.Type) throws(JSONScanFailure) {
         let first = try scanner.peekValue()
-        record = Record(kind: kind, number: number, start: scanner.offset)
+        record = Record(kind: kind, number: number, start: scanner.offset, keys: keys)
         guard first == UInt8(ascii: "{") else {
             throw scanner.failure("must be an object, found \(scanner.foundDescription)")
         }
@@ -159,18 +161,6 @@ struct DataFileDecoder {
 
     func missing(_ key: some DataFileKey) -> JSONScanFailure {
         JSONScanFailure(offset: record?.start ?? 0, message: "missing \"\(key.rawValue)\"")
-    }
-
-    /// A store's `locationIds`: an array of UUID strings, or none for `null`.
-    mutating func locationIDList() throws(JSONScanFailure) -> [Location.ID] {
-        try array(StoreKey.locationIds) { (decoder, _) throws(JSONScanFailure) in
-            decoder.scanner.skipWhitespace()
-            let start = decoder.scanner.offset
-            guard let id = try decoder.uuid(StoreKey.locationIds.rawValue) else {
-                throw decoder.invalid(StoreKey.locationIds.rawValue, "must hold location ids, not null", at: start)
-            }
-            return Location.ID(id)
-        }
     }
 
     /// The data file's `purchaseLog` marker: `{"check": hex, "inode": n, "length": n}`, or none for `null`.

@@ -27,9 +27,8 @@ public struct ItemChanges: Sendable, Hashable {
     public var price: ClearableChange<Price>
     public var starred: Bool?
     public var note: ClearableChange<String>
-    public var every: ClearableChange<Int>
-    /// `--every auto`: learn the interval from the purchases (clears a fixed one).
-    public var learnsEvery = false
+    /// `--every` / `--no-every`: a number of days (checked when applied) or a learned interval.
+    public var restock: ClearableChange<RestockInterval>
     /// `--pantry` / `--no-pantry`: a pantry staple, never put on the list by a recipe.
     public var pantry: Bool?
     /// What a `price` set here is per (`--price 11.99/kg`); `nil`: the item's unit once the other changes
@@ -42,7 +41,8 @@ public struct ItemChanges: Sendable, Hashable {
     public init(
         name: String? = nil, quantity: Amount? = nil, locationID: Location.ID? = nil,
         price: ClearableChange<Price> = .keep,
-        starred: Bool? = nil, note: ClearableChange<String> = .keep, every: ClearableChange<Int> = .keep,
+        starred: Bool? = nil, note: ClearableChange<String> = .keep,
+        restock: ClearableChange<RestockInterval> = .keep,
         pantry: Bool? = nil
     ) {
         self.pantry = pantry
@@ -52,7 +52,7 @@ public struct ItemChanges: Sendable, Hashable {
         self.price = price
         self.starred = starred
         self.note = note
-        self.every = every
+        self.restock = restock
     }
 
     /// Whether applying these changes could change anything at all.
@@ -79,19 +79,14 @@ public struct ItemChanges: Sendable, Hashable {
         }
         if let starred { item.starred = starred }
         item.note = note.applied(to: item.note)
-        item.every = every.applied(to: item.every)
-        if every != .keep { item.learnsEvery = false }
-        if learnsEvery {
-            item.every = nil
-            item.learnsEvery = true
-        }
+        item.restock = restock.applied(to: item.restock)
     }
 
     /// Checks the values against section 1's ranges, so a caller that skipped ``Validation`` still cannot
     /// break a rule.
     func validate(in list: ShoppingList) throws(ShopError) {
         if let quantity { _ = try Validation.amount(quantity) }
-        if case .set(let days) = every { _ = try Validation.every(days) }
+        if case .set(.days(let days)) = restock { _ = try Validation.every(days) }
         if let locationID, list.location(locationID) == nil {
             throw .notFound(locationID.description, kind: .location, candidates: [])
         }

@@ -16,7 +16,7 @@ extension ShoppingList {
         // Names are trimmed wherever they come in (rule 1), so they are checked as they stand.
         for item in itemsByID.values {
             if let problem = Self.itemProblem(
-                id: item.id, name: item.name, quantity: item.quantity, every: item.every)
+                id: item.id, name: item.name, quantity: item.quantity, every: item.restock?.days)
             {
                 return problem
             }

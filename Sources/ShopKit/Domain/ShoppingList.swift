@@ -92,7 +92,7 @@ public struct ShoppingList: Hashable, Sendable {
             let id = records[position].id
             let name = Validation.trimmed(records[position].name)
             if let problem = Self.itemProblem(
-                id: id, name: name, quantity: records[position].quantity, every: records[position].every)
+                id: id, name: name, quantity: records[position].quantity, every: records[position].restock?.days)
             {
                 throw refuse(problem)
             }

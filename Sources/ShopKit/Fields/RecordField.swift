@@ -6,14 +6,25 @@
 /// being merged.
 ///
 /// ## Adding a field
-/// 1. The model property (`Item.brand`) and its key in the record's ``DataFileKey`` enum (`ItemKey.brand`),
-///    with how the codec writes and reads it (both switches are exhaustive, so the compiler leads you).
-/// 2. One line in the record's table in `RecordField+Tables.swift`: key, word, how to read it, when it is
-///    set, and its merge rule. That is all the merge, the stamps and `sync`'s summary need.
-/// 3. The command options that change it.
+/// Each record is declared in this folder: `Item+Fields.swift` and `Item+Codec.swift` for an item (two files,
+/// to stay under 300 lines), `Location+Fields.swift`, `Store+Fields.swift`, `ListedRecipe+Fields.swift`,
+/// `RecipeNeed+Fields.swift`, `Purchase+Fields.swift` for the others. Adding `brand` to items:
+/// 1. **The model**: the property (`Item.brand`), its `init` parameter and its line in `==` (all in
+///    `Domain/Models/Item.swift`).
+/// 2. **The declaration**, `Item+Fields.swift`: its case in ``ItemKey`` (in sorted position: the order the
+///    data file is written in), its row in `Item.fields` (key, word, how to read it, when it is set, how two
+///    sides merge it; `output:` if `--json` shows it under another key or not at all), and its member in
+///    ``JSONWriter/item(_:locationName:atStore:own:extra:)``.
+/// 3. **The codec**, `Item+Codec.swift`: its arm in the write switch and in the read switch. Both are
+///    exhaustive, so the compiler leads you there from step 2. A key new in a format version also raises
+///    ``DataFileCodec/supportedVersion`` (see "Adding a key or a record" there).
+/// 4. **The command options** that change it (`shop/CommandLine/CommonOptions.swift`, the commands that
+///    take it) and its change in ``ItemChanges``.
 ///
-/// `RecordFieldTableTests` (ShopKit) and `SyncEveryFieldTests` (end to end) walk every table: a field
-/// declared but not merged, not reported or not round-tripped fails them.
+/// Nothing else names the field: the stamps, the merge, `sync`'s summary and its commit messages read the
+/// row. The tests walk every table and fail until the new field has a change of its own in
+/// `RecordFieldTableTests.items` (merged, stamped, reported, round-tripped, shown by `--json`) and in
+/// `SyncEveryFieldTests.itemCases` (a command that changes it, said by `sync` end to end).
 struct RecordField<Record>: Sendable {
     /// The field's key in the data file (``DataFileKey``): also its name in `modifiedAt` and in
     /// `sync --json`'s `"fields"`.
@@ -27,6 +38,9 @@ struct RecordField<Record>: Sendable {
     /// Whether a record holds a value someone set (anything but what a new record starts with): a stamp
     /// for a new record, and "set beats default" when two same-named records become one.
     let isSet: @Sendable (Record) -> Bool
+    /// The field's member in the record's `--json` object (SPEC section 3), `nil` when the output does not
+    /// show it (an item's `recipesOnly`).
+    let outputName: String?
     /// Merges the field of two sides into ``FieldMerge/merged``, given the field's key and the describer
     /// of values for conflict lines.
     let merge: @Sendable (inout FieldMerge<Record>, String, MergeDescriber) -> Void
@@ -36,19 +50,38 @@ struct RecordField<Record>: Sendable {
     ///   - value: reads the field. A closure, not a key path: a key path into a generic record is applied by a
     ///     generic projection (`swift_getAtKeyPath`) each time; with closures, reading the benchmark's 2,000
     ///     items (half of them with a version 2 stamp) takes 8 M fewer instructions.
+    ///   - output: where the `--json` object shows the field: under its own key unless said otherwise.
     ///   - merge: the rule, usually one call of ``FieldMerge/merge(_:_:isDefault:unite:describe:)``.
     init<Key: DataFileKey, Value: Equatable & SendableMetatype>(
         _ key: Key, _ word: String, _ value: @escaping @Sendable (Record) -> Value,
-        isSet: @escaping @Sendable (Value) -> Bool, isStamped: Bool = true,
+        isSet: @escaping @Sendable (Value) -> Bool, isStamped: Bool = true, output: FieldOutput = .sameKey,
         merge: @escaping @Sendable (inout FieldMerge<Record>, String, MergeDescriber) -> Void
     ) {
         name = key.rawValue
         self.word = word
         self.isStamped = isStamped
+        switch output {
+        case .sameKey: outputName = key.rawValue
+        case .member(let name): outputName = name
+        case .none: outputName = nil
+        }
         same = { value($0) == value($1) }
         self.isSet = { isSet(value($0)) }
         self.merge = merge
     }
+}
+
+/// Where a record's `--json` object shows a field (see ``RecordField/outputName``).
+enum FieldOutput {
+    /// Under the field's data file key.
+    case sameKey
+    /// Under another member (a store's walk is `locations`, by name): a key of the record's output enum.
+    case member(String)
+    /// Not shown.
+    case none
+
+    /// Under the output key `key`.
+    static func `as`(_ key: some DataFileKey) -> FieldOutput { .member(key.rawValue) }
 }
 
 /// A record whose fields are declared in one table (see ``RecordField``).

@@ -92,7 +92,8 @@ extension ShoppingList {
                     existing.price = incoming.item.price
                     existing.starred = incoming.item.starred
                     existing.note = incoming.item.note
-                    existing.every = incoming.item.every
+                    // A fixed interval comes in; a learned one is kept, and none comes in as such.
+                    if existing.restock != .learned { existing.restock = incoming.item.restock?.days.map { .days($0) } }
                     existing.pantry = incoming.item.pantry
                     existing.recipesOnly =
                         incoming.item.recipesOnly && incoming.item.onList
@@ -172,11 +173,14 @@ extension ShoppingList {
 }
 
 extension Item {
-    /// A copy with another id (`id` is a constant).
+    /// A copy with another id: a new record, so without the stamps and recipe needs of the one it copies.
+    /// Every other field is kept, those of section 12 too, without naming them: a field added to ``Item``
+    /// is kept here without a word.
     func withID(_ id: ID) -> Item {
-        Item(
-            id: id, name: name, quantity: quantity, onList: onList, isAvailable: isAvailable,
-            dateLastPurchased: dateLastPurchased, locationID: locationID, price: price, starred: starred, note: note,
-            every: every, learnsEvery: learnsEvery, recipesOnly: recipesOnly, pantry: pantry)
+        var copy = self
+        copy.id = id
+        copy.modifiedAt = FieldStamps()
+        copy.recipeNeed = .none
+        return copy
     }
 }

@@ -4,7 +4,7 @@
     import Foundation
 #endif
 
-// How the item fields of SPEC section 12 that are sets merge (declared in RecordField+Tables.swift).
+// How the item fields of SPEC section 12 that are sets merge (declared in Fields/Item+Fields.swift).
 
 extension Item {
     /// `storePrices`: per store, the later of the two sides' last prices (never a conflict to report: both

@@ -4,7 +4,7 @@
     import Foundation
 #endif
 
-// The fields each record merges are its table's (``DeclaredRecord/fields``, in RecordField+Tables.swift);
+// The fields each record merges are its table's (``DeclaredRecord/fields``, in Fields/Item+Fields.swift and beside it);
 // here only what the merge adds on top: the kind and name conflicts are reported under, and the rules
 // that look at several fields at once.
 

@@ -53,7 +53,7 @@ struct MergeSide {
         guard var item = item(id) else { return nil }
         if let base, item.locationID == unknownID, base.locationID != unknownID, !hasLocation(base.locationID) {
             item.locationID = base.locationID
-            item.modifiedAt["locationId"] = base.modifiedAt["locationId"]
+            item.modifiedAt[ItemKey.locationId.rawValue] = base.modifiedAt[ItemKey.locationId.rawValue]
         }
         return item
     }
@@ -66,7 +66,7 @@ struct MergeSide {
             store.locationIDs.elementsEqual(base.locationIDs.lazy.filter(hasLocation))
         {
             store.locationIDs = base.locationIDs
-            store.modifiedAt["locationIds"] = base.modifiedAt["locationIds"]
+            store.modifiedAt[StoreKey.locationIds.rawValue] = base.modifiedAt[StoreKey.locationIds.rawValue]
         }
         return store
     }

@@ -69,8 +69,9 @@ private struct ListMerger {
                 // Moved by a removal: the move carries the stamp the removing side gave it.
                 items[index].locationID = unknownID
                 let id = items[index].id
-                items[index].modifiedAt["locationId"] = FieldMerge<Item>.later(
-                    ours.item(id)?.modifiedAt["locationId"], theirs.item(id)?.modifiedAt["locationId"])
+                let key = ItemKey.locationId.rawValue
+                items[index].modifiedAt[key] = FieldMerge<Item>.later(
+                    ours.item(id)?.modifiedAt[key], theirs.item(id)?.modifiedAt[key])
             }
         }
         for index in stores.indices {
@@ -82,8 +83,9 @@ private struct ListMerger {
             guard walk != stores[index].locationIDs else { continue }
             stores[index].locationIDs = walk
             let id = stores[index].id
-            stores[index].modifiedAt["locationIds"] = FieldMerge<Store>.later(
-                ours.store(id)?.modifiedAt["locationIds"], theirs.store(id)?.modifiedAt["locationIds"])
+            let key = StoreKey.locationIds.rawValue
+            stores[index].modifiedAt[key] = FieldMerge<Store>.later(
+                ours.store(id)?.modifiedAt[key], theirs.store(id)?.modifiedAt[key])
         }
         let movedItems = keepOnePerName(&items, local: ours.item)
         let (baseList, oursList, theirsList) = (base.list, ours.list, theirs.list)

@@ -115,13 +115,13 @@ extension ShoppingList {
     /// The restock decision for one item with an interval (fixed or learned); `nil` for other items.
     /// A learned interval needs the log loaded.
     public func restockDecision(for item: Item, purchases: [Purchase]? = nil, at now: Date) -> RestockDecision? {
-        if let every = item.every, !item.learnsEvery {
+        if case .days(let every) = item.restock {
             let due =
                 item.dateLastPurchased.map { now.timeIntervalSince($0) >= Double(every) * Self.secondsPerDay } ?? true
             return RestockDecision(
                 item: item, isDue: due, reason: .fixed(days: every, lastPurchase: item.dateLastPurchased))
         }
-        guard item.learnsEvery else { return nil }
+        guard item.restock == .learned else { return nil }
         let mine = purchases ?? log.purchases(of: item.id)
         guard let learned = RestockLearning.learn(from: mine) else {
             return RestockDecision(
@@ -133,7 +133,7 @@ extension ShoppingList {
     /// Every off-list item with an interval, with `restock`'s decision, in walking order.
     public func restockDecisions(at now: Date) -> [RestockDecision] {
         let groups = log.purchasesByItem()
-        return walkingOrder(items.filter { !$0.onList && ($0.every != nil || $0.learnsEvery) }).compactMap {
+        return walkingOrder(items.filter { !$0.onList && $0.restock != nil }).compactMap {
             restockDecision(for: $0, purchases: groups[$0.id] ?? [], at: now)
         }
     }
@@ -141,7 +141,7 @@ extension ShoppingList {
     /// `restock --suggest`: items without an interval bought regularly, with what was learned, in name order.
     public func restockSuggestions() -> [(item: Item, learned: LearnedInterval)] {
         let groups = log.purchasesByItem()
-        return nameOrder(items.filter { $0.every == nil && !$0.learnsEvery }).compactMap { item in
+        return nameOrder(items.filter { $0.restock == nil }).compactMap { item in
             guard let purchases = groups[item.id], let learned = RestockLearning.isRegular(purchases) else {
                 return nil
             }

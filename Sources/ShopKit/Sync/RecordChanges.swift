@@ -40,6 +40,8 @@ public struct RecordChange: Hashable, Sendable {
     public var fields: [String]
     /// The same fields as people know them (`quantity`, `on the list`, `location`, `restock every`).
     public var words: [String] = []
+    /// Whether the item field of data file key `key` is among ``fields``.
+    public func changed(_ key: ItemKey) -> Bool { kind == .item && fields.contains(key.rawValue) }
     /// The quantity after the change, for an item (`Milk ×3`).
     public var quantity: Amount?
     /// Whether the item is on the list after the change.

@@ -49,7 +49,7 @@ enum CommonOptions {
         "note", value: "<text>", help: "A note to keep with it.", parse: Validation.note)
 
     /// `--every <days>|auto` of `add` and `edit`.
-    static let every = OptionKey<RestockEvery>.every(
+    static let every = OptionKey<RestockInterval>.every(
         help: "Put it back on the list every so many days, or 'auto' to learn the interval from its purchases "
             + "(see 'shop restock').")
 
@@ -66,23 +66,16 @@ enum CommonOptions {
         parse: Validation.color)
 }
 
-/// `--every`'s value: a number of days, or `auto` (learn the interval from the purchases).
-enum RestockEvery: Sendable, Hashable {
-    /// Every so many days (checked against 1...3650 where it is applied).
-    case days(Int)
-    /// Learned from the purchase log.
-    case auto
-}
-
-extension OptionKey where Value == RestockEvery {
-    /// `--every <days>`: a whole number, or the keyword `auto`.
+extension OptionKey where Value == RestockInterval {
+    /// `--every <days>`: a whole number (checked against 1...3650 where it is applied), or the keyword
+    /// `auto` (``RestockInterval/learned``).
     static func every(help: String) -> OptionKey {
         var spec = OptionSpec(long: "every", short: nil, valueName: "<days>", kind: .integer, help: help)
-        spec.keywords = ["auto"]
+        spec.keywords = [RestockInterval.learnedWord]
         return OptionKey(spec: spec) { word in
-            if word == "auto" { return .value(RestockEvery.auto) }
+            if word == RestockInterval.learnedWord { return .value(RestockInterval.learned) }
             switch wholeNumber(word, option: "--every", help: help) {
-            case .value(let days): return .value(RestockEvery.days(days))
+            case .value(let days): return .value(RestockInterval.days(days))
             case .malformed(let expected): return .malformed(expected: expected)
             case .refused(let report): return .refused(report)
             }

@@ -36,8 +36,8 @@ enum ItemChangeOptions {
         }
         if options.noPack { changes.pack = .clear }
         switch options.every {
-        case .auto: changes.learnsEvery = true
-        case .days(let days): changes.every = .set(try Validation.every(days))
+        case .learned: changes.restock = .set(.learned)
+        case .days(let days): changes.restock = .set(.days(try Validation.every(days)))
         case nil: break
         }
         if let note = options.note {
@@ -48,7 +48,7 @@ enum ItemChangeOptions {
         if options.unstar { changes.starred = false }
         if options.noPrice { changes.price = .clear }
         if options.noNote { changes.note = .clear }
-        if options.noEvery { changes.every = .clear }
+        if options.noEvery { changes.restock = .clear }
         if options.pantry { changes.pantry = true }
         if options.noPantry { changes.pantry = false }
         return changes

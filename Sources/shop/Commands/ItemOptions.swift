@@ -12,7 +12,7 @@ struct ItemOptions: OptionGroup {
     var unstar = false
     var note: Result<String?, ShopError>?
     var noNote = false
-    var every: RestockEvery?
+    var every: RestockInterval?
     var noEvery = false
     var pantry = false
     var noPantry = false

@@ -18,7 +18,7 @@ enum ShowCommand {
         let id = try attempt { try list.resolveItem(reference, in: .all) }
         let item = list.item(id)!
         // A learned interval is explained from the purchase log, read only for such an item.
-        if item.learnsEvery { list = try context.loadData() }
+        if item.restock == .learned { list = try context.loadData() }
         context.output +=
             context.wantsJSON
             ? JSONOutput.item(item, in: list)

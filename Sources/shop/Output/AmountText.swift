@@ -31,36 +31,3 @@ enum AmountText {
     /// The amount as shown in full (`2`, `1.5 kg + 2 cups`).
     static func full(_ item: Item) -> String { item.amount.description }
 }
-
-extension JSONWriter {
-    /// `"amounts"` of an item (SPEC section 11.1): every part as `{"quantity", "unit"}`.
-    mutating func amounts(_ parts: [Amount.Part]) {
-        key(static: "amounts")
-        beginArray()
-        for part in parts {
-            beginObject()
-            key(static: "quantity")
-            amountNumber(part)
-            key(static: "unit")
-            amountUnit(part)
-            endObject()
-        }
-        endArray()
-    }
-
-    /// The part's number as shown: a whole count as an integer, else a decimal to three places.
-    mutating func amountNumber(_ part: Amount.Part) {
-        let shown = Amount.shownNumber(of: part)
-        if shown.isWhole, let whole = Int(exactly: shown.numerator) {
-            int(whole)
-        } else {
-            number(raw: shown.text(places: 3))
-        }
-    }
-
-    /// The part's unit as shown (`kg`, `cup`), or null for a count.
-    mutating func amountUnit(_ part: Amount.Part) {
-        let shown = part.shown
-        if shown.unit.isCount { null() } else { string(shown.unit.symbol) }
-    }
-}

@@ -38,7 +38,9 @@ extension HumanOutput {
             ("Note", item.note.map(Escape.forTerminal) ?? "none"),
             (
                 "Every",
-                restock.map { RestockText.explanation($0, zone: zone) } ?? item.every.map { count($0, "day", "days") }
+                restock.map { RestockText.explanation($0, zone: zone) } ?? item.restock?.days.map {
+                    count($0, "day", "days")
+                }
                     ?? "none"
             ),
             ("ID", item.id.description),

@@ -12,7 +12,7 @@ extension HumanOutput {
         // A purchase of an item the line already says was bought (`Eggs bought`) is not said twice; one
         // that came without it (a receipt entered later, an `unbuy`) is.
         let bought = Set(
-            all.lazy.filter { $0.kind == .item && $0.onList == false && $0.fields.contains("onList") }.map(\.name))
+            all.lazy.filter { $0.kind == .item && $0.onList == false && $0.changed(ItemKey.onList) }.map(\.name))
         let purchases = changes.changes.filter {
             $0.kind == .purchase && !($0.change == .added && bought.contains($0.name))
         }
@@ -59,7 +59,7 @@ extension HumanOutput {
         }
         var words = change.words
         var text = name
-        if change.fields.contains("quantity"), let quantity = change.quantity {
+        if change.changed(ItemKey.quantity), let quantity = change.quantity {
             // `×2` for a count, the amount itself otherwise (`1.5 kg`, `×2 + 3 cups`), as `list` shows it.
             text += quantity.wholeCount.map { " \u{00D7}\($0)" } ?? (quantity.isEmpty ? "" : " " + quantity.description)
         }

@@ -23,33 +23,12 @@ extension JSONOutput {
         return finish(&writer)
     }
 
-    /// One location object, keys sorted; with `items`, an `"items"` array among them.
+    /// One location object (``JSONWriter/location(_:itemCount:onListCount:items:)``).
     /// - Parameter counts: the location's entry of `ShoppingList.itemCounts()`, computed once by the caller;
     ///   `nil` means no items.
     static func writeLocation(
         _ location: Location, counts: (items: Int, onList: Int)?, items: [Item]?, to writer: inout JSONWriter
     ) {
-        writer.beginObject()
-        writer.key("color")
-        writer.string(location.color.hex)
-        writer.key("id")
-        writer.string(location.id.description)
-        writer.key("isUnknown")
-        writer.bool(location.isUnknown)
-        writer.key("itemCount")
-        writer.int(counts?.items ?? 0)
-        if let items {
-            writer.key("items")
-            writer.beginArray()
-            for item in items { writeItem(item, locationName: location.name, to: &writer) }
-            writer.endArray()
-        }
-        writer.key("name")
-        writer.string(location.name)
-        writer.key("onListCount")
-        writer.int(counts?.onList ?? 0)
-        writer.key("visitationOrder")
-        writer.int(location.visitationOrder)
-        writer.endObject()
+        writer.location(location, itemCount: counts?.items ?? 0, onListCount: counts?.onList ?? 0, items: items)
     }
 }

@@ -25,27 +25,8 @@ extension JSONOutput {
         return finish(&writer)
     }
 
-    /// `{"id", "isCurrent", "locations": [names in walking order], "name"}`, keys sorted. `isCurrent` is
-    /// the store saved in the data file, whatever `--store` says (SPEC section 7); the Unknown Location is
-    /// implied and not listed.
+    /// One store object (``JSONWriter/store(_:in:onListCount:)``).
     static func writeStore(_ store: Store, in list: ShoppingList, onListCount: Int?, to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key("id")
-        writer.string(store.id.description)
-        writer.key("isCurrent")
-        writer.bool(store.id == list.currentStoreID)
-        writer.key("locations")
-        writer.beginArray()
-        for id in store.locationIDs {
-            if let location = list.location(id) { writer.string(location.name) }
-        }
-        writer.endArray()
-        writer.key("name")
-        writer.string(store.name)
-        if let onListCount {
-            writer.key("onListCount")
-            writer.int(onListCount)
-        }
-        writer.endObject()
+        writer.store(store, in: list, onListCount: onListCount)
     }
 }

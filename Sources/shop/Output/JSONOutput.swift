@@ -105,80 +105,12 @@ enum JSONOutput {
         writer.endArray()
     }
 
-    /// One item object, keys sorted; `atStore` only when a store is in effect. Keys are static and ids,
-    /// dates and prices are written as bytes, without a `String` each: `list --json` writes thousands.
+    /// One item object (SPEC section 3), as its declaration writes it (``JSONWriter/item(_:locationName:atStore:own:extra:)``).
     /// - Parameter extra: writes further keys after the item's own (`shop serve`'s display texts).
     static func writeItem(
         _ item: Item, locationName: String, atStore: Bool? = nil, own: Item? = nil, to writer: inout JSONWriter,
         extra: ((inout JSONWriter) -> Void)? = nil
     ) {
-        let parts = item.amount.parts
-        writer.beginObject()
-        writer.amounts(parts)
-        if let atStore {
-            writer.key(static: "atStore")
-            writer.bool(atStore)
-        }
-        writer.key(static: "dateLastPurchased")
-        if let date = item.dateLastPurchased { writer.date(date) } else { writer.null() }
-        writer.key(static: "every")
-        if item.learnsEvery {
-            writer.string("auto")
-        } else if let every = item.every {
-            writer.int(every)
-        } else {
-            writer.null()
-        }
-        writer.key(static: "id")
-        writer.uuid(item.id.uuid)
-        writer.key(static: "isAvailable")
-        writer.bool(item.isAvailable)
-        if let own {
-            writer.key(static: "itemPrice")
-            if let price = own.price { writer.price(price) } else { writer.null() }
-        }
-        writer.key(static: "lineTotal")
-        if let total = item.lineTotal { writer.price(total) } else { writer.null() }
-        writer.key(static: "location")
-        writer.string(locationName)
-        writer.key(static: "locationId")
-        writer.uuid(item.locationID.uuid)
-        writer.key(static: "name")
-        writer.string(item.name)
-        writer.key(static: "note")
-        if let note = item.note { writer.string(note) } else { writer.null() }
-        writer.key(static: "onList")
-        writer.bool(item.onList)
-        writer.key(static: "pack")
-        if let pack = item.pack {
-            writer.beginObject()
-            writer.key(static: "quantity")
-            writer.amountNumber(pack)
-            writer.key(static: "unit")
-            writer.amountUnit(pack)
-            writer.endObject()
-        } else {
-            writer.null()
-        }
-        writer.key(static: "packs")
-        if let packs = item.packs { writer.int(packs) } else { writer.null() }
-        writer.key(static: "pantry")
-        writer.bool(item.pantry)
-        writer.key(static: "price")
-        if let price = item.price { writer.price(price) } else { writer.null() }
-        writer.key(static: "priceUnit")
-        if item.price != nil, let symbol = item.priceUnit.priceUnitSymbol {
-            writer.string(symbol)
-        } else {
-            writer.null()
-        }
-        writer.key(static: "quantity")
-        writer.amountNumber(parts[0])
-        writer.key(static: "starred")
-        writer.bool(item.starred)
-        writer.key(static: "unit")
-        writer.amountUnit(parts[0])
-        extra?(&writer)
-        writer.endObject()
+        writer.item(item, locationName: locationName, atStore: atStore, own: own, extra: extra)
     }
 }

@@ -28,7 +28,7 @@ import Testing
                 + #""items":[{"id":"\#(itemID)","name":"milk","locationId":"\#(locationID)","note":null}]}"#)
         let item = try #require(list.item(named: "milk"))
         #expect(item.quantity == 1 && item.onList && item.isAvailable && !item.starred)
-        #expect(item.dateLastPurchased == nil && item.every == nil && item.note == nil && item.price == nil)
+        #expect(item.dateLastPurchased == nil && item.restock == nil && item.note == nil && item.price == nil)
         let dairy = try #require(list.location(named: "Dairy"))
         #expect(dairy.visitationOrder == 50 && dairy.color == .neutral && !dairy.isUnknown)
         #expect(list.timer == StoreTimer())

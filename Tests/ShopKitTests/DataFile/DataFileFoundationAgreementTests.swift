@@ -89,7 +89,7 @@ struct MirrorFile: Codable, Equatable {
     init(_ list: ShoppingList) {
         items = list.nameOrder(list.items).map { item in
             Item(
-                dateLastPurchased: item.dateLastPurchased, every: item.every, id: item.id.uuid,
+                dateLastPurchased: item.dateLastPurchased, every: item.restock?.days, id: item.id.uuid,
                 isAvailable: item.isAvailable, locationId: item.locationID.uuid, modifiedAt: .of(item.modifiedAt),
                 name: item.name, note: item.note,
                 onList: item.onList, price: item.price.map { Decimal($0.cents) / 100 },

@@ -23,12 +23,13 @@ import Testing
             Item(
                 id: .init(id(10)), name: "milk", quantity: 2, onList: false, isAvailable: false,
                 dateLastPurchased: Date(timeIntervalSince1970: 1_795_600_800), locationID: dairy.id,
-                price: Price(cents: 249), starred: true, note: "the \"blue\" one\\\nsecond line\t/slash", every: 7,
+                price: Price(cents: 249), starred: true, note: "the \"blue\" one\\\nsecond line\t/slash",
+                restock: .days(7),
                 modifiedAt: FieldStamps([
                     "quantity": Date(timeIntervalSince1970: 1_795_600_900.123),
                     "note": Date(timeIntervalSince1970: 1_795_600_000),
                 ])),
-            Item(id: .init(id(11)), name: "Bread", locationID: bakery.id, price: Price(cents: 300), learnsEvery: true),
+            Item(id: .init(id(11)), name: "Bread", locationID: bakery.id, price: Price(cents: 300), restock: .learned),
             Item(
                 id: .init(id(12)), name: "eggs", quantity: 12, locationID: unknown.id, price: Price(cents: 250),
                 note: ""),

@@ -47,7 +47,7 @@ func richList() throws -> ShoppingList {
         Item(
             name: "milk", quantity: 2, onList: false, isAvailable: false,
             dateLastPurchased: Date(timeIntervalSince1970: 1_795_600_800), locationID: dairy.id,
-            price: Price(cents: 249), starred: true, note: "the \"blue\" one\\\nsecond line\t/slash", every: 7,
+            price: Price(cents: 249), starred: true, note: "the \"blue\" one\\\nsecond line\t/slash", restock: .days(7),
             modifiedAt: FieldStamps([
                 "quantity": Date(timeIntervalSince1970: 1_795_600_900.123),
                 "note": Date(timeIntervalSince1970: 1_795_600_000),

@@ -43,7 +43,9 @@ import Testing
         expectError(ShopError.invalidName("  ", kind: .item, problem: .empty)) { _ = try list.add(["Cheese", "  "]) }
         #expect(list == before)
         expectError(ShopError.invalidQuantity(0)) { _ = try list.add(["Cheese"], applying: ItemChanges(quantity: 0)) }
-        expectError(ShopError.invalidEvery(0)) { _ = try list.add(["Cheese"], applying: ItemChanges(every: .set(0))) }
+        expectError(ShopError.invalidEvery(0)) {
+            _ = try list.add(["Cheese"], applying: ItemChanges(restock: .set(.days(0))))
+        }
         #expect(list == before)
     }
 
@@ -52,11 +54,11 @@ import Testing
         let bakery = try list.resolveLocation("bak")
         let changes = ItemChanges(
             quantity: 2, locationID: bakery, price: .set(Price(cents: 350)!), starred: true,
-            note: .set("sliced"), every: .set(7))
+            note: .set("sliced"), restock: .set(.days(7)))
         _ = try list.add(["Bread"], applying: changes)
         let bread = try #require(list.item(named: "bread"))
         #expect(bread.quantity == 2 && bread.locationID == bakery && bread.price?.cents == 350)
-        #expect(bread.starred && bread.note == "sliced" && bread.every == 7)
+        #expect(bread.starred && bread.note == "sliced" && bread.restock == .days(7))
     }
 
     @Test func buyStampsNowInWholeSecondsAndLeavesBoughtItemsAlone() throws {
@@ -100,11 +102,12 @@ import Testing
     @Test func editChangesFieldsAndRenamesUniquely() throws {
         var list = try ShoppingList.fixture()
         let milk = list.id("Milk")
-        _ = try list.edit(milk, ItemChanges(price: .set(Price(cents: 110)!), note: .set("x"), every: .set(3)))
+        _ = try list.edit(milk, ItemChanges(price: .set(Price(cents: 110)!), note: .set("x"), restock: .set(.days(3))))
         #expect(
-            try list.edit(milk, ItemChanges(name: "MILK", price: .clear, note: .clear, every: .clear)).kind == .changed)
+            try list.edit(milk, ItemChanges(name: "MILK", price: .clear, note: .clear, restock: .clear)).kind
+                == .changed)
         let edited = try #require(list.item(milk))
-        #expect(edited.name == "MILK" && edited.price == nil && edited.note == nil && edited.every == nil)
+        #expect(edited.name == "MILK" && edited.price == nil && edited.note == nil && edited.restock == nil)
         #expect(list.item(named: "milk")?.id == milk)
         expectError(ShopError.duplicateName("yogurt", kind: .item, existing: "Yogurt")) {
             _ = try list.edit(milk, ItemChanges(name: "yogurt"))

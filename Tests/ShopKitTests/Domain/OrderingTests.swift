@@ -109,7 +109,7 @@ import Testing
     @Test func dueItemsAreOffTheListWithElapsedIntervals() throws {
         var list = try ShoppingList.fixture()
         for (name, every) in [("Milk", 7), ("Yogurt", 7), ("apples", 3), ("Bananas", 30)] {
-            _ = try list.edit(list.id(name), ItemChanges(every: .set(every)))
+            _ = try list.edit(list.id(name), ItemChanges(restock: .set(.days(every))))
         }
         _ = try list.buy([list.id("Milk")], at: Clock.daysAgo(7))  // exactly 7 × 24 h: due
         _ = try list.buy([list.id("Yogurt")], at: Clock.daysAgo(6.9))  // not yet
@@ -126,7 +126,7 @@ import Testing
 
     @Test func neverBoughtItemsWithAnIntervalAreDue() throws {
         var list = ShoppingList()
-        _ = try list.add(["Coffee"], applying: ItemChanges(every: .set(14)))
+        _ = try list.add(["Coffee"], applying: ItemChanges(restock: .set(.days(14))))
         _ = try list.remove([])  // no-op
         let coffee = list.item(named: "Coffee")!.id
         _ = try list.edit(coffee, ItemChanges())
@@ -135,7 +135,7 @@ import Testing
         _ = try off.edit(coffee, ItemChanges())
         #expect(off.dueForRestock(at: Clock.now).isEmpty)
         var never = ShoppingList()
-        let item = Item(name: "Tea", onList: false, locationID: never.unknownLocationID, every: 7)
+        let item = Item(name: "Tea", onList: false, locationID: never.unknownLocationID, restock: .days(7))
         never = try ShoppingList(items: [item], locations: [never.unknownLocation])
         #expect(never.names(never.dueForRestock(at: Clock.now)) == ["Tea"])
     }
@@ -176,7 +176,7 @@ import Testing
         #expect(refused([Item(name: "a", locationID: Location.ID.random())], [unknown]))
         #expect(refused([Item(name: "a", locationID: unknown.id), Item(name: "A", locationID: unknown.id)], [unknown]))
         #expect(refused([Item(name: "a", quantity: 0, locationID: unknown.id)], [unknown]))
-        #expect(refused([Item(name: "a", locationID: unknown.id, every: 0)], [unknown]))
+        #expect(refused([Item(name: "a", locationID: unknown.id, restock: .days(0))], [unknown]))
         let twin = Item(name: "a", locationID: unknown.id)
         #expect(refused([twin, Item(id: twin.id, name: "b", locationID: unknown.id)], [unknown]))
     }

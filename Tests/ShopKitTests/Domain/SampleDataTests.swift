@@ -36,7 +36,7 @@ import Testing
         #expect(sample.items.contains { $0.price != nil })
         #expect(sample.items.contains { $0.starred })
         #expect(sample.items.contains { $0.note != nil })
-        #expect(sample.items.contains { $0.every != nil })
+        #expect(sample.items.contains { $0.restock != nil })
         #expect(sample.items.contains { !$0.isAvailable })
         #expect(sample.items.contains { $0.dateLastPurchased != nil && !$0.onList })
         #expect(sample.items.contains { $0.dateLastPurchased == nil })

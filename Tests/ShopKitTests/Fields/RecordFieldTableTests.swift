@@ -46,7 +46,7 @@ import Testing
                 "starred": { $0.starred.toggle() },
                 "note": { $0.note = "lactose free please" },
                 // The case: `--every auto` leaves the number of days nil.
-                "every": { $0.restockSetting = .learned },
+                "every": { $0.restock = .learned },
             ])
     }
 

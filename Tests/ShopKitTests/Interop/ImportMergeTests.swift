@@ -34,6 +34,26 @@ import Testing
         #expect(list == before)
     }
 
+    /// An incoming item whose id the list already holds under another name comes in under a new id with
+    /// every field, its price's unit and pack size too (they were once dropped).
+    @Test func anItemGivenANewIDKeepsEveryField() throws {
+        var list = ShoppingList()
+        let milk = Item(name: "Milk", locationID: list.unknownLocationID)
+        list.insert(milk)
+        var cheese = Item(
+            id: milk.id, name: "Cheese", locationID: list.unknownLocationID, price: Price(cents: 1199), note: "aged",
+            restock: .learned)
+        cheese.priceUnit = try #require(MeasureUnit(parsing: "kg"))
+        cheese.pack = Amount.Part(quantity: ExactNumber(whole: 250), unit: try #require(MeasureUnit(parsing: "g")))
+        var batch = ImportBatch()
+        batch.add(ImportBatch.IncomingItem(item: cheese, place: .unknown, full: true))
+        #expect(list.merge(batch).items.added == 1)
+        var imported = try #require(list.item(named: "Cheese"))
+        #expect(imported.id != milk.id)
+        imported.id = milk.id
+        #expect(imported == cheese)
+    }
+
     @Test func writerSkipsTheUnknownLocationAndNamesItForItsItems() throws {
         var list = ShoppingList()
         list.insert(Item(name: "Glue", locationID: list.unknownLocationID))

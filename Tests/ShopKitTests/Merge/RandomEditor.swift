@@ -46,7 +46,7 @@ struct RandomEditor {
             guard let item else { return }
             let changes = ItemChanges(
                 price: bool() ? .set(Price(cents: int(0...999))!) : .clear, starred: bool(),
-                note: bool() ? .set("note \(int(0...3))") : .keep, every: bool() ? .set(int(1...30)) : .clear)
+                note: bool() ? .set("note \(int(0...3))") : .keep, restock: bool() ? .set(.days(int(1...30))) : .clear)
             _ = try? list.edit(item, changes)
         case 6: if let item { _ = try? list.edit(item, ItemChanges(name: pick(Self.itemNames)!)) }
         case 7: if let item { _ = try? list.edit(item, ItemChanges(locationID: pick(locations)?.id)) }

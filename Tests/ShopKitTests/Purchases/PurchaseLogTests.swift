@@ -202,7 +202,7 @@ import Testing
             milk,
             {
                 var changes = ItemChanges()
-                changes.learnsEvery = true
+                changes.restock = .set(.learned)
                 return changes
             }())
         #expect(list.restockSuggestions().isEmpty)
@@ -221,14 +221,14 @@ import Testing
         let milk = list.id("Milk")
         _ = try list.buy([milk], at: Clock.daysAgo(3))
         var changes = ItemChanges()
-        changes.learnsEvery = true
+        changes.restock = .set(.learned)
         _ = try list.edit(milk, changes)
-        #expect(list.item(milk)?.learnsEvery == true && list.item(milk)?.every == nil)
+        #expect(list.item(milk)?.restock == .learned)
         #expect(list.restockDecision(for: list.item(milk)!, at: Clock.now)?.reason == .tooFewPurchases(1))
         #expect(list.dueForRestock(at: Clock.now.addingTimeInterval(400 * 86_400)).isEmpty)
         // A fixed interval turns learning off.
-        _ = try list.edit(milk, ItemChanges(every: .set(5)))
-        #expect(list.item(milk)?.learnsEvery == false && list.item(milk)?.every == 5)
+        _ = try list.edit(milk, ItemChanges(restock: .set(.days(5))))
+        #expect(list.item(milk)?.restock == .days(5))
     }
 }
 

@@ -38,7 +38,7 @@ import Testing
         var new = old
         let milk = new.item(named: "Milk")!.id
         var auto = ItemChanges()
-        auto.learnsEvery = true
+        auto.restock = .set(.learned)
         _ = try new.edit(milk, auto)
         new.stampChanges(since: old, at: MergeClock.later)
         let changes = RecordChanges(from: old, to: new).changes

@@ -216,7 +216,7 @@ struct ArgumentParserTests {
         }
         #expect(problem.word == "2025-02-30" && problem.failure == .invalid)
         let edit = try #require(invocation(["edit", "eggs", "--every", "auto", "--price", "-1"]))
-        #expect(edit.options[CommonOptions.every] == .auto)
+        #expect(edit.options[CommonOptions.every] == .learned)
         #expect(throws: ShopError.invalidPrice("-1")) { try edit.options[CommonOptions.price]?.get() }
         // buy takes any amount (SPEC section 12): 1.5 is one.
         let buy = try #require(invocation(["buy", "eggs", "-q", "1.5"]))

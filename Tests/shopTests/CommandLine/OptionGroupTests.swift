@@ -22,7 +22,7 @@ import Testing
             invocation(["edit", "tea", "-q", "2", "-q", "500g", "--every", "auto", "--unstar", "-l", "Aisle 3"]))
         let options = ItemOptions(parsed.options)
         #expect((try options.quantity?.get())?.description == "500 g")
-        #expect(options.every == .auto)
+        #expect(options.every == .learned)
         #expect(options.unstar && !options.star)
         #expect(options.location == "Aisle 3")
         #expect(options.price == nil && options.note == nil && !options.noPack)

@@ -33,7 +33,7 @@ struct OutputFixture {
         _ = try list.add(["Bread"], applying: ItemChanges(locationID: bakery.id))
         _ = try list.add(
             ["Batteries"],
-            applying: ItemChanges(price: .set(Price(cents: 500)!), note: .set("AA, 4-pack"), every: .set(30)))
+            applying: ItemChanges(price: .set(Price(cents: 500)!), note: .set("AA, 4-pack"), restock: .set(.days(30))))
         _ = try list.setAvailable(false, [id("Bananas")])
         _ = try list.buy([id("Yogurt")], at: Self.now.addingTimeInterval(-2 * Self.day))
         _ = try list.buy([id("Bread")], at: Self.now.addingTimeInterval(-21 * Self.day))

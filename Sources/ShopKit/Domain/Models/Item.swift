@@ -12,7 +12,8 @@ public struct Item: Identifiable, Hashable, Sendable {
     /// The item's identifier type.
     public typealias ID = Identifier<Item>
 
-    public let id: ID
+    /// Never changes once the item is on a list; a copy under a new id is a new record (an import).
+    public internal(set) var id: ID
     /// The trimmed, validated name; unique among items, case-insensitively.
     public var name: String
     /// How much the person wants (`-q`): a whole count from 1 to 9999, or an amount with units (SPEC
@@ -37,10 +38,8 @@ public struct Item: Identifiable, Hashable, Sendable {
     public var starred: Bool
     /// Free text.
     public var note: String?
-    /// Restock interval in whole days, if the item is a staple.
-    public var every: Int?
-    /// `--every auto`: the interval is learned from the item's purchases; `every` is nil then.
-    public var learnsEvery: Bool
+    /// How often it comes back on the list (`--every`), if it is a staple.
+    public var restock: RestockInterval?
     /// On the list only because recipes need it: the person's own ``quantity`` is not part of what to buy,
     /// and the item leaves the list once no recipe needs it any more (SPEC section 11.2).
     public var recipesOnly: Bool
@@ -57,12 +56,12 @@ public struct Item: Identifiable, Hashable, Sendable {
     public init(
         id: ID = .random(), name: String, quantity: Amount = 1, onList: Bool = true, isAvailable: Bool = true,
         dateLastPurchased: Date? = nil, locationID: Location.ID, price: Price? = nil, starred: Bool = false,
-        note: String? = nil, every: Int? = nil, modifiedAt: FieldStamps = FieldStamps(), learnsEvery: Bool = false,
+        note: String? = nil, restock: RestockInterval? = nil, modifiedAt: FieldStamps = FieldStamps(),
         recipesOnly: Bool = false, pantry: Bool = false
     ) {
         self.recipesOnly = recipesOnly
         self.pantry = pantry
-        self.learnsEvery = learnsEvery
+        self.restock = restock
         self.id = id
         self.name = name
         self.quantity = quantity
@@ -73,7 +72,6 @@ public struct Item: Identifiable, Hashable, Sendable {
         self.price = price
         self.starred = starred
         self.note = note
-        self.every = every
         self.modifiedAt = modifiedAt
     }
 
@@ -114,26 +112,6 @@ public struct Item: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Item {
-    /// The `every` field as the data file holds it: a number of days, `auto` (learned from the item's
-    /// purchases), or nothing. One field for stamps and the merge, whichever property holds it.
-    public enum RestockSetting: Hashable, Sendable {
-        /// `--every DAYS`.
-        case days(Int)
-        /// `--every auto`.
-        case learned
-    }
-
-    /// ``every`` and ``learnsEvery`` as one value.
-    public var restockSetting: RestockSetting? {
-        get { learnsEvery ? .learned : every.map(RestockSetting.days) }
-        set {
-            learnsEvery = newValue == .learned
-            if case .days(let days) = newValue { every = days } else { every = nil }
-        }
-    }
-}
-
 // MARK: - Equatable, Hashable
 
 extension Item {
@@ -143,7 +121,7 @@ extension Item {
         lhs.id == rhs.id && lhs.name == rhs.name && lhs.quantity == rhs.quantity && lhs.onList == rhs.onList
             && lhs.isAvailable == rhs.isAvailable && lhs.dateLastPurchased == rhs.dateLastPurchased
             && lhs.locationID == rhs.locationID && lhs.price == rhs.price && lhs.starred == rhs.starred
-            && lhs.note == rhs.note && lhs.every == rhs.every && lhs.learnsEvery == rhs.learnsEvery
+            && lhs.note == rhs.note && lhs.restock == rhs.restock
             && lhs.recipesOnly == rhs.recipesOnly && lhs.pantry == rhs.pantry && lhs.modifiedAt == rhs.modifiedAt
             && lhs.receipts?.value == rhs.receipts?.value
     }

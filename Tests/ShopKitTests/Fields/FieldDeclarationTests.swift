@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+@testable import ShopKit
+
+/// What `RecordFieldTableTests` does not walk: every field of the item, location and store tables is in
+/// the `--json` object (or declared as not shown), every field of the recipe tables is reported by `sync`
+/// and round-trips, and every key of a purchase round-trips through a log line, an export and the output.
+/// Each test walks the declarations themselves, so a field added to them is covered by construction.
+@Suite struct FieldDeclarationTests {
+    /// The `--json` object of `write`, as Foundation reads it.
+    static func object(_ write: (inout JSONWriter) -> Void) throws -> [String: Any] {
+        var writer = JSONWriter(pretty: true, compactEmptyContainers: true)
+        write(&writer)
+        return try #require(JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any])
+    }
+
+    /// A field changed alone changes its member of the `--json` object, under the name its row declares.
+    func checkOutput<Record: DeclaredRecord>(
+        _ sample: Record, _ changes: [String: (inout Record) -> Void],
+        _ write: @escaping (Record, inout JSONWriter) -> Void
+    ) throws {
+        let before = try Self.object { write(sample, &$0) }
+        for field in Record.fields {
+            let change = try #require(changes[field.name], "\(Record.self).\(field.name): no change here")
+            var changed = sample
+            change(&changed)
+            let after = try Self.object { write(changed, &$0) }
+            guard let name = field.outputName else {
+                #expect(NSDictionary(dictionary: before) == NSDictionary(dictionary: after), "\(field.name)")
+                continue
+            }
+            let (old, new) = (before[name].map { $0 as? NSObject }, after[name].map { $0 as? NSObject })
+            #expect(old != nil && new != nil, "\(Record.self).\(field.name) is not in the --json object")
+            #expect(old != new, "\(Record.self).\(field.name): a change is not seen under \"\(name)\"")
+        }
+    }
+
+    @Test func everyFieldIsInTheJSONObjectOrDeclaredHidden() throws {
+        let base = try mergeBase()
+        let items = RecordFieldTableTests.items(in: base)
+        try checkOutput(items.sample, items.change) { item, writer in writer.item(item, locationName: "Dairy") }
+        let locations = try RecordFieldTableTests.locations()
+        try checkOutput(locations.sample, locations.change) { location, writer in
+            writer.location(location, itemCount: 1, onListCount: 1, items: nil)
+        }
+        // The walk is shown by name: the store is written with the list its locations are in.
+        let stores = try RecordFieldTableTests.stores()
+        try checkOutput(try #require(base.store(named: "Corner")), stores.change) { store, writer in
+            writer.store(store, in: base, onListCount: nil)
+        }
+        // Only what SPEC section 3 leaves out of the object is hidden.
+        #expect(
+            Item.fields.filter { $0.outputName == nil }.map(\.name) == ["recipesOnly", "storePrices", "unavailableAt"])
+    }
+
+    /// A list with two recipes on it, each needing one item.
+    static func listWithRecipes() throws -> ShoppingList {
+        var list = try mergeBase()
+        _ = try list.addRecipes([
+            RecipeRequest(name: "Lasagne", ingredients: [.init(name: "Milk", amount: 2)]),
+            RecipeRequest(name: "Chili", ingredients: [.init(name: "Bananas", amount: 3)]),
+        ])
+        return list
+    }
+
+    /// Every recipe and recipe need field changed in a list is reported by `RecordChanges` under its key
+    /// and its word, and round-trips through the data file.
+    @Test func everyRecipeFieldIsReportedAndRoundTrips() throws {
+        let base = try Self.listWithRecipes()
+        let lasagne = try #require(base.recipesByID.values.first { $0.name == "Lasagne" })
+        let chili = try #require(base.recipesByID.values.first { $0.name == "Chili" })
+        let need = try #require(base.needsByID.values.first { $0.recipeID == lasagne.id })
+        let yogurt = try #require(base.item(named: "Yogurt")).id
+        func check(_ field: String, _ word: String, _ list: ShoppingList) throws {
+            let changes = RecordChanges(from: base, to: list).changes
+            #expect(changes.count == 1 && changes.first?.fields == [field], "\(field): \(changes)")
+            #expect(changes.first?.words == [word], "\(field)")
+            let decoded = try DataFileCodec.decode(DataFileCodec.encode(list), path: "round trip")
+            #expect(decoded.recipesInNameOrder == list.recipesInNameOrder, "\(field) does not round-trip")
+            #expect(Set(decoded.recipeNeeds) == Set(list.recipeNeeds), "\(field) does not round-trip")
+        }
+        let recipeChanges: [String: (inout ListedRecipe) -> Void] = [
+            "name": { $0.name = "Moussaka" }, "label": { $0.label = "friday" }, "plan": { $0.plan = "week.plan" },
+            "entry": { $0.entry = "2" },
+        ]
+        for field in ListedRecipe.fields {
+            var recipe = lasagne
+            let change = try #require(recipeChanges[field.name], "recipe \(field.name): no change here")
+            change(&recipe)
+            var list = base
+            list.recipesByID[recipe.id] = recipe
+            try check(field.name, field.word, list)
+        }
+        let needChanges: [String: (inout RecipeNeed) -> Void] = [
+            "amount": { $0.amount = 5 }, "itemId": { $0.itemID = yogurt }, "recipeId": { $0.recipeID = chili.id },
+        ]
+        for field in RecipeNeed.fields {
+            var changed = need
+            let change = try #require(needChanges[field.name], "recipe need \(field.name): no change here")
+            change(&changed)
+            var list = base
+            list.needsByID[changed.id] = changed
+            try check(field.name, field.word, list)
+        }
+    }
+
+    /// A purchase with every field set.
+    static func fullPurchase() -> Purchase {
+        Purchase(
+            itemID: .random(), name: "Crème fraîche", date: Date(timeIntervalSince1970: 1_763_805_600),
+            amount: Amount(exactText: "1500 g")!, price: UnitPrice(tenThousandths: 12_345),
+            priceUnit: MeasureUnit(parsing: "kg")!, lineTotal: Price(cents: 1852), store: "Corner",
+            storeID: .random(), by: "phone", dateBefore: Date(timeIntervalSince1970: 1_763_700_000),
+            priceBefore: Purchase.PriceBefore(text: "2.49/kg"))
+    }
+
+    /// Every purchase key is written where it belongs (a log line, an export, the `--json` object) and read
+    /// back: the switch is exhaustive, so a new key does not compile until it is placed here.
+    @Test func everyPurchaseKeyRoundTrips() throws {
+        let purchase = Self.fullPurchase()
+        let line = String(decoding: PurchaseLogFile.lines(added: [purchase], deleted: []), as: UTF8.self)
+        let deletion = String(decoding: PurchaseLogFile.lines(added: [], deleted: [purchase.id]), as: UTF8.self)
+        var output = JSONWriter(pretty: true)
+        output.purchase(purchase, withLineTotal: true)
+        let shown = String(decoding: output.bytes, as: UTF8.self)
+        for key in PurchaseKey.allCases {
+            let quoted = "\"\(key.rawValue)\""
+            switch key {
+            // The unbuy bookkeeping: in files, never in output.
+            case .dateBefore, .priceBefore:
+                #expect(line.contains(quoted) && !shown.contains(quoted), "\(key)")
+            case .deleted: #expect(deletion.contains(quoted) && !line.contains(quoted), "\(key)")
+            case .unit: #expect(shown.contains(quoted) && !line.contains(quoted), "\(key)")
+            case .by, .date, .id, .itemId, .lineTotal, .name, .price, .priceUnit, .quantity, .store, .storeId:
+                #expect(line.contains(quoted) && shown.contains(quoted), "\(key)")
+            }
+        }
+        #expect(try PurchaseLogFile.decode(Array(line.utf8), path: "log") == [purchase])
+        var list = try mergeBase()
+        list.log.add(purchase)
+        let export = try DataFileCodec.decode(DataFileCodec.encode(list, includingPurchases: true), path: "export")
+        #expect(export.log.purchases == [purchase])
+    }
+}
