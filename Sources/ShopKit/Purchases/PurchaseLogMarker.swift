@@ -15,4 +15,3 @@ struct PurchaseLogMarker: Hashable, Sendable {
     /// whole file is taken as it is.
     var inode: UInt64
 }
-

@@ -80,22 +80,17 @@ extension GitSync {
     /// Refuses to sync while a merge, rebase, cherry-pick or revert the user started is in progress: it is
     /// theirs to finish or abort, and `sync` never touches it (SPEC 8.1).
     func refuseWorkInProgress(_ git: GitRepository, _ paths: SyncPaths) throws(ShopError) {
-        let states: [(String, String, String)] = [
-            ("MERGE_HEAD", "a merge", "'git commit' to finish it or 'git merge --abort'"),
-            ("rebase-merge", "a rebase", "'git rebase --continue' or 'git rebase --abort'"),
-            ("rebase-apply", "a rebase", "'git rebase --continue' or 'git rebase --abort'"),
-            ("CHERRY_PICK_HEAD", "a cherry-pick", "'git cherry-pick --continue' or '--abort'"),
-            ("REVERT_HEAD", "a revert", "'git revert --continue' or '--abort'"),
+        // The file in the git folder that says each operation is in progress.
+        let states: [(String, SyncRefusal.GitOperation)] = [
+            ("MERGE_HEAD", .merge), ("rebase-merge", .rebase), ("rebase-apply", .rebase),
+            ("CHERRY_PICK_HEAD", .cherryPick), ("REVERT_HEAD", .revert),
         ]
-        guard let (_, what, how) = states.first(where: { POSIXFile.exists(paths.gitDirectory + "/" + $0.0) }) else {
+        guard let (_, operation) = states.first(where: { POSIXFile.exists(paths.gitDirectory + "/" + $0.0) }) else {
             return
         }
         let unmerged = try git.run(["diff", "--name-only", "--diff-filter=U", "-z"]).output
             .split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-        let files = unmerged.isEmpty ? "" : " (unmerged: \(Self.shortList(unmerged)))"
-        throw .syncRefused(
-            reason: "\(what) is in progress in \(paths.topLevel)\(files); sync leaves it alone",
-            hint: "finish it with \(how), then 'shop sync'; your list is safe in its file and goes out with that sync")
+        throw .syncRefused(.workInProgress(operation, folder: paths.topLevel, unmerged: unmerged))
     }
 
     /// The lock files git leaves behind when it is killed while it writes what `sync` asks of it: the
@@ -130,11 +125,7 @@ extension GitSync {
             removeMergeTemporaries(paths, since: record)
         }
         for lock in present where POSIXFile.isLink(lock) || POSIXFile.exists(lock) {
-            throw .syncRefused(
-                reason: "\(lock) exists: another git command is running in \(paths.topLevel), or one was killed",
-                hint:
-                    "if no git command is running there, remove it (rm \(Self.shellWord(lock))) and run 'shop sync' again"
-            )
+            throw .syncRefused(.foreignLock(lock: lock, folder: paths.topLevel))
         }
         removeStaleScratchFiles(paths)
     }
@@ -174,8 +165,8 @@ extension GitSync {
         }
     }
 
-    /// A few names, then how many more.
-    static func shortList(_ names: [String], limit: Int = 5) -> String {
+    /// A few names, then how many more (the command line words sync's refusals with it too).
+    public static func shortList(_ names: [String], limit: Int = 5) -> String {
         let shown = names.prefix(limit).joined(separator: ", ")
         return names.count > limit ? shown + " and \(names.count - limit) more" : shown
     }

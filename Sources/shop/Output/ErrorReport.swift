@@ -242,8 +242,8 @@ struct ErrorReport: Sendable, Hashable {
                 "refused \(Quoted.path(source)): \(reason)",
                 "nothing local was changed; fix or revert that commit on the remote (or from another device), then 'shop sync'"
             )
-        case .syncRefused(let reason, let hint):
-            (reason, hint)
+        case .syncRefused(let refusal):
+            describe(refusal)
         case .corruptFile(let path, let detail):
             // ShopKit writes the values it names already quoted, escaped and cut (`quoted`); what else the
             // detail holds (a system's words) is escaped here like any text.

@@ -197,7 +197,7 @@ struct MirrorFile: Codable, Equatable {
         var decoded = try DataFileCodec.decode(DataFileCodec.encode(list), path: "/x")
         // The current store and the timer are the device's: never in the data file (SPEC section 8.3).
         #expect(decoded.deviceState == DeviceState() && list.deviceState != DeviceState())
-        decoded.adoptDeviceState(from: .state(list.deviceState))
+        decoded.adoptDeviceState(list.deviceState)
         #expect(decoded == list)
     }
 

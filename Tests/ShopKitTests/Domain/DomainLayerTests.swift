@@ -41,7 +41,8 @@ import Testing
     }
 
     @Test func theParserFindsTopLevelTypesOnly() {
-        let text = "/// enum Comment {}\npublic struct Store {\n    enum Nested {}\n}\nfinal class Box {}\nextension X {}\n"
+        let text =
+            "/// enum Comment {}\npublic struct Store {\n    enum Nested {}\n}\nfinal class Box {}\nextension X {}\n"
         #expect(Self.topLevelTypes(text) == ["Store", "Box"])
     }
 
