@@ -1,8 +1,54 @@
 import ShopKit
 
-/// The words for `sync`'s refusals (``SyncRefusal``): what is in the way, and what to do instead. Every
-/// hint that sends the user away ends by bringing them back to `shop sync`.
+/// The words for sharing through git (SPEC 8): its failures, and `sync`'s refusals (``SyncRefusal``, what
+/// is in the way) with what to do instead. Every hint that sends the user away ends by bringing them
+/// back to `shop sync`.
 extension ErrorReport {
+    /// The message and hint for a failure of `sync` or `sync init`: git missing, a repository or remote
+    /// that is not there, git failing, a remote that cannot be reached or sends what shop refuses.
+    static func describeSync(_ error: ShopError) -> (message: String, hint: String?) {
+        switch error {
+        case .gitMissing:
+            ("git is not installed (or not on PATH)", "shop syncs through git: install it, e.g. 'apt-get install git'")
+        case .notARepository(let path):
+            ("\(Quoted.path(path)) is not in a git repository", "'shop sync init [URL]' sets it up")
+        case .noRemote(let path):
+            (
+                "the repository of \(Quoted.path(path)) has no remote 'origin' to sync with",
+                "'shop sync init URL' adds one"
+            )
+        case .originMismatch(let existing, let given):
+            (
+                "the remote 'origin' is already \(Quoted.path(existing)), not \(Quoted.path(given))",
+                "nothing was changed; 'git remote set-url origin URL' changes it"
+            )
+        case .gitFailed(let command, let message):
+            (
+                "\(command) failed: \(message.isEmpty ? "no message" : message.split(separator: "\n").joined(separator: " / "))",
+                nil
+            )
+        case .remoteUnreachable(let remote, let message):
+            (
+                "cannot reach \(Quoted.path(remote)): \(message)",
+                "your changes are committed locally; the next 'shop sync' sends them"
+            )
+        case .remoteTimedOut(let remote, let seconds):
+            (
+                "\(Quoted.path(remote)) did not answer within \(Int(seconds.rounded(.up))) s; git was stopped",
+                "your changes are committed locally; the next 'shop sync' sends them (SHOP_SYNC_TIMEOUT sets the limit in seconds)"
+            )
+        case .remoteRefused(let source, let reason):
+            (
+                "refused \(Quoted.path(source)): \(reason)",
+                "nothing local was changed; fix or revert that commit on the remote (or from another device), then 'shop sync'"
+            )
+        case .syncRefused(let refusal):
+            describe(refusal)
+        default:
+            preconditionFailure("not a failure of sync: \(error)")
+        }
+    }
+
     /// The message and hint for a refusal.
     static func describe(_ refusal: SyncRefusal) -> (message: String, hint: String?) {
         let backLater = "the list's own changes are committed and safe and go out with that sync"
