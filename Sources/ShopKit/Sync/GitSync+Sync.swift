@@ -178,12 +178,6 @@ extension GitSync {
     }
 }
 
-/// The lines `shop merge-file` prints for git to pass on.
-public enum MergeDriverOutput {
-    /// Every conflict line starts with this.
-    public static let conflictPrefix = "shop: conflict: "
-}
-
 extension String {
     /// The first line, for one-line error messages.
     var firstLine: String { split(separator: "\n").first.map(String.init) ?? self }
