@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension DataFileStore {
     /// This device's name: the one set with ``setDeviceName(_:)``, else ``DeviceName/hostName``.
     ///
