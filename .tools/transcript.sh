@@ -16,9 +16,12 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export SHOP_FILE="$work/shop.json" HOME="$work/home" TZ=UTC NO_COLOR=1 COLUMNS=100 LC_ALL=C.UTF-8
 unset SHOP_STORE XDG_DATA_HOME
-today=$(date -u +%Y-%m-%d)
-month=$(date -u +%Y-%m)
-week=$(date -u +%G-W%V)
+# A fixed clock (shop's SHOP_NOW), so that the transcript is the same on any day: restock's "next due"
+# dates, the sample's purchase days and the plan's week all follow it.
+export SHOP_NOW=2026-11-25T23:30:00Z
+today=$(date -u -d "$SHOP_NOW" +%Y-%m-%d)
+month=$(date -u -d "$SHOP_NOW" +%Y-%m)
+week=$(date -u -d "$SHOP_NOW" +%G-W%V)
 
 step() {
     printf '$ shop'

@@ -68,16 +68,17 @@ enum ShopCommandLine {
             choice: invocation.global.color, isTerminal: stdoutIsTerminal, environment: environment
         )
         .fitting(width)
-        var context = CommandContext(
-            invocation: invocation, environment: environment, now: clock, style: style,
-            readStandardInput: readStandardInput)
-        context.outputDescriptor = outputDescriptor
+        let frontend = Frontend(
+            environment: environment, readStandardInput: readStandardInput, outputDescriptor: outputDescriptor)
+        var context = CommandContext(invocation: invocation, frontend: frontend, now: clock, style: style)
         do throws(CommandFailure) {
-            guard let command = CommandTable.command(at: invocation.commandPath)?.run else {
+            let spec = CommandTable.command(at: invocation.commandPath)
+            guard let command = spec?.run else {
                 // The table has a runnable path without a run; a test guards against this ever shipping.
                 throw CommandFailure.report(
                     ErrorReport(message: "'\(invocation.commandPath.joined(separator: " "))' has no implementation"))
             }
+            context.dataNeed = spec?.data ?? .nothing
             try command(&context)
             return Result(
                 exitCode: 0, output: context.output, messages: context.deviceFileWarning() + context.messages,
@@ -108,7 +109,7 @@ enum ShopCommandLine {
         // Nothing a failed command printed to standard output is kept: a script sees no partial result
         // (only an error object it asked for with --json). A change the damaged device file refused
         // already names it.
-        let devicePath = (try? context.store().devicePath).map(Quoted.path)
+        let devicePath = context.deviceFilePath.map(Quoted.path)
         let warning = devicePath.map(text.contains) == true ? "" : context.deviceFileWarning()
         return Result(exitCode: code, output: output, messages: warning + context.messages + text)
     }

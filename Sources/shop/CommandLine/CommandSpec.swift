@@ -26,6 +26,8 @@ struct CommandSpec: Sendable {
     var isHidden: Bool = false
     /// The long name of a flag that makes the required arguments optional (`buy --all` needs no name).
     var argumentsOptionalWith: String? = nil
+    /// What it needs of the data file; the runner grants that and nothing more.
+    var data: DataNeed = .nothing
     /// What runs it; `nil` for a command that only groups subcommands (`location`) and for `help`, which
     /// the parser answers itself.
     var run: Run? = nil

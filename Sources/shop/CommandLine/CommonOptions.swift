@@ -12,10 +12,11 @@ enum CommonOptions {
     /// `--all`: every item instead of names (`buy --all`, `available --all`); each command words its help.
     static let all = OptionKey<Bool>.flag("all", help: "Every item.")
 
-    /// `-q, --quantity <amount>` of `add` and `edit`: a count (`2`, `1/2`) or an amount with a unit
-    /// (`500g`, `"1.5 kg"`, `"3 cans"`). A word with no number in it is a usage error (exit 64); an amount
-    /// out of range or malformed is refused where it is applied (exit 1).
-    static let amount = OptionKey.amount(
+    /// `-q, --quantity <amount>` of `add` and `edit`, how much to buy: a count (`2`, `1/2`) or an amount
+    /// with a unit (`500g`, `"1.5 kg"`, `"3 cans"`). A word with no number in it is a usage error (exit 64);
+    /// an amount out of range or malformed is refused where it is applied (exit 1). (`buy -q` is
+    /// ``ReceiptOptions/quantityBought``, what was bought.)
+    static let quantity = OptionKey.amount(
         "quantity", short: "q", value: "<amount>",
         help: "How much to buy: a count (2, 1/2) or an amount with a unit (500g, '1.5 kg', '3 cans'). "
             + "See 'Amounts' in the manual.")
@@ -63,12 +64,6 @@ enum CommonOptions {
     static let color = OptionKey.parsed(
         "color", value: "<color>", help: "Its colour: #rrggbb, #rrggbbaa or a basic colour name.",
         parse: Validation.color)
-
-    /// `--since <YYYY-MM-DD>` of `history` and `spending`.
-    static let since = OptionKey.day("since", help: "Only purchases on or after this day (local time).")
-
-    /// `--until <YYYY-MM-DD>` of `history` and `spending`.
-    static let until = OptionKey.day("until", help: "Only purchases on or before this day (local time).")
 }
 
 /// `--every`'s value: a number of days, or `auto` (learn the interval from the purchases).
@@ -84,56 +79,32 @@ extension OptionKey where Value == RestockEvery {
     static func every(help: String) -> OptionKey {
         var spec = OptionSpec(long: "every", short: nil, valueName: "<days>", kind: .integer, help: help)
         spec.keywords = ["auto"]
-        spec.decode = { word in
+        return OptionKey(spec: spec) { word in
             if word == "auto" { return .value(RestockEvery.auto) }
-            switch NumberWord.decodeWholeNumber(word, option: "--every", help: help) {
-            case .value(let days as Int): return .value(RestockEvery.days(days))
-            case let other: return other
-            }
-        }
-        return OptionKey(spec: spec)
-    }
-}
-
-/// A day option's word that names no day: not shaped like a date (a usage error) or no day of the
-/// calendar (exit 1). The command reports it when it reads the day (``CommandContext/day(_:)``).
-struct DayProblem: Error, Sendable {
-    /// The word as given.
-    var word: String
-    /// What is wrong with it.
-    var failure: CalendarDay.ParseFailure
-}
-
-extension OptionKey where Value == Result<CalendarDay, DayProblem> {
-    /// An option taking a day, `--since <YYYY-MM-DD>`.
-    static func day(_ long: String, help: String) -> OptionKey {
-        .parsed(long, value: "<YYYY-MM-DD>", help: help) { (word) throws(DayProblem) -> CalendarDay in
-            switch CalendarDay.parse(word) {
-            case .success(let day): return day
-            case .failure(let failure): throw DayProblem(word: word, failure: failure)
+            switch wholeNumber(word, option: "--every", help: help) {
+            case .value(let days): return .value(RestockEvery.days(days))
+            case .malformed(let expected): return .malformed(expected: expected)
+            case .refused(let report): return .refused(report)
             }
         }
     }
 }
 
 extension OptionKey where Value == Result<Amount, ShopError> {
-    /// An option taking an amount (`-q 500g`); see ``CommonOptions/amount``.
+    /// An option taking an amount (`-q 500g`); see ``CommonOptions/quantity``.
     static func amount(_ long: String, short: Character? = nil, value: String, help: String) -> OptionKey {
-        OptionKey(
-            spec: OptionSpec(
-                long: long, short: short, valueName: value, kind: .string, help: help,
-                decode: { word in
-                    // A word with no digit at all ("many") is the wrong shape, as it was for a count.
-                    guard word.contains(where: \.isNumber) else {
-                        return .malformed(expected: "a number or an amount such as 500g")
-                    }
-                    let amount = Result { () throws(ShopError) in try Validation.amount(word) }
-                    // `12x`, `1e9`: a number followed by what is no unit is the wrong shape too (SPEC 11.1).
-                    if case .failure(.invalidAmount(_, .notANumber)) = amount {
-                        return .malformed(expected: "a number or an amount such as 500g or \"3 cans\"")
-                    }
-                    return .value(amount)
-                }))
+        OptionKey(spec: OptionSpec(long: long, short: short, valueName: value, kind: .string, help: help)) { word in
+            // A word with no digit at all ("many") is the wrong shape, as it was for a count.
+            guard word.contains(where: \.isNumber) else {
+                return .malformed(expected: "a number or an amount such as 500g")
+            }
+            let amount = Result { () throws(ShopError) in try Validation.amount(word) }
+            // `12x`, `1e9`: a number followed by what is no unit is the wrong shape too (SPEC 11.1).
+            if case .failure(.invalidAmount(_, .notANumber)) = amount {
+                return .malformed(expected: "a number or an amount such as 500g or \"3 cans\"")
+            }
+            return .value(amount)
+        }
     }
 }
 
@@ -141,15 +112,12 @@ extension OptionKey where Value == Result<TypedPrice, ShopError> {
     /// `--price <price>`: a price, optionally per a unit (`11.99/kg`). A word that does not start like a
     /// number (`abc`) is a usage error (exit 64); a bad number or unit is refused where it is applied (exit 1).
     static func typedPrice(_ long: String, value: String, help: String) -> OptionKey {
-        OptionKey(
-            spec: OptionSpec(
-                long: long, valueName: value, kind: .number, help: help,
-                decode: { word in
-                    let number = word.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-                    guard NumberWord.isNumber(String(number)) else {
-                        return .malformed(expected: "a price such as 2.49 or 11.99/kg")
-                    }
-                    return .value(Result { () throws(ShopError) in try TypedPrice(parsing: word) })
-                }))
+        OptionKey(spec: OptionSpec(long: long, valueName: value, kind: .number, help: help)) { word in
+            let number = word.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            guard NumberWord.isNumber(String(number)) else {
+                return .malformed(expected: "a price such as 2.49 or 11.99/kg")
+            }
+            return .value(Result { () throws(ShopError) in try TypedPrice(parsing: word) })
+        }
     }
 }

@@ -6,7 +6,7 @@ enum CompletionScripts {
     /// What a word may be completed with.
     enum Candidates: Equatable {
         case words([String])
-        case names(String)
+        case names(CompletionKind)
         case files
         case nothing
     }
@@ -28,17 +28,17 @@ enum CompletionScripts {
         guard let argument = spec.arguments.first else { return .nothing }
         if let choices = argument.choices { return .words(choices) }
         switch (path.first, argument.name) {
-        case ("location", _): return .names("locations")
+        case ("location", _): return .names(.locations)
         // A walking order is mostly location names (the first word, a store name, is typed once).
-        case ("store", _) where ["add", "order"].contains(path.last): return .names("locations")
-        case ("store", _): return .names("stores")
-        case ("recipe", _) where path.last == "remove": return .names("recipes")
+        case ("store", _) where ["add", "order"].contains(path.last): return .names(.locations)
+        case ("store", _): return .names(.stores)
+        case ("recipe", _) where path.last == "remove": return .names(.recipes)
         case ("help", _): return .words(CommandTable.root.visibleSubcommands.map(\.name))
         case (_, "<path>"): return .files
-        case ("buy", _), ("drop", _): return .names("onlist")
-        case ("history", _): return .names("items")
-        case ("unbuy", _), ("purchased", _): return .names("purchased")
-        case (_, "<name>"): return .names("items")
+        case ("buy", _), ("drop", _): return .names(.onlist)
+        case ("history", _): return .names(.items)
+        case ("unbuy", _), ("purchased", _): return .names(.purchased)
+        case (_, "<name>"): return .names(.items)
         default: return .nothing
         }
     }
@@ -49,8 +49,8 @@ enum CompletionScripts {
         // A number that also takes a word (`--every 7` or `--every auto`): the word is what can be completed.
         if !option.keywords.isEmpty { return .words(option.keywords) }
         switch option.valueName {
-        case "<location>": return .names("locations")
-        case "<store>": return .names("stores")
+        case "<location>": return .names(.locations)
+        case "<store>": return .names(.stores)
         case "<path>": return .files
         default: return .nothing
         }
@@ -177,7 +177,7 @@ enum CompletionScripts {
     private static func bashAction(_ candidates: Candidates) -> String {
         switch candidates {
         case .words(let words): "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
-        case .names(let kind): "_shop_names \(kind)"
+        case .names(let kind): "_shop_names \(kind.rawValue)"
         case .files: "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .nothing: "COMPREPLY=()"
         }
@@ -255,7 +255,7 @@ enum CompletionScripts {
         case .words(let words): "'\(words.joined(separator: " "))'"
         // fish escapes what it inserts itself; the typed prefix is unescaped before it is matched.
         case .names(let kind):
-            "'(shop (string match -r -- \"^--file=.*\" (commandline -opc)) __complete \(kind) (commandline -ct | string unescape))'"
+            "'(shop (string match -r -- \"^--file=.*\" (commandline -opc)) __complete \(kind.rawValue) (commandline -ct | string unescape))'"
         case .files, .nothing: nil
         }
     }

@@ -1,24 +1,50 @@
 import ShopKit
 
-/// What the parser makes of the word given to an option.
-enum OptionDecoding: Sendable {
-    /// The typed value (a `Bool`, `String`, `Int`, an enumeration, or a `Result` read later).
-    case value(any Sendable)
+/// What the parser makes of the word given to an option: its typed value when well formed.
+enum Decoded<Value> {
+    /// The typed value (a `Bool`, `String`, `Int`, an enumeration, or a `Result` judged later).
+    case value(Value)
     /// The word has the wrong shape (`-q many`): a usage error now, `Invalid value ... expected` this.
     case malformed(expected: String)
     /// The word is a number but not one the option can take (`-q 1.5`): exit 1, reported after the whole
     /// command line has parsed and before the command runs.
     case refused(ErrorReport)
+
+    /// The same verdict without the value: what the parser keeps.
+    var verdict: Decoded<Void> {
+        switch self {
+        case .value: .value(())
+        case .malformed(let expected): .malformed(expected: expected)
+        case .refused(let report): .refused(report)
+        }
+    }
 }
 
-/// A typed option: declared once with its name, help and value parser; the command table lists its
-/// ``spec``, and a command reads its value as `context.options[key]`, typed, never by a string name.
+extension Decoded: Sendable where Value: Sendable {}
+
+/// The untyped verdict ``NumberWord/decodeWholeNumber(_:option:help:)`` returns.
+typealias OptionDecoding = Decoded<any Sendable>
+
+/// A typed option: declared once with its name, help and value decoder; the command table lists its
+/// ``spec``, and a command reads its value as `context.options[key]` (or through its group, see
+/// ``OptionGroup``), decoded by ``decode`` into `Value`, never cast back from an untyped store.
 ///
 /// Values that only a command can judge keep today's order of errors by decoding to a `Result`
 /// (`--price -1` is refused where the price is applied, under the lock), read with `try ...?.get()`.
 struct OptionKey<Value: Sendable>: Sendable {
     /// The declaration the table, help, manual and completion scripts show.
     var spec: OptionSpec
+    /// Turns a word given to the option into its value. The parser calls it to judge the word (a
+    /// malformed word is a usage error); reading the option calls it again for the value.
+    let decode: @Sendable (String) -> Decoded<Value>
+
+    /// The option `spec`, whose words `decode` turns into values.
+    init(spec: OptionSpec, decode: @escaping @Sendable (String) -> Decoded<Value>) {
+        var spec = spec
+        spec.check = { decode($0).verdict }
+        self.spec = spec
+        self.decode = decode
+    }
 
     /// The same key with its help worded for one command (`--price` of `buy` is the price paid).
     func help(_ help: String) -> OptionKey {
@@ -32,8 +58,8 @@ extension OptionKey where Value == Bool {
     /// A flag such as `--star`: `true` when given.
     static func flag(_ long: String, short: Character? = nil, help: String) -> OptionKey {
         OptionKey(
-            spec: OptionSpec(
-                long: long, short: short, valueName: nil, kind: .flag, help: help, decode: { _ in .value(true) }))
+            spec: OptionSpec(long: long, short: short, valueName: nil, kind: .flag, help: help),
+            decode: { _ in .value(true) })
     }
 
     /// `--json`, shared by every command that can print JSON.
@@ -45,7 +71,9 @@ extension OptionKey where Value == Bool {
 extension OptionKey where Value == String {
     /// An option taking any word, such as `--note <text>`; the word may begin with `-`.
     static func string(_ long: String, short: Character? = nil, value: String, help: String) -> OptionKey {
-        OptionKey(spec: OptionSpec(long: long, short: short, valueName: value, kind: .string, help: help))
+        OptionKey(
+            spec: OptionSpec(long: long, short: short, valueName: value, kind: .string, help: help),
+            decode: { .value($0) })
     }
 }
 
@@ -55,9 +83,8 @@ extension OptionKey where Value == Int {
     /// are the command's to check.
     static func integer(_ long: String, short: Character? = nil, value: String, help: String) -> OptionKey {
         OptionKey(
-            spec: OptionSpec(
-                long: long, short: short, valueName: value, kind: .integer, help: help,
-                decode: { word in NumberWord.decodeWholeNumber(word, option: "--" + long, help: help) }))
+            spec: OptionSpec(long: long, short: short, valueName: value, kind: .integer, help: help),
+            decode: { word in wholeNumber(word, option: "--" + long, help: help) })
     }
 }
 
@@ -71,14 +98,13 @@ extension OptionKey {
     ) -> OptionKey where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
         let words = values.map(\.rawValue)
         return OptionKey(
-            spec: OptionSpec(
-                long: long, short: short, valueName: value, kind: .choice(words), help: help,
-                decode: { word in
-                    guard let choice = Value(rawValue: word), words.contains(word) else {
-                        return .malformed(expected: ArgumentParser.listed(words))
-                    }
-                    return .value(choice)
-                }))
+            spec: OptionSpec(long: long, short: short, valueName: value, kind: .choice(words), help: help),
+            decode: { word in
+                guard let choice = Value(rawValue: word), words.contains(word) else {
+                    return .malformed(expected: ArgumentParser.listed(words))
+                }
+                return .value(choice)
+            })
     }
 
     /// An option taking a decimal number, such as `--price <price>`: a word is a usage error (exit 64);
@@ -88,12 +114,11 @@ extension OptionKey {
         parse: @escaping @Sendable (String) throws(Failure) -> Parsed
     ) -> OptionKey where Value == Result<Parsed, Failure> {
         OptionKey(
-            spec: OptionSpec(
-                long: long, short: short, valueName: value, kind: .number, help: help,
-                decode: { word in
-                    guard NumberWord.isNumber(word) else { return .malformed(expected: "a number") }
-                    return .value(Result { () throws(Failure) in try parse(word) })
-                }))
+            spec: OptionSpec(long: long, short: short, valueName: value, kind: .number, help: help),
+            decode: { word in
+                guard NumberWord.isNumber(word) else { return .malformed(expected: "a number") }
+                return .value(Result { () throws(Failure) in try parse(word) })
+            })
     }
 
     /// An option taking a word that `parse` judges when the command reads it (`--color`, `--note`, a
@@ -103,8 +128,17 @@ extension OptionKey {
         parse: @escaping @Sendable (String) throws(Failure) -> Parsed
     ) -> OptionKey where Value == Result<Parsed, Failure> {
         OptionKey(
-            spec: OptionSpec(
-                long: long, short: short, valueName: value, kind: .string, help: help,
-                decode: { word in .value(Result { () throws(Failure) in try parse(word) }) }))
+            spec: OptionSpec(long: long, short: short, valueName: value, kind: .string, help: help),
+            decode: { word in .value(Result { () throws(Failure) in try parse(word) }) })
+    }
+}
+
+/// A whole number's verdict, typed: ``NumberWord`` judges the word (and words the refusal), and a word it
+/// accepts is one `Int` reads.
+func wholeNumber(_ word: String, option: String, help: String) -> Decoded<Int> {
+    switch NumberWord.decodeWholeNumber(word, option: option, help: help) {
+    case .value: .value(NumberWord.wholeNumber(word)!)
+    case .malformed(let expected): .malformed(expected: expected)
+    case .refused(let report): .refused(report)
     }
 }

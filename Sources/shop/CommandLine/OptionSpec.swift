@@ -36,8 +36,9 @@ struct OptionSpec: Sendable {
     var isHidden: Bool = false
     /// Words a whole-number option also accepts (`--every auto`).
     var keywords: [String] = []
-    /// Turns the word given into the option's typed value, at parse time (set by ``OptionKey``).
-    var decode: @Sendable (String) -> OptionDecoding = { .value($0) }
+    /// Judges the word given, at parse time: well formed, malformed (a usage error) or refused (exit 1
+    /// before the command runs). Set by ``OptionKey`` from its typed decoder.
+    var check: @Sendable (String) -> Decoded<Void> = { _ in .value(()) }
 
     /// `--quantity`.
     var longFlag: String { "--" + long }
@@ -92,7 +93,7 @@ struct ArgumentSpec: Sendable, Hashable {
 // MARK: - Equatable
 
 extension OptionSpec: Equatable {
-    /// Two declarations are equal when they show the same: the value parser is not compared.
+    /// Two declarations are equal when they show the same: the value decoder is not compared.
     static func == (lhs: OptionSpec, rhs: OptionSpec) -> Bool {
         lhs.long == rhs.long && lhs.short == rhs.short && lhs.valueName == rhs.valueName && lhs.kind == rhs.kind
             && lhs.help == rhs.help && lhs.isRepeatable == rhs.isRepeatable && lhs.isHidden == rhs.isHidden

@@ -1,26 +1,25 @@
-/// The options given on one command line, decoded at parse time, read through typed keys:
-/// `options[ItemOptions.quantity]` is an `Int?`, `options[CommonOptions.json]` a `Bool`.
+/// The options given on one command line, judged at parse time, read through typed keys whose decoder
+/// turns the word into the value: `options[CommonOptions.order]` is an `Int?`, `options[CommonOptions.json]`
+/// a `Bool`, and an ``OptionGroup`` reads its options into the properties they are bound to.
 ///
 /// Every occurrence is kept in the order given: a single-valued option reads as its last value, and the
 /// undo history names a command with the words as typed.
 struct OptionValues: Sendable, Hashable {
-    /// One occurrence of an option: the word as typed (empty for a flag) and what it decoded to.
+    /// One occurrence of an option: the word as typed (empty for a flag) and, if it was refused, why.
     struct Entry: Sendable {
         /// The word after the option (or after its `=`).
         var word: String
-        /// The typed value; `nil` when the word was ``OptionDecoding/refused(_:)``.
-        var value: (any Sendable)?
         /// Why the word cannot be the option's value, reported before the command runs.
         var refusal: ErrorReport?
     }
 
     private var entries: [String: [Entry]] = [:]
 
-    /// Records an occurrence of `option` (long name) with its decoded value.
-    mutating func append(_ option: OptionSpec, word: String, decoded: OptionDecoding) {
+    /// Records an occurrence of `option` (long name) with the parser's verdict on its word.
+    mutating func append(_ option: OptionSpec, word: String, verdict: Decoded<Void>) {
         var entry = Entry(word: word)
-        switch decoded {
-        case .value(let value): entry.value = value
+        switch verdict {
+        case .value: break
         case .refused(let report): entry.refusal = report
         case .malformed: preconditionFailure("a malformed value is a usage error, never recorded")
         }
@@ -32,9 +31,24 @@ struct OptionValues: Sendable, Hashable {
         entries[key.spec.long] != nil
     }
 
-    /// The last value given, if any: with a single-valued option, the last one wins.
+    /// The last value given, if any: with a single-valued option, the last one wins. (A refused word never
+    /// reaches a command: the run stops before it.)
     subscript<Value>(key: OptionKey<Value>) -> Value? {
-        entries[key.spec.long]?.last?.value as? Value
+        guard let word = entries[key.spec.long]?.last?.word, case .value(let value) = key.decode(word) else {
+            return nil
+        }
+        return value
+    }
+
+    /// The last value given to the option named `long`, decoded by `decode` (for ``OptionBinding``).
+    func last<Value>(of long: String, decodedBy decode: (String) -> Decoded<Value>) -> Value? {
+        guard let word = entries[long]?.last?.word, case .value(let value) = decode(word) else { return nil }
+        return value
+    }
+
+    /// Whether the option named `long` was given (for ``OptionBinding``).
+    func isGiven(_ long: String) -> Bool {
+        entries[long] != nil
     }
 
     /// Whether the option `key` was given (for options read as a pair, such as `--json` and `--format`).

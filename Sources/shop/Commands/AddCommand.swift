@@ -12,28 +12,22 @@ enum AddCommand {
             The options apply to every name given: 'shop add tea coffee -q 2' puts two of each on the list.
             """,
         arguments: [CommandTable.itemNames("The items to add")],
-        options: [
-            CommonOptions.amount.spec, CommonOptions.location.spec, CommonOptions.price.spec, CommonOptions.star.spec,
-            CommonOptions.note.spec, CommonOptions.every.spec, CommonOptions.pantry.spec, CommonOptions.pack.spec,
-            CommonOptions.json("the affected items").spec,
-        ],
+        options: ItemOptions.settingSpecs + [CommonOptions.json("the affected items").spec],
+        data: .writes(log: false),
         run: run
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        let options = context.options
+        let options = ItemOptions(context.options)
         try ItemChangeOptions.refuseConflicts(options, command: context.invocation.commandPath)
         let names = try context.requireNames()
-        let store = try attempt { try context.store() }
-        let (outcomes, putBack, list) = try attempt {
-            try store.update { (list: inout ShoppingList) throws(ShopError) in
-                let before = list
-                let changes = try ItemChangeOptions.changes(from: options, in: list)
-                let outcomes = try list.add(names, applying: changes)
-                // Only items that were off the list come back onto it; one already on it was updated.
-                let putBack = outcomes.filter { $0.kind == .changed && before.item($0.id)?.onList == false }
-                return (outcomes, Set(putBack.map(\.id)), list)
-            }
+        let (outcomes, putBack, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            let before = list
+            let changes = try ItemChangeOptions.changes(from: options, in: list)
+            let outcomes = try list.add(names, applying: changes)
+            // Only items that were off the list come back onto it; one already on it was updated.
+            let putBack = outcomes.filter { $0.kind == .changed && before.item($0.id)?.onList == false }
+            return (outcomes, Set(putBack.map(\.id)), list)
         }
         ChangeReport.report(
             outcomes, in: list, changed: "Updated", created: "Added", unchanged: "already on the list",

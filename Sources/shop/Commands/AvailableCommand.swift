@@ -12,6 +12,7 @@ enum AvailableCommand {
             CommonOptions.json("the affected items").spec,
         ],
         argumentsOptionalWith: "all",
+        data: .writes(log: false),
         run: run
     )
 

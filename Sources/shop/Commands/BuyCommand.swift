@@ -20,76 +20,49 @@ enum BuyCommand {
             affected items; standard error names them.
             """,
         arguments: [CommandTable.itemNames("The items to buy")],
-        options: [
-            CommonOptions.all.help("Buy every available item on the list.").spec,
-            CommonOptions.price.help(
-                "The unit price paid, such as 2.49 or 11.99/kg (also becomes the item's price)."
-            ).spec,
-            paid.spec,
-            quantity.spec,
-            date.spec,
-            again.spec,
-            CommonOptions.json("the affected items").spec,
-        ],
+        options: [CommonOptions.all.help("Buy every available item on the list.").spec] + ReceiptOptions.specs
+            + [CommonOptions.json("the affected items").spec],
         argumentsOptionalWith: "all",
+        data: .writes(log: false),
         run: run
     )
-
-    /// `-q <amount>`: what was bought, replacing what the list showed.
-    static let quantity = OptionKey.amount(
-        "quantity", short: "q", value: "<amount>",
-        help: "What was bought, replacing what the list showed: 2, 650g, '1.5 kg', '2 packs'.")
-
-    /// `--paid <total>`: the line total from the receipt.
-    static let paid = OptionKey.number(
-        "paid", value: "<total>", help: "The line total paid, from the receipt (the unit price is it over the amount).",
-        parse: Validation.price)
-
-    /// `--again`: log another purchase of an item already bought that day.
-    static let again = OptionKey<Bool>.flag("again", help: "Log another purchase of an item already bought that day.")
-
-    /// `--date <YYYY-MM-DD>`: a receipt entered later.
-    static let date = OptionKey.day(
-        "date", help: "The day it was bought (default: now), for receipts entered later.")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let all = try context.namesOrAll()
         let names = all ? [] : try context.requireNames()
-        if context.options.contains(CommonOptions.price) && context.options.contains(paid) {
+        let receipt = ReceiptOptions(context.options)
+        if receipt.price != nil && receipt.paid != nil {
             throw .usage(
                 UsageError(
                     message: "'--price' and '--paid' cannot be used together",
                     commandPath: context.invocation.commandPath))
         }
         let now = context.now
-        let options = context.options
-        let date = try context.purchaseDate(date)
+        let date = try context.purchaseDate(receipt.date)
         let device = context.deviceName
-        let store = try attempt { try context.store() }
-        let (outcomes, skipped, list, storeName, atStore) = try attempt {
-            try store.update { (list: inout ShoppingList) throws(ShopError) in
-                let (inEffect, storeName) = try context.buyStore(in: list)
-                var details = PurchaseDetails(
-                    date: date, store: inEffect, storeName: storeName, by: device, again: options[again])
-                details.quantity = try options[quantity]?.get()
-                details.price = try options[CommonOptions.price]?.get()
-                details.paid = try options[paid]?.get()
-                guard all else {
-                    // Exact names reach items off the list too (an unplanned purchase); prefixes the list's.
-                    let ids = try list.resolveItems(names, in: .onList)
-                    return (try list.buy(ids, at: now, details: details), [Item](), list, storeName, Store?.none)
-                }
-                // At a store, --all buys only what is there (SPEC section 7), in walking order; one view
-                // of the list there tells what to buy and what stays (unavailable).
-                let view = list.view(of: list.items.filter(\.onList), at: details.store)
-                let atStore = view.items.filter { view.walk.isAtStore($0.locationID) }
-                let available = atStore.filter { list.isAvailable($0, at: details.store) }
-                let outcomes = try list.buy(available.map(\.id), at: now, details: details)
-                return (
-                    outcomes, list.nameOrder(atStore.filter { !list.isAvailable($0, at: details.store) }), list,
-                    storeName, details.store
-                )
+        let (outcomes, skipped, list, storeName, atStore) = try context.updateData {
+            (list: inout ShoppingList) throws(ShopError) in
+            let (inEffect, storeName) = try context.buyStore(in: list)
+            var details = PurchaseDetails(
+                date: date, store: inEffect, storeName: storeName, by: device, again: receipt.again)
+            details.quantity = try receipt.quantityBought?.get()
+            details.price = try receipt.price?.get()
+            details.paid = try receipt.paid?.get()
+            guard all else {
+                // Exact names reach items off the list too (an unplanned purchase); prefixes the list's.
+                let ids = try list.resolveItems(names, in: .onList)
+                return (try list.buy(ids, at: now, details: details), [Item](), list, storeName, Store?.none)
             }
+            // At a store, --all buys only what is there (SPEC section 7), in walking order; one view
+            // of the list there tells what to buy and what stays (unavailable).
+            let view = list.view(of: list.items.filter(\.onList), at: details.store)
+            let atStore = view.items.filter { view.walk.isAtStore($0.locationID) }
+            let available = atStore.filter { list.isAvailable($0, at: details.store) }
+            let outcomes = try list.buy(available.map(\.id), at: now, details: details)
+            return (
+                outcomes, list.nameOrder(atStore.filter { !list.isAvailable($0, at: details.store) }), list,
+                storeName, details.store
+            )
         }
         if let storeName {
             context.say("\(Quoted.value(storeName)) is not one of the stores: logged as bought there")

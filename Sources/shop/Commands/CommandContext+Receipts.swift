@@ -1,14 +1,7 @@
 import ShopKit
 
-/// What `buy` needs beyond other commands (SPEC section 12): the device's name and a store that may be
-/// no store.
+/// What `buy` needs beyond other commands (SPEC section 12): a store that may be no store.
 extension CommandContext {
-    /// This device's name, recorded on every purchase (`"by"`): the one `shop device name` keeps in the
-    /// device file, else the host name.
-    var deviceName: String {
-        (try? store().deviceName()) ?? DeviceName.hostName
-    }
-
     /// The store `buy` logs: the store in effect, or (from `--store` only) a name that is none of the
     /// stores, returned as a name to log with no store id. `SHOP_STORE` must still name a store (SPEC
     /// section 7). A name that breaks rule 1 is refused like any name.

@@ -13,21 +13,23 @@ enum CompleteCommand {
             ArgumentSpec(name: "<prefix>", help: "Only candidates starting with this text.", isOptional: true),
         ],
         isHidden: true,
+        data: .reads(log: false),
         run: run
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        guard let list = try? context.load() else { return }
+        guard let list = try? context.loadData() else { return }
         let prefix = NameOrder.key(context.invocation.positional(1) ?? "")
         var names: [String]
-        switch context.invocation.positional(0) {
-        case "items": names = list.items.map(\.name)
-        case "onlist": names = list.items.filter(\.onList).map(\.name)
-        case "purchased": names = list.items.filter { !$0.onList }.map(\.name)
-        case "locations": names = list.locations.map(\.name)
-        case "stores": names = list.stores.map(\.name)
-        case "recipes": names = Array(Set(list.recipesInNameOrder.map(\.name))).sorted()
-        default: return
+        // An unknown kind lists nothing: the scripts of another version of shop may ask for one.
+        guard let kind = context.invocation.positional(0).flatMap(CompletionKind.init(rawValue:)) else { return }
+        switch kind {
+        case .items: names = list.items.map(\.name)
+        case .onlist: names = list.items.filter(\.onList).map(\.name)
+        case .purchased: names = list.items.filter { !$0.onList }.map(\.name)
+        case .locations: names = list.locations.map(\.name)
+        case .stores: names = list.stores.map(\.name)
+        case .recipes: names = Array(Set(list.recipesInNameOrder.map(\.name))).sorted()
         }
         names = names.filter { name in
             NameOrder.key(name).hasPrefix(prefix) && !name.unicodeScalars.contains(where: Validation.isControl)

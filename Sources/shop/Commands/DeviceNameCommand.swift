@@ -13,11 +13,12 @@ enum DeviceNameCommand {
             """,
         arguments: [ArgumentSpec(name: "<name>", help: "The new name; none shows the current one.", isOptional: true)],
         options: [CommonOptions.json("the name and whether it was set").spec],
+        data: .wholeFile,
         run: run
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        let store = try attempt { try context.store() }
+        let store = try context.wholeDataFile()
         let name: String
         let isSet: Bool
         if let given = context.invocation.positional(0) {

@@ -8,6 +8,7 @@ enum DropCommand {
         abstract: "Take items off the list without buying them (no purchase logged).",
         arguments: [CommandTable.itemNames("The items to take off the list")],
         options: [CommonOptions.json("the affected items").spec],
+        data: .writes(log: false),
         run: run
     )
 

@@ -7,6 +7,7 @@ enum ExportCommand {
         name: "export",
         abstract: "Write out the whole data set.",
         options: [format.spec, output.spec],
+        data: .reads(log: true),
         run: run
     )
 
@@ -32,7 +33,7 @@ enum ExportCommand {
         let format = context.options[Self.format] ?? .json
         let output = context.options[Self.output]
         // The json export carries the purchase log; ShoppingList14 has none.
-        let list = try context.readData(withPurchaseLog: format == .json)
+        let list = try context.readData(purchaseLog: format == .json)
         if format == .shoppinglist14 {
             guard let folder = output else {
                 // The command line's shape is wrong (an option is missing): a usage error, with the usage line.

@@ -16,10 +16,10 @@ enum HistoryCommand {
                 name: "<search>", help: "Only purchases whose name contains this text (ignoring case).",
                 isOptional: true)
         ],
-        options: [
-            CommonOptions.since.spec, CommonOptions.until.spec, device.spec, CommonOptions.json("the purchases").spec,
-            format.help("CSV, one purchase a row.").spec,
+        options: DateRangeOptions.specs + [
+            device.spec, CommonOptions.json("the purchases").spec, format.help("CSV, one purchase a row.").spec,
         ],
+        data: .reads(log: true),
         run: run
     )
 
@@ -38,7 +38,7 @@ enum HistoryCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         try context.refuseJSON(with: Self.format)
-        let list = try attempt { try context.store().loadWithPurchaseLog() }
+        let list = try context.loadData()
         let filter = try context.purchaseFilter(search: context.invocation.positional(0), in: list)
         let calendar = LocalCalendar.current.memoizingOffsets()
         // The purchases stay where the log holds them; the report names them by position.

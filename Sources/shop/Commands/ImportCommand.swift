@@ -20,6 +20,7 @@ enum ImportCommand {
                 isRepeatable: true)
         ],
         options: [replace.spec],
+        data: .writes(log: true),
         run: run
     )
 
@@ -29,12 +30,11 @@ enum ImportCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let paths = context.invocation.positionals
         let replacing = context.options[Self.replace]
-        let store = try attempt { try context.store() }
+        // Without HOME the data file has no path: that error comes before the files are read, as it always has.
+        _ = try attempt { try context.dataFilePath() }
         let batch = try attempt { try ImportReader.read(paths) }
-        let summary = try attempt {
-            try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
-                list.merge(batch, replacing: replacing)
-            }
+        let summary = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            list.merge(batch, replacing: replacing)
         }
         var parts = [describe(summary.items, "item"), describe(summary.locations, "location")]
         if summary.stores.total > 0 { parts.append(describe(summary.stores, "store")) }

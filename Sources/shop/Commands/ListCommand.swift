@@ -12,6 +12,7 @@ enum ListCommand {
             Text and Markdown also show each item's note.
             """,
         options: [byLocation.spec, location.spec, CommonOptions.json("the list").spec, format.spec],
+        data: .reads(log: false),
         run: run
     )
 

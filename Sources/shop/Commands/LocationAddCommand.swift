@@ -7,19 +7,20 @@ enum LocationAddCommand {
         name: "add",
         abstract: "Add a location.",
         arguments: [ArgumentSpec(name: "<name>", help: "The new location's name.")],
-        options: [CommonOptions.order.spec, CommonOptions.color.spec],
+        options: LocationOptions.specs,
+        data: .writes(log: false),
         run: run
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let invocation = context.invocation
         let name = invocation.positionals[0]
-        let store = try attempt { try context.store() }
-        let location = try attempt {
-            let color = try invocation.options[CommonOptions.color]?.get()
-            return try store.update { (list: inout ShoppingList) throws(ShopError) in
-                try list.addLocation(named: name, order: invocation.options[CommonOptions.order], color: color)
-            }
+        // Without HOME the data file has no path: that error comes before a bad colour's, as it always has.
+        _ = try attempt { try context.dataFilePath() }
+        let options = LocationOptions(invocation.options)
+        let color = try attempt { try options.color?.get() }
+        let location = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            try list.addLocation(named: name, order: options.order, color: color)
         }
         context.say("Added location \(Escape.forTerminal(location.name)) (order \(location.visitationOrder))")
     }

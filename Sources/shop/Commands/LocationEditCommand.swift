@@ -7,24 +7,25 @@ enum LocationEditCommand {
         name: "edit",
         abstract: "Change a location.",
         arguments: [CommandTable.locationName],
-        options: [CommonOptions.name.spec, CommonOptions.order.spec, CommonOptions.color.spec],
+        options: [CommonOptions.name.spec] + LocationOptions.specs,
+        data: .writes(log: false),
         run: run
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let invocation = context.invocation
         let reference = invocation.positionals[0]
-        let store = try attempt { try context.store() }
-        let (before, after) = try attempt {
-            let color = try invocation.options[CommonOptions.color]?.get()
-            return try store.update { (list: inout ShoppingList) throws(ShopError) in
-                let id = try list.resolveLocation(reference)
-                let before = list.location(id)!
-                let after = try list.editLocation(
-                    id, name: invocation.options[CommonOptions.name], order: invocation.options[CommonOptions.order],
-                    color: color)
-                return (before, after)
-            }
+        // Without HOME the data file has no path: that error comes before a bad colour's, as it always has.
+        _ = try attempt { try context.dataFilePath() }
+        let options = LocationOptions(invocation.options)
+        let color = try attempt { try options.color?.get() }
+        let (before, after) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            let id = try list.resolveLocation(reference)
+            let before = list.location(id)!
+            let after = try list.editLocation(
+                id, name: invocation.options[CommonOptions.name], order: options.order,
+                color: color)
+            return (before, after)
         }
         context.say(
             before == after

@@ -8,6 +8,7 @@ enum LocationShowCommand {
         abstract: "Show a location and its items.",
         arguments: [CommandTable.locationName],
         options: [CommonOptions.json("the location and its items").spec],
+        data: .reads(log: false),
         run: run
     )
 

@@ -7,6 +7,7 @@ enum LocationsCommand {
         name: "locations",
         abstract: "List all locations in visitation order, with item counts.",
         options: [CommonOptions.json("the locations").spec],
+        data: .reads(log: false),
         run: run
     )
 

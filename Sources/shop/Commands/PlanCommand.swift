@@ -20,6 +20,7 @@ enum PlanCommand {
             """,
         arguments: [ArgumentSpec(name: "<path>", help: "The meal plan file.")],
         options: [period.spec, dryRun.spec, CommonOptions.json("what changed").spec],
+        data: .writes(log: false),
         run: run
     )
 
@@ -47,15 +48,12 @@ enum PlanCommand {
         let outcome: ShoppingList.PlanOutcome
         let list: ShoppingList
         if context.options[dryRun] {
-            var copy = try attempt { try context.load() }
+            var copy = try context.loadData()
             outcome = try attempt { try copy.applyPlan(planName, requests: requests) }
             list = copy
         } else {
-            let store = try attempt { try context.store() }
-            (outcome, list) = try attempt {
-                try store.update { (list: inout ShoppingList) throws(ShopError) in
-                    (try list.applyPlan(planName, requests: requests), list)
-                }
+            (outcome, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+                (try list.applyPlan(planName, requests: requests), list)
             }
         }
         if context.wantsJSON { context.output += RecipeOutput.json(plan: outcome, in: list) }

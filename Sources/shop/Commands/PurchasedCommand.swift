@@ -12,6 +12,7 @@ enum PurchasedCommand {
                 isOptional: true)
         ],
         options: [recent.spec, CommonOptions.json("the history").spec],
+        data: .reads(log: true),
         run: run
     )
 
@@ -23,7 +24,7 @@ enum PurchasedCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let invocation = context.invocation
         // What was paid comes from the log (SPEC section 12).
-        let list = try context.readData(withPurchaseLog: true)
+        let list = try context.readData()
         let paid = PaidTotals(log: list.purchaseLog.purchases)
         let search = invocation.positional(0)
         let history = list.history(matching: search)

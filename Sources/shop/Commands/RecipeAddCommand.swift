@@ -11,6 +11,7 @@ enum RecipeAddCommand {
             servings.spec, scale.spec, RecipeCommand.label.spec, optional.spec,
             CommonOptions.json("the recipes added").spec,
         ],
+        data: .writes(log: false),
         run: run
     )
 
@@ -46,11 +47,8 @@ enum RecipeAddCommand {
                     scale: recipeScale, label: label, includingOptional: includingOptional)
             }
         }
-        let store = try attempt { try context.store() }
-        let (outcomes, list) = try attempt {
-            try store.update { (list: inout ShoppingList) throws(ShopError) in
-                (try list.addRecipes(requests), list)
-            }
+        let (outcomes, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            (try list.addRecipes(requests), list)
         }
         if context.wantsJSON {
             context.output += RecipeOutput.json(outcomes.filter { $0.kind == .added }, in: list)
@@ -63,23 +61,20 @@ extension OptionKey where Value == ExactNumber {
     /// An option taking an exact number above zero (`--servings 4`, `--scale 1/2`): a word is a usage
     /// error (exit 64); zero or a negative number is refused before the command runs (exit 1).
     static func positiveNumber(_ long: String, value: String, help: String) -> OptionKey {
-        OptionKey(
-            spec: OptionSpec(
-                long: long, short: nil, valueName: value, kind: .string, help: help,
-                decode: { word in
-                    var trimmed = Substring(word)
-                    while trimmed.first == " " { trimmed.removeFirst() }
-                    while trimmed.last == " " { trimmed.removeLast() }
-                    let negative = trimmed.hasPrefix("-")
-                    guard
-                        let number = ExactNumber(
-                            parsing: negative ? trimmed.dropFirst() : trimmed, maximumFractionDigits: 6)
-                    else { return .malformed(expected: "a number") }
-                    guard !negative, !number.isZero else {
-                        return .refused(
-                            ErrorReport(message: "--\(long) \(word) is not above zero", hint: "give a number above 0"))
-                    }
-                    return .value(number)
-                }))
+        OptionKey(spec: OptionSpec(long: long, short: nil, valueName: value, kind: .string, help: help)) { word in
+            var trimmed = Substring(word)
+            while trimmed.first == " " { trimmed.removeFirst() }
+            while trimmed.last == " " { trimmed.removeLast() }
+            let negative = trimmed.hasPrefix("-")
+            guard
+                let number = ExactNumber(
+                    parsing: negative ? trimmed.dropFirst() : trimmed, maximumFractionDigits: 6)
+            else { return .malformed(expected: "a number") }
+            guard !negative, !number.isZero else {
+                return .refused(
+                    ErrorReport(message: "--\(long) \(word) is not above zero", hint: "give a number above 0"))
+            }
+            return .value(number)
+        }
     }
 }

@@ -11,18 +11,16 @@ enum RecipeRemoveCommand {
             RecipeCommand.label.help("The label it was added for.").spec,
             CommonOptions.json("the recipes removed").spec,
         ],
+        data: .writes(log: false),
         run: run
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let name = context.invocation.positionals[0]
         let label = context.options[RecipeCommand.label]
-        let store = try attempt { try context.store() }
-        let (outcomes, list) = try attempt {
-            try store.update { (list: inout ShoppingList) throws(ShopError) in
-                let ids = try list.recipes(named: name, label: label).map(\.id)
-                return (list.removeRecipes(ids), list)
-            }
+        let (outcomes, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            let ids = try list.recipes(named: name, label: label).map(\.id)
+            return (list.removeRecipes(ids), list)
         }
         if context.wantsJSON { context.output += RecipeOutput.json(outcomes, in: list) }
         for outcome in outcomes { context.say(RecipeOutput.removed(outcome, in: list)) }

@@ -7,11 +7,12 @@ enum RecipesCommand {
         name: "recipes",
         abstract: "List the recipes on the list and what each added.",
         options: [CommonOptions.json("the recipes").spec],
+        data: .reads(log: false),
         run: run
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        let list = try attempt { try context.load() }
+        let list = try context.loadData()
         if context.wantsJSON {
             context.output += RecipeOutput.json(list: list)
         } else {

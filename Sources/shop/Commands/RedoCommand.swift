@@ -7,6 +7,7 @@ enum RedoCommand {
         name: "redo",
         abstract: "Re-apply the last undone command.",
         options: [CommonOptions.json("the result").spec],
+        data: .wholeFile,
         run: run
     )
 

@@ -13,6 +13,7 @@ enum RestockCommand {
             its purchases has passed (it needs at least 3). Meant for cron.
             """,
         options: [dryRun.spec, suggest.spec, CommonOptions.json("the affected items").spec],
+        data: .writes(log: true),
         run: run
     )
 
@@ -26,7 +27,7 @@ enum RestockCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let now = context.now
         if context.options[Self.suggest] {
-            let list = try context.readData(withPurchaseLog: true)
+            let list = try context.readData()
             let suggestions = list.restockSuggestions()
             if context.wantsJSON {
                 context.output += JSONOutput.items(suggestions.map(\.item), in: list)
@@ -42,7 +43,7 @@ enum RestockCommand {
             return
         }
         if context.options[Self.dryRun] {
-            let list = try context.readData(withPurchaseLog: true)
+            let list = try context.readData()
             let decisions = list.restockDecisions(at: now)
             let due = decisions.filter(\.isDue).map(\.item)
             if context.wantsJSON {
@@ -60,11 +61,8 @@ enum RestockCommand {
             }
             return
         }
-        let store = try attempt { try context.store() }
-        let (outcomes, list) = try attempt {
-            try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
-                (list.restock(at: now), list)
-            }
+        let (outcomes, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            (list.restock(at: now), list)
         }
         if outcomes.isEmpty { context.say("Nothing is due for restocking.") }
         ChangeReport.report(

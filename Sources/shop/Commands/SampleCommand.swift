@@ -7,6 +7,7 @@ enum SampleCommand {
         name: "sample",
         abstract: "Load the sample data set.",
         options: [force.spec],
+        data: .writes(log: true),
         run: run
     )
 
@@ -15,14 +16,11 @@ enum SampleCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let force = context.options[Self.force]
-        let store = try attempt { try context.store() }
-        let path = store.path
+        let path = try attempt { try context.dataFilePath() }
         let (sample, purchases) = try attempt { (try SampleData.load(), try SampleData.purchases()) }
-        try attempt {
-            try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
-                if !list.isEmpty && !force { throw .dataFileNotEmpty(path: path, itemCount: list.itemCount) }
-                SampleData.install(sample, purchases: purchases, into: &list)
-            }
+        let _: Void = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            if !list.isEmpty && !force { throw .dataFileNotEmpty(path: path, itemCount: list.itemCount) }
+            SampleData.install(sample, purchases: purchases, into: &list)
         }
         let onList = sample.items.filter(\.onList).count
         context.say(

@@ -10,10 +10,10 @@ enum SpendingCommand {
             On a terminal each row ends in a bar proportional to its total. Weeks are ISO weeks (from \\
             Monday), in local time. Purchases without a price are counted and said, never summed as zero.
             """,
-        options: [
-            by.spec, CommonOptions.since.spec, CommonOptions.until.spec, CommonOptions.json("the groups").spec,
-            HistoryCommand.format.help("CSV, one group a row.").spec,
+        options: [by.spec] + DateRangeOptions.specs + [
+            CommonOptions.json("the groups").spec, HistoryCommand.format.help("CSV, one group a row.").spec,
         ],
+        data: .reads(log: true),
         run: run
     )
 
@@ -25,7 +25,7 @@ enum SpendingCommand {
         try context.refuseJSON(with: HistoryCommand.format)
         // The parser has already refused an unknown --by (exit 64, listing the groupings).
         let grouping = context.options[Self.by] ?? .month
-        let list = try attempt { try context.store().loadWithPurchaseLog() }
+        let list = try context.loadData()
         let filter = try context.purchaseFilter(search: nil, in: list)
         let rows = list.spending(by: grouping, filter, calendar: LocalCalendar.current.memoizingOffsets())
         if context.wantsJSON {

@@ -12,19 +12,17 @@ enum StoreAddCommand {
                 name: "<location>", help: "Its locations in the order you walk them (names, prefixes or id:HEX).",
                 isOptional: true, isRepeatable: true),
         ],
+        data: .writes(log: false),
         run: run
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let name = context.invocation.positionals[0]
         let walk = Array(context.invocation.positionals.dropFirst())
-        let store = try attempt { try context.store() }
-        let added = try attempt {
-            try store.update { (list: inout ShoppingList) throws(ShopError) in
-                try list.addStore(
-                    named: name,
-                    walking: walk.map { (reference) throws(ShopError) in try list.resolveLocation(reference) })
-            }
+        let added = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            try list.addStore(
+                named: name,
+                walking: walk.map { (reference) throws(ShopError) in try list.resolveLocation(reference) })
         }
         context.say(
             "Added store \(Escape.forTerminal(added.name)) (\(HumanOutput.count(added.locationIDs.count, "location", "locations")))"

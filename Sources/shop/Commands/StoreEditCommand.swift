@@ -8,6 +8,7 @@ enum StoreEditCommand {
         abstract: "Rename a store.",
         arguments: [CommandTable.storeName],
         options: [CommonOptions.name.spec],
+        data: .writes(log: false),
         run: run
     )
 
@@ -16,12 +17,9 @@ enum StoreEditCommand {
         guard let newName = context.options[CommonOptions.name] else {
             throw context.usageError("Missing expected option '--name <name>'")
         }
-        let store = try attempt { try context.store() }
-        let (before, after) = try attempt {
-            try store.update { (list: inout ShoppingList) throws(ShopError) in
-                let id = try list.resolveStore(reference)
-                return (list.store(id)!, try list.renameStore(id, to: newName))
-            }
+        let (before, after) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            let id = try list.resolveStore(reference)
+            return (list.store(id)!, try list.renameStore(id, to: newName))
         }
         context.say(
             before == after

@@ -17,6 +17,7 @@ enum StoreLearnCommand {
             """,
         arguments: [CommandTable.storeName],
         options: [apply.spec, CommonOptions.json("the proposal").spec],
+        data: .writes(log: true),
         run: run
     )
 
@@ -31,19 +32,16 @@ enum StoreLearnCommand {
         let list: ShoppingList
         if context.options[Self.apply] {
             // Learned under the lock, from the very walk and log it replaces.
-            let store = try attempt { try context.store() }
-            (id, proposal, list) = try attempt {
-                try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
-                    let id = try list.resolveStore(reference)
-                    let proposal = list.learnedWalk(of: id, calendar: calendar)!
-                    if let proposed = proposal.proposed, proposal.changesWalk {
-                        _ = try list.orderStore(id, walking: proposed)
-                    }
-                    return (id, proposal, list)
+            (id, proposal, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+                let id = try list.resolveStore(reference)
+                let proposal = list.learnedWalk(of: id, calendar: calendar)!
+                if let proposed = proposal.proposed, proposal.changesWalk {
+                    _ = try list.orderStore(id, walking: proposed)
                 }
+                return (id, proposal, list)
             }
         } else {
-            list = try context.readData(withPurchaseLog: true)
+            list = try context.readData()
             id = try attempt { try list.resolveStore(reference) }
             proposal = list.learnedWalk(of: id, calendar: calendar)!
         }

@@ -7,20 +7,18 @@ enum StoreOrderCommand {
         name: "order",
         abstract: "Replace a store's walking order.",
         arguments: [CommandTable.storeName, CommandTable.walkingOrder],
+        data: .writes(log: false),
         run: run
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let reference = context.invocation.positionals[0]
         let walk = Array(context.invocation.positionals.dropFirst())
-        let store = try attempt { try context.store() }
-        let (before, after) = try attempt {
-            try store.update { (list: inout ShoppingList) throws(ShopError) in
-                let id = try list.resolveStore(reference)
-                let before = list.store(id)!
-                let ids = try walk.map { (name) throws(ShopError) in try list.resolveLocation(name) }
-                return (before, try list.orderStore(id, walking: ids))
-            }
+        let (before, after) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            let id = try list.resolveStore(reference)
+            let before = list.store(id)!
+            let ids = try walk.map { (name) throws(ShopError) in try list.resolveLocation(name) }
+            return (before, try list.orderStore(id, walking: ids))
         }
         context.say(
             before == after

@@ -7,18 +7,16 @@ enum StoreRemoveCommand {
         name: "remove",
         abstract: "Remove a store; items and locations are not touched.",
         arguments: [CommandTable.storeName],
+        data: .writes(log: false),
         run: run
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let reference = context.invocation.positionals[0]
-        let store = try attempt { try context.store() }
-        let (removed, wasCurrent) = try attempt {
-            try store.update { (list: inout ShoppingList) throws(ShopError) in
-                let id = try list.resolveStore(reference)
-                let wasCurrent = list.currentStoreID == id
-                return (try list.removeStore(id), wasCurrent)
-            }
+        let (removed, wasCurrent) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            let id = try list.resolveStore(reference)
+            let wasCurrent = list.currentStoreID == id
+            return (try list.removeStore(id), wasCurrent)
         }
         context.say(
             "Removed store \(Escape.forTerminal(removed.name))" + (wasCurrent ? "; no store is current now" : ""))

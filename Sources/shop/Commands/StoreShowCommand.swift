@@ -8,6 +8,7 @@ enum StoreShowCommand {
         abstract: "Show a store's walking order with the number of items on the list at each location.",
         arguments: [CommandTable.storeName],
         options: [CommonOptions.json("the store").spec],
+        data: .reads(log: false),
         run: run
     )
 

@@ -9,6 +9,7 @@ enum StoreUseCommand {
         arguments: [ArgumentSpec(name: "<store>", help: "The store (a name, a prefix or id:HEX).")],
         options: [none.spec],
         argumentsOptionalWith: "none",
+        data: .writes(log: false),
         run: run
     )
 
@@ -21,13 +22,10 @@ enum StoreUseCommand {
         if none && reference != nil {
             throw context.usageError("'--none' cannot be combined with a store name")
         }
-        let store = try attempt { try context.store() }
-        let (changed, current) = try attempt {
-            try store.update { (list: inout ShoppingList) throws(ShopError) in
-                let id = try reference.map { (name) throws(ShopError) in try list.resolveStore(name) }
-                let changed = try list.useStore(id)
-                return (changed, list.currentStore)
-            }
+        let (changed, current) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            let id = try reference.map { (name) throws(ShopError) in try list.resolveStore(name) }
+            let changed = try list.useStore(id)
+            return (changed, list.currentStore)
         }
         guard let current else {
             context.say(changed ? "No store is current now" : "No store was current")

@@ -7,6 +7,7 @@ enum StoresCommand {
         name: "stores",
         abstract: "List the stores by name, the current one marked.",
         options: [CommonOptions.json("the stores").spec],
+        data: .reads(log: false),
         run: run
     )
 

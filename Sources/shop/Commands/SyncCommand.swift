@@ -25,6 +25,7 @@ enum SyncCommand {
         options: [CommonOptions.json("what came in and what went out").spec],
         subcommands: [SyncInitCommand.spec],
         runsWithoutSubcommand: true,
+        data: .wholeFile,
         run: run
     )
 

@@ -17,6 +17,7 @@ enum SyncInitCommand {
         arguments: [
             ArgumentSpec(name: "<url>", help: "The shared remote repository (any git URL or path).", isOptional: true)
         ],
+        data: .wholeFile,
         run: run
     )
 
@@ -32,7 +33,7 @@ enum SyncInitCommand {
         if let remote = report.addedRemote { parts.append("origin is \(Escape.forTerminal(remote))") }
         // A device with no data yet commits only the git settings; its list comes with the first sync.
         let committed =
-            (try? context.store())?.exists == true ? "the data file and its git settings" : "the git settings"
+            (try? context.wholeDataFile())?.exists == true ? "the data file and its git settings" : "the git settings"
         parts.append(report.committed ? "committed " + committed : "nothing new to commit")
         if let branch = report.createdBranch { parts.append("branch \(Escape.forTerminal(branch))") }
         context.say(parts.joined(separator: "; "))

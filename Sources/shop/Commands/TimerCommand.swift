@@ -12,6 +12,7 @@ enum TimerCommand {
                 isOptional: true, choices: ["start", "stop", "reset"])
         ],
         options: [CommonOptions.json("the timer").spec],
+        data: .writes(log: false),
         run: run
     )
 
@@ -20,17 +21,14 @@ enum TimerCommand {
         let action = context.invocation.positional(0)
         let timer: StoreTimer
         if let action {
-            let store = try attempt { try context.store() }
-            let (changed, after) = try attempt {
-                try store.update { (list: inout ShoppingList) throws(ShopError) in
-                    let changed =
-                        switch action {
-                        case "start": list.startTimer(at: now)
-                        case "stop": list.stopTimer(at: now)
-                        default: list.resetTimer()
-                        }
-                    return (changed, list.timer)
-                }
+            let (changed, after) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+                let changed =
+                    switch action {
+                    case "start": list.startTimer(at: now)
+                    case "stop": list.stopTimer(at: now)
+                    default: list.resetTimer()
+                    }
+                return (changed, list.timer)
             }
             timer = after
             let past = ["start": "Started", "stop": "Stopped", "reset": "Reset"][action] ?? action

@@ -13,6 +13,7 @@ enum UnavailableCommand {
             """,
         arguments: [CommandTable.itemNames("The items to mark unavailable")],
         options: [CommonOptions.json("the affected items").spec],
+        data: .writes(log: false),
         run: run
     )
 

@@ -14,16 +14,14 @@ enum UnbuyCommand {
             """,
         arguments: [CommandTable.itemNames("The items to put back")],
         options: [CommonOptions.json("the affected items").spec],
+        data: .writes(log: true),
         run: run
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let names = try context.requireNames()
-        let store = try attempt { try context.store() }
-        let (outcomes, list) = try attempt {
-            try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
-                (try list.unbuy(list.resolveItems(names, in: .purchased), deletingLatestPurchase: true), list)
-            }
+        let (outcomes, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            (try list.unbuy(list.resolveItems(names, in: .purchased), deletingLatestPurchase: true), list)
         }
         ChangeReport.report(
             outcomes, in: list, changed: "Back on the list:", unchanged: "already on the list", context: &context)

@@ -11,6 +11,7 @@ enum UndoCommand {
             --list shows the steps undo would take back, newest first, and changes nothing.
             """,
         options: [list.spec, CommonOptions.json("the result (with --list: the steps)").spec],
+        data: .wholeFile,
         run: run
     )
 
@@ -26,7 +27,7 @@ enum UndoCommand {
     /// `shop undo --list`: the steps undo would take back, newest first, numbered (the number is how many
     /// `shop undo`s reach back to that step); with `--json`, `[{"description": ...}, ...]`.
     private static func showSteps(_ context: inout CommandContext) throws(CommandFailure) {
-        let store = try attempt { try context.store() }
+        let store = try context.wholeDataFile()
         let steps = try attempt { try store.undoSteps() }
         if context.wantsJSON {
             var writer = JSONOutput.makeWriter(count: steps.count)
@@ -52,7 +53,7 @@ enum UndoCommand {
 
     /// Undoes or redoes one step, printing `{"undid": ...}` with `--json`; `redo` shares it.
     static func step(_ context: inout CommandContext, undoing: Bool) throws(CommandFailure) {
-        let store = try attempt { try context.store() }
+        let store = try context.wholeDataFile()
         let description = try attempt { undoing ? try store.undo() : try store.redo() }
         if context.wantsJSON {
             var writer = JSONWriter(pretty: true)

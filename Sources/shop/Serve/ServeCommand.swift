@@ -26,6 +26,7 @@ enum ServeCommand {
             answered.
             """,
         options: [port.spec, lan.spec, newToken.spec],
+        data: .wholeFile,
         run: run
     )
 
@@ -36,13 +37,13 @@ enum ServeCommand {
     static let port = OptionKey<Int>(
         spec: OptionSpec(
             long: "port", valueName: "<port>", kind: .integer,
-            help: "The port to listen on (default \(defaultPort); 0 picks a free one).",
-            decode: { word in
-                guard word.utf8.count <= 5, word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(word),
-                    value <= 65_535
-                else { return .malformed(expected: "a port number from 0 to 65535") }
-                return .value(value)
-            }))
+            help: "The port to listen on (default \(defaultPort); 0 picks a free one).")
+    ) { word in
+        guard word.utf8.count <= 5, word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(word),
+            value <= 65_535
+        else { return .malformed(expected: "a port number from 0 to 65535") }
+        return .value(value)
+    }
     /// `--lan`.
     static let lan = OptionKey<Bool>.flag(
         "lan", help: "Listen on every interface, so phones on this network can open it (anyone with the link can).")
@@ -53,7 +54,7 @@ enum ServeCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let options = context.options
         let lan = options[Self.lan]
-        let store = try attempt { try context.store() }
+        let store = try context.wholeDataFile()
         // Read it once now: a data file that cannot be read is reported before anything listens.
         _ = try attempt { try store.load() }
         let files = ServeFiles(store: store)
@@ -110,7 +111,7 @@ enum ServeCommand {
             if lanAddresses.isEmpty { messages += "Warning: no network address found; the link uses 127.0.0.1.\n" }
         }
         if !context.invocation.global.quiet { messages += "Press Ctrl-C to stop.\n" }
-        StandardStreams.write(output, to: context.outputDescriptor ?? STDOUT_FILENO)
+        StandardStreams.write(output, to: context.frontend.outputDescriptor ?? STDOUT_FILENO)
         StandardStreams.write(messages, to: STDERR_FILENO)
     }
 }

@@ -11,15 +11,15 @@ struct ArgumentParserTests {
         #expect(parsed.commandPath == ["add"])
         #expect(parsed.positionals == ["eggs"])
         #expect(parsed.global.quiet)
-        #expect(!parsed.options.contains(CommonOptions.amount))
+        #expect(!parsed.options.contains(CommonOptions.quantity))
     }
 
     @Test("-q after the command is the command's own --quantity")
     func shortQuantityAfterCommand() throws {
         let parsed = try #require(invocation(["buy", "eggs", "-q", "12"]))
-        #expect((try parsed.options[BuyCommand.quantity]?.get()) == 12)
+        #expect((try parsed.options[ReceiptOptions.quantityBought]?.get()) == 12)
         let add = try #require(invocation(["add", "eggs", "-q", "500g"]))
-        #expect((try add.options[CommonOptions.amount]?.get())?.description == "500 g")
+        #expect((try add.options[CommonOptions.quantity]?.get())?.description == "500 g")
         #expect(!parsed.global.quiet)
     }
 
@@ -62,10 +62,10 @@ struct ArgumentParserTests {
     @Test("a negative number parses: range checks are the command's job")
     func negativeAndZero() throws {
         #expect(throws: ShopError.self) {
-            try invocation(["buy", "eggs", "-q", "0"])?.options[BuyCommand.quantity]?.get()
+            try invocation(["buy", "eggs", "-q", "0"])?.options[ReceiptOptions.quantityBought]?.get()
         }
         #expect(throws: ShopError.self) {
-            try invocation(["buy", "eggs", "-q", "-5"])?.options[BuyCommand.quantity]?.get()
+            try invocation(["buy", "eggs", "-q", "-5"])?.options[ReceiptOptions.quantityBought]?.get()
         }
     }
 
@@ -73,7 +73,7 @@ struct ArgumentParserTests {
     func endOfOptions() throws {
         let parsed = try #require(invocation(["add", "-q", "2", "--", "-q", "--star", "-"]))
         #expect(parsed.positionals == ["-q", "--star", "-"])
-        #expect((try parsed.options[CommonOptions.amount]?.get()) == Amount(count: 2))
+        #expect((try parsed.options[CommonOptions.quantity]?.get()) == Amount(count: 2))
         #expect(!parsed.options[CommonOptions.star])
         #expect(invocation(["buy", "-"])?.positionals == ["-"])
     }
@@ -90,8 +90,8 @@ struct ArgumentParserTests {
     func repeatedOption() throws {
         let parsed = try #require(
             invocation(["edit", "eggs", "-q", "2", "--quantity", "3", "--note", "a", "--note=b"]))
-        #expect((try parsed.options[CommonOptions.amount]?.get()) == Amount(count: 3))
-        #expect(parsed.options.words(of: CommonOptions.amount.spec) == ["2", "3"])
+        #expect((try parsed.options[CommonOptions.quantity]?.get()) == Amount(count: 3))
+        #expect(parsed.options.words(of: CommonOptions.quantity.spec) == ["2", "3"])
         #expect((try parsed.options[CommonOptions.note]?.get()) == "b")
         #expect(parsed.options.words(of: CommonOptions.note.spec) == ["a", "b"])
         #expect(parsed.options[CommonOptions.name] == nil)
@@ -221,7 +221,8 @@ struct ArgumentParserTests {
         // buy takes any amount (SPEC section 12): 1.5 is one.
         let buy = try #require(invocation(["buy", "eggs", "-q", "1.5"]))
         #expect(
-            (try buy.options[BuyCommand.quantity]?.get()) == Amount(ExactNumber(numerator: 3, denominator: 2)!, .count))
+            (try buy.options[ReceiptOptions.quantityBought]?.get())
+                == Amount(ExactNumber(numerator: 3, denominator: 2)!, .count))
         #expect(buy.refusal == nil)
     }
 }

@@ -1,0 +1,17 @@
+/// What the hidden `shop __complete <kind> [<prefix>]` lists, live from the data file: the completion
+/// scripts name a kind (``CompletionScripts/Candidates/names(_:)``) and ``CompleteCommand`` answers it.
+/// The raw value is the word on the command line between the two.
+enum CompletionKind: String, CaseIterable, Sendable {
+    /// Every item's name.
+    case items
+    /// The names of the items on the list (`buy`, `drop`).
+    case onlist
+    /// The names of the items off the list (`unbuy`, `purchased`).
+    case purchased
+    /// Location names.
+    case locations
+    /// Store names.
+    case stores
+    /// Recipe names (`recipe remove`).
+    case recipes
+}

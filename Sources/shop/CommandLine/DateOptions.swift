@@ -1,0 +1,102 @@
+import ShopKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+// The day options (`--since`, `--until`, `buy --date`) and the rules that judge them, side by side.
+
+extension CommonOptions {
+    /// `--since <YYYY-MM-DD>` of `history` and `spending`.
+    static let since = OptionKey.day("since", help: "Only purchases on or after this day (local time).")
+
+    /// `--until <YYYY-MM-DD>` of `history` and `spending`.
+    static let until = OptionKey.day("until", help: "Only purchases on or before this day (local time).")
+}
+
+/// `--since` and `--until`: the days a report of purchases covers (`history`, `spending`).
+struct DateRangeOptions: OptionGroup {
+    var since: Result<CalendarDay, DayProblem>?
+    var until: Result<CalendarDay, DayProblem>?
+
+    static var bindings: [OptionBinding<DateRangeOptions>] {
+        [.init(CommonOptions.since, \.since), .init(CommonOptions.until, \.until)]
+    }
+}
+
+/// A day option's word that names no day: not shaped like a date (a usage error) or no day of the
+/// calendar (exit 1). The command reports it when it reads the day (``CommandContext/day(_:)``).
+struct DayProblem: Error, Sendable {
+    /// The word as given.
+    var word: String
+    /// What is wrong with it.
+    var failure: CalendarDay.ParseFailure
+}
+
+extension OptionKey where Value == Result<CalendarDay, DayProblem> {
+    /// An option taking a day, `--since <YYYY-MM-DD>`.
+    static func day(_ long: String, help: String) -> OptionKey {
+        .parsed(long, value: "<YYYY-MM-DD>", help: help) { (word) throws(DayProblem) -> CalendarDay in
+            switch CalendarDay.parse(word) {
+            case .success(let day): return day
+            case .failure(let failure): throw DayProblem(word: word, failure: failure)
+            }
+        }
+    }
+}
+
+/// The date and filter options of `buy`, `history` and `spending`.
+extension CommandContext {
+    /// The local calendar day an option names (`--date 2026-11-22`), if given. A word that is not shaped
+    /// like a date is a usage error (exit 64); a date-shaped text that names no day is a bad value (exit 1).
+    func day(_ value: Result<CalendarDay, DayProblem>?, of key: OptionKey<Result<CalendarDay, DayProblem>>)
+        throws(CommandFailure) -> CalendarDay?
+    {
+        let option = key.spec.long
+        switch value {
+        case nil:
+            return nil
+        case .success(let day):
+            return day
+        case .failure(let problem) where problem.failure == .malformed:
+            throw usageError("'--\(option)' expects a date such as 2026-11-22 (YYYY-MM-DD), got '\(problem.word)'")
+        case .failure(let problem):
+            throw .report(
+                ErrorReport(
+                    message: "--\(option) \(Quoted.value(problem.word)) is not a day of the calendar",
+                    hint: "give a date as YYYY-MM-DD, such as 2026-11-22"))
+        }
+    }
+
+    /// `history` and `spending`'s filter: SEARCH, `--since`, `--until` and an explicit `--store` only.
+    func purchaseFilter(search: String?, in list: ShoppingList) throws(CommandFailure) -> PurchaseFilter {
+        let range = DateRangeOptions(options)
+        var filter = PurchaseFilter(
+            search: search, since: try day(range.since, of: CommonOptions.since),
+            until: try day(range.until, of: CommonOptions.until),
+            store: try invocation.global.store.map { (reference) throws(CommandFailure) in
+                try attempt { list.store(try list.resolveStore(reference))! }
+            })
+        filter.device = options[HistoryCommand.device]
+        try attempt { try filter.validate() }
+        return filter
+    }
+
+    /// `buy --date` (`value`): the instant to log. Today is now; an earlier day is noon local time (a
+    /// receipt's time of day is not known). A day in the future or before 1970 is refused (exit 1).
+    func purchaseDate(_ value: Result<CalendarDay, DayProblem>?) throws(CommandFailure) -> Date? {
+        guard let day = try day(value, of: ReceiptOptions.date) else { return nil }
+        let today = LocalCalendar.current.dayNumber(of: now)
+        guard day.number <= today else {
+            throw .report(
+                ErrorReport(message: "--date \(day) is in the future", hint: "today is \(CalendarDay(number: today))"))
+        }
+        guard day.number >= 0 else {
+            throw .report(ErrorReport(message: "--date \(day) is before 1970", hint: "give the day the receipt shows"))
+        }
+        if day.number == today { return now }
+        return day.instant(hour: 12, in: .current)
+    }
+}

@@ -1,0 +1,96 @@
+import ShopKit
+
+/// The data file as the command's row declares it (``CommandSpec/data``): the only place that opens it.
+extension CommandContext {
+    /// The data file (with its lock, undo journal, device file and purchase log), not to be confused with
+    /// `--store`, the supermarket; `SHOP_LOCK_TIMEOUT` (seconds) shortens the lock wait for tests.
+    fileprivate func dataFile() throws(ShopError) -> DataFileStore {
+        let timeout = environment["SHOP_LOCK_TIMEOUT"].flatMap(Double.init) ?? 10
+        let now = self.now
+        return DataFileStore(
+            path: try dataFilePath(), lockTimeout: max(0, timeout), undoDescription: undoDescription, clock: { now })
+    }
+
+    /// Loads the data for a command that reads it (`list`, `stores`, `export`...), creating nothing; the
+    /// purchase log too when the row declares it, unless `purchaseLog` is `false`.
+    ///
+    /// A data file that does not exist reads as an empty list (SPEC section 5), and standard error says
+    /// so: a mistyped `--file` or `SHOP_FILE` would otherwise look like an empty list and nothing more.
+    mutating func readData(purchaseLog: Bool? = nil) throws(CommandFailure) -> ShoppingList {
+        let withLog = granted(reading: purchaseLog)
+        let store = try attempt { try self.dataFile() }
+        if !store.exists {
+            // Quoted like a path in an error (SPEC section 9): a long one is cut in the middle, keeping its
+            // start and its file name, which is where a typo shows.
+            say("No data file at \(Quoted.path(store.path)) yet; the first change creates it.")
+        }
+        return try attempt { withLog ? try store.loadWithPurchaseLog() : try store.load() }
+    }
+
+    /// Loads the data without a word when there is no file (completions, `recipes`, a dry run, and a
+    /// second read with the log): the lock is not taken and nothing is created.
+    func loadData(purchaseLog: Bool? = nil) throws(CommandFailure) -> ShoppingList {
+        let withLog = granted(reading: purchaseLog)
+        let store = try attempt { try self.dataFile() }
+        return try attempt { withLog ? try store.loadWithPurchaseLog() : try store.load() }
+    }
+
+    /// Runs `change` under the data file's lock, as one undoable step written atomically (nothing is
+    /// written when it throws), with the purchase log loaded when the row declares it; returns what
+    /// `change` returned.
+    func updateData<Result>(_ change: (inout ShoppingList) throws(ShopError) -> Result) throws(CommandFailure)
+        -> Result
+    {
+        precondition(dataNeed.writes, "\(invocation.commandPath) changes the data but its row does not say so")
+        let store = try attempt { try self.dataFile() }
+        return try attempt {
+            try store.update(loadingLog: dataNeed.readsLog, change)
+        }
+    }
+
+    /// Runs an item change under the lock and returns its outcomes with the list after it.
+    func updateItems(_ change: (inout ShoppingList) throws(ShopError) -> [ItemOutcome]) throws(CommandFailure)
+        -> ([ItemOutcome], ShoppingList)
+    {
+        try updateData { (list: inout ShoppingList) throws(ShopError) in (try change(&list), list) }
+    }
+
+    /// The data file itself, for a command that works on it as a whole (undo journal, device file, git).
+    func wholeDataFile() throws(CommandFailure) -> DataFileStore {
+        precondition(dataNeed == .wholeFile, "\(invocation.commandPath) uses the data file but its row does not say so")
+        return try attempt { try self.dataFile() }
+    }
+
+    /// Whether to read the purchase log: as declared, or less when `asked` is `false`.
+    private func granted(reading asked: Bool?) -> Bool {
+        precondition(dataNeed.reads, "\(invocation.commandPath) reads the data but its row does not say so")
+        precondition(asked != true || dataNeed.readsLog, "\(invocation.commandPath) reads an undeclared log")
+        return asked ?? dataNeed.readsLog
+    }
+}
+
+// MARK: - The device file and git
+
+extension CommandContext {
+    /// One line on standard error when this device's file (current store, timer: SPEC section 8.3) exists
+    /// but cannot be read: it is ignored, never written over, so the person should hear about it.
+    func deviceFileWarning() -> String {
+        guard let store = try? dataFile(), let problem = store.deviceFileProblem() else { return "" }
+        return "Warning: ignoring this device's own file (no current store, timer at zero): "
+            + ErrorReport(problem).message + "\n"
+    }
+
+    /// The device file's path, if the data file's path resolves (for the warning above).
+    var deviceFilePath: String? { try? dataFile().devicePath }
+
+    /// This device's name, recorded on every purchase (`"by"`): the one `shop device name` keeps in the
+    /// device file, else the host name.
+    var deviceName: String {
+        (try? dataFile().deviceName()) ?? DeviceName.hostName
+    }
+
+    /// The git sync of this data file, registering this very executable as the merge driver.
+    func gitSync() throws(CommandFailure) -> GitSync {
+        GitSync(store: try wholeDataFile(), executable: Frontend.executablePath(), environment: environment)
+    }
+}

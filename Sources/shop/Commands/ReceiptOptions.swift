@@ -1,0 +1,39 @@
+import ShopKit
+
+/// What a receipt says about a purchase, as `buy` takes it: the unit price or the line total paid, the
+/// amount bought, the day, and whether it is another purchase of that day.
+struct ReceiptOptions: OptionGroup {
+    var price: Result<TypedPrice, ShopError>?
+    var paid: Result<Price, ShopError>?
+    var quantityBought: Result<Amount, ShopError>?
+    var date: Result<CalendarDay, DayProblem>?
+    var again = false
+
+    /// `--price <price>` of `buy`: the unit price paid (``CommonOptions/price``, worded for a purchase).
+    static let price = CommonOptions.price.help(
+        "The unit price paid, such as 2.49 or 11.99/kg (also becomes the item's price).")
+
+    /// `--paid <total>`: the line total from the receipt.
+    static let paid = OptionKey.number(
+        "paid", value: "<total>", help: "The line total paid, from the receipt (the unit price is it over the amount).",
+        parse: Validation.price)
+
+    /// `buy -q <amount>`: what was bought, replacing what the list showed (`add -q` is how much to buy,
+    /// ``CommonOptions/quantity``).
+    static let quantityBought = OptionKey.amount(
+        "quantity", short: "q", value: "<amount>",
+        help: "What was bought, replacing what the list showed: 2, 650g, '1.5 kg', '2 packs'.")
+
+    /// `--date <YYYY-MM-DD>`: a receipt entered later.
+    static let date = OptionKey.day("date", help: "The day it was bought (default: now), for receipts entered later.")
+
+    /// `--again`: log another purchase of an item already bought that day.
+    static let again = OptionKey<Bool>.flag("again", help: "Log another purchase of an item already bought that day.")
+
+    static var bindings: [OptionBinding<ReceiptOptions>] {
+        [
+            .init(price, \.price), .init(paid, \.paid), .init(quantityBought, \.quantityBought), .init(date, \.date),
+            .init(again, \.again),
+        ]
+    }
+}
