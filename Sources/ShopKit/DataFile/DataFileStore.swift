@@ -56,7 +56,7 @@ public struct DataFileStore: Sendable {
     ///   ``ShopError/newerVersion(path:found:supported:)``.
     public func load() throws(ShopError) -> ShoppingList {
         var list = try loadIfPresent() ?? ShoppingList()
-        try list.adoptDeviceState(from: deviceFile.read())
+        try list.adoptDeviceState(deviceFile.read().state(over: list.deviceState))
         return list
     }
 
@@ -172,7 +172,7 @@ public struct DataFileStore: Sendable {
         // a device file exists, and handed to it by the first write (SPEC section 8.3).
         let legacy = before.deviceState
         let device = try deviceFile.read()
-        before.adoptDeviceState(from: device)
+        before.adoptDeviceState(device.state(over: before.deviceState))
         // The list holds the current store and the timer; the device's name stays as the file has it.
         var deviceBefore = before.deviceState
         deviceBefore.name = device.state?.name
@@ -184,7 +184,7 @@ public struct DataFileStore: Sendable {
         var deviceAfter = after.deviceState
         deviceAfter.name = deviceBefore.name
         var shared = after
-        shared.adoptDeviceState(from: .state(deviceBefore))
+        shared.adoptDeviceState(deviceBefore)
         // The log is not part of a list's equality (it is a file of its own): a purchase alone is a change.
         let dataChanged = shared != before || shared.log.hasChanges
         let handOver = dataChanged && device == .missing && !legacy.isEmpty
@@ -273,7 +273,7 @@ public struct DataFileStore: Sendable {
         try update { (stored: inout ShoppingList) throws(ShopError) in
             let device = stored.deviceState
             stored = list
-            stored.adoptDeviceState(from: .state(device))
+            stored.adoptDeviceState(device)
         }
     }
 

@@ -7,28 +7,6 @@
     import Foundation
 #endif
 
-/// What one device keeps to itself (SPEC sections 8.3 and 12): the current store, the in-store timer and
-/// the device's name. They are one person's, in one shop, now, so they never travel through `sync`.
-public struct DeviceState: Hashable, Sendable {
-    /// The store chosen with `shop store use`, if any.
-    public var currentStoreID: Store.ID?
-    /// The in-store stopwatch.
-    public var timer: StoreTimer
-    /// The name given with `shop device name NAME`; `nil` when none was given (the device is then known
-    /// by its host name, see ``DeviceName``).
-    public var name: String?
-
-    /// A device with no current store, the timer stopped at zero and no name of its own.
-    public init(currentStoreID: Store.ID? = nil, timer: StoreTimer = StoreTimer(), name: String? = nil) {
-        self.currentStoreID = currentStoreID
-        self.timer = timer
-        self.name = name
-    }
-
-    /// Whether it holds nothing worth a file.
-    var isEmpty: Bool { currentStoreID == nil && timer.hasSameState(as: StoreTimer()) && name == nil }
-}
-
 /// The device file, `<data file>.device` beside the data file (like the lock and the undo folder), which
 /// `sync init` keeps out of git. A small JSON object in the data file's style:
 ///
@@ -62,6 +40,17 @@ struct DeviceFile {
         var state: DeviceState? {
             if case .state(let state) = self { return state }
             return nil
+        }
+
+        /// The state a list read with this device file takes: a damaged file counts as nothing chosen; a
+        /// missing one keeps `listed`, what the data file held (an older data file's, until its first write
+        /// hands them over).
+        func state(over listed: DeviceState) -> DeviceState {
+            switch self {
+            case .missing: listed
+            case .state(let read): read
+            case .damaged: DeviceState()
+            }
         }
     }
 

@@ -4,20 +4,6 @@
     import Darwin
 #endif
 
-/// Which state of the purchase log file a data file matches: the log's length in bytes, a hash of the
-/// bytes just before that length, and the file's inode. Kept in the data file (`purchaseLog`), so the
-/// data file's atomic rename commits the list change and the log change together.
-struct PurchaseLogMarker: Hashable, Sendable {
-    /// The log's committed length: bytes after it belong to a step that never completed.
-    var length: Int
-    /// ``UndoJournal/hash(_:)`` of the (up to) 64 bytes before `length`.
-    var check: UInt64
-    /// The log file's inode when the marker was written. shop only ever appends to the log in place, so
-    /// another inode means the file was replaced by something else (git, a restored backup): then the
-    /// whole file is taken as it is.
-    var inode: UInt64
-}
-
 /// The purchase log, `<data file>.purchases`, beside the data file: one JSON object a line, oldest first,
 /// each a purchase or the deletion of one (`{"deleted":"<id>"}`, from `unbuy`).
 ///

@@ -109,7 +109,7 @@ public enum ShopError: Error, Hashable, Sendable {
     case remoteRefused(source: String, reason: String)
     /// `sync` cannot go on without taking the user's work or guessing (a merge in progress, local edits
     /// to incoming files, a foreign lock, a new branch): exit 1 with what to do instead.
-    case syncRefused(reason: String, hint: String)
+    case syncRefused(SyncRefusal)
 
     // MARK: - Data that is not valid shop data (exit 65)
 

@@ -96,19 +96,12 @@ extension ShoppingList {
     /// Puts back a device state taken before the list was replaced wholesale (`sample --force`): a current
     /// store the new list lacks becomes none.
     public mutating func keepDeviceState(_ state: DeviceState) {
-        adoptDeviceState(from: .state(state))
+        adoptDeviceState(state)
     }
 
-    /// Takes the device file's current store and timer: a damaged file counts as nothing chosen; a missing
-    /// one keeps what the data file held (an older data file's, until its first write hands them over). A
-    /// current store that no longer exists is none.
-    mutating func adoptDeviceState(from reading: DeviceFile.Reading) {
-        let state: DeviceState
-        switch reading {
-        case .missing: state = deviceState
-        case .state(let read): state = read
-        case .damaged: state = DeviceState()
-        }
+    /// Takes a device's current store and timer (the device file's, as the store read it). A current store
+    /// that no longer exists is none.
+    mutating func adoptDeviceState(_ state: DeviceState) {
         currentStoreID = state.currentStoreID.flatMap { storesByID[$0] == nil ? nil : $0 }
         if timer != state.timer { timer = state.timer }
     }

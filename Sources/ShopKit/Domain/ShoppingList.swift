@@ -20,7 +20,7 @@ public struct ShoppingList: Hashable, Sendable {
     var recipesByID = RecordTable<ListedRecipe>()
     var needsByID = RecordTable<RecipeNeed>()
     /// This device's current store (`shop store use`), if any; always an existing store. Kept in the device
-    /// file (SPEC section 8.3), never in the data file; ``DataFileStore`` fills it in when it loads.
+    /// file (SPEC section 8.3), never in the data file; the data file's store fills it in when it loads.
     public internal(set) var currentStoreID: Store.ID?
     /// The identifier of the Unknown Location, which always exists.
     public private(set) var unknownLocationID: Location.ID
@@ -28,8 +28,8 @@ public struct ShoppingList: Hashable, Sendable {
     public internal(set) var timer: StoreTimer
     /// The purchase log (SPEC section 10), as far as this command read it (see ``purchaseLog``).
     var log = PurchaseLog(isLoaded: false)
-    /// Which state of the purchase log file this data file matches (see ``PurchaseLogFile``); `nil` when
-    /// no purchase was ever logged beside it.
+    /// Which state of the purchase log file this data file matches; `nil` when no purchase was ever logged
+    /// beside it. Only the data file's store reads or moves it.
     var logMarker: PurchaseLogMarker?
 
     /// An empty list holding only the Unknown Location.

@@ -11,7 +11,7 @@ extension ShoppingList {
     @discardableResult
     public mutating func merge(_ batch: ImportBatch, replacing: Bool = false) -> ImportSummary {
         let device = deviceState
-        defer { adoptDeviceState(from: .state(device)) }
+        defer { adoptDeviceState(device) }
         // The purchase log is merged by id after the items (SPEC section 10); it stays in its own file,
         // so the log and its marker survive the list being replaced.
         let oldLog = log

@@ -36,7 +36,7 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
 }
 
 /// A failure inside the scanner: a byte offset and a message; turned into a ``JSONParseError`` (line and
-/// column) or a ``ShopError`` by whoever drives the scanner.
+/// column) or into its own error by whoever drives the scanner.
 struct JSONScanFailure: Error {
     var offset: Int
     var message: String

@@ -89,18 +89,6 @@ extension JSONWriter {
         }
     }
 
-    /// Writes a price in its shortest form (`2.49`, `2.5`, `3`, as ``Price/jsonNumber``) without building a string.
-    public mutating func price(_ price: Price) {
-        beforeValue()
-        appendDecimal(price.cents / 100)
-        var fraction = price.cents % 100
-        guard fraction != 0 else { return }
-        buffer.append(UInt8(ascii: "."))
-        buffer.append(UInt8(ascii: "0") + UInt8(fraction / 10))
-        fraction %= 10
-        if fraction != 0 { buffer.append(UInt8(ascii: "0") + UInt8(fraction)) }
-    }
-
     /// Appends the decimal digits of an integer without allocating a string.
     mutating func appendDecimal(_ value: Int) {
         buffer.append(atMost: 20) { output in

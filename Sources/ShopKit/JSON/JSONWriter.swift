@@ -159,7 +159,7 @@ public struct JSONWriter: Sendable {
         buffer.append("null")
     }
 
-    /// Writes a number given as its JSON text, such as `Price.jsonNumber`; the caller vouches that it is one.
+    /// Writes a number given as its JSON text, such as a price's `jsonNumber`; the caller vouches that it is one.
     public mutating func number(raw text: String) {
         beforeValue()
         var text = text

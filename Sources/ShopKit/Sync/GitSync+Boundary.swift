@@ -4,56 +4,6 @@
     import Darwin
 #endif
 
-/// Where the data file sits in its repository, and the files inside `.git` that `sync` keeps.
-struct SyncPaths {
-    /// The repository's own folder (`.git`, or a worktree's folder under it).
-    let gitDirectory: String
-    /// The folder shared by every worktree (`info/`, hooks, config).
-    let commonDirectory: String
-    /// The data folder inside the repository: `""` at the top, else `"dotfiles/shop/"`.
-    let prefix: String
-    /// The repository's top folder.
-    let topLevel: String
-    /// The data file's name.
-    let fileName: String
-
-    init(_ git: GitRepository, fileName: String) throws(ShopError) {
-        let lines = try git.check([
-            "rev-parse", "--absolute-git-dir", "--git-common-dir", "--show-toplevel", "--show-prefix",
-        ]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.count >= 3 else { throw .gitFailed(command: "git rev-parse", message: "unexpected output") }
-        gitDirectory = lines[0]
-        commonDirectory = lines[1].hasPrefix("/") ? lines[1] : git.folder + "/" + lines[1]
-        topLevel = lines[2]
-        prefix = lines.count > 3 ? lines[3] : ""
-        self.fileName = fileName
-    }
-
-    /// The data file's path inside the repository (`dotfiles/shop/shop.json`).
-    var dataPath: String { prefix + fileName }
-    /// The purchase log's name beside the data file (`shop.json.purchases`).
-    var logName: String { fileName + ".purchases" }
-    /// The purchase log's path inside the repository.
-    var logPath: String { prefix + logName }
-    /// Whether a repository path is one of the list's own files (the data file and its purchase log),
-    /// which shop merges and writes itself: git never writes them.
-    func isListFile(_ path: String) -> Bool { path == dataPath || path == logPath }
-    /// The temporary index `sync` builds its trees in, so the user's index is never used for them.
-    var scratchIndex: String { gitDirectory + "/shop-sync.index" }
-    /// The record each git command of `sync` holds while it runs (``GitOwnerRecord``): the proof that a
-    /// lock left behind is a sync's own.
-    var ownerRecord: String { gitDirectory + "/shop-sync.pid" }
-    var indexLock: String { gitDirectory + "/index.lock" }
-
-    /// Whether a name in the data folder is one of the files shop keeps beside the data file (the lock,
-    /// the undo folder, the device file, temporary files): a remote must never put anything there.
-    func isBesideName(_ name: String) -> Bool {
-        name == fileName + ".lock" || name == fileName + ".undo" || name == fileName + ".device"
-            || name == fileName + ".serve-token" || name == fileName + ".serve-ops"
-            || name.hasPrefix("." + fileName + ".")
-    }
-}
-
 extension GitSync {
     // MARK: - Attributes and exclusions kept inside .git
 
@@ -80,22 +30,17 @@ extension GitSync {
     /// Refuses to sync while a merge, rebase, cherry-pick or revert the user started is in progress: it is
     /// theirs to finish or abort, and `sync` never touches it (SPEC 8.1).
     func refuseWorkInProgress(_ git: GitRepository, _ paths: SyncPaths) throws(ShopError) {
-        let states: [(String, String, String)] = [
-            ("MERGE_HEAD", "a merge", "'git commit' to finish it or 'git merge --abort'"),
-            ("rebase-merge", "a rebase", "'git rebase --continue' or 'git rebase --abort'"),
-            ("rebase-apply", "a rebase", "'git rebase --continue' or 'git rebase --abort'"),
-            ("CHERRY_PICK_HEAD", "a cherry-pick", "'git cherry-pick --continue' or '--abort'"),
-            ("REVERT_HEAD", "a revert", "'git revert --continue' or '--abort'"),
+        // The file in the git folder that says each operation is in progress.
+        let states: [(String, SyncRefusal.GitOperation)] = [
+            ("MERGE_HEAD", .merge), ("rebase-merge", .rebase), ("rebase-apply", .rebase),
+            ("CHERRY_PICK_HEAD", .cherryPick), ("REVERT_HEAD", .revert),
         ]
-        guard let (_, what, how) = states.first(where: { POSIXFile.exists(paths.gitDirectory + "/" + $0.0) }) else {
+        guard let (_, operation) = states.first(where: { POSIXFile.exists(paths.gitDirectory + "/" + $0.0) }) else {
             return
         }
         let unmerged = try git.run(["diff", "--name-only", "--diff-filter=U", "-z"]).output
             .split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-        let files = unmerged.isEmpty ? "" : " (unmerged: \(Self.shortList(unmerged)))"
-        throw .syncRefused(
-            reason: "\(what) is in progress in \(paths.topLevel)\(files); sync leaves it alone",
-            hint: "finish it with \(how), then 'shop sync'; your list is safe in its file and goes out with that sync")
+        throw .syncRefused(.workInProgress(operation, folder: paths.topLevel, unmerged: unmerged))
     }
 
     /// The lock files git leaves behind when it is killed while it writes what `sync` asks of it: the
@@ -130,11 +75,7 @@ extension GitSync {
             removeMergeTemporaries(paths, since: record)
         }
         for lock in present where POSIXFile.isLink(lock) || POSIXFile.exists(lock) {
-            throw .syncRefused(
-                reason: "\(lock) exists: another git command is running in \(paths.topLevel), or one was killed",
-                hint:
-                    "if no git command is running there, remove it (rm \(Self.shellWord(lock))) and run 'shop sync' again"
-            )
+            throw .syncRefused(.foreignLock(lock: lock, folder: paths.topLevel))
         }
         removeStaleScratchFiles(paths)
     }
@@ -174,8 +115,8 @@ extension GitSync {
         }
     }
 
-    /// A few names, then how many more.
-    static func shortList(_ names: [String], limit: Int = 5) -> String {
+    /// A few names, then how many more (the command line words sync's refusals with it too).
+    public static func shortList(_ names: [String], limit: Int = 5) -> String {
         let shown = names.prefix(limit).joined(separator: ", ")
         return names.count > limit ? shown + " and \(names.count - limit) more" : shown
     }

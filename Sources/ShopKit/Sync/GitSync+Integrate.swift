@@ -144,7 +144,7 @@ extension GitSync {
     /// The tree of a merge of the two commits for every file but the data file (whose entry the caller
     /// replaces with shop's own merge). git's `merge-tree` works on objects only; the data file's driver
     /// is set to keep ours, so no merge of it runs twice.
-    /// - Throws: ``ShopError/syncRefused(reason:hint:)`` when other files conflict.
+    /// - Throws: ``ShopError/syncRefused(_:)`` when other files conflict.
     private func mergeOtherFiles(
         _ head: String, _ theirs: String, base: String?, branch: String, _ git: GitRepository, _ paths: SyncPaths
     ) throws(ShopError) -> String {
@@ -202,11 +202,7 @@ extension GitSync {
             if current != wanted { touched.append(path) }
         }
         guard !touched.isEmpty else { return }
-        throw .syncRefused(
-            reason: "you have local changes to files that the incoming commits change: \(Self.shortList(touched))",
-            hint:
-                "commit or stash them ('git stash'), then 'shop sync'; the list's own changes are committed and safe and go out with that sync"
-        )
+        throw .syncRefused(.localChangesToIncoming(touched))
     }
 
     /// Writes the other files that came in (never the data file) into the working tree and the index.

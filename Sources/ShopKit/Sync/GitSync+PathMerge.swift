@@ -13,7 +13,7 @@ extension GitSync {
 
     /// The tree of `head` with the changes `theirs` made since `base` (every path of `theirs` when the
     /// histories are unrelated), the data file's entry left as `head` has it.
-    /// - Throws: ``ShopError/syncRefused(reason:hint:)`` naming the paths both sides changed.
+    /// - Throws: ``ShopError/syncRefused(_:)`` naming the paths both sides changed.
     func mergeByPath(
         _ head: String, _ theirs: String, base: String?, branch: String, _ git: GitRepository, _ paths: SyncPaths
     ) throws(ShopError) -> String {
@@ -58,11 +58,7 @@ extension GitSync {
     /// - Parameter unrelated: the two histories share no commit (a device joining with a list of its own):
     ///   the hint's `git merge` needs `--allow-unrelated-histories`, or git refuses it.
     static func sameFilesChanged(_ files: [String], branch: String, unrelated: Bool, _ paths: SyncPaths) -> ShopError {
-        let option = unrelated ? " --allow-unrelated-histories" : ""
-        return .syncRefused(
-            reason: "origin/\(branch) and this repository changed the same files: \(shortList(files))",
-            hint: "merge them by hand (git -C \(shellWord(paths.topLevel)) merge\(option) origin/\(branch)), then "
-                + "'shop sync'; the list's own changes are committed and safe and go out with that sync")
+        .syncRefused(.sameFilesChanged(files, branch: branch, unrelated: unrelated, folder: paths.topLevel))
     }
 
     /// Every file of `commit`: path → mode and object.

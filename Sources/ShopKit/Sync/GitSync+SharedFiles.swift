@@ -52,12 +52,4 @@ extension GitSync {
         let outcome = try git.run(["cat-file", "blob", revision])
         return outcome.succeeded ? String(decoding: outcome.output, as: UTF8.self) : ""
     }
-
-    /// A word for a shell, single-quoted when it needs to be, so a hint works when copied whatever the
-    /// path holds (spaces, quotes).
-    static func shellWord(_ word: String) -> String {
-        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "/._-+:@,=".contains($0) }
-        if plain && !word.isEmpty { return word }
-        return "'" + word.replacing("'", with: "'\\''") + "'"
-    }
 }

@@ -41,7 +41,7 @@ extension GitSync {
     /// - Throws: ``ShopError/notARepository(path:)``, ``ShopError/noRemote(path:)``,
     ///   ``ShopError/remoteUnreachable(remote:message:)`` and ``ShopError/remoteTimedOut(remote:seconds:)``
     ///   (the local commit is kept), ``ShopError/remoteRefused(source:reason:)`` and the data errors of the
-    ///   remote's file (nothing local changed), ``ShopError/syncRefused(reason:hint:)``, or
+    ///   remote's file (nothing local changed), ``ShopError/syncRefused(_:)``, or
     ///   ``ShopError/gitFailed(command:message:)``.
     /// - Parameter naming: whether the report names the records that went out (``SyncReport/wentOut``);
     ///   `false` (for `--quiet`) spares decoding the lists only that needs.
@@ -49,11 +49,7 @@ extension GitSync {
         let state = SyncState(naming: naming)
         var git = GitRepository(folder: folder, environment: environment)
         if POSIXFile.isLink(store.path) {
-            throw .syncRefused(
-                reason: "the data file \(store.path) is a symbolic link: git would share the link, not the list",
-                hint:
-                    "keep the data file itself in the repository (move it there, and point a link at it if you need one)"
-            )
+            throw .syncRefused(.dataFileIsLink(path: store.path))
         }
         guard POSIXFile.exists(folder), try git.isRepository else { throw .notARepository(path: store.path) }
         let origin = try git.run(["remote", "get-url", "origin"])
@@ -67,9 +63,7 @@ extension GitSync {
         try refuseWorkInProgress(git, paths)
         let head = try git.run(["symbolic-ref", "--short", "-q", "HEAD"])
         guard head.succeeded, !head.text.isEmpty else {
-            throw .syncRefused(
-                reason: "the repository \(paths.topLevel) is not on a branch (detached HEAD)",
-                hint: "check out the branch the list lives on ('git switch main'), then 'shop sync'")
+            throw .syncRefused(.detachedHead(folder: paths.topLevel))
         }
         var report = SyncReport()
         report.branch = head.text
@@ -154,9 +148,7 @@ extension GitSync {
     static func timeout(_ environment: [String: String]) throws(ShopError) -> Double {
         guard let text = environment["SHOP_SYNC_TIMEOUT"], !text.isEmpty else { return defaultTimeout }
         guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-            throw .syncRefused(
-                reason: "SHOP_SYNC_TIMEOUT is \"\(text)\", not a number of seconds",
-                hint: "set it to a number above 0 (the default is 60), or unset it")
+            throw .syncRefused(.invalidTimeout(text))
         }
         return seconds
     }
@@ -181,19 +173,9 @@ extension GitSync {
     private func refuseNewBranch(_ branch: String, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError) {
         let others = try git.check(["for-each-ref", "--format=%(refname:strip=3)", "refs/remotes/origin/"])
             .split(separator: "\n").map(String.init).filter { $0 != "HEAD" }
-        guard let first = others.first else { return }
-        throw .syncRefused(
-            reason: "origin has no branch '\(branch)', but has \(Self.shortList(others)); sync will not start another",
-            hint:
-                "to share the list on '\(first)': git -C \(Self.shellWord(paths.topLevel)) branch -m \(Self.shellWord(branch)) \(Self.shellWord(first)); then 'shop sync'"
-        )
+        guard !others.isEmpty else { return }
+        throw .syncRefused(.newBranch(branch, others: others, folder: paths.topLevel))
     }
-}
-
-/// The lines `shop merge-file` prints for git to pass on.
-public enum MergeDriverOutput {
-    /// Every conflict line starts with this.
-    public static let conflictPrefix = "shop: conflict: "
 }
 
 extension String {

@@ -203,47 +203,14 @@ struct ErrorReport: Sendable, Hashable {
                 "the data file was changed outside shop since \(q(description)); \(direction.rawValue) would lose that change",
                 "nothing was changed"
             )
-        case .gitMissing:
-            ("git is not installed (or not on PATH)", "shop syncs through git: install it, e.g. 'apt-get install git'")
-        case .notARepository(let path):
-            ("\(Quoted.path(path)) is not in a git repository", "'shop sync init [URL]' sets it up")
-        case .noRemote(let path):
-            (
-                "the repository of \(Quoted.path(path)) has no remote 'origin' to sync with",
-                "'shop sync init URL' adds one"
-            )
-        case .originMismatch(let existing, let given):
-            (
-                "the remote 'origin' is already \(Quoted.path(existing)), not \(Quoted.path(given))",
-                "nothing was changed; 'git remote set-url origin URL' changes it"
-            )
-        case .gitFailed(let command, let message):
-            (
-                "\(command) failed: \(message.isEmpty ? "no message" : message.split(separator: "\n").joined(separator: " / "))",
-                nil
-            )
-        case .remoteUnreachable(let remote, let message):
-            (
-                "cannot reach \(Quoted.path(remote)): \(message)",
-                "your changes are committed locally; the next 'shop sync' sends them"
-            )
+        case .gitMissing, .notARepository, .noRemote, .originMismatch, .gitFailed, .remoteUnreachable,
+            .remoteTimedOut, .remoteRefused, .syncRefused:
+            describeSync(error)
         case .invalidPlan(let path, let line, let detail):
             (
                 "\(Quoted.path(path)):\(line): not a meal plan line: \(detail)",
                 "a plan holds ./PATH{MULTIPLIER} recipe references and name{quantity%unit} ingredients, one a line"
             )
-        case .remoteTimedOut(let remote, let seconds):
-            (
-                "\(Quoted.path(remote)) did not answer within \(Int(seconds.rounded(.up))) s; git was stopped",
-                "your changes are committed locally; the next 'shop sync' sends them (SHOP_SYNC_TIMEOUT sets the limit in seconds)"
-            )
-        case .remoteRefused(let source, let reason):
-            (
-                "refused \(Quoted.path(source)): \(reason)",
-                "nothing local was changed; fix or revert that commit on the remote (or from another device), then 'shop sync'"
-            )
-        case .syncRefused(let reason, let hint):
-            (reason, hint)
         case .corruptFile(let path, let detail):
             // ShopKit writes the values it names already quoted, escaped and cut (`quoted`); what else the
             // detail holds (a system's words) is escaped here like any text.

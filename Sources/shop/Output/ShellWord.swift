@@ -17,4 +17,12 @@ enum ShellWord {
         }
         return Escape.forTerminal(result + "\"")
     }
+
+    /// `word` for a shell in single quotes when it needs them, for a git command in a hint to work when
+    /// copied whatever the path holds (spaces, quotes). Letters, digits and `/._-+:@,=` stay as they are.
+    static func singleQuoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "/._-+:@,=".contains($0) }
+        if plain && !word.isEmpty { return word }
+        return "'" + word.replacing("'", with: "'\\''") + "'"
+    }
 }

@@ -43,7 +43,7 @@ import Testing
         // Decoded copies hold the same records in differently ordered dictionaries: the outcome must not care.
         func copy(_ list: ShoppingList) throws -> ShoppingList {
             var copy = try DataFileCodec.decode(DataFileCodec.encode(list), path: "copy.json")
-            copy.adoptDeviceState(from: .state(list.deviceState))
+            copy.adoptDeviceState(list.deviceState)
             return copy
         }
         let again = ShoppingList.merge(base: try copy(base), ours: try copy(ours), theirs: try copy(theirs))

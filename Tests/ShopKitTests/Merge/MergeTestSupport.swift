@@ -49,7 +49,7 @@ extension ShoppingList {
     /// 8.3) and the merge keeps ours', so comparisons of what is shared go through this.
     func withDeviceState(of other: ShoppingList) -> ShoppingList {
         var list = self
-        list.adoptDeviceState(from: .state(other.deviceState))
+        list.adoptDeviceState(other.deviceState)
         return list
     }
 }
@@ -71,7 +71,7 @@ func expectValid(_ list: ShoppingList, sourceLocation: SourceLocation = #_source
     var decoded = try DataFileCodec.decode(DataFileCodec.encode(list), path: "merged.json")
     // The current store and the timer are the device's, never in the data file.
     #expect(decoded.deviceState == DeviceState(), sourceLocation: sourceLocation)
-    decoded.adoptDeviceState(from: .state(list.deviceState))
+    decoded.adoptDeviceState(list.deviceState)
     #expect(decoded == list, sourceLocation: sourceLocation)
     let rebuilt = try ShoppingList(
         items: Array(list.items), locations: Array(list.locations), stores: Array(list.stores),

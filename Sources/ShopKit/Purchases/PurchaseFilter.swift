@@ -1,0 +1,75 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+/// Which purchases `history` and `spending` look at.
+public struct PurchaseFilter: Sendable {
+    /// A case-insensitive substring of the name.
+    public var search: String?
+    /// The first and last local days included.
+    public var since: CalendarDay?
+    public var until: CalendarDay?
+    /// Only purchases at this store (by id, or by name for a store since removed).
+    public var store: Store?
+    /// Only purchases logged by this device (`history --device`), compared case-insensitively.
+    public var device: String?
+
+    public init(search: String? = nil, since: CalendarDay? = nil, until: CalendarDay? = nil, store: Store? = nil) {
+        self.search = search
+        self.since = since
+        self.until = until
+        self.store = store
+    }
+
+    /// Refuses a first day after the last (`--since` after `--until`: exit 1).
+    public func validate() throws(ShopError) {
+        if let since, let until, since > until { throw .reversedDayRange(since: since, until: until) }
+    }
+
+    /// The filter, ready to test many purchases: the search folded once, each name's answer remembered.
+    func matcher(calendar: LocalCalendar) -> Matcher {
+        Matcher(filter: self, calendar: calendar, needle: search.map(NameOrder.key).flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    struct Matcher {
+        let filter: PurchaseFilter
+        let calendar: LocalCalendar
+        let needle: String?
+        var answers: [String: Bool] = [:]
+
+        /// Whether every purchase passes (no search, days or store): then callers need not ask about each
+        /// one, which copied every purchase (`history` and `spending` on 30,000 purchases: 5 M instructions).
+        var includesEverything: Bool {
+            needle == nil && filter.since == nil && filter.until == nil && filter.store == nil && filter.device == nil
+        }
+
+        mutating func includes(_ purchase: Purchase) -> Bool {
+            if let needle {
+                let matches: Bool
+                if let known = answers[purchase.name] {
+                    matches = known
+                } else {
+                    matches = NameOrder.key(purchase.name).contains(needle)
+                    answers[purchase.name] = matches
+                }
+                if !matches { return false }
+            }
+            if filter.since != nil || filter.until != nil {
+                let day = calendar.dayNumber(of: purchase.date)
+                if let since = filter.since, day < since.number { return false }
+                if let until = filter.until, day > until.number { return false }
+            }
+            if let store = filter.store {
+                guard
+                    purchase.storeID == store.id
+                        || (purchase.storeID == nil && purchase.store.map(NameOrder.key) == NameOrder.key(store.name))
+                else { return false }
+            }
+            if let device = filter.device {
+                guard let by = purchase.by, NameOrder.key(by) == NameOrder.key(device) else { return false }
+            }
+            return true
+        }
+    }
+}
