@@ -43,10 +43,26 @@ public enum NameOrder {
     /// Code-point order of two strings (used for keys, which are already lowercased). Swift's own `<`
     /// compares canonically equivalent forms, which is not code-point order.
     static func codePointPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+        codePointOrder(lhs, rhs) < 0
+    }
+
+    /// Code-point order of two strings: negative, zero (the same code points) or positive. Unlike `<`
+    /// and `==`, it never ties two spellings of one text (NFC and NFD "café").
+    static func codePointOrder(_ lhs: String, _ rhs: String) -> Int {
         var (lhs, rhs) = (lhs, rhs)
         return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in compareBytes(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right)) < 0 }
+            rhs.withUTF8 { right in compareBytes(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right)) }
         }
+    }
+
+    /// Code-point order of two lists of texts compared in turn (a sort key of several parts): the first
+    /// pair that differs decides; zero when all are the same.
+    static func codePointOrder(_ lhs: [String], _ rhs: [String]) -> Int {
+        for (left, right) in zip(lhs, rhs) {
+            let order = codePointOrder(left, right)
+            if order != 0 { return order }
+        }
+        return lhs.count - rhs.count
     }
 
     /// Rule 7 itself, on UTF-8 bytes: by key, then by the name as written. Negative, zero or positive.
