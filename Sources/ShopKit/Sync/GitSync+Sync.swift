@@ -195,8 +195,3 @@ public enum MergeDriverOutput {
     /// Every conflict line starts with this.
     public static let conflictPrefix = "shop: conflict: "
 }
-
-extension String {
-    /// The first line, for one-line error messages.
-    var firstLine: String { split(separator: "\n").first.map(String.init) ?? self }
-}
