@@ -37,10 +37,10 @@ public enum ShopError: Error, Hashable, Sendable {
     case invalidName(String, kind: Kind, problem: NameProblem)
     /// A name already used by another item or location (case-insensitively); carries the existing name.
     case duplicateName(String, kind: Kind, existing: String)
-    /// A quantity outside 1...9999.
+    /// A quantity outside 1...``Amount/limit``.
     case invalidQuantity(Int)
     /// An amount (`-q`, a recipe quantity) that is not a number with an optional unit, is zero, has more
-    /// than three fraction digits, or is past the limits (9999 kg, 9999 l, 9999 of a count or word unit).
+    /// than three fraction digits, or is past the limits (``Amount/limit`` kg, l, or of a count or word unit).
     case invalidAmount(String, problem: Amount.Problem)
     /// A unit (`-q`, a recipe, a plan) that breaks rule 1 or holds a `+`.
     case invalidUnit(String, problem: UnitProblem)

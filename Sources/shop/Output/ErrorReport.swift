@@ -53,7 +53,8 @@ struct ErrorReport: Sendable, Hashable {
         case .notANumber: "an amount is a number with an optional unit, such as 2, 1/2, 500g, \"1.5 kg\" or \"3 cans\""
         case .zero, .negative: "an amount is above zero"
         case .tooManyFractionDigits: "an amount has at most three digits after the decimal point"
-        case .tooLarge: "an amount is at most 9999 kg, 9999 l, or 9999 of a count or unit"
+        case .tooLarge:
+            "an amount is at most \(Amount.limit) kg, \(Amount.limit) l, or \(Amount.limit) of a count or unit"
         }
     }
 
@@ -84,7 +85,7 @@ struct ErrorReport: Sendable, Hashable {
                 name == existing ? nil : "names are compared without regard to case"
             )
         case .invalidQuantity(let value):
-            ("quantity \(value) is out of range", "a quantity is a whole number from 1 to 9999")
+            ("quantity \(value) is out of range", "a quantity is a whole number from 1 to \(Amount.limit)")
         case .invalidAmount(let text, let problem):
             ("invalid amount \(q(text))", amountHint(problem))
         case .invalidUnit(let unit, .tooLong(let length)):
