@@ -63,6 +63,9 @@ public enum ShopError: Error, Hashable, Sendable {
     case invalidNote(String)
     /// No item or location answers to the name; `candidates` are the nearest names, best first.
     case notFound(String, kind: Kind, candidates: [String])
+    /// A recipe on the list under none of these labels (`recipe remove NAME --for LABEL`): carries the
+    /// recipe's name, the label asked for and the labels it has (`nil` for none).
+    case recipeLabelNotFound(recipe: String, label: String, labels: [String?])
     /// A prefix or id prefix that matches several; carries their names.
     case ambiguous(String, kind: Kind, candidates: [String])
     /// An `id:` reference with fewer than 4 or non-hex digits.
