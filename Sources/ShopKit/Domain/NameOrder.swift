@@ -69,24 +69,12 @@ public enum NameOrder {
     }
 
     /// Byte order, which for UTF-8 is code-point order; a prefix sorts first.
+    ///
+    /// Byte by byte: comparing eight bytes at a time (as big-endian words) saved under 1% (.bench/callgrind
+    /// without it: 24.73 M / 203.3 M / 282.7 M instructions, against 24.74 M / 203.2 M / 281.6 M).
     static func compareBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Int {
-        let common = min(lhs.count, rhs.count)
-        var offset = 0
-        if common > 0, let left = lhs.baseAddress, let right = rhs.baseAddress {
-            // Eight bytes at a time, as big-endian words so that integer order is byte order: names sorted
-            // next to each other often share a long prefix ("organic milk 12", "organic milk 13").
-            while common - offset >= 8 {
-                let l = UInt64(bigEndian: left.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                let r = UInt64(bigEndian: right.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                if l != r { return l < r ? -1 : 1 }
-                offset += 8
-            }
-            while offset < common {
-                let l = lhs[offset]
-                let r = rhs[offset]
-                if l != r { return l < r ? -1 : 1 }
-                offset += 1
-            }
+        for offset in 0..<min(lhs.count, rhs.count) where lhs[offset] != rhs[offset] {
+            return lhs[offset] < rhs[offset] ? -1 : 1
         }
         return lhs.count - rhs.count
     }
