@@ -24,7 +24,8 @@ public struct Price: Hashable, Sendable, Comparable, CustomStringConvertible {
     public init?(parsing text: String) {
         // The decimal is read by ExactNumber's one rule; a price only refuses its fractions ("1/2") and
         // the spaces it would trim.
-        guard !text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: " ") || $0 == 9 }),
+        let refused: [UInt8] = [UInt8(ascii: "/"), UInt8(ascii: " "), UInt8(ascii: "\t")]
+        guard !text.utf8.contains(where: refused.contains),
             let number = ExactNumber(parsing: text, maximumFractionDigits: 2)
         else { return nil }
         // Exact: at most two fraction digits.
