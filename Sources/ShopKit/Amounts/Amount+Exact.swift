@@ -69,18 +69,20 @@ extension Amount: ExpressibleByIntegerLiteral {
         self = amount
     }
 
-    /// Whether every part is within the limits (9999 kg, 9999 l, 9999 of a count or word unit).
+    /// Whether every part is within the limits (``Amount/limit`` kg, l, or of a count or word unit).
     public var isWithinLimits: Bool {
         for part in parts {
             let (quantity, size, limit) = (
                 part.quantity, part.unit.sizeInBaseUnit, part.unit.pricingUnit.sizeInBaseUnit
             )
-            // quantity × size <= 9999 × limit, cross-multiplied without reducing (no gcd); small numbers
+            // quantity × size <= Amount.limit × limit, cross-multiplied without reducing (no gcd); small numbers
             // only, so nothing overflows; anything else takes the exact path.
             guard quantity.numerator < 1 << 40, quantity.denominator < 1 << 40, size.numerator < 1 << 50,
                 size.denominator < 1 << 40, limit.numerator < 1 << 24, limit.denominator == 1
             else { return (try? checked("")) != nil }
-            if quantity.numerator * size.numerator > 9999 * limit.numerator * quantity.denominator * size.denominator {
+            if quantity.numerator * size.numerator > Int128(Amount.limit) * limit.numerator * quantity.denominator
+                * size.denominator
+            {
                 return false
             }
         }
@@ -153,7 +155,7 @@ extension Amount: ExpressibleByIntegerLiteral {
     /// 1 for any other amount; whether anything was lost in doing so.
     public var wholeCountForExport: (count: Int, isExact: Bool) {
         guard let first = parts.first, parts.count == 1, first.unit.isCount else { return (1, parts.isEmpty) }
-        let count = Int(min(first.quantity.roundedUp, Int128(9999)))
+        let count = Int(min(first.quantity.roundedUp, Int128(Amount.limit)))
         return (max(count, 1), first.quantity.isWhole)
     }
 }

@@ -49,7 +49,7 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
         case negative
         /// More than three digits after the decimal point, as typed.
         case tooManyFractionDigits
-        /// Over 9999 kg, 9999 l, or 9999 of a count or word unit.
+        /// Over ``Amount/limit`` kg, l, or of a count or word unit.
         case tooLarge
     }
 
@@ -86,8 +86,12 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
 
     private var storage: Storage
 
-    /// The largest amount of a family: 9999 kg, 9999 l, or 9999 pieces or word units.
-    public static let maximumCount = ExactNumber(whole: 9999)
+    /// The limit of every amount, the one place it is spelt: at most this many kg, l, or pieces or word
+    /// units of a family; a whole quantity is `1...limit`. Messages, help and the man page interpolate it.
+    public static let limit = 9999
+
+    /// The largest amount of a family: ``limit`` kg, l, or pieces or word units.
+    public static let maximumCount = ExactNumber(whole: limit)
 
     /// A whole count, the amount every item had before units existed.
     public init(count: Int) {
@@ -134,23 +138,6 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
         return sum
     }
 
-    /// The difference, family by family; a family taken back entirely (or more) disappears.
-    public func subtracting(_ other: Amount) -> Amount {
-        var result = self
-        for part in other.parts {
-            guard let index = result.parts.firstIndex(where: { $0.unit.family == part.unit.family }) else { continue }
-            let existing = result.parts[index]
-            let taken = (part.baseQuantity / existing.unit.sizeInBaseUnit)!
-            let left = existing.quantity - taken
-            if left.isZero {
-                result.parts.remove(at: index)
-            } else {
-                result.parts[index].quantity = left
-            }
-        }
-        return result
-    }
-
     /// Every part multiplied by `factor` (a recipe scaled to more servings).
     public func scaled(by factor: ExactNumber) -> Amount {
         Amount(parts: parts.map { Part(quantity: $0.quantity * factor, unit: $0.unit) })
@@ -169,7 +156,7 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
     /// the price, rounded half up to the cent; `nil` without a price.
     public func lineTotal(at price: Price?) -> Price? {
         guard let price else { return nil }
-        // Counts and prices are bounded (9999 × 1,000,000.00), so the product cannot overflow.
+        // Counts and prices are bounded (``limit`` × 1,000,000.00), so the product cannot overflow.
         if case .count(let count) = storage { return Price(sumOfCents: price.cents &* count) }
         guard let first = parts.first else { return nil }
         let pricedUnits = (first.baseQuantity / first.unit.pricingUnit.sizeInBaseUnit)!

@@ -101,7 +101,4 @@ extension MeasureUnit {
 
     /// `kg`, `l`, `pack`, `head`; `nil` for a count (per piece): the JSON of `priceUnit`.
     public var priceUnitSymbol: String? { isCount ? nil : symbol }
-
-    /// `per kg`, `per pack`, `per piece`.
-    public var perText: String { isCount ? "per piece" : "per " + symbol }
 }

@@ -16,11 +16,9 @@ extension DataFileDecoder {
             return try int(field()).map { Amount(count: $0) }
         }
         guard let text = try string(field()) else { return nil }
-        if let known = amounts[text] { return known }
         guard let amount = Amount(exactText: text) else {
             throw invalid(field(), "must be a whole number or an exact amount such as \"1500 g\" or \"1/3\"", at: start)
         }
-        if amounts.count < 1024 { amounts[text] = amount }
         return amount
     }
 }

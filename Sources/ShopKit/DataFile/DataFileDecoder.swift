@@ -39,8 +39,6 @@ struct DataFileDecoder {
     /// How many members ``readMembers(_:)`` read the general way, not by their bytes: none in a file shop
     /// wrote (a test checks that the writer's layout and the fast path's still agree).
     private(set) var membersReadTheGeneralWay = 0
-    /// Amounts read so far by their text: a list repeats a few (`500 g`, `1 l`) thousands of times.
-    var amounts: [String: Amount] = [:]
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(bytes, maximumDepth: 64)

@@ -3,6 +3,10 @@
 /// It lives in ShopKit because ShopKit writes names into the details of its errors (``quoted(_:)``), and
 /// the command line must show those exactly as it shows the same name anywhere else.
 public enum Escape {
+    /// The most of one value an error repeats: characters in ShopKit's details (``quoted(_:)``), terminal
+    /// cells in what the command line quotes itself. One limit for both, spelt here.
+    public static let quotedValueLimit = 60
+
     /// `text` with every control character (U+0000-U+001F, U+007F-U+009F) written as a visible escape:
     /// `\n`, `\r`, `\t`, `\e` for ESC, `\u{9b}` for the rest. A name is data, never a command to the
     /// terminal: a raw ESC could clear the screen or retitle the window, a raw newline forge a line.
@@ -35,12 +39,12 @@ public enum Escape {
 
 /// A value in double quotes for an error detail (`item "Milk": ...`), written once, ready to show:
 /// `"` and `\` backslash-escaped, control characters as ``Escape/forTerminal(_:)`` writes them, and a
-/// value longer than ``quotedValueLimit`` characters cut to that many with `…`, so a mistyped 100,000
+/// value longer than ``Escape/quotedValueLimit`` characters cut to that many with `…`, so a mistyped 100,000
 /// character name does not come back as 100,000 characters of error.
 func quoted(_ text: String) -> String {
     var shown = Substring(text)
-    if text.utf8.count > quotedValueLimit, text.count > quotedValueLimit {
-        shown = text.prefix(quotedValueLimit - 1)
+    if text.utf8.count > Escape.quotedValueLimit, text.count > Escape.quotedValueLimit {
+        shown = text.prefix(Escape.quotedValueLimit - 1)
     }
     var result = "\""
     for scalar in shown.unicodeScalars {
@@ -49,7 +53,3 @@ func quoted(_ text: String) -> String {
     }
     return result + (shown.endIndex < text.endIndex ? "…\"" : "\"")
 }
-
-/// The most characters of one value an error detail repeats (the command line cuts what it quotes
-/// itself to as many terminal cells).
-let quotedValueLimit = 60

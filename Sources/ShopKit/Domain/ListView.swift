@@ -48,25 +48,32 @@ public struct ListTotals: Sendable, Hashable {
 }
 
 extension ListTotals {
+    /// The one rule for a total: the sum of the line totals that are known, in exact cents; `nil` when
+    /// none is. An item without a line total (no price, or a price in another family than its amount,
+    /// SPEC section 12) is left out, never counted as 0. Shown as ``Price/init(sumOfCents:)``.
+    public static func sum<Items: Sequence>(_ items: Items, lineTotal: (Items.Element) -> Price?) -> Int? {
+        var cents: Int?
+        for item in items {
+            // A line total is at most 10^8 cents × ``Amount/limit``: even 100,000 such items stay far
+            // below Int.max.
+            guard let total = lineTotal(item) else { continue }
+            cents = (cents ?? 0) + total.cents
+        }
+        return cents
+    }
+
     /// Sums `items`; `walk` (at a store) splits them into those at the store and those elsewhere.
     init(_ items: [Item], at walk: Walk?) {
-        var here: Int?
-        var away: Int?
-        for item in items {
-            // A line total is at most 10^8 cents × 9999: even 100,000 such items stay far below Int.max.
-            guard let cents = item.lineTotal?.cents else { continue }
-            if walk?.isAtStore(item.locationID) == false {
-                away = (away ?? 0) + cents
-            } else {
-                here = (here ?? 0) + cents
-            }
+        guard let walk else {
+            all = Self.sum(items) { $0.lineTotal }
+            return
         }
+        let here = Self.sum(items.lazy.filter { walk.isAtStore($0.locationID) }) { $0.lineTotal }
+        let away = Self.sum(items.lazy.filter { !walk.isAtStore($0.locationID) }) { $0.lineTotal }
         guard here != nil || away != nil else { return }
         all = (here ?? 0) + (away ?? 0)
-        if walk != nil {
-            atStore = here ?? 0
-            elsewhere = away
-        }
+        atStore = here ?? 0
+        elsewhere = away
     }
 }
 

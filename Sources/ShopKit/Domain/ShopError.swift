@@ -37,10 +37,10 @@ public enum ShopError: Error, Hashable, Sendable {
     case invalidName(String, kind: Kind, problem: NameProblem)
     /// A name already used by another item or location (case-insensitively); carries the existing name.
     case duplicateName(String, kind: Kind, existing: String)
-    /// A quantity outside 1...9999.
+    /// A quantity outside 1...``Amount/limit``.
     case invalidQuantity(Int)
     /// An amount (`-q`, a recipe quantity) that is not a number with an optional unit, is zero, has more
-    /// than three fraction digits, or is past the limits (9999 kg, 9999 l, 9999 of a count or word unit).
+    /// than three fraction digits, or is past the limits (``Amount/limit`` kg, l, or of a count or word unit).
     case invalidAmount(String, problem: Amount.Problem)
     /// A unit (`-q`, a recipe, a plan) that breaks rule 1 or holds a `+`.
     case invalidUnit(String, problem: UnitProblem)
@@ -63,6 +63,9 @@ public enum ShopError: Error, Hashable, Sendable {
     case invalidNote(String)
     /// No item or location answers to the name; `candidates` are the nearest names, best first.
     case notFound(String, kind: Kind, candidates: [String])
+    /// A recipe on the list under none of these labels (`recipe remove NAME --for LABEL`): carries the
+    /// recipe's name, the label asked for and the labels it has (`nil` for none).
+    case recipeLabelNotFound(recipe: String, label: String, labels: [String?])
     /// A prefix or id prefix that matches several; carries their names.
     case ambiguous(String, kind: Kind, candidates: [String])
     /// An `id:` reference with fewer than 4 or non-hex digits.

@@ -62,17 +62,20 @@ extension ShoppingList {
         try buy(ids, at: now, details: PurchaseDetails())
     }
 
-    /// `buy --all`: buys every available item on the list; unavailable ones stay for next time. At a
-    /// store, only the items at its locations (and the Unknown Location) are bought (SPEC section 7).
-    public mutating func buyAll(at now: Date, store: Store? = nil) -> [ItemOutcome] {
-        (try? buy(itemsToBuyAll(at: store), at: now, details: PurchaseDetails(store: store))) ?? []
-    }
-
-    /// What `buy --all` buys: the available items on the list (at `store`, those it has), in walking order.
-    public func itemsToBuyAll(at store: Store?) -> [Item.ID] {
+    /// `buy --all`: buys every item on the list that is available, in walking order. At a store
+    /// (`details.store`), only the items at its locations and the Unknown Location (SPEC section 7), and
+    /// only those not out of stock there; the others stay on the list for next time.
+    /// - Returns: the outcomes, and the items at the store left on the list as unavailable (name order).
+    /// - Throws: what ``buy(_:at:details:)`` throws; nothing is changed then.
+    public mutating func buyAll(at now: Date, details: PurchaseDetails = PurchaseDetails()) throws(ShopError)
+        -> (outcomes: [ItemOutcome], unavailable: [Item])
+    {
+        let store = details.store
         let walk = self.walk(at: store)
-        return walkingOrder(items.filter { $0.onList && $0.isAvailable && walk.isAtStore($0.locationID) }, along: walk)
-            .map(\.id)
+        let atStore = walkingOrder(items.filter { $0.onList && walk.isAtStore($0.locationID) }, along: walk)
+        let unavailable = nameOrder(atStore.filter { !isAvailable($0, at: store) })
+        let outcomes = try buy(atStore.filter { isAvailable($0, at: store) }.map(\.id), at: now, details: details)
+        return (outcomes, unavailable)
     }
 
     /// `unbuy`: puts purchased items back on the list, keeping their purchase date, and available.

@@ -42,30 +42,6 @@ extension ShoppingList {
         Self.sorted(items, rank: nil)
     }
 
-    /// The items on the list, in walking order.
-    public var listInWalkingOrder: [Item] { walkingOrder(items.filter(\.onList)) }
-
-    /// Items grouped by location, in walking order, leaving out locations without any of the items.
-    public func groupedByLocation(_ items: some Sequence<Item>) -> [LocationGroup] {
-        groupedByLocation(items, at: nil)
-    }
-
-    /// Items grouped by location in the walking order of `store`; each group says whether the store has
-    /// its location. The groups a store lacks come last.
-    public func groupedByLocation(_ items: some Sequence<Item>, at store: Store?) -> [LocationGroup] {
-        let walk = self.walk(at: store)
-        var groups: [LocationGroup] = []
-        for item in Self.sorted(items, rank: { walk.rank(of: $0.locationID) }) {
-            if let last = groups.last, last.location.id == item.locationID {
-                groups[groups.count - 1].items.append(item)
-            } else {
-                let location = location(of: item)
-                groups.append(LocationGroup(location: location, items: [item], isAtStore: walk.isAtStore(location.id)))
-            }
-        }
-        return groups
-    }
-
     /// The walk through the locations at `store` (or without a store): a rank per location, built once.
     public func walk(at store: Store?) -> Walk {
         Walk(list: self, store: store)

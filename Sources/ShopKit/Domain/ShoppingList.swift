@@ -237,7 +237,7 @@ extension ShoppingList {
         guard !name.isEmpty else { return "an item (id \(id)) has an empty name" }
         if let count = quantity.wholeCount {
             guard Validation.quantities.contains(count) else {
-                return "item \(quoted(name)) has quantity \(count), outside 1...9999"
+                return "item \(quoted(name)) has quantity \(count), outside 1...\(Amount.limit)"
             }
         } else if !quantity.isWithinLimits {
             return "item \(quoted(name)) has quantity \(quantity.exactText), outside the limits"

@@ -3,7 +3,7 @@ public enum Validation {
     /// The longest name accepted, in `Character`s.
     public static let maximumNameLength = 200
     /// The quantities accepted.
-    public static let quantities = 1...9999
+    public static let quantities = 1...Amount.limit
     /// The restock intervals accepted, in days (ten years is more than any staple needs).
     public static let restockDays = 1...3650
     /// The longest note accepted, in `Character`s.
@@ -26,13 +26,13 @@ public enum Validation {
         return trimmed
     }
 
-    /// Checks a quantity is in 1...9999.
+    /// Checks a quantity is in 1...``Amount/limit``.
     public static func quantity(_ value: Int) throws(ShopError) -> Int {
         guard quantities.contains(value) else { throw .invalidQuantity(value) }
         return value
     }
 
-    /// Checks an amount is above zero and within the limits (a whole count: 1...9999).
+    /// Checks an amount is above zero and within the limits (a whole count: 1...``Amount/limit``).
     public static func amount(_ value: Amount) throws(ShopError) -> Amount {
         if let count = value.wholeCount { return Amount(count: try quantity(count)) }
         guard !value.isEmpty else { throw .invalidAmount(value.description, problem: .zero) }

@@ -108,9 +108,6 @@ public struct ImportBatch: Sendable {
         itemIndex[key] = items.count
         items.append(item)
     }
-
-    /// Whether the batch is exactly one `shop export` and nothing else.
-    var isSingleExport: Bool { wholeExport != nil }
 }
 
 /// What an import did, for the summary line.

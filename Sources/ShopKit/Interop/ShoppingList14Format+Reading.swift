@@ -17,7 +17,7 @@ extension ShoppingList14Format {
         try readRecords(bytes, path: path, kind: "item", keys: Record.itemKeys) { record, scanner throws(ShopError) in
             let (name, trimmed) = try record.name(&scanner)
             let quantity = try record.double(1, "quantity", &scanner) ?? 1
-            let clamped = quantity.isFinite ? Int(min(max(quantity.rounded(), 1), 9999)) : 1
+            let clamped = quantity.isFinite ? Int(min(max(quantity.rounded(), 1), Double(Amount.limit))) : 1
             let locationName = Validation.trimmed(try record.string(2, "locationName", &scanner) ?? "")
             let place: ImportBatch.Place =
                 locationName.isEmpty || NameOrder.key(locationName) == unknownKey ? .unknown : .named(locationName)

@@ -3,7 +3,9 @@
 ///
 /// `[UInt8].append(contentsOf:)` costs on the order of a hundred instructions a call (iterator set-up,
 /// uniqueness and capacity checks), which dominated writing thousands of records of a dozen short
-/// members each; here a member is a few `memcpy`s of constant fragments.
+/// members each; here a member is a few `memcpy`s of constant fragments. Measured (.bench/callgrind): with
+/// a `[UInt8]` behind the same methods instead, `list --by-location --json` of 10k items takes 228.1 M
+/// instructions instead of 203.2 M (12%), and `add` into 10k 307.3 M instead of 281.6 M (9%).
 struct ByteBuffer: Sendable {
     /// Only ever mutated through a uniquely referenced `ByteBuffer`, hence sendable.
     private final class Storage: @unchecked Sendable {

@@ -200,13 +200,8 @@ struct JSONScanner {
         let count = literal.utf8CodeUnitCount
         guard bytes.count - offset >= count else { return false }
         let start = literal.utf8Start
-        // The first four bytes in one comparison: every literal (true, false, null) has at least four.
-        if count >= 4 {
-            let raw = UnsafeRawPointer(bytes.baseAddress! + offset)
-            guard raw.loadUnaligned(as: UInt32.self) == UnsafeRawPointer(start).loadUnaligned(as: UInt32.self) else {
-                return false
-            }
-        }
+        // Byte by byte: comparing the first four bytes as one word saved under 0.1% (.bench/callgrind
+        // without it: 24.75 M / 203.2 M / 281.7 M instructions, against 24.74 M / 203.2 M / 281.6 M).
         for index in 0..<count where bytes[offset + index] != start[index] { return false }
         offset += count
         return true

@@ -102,9 +102,4 @@ public struct Purchase: Identifiable, Hashable, Sendable {
 
     /// The whole count bought, when the amount is one (what scripts read as `quantity`).
     public var wholeCount: Int? { amount.wholeCount }
-
-    /// Newest first, then by id (so equal dates have one stable order).
-    static func newerFirst(_ lhs: Purchase, _ rhs: Purchase) -> Bool {
-        lhs.date != rhs.date ? lhs.date > rhs.date : lhs.id < rhs.id
-    }
 }

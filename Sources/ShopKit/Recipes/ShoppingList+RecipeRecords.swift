@@ -1,13 +1,23 @@
 /// The recipe records of the list (SPEC section 11.2): reading them, checking them when a list is built,
 /// and keeping each item's ``Item/recipeNeed`` the sum of its needs.
 extension ShoppingList {
-    /// Every recipe on the list, by name, then label, then plan entry, then id.
+    /// Every recipe on the list, by name, then label (both by their rule 7 keys), then plan entry, then
+    /// id; all in code-point order, as rule 7 is (Swift's `<` would tie NFC and NFD "café").
     public var recipesInNameOrder: [ListedRecipe] {
-        recipesByID.values.sorted {
-            let left = (NameOrder.key($0.name), $0.label.map(NameOrder.key) ?? "", $0.plan ?? "", $0.entry ?? "")
-            let right = (NameOrder.key($1.name), $1.label.map(NameOrder.key) ?? "", $1.plan ?? "", $1.entry ?? "")
-            return left != right ? left < right : $0.id < $1.id
+        recipesByID.values.map { recipe in
+            (
+                recipe,
+                [
+                    NameOrder.key(recipe.name), recipe.label.map(NameOrder.key) ?? "", recipe.plan ?? "",
+                    recipe.entry ?? "",
+                ]
+            )
         }
+        .sorted { left, right in
+            let order = NameOrder.codePointOrder(left.1, right.1)
+            return order != 0 ? order < 0 : left.0.id < right.0.id
+        }
+        .map(\.0)
     }
 
     /// Every recipe need, in no particular order.
@@ -21,11 +31,7 @@ extension ShoppingList {
         var result: [ListedRecipe.ID: [RecipeNeed]] = [:]
         for need in needsByID.values { result[need.recipeID, default: []].append(need) }
         for (id, needs) in result {
-            result[id] = needs.sorted {
-                let (left, right) = (itemsByID[$0.itemID]?.name ?? "", itemsByID[$1.itemID]?.name ?? "")
-                return NameOrder.key(left) != NameOrder.key(right)
-                    ? NameOrder.key(left) < NameOrder.key(right) : $0.id < $1.id
-            }
+            result[id] = needs.sorted(by: needItemOrder)
         }
         return result
     }
@@ -107,7 +113,16 @@ extension ShoppingList {
             return (customary ? 1 : 0, recipesByID[need.recipeID]?.key ?? "")
         }
         let (a, b) = (key(left), key(right))
-        return a != b ? a < b : left.id < right.id
+        if a.0 != b.0 { return a.0 < b.0 }
+        let order = NameOrder.codePointOrder(a.1, b.1)
+        return order != 0 ? order < 0 : left.id < right.id
+    }
+
+    /// Needs in the order of their items' names (by rule 7's key, in code-point order), then id.
+    func needItemOrder(_ left: RecipeNeed, _ right: RecipeNeed) -> Bool {
+        let order = NameOrder.codePointOrder(
+            NameOrder.key(itemsByID[left.itemID]?.name ?? ""), NameOrder.key(itemsByID[right.itemID]?.name ?? ""))
+        return order != 0 ? order < 0 : left.id < right.id
     }
 
     /// Sets an item's ``Item/recipeNeed`` to the sum of its needs (see ``needOrder(_:_:)``). Needs are few (a week of meals is about 150): a scan.
@@ -169,11 +184,7 @@ extension ShoppingList {
                     order.append(need.itemID)
                 }
             }
-            let merged = order.map { byItem[$0]! }.sorted {
-                let (left, right) = (itemsByID[$0.itemID]?.name ?? "", itemsByID[$1.itemID]?.name ?? "")
-                return NameOrder.key(left) != NameOrder.key(right)
-                    ? NameOrder.key(left) < NameOrder.key(right) : $0.id < $1.id
-            }
+            let merged = order.map { byItem[$0]! }.sorted(by: needItemOrder)
             return (group.recipe, merged)
         }
     }

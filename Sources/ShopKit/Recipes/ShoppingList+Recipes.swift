@@ -121,41 +121,43 @@ extension ShoppingList {
         return RecipeOutcome(kind: .added, recipe: recipe, needs: needs, created: created, pantry: pantry, leftList: [])
     }
 
-    /// The recipes `recipe remove NAME [--for LABEL]` means: those of that name (case-insensitively; else
-    /// the one whose name starts with it) and, given a label, that label. Without a label, the recipe of
-    /// that name without one, else every recipe of that name.
-    /// - Throws: ``ShopError/notFound(_:kind:candidates:)`` naming the recipes on the list, or
-    ///   ``ShopError/ambiguous(_:kind:candidates:)`` for a prefix of several names.
+    /// The recipes `recipe remove NAME [--for LABEL]` means: those of that name, resolved as every
+    /// reference is (``NameResolver``: the exact name case-insensitively, else a unique prefix) and,
+    /// given a label, that label. Without a label, the recipe of that name without one, else every
+    /// recipe of that name.
+    /// - Throws: ``ShopError/notFound(_:kind:candidates:)`` naming the recipes on the list,
+    ///   ``ShopError/ambiguous(_:kind:candidates:)`` for a prefix of several names, or
+    ///   ``ShopError/recipeLabelNotFound(recipe:label:labels:)``.
     public func recipes(named name: String, label: String?) throws(ShopError) -> [ListedRecipe] {
-        let key = NameOrder.key(Validation.trimmed(name))
         let all = recipesInNameOrder
-        var named = all.filter { NameOrder.key($0.name) == key }
-        if named.isEmpty {
-            named = all.filter { NameOrder.key($0.name).hasPrefix(key) }
-            let names = Set(named.map { NameOrder.key($0.name) })
-            if names.count > 1 {
-                throw .ambiguous(name, kind: .recipe, candidates: Self.distinctNames(named))
-            }
+        // One candidate per name (its key stands for every recipe of that name), in name order.
+        var keys: [String: String] = [:]
+        var names: [(String, String)] = []
+        for recipe in all {
+            let key = NameOrder.key(recipe.name)
+            guard keys[key] == nil else { continue }
+            keys[key] = key
+            names.append((recipe.name, key))
         }
-        guard !named.isEmpty else {
-            throw .notFound(name, kind: .recipe, candidates: Self.distinctNames(all))
+        var resolver = NameResolver<String>(kind: .recipe, exactIDs: keys, names: { names }, ids: { [] })
+        let key: String
+        do {
+            key = try resolver.resolve(name)
+        } catch {
+            // "Did you mean" is not enough here: the hint lists every recipe on the list.
+            guard case .notFound = error else { throw error }
+            throw .notFound(name, kind: .recipe, candidates: names.map(\.0))
         }
+        let named = all.filter { NameOrder.key($0.name) == key }
         if let label {
             let labelled = named.filter { $0.label.map(NameOrder.key) == NameOrder.key(Validation.trimmed(label)) }
             guard !labelled.isEmpty else {
-                throw .notFound(
-                    "\(named[0].name) --for \(label)", kind: .recipe,
-                    candidates: named.map { $0.label.map { "--for " + $0 } ?? "(no label)" })
+                throw .recipeLabelNotFound(recipe: named[0].name, label: label, labels: named.map(\.label))
             }
             return labelled
         }
         let unlabelled = named.filter { $0.label == nil }
         return unlabelled.isEmpty ? named : unlabelled
-    }
-
-    private static func distinctNames(_ recipes: [ListedRecipe]) -> [String] {
-        var seen = Set<String>()
-        return recipes.map(\.name).filter { seen.insert(NameOrder.key($0)).inserted }
     }
 
     /// `recipe remove`: takes back exactly what these recipes added and is not bought yet. Amounts are

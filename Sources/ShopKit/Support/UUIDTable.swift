@@ -4,97 +4,60 @@
     import Foundation
 #endif
 
-/// A hash table keyed by UUIDs, for the loops that look up one id per purchase (tens of thousands a
-/// log). The ids shop makes are random, so a multiply and a shift of their bits spread them well, which
-/// costs far less than the standard library's seeded hashing of all sixteen bytes. Ids chosen to collide
-/// only make lookups slower, never wrong.
+/// A table keyed by UUIDs, for the loops that look up one id per purchase (tens of thousands a log),
+/// over the standard `Dictionary`. A hand-made open-addressing table with a multiply-shift hash stood
+/// here; it saved under 1% wherever measured, so it went: .bench/callgrind 24.72 M / 203.1 M / 281.7 M
+/// instructions without it, against 24.74 M / 203.2 M / 281.6 M; `history`, `spending` and `purchased`
+/// over a log of 30,000 purchases (.bench/gen.py) 31.6 M / 31.6 M / 110.1 M without it, 31.7 M / 31.7 M /
+/// 111.0 M with it.
 struct UUIDTable<Value> {
-    private var keys: [(UInt64, UInt64)]
-    private var values: [Value?]
-    private var shift: Int
+    /// Sixteen bytes as two words.
+    private struct Key: Hashable {
+        let first: UInt64
+        let second: UInt64
+    }
+
+    private var table: [Key: Value]
+
     /// How many keys the table holds.
-    private(set) var count = 0
+    var count: Int { table.count }
 
     /// A table with room for `capacity` keys before it grows.
     init(capacity: Int = 16) {
-        var size = 16
-        while size < capacity * 2 { size *= 2 }
-        keys = Array(repeating: (0, 0), count: size)
-        values = Array(repeating: nil, count: size)
-        shift = 64 - size.trailingZeroBitCount
+        table = Dictionary(minimumCapacity: capacity)
     }
 
-    private static func halves(_ id: UUID) -> (UInt64, UInt64) {
+    private static func key(_ id: UUID) -> Key {
         withUnsafeBytes(of: id.uuid) { raw in
-            (
-                raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
-                raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            )
+            Key(
+                first: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
+                second: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
         }
-    }
-
-    /// The slot holding `key`, or the empty slot where it belongs.
-    private func slot(of key: (UInt64, UInt64)) -> Int {
-        let mask = keys.count - 1
-        var index = Int(
-            truncatingIfNeeded: ((key.0 ^ key.1 &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9) >> UInt64(shift))
-        while values[index] != nil, keys[index] != key { index = (index + 1) & mask }
-        return index
     }
 
     /// The value stored for `id`; setting it adds or replaces it (values are never removed).
     subscript(id: UUID) -> Value? {
-        get { self[key: Self.halves(id)] }
-        set { self[key: Self.halves(id)] = newValue }
+        get { table[Self.key(id)] }
+        set {
+            guard let newValue else { return }
+            table[Self.key(id)] = newValue
+        }
     }
 
     /// The value stored under sixteen bytes given as two words (an id's, or any well-spread key's).
     subscript(key key: (UInt64, UInt64)) -> Value? {
-        get { values[slot(of: key)] }
+        get { table[Key(first: key.0, second: key.1)] }
         set {
             guard let newValue else { return }
-            var index = slot(of: key)
-            if values[index] == nil {
-                if (count + 1) * 2 > keys.count {
-                    grow()
-                    index = slot(of: key)
-                }
-                count += 1
-                keys[index] = key
-            }
-            values[index] = newValue
+            table[Key(first: key.0, second: key.1)] = newValue
         }
-    }
-
-    private mutating func grow() {
-        var larger = UUIDTable(capacity: keys.count)
-        for index in keys.indices {
-            if let value = values[index] {
-                let slot = larger.slot(of: keys[index])
-                larger.keys[slot] = keys[index]
-                larger.values[slot] = value
-            }
-        }
-        larger.count = count
-        self = larger
     }
 }
 
 extension UUIDTable where Value == Bool {
-    /// Adds `id`; `false` when it was there already. One search of the table, not one to look and one to
-    /// add (the purchase log's reading adds every purchase's id: 30,000 searches fewer).
+    /// Adds `id`; `false` when it was there already. One search of the table.
     mutating func insert(_ id: UUID) -> Bool {
-        let key = Self.halves(id)
-        var index = slot(of: key)
-        guard values[index] == nil else { return false }
-        if (count + 1) * 2 > keys.count {
-            grow()
-            index = slot(of: key)
-        }
-        count += 1
-        keys[index] = key
-        values[index] = true
-        return true
+        table.updateValue(true, forKey: Self.key(id)) == nil
     }
 }
 

@@ -177,8 +177,3 @@ extension GitSync {
         throw .syncRefused(.newBranch(branch, others: others, folder: paths.topLevel))
     }
 }
-
-extension String {
-    /// The first line, for one-line error messages.
-    var firstLine: String { split(separator: "\n").first.map(String.init) ?? self }
-}

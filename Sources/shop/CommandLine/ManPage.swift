@@ -1,3 +1,5 @@
+import ShopKit
+
 /// The manual page shop(1) in roff (`shop man`), generated from ``CommandTable`` like the help and the
 /// completion scripts, so a command or option added to the table is documented by that alone.
 enum ManPage {
@@ -47,7 +49,7 @@ enum ManPage {
         "Amounts add within a family by the units' exact definitions; grams never become cups: an item needed by "
             + "weight and by volume holds two parts, shown 1.5 kg + 2 cups (a count beside them as ×2 + 3 cups). "
             + "At most three digits after the point "
-            + "as typed, and at most 9999 kg, 9999 l, or 9999 of a count or word unit.",
+            + "as typed, and at most \(Amount.limit) kg, \(Amount.limit) l, or \(Amount.limit) of a count or word unit.",
         "A price has a unit: --price 11.99/kg, 2.49/l, 0.79/head, 3.49/pack; without one it is per the unit of "
             + "the item's amount when it is set (per piece, kg, litre, word unit, or pack with --pack). A part of "
             + "the amount in another family has no line total: a price is never read in another unit. --pack 250g "

@@ -53,16 +53,9 @@ enum BuyCommand {
                 let ids = try list.resolveItems(names, in: .onList)
                 return (try list.buy(ids, at: now, details: details), [Item](), list, storeName, Store?.none)
             }
-            // At a store, --all buys only what is there (SPEC section 7), in walking order; one view
-            // of the list there tells what to buy and what stays (unavailable).
-            let view = list.view(of: list.items.filter(\.onList), at: details.store)
-            let atStore = view.items.filter { view.walk.isAtStore($0.locationID) }
-            let available = atStore.filter { list.isAvailable($0, at: details.store) }
-            let outcomes = try list.buy(available.map(\.id), at: now, details: details)
-            return (
-                outcomes, list.nameOrder(atStore.filter { !list.isAvailable($0, at: details.store) }), list,
-                storeName, details.store
-            )
+            // At a store, --all buys only what is there (SPEC section 7): ShopKit's rule.
+            let (outcomes, unavailable) = try list.buyAll(at: now, details: details)
+            return (outcomes, unavailable, list, storeName, details.store)
         }
         if let storeName {
             context.say("\(Quoted.value(storeName)) is not one of the stores: logged as bought there")

@@ -53,7 +53,8 @@ struct ErrorReport: Sendable, Hashable {
         case .notANumber: "an amount is a number with an optional unit, such as 2, 1/2, 500g, \"1.5 kg\" or \"3 cans\""
         case .zero, .negative: "an amount is above zero"
         case .tooManyFractionDigits: "an amount has at most three digits after the decimal point"
-        case .tooLarge: "an amount is at most 9999 kg, 9999 l, or 9999 of a count or unit"
+        case .tooLarge:
+            "an amount is at most \(Amount.limit) kg, \(Amount.limit) l, or \(Amount.limit) of a count or unit"
         }
     }
 
@@ -84,7 +85,7 @@ struct ErrorReport: Sendable, Hashable {
                 name == existing ? nil : "names are compared without regard to case"
             )
         case .invalidQuantity(let value):
-            ("quantity \(value) is out of range", "a quantity is a whole number from 1 to 9999")
+            ("quantity \(value) is out of range", "a quantity is a whole number from 1 to \(Amount.limit)")
         case .invalidAmount(let text, let problem):
             ("invalid amount \(q(text))", amountHint(problem))
         case .invalidUnit(let unit, .tooLong(let length)):
@@ -124,36 +125,13 @@ struct ErrorReport: Sendable, Hashable {
                 "invalid note \(q(text))",
                 "notes hold at most 10000 characters and no control characters but tabs and line breaks"
             )
-        case .notFound(let name, .item, let candidates):
+        case .notFound(let name, let kind, let candidates):
+            notFound(name, kind: kind, candidates: candidates)
+        case .recipeLabelNotFound(let recipe, let label, let labels):
             (
-                "no item matches \(q(name))",
-                candidates.isEmpty
-                    ? "see 'shop list' or 'shop purchased'; 'shop add \(shellWord(name))' creates it"
-                    : "did you mean \(orList(candidates))?"
+                "no recipe on the list matches \(q("\(recipe) --for \(label)"))",
+                "on the list: \(listed(labels.map { $0.map { "--for " + $0 } ?? "(no label)" }))"
             )
-        case .notFound(let name, .location, let candidates):
-            (
-                "no location matches \(q(name))",
-                candidates.isEmpty
-                    ? "see 'shop locations'; 'shop location add \(shellWord(name))' creates it"
-                    : "did you mean \(orList(candidates))? 'shop location add \(shellWord(name))' creates a new one"
-            )
-        case .notFound(let name, .store, let candidates):
-            (
-                "no store matches \(q(name))",
-                candidates.isEmpty
-                    ? "there are no stores yet; 'shop store add NAME LOCATION...' creates one"
-                    : "known stores: \(listed(candidates))"
-            )
-        case .notFound(let name, .recipe, let candidates):
-            (
-                "no recipe on the list matches \(q(name))",
-                candidates.isEmpty
-                    ? "no recipe is on the list; 'shop recipe add FILE.cook' puts one there"
-                    : "on the list: \(listed(candidates))"
-            )
-        case .notFound(let name, .device, let candidates):
-            ("no device matches \(q(name))", candidates.isEmpty ? nil : "known devices: \(listed(candidates))")
         case .ambiguous(let name, let kind, let candidates):
             (
                 "\(q(name)) matches several \(kind.rawValue)s: \(listed(candidates))",
@@ -243,16 +221,16 @@ struct ErrorReport: Sendable, Hashable {
         }
     }
 
-    private static func q(_ text: String) -> String {
+    static func q(_ text: String) -> String {
         Quoted.value(text)
     }
 
-    private static func listed(_ names: [String]) -> String {
+    static func listed(_ names: [String]) -> String {
         let shown = names.prefix(5).map(q).joined(separator: ", ")
         return names.count > 5 ? shown + " and \(names.count - 5) more" : shown
     }
 
-    private static func orList(_ names: [String]) -> String {
+    static func orList(_ names: [String]) -> String {
         let quoted = names.map(q)
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
@@ -261,7 +239,7 @@ struct ErrorReport: Sendable, Hashable {
     /// The name as the user would type it in a shell: quoted when it holds anything but plain characters.
     /// A name too long for an error to repeat whole becomes `NAME`: a command cut with `…` would be a
     /// different command.
-    private static func shellWord(_ name: String) -> String {
+    static func shellWord(_ name: String) -> String {
         guard Quoted.shown(name) == Escape.forTerminal(name) else { return "NAME" }
         return ShellWord.quoted(name)
     }

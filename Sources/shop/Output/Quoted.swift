@@ -6,7 +6,7 @@ import ShopKit
 /// errors alike, quotes through here.
 enum Quoted {
     /// The most cells of one value an error message repeats.
-    static let maximumCells = 60
+    static let maximumCells = Escape.quotedValueLimit
 
     /// `'value'`, escaped and cut to ``maximumCells`` cells.
     static func value(_ text: String) -> String {

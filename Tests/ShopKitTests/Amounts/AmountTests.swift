@@ -63,15 +63,6 @@ import Testing
         #expect(lemons.description == "×2 + 1 can")
     }
 
-    @Test func subtractsBackToWhatWasThere() throws {
-        let base = try amount("300 g")
-        let added = try amount("1 lb").adding(amount("2 cups"))
-        let sum = base.adding(added)
-        #expect(sum.subtracting(added) == base)
-        #expect(try amount("1 kg").subtracting(amount("2 kg")).isEmpty)
-        #expect(try amount("2 cans").subtracting(amount("1 kg")) == amount("2 cans"))
-    }
-
     @Test func scalesExactly() throws {
         let third = try #require(ExactNumber(numerator: 1, denominator: 3))
         #expect(try amount("1").scaled(by: third).description == "1")  // a third of a lemon is one lemon

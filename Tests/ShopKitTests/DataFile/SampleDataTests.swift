@@ -30,9 +30,9 @@ import Testing
 
     @Test func isRealistic() throws {
         let sample = try SampleData.load()
-        let onList = sample.listInWalkingOrder
+        let onList = sample.walkingOrder(sample.items.filter(\.onList))
         #expect(onList.count >= 20)
-        #expect(sample.groupedByLocation(onList).count >= 5)
+        #expect(sample.view(of: onList, at: nil).groups.count >= 5)
         #expect(sample.items.contains { $0.price != nil })
         #expect(sample.items.contains { $0.starred })
         #expect(sample.items.contains { $0.note != nil })

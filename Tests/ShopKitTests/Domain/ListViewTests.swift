@@ -18,8 +18,7 @@ import Testing
     @Test func itsOrderAndGroupsAreTheWalksWithoutAStore() throws {
         let list = try list()
         let view = list.view(of: list.items.filter(\.onList).reversed(), at: nil)
-        #expect(list.names(view.items) == list.names(list.listInWalkingOrder))
-        #expect(view.groups == list.groupedByLocation(list.items.filter(\.onList), at: nil))
+        #expect(list.names(view.items) == list.names(list.walkingOrder(list.items.filter(\.onList))))
         #expect(view.groups.flatMap(\.items) == view.items)
         #expect(view.totals == ListTotals(all: 700 + 119, atStore: nil, elsewhere: nil))
     }
@@ -29,7 +28,6 @@ import Testing
         let store = try list.addStore(named: "Market", walking: [list.location(named: "Deli")!.id])
         let view = list.view(of: list.items.filter(\.onList), at: store)
         #expect(view.store == store)
-        #expect(view.groups == list.groupedByLocation(list.items.filter(\.onList), at: store))
         #expect(view.groups.first?.location.name == "Deli" && view.groups.first?.isAtStore == true)
         #expect(view.totals == ListTotals(all: 819, atStore: 700, elsewhere: 119))
     }

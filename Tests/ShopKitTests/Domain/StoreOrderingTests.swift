@@ -16,9 +16,11 @@ import Testing
 
     @Test func withoutAStoreTheOrderIsRuleSeven() throws {
         let list = try list()
-        #expect(list.names(list.walkingOrder(list.items, at: nil)) == list.names(list.listInWalkingOrder))
         #expect(
-            list.names(list.listInWalkingOrder)
+            list.names(list.walkingOrder(list.items, at: nil))
+                == list.names(list.walkingOrder(list.items.filter(\.onList))))
+        #expect(
+            list.names(list.walkingOrder(list.items.filter(\.onList)))
                 == ["apples", "Bananas", "Milk", "Yogurt", "bread", "Brie", "ham", "Batteries"])
     }
 
@@ -39,7 +41,7 @@ import Testing
         var list = try list()
         // Bakery and Deli share order 20: by name, Bakery first, even when neither is at the store.
         let store = try list.addStore(named: "Tiny", walking: [list.location(named: "Produce")!.id])
-        let groups = list.groupedByLocation(list.items, at: store)
+        let groups = list.view(of: list.items, at: store).groups
         #expect(groups.map(\.location.name) == ["Produce", "Unknown Location", "Dairy", "Bakery", "Deli"])
         #expect(groups.map(\.isAtStore) == [true, true, false, false, false])
     }
@@ -70,8 +72,18 @@ import Testing
     @Test func buyAllAtAStoreBuysOnlyWhatIsThere() throws {
         var list = try list()
         let store = try list.addStore(named: "Dairy shop", walking: [list.location(named: "Dairy")!.id])
-        let outcomes = list.buyAll(at: Clock.now, store: store)
+        let outcomes = try list.buyAll(at: Clock.now, details: PurchaseDetails(store: store)).outcomes
         #expect(Set(outcomes.map(\.id)) == Set(["Milk", "Yogurt", "Batteries"].map(list.id)))
         #expect(list.item(named: "apples")!.onList)
+    }
+
+    @Test func buyAllAtAStoreLeavesWhatIsOutOfStockThere() throws {
+        var list = try list()
+        let store = try list.addStore(named: "Dairy shop", walking: [list.location(named: "Dairy")!.id])
+        _ = try list.setAvailable(false, [list.id("Milk")], at: store.id)
+        let (outcomes, unavailable) = try list.buyAll(at: Clock.now, details: PurchaseDetails(store: store))
+        #expect(Set(outcomes.map(\.id)) == Set(["Yogurt", "Batteries"].map(list.id)))
+        #expect(list.names(unavailable) == ["Milk"])
+        #expect(list.item(named: "Milk")!.onList && !list.item(named: "Yogurt")!.onList)
     }
 }

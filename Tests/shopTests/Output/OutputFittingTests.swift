@@ -10,7 +10,7 @@ struct OutputFittingTests {
     /// Every human view of `list`, rendered with `style`.
     private func views(_ list: ShoppingList, style: TerminalStyle) -> [String: String] {
         let zone = DisplayZone(utcOffsetSeconds: { _ in 0 })
-        let onList = list.listInWalkingOrder
+        let onList = list.walkingOrder(list.items.filter(\.onList))
         let history = list.history(matching: nil)
         let split = ShoppingList.splitRecent(history, days: 3, now: OutputFixture.now, calendar: zone)
         var views = [
@@ -69,7 +69,8 @@ struct OutputFittingTests {
     @Test func theNameColumnGivesWayBeforeTheTail() throws {
         // Labels up to 40 cells; the widest "(unavailable)" label needs 21 cells to keep 8 of its name;
         // the price column takes 15 cells with its gap.
-        let items = try lists()[1].listInWalkingOrder
+        let list = try lists()[1]
+        let items = list.walkingOrder(list.items.filter(\.onList))
         func label(_ width: Int?) -> Int {
             HumanOutput.columns(items, style: TerminalStyle.plain.fitting(width), other: 0, tail: 20).label
         }

@@ -41,7 +41,7 @@ struct OutputFixture {
 
     func id(_ name: String) -> Item.ID { list.item(named: name)!.id }
     func item(_ name: String) -> Item { list.item(named: name)! }
-    var onList: [Item] { list.listInWalkingOrder }
+    var onList: [Item] { list.walkingOrder(list.items.filter(\.onList)) }
 }
 
 /// Environment-free styles for the tests.

@@ -17,7 +17,7 @@ import Testing
             let ids = names.map { list.item(named: $0)!.id }
             for day in 0..<30 {
                 if day > 0 { _ = try list.unbuy(ids) }
-                _ = list.buyAll(at: Date(timeIntervalSince1970: 1_700_000_000 + Double(day) * 86_400))
+                _ = try list.buyAll(at: Date(timeIntervalSince1970: 1_700_000_000 + Double(day) * 86_400))
             }
         }
         return sandbox

@@ -6,7 +6,10 @@
 
 /// A typed identifier: an `Identifier<Item>` cannot be passed where an `Identifier<Location>` is wanted.
 ///
-/// Encoded as the plain uppercase UUID string (`"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`).
+/// Encoded as the plain uppercase UUID string (`"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`). Equality and
+/// hashing are the UUID's own: hand-written ones over two words (and a hand-made ``description``) saved
+/// under 1% (`.bench/callgrind`: 24.87 M / 204.4 M / 282.0 M instructions without them, against 24.74 M /
+/// 203.2 M / 281.6 M), so they went.
 public struct Identifier<Owner>: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The underlying UUID.
     public let uuid: UUID
@@ -28,13 +31,7 @@ public struct Identifier<Owner>: Hashable, Sendable, Comparable, CustomStringCon
     }
 
     /// The canonical uppercase UUID string.
-    public var description: String {
-        // By hand: Foundation's uuidString goes through snprintf, which dominated `list --json` on big lists.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(36)
-        UUIDText.append(uuid, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    public var description: String { uuid.uuidString }
 
     /// Orders by the UUID string, which is the tie-breaker of the walking order.
     public static func < (lhs: Identifier, rhs: Identifier) -> Bool {
@@ -42,30 +39,6 @@ public struct Identifier<Owner>: Hashable, Sendable, Comparable, CustomStringCon
         withUnsafeBytes(of: lhs.uuid.uuid) { left in
             withUnsafeBytes(of: rhs.uuid.uuid) { right in left.lexicographicallyPrecedes(right) }
         }
-    }
-}
-
-// MARK: - Hashable
-
-extension Identifier {
-    /// The 16 bytes as two words: comparing and hashing them is several times cheaper than `UUID`'s
-    /// byte-wise `==` and `hash(into:)`, and every index of the list is keyed by identifiers.
-    private var words: (UInt64, UInt64) {
-        withUnsafeBytes(of: uuid.uuid) {
-            ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-        }
-    }
-
-    /// Equal when the UUIDs are.
-    public static func == (lhs: Identifier, rhs: Identifier) -> Bool {
-        lhs.words == rhs.words
-    }
-
-    /// Hashes the UUID's bytes.
-    public func hash(into hasher: inout Hasher) {
-        let (low, high) = words
-        hasher.combine(low)
-        hasher.combine(high)
     }
 }
 

@@ -16,7 +16,7 @@ public struct Item: Identifiable, Hashable, Sendable {
     public internal(set) var id: ID
     /// The trimmed, validated name; unique among items, case-insensitively.
     public var name: String
-    /// How much the person wants (`-q`): a whole count from 1 to 9999, or an amount with units (SPEC
+    /// How much the person wants (`-q`): a whole count from 1 to ``Amount/limit``, or an amount with units (SPEC
     /// section 11.1); ``Amount/none`` when the person wants it with no amount of their own beside what
     /// recipes need. What recipes need comes on top (``recipeNeed``); ``amount`` is what to buy.
     public var quantity: Amount

@@ -14,41 +14,24 @@ public struct Price: Hashable, Sendable, Comparable, CustomStringConvertible {
         self.cents = cents
     }
 
-    /// A sum of prices, which may exceed ``maximumCents`` (a line of 9999 expensive items).
-    init(sumOfCents cents: Int) {
+    /// A sum of prices, which may exceed ``maximumCents`` (a line of ``Amount/limit`` expensive items):
+    /// how a total (``ListTotals``) is shown, in ``description``'s form.
+    public init(sumOfCents cents: Int) {
         self.cents = max(0, cents)
     }
 
     /// Parses `"2"`, `"2.5"`, `"2.49"`, `".5"`; `nil` for anything else (signs, exponents, three decimals).
     public init?(parsing text: String) {
-        var whole = 0
-        var fraction = 0
-        var fractionDigits = 0
-        var sawDot = false
-        var sawDigit = false
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                sawDigit = true
-                let digit = Int(byte - UInt8(ascii: "0"))
-                if sawDot {
-                    fractionDigits += 1
-                    guard fractionDigits <= 2 else { return nil }
-                    fraction = fraction * 10 + digit
-                } else {
-                    whole = whole * 10 + digit
-                    guard whole <= Price.maximumCents else { return nil }
-                }
-            case UInt8(ascii: "."):
-                guard !sawDot else { return nil }
-                sawDot = true
-            default:
-                return nil
-            }
-        }
-        guard sawDigit else { return nil }
-        if fractionDigits == 1 { fraction *= 10 }
-        self.init(cents: whole * 100 + fraction)
+        // The decimal is read by ExactNumber's one rule; a price only refuses its fractions ("1/2") and
+        // the spaces it would trim.
+        let refused: [UInt8] = [UInt8(ascii: "/"), UInt8(ascii: " "), UInt8(ascii: "\t")]
+        guard !text.utf8.contains(where: refused.contains),
+            let number = ExactNumber(parsing: text, maximumFractionDigits: 2)
+        else { return nil }
+        // Exact: at most two fraction digits.
+        let hundredths = number.numerator * 100 / number.denominator
+        guard hundredths <= Int128(Price.maximumCents) else { return nil }
+        self.init(cents: Int(hundredths))
     }
 
     /// `"2.49"`, `"3.00"`: always two fraction digits.
