@@ -85,6 +85,15 @@ public struct JSONWriter: Sendable {
     /// Closes the innermost array.
     public mutating func endArray() { close(UInt8(ascii: "]")) }
 
+    /// An array of `elements`, each written by `element`.
+    mutating func array<Elements: Sequence>(
+        _ elements: Elements, _ element: (inout JSONWriter, Elements.Element) -> Void
+    ) {
+        beginArray()
+        for each in elements { element(&self, each) }
+        endArray()
+    }
+
     /// Writes a member's key; the next value written is its value.
     public mutating func key(_ name: String) {
         separate()

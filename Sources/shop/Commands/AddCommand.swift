@@ -19,11 +19,11 @@ enum AddCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let options = ItemOptions(context.options)
-        try ItemChangeOptions.refuseConflicts(options, command: context.invocation.commandPath)
+        try options.refuseConflicts(command: context.invocation.commandPath)
         let names = try context.requireNames()
         let (outcomes, putBack, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
             let before = list
-            let changes = try ItemChangeOptions.changes(from: options, in: list)
+            let changes = try options.changes(in: list)
             let outcomes = try list.add(names, applying: changes)
             // Only items that were off the list come back onto it; one already on it was updated.
             let putBack = outcomes.filter { $0.kind == .changed && before.item($0.id)?.onList == false }

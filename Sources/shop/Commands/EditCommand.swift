@@ -15,10 +15,10 @@ enum EditCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let options = ItemOptions(context.options)
         let newName = context.options[CommonOptions.name]
-        try ItemChangeOptions.refuseConflicts(options, command: context.invocation.commandPath)
+        try options.refuseConflicts(command: context.invocation.commandPath)
         let name = context.invocation.positionals[0]
         let (outcomes, list) = try context.updateItems { (list: inout ShoppingList) throws(ShopError) in
-            var changes = try ItemChangeOptions.changes(from: options, in: list)
+            var changes = try options.changes(in: list)
             changes.name = newName
             return [try list.edit(list.resolveItem(name, in: .all), changes)]
         }

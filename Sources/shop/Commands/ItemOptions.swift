@@ -1,8 +1,10 @@
 import ShopKit
 
 /// The options that set an item's fields, shared by `add` and `edit` (declared once here); `edit` also
-/// takes the clearing flags, each listed right after the option it undoes. ``ItemChangeOptions`` turns
-/// them into ShopKit's ``ItemChanges``.
+/// takes the clearing flags, each listed right after the option it undoes. ``changes(in:)`` turns them
+/// into ShopKit's ``ItemChanges``. A new item option is declared here: its property, its key (beside the
+/// clearing flags below, or in ``CommonOptions`` when other commands share it), its binding, and the line of
+/// ``changes(in:)`` that sets the change.
 struct ItemOptions: OptionGroup {
     var quantity: Result<Amount, ShopError>?
     var location: String?
@@ -61,5 +63,60 @@ struct ItemOptions: OptionGroup {
             (CommonOptions.pantry.spec, Self.noPantry.spec, pantry && noPantry),
             (CommonOptions.pack.spec, Self.noPack.spec, pack != nil && noPack),
         ]
+    }
+}
+
+/// Turning the options into validated ``ItemChanges``, resolving `--location` against the list. Values the
+/// parser let through (`-q 0`, `--price -1`) are refused here with exit 1.
+extension ItemOptions {
+    /// `--price 2 --no-price` contradicts itself: a usage error, since no reading makes sense of it.
+    /// (`add` has none of the clearing options, so for it there is nothing to refuse.)
+    func refuseConflicts(command: [String]) throws(CommandFailure) {
+        guard let conflict = conflicts.first(where: \.given) else { return }
+        throw .usage(
+            UsageError(
+                message: "'\(conflict.setting.longFlag)' and '\(conflict.clearing.longFlag)' cannot be used together",
+                commandPath: command))
+    }
+
+    /// The validated changes; runs under the lock so `--location` resolves against the current data.
+    func changes(in list: ShoppingList) throws(ShopError) -> ItemChanges {
+        var changes = ItemChanges()
+        if let amount = try quantity?.get() { changes.quantity = amount }
+        if let location { changes.locationID = try list.resolveLocation(location) }
+        if let typed = try price?.get() {
+            changes.price = .set(typed.price)
+            changes.priceUnit = typed.unit
+        }
+        // The amount decoder is `-q`'s too, so a whole number out of range comes back as "quantity N";
+        // a pack size is no quantity of the item, so it is said as an amount.
+        let packSize: Amount?
+        do throws(ShopError) {
+            packSize = try pack?.get()
+        } catch .invalidQuantity(let value) {
+            throw .invalidAmount(String(value), problem: value < 1 ? .zero : .tooLarge)
+        }
+        if let pack = packSize {
+            guard pack.parts.count == 1 else { throw .invalidAmount(pack.description, problem: .notANumber) }
+            changes.pack = .set(pack.parts[0])
+        }
+        if noPack { changes.pack = .clear }
+        switch every {
+        case .learned: changes.restock = .set(.learned)
+        case .days(let days): changes.restock = .set(.days(try Validation.every(days)))
+        case nil: break
+        }
+        if let note {
+            // A blank note clears it.
+            changes.note = try note.get().map { .set($0) } ?? .clear
+        }
+        if star { changes.starred = true }
+        if unstar { changes.starred = false }
+        if noPrice { changes.price = .clear }
+        if noNote { changes.note = .clear }
+        if noEvery { changes.restock = .clear }
+        if pantry { changes.pantry = true }
+        if noPantry { changes.pantry = false }
+        return changes
     }
 }

@@ -16,3 +16,13 @@ public enum RestockInterval: Hashable, Sendable {
         if case .days(let days) = self { days } else { nil }
     }
 }
+
+extension JSONWriter {
+    /// A restock interval as the data file and `--json` write it: a number of days, or `"auto"`.
+    mutating func restock(_ restock: RestockInterval) {
+        switch restock {
+        case .days(let days): int(days)
+        case .learned: string(RestockInterval.learnedWord)
+        }
+    }
+}
