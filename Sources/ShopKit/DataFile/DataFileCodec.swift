@@ -92,10 +92,9 @@
 /// text, the case is the field. `DataFileKeys.swift` keeps the machinery (``DataFileKey``, ``RecordLayout``)
 /// and the keys of the file's top level, the log marker and the timer.
 /// - **A key**: add its case to the record's enum, in sorted position. The compiler then asks for its arm
-///   in the two exhaustive switches that say how the value is written and read, beside the enum
-///   (`Item+Codec.swift` for an item; the record's `+Fields.swift` file for the others, the log line and
-///   ``JSONWriter/purchase(_:withLineTotal:)`` for a purchase); an optional value's arm leaves the member
-///   out (`continue`) when absent. The order, the bytes the writer writes and the reader's fast path all
+///   in the two exhaustive switches that say how the value is written and read, beside the enum in the
+///   record's `+Fields.swift` file (for a purchase, the log line and
+///   ``JSONWriter/purchase(_:withLineTotal:)``); an optional value's arm leaves the member out when absent. The order, the bytes the writer writes and the reader's fast path all
 ///   follow from the case. If older files lack the key, the reader's local starts at the default; if the
 ///   key is new in a format version, raise ``supportedVersion`` and describe the change above. Every field
 ///   of a record also has its row in the record's field table, named by its case (`ItemKey.price`), not

@@ -6,25 +6,27 @@
 /// being merged.
 ///
 /// ## Adding a field
-/// Each record is declared in this folder: `Item+Fields.swift` and `Item+Codec.swift` for an item (two files,
-/// to stay under 300 lines), `Location+Fields.swift`, `Store+Fields.swift`, `ListedRecipe+Fields.swift`,
-/// `RecipeNeed+Fields.swift`, `Purchase+Fields.swift` for the others. Adding `brand` to items:
-/// 1. **The model**: the property (`Item.brand`), its `init` parameter and its line in `==` (all in
-///    `Domain/Models/Item.swift`).
+/// Each record is declared in one file of this folder: `Item+Fields.swift`, `Location+Fields.swift`,
+/// `Store+Fields.swift`, `ListedRecipe+Fields.swift`, `RecipeNeed+Fields.swift`, `Purchase+Fields.swift`.
+/// Adding `brand` to items touches four source files (tried end to end, 2026-11-26: 23 lines):
+/// 1. **The model**, `Domain/Models/Item.swift`: the property (`Item.brand`) and its line in `==`.
 /// 2. **The declaration**, `Item+Fields.swift`: its case in ``ItemKey`` (in sorted position: the order the
 ///    data file is written in), its row in `Item.fields` (key, word, how to read it, when it is set, how two
-///    sides merge it; `output:` if `--json` shows it under another key or not at all), and its member in
-///    ``JSONWriter/item(_:locationName:atStore:own:extra:)``.
-/// 3. **The codec**, `Item+Codec.swift`: its arm in the write switch and in the read switch. Both are
-///    exhaustive, so the compiler leads you there from step 2. A key new in a format version also raises
+///    sides merge it; `output:` if `--json` shows it under another key or not at all), its arm in the codec's
+///    write and read switches (both exhaustive, so the compiler asks for them), and its member of
+///    ``JSONWriter/item(_:locationName:atStore:own:extra:)``. A key new in a format version also raises
 ///    ``DataFileCodec/supportedVersion`` (see "Adding a key or a record" there).
-/// 4. **The command options** that change it (`shop/CommandLine/CommonOptions.swift`, the commands that
-///    take it) and its change in ``ItemChanges``.
+/// 3. **The change**, `Domain/ItemChanges.swift`: what `add` and `edit` may ask (`brand: ClearableChange`)
+///    and its line in `apply(to:)`.
+/// 4. **The options**, `shop/Commands/ItemOptions.swift`: the property, the option's key (`--brand`), its
+///    binding, and its line in `changes(in:)`. Help, the man page and the completions read the binding.
 ///
 /// Nothing else names the field: the stamps, the merge, `sync`'s summary and its commit messages read the
 /// row. The tests walk every table and fail until the new field has a change of its own in
 /// `RecordFieldTableTests.items` (merged, stamped, reported, round-tripped, shown by `--json`) and in
-/// `SyncEveryFieldTests.itemCases` (a command that changes it, said by `sync` end to end).
+/// `SyncEveryFieldTests.itemCases` (a command that changes it, said by `sync` end to end): a field left out of
+/// `==` fails them too. `show`'s human view lists the fields a person reads there (`HumanOutput+Item.swift`):
+/// a line there is a choice, not a requirement.
 struct RecordField<Record>: Sendable {
     /// The field's key in the data file (``DataFileKey``): also its name in `modifiedAt` and in
     /// `sync --json`'s `"fields"`.
