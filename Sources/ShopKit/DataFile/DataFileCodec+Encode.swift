@@ -15,6 +15,26 @@ extension DataFileCodec {
         return bytes
     }
 
+    /// The one writer of a data file: streams `list`'s text (in 64 KiB pieces, so a 100,000-item file is
+    /// never whole in memory) into a temporary file beside `path`, flushes it, hands `beforeReplacing` the
+    /// temporary file's path and the text's hash (where `sync` gives the file to git and the store records
+    /// the undo step), then renames it over `path`. Throwing there leaves `path` as it was.
+    static func replace(
+        _ path: String, with list: ShoppingList,
+        beforeReplacing: ((_ temporary: String, _ hash: UInt64) throws(ShopError) -> Void)? = nil
+    ) throws(ShopError) {
+        let file = try AtomicFile(replacing: path)
+        var hash = UndoJournal.Hash()
+        let hashing = beforeReplacing != nil
+        try encode(list, chunkSize: 1 << 16) { (piece) throws(ShopError) in
+            if hashing { hash.combine(piece) }
+            try file.write(piece)
+        }
+        try file.flush()
+        try beforeReplacing?(file.temporaryPath, hash.value)
+        try file.commit()
+    }
+
     /// Encodes a list as a complete data file, handing the text to `output` in pieces of about `chunkSize`
     /// bytes (whole records; one piece when it is `.max`), so that a large list can be written out
     /// without its whole text ever being in memory.

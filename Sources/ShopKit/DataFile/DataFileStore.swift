@@ -38,7 +38,7 @@ public struct DataFileStore: Sendable {
 
     /// The lock file, beside the resolved data file, so every path that leads to the same data file
     /// (through links or not) takes the same lock.
-    public var lockPath: String { resolvedPath + ".lock" }
+    public var lockPath: String { SiblingFile.lock.path(beside: resolvedPath) }
 
     /// Whether the data file exists.
     public var exists: Bool { POSIXFile.exists(path) }
@@ -134,10 +134,9 @@ public struct DataFileStore: Sendable {
         }
         // The lock file lives in the data folder, so that folder must exist before the lock can be taken.
         try POSIXFile.makeDirectories(POSIXFile.parent(of: target))
-        return try FileLock.withExclusiveLock(at: target + ".lock", timeout: lockTimeout) { () throws(ShopError) in
+        return try FileLock.withExclusiveLock(at: lockPath, timeout: lockTimeout) { () throws(ShopError) in
             // Under the lock no other writer is mid-write, so temporaries of dead processes are safe to remove.
-            AtomicFile.removeStaleTemporaries(beside: target)
-            if undoDescription != nil { try UndoJournal(dataFile: target).refuseLinks() }
+            try prepareToWrite(target)
             let change = try self.change(body, loadingLog: loadingLog, beforeWrite: beforeWrite)
             if let after = change.after {
                 if let reconciled = change.reconciled {
@@ -240,7 +239,9 @@ public struct DataFileStore: Sendable {
             if let appended { log.takeBack(to: appended.length, removing: appended.created) }
             throw error
         }
-        if list.log.hasChanges { PurchaseLogAcknowledgement.write(list.logMarker, lockPath: target + ".lock") }
+        if list.log.hasChanges {
+            PurchaseLogAcknowledgement.write(list.logMarker, lockPath: SiblingFile.lock.path(beside: target))
+        }
     }
 
     /// The data file part of ``write(_:target:emptyBefore:beforeReplacing:)``.
@@ -248,23 +249,16 @@ public struct DataFileStore: Sendable {
         _ list: ShoppingList, target: String, emptyBefore: ShoppingList?, recordingUndo: Bool = true,
         beforeReplacing: ((_ temporary: String, _ written: ShoppingList) throws(ShopError) -> Void)? = nil
     ) throws(ShopError) {
-        let file = try AtomicFile(replacing: path)
-        var hash = UndoJournal.Hash()
-        try DataFileCodec.encode(list, chunkSize: 1 << 16) { (piece) throws(ShopError) in
-            hash.combine(piece)
-            try file.write(piece)
-        }
-        try file.flush()
-        try beforeReplacing?(file.temporaryPath, list)
-        if recordingUndo, let undoDescription {
+        try DataFileCodec.replace(path, with: list) { (temporary, hash) throws(ShopError) in
+            try beforeReplacing?(temporary, list)
+            guard recordingUndo, let undoDescription else { return }
             // The snapshot of "before" is a hard link to the data file; where links are impossible it is
             // the file's bytes, read again (it is not replaced yet), or the empty list there was no file.
-            UndoJournal(dataFile: target).record(description: undoDescription, afterHash: hash.value) {
+            UndoJournal(dataFile: target).record(description: undoDescription, afterHash: hash) {
                 if let emptyBefore { return DataFileCodec.encode(emptyBefore) }
                 return (try? POSIXFile.read(target, expectingRegularFile: true)).flatMap { $0 } ?? []
             }
         }
-        try file.commit()
     }
 
     /// Replaces the whole list (for `sample --force` and `import --replace`), under the lock. This device's

@@ -58,7 +58,7 @@ struct DeviceFile {
 
     /// The device file of the data file whose links are already followed (`resolvedPath`).
     init(dataFile resolvedPath: String) {
-        path = resolvedPath + ".device"
+        path = SiblingFile.device.path(beside: resolvedPath)
     }
 
     /// Reads the device file.

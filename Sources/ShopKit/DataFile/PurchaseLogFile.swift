@@ -23,7 +23,7 @@ struct PurchaseLogFile {
 
     /// The log beside a (resolved) data file.
     init(dataFile resolvedPath: String) {
-        path = resolvedPath + ".purchases"
+        path = SiblingFile.purchases.path(beside: resolvedPath)
     }
 
     /// The file's current size and inode; `nil` when it does not exist.

@@ -50,7 +50,7 @@ struct UndoJournal {
 
     init(dataFile resolvedPath: String) {
         dataFile = resolvedPath
-        folder = resolvedPath + ".undo"
+        folder = SiblingFile.undo.path(beside: resolvedPath)
     }
 
     func snapshotPath(_ step: Step) -> String { folder + "/\(step.serial).json" }

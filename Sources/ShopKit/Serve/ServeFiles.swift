@@ -21,8 +21,8 @@ public struct ServeFiles: Sendable {
     /// The files beside `store`'s (resolved) data file.
     public init(store: DataFileStore) {
         let base = store.resolvedPath
-        tokenPath = base + ".serve-token"
-        ledgerPath = base + ".serve-ops"
+        tokenPath = SiblingFile.serveToken.path(beside: base)
+        ledgerPath = SiblingFile.serveOps.path(beside: base)
     }
 
     /// The token: read from its file, or (when there is none, or `renew`) 128 fresh random bits written

@@ -108,7 +108,7 @@ final class AtomicFile {
     private static func createTemporary(
         in folder: String, for target: String, reportingAs path: String
     ) throws(ShopError) -> (path: String, descriptor: Int32) {
-        let prefix = folder + "/." + POSIXFile.baseName(of: target) + ".tmp.\(getpid())."
+        let prefix = folder + "/" + temporaryPrefix(of: POSIXFile.baseName(of: target)) + "\(getpid())."
         var lastError: Int32 = EEXIST
         // O_EXCL refuses a name that exists; a few fresh random names are all a collision could need.
         for _ in 0..<8 {
@@ -138,14 +138,19 @@ extension AtomicFile {
         try write(bytes, to: path, followingLinks: false)
     }
 
-    /// Removes temporary files (`.<name>.tmp.<pid>.*`, for the data file and its `.undo` journal) left by
-    /// shop processes that were killed mid-write and are no longer running. Called under the lock, so no
-    /// live writer of this data file owns one; a temporary of a live process is never touched.
-    static func removeStaleTemporaries(beside target: String) {
-        let base = POSIXFile.baseName(of: target)
+    /// How the temporary files of the file named `name` begin: `.shop.json.tmp.` (then `<pid>.<random>`).
+    static func temporaryPrefix(of name: String) -> String {
+        "." + name + ".tmp."
+    }
+
+    /// Removes the temporary files of `targets` (files of one folder) left by processes that were killed
+    /// mid-write and are no longer running. The caller holds the lock that every writer of those files
+    /// takes, so no live writer owns one; a temporary of a live process is never touched.
+    static func removeStaleTemporaries(of targets: [String]) {
+        guard let first = targets.first else { return }
         removeStaleTemporaries(
-            in: POSIXFile.parent(of: target),
-            prefixes: ["." + base + ".tmp.", "." + base + ".undo.tmp.", "." + base + ".device.tmp."])
+            in: POSIXFile.parent(of: first),
+            prefixes: targets.map { temporaryPrefix(of: POSIXFile.baseName(of: $0)) })
     }
 
     /// Removes the files of `folder` named `<prefix><pid>.*` whose process is gone.

@@ -17,11 +17,11 @@ extension GitSync {
         try ensureLines(
             [
                 "\(anchored) merge=shop -text -eol -working-tree-encoding -filter -ident",
-                "\(anchored).purchases -text -eol -working-tree-encoding -filter -ident",
+                SiblingFile.purchases.path(beside: anchored) + " -text -eol -working-tree-encoding -filter -ident",
             ],
             inFile: paths.commonDirectory + "/info/attributes")
         try ensureLines(
-            ["\(anchored).device", "\(anchored).serve-token", "\(anchored).serve-ops"],
+            [SiblingFile.device, .serveToken, .serveOps].map { $0.path(beside: anchored) },
             inFile: paths.commonDirectory + "/info/exclude")
     }
 
@@ -106,10 +106,10 @@ extension GitSync {
     /// processes that are gone.
     /// And its scratch files, which only a sync holding the data file's lock uses (as this one does now).
     private func removeStaleScratchFiles(_ paths: SyncPaths) {
-        AtomicFile.removeStaleTemporaries(
-            in: paths.gitDirectory, prefixes: [".shop-sync.pid.tmp.", ".shop-sync.purchases.tmp."])
+        let logCopy = paths.gitDirectory + "/shop-sync.purchases"
+        AtomicFile.removeStaleTemporaries(of: [paths.ownerRecord, logCopy])
         for scratch in [
-            paths.scratchIndex, paths.gitDirectory + "/shop-sync.purchases", paths.gitDirectory + "/shop-sync.shared",
+            paths.scratchIndex, logCopy, paths.gitDirectory + "/shop-sync.shared",
         ] {
             unlink(scratch)
         }

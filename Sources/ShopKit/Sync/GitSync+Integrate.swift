@@ -219,20 +219,3 @@ extension GitSync {
         if !gone.isEmpty { try git.check(["rm", "-q", "-f", "--ignore-unmatch", "--"] + gone) }
     }
 }
-
-extension DataFileStore {
-    /// Writes `list` over the data file as it is (the merge kept each record's own stamps), as one undo
-    /// step when ``undoDescription`` is set. The caller holds the lock (`sync`).
-    /// - Parameter hadFile: whether a data file existed (else undo restores an empty list).
-    /// - Parameter beforeReplacing: see ``write(_:target:emptyBefore:beforeReplacing:)``.
-    func replaceHoldingLock(
-        with list: ShoppingList, hadFile: Bool,
-        beforeReplacing: ((_ temporary: String, _ written: ShoppingList) throws(ShopError) -> Void)? = nil
-    ) throws(ShopError) {
-        let target = resolvedPath
-        AtomicFile.removeStaleTemporaries(beside: target)
-        if undoDescription != nil { try UndoJournal(dataFile: target).refuseLinks() }
-        if hadFile { try reconcileBeforeReplacing(list, target: target) }
-        try write(list, target: target, emptyBefore: hadFile ? nil : ShoppingList(), beforeReplacing: beforeReplacing)
-    }
-}

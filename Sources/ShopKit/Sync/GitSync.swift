@@ -83,7 +83,11 @@ public struct GitSync {
             try git.supplyIdentityIfMissing(host: DeviceName.hostName)
             try ensureLines(["\(fileName) merge=shop"], in: ".gitattributes")
             try ensureLines(
-                ["\(fileName).lock", "\(fileName).undo/", ".\(fileName).tmp.*", ".\(fileName).undo.tmp.*"],
+                [
+                    SiblingFile.lock.path(beside: fileName), SiblingFile.undo.path(beside: fileName) + "/",
+                    AtomicFile.temporaryPrefix(of: fileName) + "*",
+                    AtomicFile.temporaryPrefix(of: SiblingFile.undo.path(beside: fileName)) + "*",
+                ],
                 in: ".gitignore")
             try registerDriver(git)
             try pinRepositorySettings(try SyncPaths(git, fileName: fileName))

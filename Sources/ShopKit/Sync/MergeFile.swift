@@ -10,10 +10,7 @@ public enum MergeFile {
         // The three lists live only inside this call: they are gone before the result is encoded, which
         // keeps the peak of a 100,000-item merge to the inputs or to the result, not both.
         let report = try merged(base: base, ours: ours, theirs: theirs)
-        let file = try AtomicFile(replacing: ours)
-        try DataFileCodec.encode(report.list, chunkSize: 1 << 16) { (piece) throws(ShopError) in try file.write(piece) }
-        try file.flush()
-        try file.commit()
+        try DataFileCodec.replace(ours, with: report.list)
         return report.conflicts
     }
 

@@ -26,7 +26,7 @@ struct SyncPaths {
     /// The data file's path inside the repository (`dotfiles/shop/shop.json`).
     var dataPath: String { prefix + fileName }
     /// The purchase log's name beside the data file (`shop.json.purchases`).
-    var logName: String { fileName + ".purchases" }
+    var logName: String { SiblingFile.purchases.path(beside: fileName) }
     /// The purchase log's path inside the repository.
     var logPath: String { prefix + logName }
     /// Whether a repository path is one of the list's own files (the data file and its purchase log),
@@ -42,8 +42,7 @@ struct SyncPaths {
     /// Whether a name in the data folder is one of the files shop keeps beside the data file (the lock,
     /// the undo folder, the device file, temporary files): a remote must never put anything there.
     func isBesideName(_ name: String) -> Bool {
-        name == fileName + ".lock" || name == fileName + ".undo" || name == fileName + ".device"
-            || name == fileName + ".serve-token" || name == fileName + ".serve-ops"
+        SiblingFile.allCases.contains { $0 != .purchases && name == $0.path(beside: fileName) }
             || name.hasPrefix("." + fileName + ".")
     }
 }
