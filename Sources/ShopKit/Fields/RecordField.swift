@@ -123,4 +123,7 @@ extension JSONWriter {
 
     /// Writes the key of a purchase's field (``PurchaseKey``).
     public mutating func key(_ key: PurchaseKey) { self.key(key, in: PurchaseKey.layout) }
+
+    /// Writes the key of a field of the in-store timer (``TimerKey``, the device file's).
+    public mutating func key(_ key: TimerKey) { self.key(key, in: TimerKey.layout) }
 }
