@@ -106,7 +106,8 @@ extension DeclaredRecord {
 /// outside its declaration (`DataFileKeySpellingTests` reads the sources to check it). One method per
 /// record, not one generic: ``DataFileKey`` and the layouts it gives are ShopKit's own.
 extension JSONWriter {
-    /// Writes the key of an item's field (``ItemKey``): the same text as ``key(_:)-(String)``.
+    /// Writes the key of an item's field (``ItemKey``): the same bytes as its raw value written
+    /// by `key(_ name: String)`.
     public mutating func key(_ key: ItemKey) { self.key(key, in: ItemKey.layout) }
 
     /// Writes the key of a location's field (``LocationKey``).

@@ -118,8 +118,6 @@ enum RecipeOutput {
         var writer = JSONWriter(pretty: true)
         writer.beginObject()
         writer.key(static: "added")
-        // One entry per part of a need's amount: `quantity` and `unit` are the part's, not a record's fields
-        // (a need keeps its amount whole, under `amount`).
         writer.beginArray()
         for entry in outcome.added where entry.kind == .added {
             write(entry.recipe, needs: entry.needs, in: list, to: &writer)
