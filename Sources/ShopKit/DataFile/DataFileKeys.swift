@@ -101,8 +101,9 @@ enum LogMarkerKey: String, DataFileKey {
 }
 
 /// The in-store timer of the device file (and of a version 1 or 2 data file, whose `modifiedAt` is read
-/// and dropped: the timer is one device's and needs no stamp).
-enum TimerKey: String, DataFileKey {
+/// and dropped: the timer is one device's and needs no stamp). Public for `shop timer --json`, which shows
+/// `startedAt` under its key.
+public enum TimerKey: String, DataFileKey {
     case accumulatedSeconds, modifiedAt, startedAt
     static let layout = RecordLayout<Self>(depth: DataFileKeys.memberObjectDepth)
 }

@@ -81,7 +81,7 @@ extension JSONOutput {
             writer.beginArray()
             for field in change.fields { writer.string(field) }
             writer.endArray()
-            writer.key("id")
+            writer.key(ItemKey.id)  // every record's id and name are under an item's keys
             writer.string(change.id)
             writer.key("kind")
             writer.string(change.kind.rawValue)
@@ -89,7 +89,7 @@ extension JSONOutput {
                 writer.key("listMove")
                 writer.string(move.rawValue)
             }
-            writer.key("name")
+            writer.key(ItemKey.name)
             writer.string(change.name)
             writer.key("words")
             writer.beginArray()

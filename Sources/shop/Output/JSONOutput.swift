@@ -68,7 +68,7 @@ enum JSONOutput {
         writer.int(timer.elapsedSeconds(at: now))
         writer.key("running")
         writer.bool(timer.isRunning)
-        writer.key("startedAt")
+        writer.key(TimerKey.startedAt)
         if let started = timer.startedAt { writer.string(DateText.iso8601UTC(started)) } else { writer.null() }
         writer.endObject()
         return finish(&writer)

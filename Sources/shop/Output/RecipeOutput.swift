@@ -142,6 +142,8 @@ enum RecipeOutput {
     ) {
         writer.beginObject()
         writer.key(static: "added")
+        // One entry per part of a need's amount: `quantity` and `unit` are the part's, not a record's fields
+        // (a need keeps its amount whole, under `amount`).
         writer.beginArray()
         for need in needs {
             let name = list.item(need.itemID)?.name ?? ""
@@ -168,11 +170,12 @@ enum RecipeOutput {
             }
         }
         writer.endArray()
-        writer.key(static: "label")
+        // The recipe's own fields, under their data file keys.
+        writer.key(RecipeKey.label)
         if let label = recipe.label { writer.string(label) } else { writer.null() }
-        writer.key(static: "name")
+        writer.key(RecipeKey.name)
         writer.string(recipe.name)
-        writer.key(static: "plan")
+        writer.key(RecipeKey.plan)
         if let plan = recipe.plan { writer.string(plan) } else { writer.null() }
         writer.endObject()
     }

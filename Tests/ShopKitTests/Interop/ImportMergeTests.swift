@@ -2,21 +2,15 @@ import Testing
 
 @testable import ShopKit
 
+/// Merging an import into the list (``ShoppingList/merge(_:replacing:)``): by name, keeping what the format lacks.
 @Suite struct ImportMergeTests {
-    private func batch(items: String, locations: String = "[]") throws -> ImportBatch {
-        var batch = ImportBatch()
-        try ShoppingList14Format.readLocations(Array(locations.utf8), path: "locations.json", into: &batch)
-        try ShoppingList14Format.readItems(Array(items.utf8), path: "items.json", into: &batch)
-        return batch
-    }
-
     @Test func updatesByNameKeepingFieldsTheFormatLacks() throws {
         var list = ShoppingList()
         _ = try list.addLocation(named: "Dairy", order: 10)
         let dairy = try #require(list.location(named: "dairy"))
         list.insert(
             Item(name: "Milk", quantity: 1, onList: false, locationID: dairy.id, price: Price(cents: 249), note: "oat"))
-        let incoming = try batch(
+        let incoming = try shoppingList14Batch(
             items:
                 #"[{"name": "MILK", "quantity": 3, "onList": true, "isAvailable": true, "locationName": "Dairy"}, {"name": "milk", "quantity": 9}]"#,
             locations: #"[{"name": "dairy", "visitationOrder": 0, "red": 1, "green": 1, "blue": 1, "opacity": 1}]"#)
@@ -52,20 +46,5 @@ import Testing
         #expect(imported.id != milk.id)
         imported.id = milk.id
         #expect(imported == cheese)
-    }
-
-    @Test func writerSkipsTheUnknownLocationAndNamesItForItsItems() throws {
-        var list = ShoppingList()
-        list.insert(Item(name: "Glue", locationID: list.unknownLocationID))
-        let files = ShoppingList14Format.encode(list)
-        #expect(String(decoding: files.locations, as: UTF8.self) == "[]\n")
-        let items = try JSONValue.parse(files.items)
-        #expect(items.array?.first?["locationName"]?.string == "Unknown Location")
-    }
-
-    @Test func wrongShapesAreCorruptFiles() throws {
-        #expect(throws: ShopError.self) { try batch(items: #"[{"name": 3}]"#) }
-        #expect(throws: ShopError.self) { try batch(items: #"{"name": "x"}"#) }
-        #expect(throws: ShopError.self) { try batch(items: #"[{"name": "   "}]"#) }
     }
 }

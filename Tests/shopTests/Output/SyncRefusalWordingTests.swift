@@ -5,7 +5,7 @@ import Testing
 
 /// `sync`'s refusals are worded by the command line (ShopKit returns ``SyncRefusal``): each case's
 /// message, hint and exit code, as `sync` printed them when ShopKit still wrote the words. The git
-/// situations behind most of them are staged for real in `Commands/Sync/SyncUserWorkTests`.
+/// situations behind most of them are staged for real in `Commands/SyncUserWorkTests`.
 @Suite struct SyncRefusalWordingTests {
     func report(_ refusal: SyncRefusal) -> ErrorReport { ErrorReport(.syncRefused(refusal)) }
 

@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+
+@testable import ShopKit
+
+// Checks that read the source tree itself (SourceTree.swift), so they sit at the top of the test target
+// rather than in the folder of one source folder.
+
+/// No data file key is spelt outside its declaration (issue 25): a string literal equal to a key of a record
+/// (``ItemKey``, ``LocationKey``, ``StoreKey``, ``RecipeKey``, ``RecipeNeedKey``, ``PurchaseKey``, declared
+/// under `Sources/ShopKit/Fields/`; the timer's ``TimerKey`` and the log marker's ``LogMarkerKey``, declared
+/// in `DataFile/DataFileKeys.swift`) appears in no other Swift file of `Sources/`. Output that shows a
+/// record's field writes it through its key (`writer.key(RecipeKey.label)`); the literals below only look
+/// like keys. The file's top-level keys (``FileKey``: `items`, `stores`, `version`) are left out: they name
+/// collections, not fields, and are also command names and members of many outputs.
+@Suite struct DataFileKeySpellingTests {
+    /// A file's literals that coincide with a key, and why none of them is a record's field.
+    struct Coincidence {
+        let file: String
+        let literals: Set<String>
+        let reason: String
+    }
+
+    static let coincidences: [Coincidence] = [
+        Coincidence(
+            file: "shop/CommandLine/CommonOptions.swift",
+            literals: ["quantity", "pantry", "price", "pack", "note", "name", "color", "every"],
+            reason: "option names (--quantity, --pantry, ...): the command line's words"),
+        Coincidence(
+            file: "shop/CommandLine/Invocation.swift", literals: ["store", "color"],
+            reason: "the global options --store and --color"),
+        Coincidence(
+            file: "shop/CommandLine/CompletionScripts.swift", literals: ["store"],
+            reason: "the option --store, whose values complete to names"),
+        Coincidence(
+            file: "shop/Commands/ReceiptOptions.swift", literals: ["quantity", "date"],
+            reason: "option names of buy (--quantity, --date)"),
+        Coincidence(file: "shop/Commands/SpendingCommand.swift", literals: ["by"], reason: "the option --by"),
+        Coincidence(file: "shop/Commands/PlanCommand.swift", literals: ["plan"], reason: "the command's name"),
+        Coincidence(file: "shop/Commands/StoreCommand.swift", literals: ["store"], reason: "the command's name"),
+        Coincidence(
+            file: "shop/Commands/DeviceNameCommand.swift", literals: ["name"],
+            reason: "the command's name, and the device's name in its --json object: the device file keeps it "
+                + "under `deviceName`, and it is no record's field"),
+        Coincidence(
+            file: "shop/Commands/ExportCommand.swift", literals: ["amount"],
+            reason: "a word of a sentence (`2 amounts written as whole counts`)"),
+        Coincidence(
+            file: "shop/Commands/ImportCommand.swift", literals: ["store", "name"],
+            reason: "words of the import summary (`1 store`, `2 names trimmed`)"),
+        Coincidence(file: "shop/Output/AmountText.swift", literals: ["pack"], reason: "the unit word (`2 packs`)"),
+        Coincidence(
+            file: "shop/Output/RecipeOutput.swift", literals: ["entry", "quantity", "unit"],
+            reason: "a word (`2 entries`), and the members of one part of a need's amount (SPEC 11.2): a need "
+                + "keeps its amount whole, under `amount`"),
+        Coincidence(
+            file: "shop/Output/JSONOutput+Sync.swift", literals: ["by"],
+            reason: "a replacement's `by`: whose edit was kept (SPEC 8.4), not the device of a purchase"),
+        Coincidence(
+            file: "shop/Output/WalkLearningOutput.swift", literals: ["store", "storeId"],
+            reason: "`store learn --json` names the store it learned: a report, not a purchase"),
+        Coincidence(
+            file: "shop/Serve/ServeHandler.swift", literals: ["id"],
+            reason: "an op's own id, echoed in the answer to POST /api/ops (SPEC 13)"),
+        Coincidence(
+            file: "shop/Serve/ServeListJSON.swift", literals: ["store"],
+            reason: "the id of the store the page picked, a member of GET /api/list (SPEC 13)"),
+        Coincidence(
+            file: "ShopKit/Serve/ServeOp.swift", literals: ["id", "name", "store"],
+            reason: "the members of an op of POST /api/ops (SPEC 13), the server's own protocol"),
+        Coincidence(
+            file: "ShopKit/Serve/ServeRouter.swift", literals: ["store"],
+            reason: "the query parameter of GET /api/list"),
+        Coincidence(
+            file: "ShopKit/Sync/CommitMessage.swift", literals: ["store"],
+            reason: "the word for a kind of record in a commit message"),
+        Coincidence(
+            file: "ShopKit/Sync/Replacement.swift", literals: ["by", "name"],
+            reason: "the members of a merge commit's Shop-Replaced trailer, a format of its own"),
+        Coincidence(file: "ShopKit/Amounts/UnitPrice.swift", literals: ["pack"], reason: "the unit word"),
+        Coincidence(file: "ShopKit/Amounts/WordUnits.swift", literals: ["pack"], reason: "the unit word"),
+        Coincidence(
+            file: "ShopKit/Interop/ImportReader.swift", literals: ["visitationOrder", "onList"],
+            reason: "recognises a ShoppingList14 file by its keys: another app's format"),
+        Coincidence(
+            file: "ShopKit/Interop/ShoppingList14Format.swift",
+            literals: ["name", "onList", "isAvailable", "quantity", "visitationOrder"],
+            reason: "ShoppingList14's keys: another app's format"),
+        Coincidence(
+            file: "ShopKit/Interop/ShoppingList14Format+Reading.swift",
+            literals: ["name", "onList", "isAvailable", "quantity", "visitationOrder"],
+            reason: "ShoppingList14's keys: another app's format"),
+    ]
+
+    /// Every record's keys, with the enum that declares each.
+    static let keys: [String: [String]] = {
+        let records: [(String, [String])] = [
+            ("ItemKey", ItemKey.allCases.map(\.rawValue)), ("LocationKey", LocationKey.allCases.map(\.rawValue)),
+            ("StoreKey", StoreKey.allCases.map(\.rawValue)), ("RecipeKey", RecipeKey.allCases.map(\.rawValue)),
+            ("RecipeNeedKey", RecipeNeedKey.allCases.map(\.rawValue)),
+            ("PurchaseKey", PurchaseKey.allCases.map(\.rawValue)),
+            ("TimerKey", TimerKey.allCases.map(\.rawValue)), ("LogMarkerKey", LogMarkerKey.allCases.map(\.rawValue)),
+        ]
+        var keys: [String: [String]] = [:]
+        for (record, names) in records {
+            for name in names { keys[name, default: []].append(record) }
+        }
+        return keys
+    }()
+
+    @Test func theScannerFindsPlainLiteralsOutsideComments() {
+        let text = #"""
+            // "name" in a comment
+            /* "id" */ let a = "name"
+            let b = "\(count(n, "amount")) \"quoted\" \(x)"
+            let c = #"raw"#
+            let d = """
+                "multi"
+                """
+            """#
+        let found = StringLiterals(text).found
+        #expect(found.map(\.text) == ["name", "amount", "raw", "\n    \"multi\"\n    "])
+        #expect(found.map(\.line) == [2, 3, 4, 5])
+    }
+
+    @Test func noKeyIsSpeltOutsideItsDeclaration() throws {
+        let files = try SourceTree.swiftFiles(under: "Sources").filter {
+            !$0.path.hasPrefix("ShopKit/Fields/") && $0.path != "ShopKit/DataFile/DataFileKeys.swift"
+        }
+        // A sanity check that the sources were found.
+        #expect(files.contains { $0.path == "shop/Output/RecipeOutput.swift" })
+        var used: Set<String> = []
+        for (path, text) in files {
+            let allowed = Self.coincidences.first { $0.file == path }?.literals ?? []
+            for (line, literal) in StringLiterals(text).found {
+                guard let records = Self.keys[literal] else { continue }
+                if allowed.contains(literal) {
+                    used.insert(path + " " + literal)
+                    continue
+                }
+                Issue.record(
+                    """
+                    Sources/\(path):\(line) spells "\(literal)", a key of \(records.joined(separator: ", ")): \
+                    write it through its key (writer.key(\(records[0]).\(literal))), or, if it only looks \
+                    like one, say why in DataFileKeySpellingTests.coincidences
+                    """)
+            }
+        }
+        // A coincidence no longer in its file goes from the list, so that the list stays true.
+        for coincidence in Self.coincidences {
+            for literal in coincidence.literals.sorted() where !used.contains(coincidence.file + " " + literal) {
+                Issue.record("\(coincidence.file) no longer spells \"\(literal)\": take it out of coincidences")
+            }
+        }
+    }
+}
+
+/// The tests mirror the sources (issue 25): every folder of `Sources/ShopKit` and `Sources/shop` has a
+/// folder of the same path under `Tests/ShopKitTests` and `Tests/shopTests`, where the tests of its types
+/// live, and every test folder is one of a source folder, but for the exceptions below.
+@Suite struct TestFoldersMirrorSourcesTests {
+    /// The folders of the two targets, sources then tests.
+    static let targets = [("Sources/ShopKit", "Tests/ShopKitTests"), ("Sources/shop", "Tests/shopTests")]
+
+    /// Source folders with no test folder, and why.
+    static let untested: [String: String] = [
+        "Sources/ShopKit/SampleData": "the sample set: data compiled into the binary, no types"
+    ]
+
+    /// Test folders with no source folder, and why.
+    static let testOnly: [String: String] = [
+        "Tests/ShopKitTests/Fixtures": "data files the tests read (every format version, files as written)",
+        "Tests/shopTests/EndToEnd": "process tests that span folders (the README, safety, fuzzing) and their support",
+    ]
+
+    @Test func everySourceFolderHasATestFolder() {
+        for (sources, tests) in Self.targets {
+            let testFolders = Set(SourceTree.folders(under: tests))
+            let sourceFolders = SourceTree.folders(under: sources)
+            #expect(!sourceFolders.isEmpty, "no folders found under \(sources)")
+            for folder in sourceFolders where Self.untested["\(sources)/\(folder)"] == nil {
+                // A folder inside an exception is part of it (the sample's own folders).
+                guard !Self.untested.keys.contains(where: { "\(sources)/\(folder)".hasPrefix($0 + "/") }) else {
+                    continue
+                }
+                #expect(testFolders.contains(folder), "\(sources)/\(folder) has no \(tests)/\(folder)")
+            }
+        }
+    }
+
+    @Test func everyTestFolderHasASourceFolder() {
+        for (sources, tests) in Self.targets {
+            let sourceFolders = Set(SourceTree.folders(under: sources))
+            for folder in SourceTree.folders(under: tests) {
+                let path = "\(tests)/\(folder)"
+                guard !Self.testOnly.keys.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) else {
+                    continue
+                }
+                #expect(sourceFolders.contains(folder), "\(path) has no \(sources)/\(folder)")
+            }
+        }
+    }
+}
