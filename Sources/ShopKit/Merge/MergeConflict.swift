@@ -78,9 +78,10 @@ public struct MergeConflict: Hashable, Sendable {
         if lhs.kind != rhs.kind { return lhs.kind.rank < rhs.kind.rank }
         if lhs.name != rhs.name { return NameOrder.precedes(lhs.name, rhs.name) }
         if lhs.field != rhs.field { return lhs.field < rhs.field }
-        // A missing value sorts after a present one, as "(ours 1, theirs 2)" sorted before "(theirs 2)".
-        for (left, right) in [(lhs.ours, rhs.ours), (lhs.theirs, rhs.theirs), (lhs.kept, rhs.kept)] where left != right
-        {
+        let values = [(lhs.ours, rhs.ours), (lhs.theirs, rhs.theirs), (lhs.kept, rhs.kept)]
+        if let (left, right) = values.first(where: { $0.0 != $0.1 }) {
+            // A missing value sorts after a present one, as the line "(ours 1, theirs 2)" sorted before
+            // "(theirs 2)" when the order was the line's.
             guard let left else { return false }
             guard let right else { return true }
             return left < right

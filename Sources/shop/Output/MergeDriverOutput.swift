@@ -38,7 +38,8 @@ enum MergeDriverOutput {
     static func resolution(_ conflict: MergeConflict) -> String {
         switch conflict.resolution {
         case .laterEdit: "kept the later edit"
-        case .tie: "same time; kept \(conflict.keptSide?.rawValue ?? MergeConflict.Side.ours.rawValue)"
+        // A tie always names the side it went to; ours is the three-way merge's rule, should one not.
+        case .tie: "same time; kept \((conflict.keptSide ?? .ours).rawValue)"
         case .laterDate: "kept the later date"
         case .editedRecordKept: "kept the edited record"
         case .united: "one record, fields merged, kept the id"
