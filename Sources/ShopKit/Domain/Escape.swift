@@ -37,19 +37,27 @@ public enum Escape {
     }
 }
 
-/// A value in double quotes for an error detail (`item "Milk": ...`), written once, ready to show:
-/// `"` and `\` backslash-escaped, control characters as ``Escape/forTerminal(_:)`` writes them, and a
-/// value longer than ``Escape/quotedValueLimit`` characters cut to that many with `…`, so a mistyped 100,000
-/// character name does not come back as 100,000 characters of error.
+extension Escape {
+    /// A value in double quotes for an error detail or a conflict line (`item "Milk": ...`), written once,
+    /// ready to show: `"` and `\` backslash-escaped, control characters as ``forTerminal(_:)`` writes them,
+    /// and a value longer than ``quotedValueLimit`` characters cut to that many with `…`, so a mistyped
+    /// 100,000 character name does not come back as 100,000 characters of error. Public because the
+    /// command line words merge conflicts, whose names must read as the data file's errors read them.
+    public static func quoted(_ text: String) -> String {
+        var shown = Substring(text)
+        if text.utf8.count > quotedValueLimit, text.count > quotedValueLimit {
+            shown = text.prefix(quotedValueLimit - 1)
+        }
+        var result = "\""
+        for scalar in shown.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" { result += "\\" }
+            append(scalar, to: &result)
+        }
+        return result + (shown.endIndex < text.endIndex ? "…\"" : "\"")
+    }
+}
+
+/// ``Escape/quoted(_:)``, as ShopKit's own error details call it.
 func quoted(_ text: String) -> String {
-    var shown = Substring(text)
-    if text.utf8.count > Escape.quotedValueLimit, text.count > Escape.quotedValueLimit {
-        shown = text.prefix(Escape.quotedValueLimit - 1)
-    }
-    var result = "\""
-    for scalar in shown.unicodeScalars {
-        if scalar == "\"" || scalar == "\\" { result += "\\" }
-        Escape.append(scalar, to: &result)
-    }
-    return result + (shown.endIndex < text.endIndex ? "…\"" : "\"")
+    Escape.quoted(text)
 }

@@ -109,7 +109,7 @@ public enum ShopError: Error, Hashable, Sendable {
     case remoteTimedOut(remote: String, seconds: Double)
     /// What the remote holds at one of shop's paths is refused (exit 65): `source` names it as
     /// `origin/main:shop.json`; nothing local changed.
-    case remoteRefused(source: String, reason: String)
+    case remoteRefused(source: String, reason: RemoteRefusal)
     /// `sync` cannot go on without taking the user's work or guessing (a merge in progress, local edits
     /// to incoming files, a foreign lock, a new branch): exit 1 with what to do instead.
     case syncRefused(SyncRefusal)

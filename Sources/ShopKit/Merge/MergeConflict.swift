@@ -1,9 +1,9 @@
 /// One field (or record) both sides changed differently, and how the merge settled it.
 ///
 /// Conflicts never stop a merge (SPEC section 8.2): each is settled by a fixed rule and reported, one line
-/// each, so the person can check the outcome. Every part of the line is also a property, for
-/// `sync --json`.
-public struct MergeConflict: Hashable, Sendable, CustomStringConvertible {
+/// each, so the person can check the outcome. This is the facts only; the command line words the line
+/// (and `sync --json`'s text) from them.
+public struct MergeConflict: Hashable, Sendable {
     /// The kind of record the conflict is about.
     public enum Kind: String, Sendable {
         case item, location, store, recipe
@@ -14,13 +14,32 @@ public struct MergeConflict: Hashable, Sendable, CustomStringConvertible {
         case ours, theirs
     }
 
+    /// The rule that settled the conflict.
+    public enum Resolution: Hashable, Sendable {
+        /// Both sides edited the field at different times: the later edit's value was kept
+        /// (``MergeConflict/keptSide``).
+        case laterEdit
+        /// Both sides edited the field at the same time (equal stamps, or none at all): the tie went to
+        /// ``MergeConflict/keptSide``, ours in a three-way merge, the record whose id is kept when two
+        /// records became one. Never called a later edit.
+        case tie
+        /// A date that only moves forward (`dateLastPurchased`): the later date was kept, whoever
+        /// changed it.
+        case laterDate
+        /// Removed on one side, edited on the other: the edited record was kept.
+        case editedRecordKept
+        /// Two records took one name: they became one record, fields merged, keeping the id that sorts
+        /// first.
+        case united
+    }
+
     /// The kind of record.
     public var kind: Kind
     /// The record's name as merged (`"Milk"`).
     public var name: String
     /// The field both sides changed, as named in the data file (`"quantity"`, `"locationIds"`), or what
-    /// happened to the whole record: `"removed"` (removed on one side, edited on the other), `"same name"`
-    /// (two records took one name and became one).
+    /// happened to the whole record: `"removed"` (``Resolution/editedRecordKept``), `"same name"`
+    /// (``Resolution/united``).
     public var field: String
     /// Ours' value, as text already quoted and escaped (`"5"`, `"\"the blue one\""`, `"none"`); for
     /// `"removed"`, `"edited"` or `"removed"`; for `"same name"`, ours' record id (or `nil` when ours had
@@ -32,16 +51,16 @@ public struct MergeConflict: Hashable, Sendable, CustomStringConvertible {
     public var kept: String?
     /// The side whose value was kept, when it came from one side.
     public var keptSide: Side?
-    /// `true` when the choice was made by a tie (equal stamps, or no stamps at all): the line then says
+    /// How the merge settled it.
+    public var resolution: Resolution
+
+    /// `true` when the choice was made by a tie (equal stamps, or no stamps at all): the report then says
     /// so and never claims a later edit.
-    public var byTie: Bool
-    /// How the merge settled it, in a few words: `"kept the later edit"`, `"same time; kept ours"`,
-    /// `"kept the later date"`, `"kept the edited record"`, `"one record, fields merged"`.
-    public var resolution: String
+    public var byTie: Bool { resolution == .tie }
 
     init(
         kind: Kind, name: String, field: String, ours: String?, theirs: String?, kept: String?,
-        keptSide: Side?, byTie: Bool = false, resolution: String
+        keptSide: Side?, resolution: Resolution
     ) {
         self.kind = kind
         self.name = name
@@ -50,39 +69,37 @@ public struct MergeConflict: Hashable, Sendable, CustomStringConvertible {
         self.theirs = theirs
         self.kept = kept
         self.keptSide = keptSide
-        self.byTie = byTie
         self.resolution = resolution
     }
 
-    /// One line, such as
-    /// `item "Milk": quantity changed on both sides (ours 5, theirs 3); kept the later edit (theirs: 3)` or
-    /// `item "Milk": note changed on both sides (ours "a", theirs "b"); same time; kept ours ("a")`.
-    /// A tie is never called "the later edit".
-    /// Names and values have their control characters escaped, so a hostile name cannot break the line.
-    public var description: String {
-        let subject = "\(kind.rawValue) \(quoted(name))"
-        let what: String
-        switch field {
-        case "removed": what = "removed on one side, edited on the other"
-        case "same name": what = "two records took the same name"
-        default:
-            let values = [ours.map { "ours \($0)" }, theirs.map { "theirs \($0)" }].compactMap { $0 }
-            what = "\(field) changed on both sides" + (values.isEmpty ? "" : " (\(values.joined(separator: ", ")))")
-        }
-        var how = resolution
-        if let kept {
-            // "kept the later edit (theirs: 3)"; a tie already names the side: "same time; kept ours (5)".
-            how += keptSide.map { byTie ? " (\(kept))" : " (\($0.rawValue): \(kept))" } ?? " (\(kept))"
-        }
-        return "\(subject): \(what); \(how)"
-    }
-
-    /// The order of the report: kind (as declared), then name (rule 7), then field.
+    /// The order of the report: kind (as declared), then name (rule 7), then field, then the values (two
+    /// unions under one name differ only there), so the order never depends on how a line is worded.
     static func precedes(_ lhs: MergeConflict, _ rhs: MergeConflict) -> Bool {
         if lhs.kind != rhs.kind { return lhs.kind.rank < rhs.kind.rank }
         if lhs.name != rhs.name { return NameOrder.precedes(lhs.name, rhs.name) }
         if lhs.field != rhs.field { return lhs.field < rhs.field }
-        return lhs.description < rhs.description
+        let values = [(lhs.ours, rhs.ours), (lhs.theirs, rhs.theirs), (lhs.kept, rhs.kept)]
+        if let (left, right) = values.first(where: { $0.0 != $0.1 }) {
+            // A missing value sorts after a present one, as the line "(ours 1, theirs 2)" sorted before
+            // "(theirs 2)" when the order was the line's.
+            guard let left else { return false }
+            guard let right else { return true }
+            return left < right
+        }
+        if lhs.keptSide != rhs.keptSide { return (lhs.keptSide?.rawValue ?? "") < (rhs.keptSide?.rawValue ?? "") }
+        return lhs.resolution.rank < rhs.resolution.rank
+    }
+}
+
+extension MergeConflict.Resolution {
+    fileprivate var rank: Int {
+        switch self {
+        case .laterEdit: 0
+        case .tie: 1
+        case .laterDate: 2
+        case .editedRecordKept: 3
+        case .united: 4
+        }
     }
 }
 

@@ -26,8 +26,7 @@ struct FieldMerge<Record> {
         var theirs: String
         var kept: String
         var keptSide: MergeConflict.Side
-        var byTie: Bool
-        var resolution: String
+        var resolution: MergeConflict.Resolution
     }
 
     enum Mode {
@@ -113,8 +112,7 @@ extension FieldMerge where Record: Stamped {
         conflicts.append(
             Settled(
                 field: field, ours: describe(mine), theirs: describe(yours), kept: describe(value), keptSide: side,
-                byTie: byTie,
-                resolution: byTie ? "same time; kept \(side.rawValue)" : "kept the later edit"))
+                resolution: byTie ? .tie : .laterEdit))
     }
 
     /// Sets a field to a value a record-specific rule chose after the fields were merged, with its stamp.
@@ -143,7 +141,7 @@ extension FieldMerge where Record: Stamped {
             Settled(
                 field: field, ours: MergeDescriber.date(mine), theirs: MergeDescriber.date(yours),
                 kept: MergeDescriber.date(merged[keyPath: path]), keptSide: theirsLater ? .theirs : .ours,
-                byTie: false, resolution: "kept the later date"))
+                resolution: .laterDate))
     }
 
     /// The later of two dates; a missing date is the earliest.
@@ -174,7 +172,7 @@ extension MergeableRecord {
                 MergeConflict(
                     kind: conflictKind, name: kept.mergeName, field: "removed", ours: oursKept ? "edited" : "removed",
                     theirs: oursKept ? "removed" : "edited", kept: nil, keptSide: oursKept ? .ours : .theirs,
-                    resolution: "kept the edited record"))
+                    resolution: .editedRecordKept))
             return kept
         case (let ours?, let theirs?):
             // Most records of a large list changed on one side at most: whole-record comparisons settle
@@ -195,7 +193,7 @@ extension MergeableRecord {
             conflicts.append(
                 MergeConflict(
                     kind: conflictKind, name: name, field: field.field, ours: field.ours, theirs: field.theirs,
-                    kept: field.kept, keptSide: field.keptSide, byTie: field.byTie, resolution: field.resolution))
+                    kept: field.kept, keptSide: field.keptSide, resolution: field.resolution))
         }
     }
 }

@@ -219,7 +219,7 @@ private struct ListMerger {
                     MergeConflict(
                         kind: Record.conflictKind, name: kept.mergeName, field: "same name",
                         ours: oursID.map { "\($0)" }, theirs: "\(theirsID)", kept: "\(kept.id)", keptSide: nil,
-                        resolution: "one record, fields merged, kept the id"))
+                        resolution: .united))
                 replaced[other.id] = kept.id
                 dropped.insert(index)
             }

@@ -7,8 +7,8 @@ public struct ServeRouter: Sendable {
 
     /// What a request asks for, or why it is refused.
     public enum Route: Sendable, Equatable {
-        /// Answer with this status and a line saying why.
-        case refuse(HTTPStatus, String)
+        /// Answer with this status and a line saying why (the server words the ``Refusal``).
+        case refuse(HTTPStatus, Refusal)
         /// A token or cookie that is not the token: 401, slowed down (see the server).
         case wrongCredential
         /// `GET /?t=TOKEN` with the right token: set the cookie and redirect to `/`.
@@ -21,6 +21,26 @@ public struct ServeRouter: Sendable {
         case list(store: String?)
         /// `POST /api/ops`.
         case ops
+    }
+
+    /// Why a request is refused, for the line the answer carries.
+    public enum Refusal: Sendable, Equatable {
+        /// The `Host` is not one this server answers to (421).
+        case unknownHost
+        /// The login link sent with a method other than GET (405).
+        case loginNotGet
+        /// No cookie yet: the link (or its QR code) was never opened in this browser (401).
+        case noCookie
+        /// The page, the worker or the list asked for with a method that does not read (405).
+        case pageNotRead, workerNotRead, listNotRead
+        /// Operations sent with a method other than POST (405).
+        case opsNotPost
+        /// Operations sent as something other than JSON (403).
+        case opsNotJSON
+        /// Operations sent from another site or page (403).
+        case opsFromElsewhere
+        /// A path outside the fixed table (404).
+        case noSuchPath
     }
 
     /// The token (32 hex digits).
@@ -49,31 +69,31 @@ public struct ServeRouter: Sendable {
     /// (404) and its methods (405); for a POST, its content type and origin (403).
     public func route(_ request: HTTPRequest) -> Route {
         guard let host = request.header("host")?.lowercased(), hosts.contains(host) else {
-            return .refuse(.misdirectedRequest, "this server does not answer to that host name")
+            return .refuse(.misdirectedRequest, .unknownHost)
         }
         let path = request.path
         if path == "/", let given = request.query("t") {
-            guard request.method != "POST" else { return .refuse(.methodNotAllowed, "the link is opened with GET") }
+            guard request.method != "POST" else { return .refuse(.methodNotAllowed, .loginNotGet) }
             return Self.constantTimeEqual(given, token) ? .login : .wrongCredential
         }
         guard let cookie = request.cookie(Self.cookieName) else {
-            return .refuse(.unauthorized, "open the link that 'shop serve' printed (or its QR code) first")
+            return .refuse(.unauthorized, .noCookie)
         }
         guard Self.constantTimeEqual(cookie, token) else { return .wrongCredential }
         let reading = request.method == "GET" || request.method == "HEAD"
         switch path {
         case "/":
-            return reading ? .page : .refuse(.methodNotAllowed, "the page is read with GET")
+            return reading ? .page : .refuse(.methodNotAllowed, .pageNotRead)
         case "/sw.js":
-            return reading ? .serviceWorker : .refuse(.methodNotAllowed, "the worker is read with GET")
+            return reading ? .serviceWorker : .refuse(.methodNotAllowed, .workerNotRead)
         case "/api/list":
             return reading
-                ? .list(store: request.query("store")) : .refuse(.methodNotAllowed, "the list is read with GET")
+                ? .list(store: request.query("store")) : .refuse(.methodNotAllowed, .listNotRead)
         case "/api/ops":
-            guard request.method == "POST" else { return .refuse(.methodNotAllowed, "operations are sent with POST") }
+            guard request.method == "POST" else { return .refuse(.methodNotAllowed, .opsNotPost) }
             return checkedPost(request, host: host)
         default:
-            return .refuse(.notFound, "no such page")
+            return .refuse(.notFound, .noSuchPath)
         }
     }
 
@@ -83,10 +103,10 @@ public struct ServeRouter: Sendable {
         let type = request.header("content-type")?.lowercased() ?? ""
         let mediaType = type.prefix { $0 != ";" }.filter { $0 != " " && $0 != "\t" }
         guard mediaType == "application/json" else {
-            return .refuse(.forbidden, "operations are sent as Content-Type: application/json")
+            return .refuse(.forbidden, .opsNotJSON)
         }
         if let site = request.header("sec-fetch-site")?.lowercased() {
-            guard site == "same-origin" else { return .refuse(.forbidden, "operations come from this page only") }
+            guard site == "same-origin" else { return .refuse(.forbidden, .opsFromElsewhere) }
             return .ops
         }
         if let origin = request.header("origin")?.lowercased() {
@@ -94,7 +114,7 @@ public struct ServeRouter: Sendable {
                 origin.hasPrefix("http://")
                 ? origin.dropFirst(7) : origin.hasPrefix("https://") ? origin.dropFirst(8) : ""
             guard authority == host[...] else {
-                return .refuse(.forbidden, "operations come from this page only")
+                return .refuse(.forbidden, .opsFromElsewhere)
             }
         }
         return .ops

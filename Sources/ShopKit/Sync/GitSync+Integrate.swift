@@ -79,7 +79,7 @@ extension GitSync {
         }
         // Two records of one name becoming one is a join, said as such (SPEC 14), not a conflict.
         step.joins = RecordJoin.joins(in: merge.conflicts, ours: step.ours, theirs: remote.list)
-        step.conflicts = merge.conflicts.filter { $0.field != RecordJoin.conflictField }
+        step.conflicts = merge.conflicts.filter { $0.resolution != .united }
         let device = store.deviceName()
         let remoteDevice = author(of: theirsCommit, git)
         step.joins = step.joins.map {

@@ -28,11 +28,8 @@ extension GitSync {
             let old = try logContents(ofBlob: baseBlob, git, paths), !old.purchases.isEmpty || !old.deleted.isEmpty
         else { return }
         let source = "origin/\(branch):\(paths.logPath)"
-        let rule = "purchases leave the log only by 'shop unbuy', which adds a line"
         guard let theirs = remote.logContents else {
-            throw .remoteRefused(
-                source: source,
-                reason: "the remote removed the purchase log, which held \(Self.count(old.purchases.count)); \(rule)")
+            throw .remoteRefused(source: source, reason: .logRemoved(purchases: old.purchases.count))
         }
         var held: [Purchase.ID: Purchase] = [:]
         for purchase in theirs.purchases { held[purchase.id] = purchase }
@@ -51,12 +48,8 @@ extension GitSync {
         }
         let lostDeletions = old.deleted.subtracting(theirs.deleted).count
         guard lost.isEmpty, changed.isEmpty, lostDeletions == 0 else {
-            var what: [String] = []
-            if !lost.isEmpty { what.append("lost \(Self.count(lost.count)) (\(Self.named(lost)))") }
-            if !changed.isEmpty { what.append("changed \(Self.count(changed.count)) (\(Self.named(changed)))") }
-            if lostDeletions > 0 { what.append("lost \(lostDeletions) deletion line\(lostDeletions == 1 ? "" : "s")") }
             throw .remoteRefused(
-                source: source, reason: "the remote's purchase log \(what.joined(separator: " and ")) it had; \(rule)")
+                source: source, reason: .logRewritten(lost: lost, changed: changed, lostDeletions: lostDeletions))
         }
     }
 
@@ -94,17 +87,5 @@ extension GitSync {
         writer.undoDescription = nil
         try writer.replaceHoldingLock(with: list, hadFile: true)
         return true
-    }
-
-    /// `1 purchase`, `3 purchases`.
-    private static func count(_ number: Int) -> String {
-        number == 1 ? "1 purchase" : "\(number) purchases"
-    }
-
-    /// A few purchases by name and day (names escaped, as everything a remote sends).
-    private static func named(_ purchases: [Purchase]) -> String {
-        shortList(
-            purchases.map { Escape.forTerminal($0.name) + " " + String(TimestampText.string($0.date).prefix(10)) },
-            limit: 3)
     }
 }

@@ -37,7 +37,7 @@ extension GitSync {
         let folderSpec = paths.prefix.isEmpty ? [] : ["--", paths.prefix]
         let listing = try git.run(["ls-tree", "--full-tree", "--full-name", "-z", commit] + folderSpec)
         guard listing.succeeded else {
-            throw .remoteRefused(source: origin + paths.dataPath, reason: "its folder is missing or not a folder")
+            throw .remoteRefused(source: origin + paths.dataPath, reason: .folderMissing)
         }
         var entry: RemoteEntry?
         var logEntry: RemoteEntry?
@@ -53,14 +53,12 @@ extension GitSync {
             } else if path == paths.logPath {
                 logEntry = RemoteEntry(mode: fields[0], type: fields[1], object: fields[2])
             } else if paths.isBesideName(name) {
-                throw .remoteRefused(
-                    source: origin + path,
-                    reason: "a remote must not put anything where shop keeps its own files beside the data file")
+                throw .remoteRefused(source: origin + path, reason: .besideDataFile)
             }
         }
         let source = origin + paths.dataPath
         guard let entry else {
-            throw .remoteRefused(source: source, reason: "the remote removed the data file")
+            throw .remoteRefused(source: source, reason: .dataFileRemoved)
         }
         var list = try DataFileCodec.decode(consuming: try plainFile(entry, source, git), path: source)
         // The purchase log is checked the same way: a plain file of valid log lines, or none at all.
@@ -78,14 +76,14 @@ extension GitSync {
     private func plainFile(_ entry: RemoteEntry, _ source: String, _ git: GitRepository) throws(ShopError) -> [UInt8] {
         switch (entry.mode, entry.type) {
         case ("100644", "blob"), ("100755", "blob"): break
-        case ("120000", _): throw .remoteRefused(source: source, reason: "it is a symbolic link, not a data file")
-        case ("160000", _): throw .remoteRefused(source: source, reason: "it is a submodule, not a data file")
-        case (_, "tree"): throw .remoteRefused(source: source, reason: "it is a folder, not a data file")
-        default: throw .remoteRefused(source: source, reason: "it is not a plain file (mode \(entry.mode))")
+        case ("120000", _): throw .remoteRefused(source: source, reason: .symbolicLink)
+        case ("160000", _): throw .remoteRefused(source: source, reason: .submodule)
+        case (_, "tree"): throw .remoteRefused(source: source, reason: .folder)
+        default: throw .remoteRefused(source: source, reason: .notPlainFile(mode: entry.mode))
         }
         let size = Int(try git.check(["cat-file", "-s", entry.object])) ?? Int.max
         guard size <= Self.largestRemoteFile else {
-            throw .remoteRefused(source: source, reason: "it is \(size) bytes, over the 256 MiB shop accepts")
+            throw .remoteRefused(source: source, reason: .tooLarge(bytes: size, limit: Self.largestRemoteFile))
         }
         let bytes = try git.run(["cat-file", "blob", entry.object])
         guard bytes.succeeded else {

@@ -18,13 +18,10 @@ public struct RecordJoin: Hashable, Sendable {
     /// The ids of both records: their adds and removals are the join, not changes of their own.
     public var ids: Set<String> { [keptID, otherID] }
 
-    /// The field of the merge's report that records a join (``MergeConflict/field``).
-    static let conflictField = "same name"
-
     /// The joins a merge reported, with each side's name. Names are found through one table of ids per
     /// list, built only when there is a join.
     static func joins(in conflicts: [MergeConflict], ours: ShoppingList, theirs: ShoppingList) -> [RecordJoin] {
-        let reported = conflicts.filter { $0.field == conflictField }
+        let reported = conflicts.filter { $0.resolution == .united }
         guard !reported.isEmpty else { return [] }
         let (oursNames, theirsNames) = (names(ours), names(theirs))
         return reported.compactMap { conflict in

@@ -1,8 +1,9 @@
 import ShopKit
 
-/// The words for sharing through git (SPEC 8): its failures, and `sync`'s refusals (``SyncRefusal``, what
-/// is in the way) with what to do instead. Every hint that sends the user away ends by bringing them
-/// back to `shop sync`.
+/// The words for sharing through git (SPEC 8): its failures, what a remote sends that is refused
+/// (``RemoteRefusal``), and `sync`'s refusals (``SyncRefusal``, what is in the way) with what to do
+/// instead. ShopKit reports the facts; every sentence is here. Every hint that sends the user away ends
+/// by bringing them back to `shop sync`.
 extension ErrorReport {
     /// The message and hint for a failure of `sync` or `sync init`: git missing, a repository or remote
     /// that is not there, git failing, a remote that cannot be reached or sends what shop refuses.
@@ -39,7 +40,7 @@ extension ErrorReport {
             )
         case .remoteRefused(let source, let reason):
             (
-                "refused \(Quoted.path(source)): \(reason)",
+                "refused \(Quoted.path(source)): \(words(reason))",
                 "nothing local was changed; fix or revert that commit on the remote (or from another device), then 'shop sync'"
             )
         case .syncRefused(let refusal):
@@ -102,6 +103,42 @@ extension ErrorReport {
                 "to share the list on '\(first)': \(rename); then 'shop sync'"
             )
         }
+    }
+
+    /// Why a remote's file is refused, after `refused 'origin/main:shop.json': `.
+    static func words(_ reason: RemoteRefusal) -> String {
+        let rule = "purchases leave the log only by 'shop unbuy', which adds a line"
+        switch reason {
+        case .folderMissing: return "its folder is missing or not a folder"
+        case .besideDataFile:
+            return "a remote must not put anything where shop keeps its own files beside the data file"
+        case .dataFileRemoved: return "the remote removed the data file"
+        case .symbolicLink: return "it is a symbolic link, not a data file"
+        case .submodule: return "it is a submodule, not a data file"
+        case .folder: return "it is a folder, not a data file"
+        case .notPlainFile(let mode): return "it is not a plain file (mode \(mode))"
+        case .tooLarge(let bytes, let limit): return "it is \(bytes) bytes, over the \(limit >> 20) MiB shop accepts"
+        case .logRemoved(let purchases):
+            return "the remote removed the purchase log, which held \(count(purchases)); \(rule)"
+        case .logRewritten(let lost, let changed, let lostDeletions):
+            var what: [String] = []
+            if !lost.isEmpty { what.append("lost \(count(lost.count)) (\(named(lost)))") }
+            if !changed.isEmpty { what.append("changed \(count(changed.count)) (\(named(changed)))") }
+            if lostDeletions > 0 { what.append("lost \(lostDeletions) deletion line\(lostDeletions == 1 ? "" : "s")") }
+            return "the remote's purchase log \(what.joined(separator: " and ")) it had; \(rule)"
+        }
+    }
+
+    /// `1 purchase`, `3 purchases`.
+    private static func count(_ number: Int) -> String {
+        number == 1 ? "1 purchase" : "\(number) purchases"
+    }
+
+    /// A few purchases by name and day (names escaped, as everything a remote sends).
+    private static func named(_ purchases: [Purchase]) -> String {
+        GitSync.shortList(
+            purchases.map { Escape.forTerminal($0.name) + " " + String(TimestampText.string($0.date).prefix(10)) },
+            limit: 3)
     }
 
     /// What the operation is called, and the git commands that finish or abort it.

@@ -22,8 +22,8 @@ struct ServeHandler {
     /// The answer to `request`, and whether it is a wrong credential to be slowed down.
     func respond(_ request: HTTPRequest) -> (response: HTTPResponse, slowed: Bool) {
         switch router.route(request) {
-        case .refuse(let status, let message):
-            return (.text(status, message), false)
+        case .refuse(let status, let reason):
+            return (.text(status, Self.words(reason)), false)
         case .wrongCredential:
             return (.text(.unauthorized, "that is not this server's token; open the link 'shop serve' printed"), true)
         case .login:

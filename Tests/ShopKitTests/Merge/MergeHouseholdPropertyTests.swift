@@ -70,8 +70,8 @@ import Testing
         } else {
             let report = ShoppingList.merge(base: device.synced, ours: device.list, theirs: household.remote)
             for conflict in report.conflicts {
-                if conflict.field == "same name", let kept = conflict.kept { household.united.insert(kept) }
-                if conflict.field == "removed" { household.revived.insert(conflict.name.lowercased()) }
+                if conflict.resolution == .united, let kept = conflict.kept { household.united.insert(kept) }
+                if conflict.resolution == .editedRecordKept { household.revived.insert(conflict.name.lowercased()) }
             }
             device.list = report.list
             household.remote = report.list
@@ -135,7 +135,8 @@ import Testing
             #expect(forward.conflicts.count == backward.conflicts.count)
         }
         for conflict in forward.conflicts {
-            #expect(!conflict.description.contains("later") || !conflict.byTie)
+            // A tie is never reported as a later edit or date.
+            #expect(!conflict.byTie || conflict.resolution == .tie)
         }
     }
 }

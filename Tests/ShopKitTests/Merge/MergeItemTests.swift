@@ -44,17 +44,15 @@ import Testing
         let theirsLater = try merged(base: base, ours: early, theirs: late)
         #expect(theirsLater.list.item(named: "Milk")?.quantity == 3)
         #expect(
-            theirsLater.conflicts.map(\.description) == [
-                #"item "Milk": quantity changed on both sides (ours 2, theirs 3); kept the later edit (theirs: 3)"#
-            ])
+            theirsLater.conflicts.map(\.facts) == ["item Milk: quantity ours 2 theirs 3 kept 3 by theirs laterEdit"])
         let conflict = try #require(theirsLater.conflicts.first)
         #expect(conflict.kind == .item && conflict.name == "Milk" && conflict.field == "quantity")
-        #expect(conflict.resolution == "kept the later edit" && conflict.keptSide == .theirs && !conflict.byTie)
+        #expect(conflict.resolution == .laterEdit && conflict.keptSide == .theirs && !conflict.byTie)
         #expect(conflict.ours == "2" && conflict.theirs == "3" && conflict.kept == "3")
 
         let oursLater = try merged(base: base, ours: late, theirs: early)
         #expect(oursLater.list.item(named: "Milk")?.quantity == 3)
-        #expect(oursLater.conflicts.map(\.resolution) == ["kept the later edit"])
+        #expect(oursLater.conflicts.map(\.resolution) == [.laterEdit])
         #expect(oursLater.conflicts.map(\.keptSide) == [.ours])
     }
 
@@ -68,17 +66,17 @@ import Testing
         #expect(unstamped.list.item(named: "Milk")?.quantity == 2)
         #expect(unstamped.list.item(named: "Milk")?.note == "oat")
         #expect(
-            unstamped.conflicts.map(\.description) == [
-                #"item "Milk": note changed on both sides (ours "oat", theirs "soy"); same time; kept ours ("oat")"#,
-                #"item "Milk": quantity changed on both sides (ours 2, theirs 3); same time; kept ours (2)"#,
+            unstamped.conflicts.map(\.facts) == [
+                #"item Milk: note ours "oat" theirs "soy" kept "oat" by ours tie"#,
+                "item Milk: quantity ours 2 theirs 3 kept 2 by ours tie",
             ])
-        #expect(unstamped.conflicts.allSatisfy { $0.byTie && !$0.description.contains("later") })
+        #expect(unstamped.conflicts.allSatisfy { $0.byTie })
 
         ours.stampChanges(since: base, at: MergeClock.later)
         theirs.stampChanges(since: base, at: MergeClock.later)
         let sameTime = try merged(base: base, ours: ours, theirs: theirs)
         #expect(sameTime.list.item(named: "Milk")?.quantity == 2)
-        #expect(sameTime.conflicts.allSatisfy { $0.resolution == "same time; kept ours" && $0.byTie })
+        #expect(sameTime.conflicts.allSatisfy { $0.resolution == .tie && $0.keptSide == .ours })
     }
 
     @Test func dateLastPurchasedAlwaysTakesTheLaterDate() throws {
@@ -91,8 +89,9 @@ import Testing
         #expect(milk.dateLastPurchased == Clock.daysAgo(3))
         #expect(!milk.onList)
         #expect(
-            report.conflicts.map(\.description) == [
-                #"item "Milk": dateLastPurchased changed on both sides (ours 2026-11-19T10:00:00Z, theirs 2026-11-18T10:00:00Z); kept the later date (ours: 2026-11-19T10:00:00Z)"#
+            report.conflicts.map(\.facts) == [
+                "item Milk: dateLastPurchased ours 2026-11-19T10:00:00Z theirs 2026-11-18T10:00:00Z "
+                    + "kept 2026-11-19T10:00:00Z by ours laterDate"
             ])
         // Bought on one side only: that date, no conflict.
         let oneSide = try merged(base: base, ours: base, theirs: theirs)
@@ -110,8 +109,8 @@ import Testing
         let report = try merged(base: base, ours: removed, theirs: changed)
         #expect(report.list.item(named: "Milk") == changed.item(named: "Milk"))
         #expect(
-            report.conflicts.map(\.description) == [
-                #"item "Milk": removed on one side, edited on the other; kept the edited record"#
+            report.conflicts.map(\.facts) == [
+                "item Milk: removed ours removed theirs edited kept - by theirs editedRecordKept"
             ])
         let mirrored = try merged(base: base, ours: changed, theirs: removed)
         #expect(mirrored.list.item(named: "Milk")?.quantity == 6)
@@ -201,7 +200,7 @@ import Testing
         #expect(report.list.itemCount == shared.itemCount)
     }
 
-    @Test func conflictLinesEscapeControlCharactersAndComeInAStableOrder() throws {
+    @Test func conflictsComeInAStableOrderWhateverTheirNames() throws {
         var base = try mergeBase()
         base.insert(Item(name: "ctrl\u{1}\nname", locationID: base.unknownLocationID))
         let ours = try edited(base, at: MergeClock.earlier) { list in
@@ -218,7 +217,7 @@ import Testing
         }
         let report = try merged(base: base, ours: ours, theirs: theirs)
         #expect(report.conflicts.map(\.name) == ["apples", "ctrl\u{1}\nname", "Milk", "Dairy"])
-        #expect(report.conflicts[1].description.hasPrefix(#"item "ctrl\u{1}\nname": quantity"#))
+        #expect(report.conflicts[1].field == "quantity")
     }
 }
 

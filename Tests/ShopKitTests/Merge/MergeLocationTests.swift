@@ -19,8 +19,8 @@ import Testing
         #expect(dairy.color == RGBA(red: 1, green: 2, blue: 3))
         #expect(report.list.location(named: "Bakery")?.visitationOrder == 2)
         #expect(
-            report.conflicts.map(\.description) == [
-                #"location "Bakery": visitationOrder changed on both sides (ours 1, theirs 2); kept the later edit (theirs: 2)"#
+            report.conflicts.map(\.facts) == [
+                "location Bakery: visitationOrder ours 1 theirs 2 kept 2 by theirs laterEdit"
             ])
     }
 
@@ -67,8 +67,8 @@ import Testing
         #expect(report.list.item(named: "Yogurt")?.locationID == fridge.id)
         #expect(report.list.walkNames("Corner") == ["Produce", "Fridge"])
         #expect(
-            report.conflicts.map(\.description) == [
-                #"location "Fridge": removed on one side, edited on the other; kept the edited record"#
+            report.conflicts.map(\.facts) == [
+                "location Fridge: removed ours removed theirs edited kept - by theirs editedRecordKept"
             ])
     }
 

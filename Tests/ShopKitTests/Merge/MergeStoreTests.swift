@@ -30,8 +30,8 @@ import Testing
         let report = try merged(base: base, ours: ours, theirs: theirs)
         #expect(report.list.walkNames("Corner") == ["Dairy", "Bakery"])
         #expect(
-            report.conflicts.map(\.description) == [
-                #"store "Corner": locationIds changed on both sides (ours "Dairy", "Bakery", theirs "Bakery", "Produce"); kept the later edit (ours: "Dairy", "Bakery")"#
+            report.conflicts.map(\.facts) == [
+                #"store Corner: locationIds ours "Dairy", "Bakery" theirs "Bakery", "Produce" kept "Dairy", "Bakery" by ours laterEdit"#
             ])
     }
 
