@@ -22,59 +22,16 @@ enum TerminalCommand {
         _ line: String, in directory: URL, environment: [String: String], columns: Int, rows: Int = 50,
         timeout: Double = 60
     ) throws -> Outcome {
-        var master: Int32 = -1
-        var slave: Int32 = -1
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&master, &slave, nil, nil, &size) == 0 else {
-            throw TerminalUnavailable(call: "openpty", code: errno)
-        }
-        defer { close(master) }
-        var settings = termios()
-        tcgetattr(slave, &settings)
-        settings.c_oflag &= ~tcflag_t(OPOST)
-        tcsetattr(slave, TCSANOW, &settings)
-
+        let terminal = try PseudoTerminal(columns: columns, rows: rows)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", line]
         process.environment = environment
         process.currentDirectoryURL = directory
-        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-        process.standardOutput = terminal
-        process.standardError = terminal
+        process.standardOutput = terminal.childSide
+        process.standardError = terminal.childSide
         process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            close(slave)
-            throw error
-        }
-        // Only the command may hold the terminal's other side now, so reading ends (EIO) when it is done.
-        close(slave)
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let deadline = Date().addingTimeInterval(timeout)
-        var timedOut = false
-        while true {
-            var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            let waitMilliseconds = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
-            let polled = poll(&ready, 1, waitMilliseconds)
-            if polled < 0 && errno == EINTR { continue }
-            if polled == 0 {
-                timedOut = true
-                kill(process.processIdentifier, SIGKILL)
-                break
-            }
-            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes += buffer[0..<count]
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                break
-            }
-        }
-        process.waitUntilExit()
+        let (bytes, timedOut) = try terminal.run(process, timeout: timeout)
         return Outcome(
             status: process.terminationStatus, text: String(decoding: bytes, as: UTF8.self), timedOut: timedOut)
     }
