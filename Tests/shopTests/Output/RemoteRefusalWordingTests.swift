@@ -6,7 +6,7 @@ import Testing
 
 /// What a remote sends that `sync` refuses is worded by the command line (ShopKit returns
 /// ``RemoteRefusal``): each reason's words, exactly as `sync` printed them when ShopKit still wrote
-/// them. The remotes behind them are staged for real in `Commands/Sync/SyncHostileRemoteTests` and
+/// them. The remotes behind them are staged for real in `Commands/SyncHostileRemoteTests` and
 /// `PurchaseLogSafetyTests`.
 @Suite struct RemoteRefusalWordingTests {
     func message(_ reason: RemoteRefusal, _ source: String = "origin/main:shop.json") -> String {
