@@ -18,13 +18,15 @@ extension ShoppingList {
         _ ops: [Result<ServeOp, ServeOpProblem>], seen: Set<Identifier<ServeOp>>, now: Date
     ) -> [ServeOpResult] {
         var appliedHere: Set<Identifier<ServeOp>> = []
+        // The items this batch's `add` ops made, by op id: a later op may name one as its item.
+        var added: [Identifier<ServeOp>: Item.ID] = [:]
         return ops.map { parsed in
             switch parsed {
             case .failure(let problem):
-                return .declined(problem.message)
+                return problem.error.map { .refused($0) } ?? .declined(problem.message)
             case .success(let op):
                 if seen.contains(op.id) || appliedHere.contains(op.id) { return .already }
-                let result = apply(op, now: now)
+                let result = apply(op, now: now, added: &added)
                 if case .applied = result { appliedHere.insert(op.id) }
                 return result
             }
@@ -32,28 +34,29 @@ extension ShoppingList {
     }
 
     /// One op. Commands' methods change nothing when they throw, so a refused op leaves the list as it was.
-    private mutating func apply(_ op: ServeOp, now: Date) -> ServeOpResult {
+    private mutating func apply(_ op: ServeOp, now: Date, added: inout [Identifier<ServeOp>: Item.ID])
+        -> ServeOpResult
+    {
         do throws(ShopError) {
             if op.kind == .add {
                 let outcomes = try add([op.name ?? ""])
+                if let first = outcomes.first { added[op.id] = first.id }
                 let name = outcomes.first.flatMap { item($0.id)?.name } ?? op.name ?? ""
                 return .applied(summary: "add \(name)")
             }
-            guard let id = op.item ?? op.name.flatMap({ item(named: $0)?.id }), let item = item(id) else {
+            guard let item = item(meantBy: op, added: added) else {
+                // A purchase is never lost: an item removed elsewhere is re-created to carry it (SPEC 17).
+                if op.kind == .buy, let name = op.name { return try buyRecreating(name, op, now: now) }
                 return .gone
             }
             switch op.kind {
             case .buy:
-                guard item.onList else { return .declined("\(item.name) is not on the list: it was bought already") }
-                let at = min(op.at ?? now, now)
-                let details = PurchaseDetails(
-                    date: at, store: op.store.flatMap { self.store($0) }, purchaseID: Purchase.ID(op.id.uuid))
-                _ = try buy([id], at: now, details: details)
+                return try buy(item, op, now: now)
             case .unbuy:
-                guard let purchase = op.purchase, unbuy(purchase: purchase, of: id) else { return .gone }
+                guard let purchase = op.purchase, unbuy(purchase: purchase, of: item.id) else { return .gone }
             case .unavailable, .available:
                 // At the store the phone picked only (SPEC 12), else everywhere.
-                _ = try setAvailable(op.kind == .available, [id], at: op.store.flatMap { self.store($0)?.id })
+                _ = try setAvailable(op.kind == .available, [item.id], at: op.store.flatMap { self.store($0)?.id })
             case .add:
                 break
             }
@@ -63,9 +66,20 @@ extension ShoppingList {
         }
     }
 
+    /// The item an op means: by its id; else the item an earlier `add` op of this batch made; else by
+    /// name (an item added in an earlier batch, or the record a merge kept when this id was joined into it).
+    private func item(meantBy op: ServeOp, added: [Identifier<ServeOp>: Item.ID]) -> Item? {
+        if let id = op.item, let found = item(id) { return found }
+        if let addOp = op.added, let id = added[addOp], let found = item(id) { return found }
+        return op.name.flatMap { item(named: $0) }
+    }
+
     /// Deletes one purchase of item `id` and puts the item back on the list, its date as it was before
     /// that purchase (as `unbuy` does for the latest). `false` when the log holds no such purchase.
     mutating func unbuy(purchase purchaseID: Purchase.ID, of id: Item.ID) -> Bool {
+        // The purchase may be logged under the id of a record since merged into this one.
+        guard let logged = log.purchases.first(where: { $0.id == purchaseID }) else { return false }
+        let id = item(logged.itemID) == nil ? id : logged.itemID
         guard var item = item(id) else { return false }
         var purchases = log.purchases(of: id)
         guard let position = purchases.firstIndex(where: { $0.id == purchaseID }) else { return false }
@@ -87,7 +101,7 @@ extension ServeBatch {
     public static func undoDescription(_ results: [ServeOpResult], client: String) -> String {
         var verbs: [String] = []
         var names: [String: [String]] = [:]
-        for case .applied(let summary) in results {
+        for case .applied(let summary, _) in results {
             let verb = String(summary.prefix { $0 != " " })
             let name = String(summary.dropFirst(verb.count + 1))
             if names[verb] == nil { verbs.append(verb) }

@@ -91,8 +91,8 @@ struct ServeHandler {
             ops = parsed
         }
         let now = clock()
-        let client = ServeBatch.clientName(userAgent: request.header("user-agent"))
-        let needsLog = ops.contains { if case .success(let op) = $0 { op.kind == .unbuy } else { false } }
+        let client = ServeBatch.client(ops, userAgent: request.header("user-agent"))
+        let needsLog = ops.contains { if case .success(let op) = $0 { op.purchase != nil } else { false } }
         let results: [ServeOpResult]
         do throws(ShopError) {
             let seen = try files.appliedOps(now: now)
@@ -120,11 +120,7 @@ struct ServeHandler {
             case .failure(let problem): if let id = problem.id { writer.string(id) } else { writer.null() }
             }
             writer.key("message")
-            switch result {
-            case .refused(let error): writer.string(ErrorReport(error).message)
-            case .declined(let message): writer.string(message)
-            default: writer.null()
-            }
+            if let message = Self.message(result, of: parsed) { writer.string(message) } else { writer.null() }
             writer.key("result")
             writer.string(result.word)
             writer.endObject()
