@@ -8,8 +8,15 @@ extension ServePage {
           function nextBatch() {
             const batch = [];
             let size = 16;
-            for (const op of state.queue) {
+            for (const op of state.queue.slice()) {
               const length = JSON.stringify(op).length * 3 + 1;
+              if (length + 16 > MAX_BODY) {
+                // No request could carry it: dropped, said, and the queue goes on.
+                state.queue = state.queue.filter((candidate) => candidate !== op);
+                note('A change too large to send was dropped' + (op.name ? ': ' + String(op.name).slice(0, 40) + '…' : '.'));
+                save();
+                continue;
+              }
               if (batch.length >= batchLimit || (batch.length && size + length > MAX_BODY)) break;
               batch.push(op);
               size += length;
