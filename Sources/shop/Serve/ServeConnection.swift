@@ -29,6 +29,8 @@ struct ServeConnection {
     var parked: (request: HTTPRequest, since: Double)?
     /// It has sent the right token: the phone's, never closed to make room for another.
     var authenticated = false
+    /// Bytes of another request may be waiting in ``input``: the loop comes back to it next turn.
+    var hasMore = false
 
     /// The most one connection keeps of what it received: one whole request.
     static let maximumInput = HTTPParser.maximumHeadLength + 4 + HTTPParser.maximumBodyLength
@@ -44,8 +46,9 @@ struct ServeConnection {
     /// Whether an answer is owed or being written: no new request is read meanwhile.
     var isBusy: Bool { written < output.count || parked != nil || heldSince != nil || closing }
 
-    /// Whether to read from the socket now.
-    var wantsInput: Bool { lingerUntil != nil || (!isBusy && input.count < Self.maximumInput) }
+    /// Whether to read from the socket now: not while an answer is owed, nor while a request already
+    /// received waits its turn (so what a client sends ahead stays in its socket, not here).
+    var wantsInput: Bool { lingerUntil != nil || (!isBusy && !hasMore && input.count < Self.maximumInput) }
 
     /// Reads what arrived (into the input, or dropped while lingering). `false`: the peer closed or failed.
     mutating func read() -> Bool {

@@ -93,12 +93,16 @@ final class ServeHandler {
         let version = fileVersion()
         let etag = "\"\(version)-\(storeTag)\""
         if ifNoneMatch == etag { return HTTPResponse(status: .notModified, headers: [("ETag", etag)]) }
-        do throws(ShopError) {
-            list = try store.load()
-        } catch {
-            return failure(error)
+        if let lastRead, lastRead.version == version {
+            list = lastRead.list  // the same files: nothing to read again
+        } else {
+            do throws(ShopError) {
+                list = try store.load()
+            } catch {
+                return failure(error)
+            }
+            lastRead = (list, version)
         }
-        lastRead = (list, version)
         return .json(body(list, storeID: storeID, parsed: parsed, etag: etag, stale: false), etag: etag)
     }
 
@@ -107,12 +111,14 @@ final class ServeHandler {
         return ServeListJSON.body(list, store: pick, etag: etag, stale: stale)
     }
 
-    /// The data file's inode, size and modification time: it is replaced by renaming at every change, so
-    /// this names its contents without reading them.
+    /// The data file's and the device file's (the current store) inode, size and modification time: both
+    /// are replaced by renaming at every change, so this names their contents without reading them.
     private func fileVersion() -> String {
-        var info = stat()
-        guard stat(store.resolvedPath, &info) == 0 else { return "none" }
-        return "\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        [store.resolvedPath, store.devicePath].map { path in
+            var info = stat()
+            guard stat(path, &info) == 0 else { return "none" }
+            return "\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        }.joined(separator: "-")
     }
 
     /// `POST /api/ops`: the batch applied as one change under the lock (waiting for it as a command

@@ -11,7 +11,8 @@ import ShopKit
 /// Limits (SPEC sections 13 and 20): at most 16 connections, and when all are taken the oldest that never
 /// sent the right token (and is over a second old) is closed to make room, else the newcomer gets 503;
 /// a request not complete 10 s after the connection started waiting for it gets 408 and is closed; one
-/// request at a time per connection (``ServeConnection``); wrong tokens answered at most 20 a second in
+/// request at a time per connection (``ServeConnection``), and one answer per connection per turn of
+/// the loop, so a client sending many requests ahead waits its turn behind the others; wrong tokens answered at most 20 a second in
 /// all, each held at least 50 ms, the right token never held; a POST waiting for the lock waits without
 /// holding up the others. SIGTERM or SIGINT stop accepting, let a request in flight complete and be
 /// answered, then return.
@@ -50,6 +51,7 @@ struct ServeLoop {
                 descriptors.append(pollfd(fd: connection.descriptor, events: events, revents: 0))
                 wake = min(wake, connection.lingerUntil ?? connection.deadline)
                 if connection.parked != nil { wake = min(wake, now + 0.05) }
+                if connection.hasMore && !connection.isBusy { wake = now }
                 if let held = connection.heldSince {
                     wake = min(wake, max(nextWrongAnswer, held + Self.wrongCredentialDelay))
                 }
@@ -68,6 +70,7 @@ struct ServeLoop {
                     connections[descriptor] = nil
                 }
             }
+            var served: Set<Int32> = []
             for entry in descriptors where entry.revents != 0 {
                 if accepting && entry.fd == listening {
                     acceptAll(listening, into: &connections, now: after)
@@ -80,11 +83,15 @@ struct ServeLoop {
                     open = connection.wantsInput ? connection.read() : entry.revents & Int16(POLLIN) != 0
                 }
                 if open { open = advance(&connection, now: after, accepting: accepting) }
+                served.insert(entry.fd)
                 finish(entry.fd, connection, open: open, in: &connections)
             }
             let later = Self.clock()
-            // Requests waiting for the lock try again.
-            for (descriptor, var connection) in connections where connection.parked != nil {
+            // Requests waiting for the lock try again; a connection with another request already received
+            // gets its next answer: one per connection per turn, so none holds up the others.
+            for (descriptor, var connection) in connections
+            where connection.parked != nil || (connection.hasMore && !connection.isBusy && !served.contains(descriptor))
+            {
                 let open = advance(&connection, now: later, accepting: accepting)
                 finish(descriptor, connection, open: open, in: &connections)
             }
@@ -167,47 +174,48 @@ struct ServeLoop {
     }
 
     /// Answers the connection's next request, if it is free for one and one has arrived (or retries the
-    /// one waiting for the lock), and goes on while answers are written at once. `false`: it is done.
+    /// one waiting for the lock): one request, so that a client sending many at once waits its turn
+    /// (``ServeConnection/hasMore`` says whether to come back). `false`: the connection is done.
     private func advance(_ connection: inout ServeConnection, now: Double, accepting: Bool) -> Bool {
-        while true {
-            let request: HTTPRequest
-            var since = now
-            if let parked = connection.parked {
-                (request, since) = parked
-            } else {
-                guard !connection.isBusy else { return true }
-                switch HTTPParser.parse(connection.input) {
-                case .incomplete:
-                    return true
-                case .refused(let status):
-                    connection.input = []
-                    connection.closing = true
-                    let answer = HTTPResponse.text(status, Self.refusalText(status), closes: true)
-                    guard connection.queue(answer.bytes(contentSecurityPolicy: contentSecurityPolicy)) else {
-                        return false
-                    }
-                    return connection.flush(now: now)
-                case .request(let parsed, let length):
-                    connection.input.removeFirst(length)
-                    request = parsed
-                }
-            }
-            let reply = respond(request, now - since)
-            if reply.authenticated { connection.authenticated = true }
-            guard var response = reply.response else {
-                connection.parked = (request, since)
+        connection.hasMore = false
+        let request: HTTPRequest
+        var since = now
+        if let parked = connection.parked {
+            (request, since) = parked
+        } else {
+            guard !connection.isBusy else { return true }
+            switch HTTPParser.parse(connection.input) {
+            case .incomplete:
                 return true
+            case .refused(let status):
+                connection.input = []
+                connection.closing = true
+                let answer = HTTPResponse.text(status, Self.refusalText(status), closes: true)
+                guard connection.queue(answer.bytes(contentSecurityPolicy: contentSecurityPolicy)) else {
+                    return false
+                }
+                return connection.flush(now: now)
+            case .request(let parsed, let length):
+                connection.input.removeFirst(length)
+                request = parsed
             }
-            connection.parked = nil
-            if !accepting || !request.keepsAlive { response.closes = true }
-            if reply.wrongToken { connection.heldSince = now }
-            let bytes = response.bytes(contentSecurityPolicy: contentSecurityPolicy, headOnly: request.method == "HEAD")
-            guard connection.queue(bytes) else { return false }
-            connection.closing = response.closes
-            connection.deadline = Self.clock() + Self.requestTimeout
-            guard connection.flush(now: now) else { return false }
-            if connection.isBusy { return true }
         }
+        let reply = respond(request, now - since)
+        if reply.authenticated { connection.authenticated = true }
+        guard var response = reply.response else {
+            connection.parked = (request, since)
+            return true
+        }
+        connection.parked = nil
+        if !accepting || !request.keepsAlive { response.closes = true }
+        if reply.wrongToken { connection.heldSince = now }
+        let bytes = response.bytes(contentSecurityPolicy: contentSecurityPolicy, headOnly: request.method == "HEAD")
+        guard connection.queue(bytes) else { return false }
+        connection.closing = response.closes
+        connection.deadline = Self.clock() + Self.requestTimeout
+        guard connection.flush(now: now) else { return false }
+        connection.hasMore = !connection.input.isEmpty
+        return true
     }
 
     /// The line a refused request is told.
