@@ -60,7 +60,7 @@ import Testing
             file: "shop/Output/WalkLearningOutput.swift", literals: ["store", "storeId"],
             reason: "`store learn --json` names the store it learned: a report, not a purchase"),
         Coincidence(
-            file: "shop/Serve/ServeHandler.swift", literals: ["id"],
+            file: "shop/Serve/ServeOpsJSON.swift", literals: ["id"],
             reason: "an op's own id, echoed in the answer to POST /api/ops (SPEC 13)"),
         Coincidence(
             file: "shop/Serve/ServeListJSON.swift", literals: ["store"],

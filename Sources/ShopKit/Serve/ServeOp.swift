@@ -35,8 +35,6 @@ public struct ServeOp: Sendable, Equatable {
     /// `unbuy`: the id of the `buy` op whose purchase to delete. `buy`: the purchase it corrects (the
     /// cart row's form, SPEC 17): that purchase is replaced by this op's, never joined by a second one.
     public var purchase: Purchase.ID?
-    /// An earlier `add` op whose item this op means (a tap on an item added while offline, SPEC 17).
-    public var added: Identifier<ServeOp>?
     /// The phone's name (SPEC 17): a purchase's `by`, and the undo step's client.
     public var by: String?
     /// What was really bought, from the cart row's form: `buy -q`, `--price`, `--paid` (SPEC 12, 17).
@@ -150,7 +148,6 @@ public enum ServeBatch {
                 return refused("\"item\" is an item's id or an add op's id")
             }
             op.item = itemID
-            op.added = Identifier<ServeOp>(itemID.uuid)
         }
         if let by = value["by"], by != .null {
             guard let text = by.string, let name = try? Validation.name(text, kind: .device) else {

@@ -87,10 +87,11 @@ enum ServeCommand {
         let now = context.now
         let fixedClock = context.environment["SHOP_NOW"] != nil
         let handler = ServeHandler(
-            router: router, store: serving, files: files, clock: { fixedClock ? now : Date() })
+            router: router, store: serving, files: files, fault: context.environment["SHOP_TEST_SERVE_FAULT"],
+            clock: { fixedClock ? now : Date() })
         announce(port: listener.port, token: token, lanAddresses: lanAddresses, lan: lan, context: context)
-        ServeLoop(listener: listener.descriptor, contentSecurityPolicy: ServePage.contentSecurityPolicy) { request in
-            handler.respond(request)
+        ServeLoop(listener: listener.descriptor, contentSecurityPolicy: ServePage.contentSecurityPolicy) {
+            handler.respond($0, waited: $1)
         }.run()
         context.say("Stopped serving.")
     }

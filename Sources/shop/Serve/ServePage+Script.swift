@@ -1,16 +1,50 @@
+import ShopKit
+
 extension ServePage {
     /// The page's script. It keeps the last list, the cart and the queue of ops in the phone's storage,
     /// shows the list with the queue applied at once, and sends the queue when the page loads, when the
     /// phone comes back online or to the page, and every 15 s while anything is pending. An op leaves the
     /// queue only when the server has answered for it; nothing expires.
-    static let script = #"""
+    ///
+    /// The token (SPEC 20): the link's `?t=` is kept in this origin's own storage and taken out of the
+    /// address bar at once; every API request sends it as `Authorization: Bearer`. The queue goes in
+    /// batches of at most 500 ops and under the body limit; a batch refused as a whole (413, 400) is
+    /// halved, and a single op refused alone is dropped with a message, so nothing stops the queue.
+    static let script = viewScript + queueScript
+
+    /// The first half of the script: state, storage, the token, and drawing the list and the cart.
+    static let viewScript = #"""
         'use strict';
         (() => {
           const KEY = 'shop-serve';
+          const TOKEN_KEY = 'shop-serve-token';
+          const MAX_OPS = \#(ServeBatch.maximumOps);
+          const MAX_BODY = \#(HTTPParser.maximumBodyLength - 1024);
           const $ = (id) => document.getElementById(id);
+          takeToken();
           const state = loadState();
           let sending = false;
+          let batchLimit = MAX_OPS;
           let messages = [];
+
+          function takeToken() {
+            const given = new URLSearchParams(location.search).get('t');
+            if (given) {
+              try { localStorage.setItem(TOKEN_KEY, given); } catch (error) { sessionStorage.setItem(TOKEN_KEY, given); }
+              history.replaceState(null, '', '/');
+            }
+          }
+          function api(path, options) {
+            let token = null;
+            try { token = localStorage.getItem(TOKEN_KEY) || sessionStorage.getItem(TOKEN_KEY); } catch (error) { token = null; }
+            const headers = Object.assign({}, options.headers || {});
+            if (token) headers.Authorization = 'Bearer ' + token;
+            return fetch(path, Object.assign({}, options, { headers: headers, cache: 'no-store', credentials: 'omit' }));
+          }
+          function note(text) {
+            messages.push(text);
+            messages = messages.slice(-4);
+          }
 
           function loadState() {
             let saved = null;
@@ -204,90 +238,5 @@ extension ServePage {
             clear.addEventListener('click', () => { state.cart = {}; save(); render(); });
             section.append(clear);
           }
-
-          function contact() { state.lastContact = new Date().toISOString(); }
-          async function flush() {
-            if (sending) return;
-            if (!state.queue.length) { await refresh(); return; }
-            sending = true;
-            const batch = state.queue.slice(0, 500);
-            try {
-              const response = await fetch('/api/ops', {
-                method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ops: batch }),
-                cache: 'no-store',
-              });
-              if (response.status === 401) { messages = ['Open the link that shop serve printed again.']; return; }
-              if (!response.ok) return;
-              const answer = await response.json();
-              contact();
-              const answered = new Set();
-              for (const result of answer.results || []) {
-                if (typeof result.id !== 'string') continue;
-                answered.add(result.id.toLowerCase());
-                if (result.result === 'refused' || result.result === 'gone') {
-                  const op = batch.find((candidate) => candidate.id.toLowerCase() === result.id.toLowerCase());
-                  for (const key of Object.keys(state.cart)) {
-                    if (op && state.cart[key].buy === op.id) delete state.cart[key];
-                  }
-                  messages.push(result.result === 'gone' ? 'An item was removed elsewhere.' : String(result.message || 'Not done.'));
-                  messages = messages.slice(-4);
-                }
-              }
-              state.queue = state.queue.filter((op) => !answered.has(op.id.toLowerCase()));
-              state.etag = null;
-              save();
-            } catch (error) {
-              // No network: everything stays queued.
-            } finally {
-              sending = false;
-              render();
-            }
-            await refresh();
-          }
-          async function refresh() {
-            const url = '/api/list' + (state.picked ? '?store=' + encodeURIComponent(state.store || '') : '');
-            try {
-              const headers = state.etag ? { 'If-None-Match': state.etag } : {};
-              const response = await fetch(url, { headers: headers, cache: 'no-store' });
-              if (response.status === 304) { contact(); save(); renderStatus(); return; }
-              if (response.status === 401) { messages = ['Open the link that shop serve printed again.']; renderStatus(); return; }
-              if (!response.ok) return;
-              const list = await response.json();
-              contact();
-              state.list = list;
-              state.etag = response.headers.get('ETag');
-              state.store = list.store;
-              save();
-              render();
-            } catch (error) {
-              renderStatus();
-            }
-          }
-
-          $('store').addEventListener('change', (event) => {
-            state.store = event.target.value || null;
-            state.picked = true;
-            state.etag = null;
-            save();
-            render();
-            refresh();
-          });
-          $('add').addEventListener('submit', (event) => {
-            event.preventDefault();
-            const input = $('add-name');
-            const name = input.value.trim();
-            if (!name) return;
-            input.value = '';
-            enqueue({ op: 'add', name: name, at: now(), store: state.store });
-          });
-          window.addEventListener('online', flush);
-          document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') flush(); });
-          setInterval(() => { if (state.queue.length) flush(); }, 15000);
-          if ('serviceWorker' in navigator && window.isSecureContext) {
-            navigator.serviceWorker.register('/sw.js').catch(() => {});
-          }
-          render();
-          flush();
-        })();
         """#
 }
