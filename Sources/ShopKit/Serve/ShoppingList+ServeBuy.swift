@@ -52,3 +52,26 @@ extension ShoppingList {
         _ = try buy([id], at: now, details: details)
     }
 }
+
+extension ShoppingList {
+    /// The line total each applied `buy` op's purchase was logged at (its id is the op's), found in one
+    /// pass from the end of the log: what the page puts in its cart, so the cart's total is `history`'s.
+    public func loggedLineTotals(_ ops: [Result<ServeOp, ServeOpProblem>], _ results: [ServeOpResult])
+        -> [Identifier<ServeOp>: Price]
+    {
+        var wanted: Set<Purchase.ID> = []
+        for (parsed, result) in zip(ops, results) {
+            if case .success(let op) = parsed, op.kind == .buy, case .applied = result {
+                wanted.insert(Purchase.ID(op.id.uuid))
+            }
+        }
+        var totals: [Identifier<ServeOp>: Price] = [:]
+        guard !wanted.isEmpty else { return totals }
+        for purchase in log.purchases.reversed() where wanted.contains(purchase.id) {
+            if let total = purchase.lineTotal { totals[Identifier<ServeOp>(purchase.id.uuid)] = total }
+            wanted.remove(purchase.id)
+            if wanted.isEmpty { break }
+        }
+        return totals
+    }
+}

@@ -34,6 +34,8 @@ final class ServeHandler {
     /// data file is written, before its ops are remembered) or `ledger-full` (remembering them fails as
     /// on a full disk). Never set outside the tests.
     let fault: String?
+    /// `serve --sync MINUTES` (SPEC 17): told after each batch, and asked how the last sync went.
+    var sync: ServeSync?
     /// The list as last read, with the file version it was read at.
     private var lastRead: (list: ShoppingList, version: String)?
 
@@ -91,7 +93,7 @@ final class ServeHandler {
             return .json(body(list, storeID: storeID, parsed: parsed, etag: etag, stale: stale), etag: etag)
         }
         let version = fileVersion()
-        let etag = "\"\(version)-\(storeTag)\""
+        let etag = "\"\(version)-\(storeTag)\(sync.map { "-s\($0.status.generation)" } ?? "")\""
         if ifNoneMatch == etag { return HTTPResponse(status: .notModified, headers: [("ETag", etag)]) }
         if let lastRead, lastRead.version == version {
             list = lastRead.list  // the same files: nothing to read again
@@ -108,7 +110,7 @@ final class ServeHandler {
 
     private func body(_ list: ShoppingList, storeID: String?, parsed: Store.ID?, etag: String, stale: Bool) -> [UInt8] {
         let pick: Store? = storeID == nil ? list.currentStore : parsed.flatMap { list.store($0) }
-        return ServeListJSON.body(list, store: pick, etag: etag, stale: stale)
+        return ServeListJSON.body(list, store: pick, etag: etag, stale: stale, sync: sync?.status)
     }
 
     /// The data file's and the device file's (the current store) inode, size and modification time: both
@@ -135,8 +137,9 @@ final class ServeHandler {
         }
         let client = ServeBatch.client(ops, userAgent: request.header("user-agent"))
         let results: [ServeOpResult]
+        let lineTotals: [Identifier<ServeOp>: Price]
         do throws(ShopError) {
-            results = try apply(ops, client: client)
+            (results, lineTotals) = try apply(ops, client: client)
         } catch {
             if case .busy = error, waited < store.lockTimeout { return nil }
             if case .busy(let lockPath, _) = error {
@@ -144,7 +147,8 @@ final class ServeHandler {
             }
             return failure(error)
         }
-        return .json(ServeOpsJSON.body(ops, results))
+        sync?.batchApplied(results.contains { if case .applied = $0 { true } else { false } })
+        return .json(ServeOpsJSON.body(ops, results, lineTotals: lineTotals))
     }
 
     /// Applies a batch under the lock (tried once, never waited for: the loop asks again). The ledger of
@@ -152,7 +156,9 @@ final class ServeHandler {
     /// the data file itself (a purchase with its id, a deletion of its purchase) is `already` whatever
     /// the ledger says, so a kill or a full disk between the two never applies it twice, and a ledger
     /// that cannot be written after the batch was never turns the answer into a 500.
-    private func apply(_ ops: [Result<ServeOp, ServeOpProblem>], client: String) throws(ShopError) -> [ServeOpResult] {
+    private func apply(_ ops: [Result<ServeOp, ServeOpProblem>], client: String) throws(ShopError) -> (
+        [ServeOpResult], [Identifier<ServeOp>: Price]
+    ) {
         let now = clock()
         let attempt = DataFileStore(
             path: store.path, lockTimeout: 0, undoDescription: store.undoDescription, clock: store.clock)
@@ -163,10 +169,12 @@ final class ServeHandler {
             loadingLog: needsLog,
             { (list: inout ShoppingList) throws(ShopError) in
                 let seen = try files.appliedOps(now: now)
-                return list.apply(ops, seen: seen, now: now)
+                let results = list.apply(ops, seen: seen, now: now)
+                // What each purchase was logged at, so the page's cart total is the history's (SPEC 17).
+                return (results, list.loggedLineTotals(ops, results))
             },
-            describe: { ServeBatch.undoDescription($0, client: client) },
-            afterWrite: { results in self.remember(ops, results, now: now) })
+            describe: { ServeBatch.undoDescription($0.0, client: client) },
+            afterWrite: { outcome in self.remember(ops, outcome.0, now: now) })
     }
 
     /// Records the ids of the ops applied (under the lock, after the data file is written). A failure is

@@ -6,7 +6,9 @@ import ShopKit
 enum ServeListJSON {
     /// `{"etag", "groups": [{"atStore", "items", "location"}], "stale", "store", "stores", "totals"}`;
     /// `stale`: read before another process took the lock, which it still holds (SPEC 20).
-    static func body(_ list: ShoppingList, store: Store?, etag: String, stale: Bool = false) -> [UInt8] {
+    static func body(
+        _ list: ShoppingList, store: Store?, etag: String, stale: Bool = false, sync: ServeSync.Status? = nil
+    ) -> [UInt8] {
         let view = list.view(of: list.items.filter(\.onList), at: store)
         let counts = list.itemCounts()
         var writer = JSONWriter(pretty: false, capacity: 256 + view.items.count * 512)
@@ -46,6 +48,20 @@ enum ServeListJSON {
             JSONOutput.writeStore(each, in: list, onListCount: nil, to: &writer)
         }
         writer.endArray()
+        // serve --sync: how the last sync went (null without --sync, or before the first).
+        writer.key("sync")
+        if let sync, let succeeded = sync.succeeded, let at = sync.at {
+            writer.beginObject()
+            writer.key("at")
+            writer.string(TimestampText.string(at))
+            writer.key("message")
+            writer.string(sync.message)
+            writer.key("ok")
+            writer.bool(succeeded)
+            writer.endObject()
+        } else {
+            writer.null()
+        }
         writer.key("totals")
         writer.beginObject()
         for (key, cents) in [

@@ -28,13 +28,16 @@ extension ServePage {
             for (const result of answer.results || []) {
               if (typeof result.id !== 'string') continue;
               done.add(result.id.toLowerCase());
+              const op = batch.find((candidate) => candidate.id.toLowerCase() === result.id.toLowerCase());
+              const entry = op ? Object.values(state.cart).find((candidate) => candidate.buy === op.id) : null;
+              if (result.result === 'applied' && entry && typeof result.lineTotal === 'number') entry.lineTotal = result.lineTotal;
               if (result.result === 'refused' || result.result === 'gone') {
-                const op = batch.find((candidate) => candidate.id.toLowerCase() === result.id.toLowerCase());
-                for (const key of Object.keys(state.cart)) {
-                  if (op && state.cart[key].buy === op.id) delete state.cart[key];
-                }
-                note(result.result === 'gone' ? 'An item was removed elsewhere.' : String(result.message || 'Not done.'));
+                // A refused correction leaves the tap's purchase: the row stays, as it was logged.
+                if (entry && op.purchase && entry.before === op.purchase) entry.buy = op.purchase;
+                else if (entry) delete state.cart[entry.id];
               }
+              if (typeof result.message === 'string' && result.message) note(result.message);
+              else if (result.result === 'refused' || result.result === 'gone') note((op && op.name ? op.name + ': ' : '') + 'not done.');
             }
             state.queue = state.queue.filter((op) => !done.has(op.id.toLowerCase()));
           }
@@ -114,9 +117,14 @@ extension ServePage {
           window.addEventListener('online', flush);
           document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') flush(); });
           setInterval(() => { if (state.queue.length) flush(); }, 15000);
+          // Live (SPEC 17): while the page is visible and online, the list every 10 s (an ETag keeps it cheap).
+          setInterval(() => { if (document.visibilityState === 'visible' && navigator.onLine !== false) flush(); }, 10000);
+          window.addEventListener('focus', flush);
           if ('serviceWorker' in navigator && window.isSecureContext) {
             navigator.serviceWorker.register('/sw.js').catch(() => {});
           }
+          askName();
+          closeStaleTrip();
           render();
           flush();
         })();
