@@ -16,7 +16,6 @@ import Testing
         var list = try ServeOpTests.loaded()
         _ = list.apply([.success(Self.buy(list.id("Milk"), name: "Milk"))], seen: [], now: Clock.now)
         #expect(list.purchaseLog.purchases.first?.by == "Anna's phone")
-        #expect(ServeBatch.client([.success(Self.buy(nil, name: "Milk"))], userAgent: "curl/8") == "Anna's phone")
     }
 
     @Test func theFormReplacesTheTapsPurchaseNeverAddsOne() throws {
@@ -29,7 +28,8 @@ import Testing
         #expect(results == [.applied(summary: "buy Milk"), .applied(summary: "buy Milk")])
         #expect(list.purchaseLog.purchases.count == 1)
         let purchase = try #require(list.purchaseLog.purchases.first)
-        #expect(purchase.id.uuid == form.id.uuid && purchase.lineTotal == (try Validation.price("1.94")))
+        let paid = try Validation.price("1.94")
+        #expect(purchase.id.uuid == form.id.uuid && purchase.lineTotal == paid)
         #expect(purchase.date == Clock.now.addingTimeInterval(-60), "at the tap's time")
         #expect(list.loggedLineTotals([.success(tap), .success(form)], results) == [form.id: purchase.lineTotal!])
     }
@@ -47,7 +47,8 @@ import Testing
         }
         #expect(note.hasPrefix("Milk"))
         #expect(list.purchaseLog.purchases.first?.name == "Milk")
-        #expect(list.purchaseLog.purchases.first?.lineTotal == (try Validation.price("3.49")))
+        let shown = try Validation.price("3.49")
+        #expect(list.purchaseLog.purchases.first?.lineTotal == shown)
         #expect(list.item(named: "Milk")?.onList == false)
         // Marking a removed item unavailable cannot mean anything: gone.
         let out = ServeOp(id: .random(), kind: .unavailable, item: .random(), name: "Nothing")
