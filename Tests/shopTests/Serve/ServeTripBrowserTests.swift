@@ -35,6 +35,20 @@ import Testing
         return try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]] ?? []
     }
 
+    /// Clicks, again when the page drew the list anew between finding the element and clicking it (the
+    /// live list redraws every 10 s, and at every answer).
+    private func click(_ browser: WebDriver, _ css: String) async throws {
+        for _ in 1..<5 {
+            do {
+                try await browser.click(css)
+                return
+            } catch {
+                guard "\(error)".contains("stale element") else { throw error }
+            }
+        }
+        try await browser.click(css)
+    }
+
     private func row(_ id: String, cart: Bool = false) -> String {
         "\(cart ? "#cart" : "#list") button.item[data-id=\"\(id)\"]"
     }
@@ -45,7 +59,7 @@ import Testing
         // The phone's name, asked once.
         #expect(try await browser.run("return document.getElementById('who').hidden") as? Bool == false)
         _ = try await browser.run("document.getElementById('who-name').value = \"Anna's phone\"; return true")
-        try await browser.click("#who button")
+        try await click(browser, "#who button")
         #expect(try await browser.run("return document.getElementById('who').hidden") as? Bool == true)
         // The note and the star; long-press explained; no empty square on a heading.
         let milk = try ServeProcessTests.itemID(shop, "Milk")
@@ -59,14 +73,14 @@ import Testing
                 == true)
 
         // A tap into the cart and out again: the purchase is logged, then taken back (not refused).
-        try await browser.click(row(milk))
+        try await click(browser, row(milk))
         #expect(try await browser.waitUntil(Self.sent))
         #expect(try purchases(shop).contains { $0["name"] as? String == "Milk" })
-        try await browser.click(row(milk, cart: true))
+        try await click(browser, row(milk, cart: true))
         #expect(try await browser.waitUntil(Self.sent))
         #expect(try await browser.run(Self.message) as? String == "")
         #expect(try !purchases(shop).contains { $0["name"] as? String == "Milk" }, "the unbuy was applied")
-        try await browser.click(row(milk))
+        try await click(browser, row(milk))
         #expect(try await browser.waitUntil(Self.sent))
         let milkPurchase = try purchases(shop).first { $0["name"] as? String == "Milk" }
         #expect(milkPurchase?["by"] as? String == "Anna's phone")
@@ -75,13 +89,13 @@ import Testing
 
         // The cart row's form: 650 g for 7.79 changes the purchase its tap logged.
         let cheese = try ServeProcessTests.itemID(shop, "Cheese")
-        try await browser.click(row(cheese))
+        try await click(browser, row(cheese))
         #expect(try await browser.waitUntil(Self.sent))
-        try await browser.click(row(cheese, cart: true) + " + button.edit")
+        try await click(browser, row(cheese, cart: true) + " + button.edit")
         _ = try await browser.run(
             "const form = document.querySelector('form.receipt'); form.elements.quantity.value = '650 g'; "
                 + "form.elements.paid.value = '7.79'; return true")
-        try await browser.click("form.receipt button")
+        try await click(browser, "form.receipt button")
         #expect(try await browser.waitUntil(Self.sent))
         let cheeses = try purchases(shop).filter { $0["name"] as? String == "Cheese" }
         #expect(cheeses.count == 1, "\(cheeses)")
@@ -92,18 +106,18 @@ import Testing
         try await browser.setOffline(true)
         let iceCream = try ServeProcessTests.itemID(shop, "Ice cream")
         try shop.ok(["remove", "Ice cream"])
-        try await browser.click(row(iceCream))
+        try await click(browser, row(iceCream))
         try await browser.type("Batteries", into: "#add-name")
-        try await browser.click("#add button")
+        try await click(browser, "#add button")
         let added =
             try await browser.run(
                 "return Array.from(document.querySelectorAll('#list button.item.waiting')).map(b => b.dataset.id)")
             as? [String]
         let batteries = try #require(added?.first)
-        try await browser.click(row(batteries))
-        try await browser.click(row(batteries, cart: true) + " + button.edit")
+        try await click(browser, row(batteries))
+        try await click(browser, row(batteries, cart: true) + " + button.edit")
         _ = try await browser.run("document.querySelector('form.receipt').elements.paid.value = '4.99'; return true")
-        try await browser.click("form.receipt button")
+        try await click(browser, "form.receipt button")
         try await browser.setOffline(false)
         #expect(try await browser.waitUntil(Self.sent, timeout: 60))
         let logged = try purchases(shop)
@@ -126,7 +140,7 @@ import Testing
                 "return document.getElementById('list').textContent.includes('Cream')", timeout: 40))
 
         // Done ends the trip with its count and total.
-        try await browser.click("#clear")
+        try await click(browser, "#clear")
         #expect(
             try await browser.run("return document.querySelector('#cart .trip').textContent") as? String
                 == "Trip done: " + heading.dropFirst("In the cart: ".count))
@@ -134,7 +148,7 @@ import Testing
 
         // A cart left from another day is closed when the page opens (the page's clock moved on a day).
         let bananas = try ServeProcessTests.itemID(shop, "Bananas")
-        try await browser.click(row(bananas))
+        try await click(browser, row(bananas))
         #expect(try await browser.waitUntil(Self.sent))
         _ = try await browser.run(
             "const saved = JSON.parse(localStorage.getItem('shop-serve')); saved.trip.day = '2000-01-01'; "
