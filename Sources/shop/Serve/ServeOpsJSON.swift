@@ -20,7 +20,7 @@ enum ServeOpsJSON {
             }
             // An applied buy's line total as logged (SPEC 17): the cart's total is the history's.
             if case .success(let op) = parsed, case .applied = result, let total = lineTotals[op.id] {
-                writer.key("lineTotal")
+                writer.key(PurchaseKey.lineTotal)
                 writer.number(raw: total.description)
             }
             writer.key("message")
