@@ -85,6 +85,8 @@ struct ServeConnection {
             }
             if sent < 0 { return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR }
             written += sent
+            // A reader taking its answer, however slowly, is given 10 s more from each piece it takes.
+            deadline = max(deadline, now + ServeLoop.requestTimeout)
         }
         output = []
         written = 0

@@ -52,8 +52,8 @@ extension ServePage {
                   method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ops: batch }),
                 });
                 if (response.status === 401) { messages = ['Open the link that shop serve printed again.']; break; }
-                if (response.status === 413 || response.status === 400) {
-                  // Refused as a whole: smaller batches; an op refused alone is dropped, never the queue.
+                if (response.status >= 400 && response.status < 500 && ![408, 421, 429].includes(response.status)) {
+                  // Refused as a whole (413, 400, ...): smaller batches; an op refused alone is dropped, never the queue.
                   if (batch.length > 1) { batchLimit = Math.max(1, Math.floor(batch.length / 2)); continue; }
                   const op = batch[0];
                   state.queue = state.queue.filter((candidate) => candidate !== op);

@@ -100,7 +100,7 @@ import Testing
     @Test(
         .enabled(if: WebDriver.missing == nil, "\(WebDriver.missing ?? "")"),
         .enabled(if: ServeServer.unavailable == nil, "\(ServeServer.unavailable ?? "")"), .timeLimit(.minutes(4)))
-    func aChangeTooLargeToSendNeverStopsTheQueue() async throws {
+    func aChangeTooLargeOrABatchRefusedWholeNeverStopsTheQueue() async throws {
         let shop = try ShopProcess()
         defer { shop.remove() }
         try shop.run(["add", "milk"])
@@ -110,13 +110,14 @@ import Testing
         do {
             try await browser.open(server.link)
             #expect(try await browser.waitUntil("return document.querySelectorAll('#list button.item').length > 0"))
-            // Queued offline: an add no request could carry, an add refused by the server, then two
-            // ordinary ones.
+            // Queued offline: an add no request could carry, an add the server refuses, an ordinary one,
+            // one that makes the server refuse any batch holding it as a whole (a lone surrogate: not
+            // JSON the server reads), and another ordinary one.
             _ = try await browser.run(
                 """
                 const saved = JSON.parse(localStorage.getItem('shop-serve'));
                 const op = (name) => ({ id: crypto.randomUUID(), op: 'add', name: name, at: new Date().toISOString().slice(0, 19) + 'Z', store: null });
-                saved.queue = [op('x'.repeat(1200000)), op('y'.repeat(300)), op('after one'), op('after two')];
+                saved.queue = [op('x'.repeat(1200000)), op('y'.repeat(300)), op('after one'), op('bad ' + String.fromCharCode(0xd800)), op('after two')];
                 localStorage.setItem('shop-serve', JSON.stringify(saved));
                 return true;
                 """)
