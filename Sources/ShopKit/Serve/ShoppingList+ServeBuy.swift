@@ -9,19 +9,19 @@ extension ShoppingList {
     /// phone's name, with what the cart row's form gave (`-q`, `--price`, `--paid`). A `buy` that names
     /// the purchase of an earlier tap replaces that purchase (never adds a second one).
     mutating func buy(_ item: Item, _ op: ServeOp, now: Date) throws(ShopError) -> ServeOpResult {
-        var working = self
-        var date = min(op.at ?? now, now)
-        var storeID = op.store
-        if let corrected = op.purchase, let logged = working.log.purchases.first(where: { $0.id == corrected }) {
-            // The tap's purchase gives way to the corrected one, at the tap's time and store.
-            date = logged.date
-            storeID = logged.storeID ?? storeID
-            _ = working.unbuy(purchase: corrected, of: item.id)
+        guard let corrected = op.purchase, let logged = log.purchases.first(where: { $0.id == corrected }) else {
+            // A tap: `buy` changes nothing when it throws, so no copy of the list is needed.
+            guard item.onList else { return .declined("\(item.name) is not on the list: it was bought already") }
+            try logPurchase(of: item.id, op, date: min(op.at ?? now, now), storeID: op.store, now: now)
+            return .applied(summary: "buy \(item.name)")
         }
+        // The tap's purchase gives way to the corrected one, at the tap's time and store: both or neither.
+        var working = self
+        _ = working.unbuy(purchase: corrected, of: item.id)
         guard let current = working.item(item.id), current.onList else {
             return .declined("\(item.name) is not on the list: it was bought already")
         }
-        try working.logPurchase(of: current.id, op, date: date, storeID: storeID, now: now)
+        try working.logPurchase(of: current.id, op, date: logged.date, storeID: logged.storeID ?? op.store, now: now)
         self = working
         return .applied(summary: "buy \(item.name)")
     }

@@ -22,7 +22,8 @@ enum ServeCommand {
             take it out, long-press to mark it unavailable, add items. With no signal the page keeps a \
             queue of changes and sends it when the phone is back online. Each batch of changes is one \
             undoable step. The token is kept beside the data file (never synced); --new-token replaces it, \
-            which signs every phone out. SIGTERM or Ctrl-C stops the server once the request in flight is \
+            which signs every phone out. --sync MINUTES runs 'shop sync' every MINUTES and after each change from a \
+            phone, in this process; a failed sync is printed and shown on the page, and the server carries on. SIGTERM or Ctrl-C stops the server once the request in flight is \
             answered.
             """,
         options: [port.spec, lan.spec, newToken.spec, sync.spec],
