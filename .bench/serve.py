@@ -22,7 +22,7 @@ for n in sizes:
     link = server.stdout.readline()
     port = int(re.search(r":(\d+)/", link).group(1))
     token = link.strip().rsplit("=", 1)[1]
-    headers = {"Host": "127.0.0.1:%d" % port, "Cookie": "shop_token=" + token}
+    headers = {"Host": "127.0.0.1:%d" % port, "Authorization": "Bearer " + token}
     connection = http.client.HTTPConnection("127.0.0.1", port)
 
     def request(method, path, body=None, extra=None):
@@ -46,7 +46,7 @@ for n in sizes:
         elapsed, response, _ = request("GET", "/api/list", extra={"If-None-Match": etag})
         assert response.status == 304, response.status
         times["GET /api/list (304)"].append(elapsed)
-        op = {"id": str(uuid.uuid4()), "op": "buy", "item": items[round], "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "store": None}
+        op = {"id": str(uuid.uuid4()), "op": "buy", "item": items[round], "name": "x", "by": "phone", "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "store": None}
         elapsed, response, payload = request("POST", "/api/ops", json.dumps({"ops": [op]}), {"Content-Type": "application/json"})
         assert b'"applied"' in payload, payload
         times["POST /api/ops (1 op)"].append(elapsed)

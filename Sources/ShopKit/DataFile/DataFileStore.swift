@@ -40,6 +40,9 @@ public struct DataFileStore: Sendable {
     /// (through links or not) takes the same lock.
     public var lockPath: String { SiblingFile.lock.path(beside: resolvedPath) }
 
+    /// Whether another process holds the data file's lock now (a command mid-change, a `sync`).
+    public var isLockHeld: Bool { FileLock.isHeld(at: lockPath) }
+
     /// Whether the data file exists.
     public var exists: Bool { POSIXFile.exists(path) }
 
@@ -117,13 +120,16 @@ public struct DataFileStore: Sendable {
     ///     cancels the update.
     ///   - describe: names the undo step after what `body` did (`shop serve`'s batches), in place of
     ///     ``undoDescription``; only consulted when that is set.
+    ///   - afterWrite: called still under the lock once the changed list is written (`shop serve`
+    ///     records the ops it applied there, SPEC 20); what it does cannot undo the write.
     /// - Throws: what `body` or `beforeWrite` throw, or the errors of ``load()``, plus
     ///   ``ShopError/busy(lockPath:waitedSeconds:)`` and ``ShopError/cannotWrite(path:reason:)``.
     public func update<Result>(
         loadingLog: Bool = false,
         _ body: (inout ShoppingList) throws(ShopError) -> Result,
         beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)? = nil,
-        describe: ((Result) -> String)? = nil
+        describe: ((Result) -> String)? = nil,
+        afterWrite: ((Result) -> Void)? = nil
     ) throws(ShopError) -> Result {
         let target = resolvedPath
         if !POSIXFile.exists(target) {
@@ -145,6 +151,7 @@ public struct DataFileStore: Sendable {
                 var writer = self
                 if let describe, undoDescription != nil { writer.undoDescription = describe(change.result) }
                 try writer.write(after, target: target, emptyBefore: change.emptyBefore)
+                afterWrite?(change.result)
             }
             return change.result
         }

@@ -3,12 +3,14 @@
 /// A pure function, strict in the manner of darkhttpd and OpenBSD's httpd: a limit on every size, and
 /// anything it does not understand is refused with a status rather than guessed at. Lines end in CRLF
 /// (a bare LF is refused); no folded header lines; no `Transfer-Encoding` (501); one `Content-Length`
-/// of digits for a POST (411 without, 400 when repeated or not a number, 413 past 64 KiB).
+/// of digits for a POST (411 without, 400 when repeated or not a number, 413 past 1 MiB); a target with a control
+/// character or a bad percent escape is 400 (SPEC 20).
 public enum HTTPParser {
     /// The longest request head (request line and headers), 8 KiB: past it, 431.
     public static let maximumHeadLength = 8 * 1024
-    /// The longest body, 64 KiB: past it, 413.
-    public static let maximumBodyLength = 64 * 1024
+    /// The longest body, 1 MiB: past it, 413. A batch of the page's 500 ops (the most one request may
+    /// carry), each with a name of the longest length, fits in it (SPEC 20: the two limits agree).
+    public static let maximumBodyLength = 1024 * 1024
 
     /// What the bytes so far amount to.
     public enum Outcome: Sendable, Equatable {
@@ -121,7 +123,7 @@ public enum HTTPParser {
         guard ["GET", "HEAD", "POST"].contains(method) else { return .failure(Refusal(status: .methodNotAllowed)) }
         let target = parts[1]
         guard target.first == UInt8(ascii: "/"), target.count <= maximumHeadLength,
-            target.allSatisfy({ $0 > 0x20 && $0 < 0x7F })
+            target.allSatisfy({ $0 > 0x20 && $0 < 0x7F }), escapesAreClean(target)
         else { return .failure(Refusal(status: .badRequest)) }
         return .success((method, String(decoding: target, as: UTF8.self), version))
     }
@@ -137,6 +139,33 @@ public enum HTTPParser {
         while let first = value.first, first == 0x20 || first == 0x09 { value = value.dropFirst() }
         while let last = value.last, last == 0x20 || last == 0x09 { value = value.dropLast() }
         return (String(decoding: name, as: UTF8.self).lowercased(), String(decoding: value, as: UTF8.self))
+    }
+
+    /// Whether every `%` of a target starts an escape of two hex digits that stands for no control
+    /// character (SPEC 20: a target carrying CR, LF or NUL, raw or escaped, or a bad escape is 400, so no
+    /// decoded value can ever hold them).
+    private static func escapesAreClean(_ target: ArraySlice<UInt8>) -> Bool {
+        var index = target.startIndex
+        while index < target.endIndex {
+            defer { index += 1 }
+            guard target[index] == UInt8(ascii: "%") else { continue }
+            guard index + 2 < target.endIndex, let high = hexValue(target[index + 1]),
+                let low = hexValue(target[index + 2])
+            else { return false }
+            let byte = high << 4 | low
+            guard byte >= 0x20 && byte != 0x7F else { return false }
+            index += 2
+        }
+        return true
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

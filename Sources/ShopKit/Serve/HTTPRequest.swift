@@ -52,18 +52,6 @@ public struct HTTPRequest: Sendable, Equatable {
         return nil
     }
 
-    /// The value of cookie `name` from the `Cookie` header(s), if any.
-    public func cookie(_ name: String) -> String? {
-        for field in headers where field.name == "cookie" {
-            for pair in field.value.split(separator: ";") {
-                let trimmed = pair.drop { $0 == " " }
-                guard let equals = trimmed.firstIndex(of: "="), trimmed[..<equals] == name else { continue }
-                return String(trimmed[trimmed.index(after: equals)...])
-            }
-        }
-        return nil
-    }
-
     /// Whether the connection stays open after the answer: HTTP/1.1 unless `Connection: close`;
     /// HTTP/1.0 only with `Connection: keep-alive`.
     public var keepsAlive: Bool {

@@ -2,7 +2,7 @@
 /// so no route can forget them, and no route can add CORS headers (SPEC section 13).
 public struct HTTPResponse: Sendable, Equatable {
     public var status: HTTPStatus
-    /// Headers particular to this answer (`Content-Type`, `ETag`, `Set-Cookie`, `Location`).
+    /// Headers particular to this answer (`Content-Type`, `ETag`), each made of the server's own data, never of the request's (SPEC 20).
     public var headers: [(name: String, value: String)]
     public var body: [UInt8]
     /// Whether the connection closes after this answer (every refusal of a malformed request does).

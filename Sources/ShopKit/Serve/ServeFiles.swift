@@ -30,7 +30,7 @@ public struct ServeFiles: Sendable {
     /// - Throws: ``ShopError/corruptFile(path:detail:)`` for a file that holds no token,
     ///   ``ShopError/cannotRead(path:reason:)`` / ``ShopError/cannotWrite(path:reason:)``.
     public func token(renew: Bool) throws(ShopError) -> String {
-        if !renew, let bytes = try POSIXFile.read(tokenPath, followingLinks: false) {
+        if !renew, let bytes = try POSIXFile.read(tokenPath, followingLinks: false, expectingRegularFile: true) {
             let text = String(decoding: bytes, as: UTF8.self).filter { !$0.isWhitespace }
             guard text.utf8.count == 32, text.utf8.allSatisfy({ Self.hexDigits.contains($0) }) else {
                 throw .corruptFile(
@@ -71,7 +71,9 @@ public struct ServeFiles: Sendable {
 
     /// The ledger's entries no older than 90 days.
     private func ledger(now: Date) throws(ShopError) -> [Identifier<ServeOp>: Int] {
-        guard let bytes = try POSIXFile.read(ledgerPath, followingLinks: false) else { return [:] }
+        guard let bytes = try POSIXFile.read(ledgerPath, followingLinks: false, expectingRegularFile: true) else {
+            return [:]
+        }
         let oldest = Int(now.timeIntervalSince1970) - Self.ledgerDays * 86_400
         var entries: [Identifier<ServeOp>: Int] = [:]
         for line in bytes.split(separator: UInt8(ascii: "\n")) {

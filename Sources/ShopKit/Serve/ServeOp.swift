@@ -32,8 +32,32 @@ public struct ServeOp: Sendable, Equatable {
     public var at: Date?
     /// The store the phone had picked, if any.
     public var store: Store.ID?
-    /// `unbuy`: the id of the `buy` op whose purchase to delete.
+    /// `unbuy`: the id of the `buy` op whose purchase to delete. `buy`: the purchase it corrects (the
+    /// cart row's form, SPEC 17): that purchase is replaced by this op's, never joined by a second one.
     public var purchase: Purchase.ID?
+    /// The phone's name (SPEC 17): a purchase's `by`, and the undo step's client.
+    public var by: String?
+    /// What was really bought, from the cart row's form: `buy -q`, `--price`, `--paid` (SPEC 12, 17).
+    public var receipt = Receipt()
+    /// The line total the page showed for the item: what a purchase of an item removed elsewhere is
+    /// logged at when the form gave no price (the item re-created has no price of its own).
+    public var shownTotal: Price?
+
+    /// The cart row's form: the amount bought, the unit price or the total paid.
+    public struct Receipt: Sendable, Equatable {
+        public var quantity: Amount?
+        public var price: TypedPrice?
+        public var paid: Price?
+
+        public init(quantity: Amount? = nil, price: TypedPrice? = nil, paid: Price? = nil) {
+            self.quantity = quantity
+            self.price = price
+            self.paid = paid
+        }
+
+        /// Whether the form gave anything.
+        public var isEmpty: Bool { quantity == nil && price == nil && paid == nil }
+    }
 
     public init(
         id: Identifier<ServeOp>, kind: Kind, item: Item.ID? = nil, name: String? = nil, at: Date? = nil,
@@ -51,8 +75,9 @@ public struct ServeOp: Sendable, Equatable {
 
 /// The answer for one op.
 public enum ServeOpResult: Sendable, Equatable {
-    /// Done now; `summary` names it for the undo step (`buy Milk`).
-    case applied(summary: String)
+    /// Done now; `summary` names it for the undo step (`buy Milk`); `note`, when set, tells the page
+    /// something it should know (`Ice cream was removed elsewhere: bought, and kept off the list`).
+    case applied(summary: String, note: String? = nil)
     /// This id was applied before: nothing done again.
     case already
     /// The item it refers to no longer exists.
@@ -109,15 +134,30 @@ public enum ServeBatch {
             return problem("\"op\" is one of buy, unbuy, add, unavailable, available")
         }
         var op = ServeOp(id: id, kind: kind)
-        if let item = value["item"], item != .null {
-            guard let text = item.string, let itemID = Item.ID(string: text) else {
-                return problem("\"item\" is an item's id")
-            }
-            op.item = itemID
-        }
         if let name = value["name"], name != .null {
             guard let text = name.string else { return problem("\"name\" is a text") }
             op.name = text
+        }
+        // Every later message names the item, when the op names it (the server words it).
+        func refused(_ message: String, _ error: ShopError? = nil) -> Result<ServeOp, ServeOpProblem> {
+            .failure(ServeOpProblem(id: idText, message: message, name: op.name, error: error))
+        }
+        if let item = value["item"], item != .null {
+            // An item's id, or the id of an earlier `add` op (an item added offline).
+            guard let text = item.string, let itemID = Item.ID(string: text) else {
+                return refused("\"item\" is an item's id or an add op's id")
+            }
+            op.item = itemID
+        }
+        if let by = value["by"], by != .null {
+            guard let text = by.string, let name = try? Validation.name(text, kind: .device) else {
+                return refused("\"by\" is the phone's name (at most 200 characters, no control character)")
+            }
+            op.by = name
+        }
+        switch readReceipt(value, into: &op) {
+        case .success: break
+        case .failure(let failure): return refused(failure.message, failure.error)
         }
         if let at = value["at"], at != .null {
             guard let text = at.string, let date = parseTime(text) else {
@@ -147,6 +187,35 @@ public enum ServeBatch {
         return .success(op)
     }
 
+    /// The cart row's form: `"quantity"` (`650 g`, `3`), `"price"` (`2.49`, `11.99/kg`), `"paid"` (`4.54`),
+    /// each as `buy -q`, `--price` and `--paid` read them; and `"shown"`, the line total the page showed.
+    static func readReceipt(_ value: JSONValue, into op: inout ServeOp) -> Result<Void, ServeOpProblem> {
+        func text(_ key: String) -> String?? {
+            guard let field = value[key], field != .null else { return .some(nil) }
+            if let string = field.string { return .some(string) }
+            if case .number(let raw) = field { return .some(raw) }
+            return nil
+        }
+        func failed(_ message: String) -> Result<Void, ServeOpProblem> {
+            .failure(ServeOpProblem(id: nil, message: message))
+        }
+        guard let quantity = text("quantity"), let price = text("price"), let paid = text("paid"),
+            let shown = text("shown")
+        else { return failed("\"quantity\", \"price\", \"paid\" and \"shown\" are texts or numbers") }
+        do throws(ShopError) {
+            if let quantity { op.receipt.quantity = try Validation.amount(quantity) }
+            if let price { op.receipt.price = try TypedPrice(parsing: price) }
+            if let paid { op.receipt.paid = try Validation.price(paid) }
+            if let shown { op.shownTotal = try Validation.price(shown) }
+        } catch {
+            return .failure(ServeOpProblem(id: nil, message: "", error: error))
+        }
+        if op.receipt.price != nil && op.receipt.paid != nil {
+            return failed("give the unit price or the total paid, not both")
+        }
+        return .success(())
+    }
+
     /// `2026-11-22T10:00:00Z`, with or without a fraction of a second (dropped: purchases are kept to
     /// the second).
     static func parseTime(_ text: String) -> Date? {
@@ -162,4 +231,15 @@ public enum ServeBatch {
 public struct ServeOpProblem: Error, Sendable, Equatable {
     public var id: String?
     public var message: String
+    /// The item's name as the op gave it, for the message.
+    public var name: String?
+    /// The error a command would have given for the value (a bad amount or price), worded by the server.
+    public var error: ShopError?
+
+    public init(id: String?, message: String, name: String? = nil, error: ShopError? = nil) {
+        self.id = id
+        self.message = message
+        self.name = name
+        self.error = error
+    }
 }

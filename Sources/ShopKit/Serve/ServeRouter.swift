@@ -1,19 +1,19 @@
-/// Decides what a parsed request is (SPEC section 13): the fixed table of paths, the checks of the
-/// `Host`, the token and the cookie, and the refusals of a POST from elsewhere. Pure: the server hands it
-/// a request and does what the route says.
+/// Decides what a parsed request is (SPEC sections 13 and 20): the fixed table of paths, the checks of
+/// the `Host` and the token, and the refusals of a POST from elsewhere. Pure: the server hands it a
+/// request and does what the route says.
+///
+/// The token travels only as `Authorization: Bearer TOKEN`, which the page sends from its own origin's
+/// storage (SPEC 20): never in a cookie, which every other server on the same host would receive (cookies
+/// ignore ports). The page and its worker hold no data and are answered without it.
 public struct ServeRouter: Sendable {
-    /// The cookie that carries the token once `GET /?t=TOKEN` has set it.
-    public static let cookieName = "shop_token"
-
     /// What a request asks for, or why it is refused.
     public enum Route: Sendable, Equatable {
         /// Answer with this status and a line saying why (the server words the ``Refusal``).
         case refuse(HTTPStatus, Refusal)
-        /// A token or cookie that is not the token: 401, slowed down (see the server).
+        /// A token that is not the token: 401, answered no faster than the server's limit (see the server).
         case wrongCredential
-        /// `GET /?t=TOKEN` with the right token: set the cookie and redirect to `/`.
-        case login
-        /// `GET /`: the page.
+        /// `GET /` (with `?t=TOKEN`, the right token): the page, which keeps the token and takes it out of
+        /// the address bar.
         case page
         /// `GET /sw.js`: the service worker that keeps the page for offline use.
         case serviceWorker
@@ -27,10 +27,11 @@ public struct ServeRouter: Sendable {
     public enum Refusal: Sendable, Equatable {
         /// The `Host` is not one this server answers to (421).
         case unknownHost
-        /// The login link sent with a method other than GET (405).
+        /// The link sent with a method other than GET (405).
         case loginNotGet
-        /// No cookie yet: the link (or its QR code) was never opened in this browser (401).
-        case noCookie
+        /// An API request without `Authorization: Bearer`: the link (or its QR code) was never opened in
+        /// this browser (401).
+        case noToken
         /// The page, the worker or the list asked for with a method that does not read (405).
         case pageNotRead, workerNotRead, listNotRead
         /// Operations sent with a method other than POST (405).
@@ -65,36 +66,50 @@ public struct ServeRouter: Sendable {
         return hosts
     }
 
-    /// The route of `request`. Order: the `Host` (421); the login link; the cookie (401); the path table
-    /// (404) and its methods (405); for a POST, its content type and origin (403).
+    /// The route of `request`. Order: the `Host` (421); the page and its worker (no data in them; with
+    /// `?t=`, the token checked); the path table (404); the bearer token (401); the methods (405); for a
+    /// POST, its content type and origin (403).
     public func route(_ request: HTTPRequest) -> Route {
         guard let host = request.header("host")?.lowercased(), hosts.contains(host) else {
             return .refuse(.misdirectedRequest, .unknownHost)
         }
-        let path = request.path
-        if path == "/", let given = request.query("t") {
-            guard request.method != "POST" else { return .refuse(.methodNotAllowed, .loginNotGet) }
-            return Self.constantTimeEqual(given, token) ? .login : .wrongCredential
-        }
-        guard let cookie = request.cookie(Self.cookieName) else {
-            return .refuse(.unauthorized, .noCookie)
-        }
-        guard Self.constantTimeEqual(cookie, token) else { return .wrongCredential }
         let reading = request.method == "GET" || request.method == "HEAD"
-        switch path {
+        switch request.path {
         case "/":
+            if let given = request.query("t") {
+                guard request.method != "POST" else { return .refuse(.methodNotAllowed, .loginNotGet) }
+                return Self.constantTimeEqual(given, token) ? .page : .wrongCredential
+            }
             return reading ? .page : .refuse(.methodNotAllowed, .pageNotRead)
         case "/sw.js":
             return reading ? .serviceWorker : .refuse(.methodNotAllowed, .workerNotRead)
-        case "/api/list":
-            return reading
-                ? .list(store: request.query("store")) : .refuse(.methodNotAllowed, .listNotRead)
-        case "/api/ops":
-            guard request.method == "POST" else { return .refuse(.methodNotAllowed, .opsNotPost) }
-            return checkedPost(request, host: host)
+        case "/api/list", "/api/ops":
+            break
         default:
             return .refuse(.notFound, .noSuchPath)
         }
+        guard let given = bearer(request) else { return .refuse(.unauthorized, .noToken) }
+        guard Self.constantTimeEqual(given, token) else { return .wrongCredential }
+        if request.path == "/api/list" {
+            return reading ? .list(store: request.query("store")) : .refuse(.methodNotAllowed, .listNotRead)
+        }
+        guard request.method == "POST" else { return .refuse(.methodNotAllowed, .opsNotPost) }
+        return checkedPost(request, host: host)
+    }
+
+    /// Whether `request` carries the right token (in `Authorization`, or as the link's `?t=`): a
+    /// connection that has sent one is the phone's, and is never closed to make room for another.
+    public func isAuthenticated(_ request: HTTPRequest) -> Bool {
+        let given = bearer(request) ?? (request.path == "/" ? request.query("t") : nil)
+        return given.map { Self.constantTimeEqual($0, token) } ?? false
+    }
+
+    /// The token of `Authorization: Bearer TOKEN` (the scheme in any case), if sent.
+    private func bearer(_ request: HTTPRequest) -> String? {
+        guard let value = request.header("authorization") else { return nil }
+        let scheme = "bearer "
+        guard value.utf8.count > scheme.utf8.count, value.lowercased().hasPrefix(scheme) else { return "" }
+        return String(value.dropFirst(scheme.count)).filter { $0 != " " }
     }
 
     /// A POST is JSON from this page only: `Content-Type: application/json`, and `Sec-Fetch-Site` (when

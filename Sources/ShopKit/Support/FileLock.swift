@@ -37,6 +37,15 @@ enum FileLock {
         return try body()
     }
 
+    /// Whether another process holds the lock on `lockPath` at this moment, found without waiting (and
+    /// without creating the file): `shop serve` answers a read from the state it last read meanwhile.
+    static func isHeld(at lockPath: String) -> Bool {
+        let descriptor = open(lockPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return flock(descriptor, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK
+    }
+
     /// Seconds on a clock that never jumps (the wall clock may be set back while we wait).
     private static func monotonicSeconds() -> Double {
         var now = timespec()

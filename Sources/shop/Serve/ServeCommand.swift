@@ -22,10 +22,11 @@ enum ServeCommand {
             take it out, long-press to mark it unavailable, add items. With no signal the page keeps a \
             queue of changes and sends it when the phone is back online. Each batch of changes is one \
             undoable step. The token is kept beside the data file (never synced); --new-token replaces it, \
-            which signs every phone out. SIGTERM or Ctrl-C stops the server once the request in flight is \
+            which signs every phone out. --sync MINUTES runs 'shop sync' every MINUTES and after each change from a \
+            phone, in this process; a failed sync is printed and shown on the page, and the server carries on. SIGTERM or Ctrl-C stops the server once the request in flight is \
             answered.
             """,
-        options: [port.spec, lan.spec, newToken.spec],
+        options: [port.spec, lan.spec, newToken.spec, sync.spec],
         data: .wholeFile,
         run: run
     )
@@ -42,6 +43,17 @@ enum ServeCommand {
         guard word.utf8.count <= 5, word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(word),
             value <= 65_535
         else { return .malformed(expected: "a port number from 0 to 65535") }
+        return .value(value)
+    }
+    /// `--sync <minutes>`: 1-1440.
+    static let sync = OptionKey<Int>(
+        spec: OptionSpec(
+            long: "sync", valueName: "<minutes>", kind: .integer,
+            help: "Run 'shop sync' every <minutes> minutes and after each change from a phone.")
+    ) { word in
+        guard word.utf8.count <= 4, word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(word),
+            (1...1440).contains(value)
+        else { return .malformed(expected: "a number of minutes from 1 to 1440") }
         return .value(value)
     }
     /// `--lan`.
@@ -87,10 +99,16 @@ enum ServeCommand {
         let now = context.now
         let fixedClock = context.environment["SHOP_NOW"] != nil
         let handler = ServeHandler(
-            router: router, store: serving, files: files, clock: { fixedClock ? now : Date() })
+            router: router, store: serving, files: files, fault: context.environment["SHOP_TEST_SERVE_FAULT"],
+            clock: { fixedClock ? now : Date() })
         announce(port: listener.port, token: token, lanAddresses: lanAddresses, lan: lan, context: context)
-        ServeLoop(listener: listener.descriptor, contentSecurityPolicy: ServePage.contentSecurityPolicy) { request in
-            handler.respond(request)
+        if let minutes = options[Self.sync] {
+            let sync = ServeSync(git: try context.gitSync(), minutes: minutes)
+            handler.sync = sync
+            sync.start()
+        }
+        ServeLoop(listener: listener.descriptor, contentSecurityPolicy: ServePage.contentSecurityPolicy) {
+            handler.respond($0, waited: $1)
         }.run()
         context.say("Stopped serving.")
     }

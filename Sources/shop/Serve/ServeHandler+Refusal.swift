@@ -7,7 +7,7 @@ extension ServeHandler {
         switch reason {
         case .unknownHost: "this server does not answer to that host name"
         case .loginNotGet: "the link is opened with GET"
-        case .noCookie: "open the link that 'shop serve' printed (or its QR code) first"
+        case .noToken: "open the link that 'shop serve' printed (or its QR code) first"
         case .pageNotRead: "the page is read with GET"
         case .workerNotRead: "the worker is read with GET"
         case .listNotRead: "the list is read with GET"

@@ -9,78 +9,123 @@ import ShopKit
     import Foundation
 #endif
 
-/// Answers the routes of ``ServeRouter`` (SPEC section 13). No state of its own: each answer reads the
-/// data file, and each batch of ops is one change under the lock, one undo step named after what it did.
-struct ServeHandler {
+/// What the server does with one request (see ``ServeLoop``).
+struct ServeReply {
+    /// The answer; `nil` while another process holds the data file's lock and the request may still wait
+    /// for it, as a command would: the loop asks again shortly, answering other requests meanwhile.
+    var response: HTTPResponse?
+    /// A wrong token: its 401 is held to the server's rate for them.
+    var wrongToken = false
+    /// The request carried the right token.
+    var authenticated = false
+}
+
+/// Answers the routes of ``ServeRouter`` (SPEC sections 13 and 20). Each answer reads the data file, and
+/// each batch of ops is one change under the lock, one undo step named after what it did. What it keeps
+/// is the last list it read, answered (marked stale) while another process holds the lock.
+final class ServeHandler {
     let router: ServeRouter
     /// The data file's store, its undo steps named per batch.
     let store: DataFileStore
     let files: ServeFiles
     /// The clock (`SHOP_NOW` in tests); read per request.
     let clock: () -> Date
+    /// The fault a test asks for (`SHOP_TEST_SERVE_FAULT`): `kill-after-write` (SIGKILL once a batch's
+    /// data file is written, before its ops are remembered) or `ledger-full` (remembering them fails as
+    /// on a full disk). Never set outside the tests.
+    let fault: String?
+    /// `serve --sync MINUTES` (SPEC 17): told after each batch, and asked how the last sync went.
+    var sync: ServeSync?
+    /// The list as last read, with the file version it was read at.
+    private var lastRead: (list: ShoppingList, version: String)?
 
-    /// The answer to `request`, and whether it is a wrong credential to be slowed down.
-    func respond(_ request: HTTPRequest) -> (response: HTTPResponse, slowed: Bool) {
+    init(router: ServeRouter, store: DataFileStore, files: ServeFiles, fault: String?, clock: @escaping () -> Date) {
+        self.router = router
+        self.store = store
+        self.files = files
+        self.fault = fault
+        self.clock = clock
+    }
+
+    /// The answer to `request`, which has waited `waited` seconds for the lock so far.
+    func respond(_ request: HTTPRequest, waited: Double) -> ServeReply {
+        let authenticated = router.isAuthenticated(request)
+        var response: HTTPResponse?
         switch router.route(request) {
         case .refuse(let status, let reason):
-            return (.text(status, Self.words(reason)), false)
+            response = .text(status, Self.words(reason))
         case .wrongCredential:
-            return (.text(.unauthorized, "that is not this server's token; open the link 'shop serve' printed"), true)
-        case .login:
-            let cookie =
-                "\(ServeRouter.cookieName)=\(router.token); HttpOnly; SameSite=Strict; Path=/; Max-Age=\(400 * 86_400)"
-            return (HTTPResponse(status: .seeOther, headers: [("Location", "/"), ("Set-Cookie", cookie)]), false)
+            let text = "that is not this server's token; open the link 'shop serve' printed"
+            return ServeReply(response: .text(.unauthorized, text), wrongToken: true)
         case .page:
-            return (
-                HTTPResponse(
-                    status: .ok,
-                    headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-cache")],
-                    body: Array(ServePage.html.utf8)), false
-            )
+            response = HTTPResponse(
+                status: .ok, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-cache")],
+                body: Array(ServePage.html.utf8))
         case .serviceWorker:
-            return (
-                HTTPResponse(
-                    status: .ok,
-                    headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-cache")],
-                    body: Array(ServePage.serviceWorker.utf8)), false
-            )
+            response = HTTPResponse(
+                status: .ok,
+                headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-cache")],
+                body: Array(ServePage.serviceWorker.utf8))
         case .list(let storeID):
-            return (list(storeID: storeID, ifNoneMatch: request.header("if-none-match")), false)
+            response = list(storeID: storeID, ifNoneMatch: request.header("if-none-match"))
         case .ops:
-            return (ops(request), false)
+            response = ops(request, waited: waited)
         }
+        return ServeReply(response: response, authenticated: authenticated)
     }
 
     /// `GET /api/list`: 304 when the data file is the one the ETag names (no read at all), else the list.
     /// No `store` parameter: the device's current store; `store=` (empty): none; an unknown id: none.
+    /// While another process holds the lock, the list as last read, marked stale (SPEC 20).
+    ///
+    /// The ETag is made of the server's own data only (the file's version and the store's id as parsed,
+    /// or a word): nothing of the request is ever written into a header.
     private func list(storeID: String?, ifNoneMatch: String?) -> HTTPResponse {
-        let etag = "\"\(fileVersion())-\(storeID ?? "current")\""
-        if ifNoneMatch == etag { return HTTPResponse(status: .notModified, headers: [("ETag", etag)]) }
+        let parsed = storeID.flatMap { Store.ID(string: $0) }
+        let storeTag = storeID == nil ? "current" : parsed.map { $0.hexDigits.lowercased() } ?? "none"
         let list: ShoppingList
-        do throws(ShopError) {
-            list = try store.load()
-        } catch {
-            return failure(error)
+        let stale: Bool
+        if store.isLockHeld, let lastRead {
+            list = lastRead.list
+            stale = true
+            let etag = "\"\(lastRead.version)-\(storeTag)-stale\""
+            if ifNoneMatch == etag { return HTTPResponse(status: .notModified, headers: [("ETag", etag)]) }
+            return .json(body(list, storeID: storeID, parsed: parsed, etag: etag, stale: stale), etag: etag)
         }
-        let pick: Store? =
-            switch storeID {
-            case nil: list.currentStore
-            case let id?: Store.ID(string: id).flatMap { list.store($0) }
+        let version = fileVersion()
+        let etag = "\"\(version)-\(storeTag)\(sync.map { "-s\($0.status.generation)" } ?? "")\""
+        if ifNoneMatch == etag { return HTTPResponse(status: .notModified, headers: [("ETag", etag)]) }
+        if let lastRead, lastRead.version == version {
+            list = lastRead.list  // the same files: nothing to read again
+        } else {
+            do throws(ShopError) {
+                list = try store.load()
+            } catch {
+                return failure(error)
             }
-        return .json(ServeListJSON.body(list, store: pick, etag: etag), etag: etag)
+            lastRead = (list, version)
+        }
+        return .json(body(list, storeID: storeID, parsed: parsed, etag: etag, stale: false), etag: etag)
     }
 
-    /// The data file's inode, size and modification time: it is replaced by renaming at every change, so
-    /// this names its contents without reading them.
+    private func body(_ list: ShoppingList, storeID: String?, parsed: Store.ID?, etag: String, stale: Bool) -> [UInt8] {
+        let pick: Store? = storeID == nil ? list.currentStore : parsed.flatMap { list.store($0) }
+        return ServeListJSON.body(list, store: pick, etag: etag, stale: stale, sync: sync?.status)
+    }
+
+    /// The data file's and the device file's (the current store) inode, size and modification time: both
+    /// are replaced by renaming at every change, so this names their contents without reading them.
     private func fileVersion() -> String {
-        var info = stat()
-        guard stat(store.resolvedPath, &info) == 0 else { return "none" }
-        return "\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        [store.resolvedPath, store.devicePath].map { path in
+            var info = stat()
+            guard stat(path, &info) == 0 else { return "none" }
+            return "\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        }.joined(separator: "-")
     }
 
-    /// `POST /api/ops`: the batch applied as one change under the lock; the ids of the ops applied are
-    /// then remembered (90 days), so that the same batch sent again is answered `already`.
-    private func ops(_ request: HTTPRequest) -> HTTPResponse {
+    /// `POST /api/ops`: the batch applied as one change under the lock (waiting for it as a command
+    /// would, without holding up other requests); see ``apply(_:client:)``.
+    private func ops(_ request: HTTPRequest, waited: Double) -> HTTPResponse? {
         let ops: [Result<ServeOp, ServeOpProblem>]
         switch ServeBatch.parse(request.body) {
         case .failure(.tooMany(let count)):
@@ -90,48 +135,64 @@ struct ServeHandler {
         case .success(let parsed):
             ops = parsed
         }
-        let now = clock()
-        let client = ServeBatch.clientName(userAgent: request.header("user-agent"))
-        let needsLog = ops.contains { if case .success(let op) = $0 { op.kind == .unbuy } else { false } }
+        let client = ServeBatch.client(ops, userAgent: request.header("user-agent"))
         let results: [ServeOpResult]
+        let lineTotals: [Identifier<ServeOp>: Price]
         do throws(ShopError) {
-            let seen = try files.appliedOps(now: now)
-            results = try store.update(
-                loadingLog: needsLog,
-                { (list: inout ShoppingList) throws(ShopError) in list.apply(ops, seen: seen, now: now) },
-                describe: { ServeBatch.undoDescription($0, client: client) })
-            var applied: [Identifier<ServeOp>] = []
-            for (parsed, result) in zip(ops, results) {
-                if case .success(let op) = parsed, case .applied = result { applied.append(op.id) }
+            (results, lineTotals) = try apply(ops, client: client)
+        } catch {
+            if case .busy = error, waited < store.lockTimeout { return nil }
+            if case .busy(let lockPath, _) = error {
+                return failure(.busy(lockPath: lockPath, waitedSeconds: store.lockTimeout))
+            }
+            return failure(error)
+        }
+        sync?.batchApplied(results.contains { if case .applied = $0 { true } else { false } })
+        return .json(ServeOpsJSON.body(ops, results, lineTotals: lineTotals))
+    }
+
+    /// Applies a batch under the lock (tried once, never waited for: the loop asks again). The ledger of
+    /// applied ops is read under the lock, and written under it once the data file is: an op found in
+    /// the data file itself (a purchase with its id, a deletion of its purchase) is `already` whatever
+    /// the ledger says, so a kill or a full disk between the two never applies it twice, and a ledger
+    /// that cannot be written after the batch was never turns the answer into a 500.
+    private func apply(_ ops: [Result<ServeOp, ServeOpProblem>], client: String) throws(ShopError) -> (
+        [ServeOpResult], [Identifier<ServeOp>: Price]
+    ) {
+        let now = clock()
+        let attempt = DataFileStore(
+            path: store.path, lockTimeout: 0, undoDescription: store.undoDescription, clock: store.clock)
+        let needsLog = ops.contains {
+            if case .success(let op) = $0 { op.kind == .buy || op.kind == .unbuy } else { false }
+        }
+        return try attempt.update(
+            loadingLog: needsLog,
+            { (list: inout ShoppingList) throws(ShopError) in
+                let seen = try files.appliedOps(now: now)
+                let results = list.apply(ops, seen: seen, now: now)
+                // What each purchase was logged at, so the page's cart total is the history's (SPEC 17).
+                return (results, list.loggedLineTotals(ops, results))
+            },
+            describe: { ServeBatch.undoDescription($0.0, client: client) },
+            afterWrite: { outcome in self.remember(ops, outcome.0, now: now) })
+    }
+
+    /// Records the ids of the ops applied (under the lock, after the data file is written). A failure is
+    /// said on standard error and changes no answer: the data file itself says what was applied.
+    private func remember(_ ops: [Result<ServeOp, ServeOpProblem>], _ results: [ServeOpResult], now: Date) {
+        if fault == "kill-after-write" { kill(getpid(), SIGKILL) }
+        var applied: [Identifier<ServeOp>] = []
+        for (parsed, result) in zip(ops, results) {
+            if case .success(let op) = parsed, case .applied = result { applied.append(op.id) }
+        }
+        do throws(ShopError) {
+            if fault == "ledger-full" {
+                throw .cannotWrite(path: files.ledgerPath, reason: String(cString: strerror(ENOSPC)))
             }
             try files.record(applied, now: now)
         } catch {
-            return failure(error)
+            StandardStreams.write("shop serve: \(ErrorReport(error).message)\n", to: STDERR_FILENO)
         }
-        var writer = JSONWriter(pretty: false, capacity: 64 + ops.count * 96)
-        writer.beginObject()
-        writer.key("results")
-        writer.beginArray()
-        for (parsed, result) in zip(ops, results) {
-            writer.beginObject()
-            writer.key("id")
-            switch parsed {
-            case .success(let op): writer.string(op.id.description.lowercased())
-            case .failure(let problem): if let id = problem.id { writer.string(id) } else { writer.null() }
-            }
-            writer.key("message")
-            switch result {
-            case .refused(let error): writer.string(ErrorReport(error).message)
-            case .declined(let message): writer.string(message)
-            default: writer.null()
-            }
-            writer.key("result")
-            writer.string(result.word)
-            writer.endObject()
-        }
-        writer.endArray()
-        writer.endObject()
-        return .json(writer.bytes)
     }
 
     /// A failure to read or write the data file: 503 while another process holds the lock (try again),

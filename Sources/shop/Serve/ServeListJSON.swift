@@ -4,8 +4,11 @@ import ShopKit
 /// store the phone picked, plus what the page shows beside each item (its amount and line total as the
 /// terminal shows them), the stores to pick from, and the totals.
 enum ServeListJSON {
-    /// `{"etag", "groups": [{"atStore", "items", "location"}], "store", "stores", "totals"}`.
-    static func body(_ list: ShoppingList, store: Store?, etag: String) -> [UInt8] {
+    /// `{"etag", "groups": [{"atStore", "items", "location"}], "stale", "store", "stores", "totals"}`;
+    /// `stale`: read before another process took the lock, which it still holds (SPEC 20).
+    static func body(
+        _ list: ShoppingList, store: Store?, etag: String, stale: Bool = false, sync: ServeSync.Status? = nil
+    ) -> [UInt8] {
         let view = list.view(of: list.items.filter(\.onList), at: store)
         let counts = list.itemCounts()
         var writer = JSONWriter(pretty: false, capacity: 256 + view.items.count * 512)
@@ -35,6 +38,8 @@ enum ServeListJSON {
             writer.endObject()
         }
         writer.endArray()
+        writer.key("stale")
+        writer.bool(stale)
         writer.key("store")
         if let store { writer.string(store.id.description) } else { writer.null() }
         writer.key("stores")
@@ -43,6 +48,20 @@ enum ServeListJSON {
             JSONOutput.writeStore(each, in: list, onListCount: nil, to: &writer)
         }
         writer.endArray()
+        // serve --sync: how the last sync went (null without --sync, or before the first).
+        writer.key("sync")
+        if let sync, let succeeded = sync.succeeded, let at = sync.at {
+            writer.beginObject()
+            writer.key("at")
+            writer.string(TimestampText.string(at))
+            writer.key("message")
+            writer.string(sync.message)
+            writer.key("ok")
+            writer.bool(succeeded)
+            writer.endObject()
+        } else {
+            writer.null()
+        }
         writer.key("totals")
         writer.beginObject()
         for (key, cents) in [

@@ -4,45 +4,36 @@ import ShopKit
     import Glibc
 #endif
 
-/// The server's one thread: `poll(2)` over the listening socket, a signal descriptor and every
-/// connection; requests are parsed as bytes arrive and answered one at a time (each answer is a command
-/// under the data file's lock, so there is nothing to gain from answering two at once).
+/// The server's one thread: `poll(2)` over the listening socket and every connection; requests are
+/// parsed as bytes arrive and answered one at a time (each answer is a command under the data file's
+/// lock, so there is nothing to gain from answering two at once).
 ///
-/// Limits (SPEC section 13): at most 16 connections (the 17th gets 503 at once); a request not complete
-/// 10 s after the connection started waiting for it gets 408 and is closed; SIGTERM or SIGINT stop
-/// accepting, let a request in flight complete and be answered, then return.
+/// Limits (SPEC sections 13 and 20): at most 16 connections, and when all are taken the oldest that never
+/// sent the right token (and is over a second old) is closed to make room, else the newcomer gets 503;
+/// a request not complete 10 s after the connection started waiting for it gets 408 and is closed; one
+/// request at a time per connection (``ServeConnection``), and one answer per connection per turn of
+/// the loop, so a client sending many requests ahead waits its turn behind the others; wrong tokens answered at most 20 a second in
+/// all, each held at least 50 ms, the right token never held; a POST waiting for the lock waits without
+/// holding up the others. SIGTERM or SIGINT stop accepting, let a request in flight complete and be
+/// answered, then return.
 struct ServeLoop {
     /// The most connections served at once.
     static let maximumConnections = 16
     /// Seconds a request may take to arrive.
     static let requestTimeout = 10.0
-    /// How long a wrong token or cookie waits for its 401, one after another: 20 take at least a second.
-    static let wrongCredentialDelay = 0.06
-
-    /// One open connection.
-    private struct Connection {
-        let descriptor: Int32
-        var input: [UInt8] = []
-        var output: [UInt8] = []
-        var written = 0
-        /// When the request being waited for must be complete.
-        var deadline: Double
-        /// Answer sent, then close: stop reading requests.
-        var closing = false
-        /// Closing: the write side is shut, input is read and dropped until the peer closes or this time.
-        var lingerUntil: Double?
-        /// A slowed answer is held until this time.
-        var heldUntil: Double?
-    }
+    /// Seconds between two wrong tokens' answers, and the least each waits: 20 a second at most.
+    static let wrongCredentialDelay = 0.05
+    /// How old a connection without the right token must be before it may be closed to make room.
+    static let evictionAge = 1.0
 
     let listener: Int32
     let contentSecurityPolicy: String
-    /// Answers one request; `slowed` asks for the wrong-credential delay.
-    let respond: (HTTPRequest) -> (response: HTTPResponse, slowed: Bool)
+    /// Answers one request that has waited so long for the lock.
+    let respond: (HTTPRequest, _ waited: Double) -> ServeReply
 
     /// Serves until SIGTERM or SIGINT; returns when every request in flight has been answered.
     func run() {
-        var connections: [Int32: Connection] = [:]
+        var connections: [Int32: ServeConnection] = [:]
         var accepting = true
         var listening = listener
         var nextWrongAnswer = 0.0
@@ -53,12 +44,17 @@ struct ServeLoop {
             // SIGTERM and SIGINT are blocked and looked for between waits, so no wait is longer than 0.2 s.
             var wake = now + 0.2
             for connection in connections.values {
-                var events = Int16(POLLIN)
-                if connection.written < connection.output.count && (connection.heldUntil ?? 0) <= now {
+                var events: Int16 = connection.wantsInput ? Int16(POLLIN) : 0
+                if connection.written < connection.output.count && connection.heldSince == nil {
                     events |= Int16(POLLOUT)
                 }
                 descriptors.append(pollfd(fd: connection.descriptor, events: events, revents: 0))
-                wake = min(wake, connection.lingerUntil ?? connection.deadline, connection.heldUntil ?? wake)
+                wake = min(wake, connection.lingerUntil ?? connection.deadline)
+                if connection.parked != nil { wake = min(wake, now + 0.05) }
+                if connection.hasMore && !connection.isBusy { wake = now }
+                if let held = connection.heldSince {
+                    wake = min(wake, max(nextWrongAnswer, held + Self.wrongCredentialDelay))
+                }
             }
             let timeout = Int32(max(0, min(200, (wake - now) * 1000 + 1)))
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
@@ -69,12 +65,12 @@ struct ServeLoop {
                 close(listening)
                 listening = -1
                 // Idle connections have nothing in flight: close them; the others finish.
-                for (descriptor, connection) in connections
-                where connection.input.isEmpty && connection.written >= connection.output.count {
+                for (descriptor, connection) in connections where connection.input.isEmpty && !connection.isBusy {
                     close(descriptor)
                     connections[descriptor] = nil
                 }
             }
+            var served: Set<Int32> = []
             for entry in descriptors where entry.revents != 0 {
                 if accepting && entry.fd == listening {
                     acceptAll(listening, into: &connections, now: after)
@@ -82,131 +78,143 @@ struct ServeLoop {
                 }
                 guard var connection = connections[entry.fd] else { continue }
                 var open = true
-                if entry.revents & Int16(POLLOUT) != 0 { open = flush(&connection, now: after) }
+                if entry.revents & Int16(POLLOUT) != 0 { open = connection.flush(now: after) }
                 if open && entry.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-                    open = receive(&connection, now: after, accepting: accepting, nextWrongAnswer: &nextWrongAnswer)
+                    open = connection.wantsInput ? connection.read() : entry.revents & Int16(POLLIN) != 0
                 }
-                connections[entry.fd] = open ? connection : nil
-                if !open { close(entry.fd) }
+                if open { open = advance(&connection, now: after, accepting: accepting) }
+                served.insert(entry.fd)
+                finish(entry.fd, connection, open: open, in: &connections)
             }
-            // Deadlines: a request too slow gets 408; a closing connection past its linger is closed.
             let later = Self.clock()
-            for (descriptor, var connection) in connections {
-                if let linger = connection.lingerUntil {
-                    if later >= linger {
-                        close(descriptor)
-                        connections[descriptor] = nil
-                    }
-                    continue
-                }
-                if let held = connection.heldUntil, held <= later {
-                    connection.heldUntil = nil
-                    connections[descriptor] = connection
-                }
-                guard later >= connection.deadline, !connection.closing else { continue }
-                if connection.written < connection.output.count {
-                    close(descriptor)  // a reader too slow to take its answer
-                    connections[descriptor] = nil
-                    continue
-                }
-                connection.output = HTTPResponse.text(
-                    .requestTimeout, "the request took longer than 10 s", closes: true
-                )
-                .bytes(contentSecurityPolicy: contentSecurityPolicy)
-                connection.written = 0
-                connection.closing = true
-                connection.input = []
-                connections[descriptor] = flush(&connection, now: later) ? connection : nil
-                if connections[descriptor] == nil { close(descriptor) }
+            // Requests waiting for the lock try again; a connection with another request already received
+            // gets its next answer: one per connection per turn, so none holds up the others.
+            for (descriptor, var connection) in connections
+            where connection.parked != nil || (connection.hasMore && !connection.isBusy && !served.contains(descriptor))
+            {
+                let open = advance(&connection, now: later, accepting: accepting)
+                finish(descriptor, connection, open: open, in: &connections)
             }
-            if !accepting {
-                for (descriptor, connection) in connections
-                where connection.input.isEmpty && connection.written >= connection.output.count
-                    && connection.lingerUntil == nil
-                {
-                    close(descriptor)
-                    connections[descriptor] = nil
-                }
+            // One wrong token's answer goes out, the longest held first, no sooner than the rate allows.
+            if later >= nextWrongAnswer,
+                let (descriptor, since) = connections.compactMap({ key, value in value.heldSince.map { (key, $0) } })
+                    .min(by: { $0.1 < $1.1 }), later >= since + Self.wrongCredentialDelay,
+                var connection = connections[descriptor]
+            {
+                nextWrongAnswer = later + Self.wrongCredentialDelay
+                connection.heldSince = nil
+                let open = connection.flush(now: later) && advance(&connection, now: later, accepting: accepting)
+                finish(descriptor, connection, open: open, in: &connections)
             }
+            expire(&connections, now: Self.clock(), accepting: accepting)
         }
     }
 
-    /// Accepts every waiting connection; past the limit each gets 503 at once and is closed.
-    private func acceptAll(_ listener: Int32, into connections: inout [Int32: Connection], now: Double) {
+    /// Stores `connection` back, or closes it.
+    private func finish(
+        _ descriptor: Int32, _ connection: ServeConnection, open: Bool, in connections: inout [Int32: ServeConnection]
+    ) {
+        connections[descriptor] = open ? connection : nil
+        if !open { close(descriptor) }
+    }
+
+    /// Deadlines: a request too slow gets 408; a reader too slow to take its answer, or a closing
+    /// connection past its linger, is closed. Once stopping, idle connections are closed.
+    private func expire(_ connections: inout [Int32: ServeConnection], now: Double, accepting: Bool) {
+        for (descriptor, var connection) in connections {
+            if let linger = connection.lingerUntil {
+                if now >= linger { finish(descriptor, connection, open: false, in: &connections) }
+                continue
+            }
+            if !accepting && connection.input.isEmpty && !connection.isBusy {
+                finish(descriptor, connection, open: false, in: &connections)
+                continue
+            }
+            guard now >= connection.deadline, !connection.closing, connection.parked == nil,
+                connection.heldSince == nil
+            else { continue }
+            if connection.written < connection.output.count {
+                finish(descriptor, connection, open: false, in: &connections)
+                continue
+            }
+            connection.input = []
+            connection.closing = true
+            let open =
+                connection.queue(
+                    HTTPResponse.text(.requestTimeout, "the request took longer than 10 s", closes: true)
+                        .bytes(contentSecurityPolicy: contentSecurityPolicy)) && connection.flush(now: now)
+            finish(descriptor, connection, open: open, in: &connections)
+        }
+    }
+
+    /// Accepts every waiting connection. When all 16 places are taken, the oldest connection that never
+    /// sent the right token (and is over a second old) is closed to make room; without one, the newcomer
+    /// gets 503 at once and is closed. Idle sockets of a stranger so never keep the phone out.
+    private func acceptAll(_ listener: Int32, into connections: inout [Int32: ServeConnection], now: Double) {
         while true {
             let descriptor = accept(listener, nil, nil)
             guard descriptor >= 0 else { return }
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-            let serving = connections.values.filter { $0.lingerUntil == nil }.count
-            guard serving < Self.maximumConnections else {
-                let answer = HTTPResponse.text(.serviceUnavailable, "too many connections; try again", closes: true)
-                    .bytes(contentSecurityPolicy: contentSecurityPolicy)
-                _ = answer.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                shutdown(descriptor, Int32(SHUT_WR))
-                close(descriptor)
-                continue
+            let serving = connections.values.filter { $0.lingerUntil == nil }
+            if serving.count >= Self.maximumConnections {
+                let evictable = serving.filter { !$0.authenticated && now - $0.opened >= Self.evictionAge }
+                guard let oldest = evictable.min(by: { $0.opened < $1.opened }) else {
+                    let answer = HTTPResponse.text(.serviceUnavailable, "too many connections; try again", closes: true)
+                        .bytes(contentSecurityPolicy: contentSecurityPolicy)
+                    _ = answer.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                    shutdown(descriptor, Int32(SHUT_WR))
+                    close(descriptor)
+                    continue
+                }
+                finish(oldest.descriptor, oldest, open: false, in: &connections)
             }
-            connections[descriptor] = Connection(descriptor: descriptor, deadline: now + Self.requestTimeout)
+            connections[descriptor] = ServeConnection(descriptor: descriptor, now: now, timeout: Self.requestTimeout)
         }
     }
 
-    /// Reads what arrived and answers every complete request in it. `false`: the connection is done.
-    private func receive(
-        _ connection: inout Connection, now: Double, accepting: Bool, nextWrongAnswer: inout Double
-    ) -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        let count = buffer.withUnsafeMutableBytes { recv(connection.descriptor, $0.baseAddress, $0.count, 0) }
-        if count < 0 { return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR }
-        if count == 0 { return false }  // the peer closed
-        if connection.lingerUntil != nil || connection.closing { return true }  // dropped
-        connection.input += buffer[0..<count]
-        while !connection.closing {
+    /// Answers the connection's next request, if it is free for one and one has arrived (or retries the
+    /// one waiting for the lock): one request, so that a client sending many at once waits its turn
+    /// (``ServeConnection/hasMore`` says whether to come back). `false`: the connection is done.
+    private func advance(_ connection: inout ServeConnection, now: Double, accepting: Bool) -> Bool {
+        connection.hasMore = false
+        let request: HTTPRequest
+        var since = now
+        if let parked = connection.parked {
+            (request, since) = parked
+        } else {
+            guard !connection.isBusy else { return true }
             switch HTTPParser.parse(connection.input) {
             case .incomplete:
-                return flush(&connection, now: now)
+                return true
             case .refused(let status):
                 connection.input = []
                 connection.closing = true
-                connection.output += HTTPResponse.text(status, Self.refusalText(status), closes: true)
-                    .bytes(contentSecurityPolicy: contentSecurityPolicy)
-            case .request(let request, let length):
-                connection.input.removeFirst(length)
-                var (response, slowed) = respond(request)
-                if !accepting || !request.keepsAlive { response.closes = true }
-                if slowed {
-                    // Wrong tokens are answered one at a time, each later than the last.
-                    nextWrongAnswer = max(now, nextWrongAnswer) + Self.wrongCredentialDelay
-                    connection.heldUntil = nextWrongAnswer
+                let answer = HTTPResponse.text(status, Self.refusalText(status), closes: true)
+                guard connection.queue(answer.bytes(contentSecurityPolicy: contentSecurityPolicy)) else {
+                    return false
                 }
-                connection.output += response.bytes(
-                    contentSecurityPolicy: contentSecurityPolicy, headOnly: request.method == "HEAD")
-                connection.closing = response.closes
-                connection.deadline = Self.clock() + Self.requestTimeout
+                return connection.flush(now: now)
+            case .request(let parsed, let length):
+                connection.input.removeFirst(length)
+                request = parsed
             }
         }
-        return flush(&connection, now: now)
-    }
-
-    /// Writes what is pending (unless held); once a closing connection's answer is out, shuts its write
-    /// side and lingers so the answer is not lost to a reset. `false`: the connection is done.
-    private func flush(_ connection: inout Connection, now: Double) -> Bool {
-        if let held = connection.heldUntil, held > now { return true }
-        while connection.written < connection.output.count {
-            let sent = connection.output.withUnsafeBytes { raw in
-                send(
-                    connection.descriptor, raw.baseAddress! + connection.written, raw.count - connection.written,
-                    Int32(MSG_NOSIGNAL))
-            }
-            if sent < 0 { return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR }
-            connection.written += sent
+        let reply = respond(request, now - since)
+        if reply.authenticated { connection.authenticated = true }
+        guard var response = reply.response else {
+            connection.parked = (request, since)
+            return true
         }
-        connection.output = []
-        connection.written = 0
-        if connection.closing && connection.lingerUntil == nil {
-            shutdown(connection.descriptor, Int32(SHUT_WR))
-            connection.lingerUntil = now + 2
-        }
+        connection.parked = nil
+        if !accepting || !request.keepsAlive { response.closes = true }
+        if reply.wrongToken { connection.heldSince = now }
+        let bytes = response.bytes(contentSecurityPolicy: contentSecurityPolicy, headOnly: request.method == "HEAD")
+        guard connection.queue(bytes) else { return false }
+        connection.closing = response.closes
+        connection.deadline = Self.clock() + Self.requestTimeout
+        guard connection.flush(now: now) else { return false }
+        connection.hasMore = !connection.input.isEmpty
         return true
     }
 
@@ -214,7 +222,7 @@ struct ServeLoop {
     static func refusalText(_ status: HTTPStatus) -> String {
         switch status {
         case .headerFieldsTooLarge: "the request head is over 8 KiB"
-        case .contentTooLarge: "the body is over 64 KiB"
+        case .contentTooLarge: "the body is over 1 MiB"
         case .notImplemented: "Transfer-Encoding (chunked bodies) is not supported; send Content-Length"
         case .lengthRequired: "a POST needs a Content-Length"
         case .methodNotAllowed: "only GET, HEAD and POST are answered"

@@ -1,16 +1,50 @@
+import ShopKit
+
 extension ServePage {
     /// The page's script. It keeps the last list, the cart and the queue of ops in the phone's storage,
     /// shows the list with the queue applied at once, and sends the queue when the page loads, when the
     /// phone comes back online or to the page, and every 15 s while anything is pending. An op leaves the
     /// queue only when the server has answered for it; nothing expires.
-    static let script = #"""
+    ///
+    /// The token (SPEC 20): the link's `?t=` is kept in this origin's own storage and taken out of the
+    /// address bar at once; every API request sends it as `Authorization: Bearer`. The queue goes in
+    /// batches of at most 500 ops and under the body limit; a batch refused as a whole (413, 400) is
+    /// halved, and a single op refused alone is dropped with a message, so nothing stops the queue.
+    static let script = viewScript + tripScript + queueScript
+
+    /// The first half of the script: state, storage, the token, and drawing the list and the cart.
+    static let viewScript = #"""
         'use strict';
         (() => {
           const KEY = 'shop-serve';
+          const TOKEN_KEY = 'shop-serve-token';
+          const MAX_OPS = \#(ServeBatch.maximumOps);
+          const MAX_BODY = \#(HTTPParser.maximumBodyLength - 1024);
           const $ = (id) => document.getElementById(id);
+          takeToken();
           const state = loadState();
           let sending = false;
+          let batchLimit = MAX_OPS;
           let messages = [];
+
+          function takeToken() {
+            const given = new URLSearchParams(location.search).get('t');
+            if (given) {
+              try { localStorage.setItem(TOKEN_KEY, given); } catch (error) { sessionStorage.setItem(TOKEN_KEY, given); }
+              history.replaceState(null, '', '/');
+            }
+          }
+          function api(path, options) {
+            let token = null;
+            try { token = localStorage.getItem(TOKEN_KEY) || sessionStorage.getItem(TOKEN_KEY); } catch (error) { token = null; }
+            const headers = Object.assign({}, options.headers || {});
+            if (token) headers.Authorization = 'Bearer ' + token;
+            return fetch(path, Object.assign({}, options, { headers: headers, cache: 'no-store', credentials: 'omit' }));
+          }
+          function note(text) {
+            messages.push(text);
+            messages = messages.slice(-4);
+          }
 
           function loadState() {
             let saved = null;
@@ -20,6 +54,8 @@ extension ServePage {
               list: saved.list || null, etag: saved.etag || null, queue: Array.isArray(saved.queue) ? saved.queue : [],
               cart: saved.cart && typeof saved.cart === 'object' ? saved.cart : {}, store: saved.store || null,
               picked: !!saved.picked, lastContact: saved.lastContact || null,
+              phone: typeof saved.phone === 'string' ? saved.phone : null, trip: saved.trip || null,
+              lastTrip: saved.lastTrip || null, sync: saved.sync || null,
             };
           }
           function save() { localStorage.setItem(KEY, JSON.stringify(state)); }
@@ -42,6 +78,7 @@ extension ServePage {
           function cents(value) { return typeof value === 'number' ? Math.round(value * 100) : null; }
           function enqueue(op) {
             op.id = op.id || uuid();
+            op.by = state.phone || 'phone';
             state.queue.push(op);
             save();
             render();
@@ -62,18 +99,24 @@ extension ServePage {
             const inCart = state.cart[item.id];
             if (inCart) {
               delete state.cart[item.id];
-              enqueue({ op: 'unbuy', item: item.id, purchase: inCart.buy, at: now(), store: state.store });
+              enqueue({ op: 'unbuy', item: item.id, name: item.name, purchase: inCart.buy, at: now(), store: state.store });
               return;
             }
             const id = uuid();
             state.cart[item.id] = {
               buy: id, at: now(), id: item.id, name: item.name, shown: item.shown, lineTotal: item.lineTotal,
-              color: item.color, isAvailable: true,
+              color: item.color, isAvailable: true, starred: !!item.starred, note: item.note || null,
             };
-            enqueue({ id: id, op: 'buy', item: item.id, at: state.cart[item.id].at, store: state.store });
+            startTrip();
+            enqueue({
+              id: id, op: 'buy', item: item.id, name: item.name, at: state.cart[item.id].at, store: state.store,
+              shown: typeof item.lineTotal === 'number' ? item.lineTotal.toFixed(2) : null,
+            });
           }
           function longPress(item) {
-            enqueue({ op: availability(item) ? 'unavailable' : 'available', item: item.id, at: now(), store: state.store });
+            enqueue({
+              op: availability(item) ? 'unavailable' : 'available', item: item.id, name: item.name, at: now(), store: state.store,
+            });
           }
           function press(button, onTap, onLong) {
             let timer = null;
@@ -101,17 +144,26 @@ extension ServePage {
             if (color) button.style.setProperty('--swatch', color);
             if (!inCart && !availability(item)) button.classList.add('out');
             button.dataset.id = item.id;
-            button.append(node('span', 'name', item.name), node('span', 'amount', item.shown || ''));
+            const name = node('span', 'name');
+            name.append(node('span', 'label', item.name));
+            if (item.starred) name.append(node('span', 'star', ' ★'));
+            if (item.note) name.append(node('small', 'note', item.note));
+            button.append(name, node('span', 'amount', item.shown || ''));
             button.append(node('span', 'price', item.lineTotal === null || item.lineTotal === undefined ? '' : money(cents(item.lineTotal))));
             press(button, () => tap(Object.assign({ color: color }, item)), () => { if (!inCart) longPress(item); });
             row.append(button);
+            if (inCart) row.append(detailsButton(item));
             return row;
           }
           function heading(text, color) {
             const title = node('h2');
-            const swatch = node('span', 'swatch');
-            if (color) swatch.style.setProperty('background', color);
-            title.append(swatch, node('span', null, text));
+            // A swatch only for a location's colour: an empty one reads as an unticked box.
+            if (color) {
+              const swatch = node('span', 'swatch');
+              swatch.style.setProperty('background', color);
+              title.append(swatch);
+            }
+            title.append(node('span', null, text));
             return title;
           }
           function renderStores() {
@@ -140,6 +192,10 @@ extension ServePage {
             } else {
               parts.push('not reached the server yet');
             }
+            // serve --sync: how the last sync went (SPEC 17).
+            const sync = state.list && state.list.sync;
+            if (sync && sync.ok === false) parts.push('sync failed: ' + String(sync.message || ''));
+            else if (sync && sync.ok) parts.push('synced ' + new Date(sync.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
             status.textContent = parts.join(' · ');
             status.classList.toggle('pending', waiting > 0);
             $('message').textContent = messages.join('\n');
@@ -149,25 +205,24 @@ extension ServePage {
             renderStatus();
             const main = $('list');
             main.replaceChildren();
-            const added = state.queue.filter((op) => op.op === 'add');
+            // Items added offline can be tapped at once: the add's id is the item's (SPEC 17).
+            const added = state.queue.filter((op) => op.op === 'add' && !state.cart[op.id]);
             if (added.length) {
               main.append(heading('Added, not sent yet', null));
               const list = node('ul');
               for (const op of added) {
-                const row = node('li');
-                const button = node('button', 'item waiting');
-                button.type = 'button';
-                button.append(node('span', 'name', op.name), node('span', 'amount', 'not sent'));
-                row.append(button);
+                const row = itemRow({ id: op.id, name: op.name, shown: 'not sent', isAvailable: true }, null, false);
+                row.firstChild.classList.add('waiting');
                 list.append(row);
               }
               main.append(list);
             }
+            const cartNames = new Set(Object.values(state.cart).map((entry) => String(entry.name).toLowerCase()));
             const groups = state.list ? state.list.groups : [];
             let away = null;
             let shown = 0;
             for (const group of groups) {
-              const items = group.items.filter((item) => !state.cart[item.id]);
+              const items = group.items.filter((item) => !state.cart[item.id] && !cartNames.has(item.name.toLowerCase()));
               if (!items.length) continue;
               const target = group.atStore === false ? (away = away || node('details')) : main;
               const list = node('ul');
@@ -186,108 +241,18 @@ extension ServePage {
           function renderCart() {
             const section = $('cart');
             section.replaceChildren();
-            const entries = Object.values(state.cart).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+            const entries = cartEntries();
+            if (state.lastTrip) section.append(node('p', 'trip', state.lastTrip));
             if (!entries.length) return;
-            let total = 0;
-            let priced = false;
-            for (const entry of entries) {
-              const value = cents(entry.lineTotal);
-              if (value !== null) { total += value; priced = true; }
-            }
-            section.append(heading('In the cart: ' + entries.length + (priced ? ' · ' + money(total) : ''), null));
+            section.append(heading('In the cart: ' + cartSummary(entries), null));
             const list = node('ul');
             for (const entry of entries) list.append(itemRow(entry, entry.color, true));
             section.append(list);
-            const clear = node('button', null, 'Done: empty the cart');
+            const clear = node('button', null, 'Done: end the trip');
             clear.id = 'clear';
             clear.type = 'button';
-            clear.addEventListener('click', () => { state.cart = {}; save(); render(); });
+            clear.addEventListener('click', () => endTrip('Trip done'));
             section.append(clear);
           }
-
-          function contact() { state.lastContact = new Date().toISOString(); }
-          async function flush() {
-            if (sending) return;
-            if (!state.queue.length) { await refresh(); return; }
-            sending = true;
-            const batch = state.queue.slice(0, 500);
-            try {
-              const response = await fetch('/api/ops', {
-                method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ops: batch }),
-                cache: 'no-store',
-              });
-              if (response.status === 401) { messages = ['Open the link that shop serve printed again.']; return; }
-              if (!response.ok) return;
-              const answer = await response.json();
-              contact();
-              const answered = new Set();
-              for (const result of answer.results || []) {
-                if (typeof result.id !== 'string') continue;
-                answered.add(result.id.toLowerCase());
-                if (result.result === 'refused' || result.result === 'gone') {
-                  const op = batch.find((candidate) => candidate.id.toLowerCase() === result.id.toLowerCase());
-                  for (const key of Object.keys(state.cart)) {
-                    if (op && state.cart[key].buy === op.id) delete state.cart[key];
-                  }
-                  messages.push(result.result === 'gone' ? 'An item was removed elsewhere.' : String(result.message || 'Not done.'));
-                  messages = messages.slice(-4);
-                }
-              }
-              state.queue = state.queue.filter((op) => !answered.has(op.id.toLowerCase()));
-              state.etag = null;
-              save();
-            } catch (error) {
-              // No network: everything stays queued.
-            } finally {
-              sending = false;
-              render();
-            }
-            await refresh();
-          }
-          async function refresh() {
-            const url = '/api/list' + (state.picked ? '?store=' + encodeURIComponent(state.store || '') : '');
-            try {
-              const headers = state.etag ? { 'If-None-Match': state.etag } : {};
-              const response = await fetch(url, { headers: headers, cache: 'no-store' });
-              if (response.status === 304) { contact(); save(); renderStatus(); return; }
-              if (response.status === 401) { messages = ['Open the link that shop serve printed again.']; renderStatus(); return; }
-              if (!response.ok) return;
-              const list = await response.json();
-              contact();
-              state.list = list;
-              state.etag = response.headers.get('ETag');
-              state.store = list.store;
-              save();
-              render();
-            } catch (error) {
-              renderStatus();
-            }
-          }
-
-          $('store').addEventListener('change', (event) => {
-            state.store = event.target.value || null;
-            state.picked = true;
-            state.etag = null;
-            save();
-            render();
-            refresh();
-          });
-          $('add').addEventListener('submit', (event) => {
-            event.preventDefault();
-            const input = $('add-name');
-            const name = input.value.trim();
-            if (!name) return;
-            input.value = '';
-            enqueue({ op: 'add', name: name, at: now(), store: state.store });
-          });
-          window.addEventListener('online', flush);
-          document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') flush(); });
-          setInterval(() => { if (state.queue.length) flush(); }, 15000);
-          if ('serviceWorker' in navigator && window.isSecureContext) {
-            navigator.serviceWorker.register('/sw.js').catch(() => {});
-          }
-          render();
-          flush();
-        })();
         """#
 }

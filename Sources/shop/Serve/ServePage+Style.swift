@@ -8,6 +8,7 @@ extension ServePage {
             --accent: #4cc27a; --warn: #f0a35e; --error: #f2958d; }
         }
         * { box-sizing: border-box; }
+        [hidden] { display: none !important; }
         html, body { margin: 0; background: var(--bg); color: var(--fg); }
         body { font: 17px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; min-width: 320px;
           max-width: 720px; margin: 0 auto; padding-bottom: 48px; }
@@ -45,5 +46,17 @@ extension ServePage {
         #message { margin: 8px 12px; color: var(--error); }
         #message:empty { display: none; }
         .empty { padding: 12px; color: var(--muted); }
+        .label { overflow-wrap: anywhere; }
+        .star { color: var(--warn); }
+        .note { display: block; font-size: 14px; color: var(--muted); }
+        #cart li { display: flex; flex-wrap: wrap; }
+        #cart li button.item { flex: 1; width: auto; }
+        button.edit { min-width: 48px; min-height: 48px; border: 0; border-bottom: 1px solid var(--line);
+          background: none; color: var(--muted); }
+        form.receipt { flex-basis: 100%; flex-wrap: wrap; background: var(--card); }
+        form.receipt label { display: flex; flex-direction: column; flex: 1 1 120px; font-size: 14px; color: var(--muted); }
+        form.receipt button { min-height: 44px; }
+        #hint, .trip { margin: 4px 12px; font-size: 14px; color: var(--muted); }
+        #who label { align-self: center; font-size: 14px; }
         """#
 }

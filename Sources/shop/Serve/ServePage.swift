@@ -22,6 +22,11 @@ enum ServePage {
         </header>
         <form id="add" autocomplete="off"><input id="add-name" maxlength="200" placeholder="Add an item" \
         aria-label="Add an item" enterkeyhint="done"><button type="submit">Add</button></form>
+        <form id="who" autocomplete="off" hidden><label for="who-name">This phone's name, kept with what it buys</label>\
+        <input id="who-name" maxlength="200" value="phone"><button type="submit">Save</button></form>
+        <p id="hint">Tap an item to put it in the cart; tap it there to take it out. ✎ on a cart row: the amount \
+        bought, the unit price or the total paid. Hold an item (long-press) to mark it out of stock at this store; \
+        hold it again when it is back.</p>
         <p id="message" role="alert"></p>
         <main id="list"></main>
         <section id="cart"></section>

@@ -8,11 +8,11 @@ import Testing
     static let router = ServeRouter(token: token, hosts: ServeRouter.hosts(port: 8425, addresses: ["127.0.0.1"]))
 
     static func request(
-        _ method: String, _ target: String, host: String = "127.0.0.1:8425", cookie: String? = token,
+        _ method: String, _ target: String, host: String = "127.0.0.1:8425", bearer: String? = token,
         _ headers: [(String, String)] = []
     ) -> HTTPRequest {
         var fields = [(name: "Host", value: host)]
-        if let cookie { fields.append(("Cookie", "\(ServeRouter.cookieName)=\(cookie)")) }
+        if let bearer { fields.append(("Authorization", "Bearer \(bearer)")) }
         fields += headers.map { (name: $0.0, value: $0.1) }
         return HTTPRequest(method: method, target: target, headers: fields)
     }
@@ -35,14 +35,35 @@ import Testing
             .ops
         ),
         (request("POST", "/api/ops", json + [("Origin", "http://127.0.0.1:8425")]), .ops),
-        (request("GET", "/?t=\(token)", cookie: nil), .login),
-        (request("GET", "/?t=\(token)x", cookie: nil), .wrongCredential),
-        (request("GET", "/?t=", cookie: nil), .wrongCredential),
-        (request("GET", "/", cookie: "nope"), .wrongCredential),
+        (request("GET", "/?t=\(token)", bearer: nil), .page),
+        (request("GET", "/?t=\(token)x", bearer: nil), .wrongCredential),
+        (request("GET", "/?t=", bearer: nil), .wrongCredential),
+        (request("GET", "/api/list", bearer: "nope"), .wrongCredential),
+        (request("POST", "/api/ops", bearer: "nope", json), .wrongCredential),
+        (
+            HTTPRequest(
+                method: "GET", target: "/api/list", headers: [("Host", "127.0.0.1:8425"), ("Authorization", "Basic x")]),
+            .wrongCredential
+        ),
+        (
+            HTTPRequest(
+                method: "GET", target: "/api/list",
+                headers: [("Host", "127.0.0.1:8425"), ("Authorization", "bearer \(token)")]), .list(store: nil)
+        ),
+        // SPEC 20: a cookie is never a token.
+        (
+            HTTPRequest(
+                method: "GET", target: "/api/list",
+                headers: [("Host", "127.0.0.1:8425"), ("Cookie", "shop_token=\(token)")]),
+            .refuse(.unauthorized, .noToken)
+        ),
+        // The page and its worker hold no data: answered without the token.
+        (request("GET", "/", bearer: nil), .page),
+        (request("GET", "/sw.js", bearer: nil), .serviceWorker),
         (request("GET", "/", host: "evil.example:8425"), .refuse(.misdirectedRequest, .unknownHost)),
         (request("GET", "/", host: "127.0.0.1:8426"), .refuse(.misdirectedRequest, .unknownHost)),
-        (request("GET", "/", cookie: nil), .refuse(.unauthorized, .noCookie)),
-        (request("POST", "/api/ops", cookie: nil, json), .refuse(.unauthorized, .noCookie)),
+        (request("GET", "/api/list", bearer: nil), .refuse(.unauthorized, .noToken)),
+        (request("POST", "/api/ops", bearer: nil, json), .refuse(.unauthorized, .noToken)),
         (request("GET", "/../shop.json"), .refuse(.notFound, .noSuchPath)),
         (request("GET", "/%2e%2e/shop.json"), .refuse(.notFound, .noSuchPath)),
         (request("GET", "/shop.json"), .refuse(.notFound, .noSuchPath)),
@@ -52,7 +73,7 @@ import Testing
         (request("POST", "/", json), .refuse(.methodNotAllowed, .pageNotRead)),
         (request("POST", "/api/list", json), .refuse(.methodNotAllowed, .listNotRead)),
         (request("POST", "/sw.js", json), .refuse(.methodNotAllowed, .workerNotRead)),
-        (request("POST", "/?t=\(token)", cookie: nil, json), .refuse(.methodNotAllowed, .loginNotGet)),
+        (request("POST", "/?t=\(token)", bearer: nil, json), .refuse(.methodNotAllowed, .loginNotGet)),
         (request("POST", "/api/ops"), .refuse(.forbidden, .opsNotJSON)),
         (request("POST", "/api/ops", [("Content-Type", "text/plain")]), .refuse(.forbidden, .opsNotJSON)),
         (
@@ -74,6 +95,14 @@ import Testing
     @Test(arguments: 0..<table.count) func routes(_ index: Int) {
         let (request, expected) = Self.table[index]
         #expect(Self.router.route(request) == expected, "\(request.method) \(request.target) \(request.headers)")
+    }
+
+    @Test func aConnectionIsThePhonesOnceItSendsTheRightToken() {
+        #expect(Self.router.isAuthenticated(Self.request("GET", "/api/list")))
+        #expect(Self.router.isAuthenticated(Self.request("GET", "/?t=\(Self.token)", bearer: nil)))
+        #expect(!Self.router.isAuthenticated(Self.request("GET", "/", bearer: nil)))
+        #expect(!Self.router.isAuthenticated(Self.request("GET", "/api/list", bearer: "nope")))
+        #expect(!Self.router.isAuthenticated(Self.request("GET", "/api/list?t=\(Self.token)", bearer: nil)))
     }
 
     @Test func constantTimeComparison() {

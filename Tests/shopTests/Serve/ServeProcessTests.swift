@@ -152,6 +152,11 @@ struct ServeProcessTests {
         try shop.run(["add", "tea"])
         let changed = try server.exchange(server.request("GET", "/api/list", headers: ["If-None-Match: \(etag)"]))
         #expect(changed.status == 200 && changed.header("etag") != etag && changed.text.contains("\"name\":\"tea\""))
+        // The current store is this device's (the device file): choosing one is a new list too.
+        let store = try #require((object["stores"] as? [[String: Any]])?.first?["name"] as? String)
+        #expect(try shop.run(["store", "use", store]).status == 0)
+        let picked = try server.exchange(server.request("GET", "/api/list"))
+        #expect(picked.header("etag") != changed.header("etag") && picked.text.contains("\"store\":\""), "\(picked)")
         let head = try RawConnection(port: server.port)
         defer { head.close() }
         head.send(server.request("HEAD", "/api/list"))

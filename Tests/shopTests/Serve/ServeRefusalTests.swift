@@ -27,7 +27,7 @@ struct ServeRefusalTests {
                 "a head over 8 KiB",
                 server.request("GET", "/", headers: ["X-Pad: " + String(repeating: "a", count: 9000)]), 431
             ),
-            ("a body over 64 KiB", server.request("POST", "/api/ops", headers: [json, "Content-Length: 70000"]), 413),
+            ("a body over 1 MiB", server.request("POST", "/api/ops", headers: [json, "Content-Length: 1048577"]), 413),
             ("more than 500 ops", server.postOps(tooMany), 413),
             (
                 "a chunked body",
@@ -55,14 +55,18 @@ struct ServeRefusalTests {
             ),
             ("a POST from another origin", server.postOps(ops, headers: ["Origin: http://evil.example"]), 403),
             ("a POST another site made", server.postOps(ops, headers: ["Sec-Fetch-Site: cross-site"]), 403),
-            ("no cookie", server.request("GET", "/api/list", cookie: nil), 401),
+            ("no token", server.request("GET", "/api/list", token: nil), 401),
             (
-                "no cookie, a POST from elsewhere too",
-                server.request(
-                    "POST", "/api/ops", cookie: nil, headers: ["Origin: http://evil.example", json], body: ops), 401
+                "the token in a cookie (SPEC 20: never a cookie)",
+                server.request("GET", "/api/list", token: nil, headers: ["Cookie: shop_token=\(server.token)"]), 401
             ),
-            ("a wrong cookie", server.request("GET", "/", cookie: "shop_token=0123456789abcdef0123456789abcdef"), 401),
-            ("a wrong token", server.request("GET", "/?t=0123456789abcdef0123456789abcdef", cookie: nil), 401),
+            (
+                "no token, a POST from elsewhere too",
+                server.request(
+                    "POST", "/api/ops", token: nil, headers: ["Origin: http://evil.example", json], body: ops), 401
+            ),
+            ("a wrong token", server.request("GET", "/api/list", token: "0123456789abcdef0123456789abcdef"), 401),
+            ("a wrong link", server.request("GET", "/?t=0123456789abcdef0123456789abcdef", token: nil), 401),
             ("a path out of the table", server.request("GET", "/../shop.json"), 404),
             ("an escaped path", server.request("GET", "/%2e%2e/shop.json"), 404),
             ("the data file by name", server.request("GET", "/shop.json"), 404),
@@ -95,19 +99,15 @@ struct ServeRefusalTests {
             !response.headers.contains { $0.0.hasPrefix("access-control-") }, "\(what)", sourceLocation: sourceLocation)
     }
 
-    @Test func theLinkSetsAnHttpOnlyStrictCookieAndWrongTokensAreSlowed() throws {
+    @Test func theLinkServesThePageWithNoCookieAndWrongTokensAreSlowed() throws {
         let shop = try ShopProcess()
         defer { shop.remove() }
         let server = try ServeServer(shop)
         defer { server.stop() }
-        let login = try server.exchange(server.request("GET", "/?t=\(server.token)", cookie: nil))
-        #expect(login.status == 303 && login.header("location") == "/")
-        let cookie = login.header("set-cookie") ?? ""
-        #expect(
-            cookie.hasPrefix("shop_token=\(server.token);") && cookie.contains("HttpOnly")
-                && cookie.contains("SameSite=Strict"))
-        let page = try server.exchange(server.request("GET", "/", cookie: "shop_token=\(server.token)"))
+        let page = try server.exchange(server.request("GET", "/?t=\(server.token)", token: nil))
         #expect(page.status == 200 && page.header("content-type") == "text/html; charset=utf-8")
+        #expect(page.header("set-cookie") == nil && page.header("location") == nil, "SPEC 20: no cookie")
+        #expect(try server.exchange(server.request("GET", "/", token: nil)).status == 200, "the page holds no data")
         // The page's script is the one the policy allows, by its hash; nothing is loaded from elsewhere.
         let html = page.text
         let script = try #require(
@@ -122,11 +122,11 @@ struct ServeRefusalTests {
         defer { connection.close() }
         let started = Date()
         for attempt in 0..<20 {
-            connection.send(server.request("GET", "/?t=\(String(format: "%032x", attempt))", cookie: nil))
+            connection.send(server.request("GET", "/?t=\(String(format: "%032x", attempt))", token: nil))
             #expect(connection.readResponse()?.status == 401)
         }
         #expect(Date().timeIntervalSince(started) >= 1.0)
-        #expect(try server.exchange(server.request("GET", "/api/list")).status == 200, "the right cookie still works")
+        #expect(try server.exchange(server.request("GET", "/api/list")).status == 200, "the right token still works")
     }
 
     @Test func aBadPortIsAUsageErrorAndAPortInUseIsExit74() throws {
@@ -149,7 +149,7 @@ struct ServeRefusalTests {
         defer { shop.remove() }
         let tokenPath = shop.dataFile.path + ".serve-token"
         let first = try ServeServer(shop)
-        let oldCookie = first.cookie
+        let oldToken = first.token
         #expect(first.stop() == 0)
         let attributes = try FileManager.default.attributesOfItem(atPath: tokenPath)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
@@ -159,7 +159,7 @@ struct ServeRefusalTests {
         let renewed = try ServeServer(shop, arguments: ["--port", "0", "--new-token"])
         defer { renewed.stop() }
         #expect(renewed.token != first.token)
-        #expect(try renewed.exchange(renewed.request("GET", "/api/list", cookie: oldCookie)).status == 401)
+        #expect(try renewed.exchange(renewed.request("GET", "/api/list", token: oldToken)).status == 401)
         #expect(try renewed.exchange(renewed.request("GET", "/api/list")).status == 200)
     }
 }

@@ -11,7 +11,7 @@ import Testing
         let words: [(ServeRouter.Refusal, String)] = [
             (.unknownHost, "this server does not answer to that host name"),
             (.loginNotGet, "the link is opened with GET"),
-            (.noCookie, "open the link that 'shop serve' printed (or its QR code) first"),
+            (.noToken, "open the link that 'shop serve' printed (or its QR code) first"),
             (.pageNotRead, "the page is read with GET"),
             (.workerNotRead, "the worker is read with GET"),
             (.listNotRead, "the list is read with GET"),

@@ -57,9 +57,6 @@ final class ServeServer {
         token = String(link.split(separator: "=").last!)
     }
 
-    /// `shop_token=TOKEN`.
-    var cookie: String { "shop_token=\(token)" }
-
     /// What the server wrote on standard error so far.
     var errors: String { (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "" }
 
@@ -79,12 +76,13 @@ final class ServeServer {
 
     deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
-    /// A request with this server's Host and (unless `cookie` is nil) its cookie.
+    /// A request with this server's Host and (unless `token` is nil) `Authorization: Bearer` with its
+    /// token (`""`) or the one given.
     func request(
-        _ method: String, _ target: String, cookie: String? = "", headers: [String] = [], body: String? = nil
+        _ method: String, _ target: String, token: String? = "", headers: [String] = [], body: String? = nil
     ) -> String {
         var lines = ["\(method) \(target) HTTP/1.1", "Host: 127.0.0.1:\(port)"]
-        if let cookie { lines.append("Cookie: \(cookie.isEmpty ? self.cookie : cookie)") }
+        if let token { lines.append("Authorization: Bearer \(token.isEmpty ? self.token : token)") }
         lines += headers
         if let body { lines.append("Content-Length: \(body.utf8.count)") }
         return lines.joined(separator: "\r\n") + "\r\n\r\n" + (body ?? "")
