@@ -12,7 +12,7 @@ public enum Escape {
     /// terminal: a raw ESC could clear the screen or retitle the window, a raw newline forge a line.
     public static func forTerminal(_ text: String) -> String {
         // Fast path: almost every name is clean, so check before building a new string.
-        guard text.unicodeScalars.contains(where: Validation.isControl) else { return text }
+        guard text.unicodeScalars.contains(where: isEscaped) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -21,9 +21,15 @@ public enum Escape {
         return result
     }
 
-    /// Appends `scalar` to `text`, as its escape if it is a control character.
+    /// Whether `scalar` is shown as an escape: a control character, or a zero-width or text-direction
+    /// control (SPEC 20: U+202E in a name must not reverse the rest of a sync summary's line).
+    public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        Validation.isControl(scalar) || Validation.isInvisibleFormat(scalar)
+    }
+
+    /// Appends `scalar` to `text`, as its escape if it is one ``isEscaped(_:)`` names.
     static func append(_ scalar: Unicode.Scalar, to text: inout String) {
-        guard Validation.isControl(scalar) else {
+        guard isEscaped(scalar) else {
             text.unicodeScalars.append(scalar)
             return
         }

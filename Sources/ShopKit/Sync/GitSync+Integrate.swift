@@ -50,6 +50,7 @@ extension GitSync {
         }
         // What came in is checked before anything local changes, the local commit included.
         let remote = try inspectRemote(theirsCommit, branch: branch, git, paths)
+        try refuseInvalidRecords(remote)
         if let current = try git.objectID("HEAD") {
             let common = try git.run(["merge-base", current, theirsCommit]).text
             try refuseRewrittenLog(remote, base: common.isEmpty ? nil : common, branch: branch, git, paths)
