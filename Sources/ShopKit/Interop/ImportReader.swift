@@ -8,9 +8,9 @@
 /// or `locations.json` (a JSON array, told apart by its records' keys, or by the file name when empty), or
 /// a folder holding ShoppingList14 files.
 public enum ImportReader {
-    /// The largest file imported: 256 MiB, the largest data file a remote may send, so that any export
-    /// imports and `shop import /dev/zero` is refused once that much is read (SPEC 20).
-    public static let maximumSize = GitSync.largestRemoteFile
+    /// The largest file imported: 64 MiB, six times an export of ten years of a household's purchases
+    /// (30,000 of them: 10 MB), so that `shop import /dev/zero` is refused once that much is read (SPEC 20).
+    public static let maximumSize = 64 << 20
 
     /// Reads every path into one batch; nothing is changed anywhere.
     /// - Throws: ``ShopError/cannotRead(path:reason:)`` for a missing or unreadable path,

@@ -147,14 +147,17 @@ enum POSIXFile {
         var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             count = readAll(descriptor, into: buffer, failure: &failure)
         }
-        // The file grew since fstat: keep reading into a larger buffer.
+        // The file grew since fstat (or is a pipe or a device, whose size says nothing): keep reading, in
+        // place, into a buffer twice as large each time, up to the limit.
         while failure == 0, bytes.count == capacity {
             if let limit, bytes.count > limit { throw .inputTooLarge(path: path, limit: limit) }
+            let filled = bytes.count
             capacity = min(capacity * 2, (limit ?? Int.max / 2 - 1) + 1)
-            let more = [UInt8](unsafeUninitializedCapacity: capacity - bytes.count) { buffer, count in
-                count = readAll(descriptor, into: buffer, failure: &failure)
+            bytes.append(contentsOf: repeatElement(0, count: capacity - filled))
+            let count = bytes.withUnsafeMutableBufferPointer { buffer in
+                readAll(descriptor, into: UnsafeMutableBufferPointer(rebasing: buffer[filled...]), failure: &failure)
             }
-            bytes += more
+            bytes.removeLast(capacity - filled - count)
         }
         if failure != 0 { throw .cannotRead(path: path, reason: describe(failure)) }
         return bytes
@@ -197,6 +200,23 @@ enum POSIXFile {
                 unlink(path)
                 throw .cannotWrite(path: path, reason: describe(code))
             }
+            written += count
+        }
+    }
+
+    /// Writes `bytes` into the existing file at `path` as a shell redirect would, without replacing it: for
+    /// a FIFO or a device named as an export's output. Opening a FIFO waits for its reader, as `>` does.
+    /// - Throws: ``ShopError/cannotWrite(path:reason:)`` when it cannot be opened or a write fails
+    ///   (`/dev/full`: no space left on device).
+    static func writeInto(_ path: String, _ bytes: [UInt8]) throws(ShopError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: describe(errno)) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw .cannotWrite(path: path, reason: describe(count < 0 ? errno : EIO)) }
             written += count
         }
     }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Remote content is input (SPEC 20): what a remote sends is checked by the rules local input meets
 /// before anything uses it. A data file that merely parses may still hold a name of 128 KiB, a zero-width
 /// space, a recipe need of 0 or a line total no till could ring up; typed here, each would be refused.
@@ -71,13 +77,25 @@ enum RemoteIntake {
     }
 }
 
+extension RemoteIntake {
+    /// The purchases of `remote` new to `local` dated more than a day after `now` (a device whose clock
+    /// runs ahead): kept, said once by `sync`, and ignored by dates and restock until their time.
+    static func aheadOfClock(_ remote: [Purchase], comparedWith local: [Purchase], now: Date) -> [Purchase] {
+        let known = Set(local.lazy.map(\.id))
+        let horizon = ShoppingList.believableHorizon(now)
+        return remote.filter { $0.date > horizon && !known.contains($0.id) }
+    }
+}
+
 extension GitSync {
     /// Refuses (exit 65, naming the remote's file) what came in when a record, need or purchase new to
     /// this device breaks a local rule (``RemoteIntake``). Nothing local has changed yet.
-    func refuseInvalidRecords(_ remote: RemoteDataFile) throws(ShopError) {
+    /// - Returns: the purchases new to this device dated more than a day after `now`, to be said.
+    func refuseInvalidRecords(_ remote: RemoteDataFile, at now: Date) throws(ShopError) -> [Purchase] {
         let local = try store.loadWithPurchaseLog()
         if let problem = RemoteIntake.problem(in: remote.list, comparedWith: local) {
             throw .remoteRefused(source: remote.source, reason: .invalidRecord(problem))
         }
+        return RemoteIntake.aheadOfClock(remote.list.log.purchases, comparedWith: local.log.purchases, now: now)
     }
 }
