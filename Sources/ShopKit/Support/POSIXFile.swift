@@ -153,11 +153,13 @@ enum POSIXFile {
             if let limit, bytes.count > limit { throw .inputTooLarge(path: path, limit: limit) }
             let filled = bytes.count
             capacity = min(capacity * 2, (limit ?? Int.max / 2 - 1) + 1)
-            bytes.append(contentsOf: repeatElement(0, count: capacity - filled))
-            let count = bytes.withUnsafeMutableBufferPointer { buffer in
-                readAll(descriptor, into: UnsafeMutableBufferPointer(rebasing: buffer[filled...]), failure: &failure)
+            bytes = bytes.withUnsafeBytes { old in
+                [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                    if let base = old.baseAddress { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: base, byteCount: filled) }
+                    let rest = UnsafeMutableBufferPointer(rebasing: buffer[filled...])
+                    count = filled + readAll(descriptor, into: rest, failure: &failure)
+                }
             }
-            bytes.removeLast(capacity - filled - count)
         }
         if failure != 0 { throw .cannotRead(path: path, reason: describe(failure)) }
         return bytes
