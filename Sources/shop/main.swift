@@ -15,7 +15,9 @@ let arguments: [String]
 switch ArgumentBytes.decode(ArgumentBytes.processArguments()) {
 case .success(let decoded): arguments = decoded
 case .failure(let refusal):
-    exit(OutputDelivery.deliver(ShopCommandLine.Result(exitCode: refusal.report.exitCode, output: "", messages: refusal.report.text)))
+    exit(
+        OutputDelivery.deliver(
+            ShopCommandLine.Result(exitCode: refusal.report.exitCode, output: "", messages: refusal.report.text)))
 }
 let result = ShopCommandLine.run(
     arguments: arguments,

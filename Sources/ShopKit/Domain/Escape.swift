@@ -15,10 +15,28 @@ public enum Escape {
         guard text.unicodeScalars.contains(where: isEscaped) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
-            append(scalar, to: &result)
-        }
+        appendEscaped(text.unicodeScalars, to: &result)
         return result
+    }
+
+    /// Appends `scalars` to `text`, each as ``append(_:to:)`` writes it, except a zero-width joiner inside
+    /// an emoji sequence, which stays (``Validation/isInvisibleFormat(_:after:before:)``).
+    static func appendEscaped(_ scalars: some Sequence<Unicode.Scalar>, to text: inout String, quoting: Bool = false) {
+        var previous: Unicode.Scalar?
+        var iterator = scalars.makeIterator()
+        var current = iterator.next()
+        while let scalar = current {
+            let next = iterator.next()
+            if quoting && (scalar == "\"" || scalar == "\\") { text += "\\" }
+            if Validation.isInvisibleFormat(scalar)
+                && !Validation.isInvisibleFormat(scalar, after: previous, before: next)
+            {
+                text.unicodeScalars.append(scalar)
+            } else {
+                append(scalar, to: &text)
+            }
+            (previous, current) = (scalar, next)
+        }
     }
 
     /// Whether `scalar` is shown as an escape: a control character, or a zero-width or text-direction
@@ -55,10 +73,7 @@ extension Escape {
             shown = text.prefix(quotedValueLimit - 1)
         }
         var result = "\""
-        for scalar in shown.unicodeScalars {
-            if scalar == "\"" || scalar == "\\" { result += "\\" }
-            append(scalar, to: &result)
-        }
+        appendEscaped(shown.unicodeScalars, to: &result, quoting: true)
         return result + (shown.endIndex < text.endIndex ? "…\"" : "\"")
     }
 }

@@ -147,7 +147,7 @@ public enum ShopError: Error, Hashable, Sendable {
     /// The broad class of the failure, which the command line turns into an exit code.
     public var category: Category {
         switch self {
-        case .corruptFile, .newerVersion, .invalidPlan, .remoteRefused, .inputTooLarge: .invalidData
+        case .corruptFile, .newerVersion, .invalidPlan, .remoteRefused, .inputTooLarge, .refusedRecipeFile: .invalidData
         case .cannotRead, .cannotWrite, .remoteUnreachable, .remoteTimedOut: .io
         case .busy: .busy
         default: .requestRefused

@@ -111,7 +111,31 @@ public enum Validation {
     /// byte 0xE2 or 0xEF, so text without those bytes is passed over without decoding.
     static func containsInvisibleFormat(_ text: String) -> Bool {
         guard text.utf8.contains(where: { $0 == 0xE2 || $0 == 0xEF }) else { return false }
-        return text.unicodeScalars.contains(where: isInvisibleFormat)
+        var previous: Unicode.Scalar?
+        var iterator = text.unicodeScalars.makeIterator()
+        var current = iterator.next()
+        while let scalar = current {
+            let next = iterator.next()
+            if isInvisibleFormat(scalar, after: previous, before: next) { return true }
+            (previous, current) = (scalar, next)
+        }
+        return false
+    }
+
+    /// ``isInvisibleFormat(_:)`` in its place: a zero-width joiner between two pictographs is the glue of
+    /// an emoji sequence (👨‍👩‍👧 is three people and two joiners), drawn as one picture, not hidden text.
+    public static func isInvisibleFormat(
+        _ scalar: Unicode.Scalar, after previous: Unicode.Scalar?, before next: Unicode.Scalar?
+    ) -> Bool {
+        guard isInvisibleFormat(scalar) else { return false }
+        guard scalar == "\u{200D}", let previous, let next else { return true }
+        return !(isPictograph(previous) && isPictograph(next))
+    }
+
+    /// An emoji beyond ASCII (digits and `#` are emoji too, as keycap bases), or the emoji variation
+    /// selector that ends one.
+    private static func isPictograph(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xFE0F || (scalar.value > 0x7F && scalar.properties.isEmoji)
     }
 
     static func containsControlCharacter(_ text: String, allowingLineBreaks: Bool) -> Bool {

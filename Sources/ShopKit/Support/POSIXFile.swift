@@ -155,7 +155,9 @@ enum POSIXFile {
             capacity = min(capacity * 2, (limit ?? Int.max / 2 - 1) + 1)
             bytes = bytes.withUnsafeBytes { old in
                 [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-                    if let base = old.baseAddress { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: base, byteCount: filled) }
+                    if let base = old.baseAddress {
+                        UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: base, byteCount: filled)
+                    }
                     let rest = UnsafeMutableBufferPointer(rebasing: buffer[filled...])
                     count = filled + readAll(descriptor, into: rest, failure: &failure)
                 }

@@ -35,6 +35,13 @@ struct Frontend {
                     exitCode: ErrorReport.ExitCode.invalidData))
         }
         let lines = NameLines.numbered(text)
+        // Bytes that are not UTF-8 were read as U+FFFD: refused by their line, never stored as `�`.
+        if let (line, _) = lines.first(where: { $0.name.unicodeScalars.contains("\u{FFFD}") }) {
+            throw .report(
+                ErrorReport(
+                    message: "line \(line) of standard input is not valid UTF-8",
+                    hint: "give names as UTF-8 text", exitCode: ErrorReport.ExitCode.invalidData))
+        }
         for (line, name) in lines where name.utf8.count > Validation.maximumNameLength {
             let length = Validation.trimmedLength(name)
             guard length > Validation.maximumNameLength else { continue }

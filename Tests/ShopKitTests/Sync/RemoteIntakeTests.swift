@@ -23,7 +23,9 @@ struct RemoteIntakeTests {
         #expect(RemoteIntake.problem(in: reversed, comparedWith: local)?.contains("invisible") == true)
         let control = try list([Item(name: "mi\u{1B}lk", locationID: unknown.id)])
         #expect(RemoteIntake.problem(in: control, comparedWith: local)?.contains("control") == true)
-        #expect(RemoteIntake.problem(in: try list([Item(name: "milk", locationID: unknown.id)]), comparedWith: local) == nil)
+        #expect(
+            RemoteIntake.problem(in: try list([Item(name: "milk", locationID: unknown.id)]), comparedWith: local) == nil
+        )
     }
 
     @Test func aRecordAlreadyHereAsItIsPasses() throws {
@@ -42,7 +44,9 @@ struct RemoteIntakeTests {
             RemoteIntake.problem(in: try list([item], purchases: [huge]), comparedWith: local)?
                 .contains("131072 characters") == true)
         // Already logged here: not checked again.
-        #expect(RemoteIntake.problem(in: try list([item], purchases: [huge]), comparedWith: try list([item], purchases: [huge])) == nil)
+        #expect(
+            RemoteIntake.problem(
+                in: try list([item], purchases: [huge]), comparedWith: try list([item], purchases: [huge])) == nil)
         let zero = Purchase(itemID: item.id, name: "milk", date: now, quantity: 0)
         #expect(RemoteIntake.problem(in: try list([item], purchases: [zero]), comparedWith: local) != nil)
     }

@@ -51,7 +51,8 @@ import Testing
         let huge = String(repeating: "n", count: 131_072)
         let file = laptop.syncedFile
         let text = try String(contentsOf: file, encoding: .utf8)
-        try text.replacingOccurrences(of: "\"eggs\"", with: "\"\(huge)\"").write(to: file, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"eggs\"", with: "\"\(huge)\"").write(
+            to: file, atomically: true, encoding: .utf8)
         let outcome = try laptop.run(["sync"])
         #expect(outcome.status == 0, "\(outcome.status) \(outcome.stderr.prefix(300))")
         #expect(!outcome.stderr.contains("not installed"))

@@ -50,6 +50,18 @@ import Testing
         #expect(files(shop) == before)
     }
 
+    @Test func aLineOfStandardInputThatIsNotUTF8IsRefusedByItsLine() throws {
+        let shop = try sandbox()
+        defer { shop.remove() }
+        let before = files(shop)
+        let source = shop.folder.appendingPathComponent("names.txt")
+        try Data([UInt8]("bread\nbu".utf8) + [0xFF] + [UInt8]("tter\n".utf8)).write(to: source)
+        let outcome = try runWired(shop, ["add", "-"], stdin: FileHandle(forReadingAtPath: source.path))
+        #expect(outcome.status == 65, "\(outcome)")
+        #expect(outcome.stderr.contains("line 2 of standard input is not valid UTF-8"), "\(outcome)")
+        #expect(files(shop) == before)
+    }
+
     /// A FIFO (or a device) at any of shop's own files is refused with exit 74 at once: nothing waits for
     /// a writer that never comes.
     @Test(arguments: ["", ".lock", ".purchases", ".device"])

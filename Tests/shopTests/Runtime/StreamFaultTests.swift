@@ -106,7 +106,9 @@ func runWired(
         defer { shop.remove() }
         let disk = shop.folder.appendingPathComponent("disk")
         try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
-        #expect(SyncAttributesAndDiskTests.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", disk.path]) == 0)
+        #expect(
+            SyncAttributesAndDiskTests.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", disk.path]) == 0
+        )
         defer { SyncAttributesAndDiskTests.run("/usr/bin/umount", ["-l", disk.path]) }
         let backup = disk.appendingPathComponent("backup.json").path
         _ = FileManager.default.createFile(atPath: backup, contents: nil)
