@@ -39,6 +39,15 @@ struct NameFoldingTests {
         }
     }
 
+    /// A zero-width joiner gluing pictographs (a family emoji) is part of a picture: kept and shown.
+    @Test func emojiSequencesKeepTheirJoiners() throws {
+        let family = "👨\u{200D}👩\u{200D}👧 snacks"
+        #expect(try Validation.name(family, kind: .item) == family)
+        #expect(Escape.forTerminal(family + "\u{1B}") == family + "\\e")
+        #expect(throws: ShopError.self) { try Validation.name("a\u{200D}b", kind: .item) }
+        #expect(throws: ShopError.self) { try Validation.name("👨\u{200D}", kind: .item) }
+    }
+
     @Test func invisibleCharactersAreEscapedWhenShown() {
         #expect(Escape.forTerminal("\u{202E}klim") == "\\u{202e}klim")
         #expect(Escape.forTerminal("milk\u{200B}") == "milk\\u{200b}")
