@@ -12,7 +12,10 @@ let package = Package(
             name: "ShopKit",
             // The sample's recipes and ShoppingList14 files are for the README's examples, not the binary.
             exclude: ["SampleData/meals", "SampleData/ShoppingList14"],
-            resources: [.embedInCode("SampleData/shop.json"), .embedInCode("SampleData/shop.json.purchases")]),
+            resources: [
+                .embedInCode("SampleData/shop.json"), .embedInCode("SampleData/shop.json.purchases"),
+                .embedInCode("Domain/NameFolding.table"),
+            ]),
         .executableTarget(name: "shop", dependencies: ["ShopKit"]),
         .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"], exclude: ["Fixtures"]),
         .testTarget(name: "shopTests", dependencies: ["shop", "ShopKit"]),

@@ -19,6 +19,8 @@ enum ShopCommandLine {
         var messages: String
         /// Large values the command is done with (see ``CommandContext/keepUntilExit(_:)``).
         var keptUntilExit: [any Sendable] = []
+        /// The `errno` of a failed write of output streamed while the command ran (SPEC 20: exit 74).
+        var outputFailure: Int32? = nil
     }
 
     /// Runs one command line.
@@ -28,12 +30,13 @@ enum ShopCommandLine {
     ///     are fitted to the terminal's width).
     ///   - terminalColumns: the terminal's width as it reports it (`nil`: unknown; `$COLUMNS`, then 80,
     ///     stand in). Ignored unless `stdoutIsTerminal`: a pipe or a file is never cut.
-    ///   - readStandardInput: reads all of standard input, called only when a command needs it.
+    ///   - readStandardInput: reads all of standard input, called only when a command needs it; `nil` when
+    ///     it is over ``Frontend/standardInputLimit``.
     ///   - streamingOutputTo: standard output's descriptor, to which a long report (`history`) is written
     ///     as it is made; what is left for ``Result/output`` comes after it. `nil`: all output in the result.
     static func run(
         arguments: [String], environment: [String: String], stdoutIsTerminal: Bool = false,
-        terminalColumns: Int? = nil, readStandardInput: @escaping () -> String = { "" }, now: Date = Date(),
+        terminalColumns: Int? = nil, readStandardInput: @escaping () -> String? = { "" }, now: Date = Date(),
         streamingOutputTo outputDescriptor: Int32? = nil
     ) -> Result {
         let parsed: ParseResult
@@ -82,7 +85,7 @@ enum ShopCommandLine {
             try command(&context)
             return Result(
                 exitCode: 0, output: context.output, messages: context.deviceFileWarning() + context.messages,
-                keptUntilExit: context.keptUntilExit)
+                keptUntilExit: context.keptUntilExit, outputFailure: context.outputFailure)
         } catch {
             return failed(error, context: context)
         }

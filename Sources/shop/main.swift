@@ -11,14 +11,20 @@
 
 // Process glue only: everything else happens in ShopCommandLine.run, which tests call in-process.
 signal(SIGPIPE, SIG_IGN)
+let arguments: [String]
+switch ArgumentBytes.decode(ArgumentBytes.processArguments()) {
+case .success(let decoded): arguments = decoded
+case .failure(let refusal):
+    exit(
+        OutputDelivery.deliver(
+            ShopCommandLine.Result(exitCode: refusal.report.exitCode, output: "", messages: refusal.report.text)))
+}
 let result = ShopCommandLine.run(
-    arguments: Array(CommandLine.arguments.dropFirst()),
+    arguments: arguments,
     environment: ProcessEnvironment.read(),
     stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
     terminalColumns: TerminalSize.measured(STDOUT_FILENO),
     readStandardInput: StandardStreams.readAll,
     streamingOutputTo: STDOUT_FILENO)
 // `result` lives until `exit`, and with it what the command kept to be freed by exiting (keptUntilExit).
-StandardStreams.write(result.output, to: STDOUT_FILENO)
-StandardStreams.write(result.messages, to: STDERR_FILENO)
-exit(result.exitCode)
+exit(OutputDelivery.deliver(result))

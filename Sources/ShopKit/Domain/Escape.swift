@@ -12,18 +12,42 @@ public enum Escape {
     /// terminal: a raw ESC could clear the screen or retitle the window, a raw newline forge a line.
     public static func forTerminal(_ text: String) -> String {
         // Fast path: almost every name is clean, so check before building a new string.
-        guard text.unicodeScalars.contains(where: Validation.isControl) else { return text }
+        guard text.unicodeScalars.contains(where: isEscaped) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
-            append(scalar, to: &result)
-        }
+        appendEscaped(text.unicodeScalars, to: &result)
         return result
     }
 
-    /// Appends `scalar` to `text`, as its escape if it is a control character.
+    /// Appends `scalars` to `text`, each as ``append(_:to:)`` writes it, except a zero-width joiner inside
+    /// an emoji sequence, which stays (``Validation/isInvisibleFormat(_:after:before:)``).
+    static func appendEscaped(_ scalars: some Sequence<Unicode.Scalar>, to text: inout String, quoting: Bool = false) {
+        var previous: Unicode.Scalar?
+        var iterator = scalars.makeIterator()
+        var current = iterator.next()
+        while let scalar = current {
+            let next = iterator.next()
+            if quoting && (scalar == "\"" || scalar == "\\") { text += "\\" }
+            if Validation.isInvisibleFormat(scalar)
+                && !Validation.isInvisibleFormat(scalar, after: previous, before: next)
+            {
+                text.unicodeScalars.append(scalar)
+            } else {
+                append(scalar, to: &text)
+            }
+            (previous, current) = (scalar, next)
+        }
+    }
+
+    /// Whether `scalar` is shown as an escape: a control character, or a zero-width or text-direction
+    /// control (SPEC 20: U+202E in a name must not reverse the rest of a sync summary's line).
+    public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        Validation.isControl(scalar) || Validation.isInvisibleFormat(scalar)
+    }
+
+    /// Appends `scalar` to `text`, as its escape if it is one ``isEscaped(_:)`` names.
     static func append(_ scalar: Unicode.Scalar, to text: inout String) {
-        guard Validation.isControl(scalar) else {
+        guard isEscaped(scalar) else {
             text.unicodeScalars.append(scalar)
             return
         }
@@ -49,10 +73,7 @@ extension Escape {
             shown = text.prefix(quotedValueLimit - 1)
         }
         var result = "\""
-        for scalar in shown.unicodeScalars {
-            if scalar == "\"" || scalar == "\\" { result += "\\" }
-            append(scalar, to: &result)
-        }
+        appendEscaped(shown.unicodeScalars, to: &result, quoting: true)
         return result + (shown.endIndex < text.endIndex ? "…\"" : "\"")
     }
 }

@@ -1,16 +1,17 @@
 /// Rule 7's name order, the one home of it: names compare by their case-insensitive key (the name
-/// lowercased), then as written, both in Unicode code-point order, which is the byte order of UTF-8.
+/// folded, ``key(_:)``), then as written, both in Unicode code-point order, which is the byte order of UTF-8.
 /// No locale is involved, so the order is the same on every machine.
 ///
 /// Everything that orders or matches names goes through here: ``key(_:)`` for uniqueness and lookups,
 /// ``precedes(_:_:)`` for a few names, and ``SortKeys`` for sorting many (the list's walk, the data file).
 public enum NameOrder {
-    /// The case-insensitive key names are unique by and sorted by.
+    /// The key names are unique by and sorted by: case-insensitive and by compatibility (SPEC 20: NFKC
+    /// and full case folding, see ``NameFolding``), so names that look alike are one name.
     public static func key(_ name: String) -> String {
-        // No ASCII fast path: one that skipped Unicode case mapping for plain names measured slower, not
-        // faster (.bench/callgrind with it: 24.74 M / 203.2 M / 281.6 M instructions; without it 24.62 M /
-        // 202.1 M / 280.5 M), so it went.
-        name.lowercased()
+        // Plain ASCII is folded by lowercasing alone (the standard library's own fast path); only a name
+        // beyond ASCII needs the folding table.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
+        return NameFolding.key(name)
     }
 
     /// Compares two names whose keys are already known (sorting locations makes each key once).
@@ -86,7 +87,7 @@ public enum NameOrder {
             for byte in utf8 { bytes.append(lowercasedASCII(byte)) }
             return true
         }
-        if !isASCII { bytes.append(contentsOf: name.lowercased().utf8) }
+        if !isASCII { bytes.append(contentsOf: NameFolding.key(name).utf8) }
     }
 
     private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {

@@ -9,6 +9,8 @@ public enum ShopError: Error, Hashable, Sendable {
         case tooLong(length: Int)
         /// Holds a control character (U+0000-U+001F, U+007F-U+009F).
         case controlCharacter
+        /// Holds a zero-width or text-direction control (``Validation/isInvisibleFormat(_:)``).
+        case invisibleCharacter
     }
 
     /// Why a unit was refused (rule 1, as for names, and the data file's `+` between parts).
@@ -122,6 +124,8 @@ public enum ShopError: Error, Hashable, Sendable {
     case invalidPlan(path: String, line: Int, detail: String)
     /// `--servings` asked of a recipe whose front matter gives no `servings` (exit 1).
     case recipeWithoutServings(file: String)
+    /// An input file (an import, standard input) over the size shop reads; `limit` in bytes (exit 65).
+    case inputTooLarge(path: String, limit: Int)
     /// A data file written by a newer `shop`.
     case newerVersion(path: String, found: Int, supported: Int)
 
@@ -143,7 +147,7 @@ public enum ShopError: Error, Hashable, Sendable {
     /// The broad class of the failure, which the command line turns into an exit code.
     public var category: Category {
         switch self {
-        case .corruptFile, .newerVersion, .invalidPlan, .remoteRefused: .invalidData
+        case .corruptFile, .newerVersion, .invalidPlan, .remoteRefused, .inputTooLarge, .refusedRecipeFile: .invalidData
         case .cannotRead, .cannotWrite, .remoteUnreachable, .remoteTimedOut: .io
         case .busy: .busy
         default: .requestRefused

@@ -31,6 +31,8 @@ public struct ShoppingList: Hashable, Sendable {
     /// Which state of the purchase log file this data file matches; `nil` when no purchase was ever logged
     /// beside it. Only the data file's store reads or moves it.
     var logMarker: PurchaseLogMarker?
+    /// Pairs of names the data file held that now compare equal (see ``LookAlikeNames``), in file order.
+    public internal(set) var lookAlikes: [LookAlikeNames] = []
 
     /// An empty list holding only the Unknown Location.
     public init() {
@@ -71,13 +73,19 @@ public struct ShoppingList: Hashable, Sendable {
                     "location \(quoted(name)) has visitation order \(location.visitationOrder), outside 1...100")
             }
             guard locationsByID[location.id] == nil else { throw refuse("two locations share the id \(location.id)") }
-            if let existing = locationIDsByKey[NameOrder.key(name)] {
-                throw refuse(
-                    "locations \(quoted(locationsByID[existing]!.name)) and \(quoted(name)) have the same name")
-            }
             var stored = location
             stored.name = name
             if stored.isUnknown { stored.visitationOrder = Location.unknownVisitationOrder }
+            if let existing = locationIDsByKey[NameOrder.key(name)].flatMap({ locationsByID[$0] }) {
+                guard Self.wereDistinct(existing.name, name) else {
+                    throw refuse("locations \(quoted(existing.name)) and \(quoted(name)) have the same name")
+                }
+                lookAlikes.append(
+                    LookAlikeNames(
+                        kind: .location, kept: (existing.name, "\(existing.id)"), other: (name, "\(location.id)")))
+                locationsByID[stored.id] = stored
+                continue
+            }
             insert(stored)
         }
 
@@ -103,9 +111,15 @@ public struct ShoppingList: Hashable, Sendable {
             guard positions.updateValue(position, forKey: id) == nil else {
                 throw refuse("two items share the id \(id)")
             }
-            if let existing = itemIDsByKey.updateValue(id, forKey: NameOrder.key(name)) {
-                let other = records[positions[existing]!].name
-                throw refuse("items \(quoted(other)) and \(quoted(name)) have the same name")
+            let key = NameOrder.key(name)
+            if let existing = itemIDsByKey[key] {
+                let kept = records[positions[existing]!].name
+                guard Self.wereDistinct(kept, name) else {
+                    throw refuse("items \(quoted(kept)) and \(quoted(name)) have the same name")
+                }
+                lookAlikes.append(LookAlikeNames(kind: .item, kept: (kept, "\(existing)"), other: (name, "\(id)")))
+            } else {
+                itemIDsByKey[key] = id
             }
             if name.utf8.count != records[position].name.utf8.count { records[position].name = name }
         }
@@ -178,25 +192,30 @@ public struct ShoppingList: Hashable, Sendable {
 
     mutating func insert(_ item: Item) {
         itemsByID[item.id] = item
-        itemIDsByKey[NameOrder.key(item.name)] = item.id
+        // The other of a look-alike pair never takes the name from the record that owns it.
+        let key = NameOrder.key(item.name)
+        if let owner = itemIDsByKey[key], owner != item.id, itemsByID[owner] != nil { return }
+        itemIDsByKey[key] = item.id
     }
 
     mutating func insert(_ location: Location) {
         locationsByID[location.id] = location
-        locationIDsByKey[NameOrder.key(location.name)] = location.id
+        let key = NameOrder.key(location.name)
+        if let owner = locationIDsByKey[key], owner != location.id, locationsByID[owner] != nil { return }
+        locationIDsByKey[key] = location.id
     }
 
     /// Replaces a stored item, keeping the name index in step when the name changed.
     mutating func replace(_ item: Item) {
         if let old = itemsByID[item.id], old.name != item.name {
-            itemIDsByKey[NameOrder.key(old.name)] = nil
+            Self.removeKey(NameOrder.key(old.name), of: item.id, from: &itemIDsByKey)
         }
         insert(item)
     }
 
     mutating func replace(_ location: Location) {
         if let old = locationsByID[location.id], old.name != location.name {
-            locationIDsByKey[NameOrder.key(old.name)] = nil
+            Self.removeKey(NameOrder.key(old.name), of: location.id, from: &locationIDsByKey)
         }
         insert(location)
     }
@@ -221,12 +240,12 @@ public struct ShoppingList: Hashable, Sendable {
 
     mutating func delete(_ id: Item.ID) {
         guard let item = itemsByID.removeValue(forKey: id) else { return }
-        itemIDsByKey[NameOrder.key(item.name)] = nil
+        Self.removeKey(NameOrder.key(item.name), of: id, from: &itemIDsByKey)
     }
 
     mutating func delete(_ id: Location.ID) {
         guard let location = locationsByID.removeValue(forKey: id) else { return }
-        locationIDsByKey[NameOrder.key(location.name)] = nil
+        Self.removeKey(NameOrder.key(location.name), of: id, from: &locationIDsByKey)
     }
 }
 

@@ -18,12 +18,18 @@ public enum Validation {
         if containsControlCharacter(trimmed, allowingLineBreaks: false) {
             throw .invalidName(raw, kind: kind, problem: .controlCharacter)
         }
+        if containsInvisibleFormat(trimmed) { throw .invalidName(raw, kind: kind, problem: .invisibleCharacter) }
         // Counting Characters walks grapheme breaks; only do it when the UTF-8 size could exceed the limit.
         if trimmed.utf8.count > maximumNameLength {
             let length = trimmed.count
             if length > maximumNameLength { throw .invalidName(raw, kind: kind, problem: .tooLong(length: length)) }
         }
         return trimmed
+    }
+
+    /// The length in `Character`s of `raw` trimmed as ``name(_:kind:)`` trims it.
+    public static func trimmedLength(_ raw: String) -> Int {
+        trimmed(raw).count
     }
 
     /// Checks a quantity is in 1...``Amount/limit``.
@@ -88,6 +94,48 @@ public enum Validation {
     /// Whether a scalar is a control character in the sense of rule 1.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value)
+    }
+
+    /// Whether a scalar is a zero-width or text-direction control (SPEC 20): U+200B-U+200F,
+    /// U+202A-U+202E, U+2060-U+2064, U+2066-U+2069 and U+FEFF. Refused in names like control characters
+    /// (`milk` and `milk` with a zero-width space would be two items that look like one), and escaped
+    /// wherever text is shown (U+202E would turn the rest of a line around).
+    public static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+
+    /// Whether `text` holds a scalar of ``isInvisibleFormat(_:)``; every one of them is encoded from the
+    /// byte 0xE2 or 0xEF, so text without those bytes is passed over without decoding.
+    static func containsInvisibleFormat(_ text: String) -> Bool {
+        guard text.utf8.contains(where: { $0 == 0xE2 || $0 == 0xEF }) else { return false }
+        var previous: Unicode.Scalar?
+        var iterator = text.unicodeScalars.makeIterator()
+        var current = iterator.next()
+        while let scalar = current {
+            let next = iterator.next()
+            if isInvisibleFormat(scalar, after: previous, before: next) { return true }
+            (previous, current) = (scalar, next)
+        }
+        return false
+    }
+
+    /// ``isInvisibleFormat(_:)`` in its place: a zero-width joiner between two pictographs is the glue of
+    /// an emoji sequence (👨‍👩‍👧 is three people and two joiners), drawn as one picture, not hidden text.
+    public static func isInvisibleFormat(
+        _ scalar: Unicode.Scalar, after previous: Unicode.Scalar?, before next: Unicode.Scalar?
+    ) -> Bool {
+        guard isInvisibleFormat(scalar) else { return false }
+        guard scalar == "\u{200D}", let previous, let next else { return true }
+        return !(isPictograph(previous) && isPictograph(next))
+    }
+
+    /// An emoji beyond ASCII (digits and `#` are emoji too, as keycap bases), or the emoji variation
+    /// selector that ends one.
+    private static func isPictograph(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xFE0F || (scalar.value > 0x7F && scalar.properties.isEmoji)
     }
 
     static func containsControlCharacter(_ text: String, allowingLineBreaks: Bool) -> Bool {

@@ -8,6 +8,10 @@
 /// or `locations.json` (a JSON array, told apart by its records' keys, or by the file name when empty), or
 /// a folder holding ShoppingList14 files.
 public enum ImportReader {
+    /// The largest file imported: 64 MiB, six times an export of ten years of a household's purchases
+    /// (30,000 of them: 10 MB), so that `shop import /dev/zero` is refused once that much is read (SPEC 20).
+    public static let maximumSize = 64 << 20
+
     /// Reads every path into one batch; nothing is changed anywhere.
     /// - Throws: ``ShopError/cannotRead(path:reason:)`` for a missing or unreadable path,
     ///   ``ShopError/corruptFile(path:detail:)`` for a file that is not JSON or has an unknown shape,
@@ -26,7 +30,7 @@ public enum ImportReader {
         var exports = 0
         var locationFiles = 0
         for file in files {
-            guard let bytes = try POSIXFile.read(file) else {
+            guard let bytes = try POSIXFile.read(file, limit: maximumSize) else {
                 throw .cannotRead(path: file, reason: POSIXFile.describe(ENOENT))
             }
             // Every file is checked in full before any record is read, so that a file that is not JSON is

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The JSON files of the iOS app ShoppingList14 ("offload data"): `items.json` (called
 /// `shoppingItems.json` by earlier versions) and `locations.json`, each a top-level array.
 ///
@@ -77,9 +81,17 @@ public enum ShoppingList14Format {
 
 /// Writes export files.
 public enum ExportFile {
-    /// Replaces the file at `path` atomically with `bytes` (a new file gets mode 0600).
+    /// Replaces the file at `path` atomically with `bytes` (a new file gets mode 0600). Something at
+    /// `path` that is not a regular file (a FIFO, `/dev/stdout`, a device node) is written into, as a shell
+    /// redirect would (SPEC 20): replacing it with a file broke the pipe a script was reading from, and
+    /// as root replaced `/dev/full`.
     /// - Throws: ``ShopError/cannotWrite(path:reason:)``.
     public static func write(_ bytes: [UInt8], to path: String) throws(ShopError) {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+            try POSIXFile.writeInto(path, bytes)
+            return
+        }
         try AtomicFile.write(bytes, to: path)
     }
 }

@@ -116,13 +116,13 @@ extension ShoppingList {
     /// A learned interval needs the log loaded.
     public func restockDecision(for item: Item, purchases: [Purchase]? = nil, at now: Date) -> RestockDecision? {
         if case .days(let every) = item.restock {
-            let due =
-                item.dateLastPurchased.map { now.timeIntervalSince($0) >= Double(every) * Self.secondsPerDay } ?? true
-            return RestockDecision(
-                item: item, isDue: due, reason: .fixed(days: every, lastPurchase: item.dateLastPurchased))
+            let last = believedLastPurchase(item, purchases: purchases ?? log.purchases(of: item.id), at: now)
+            let due = last.map { now.timeIntervalSince($0) >= Double(every) * Self.secondsPerDay } ?? true
+            return RestockDecision(item: item, isDue: due, reason: .fixed(days: every, lastPurchase: last))
         }
         guard item.restock == .learned else { return nil }
-        let mine = purchases ?? log.purchases(of: item.id)
+        let horizon = Self.believableHorizon(now)
+        let mine = (purchases ?? log.purchases(of: item.id)).filter { $0.date <= horizon }
         guard let learned = RestockLearning.learn(from: mine) else {
             return RestockDecision(
                 item: item, isDue: false, reason: .tooFewPurchases(RestockLearning.trips(mine).count))

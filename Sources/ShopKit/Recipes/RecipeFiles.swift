@@ -22,7 +22,7 @@ public enum RecipeFiles {
 
     /// The text of a file, or `nil` when there is no file at `path`.
     /// - Throws: ``ShopError/cannotRead(path:reason:)`` (exit 74) for a file that is not a regular file (a
-    ///   folder, a FIFO, a device) or cannot be read; ``ShopError/refusedRecipeFile(path:reason:)`` (exit 1)
+    ///   folder, a FIFO, a device) or cannot be read; ``ShopError/refusedRecipeFile(path:reason:)`` (exit 65)
     ///   for one over ``maximumSize``.
     public static func readIfPresent(_ path: String) throws(ShopError) -> String? {
         // Non-blocking, so that opening a FIFO with no writer returns at once; it is refused below.

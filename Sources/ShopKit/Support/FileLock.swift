@@ -16,11 +16,10 @@ enum FileLock {
     static func withExclusiveLock<Result>(
         at lockPath: String, timeout: Double, _ body: () throws(ShopError) -> Result
     ) throws(ShopError) -> Result {
-        // O_NOFOLLOW: a link put at the lock's path (by a remote, say) must not create or open a file elsewhere.
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw .cannotWrite(path: lockPath, reason: code == ELOOP ? POSIXFile.linkReason : POSIXFile.describe(code))
+        // Never through a link (a remote could put one there) and never a FIFO or device: shop's own files
+        // are regular files, refused without waiting otherwise (SPEC 20).
+        guard let descriptor = try POSIXFile.openOwnFile(lockPath, flags: O_RDWR | O_CREAT, writing: true) else {
+            throw .cannotWrite(path: lockPath, reason: POSIXFile.describe(ENOENT))
         }
         // Closing the descriptor releases the lock, whichever way we leave.
         defer { close(descriptor) }

@@ -62,6 +62,45 @@ enum POSIXFile {
         if isLink(path) { throw .cannotWrite(path: path, reason: linkReason) }
     }
 
+    /// Opens one of shop's own files (the lock, the log, the serve token, the op ledger...) without ever
+    /// waiting and without following a link, and refuses anything there but a regular file (SPEC 20: a FIFO
+    /// put there must not hang a command, a device node must not be written into). The descriptor is back
+    /// in blocking mode when returned; the caller closes it.
+    /// - Parameters:
+    ///   - flags: `O_RDONLY`, `O_RDWR` or `O_WRONLY`, with `O_CREAT`/`O_APPEND` as wanted;
+    ///     `O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC` are added.
+    ///   - writing: whether failures are reported as ``ShopError/cannotWrite(path:reason:)`` (else
+    ///     ``ShopError/cannotRead(path:reason:)``); both are exit 74.
+    /// - Returns: the descriptor, or `nil` when the file does not exist (and `O_CREAT` was not given).
+    static func openOwnFile(_ path: String, flags: Int32, mode: mode_t = 0o600, writing: Bool) throws(ShopError)
+        -> Int32?
+    {
+        func failure(_ reason: String) -> ShopError {
+            writing ? .cannotWrite(path: path, reason: reason) : .cannotRead(path: path, reason: reason)
+        }
+        let descriptor = open(path, flags | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC, mode)
+        if descriptor < 0 {
+            let code = errno
+            if code == ENOENT && flags & O_CREAT == 0 { return nil }
+            if code == ELOOP { throw failure(linkReason) }
+            // A FIFO opened to write without a reader: not a regular file either.
+            if code == ENXIO { throw failure(notRegularReason) }
+            throw failure(describe(code))
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw failure(describe(code))
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw failure(info.st_mode & S_IFMT == S_IFDIR ? describe(EISDIR) : notRegularReason)
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return descriptor
+    }
+
     /// Whether something exists at `path` (following links).
     static func exists(_ path: String) -> Bool {
         var info = stat()
@@ -75,7 +114,11 @@ enum POSIXFile {
     ///   - expectingRegularFile: `true` for shop's own files (the data file, its log, undo history, git's
     ///     attributes): anything but a regular file there (a FIFO, a device, a socket) is refused
     ///     (``notRegularReason``) without waiting: opening a FIFO to read would wait for a writer forever.
-    static func read(_ path: String, followingLinks: Bool = true, expectingRegularFile: Bool = false)
+    ///   - limit: the most bytes accepted; a file over it (however it grows: `/dev/zero`, a pipe) is
+    ///     refused with ``ShopError/inputTooLarge(path:limit:)`` once that many bytes are read, not after.
+    static func read(
+        _ path: String, followingLinks: Bool = true, expectingRegularFile: Bool = false, limit: Int? = nil
+    )
         throws(ShopError) -> [UInt8]?
     {
         let flags = O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW) | (expectingRegularFile ? O_NONBLOCK : 0)
@@ -98,18 +141,27 @@ enum POSIXFile {
 
         // Read straight into uninitialised capacity (one more byte than the size, to see the end in one
         // pass): zero-filling first would touch every page of a large file twice.
-        var capacity = max(Int(info.st_size), 0) + 1
+        if let limit, Int(info.st_size) > limit { throw .inputTooLarge(path: path, limit: limit) }
+        var capacity = min(max(Int(info.st_size), 0), limit ?? Int.max - 1) + 1
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             count = readAll(descriptor, into: buffer, failure: &failure)
         }
-        // The file grew since fstat: keep reading into a larger buffer.
+        // The file grew since fstat (or is a pipe or a device, whose size says nothing): keep reading, in
+        // place, into a buffer twice as large each time, up to the limit.
         while failure == 0, bytes.count == capacity {
-            capacity *= 2
-            let more = [UInt8](unsafeUninitializedCapacity: capacity - bytes.count) { buffer, count in
-                count = readAll(descriptor, into: buffer, failure: &failure)
+            if let limit, bytes.count > limit { throw .inputTooLarge(path: path, limit: limit) }
+            let filled = bytes.count
+            capacity = min(capacity * 2, (limit ?? Int.max / 2 - 1) + 1)
+            bytes = bytes.withUnsafeBytes { old in
+                [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                    if let base = old.baseAddress {
+                        UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: base, byteCount: filled)
+                    }
+                    let rest = UnsafeMutableBufferPointer(rebasing: buffer[filled...])
+                    count = filled + readAll(descriptor, into: rest, failure: &failure)
+                }
             }
-            bytes += more
         }
         if failure != 0 { throw .cannotRead(path: path, reason: describe(failure)) }
         return bytes
@@ -152,6 +204,23 @@ enum POSIXFile {
                 unlink(path)
                 throw .cannotWrite(path: path, reason: describe(code))
             }
+            written += count
+        }
+    }
+
+    /// Writes `bytes` into the existing file at `path` as a shell redirect would, without replacing it: for
+    /// a FIFO or a device named as an export's output. Opening a FIFO waits for its reader, as `>` does.
+    /// - Throws: ``ShopError/cannotWrite(path:reason:)`` when it cannot be opened or a write fails
+    ///   (`/dev/full`: no space left on device).
+    static func writeInto(_ path: String, _ bytes: [UInt8]) throws(ShopError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: describe(errno)) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw .cannotWrite(path: path, reason: describe(count < 0 ? errno : EIO)) }
             written += count
         }
     }

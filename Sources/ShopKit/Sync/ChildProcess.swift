@@ -76,7 +76,11 @@ struct ChildProcess {
         guard spawned == 0 else {
             close(outPipe[0])
             close(errPipe[0])
-            return nil
+            // Only a program that is not there (or not runnable) is "not installed"; any other failure to
+            // start it (E2BIG: arguments too long) is a failure of this one command, said as such.
+            if spawned == ENOENT || spawned == EACCES { return nil }
+            let reason = Array("cannot start \(arguments[0]): \(POSIXFile.describe(spawned))".utf8)
+            return Outcome(status: 126, output: [], errors: reason)
         }
         let deadline = timeout.map { monotonicSeconds() + $0 }
         let (output, errors, expired) = drain(outPipe[0], errPipe[0], until: deadline)

@@ -109,7 +109,7 @@ extension GitSync {
         let logCopy = paths.gitDirectory + "/shop-sync.purchases"
         AtomicFile.removeStaleTemporaries(of: [paths.ownerRecord, logCopy])
         for scratch in [
-            paths.scratchIndex, logCopy, paths.gitDirectory + "/shop-sync.shared",
+            paths.scratchIndex, logCopy, paths.gitDirectory + "/shop-sync.shared", paths.commitMessage,
         ] {
             unlink(scratch)
         }

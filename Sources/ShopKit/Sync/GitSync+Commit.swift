@@ -57,7 +57,7 @@ extension GitSync {
             let subject = CommitMessage.subject(RecordChanges(from: before, to: list))
             let commit = try commitTree(
                 tree, subject.isEmpty ? (log != headLog ? "log purchases" : "update the list") : subject,
-                parents: head.map { ["-p", $0] } ?? [], at: now, git)
+                parents: head.map { ["-p", $0] } ?? [], at: now, git, paths)
             try moveHead(to: commit, from: head, git)
             newHead = commit
         }

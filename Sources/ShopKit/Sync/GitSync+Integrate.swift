@@ -24,6 +24,8 @@ struct IntegrationStep {
     var replaced: [Replacement] = []
     /// Records of one name that became one, said as joins (never as conflicts or renames).
     var joins: [RecordJoin] = []
+    /// Purchases that came in dated more than a day after this device's clock (SPEC 20).
+    var aheadOfClock: [Purchase] = []
 }
 
 extension GitSync {
@@ -50,6 +52,7 @@ extension GitSync {
         }
         // What came in is checked before anything local changes, the local commit included.
         let remote = try inspectRemote(theirsCommit, branch: branch, git, paths)
+        step.aheadOfClock = try refuseInvalidRecords(remote, at: now)
         if let current = try git.objectID("HEAD") {
             let common = try git.run(["merge-base", current, theirsCommit]).text
             try refuseRewrittenLog(remote, base: common.isEmpty ? nil : common, branch: branch, git, paths)

@@ -22,6 +22,9 @@ extension GitSync {
         public var replaced: [Replacement] = []
         /// Records of one name that became one.
         public var joined: [RecordJoin] = []
+        /// Purchases that came in dated more than a day after this device's clock, said once (SPEC 20):
+        /// kept, and ignored by dates and restock until their time.
+        public var aheadOfClock: [Purchase] = []
         /// The branch synced.
         public var branch = ""
     }
@@ -93,6 +96,7 @@ extension GitSync {
                 report.conflicts += step.conflicts
                 report.replaced += step.replaced
                 report.joined += step.joins
+                report.aheadOfClock += step.aheadOfClock
                 if let merged = step.merged {
                     firstOurs = firstOurs ?? step.ours
                     lastMerged = merged

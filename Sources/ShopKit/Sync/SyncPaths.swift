@@ -38,6 +38,8 @@ struct SyncPaths {
     /// lock left behind is a sync's own.
     var ownerRecord: String { gitDirectory + "/shop-sync.pid" }
     var indexLock: String { gitDirectory + "/index.lock" }
+    /// The commit message being committed (`git commit-tree -F`), removed when the commit is made.
+    var commitMessage: String { gitDirectory + "/shop-sync.message" }
 
     /// Whether a name in the data folder is one of the files shop keeps beside the data file (the lock,
     /// the undo folder, the device file, temporary files): a remote must never put anything there.

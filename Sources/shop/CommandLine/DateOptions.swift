@@ -61,7 +61,8 @@ extension CommandContext {
         case .success(let day):
             return day
         case .failure(let problem) where problem.failure == .malformed:
-            throw usageError("'--\(option)' expects a date such as 2026-11-22 (YYYY-MM-DD), got '\(problem.word)'")
+            throw usageError(
+                "'--\(option)' expects a date such as 2026-11-22 (YYYY-MM-DD), got \(Quoted.value(problem.word))")
         case .failure(let problem):
             throw .report(
                 ErrorReport(

@@ -44,7 +44,11 @@ struct CommandContext {
         }
         write(&stream)
         output += stream.finish()
+        if case .failed(let code) = stream.stopped { outputFailure = code }
     }
+
+    /// The `errno` of a failed write of streamed output (a full disk): the run ends with exit 74.
+    private(set) var outputFailure: Int32?
 
     /// Large values the command is done with, handed back in the result so that the process frees them by
     /// exiting (`main.swift` keeps the result until `exit`), not piece by piece.
@@ -92,10 +96,10 @@ struct CommandContext {
 
     /// The NAME arguments, with `-` as the only one meaning "one name a line from standard input,
     /// skipping blank lines and # comments".
-    func names() -> [String] {
+    func names() throws(CommandFailure) -> [String] {
         let positionals = invocation.positionals
         guard positionals == ["-"] else { return positionals }
-        return frontend.standardInputNames()
+        return try frontend.standardInputNames()
     }
 }
 
@@ -104,7 +108,7 @@ struct CommandContext {
 extension CommandContext {
     /// The NAME arguments (or standard input's names, for `-`); at least one is required.
     func requireNames() throws(CommandFailure) -> [String] {
-        let names = names()
+        let names = try names()
         guard !names.isEmpty else {
             if invocation.positionals == ["-"] {
                 throw .report(

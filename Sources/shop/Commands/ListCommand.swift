@@ -30,6 +30,7 @@ enum ListCommand {
         let invocation = context.invocation
         try context.refuseJSON(with: Self.format)
         let list = try context.readData()
+        for pair in list.lookAlikes { context.say(HumanOutput.lookAlikeNote(pair)) }
         let store = try attempt { try context.storeInEffect(in: list) }
         var items = list.items.filter(\.onList)
         // At a store, each item as it is there: the last price paid there, its availability there.

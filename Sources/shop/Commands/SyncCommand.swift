@@ -70,5 +70,6 @@ enum SyncCommand {
         if !report.wentOut.isEmpty { context.say("went out: " + HumanOutput.recordChanges(report.wentOut)) }
         for join in report.joined { context.say(HumanOutput.joined(join)) }
         for replacement in report.replaced { context.say(HumanOutput.replaced(replacement)) }
+        for purchase in report.aheadOfClock { context.say(HumanOutput.aheadOfClock(purchase)) }
     }
 }

@@ -117,6 +117,8 @@ extension ErrorReport {
         case .submodule: return "it is a submodule, not a data file"
         case .folder: return "it is a folder, not a data file"
         case .notPlainFile(let mode): return "it is not a plain file (mode \(mode))"
+        case .invalidRecord(let detail):
+            return "\(Escape.forTerminal(detail)); shop takes from a remote only what it would take typed"
         case .tooLarge(let bytes, let limit): return "it is \(bytes) bytes, over the \(limit >> 20) MiB shop accepts"
         case .logRemoved(let purchases):
             return "the remote removed the purchase log, which held \(count(purchases)); \(rule)"

@@ -79,6 +79,11 @@ struct ErrorReport: Sendable, Hashable {
             ("\(kind.rawValue) name \(q(name)) is \(length) characters long", "names hold at most 200 characters")
         case .invalidName(let name, let kind, .controlCharacter):
             ("\(kind.rawValue) name \(q(name)) contains a control character", nil)
+        case .invalidName(let name, let kind, .invisibleCharacter):
+            (
+                "\(kind.rawValue) name \(q(name)) contains an invisible character",
+                "zero-width and text-direction characters make names that look alike; type the name without them"
+            )
         case .duplicateName(let name, let kind, let existing):
             (
                 "\(article(kind)) \(kind.rawValue) named \(q(existing)) already exists",
@@ -201,6 +206,8 @@ struct ErrorReport: Sendable, Hashable {
                 "\(Quoted.path(path)) was written by a newer shop (format version \(found); this shop reads up to \(supported))",
                 "upgrade shop; the file was left untouched"
             )
+        case .inputTooLarge(let path, let limit):
+            ("\(Quoted.path(path)) is over the \(limit >> 20) MiB shop reads; nothing was read", nil)
         case .cannotRead(let path, let reason):
             ("cannot read \(Quoted.path(path)): \(reason)", nil)
         case .cannotWrite(let path, let reason):

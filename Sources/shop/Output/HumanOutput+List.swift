@@ -118,3 +118,14 @@ extension HumanOutput {
         }
     }
 }
+
+extension HumanOutput {
+    /// The note `list` gives once for each pair of names a data file holds that now compare equal
+    /// (SPEC 20), with the command that renames the one a name no longer reaches.
+    static func lookAlikeNote(_ pair: LookAlikeNames) -> String {
+        let command = pair.kind == .location ? "shop location edit" : "shop edit"
+        let prefix = String(pair.other.id.prefix(8)).lowercased()
+        return "Note: \(pair.kind.rawValue)s \(Quoted.value(pair.kept.name)) and \(Quoted.value(pair.other.name)) "
+            + "now count as one name; rename one: \(command) id:\(prefix) --name NEW"
+    }
+}

@@ -81,6 +81,13 @@ extension HumanOutput {
         }
     }
 
+    /// `ahead of this clock: Milk bought 2029-11-28 by phone; ...`: a purchase dated more than a day ahead.
+    static func aheadOfClock(_ purchase: Purchase) -> String {
+        let by = purchase.by.map { " by " + Escape.forTerminal($0) } ?? ""
+        return "ahead of this clock: \(Escape.forTerminal(purchase.name)) bought \(TimestampText.string(purchase.date))"
+            + "\(by), more than a day after now; kept, and ignored by dates and restock until then"
+    }
+
     /// `joined: Milk + milk (from laptop)`.
     static func joined(_ join: RecordJoin) -> String {
         let kind = join.kind == .item ? "" : join.kind.rawValue + " "

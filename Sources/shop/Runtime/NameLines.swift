@@ -6,11 +6,18 @@ enum NameLines {
     /// The names in `text`. Works on UTF-8 bytes: Character-by-Character splitting cost more than the rest
     /// of `add -` for 10,000 names.
     static func parse(_ text: String) -> [String] {
+        numbered(text).map(\.name)
+    }
+
+    /// The names in `text` with their line numbers (from 1), for errors that point at a line.
+    static func numbered(_ text: String) -> [(line: Int, name: String)] {
         var text = text
         return text.withUTF8 { bytes in
-            var names: [String] = []
+            var names: [(line: Int, name: String)] = []
             var start = 0
+            var lineNumber = 0
             while start < bytes.count {
+                lineNumber += 1
                 var end = start
                 while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
                 let next = end + 1
@@ -22,7 +29,7 @@ enum NameLines {
                 if first < end && bytes[first] != UInt8(ascii: "#") {
                     let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                     // A line of only Unicode white space (a no-break space) is blank too.
-                    if bytes[first] < 0x80 || !Validation.isBlank(line) { names.append(line) }
+                    if bytes[first] < 0x80 || !Validation.isBlank(line) { names.append((lineNumber, line)) }
                 }
                 start = next
             }

@@ -6,14 +6,16 @@
 
 /// Raw reads and writes of the standard streams, without Foundation's FileHandle.
 enum StandardStreams {
-    /// Reads standard input to its end.
-    static func readAll() -> String {
+    /// Reads standard input to its end, or `nil` as soon as it passes ``Frontend/standardInputLimit``
+    /// bytes (`shop add - < /dev/zero` stops there instead of growing without bound).
+    static func readAll() -> String? {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes.append(contentsOf: buffer[0..<count])
+                if bytes.count > Frontend.standardInputLimit { return nil }
             } else if count == 0 || errno != EINTR {
                 break
             }
@@ -21,16 +23,26 @@ enum StandardStreams {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Writes all of `text`, retrying short writes; a closed pipe (`shop list | head`) just ends the output.
-    static func write(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { _ = write($0, to: descriptor) }
+    /// How a write to a standard stream ended.
+    enum WriteOutcome: Equatable {
+        /// Every byte was written.
+        case written
+        /// The reader went away (a closed pipe, `shop list | head`): the rest is dropped quietly.
+        case closed
+        /// The write failed (a full disk, an I/O error): `errno` says why. SPEC 20: exit 74.
+        case failed(Int32)
     }
 
-    /// Writes all of `buffer`, retrying short writes.
-    /// - Returns: `false` when a write failed (a closed pipe), which ends the output.
+    /// Writes all of `text`, retrying short writes.
     @discardableResult
-    static func write(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+    static func write(_ text: String, to descriptor: Int32) -> WriteOutcome {
+        var text = text
+        return text.withUTF8 { write($0, to: descriptor) }
+    }
+
+    /// Writes all of `buffer`, retrying short writes and interrupted ones.
+    @discardableResult
+    static func write(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> WriteOutcome {
         var offset = 0
         while offset < buffer.count {
             let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -38,11 +50,19 @@ enum StandardStreams {
                 offset += written
             } else if written < 0 && errno == EINTR {
                 continue
+            } else if written < 0 && errno == EPIPE {
+                return .closed
             } else {
-                return false
+                // A write of 0 bytes for a non-empty buffer is a device that takes nothing: a failure too.
+                return .failed(written < 0 ? errno : EIO)
             }
         }
-        return true
+        return .written
+    }
+
+    /// The text of `code` (`No space left on device`).
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
     }
 }
 
@@ -90,9 +110,8 @@ struct StreamedOutput {
     /// Where the bytes go; `nil` to keep them.
     let descriptor: Int32?
     private let storage = Storage(capacity: StreamedOutput.pieceSize + 4096)
-    /// Set when a write failed (a closed pipe, `shop history | head`): the rest is dropped, as
-    /// ``StandardStreams/write(_:to:)`` drops it.
-    private var closed = false
+    /// Set when a write failed or met a closed pipe (`shop history | head`): the rest is dropped.
+    private(set) var stopped: StandardStreams.WriteOutcome = .written
 
     /// An empty stream to `descriptor` (`nil`: keep everything).
     init(descriptor: Int32?) {
@@ -140,9 +159,9 @@ struct StreamedOutput {
     /// Writes out every byte collected (with a descriptor; otherwise keeps them).
     mutating func flush() {
         guard let descriptor else { return }
-        if !closed {
+        if stopped == .written {
             let bytes = UnsafeBufferPointer(start: storage.base, count: storage.count)
-            closed = !StandardStreams.write(bytes, to: descriptor)
+            stopped = StandardStreams.write(bytes, to: descriptor)
         }
         storage.count = 0
     }

@@ -174,8 +174,8 @@ import Testing
         try shop.expectFailure(["recipe", "add", meals.path], status: 74, mentioning: "meals")
         let large = meals.appendingPathComponent("large.cook").path
         try Data(repeating: 0x61, count: (1 << 20) + 1).write(to: URL(fileURLWithPath: large))
-        try shop.expectFailure(["recipe", "add", large], status: 1, mentioning: "over the limit of 1 MiB")
-        try shop.expectFailure(["plan", large], status: 1, mentioning: "over the limit of 1 MiB")
+        try shop.expectFailure(["recipe", "add", large], status: 65, mentioning: "over the limit of 1 MiB")
+        try shop.expectFailure(["plan", large], status: 65, mentioning: "over the limit of 1 MiB")
         let fifo = meals.appendingPathComponent("fifo.cook").path
         #expect(mkfifo(fifo, 0o600) == 0)
         try shop.expectFailure(["recipe", "add", fifo], status: 74, mentioning: "not a regular file")

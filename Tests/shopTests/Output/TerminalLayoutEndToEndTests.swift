@@ -68,8 +68,8 @@ struct TerminalLayoutEndToEndTests {
         """,
         "40 purchased": """
         Bread                   2026-11-20  2.00
-        ラーメン                never
         ｆｕｌｌｗｉｄｔｈ … ★  2026-10-01  4.20
+        ラーメン                never
 
         Total: 6.20
 
@@ -78,8 +78,8 @@ struct TerminalLayoutEndToEndTests {
         Bought in the last 3 days
           Bread                 2026-11-20  2.00
         Earlier
-          ラーメン              never
           ｆｕｌｌｗｉｄｔ… ★   2026-10-01  4.20
+          ラーメン              never
 
         Total: 6.20
 
@@ -165,8 +165,8 @@ struct TerminalLayoutEndToEndTests {
         """,
         "80 purchased": """
         Bread                           2026-11-20  2.00
-        ラーメン                        never
         ｆｕｌｌｗｉｄｔｈ ｔｅａ 🇯🇵 ★  2026-10-01  4.20
+        ラーメン                        never
 
         Total: 6.20
 
@@ -175,8 +175,8 @@ struct TerminalLayoutEndToEndTests {
         Bought in the last 3 days
           Bread                           2026-11-20  2.00
         Earlier
-          ラーメン                        never
           ｆｕｌｌｗｉｄｔｈ ｔｅａ 🇯🇵 ★  2026-10-01  4.20
+          ラーメン                        never
 
         Total: 6.20
 
