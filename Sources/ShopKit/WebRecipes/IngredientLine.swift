@@ -28,5 +28,7 @@ public struct IngredientLine: Hashable, Sendable {
     public init(parsing line: String) {
         var parser = IngredientLineParser(line)
         self = parser.parse()
+        // The name as the Cooklang file writes it, so `--json` and the file agree.
+        name = name.map(CooklangWriter.cleanName)
     }
 }

@@ -17,7 +17,7 @@ struct IngredientLineParser {
     mutating func parse() -> IngredientLine {
         if isHeading { return IngredientLine(line: line, name: nil) }
         readOpening()
-        let quantity = readQuantity()
+        var quantity = readQuantity()
         var unit = readMeasure(hasQuantity: quantity != nil)
         var name = readName()
         // `2 garlic cloves`: a unit after the name.
@@ -29,10 +29,25 @@ struct IngredientLineParser {
         }
         let rest = text(index..<tokens.count).trimmingMarks
         if !rest.isEmpty { notes.append(rest) }
+        if quantity == nil, let (late, lateUnit) = trailingMeasure() { (quantity, unit) = (late, lateUnit) }
         if !sizes.isEmpty { notes.insert(sizes.joined(separator: " "), at: 0) }
         return IngredientLine(
             line: line, name: name.isEmpty ? line : name, quantity: quantity,
             unit: quantity == nil ? nil : unit, note: notes.isEmpty ? nil : notes.joined(separator: ", "))
+    }
+
+    /// `Salt, 1 teaspoon`, `Neutral oil (about ½ cup)`, `Egg whites (large), 7`: a line that names the
+    /// thing first gives its measure after it.
+    private mutating func trailingMeasure() -> (ExactNumber, String?)? {
+        guard let start = tokens[index...].firstIndex(where: { $0.number != nil }) else { return nil }
+        // Only a measure right after the name, a comma, `about` or a parenthesis.
+        let before = tokens[..<start].last.map(\.lowered) ?? ""
+        guard [",", "(", "about", "approximately"].contains(before) else { return nil }
+        var copy = self
+        copy.index = start
+        guard let quantity = copy.readQuantity() else { return nil }
+        let unit = copy.readMeasure(hasQuantity: true)
+        return (quantity, unit)
     }
 
     /// `For the sauce:` and `For the dressing`: words with no number, ending in a colon or opening
