@@ -72,8 +72,9 @@ public enum HTMLText {
             if next < text.endIndex, text[next].isLetter || text[next] == "/" || text[next] == "!",
                 let close = text[next...].firstIndex(of: ">")
             {
-                // A tag stands between words: keep them apart (`a<br>b` reads `a b`).
-                result += " "
+                // A block tag or a line break stands between words (`a<br>b` reads `a b`); an inline
+                // one does not (`learn more</a>)` reads `learn more)`).
+                if isBlockTag(text[next..<close]) { result += " " }
                 index = text.index(after: close)
             } else {
                 result.append("<")
@@ -82,6 +83,13 @@ public enum HTMLText {
         }
         result += text[index...]
         return result
+    }
+
+    /// Whether a tag's text (`br`, `/p`, `li class="x"`) names an element a browser sets apart.
+    private static func isBlockTag(_ tag: Substring) -> Bool {
+        var name = tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
+        if name.hasPrefix("h"), name.count == 2, name.last!.isNumber { name = "h1" }
+        return HTMLTree.blockElements.contains(name) || ["hr", "article", "header", "footer", "dd", "dt"].contains(name)
     }
 
     /// Every run of white space (non-breaking spaces included) as one space; zero-width spaces dropped;

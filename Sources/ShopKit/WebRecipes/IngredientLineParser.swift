@@ -50,13 +50,16 @@ struct IngredientLineParser {
         return (quantity, unit)
     }
 
-    /// `For the sauce:` and `For the dressing`: words with no number, ending in a colon or opening
-    /// with `for`.
+    /// `For the sauce:`, `For the dressing`, `TO SERVE`: words with no number, ending in a colon, opening
+    /// with `for`, or in capitals.
     private var isHeading: Bool {
         guard !tokens.contains(where: { $0.number != nil }), tokens.count <= 10, let first = tokens.first else {
             return false
         }
-        return tokens.last?.text == ":" || first.lowered == "for" && tokens.count <= 6
+        if tokens.last?.text == ":" || first.lowered == "for" && tokens.count <= 6 { return true }
+        // `TO SERVE`, `FOR THE SAUCE`: a short line in capitals.
+        let letters = line.filter(\.isLetter)
+        return tokens.count <= 5 && letters.count >= 4 && letters.allSatisfy(\.isUppercase)
     }
 
     // MARK: - Before the name
@@ -70,6 +73,11 @@ struct IngredientLineParser {
         {
             notes.append(text(0..<(of + 1)))
             index = of + 1
+        } else if let first = tokens.first, ["about", "approximately", "approx", "around", "roughly"].contains(first.lowered),
+            tokens.count > 1, tokens[1].number != nil
+        {
+            notes.append(first.text)
+            index = 1
         } else if let first = tokens.first, first.lowered == "a" || first.lowered == "an" {
             notes.append(first.text)
             index = 1
@@ -119,7 +127,7 @@ struct IngredientLineParser {
             let token = tokens[index]
             if token.text == "(", let close = tokens[index...].firstIndex(where: { $0.text == ")" }) {
                 // `(14 oz)`, `(about 2 cups)`: a pack size or an alternative, kept in the note.
-                guard close > index + 1, tokens[index + 1].number != nil || unit == nil else { break }
+                guard close > index + 1 else { break }
                 notes.append(text((index + 1)..<close))
                 index = close + 1
             } else if token.isWord, IngredientVocabulary.isSize(token.lowered) {
@@ -147,6 +155,17 @@ struct IngredientLineParser {
                 _ = readNumber()
                 if let (_, length) = unitAt(index) { index += length }
                 notes.append(text(start..<index))
+            } else if token.text == "-", !token.spaceBefore, unit == nil, unitAt(index + 1) != nil {
+                index += 1  // `1-tablespoon`
+            } else if ["x", "×"].contains(token.lowered), hasQuantity, index + 1 < tokens.count,
+                tokens[index + 1].number != nil
+            {
+                index += 1  // `1 x 200ml tub`: the size of each follows
+            } else if ["to", "or", "-"].contains(token.lowered), !sizes.isEmpty, index + 1 < tokens.count,
+                IngredientVocabulary.isSize(tokens[index + 1].lowered)
+            {
+                sizes.append(token.text)
+                index += 1
             } else if token.lowered == "of", unit != nil || !sizes.isEmpty || notes.last == "a" {
                 index += 1
             } else {
@@ -192,6 +211,33 @@ struct IngredientLineParser {
     /// The name: up to a comma, a parenthesis, ` - `, or a word that starts a note (`to taste`, `for
     /// serving`); preparation words in front of it (`finely chopped`) go to the note.
     private mutating func readName() -> String {
+        var leading: [String] = []
+        // `chopped, seeded tomatoes`, `drained, chopped capers`: preparations before the name, with commas.
+        while index + 1 < tokens.count {
+            let word = tokens[index].lowered
+            let isPreparation =
+                word != "ground" && IngredientVocabulary.preparations.contains(word)
+                || IngredientVocabulary.preparationAdverbs.contains(word)
+                    && IngredientVocabulary.preparations.contains(tokens[index + 1].lowered)
+            if isPreparation {
+                leading.append(tokens[index].text)
+            } else if !leading.isEmpty, [",", "and", "or"].contains(word) {
+                leading.append(tokens[index].text)
+            } else {
+                break
+            }
+            index += 1
+        }
+        while let last = leading.last, [",", "and", "or"].contains(last) {
+            leading.removeLast()
+            index -= 1
+        }
+        if !leading.isEmpty {
+            notes.append(leading.joined(separator: " ").replacing(" ,", with: ","))
+            if index < tokens.count, tokens[index].text == "," || ["and", "or"].contains(tokens[index].lowered) {
+                index += 1
+            }
+        }
         let start = index
         while index < tokens.count, !endsName(at: index, start: start) { index += 1 }
         extendNameThroughList(start: start)
@@ -217,30 +263,37 @@ struct IngredientLineParser {
                 break
             }
         }
+        while words.count > 1, let last = words.last, tokens[last].lowered != "ground",
+            IngredientVocabulary.preparations.contains(tokens[last].lowered)
+        {
+            preparation.append(tokens[last].text)
+            words = words.lowerBound..<last
+        }
         if !preparation.isEmpty { notes.append(preparation.joined(separator: " ")) }
         return text(words).trimmingMarks
     }
 
-    /// `bucatini, tagliatelle, or other long pasta`: a list of names ending in `or`/`and` is one name.
+    /// `bucatini, tagliatelle, or other long pasta`: a list of short names ending in `or`/`and` another
+    /// name is one name; `pepper, or to taste` and `shrimp, shelled and deveined` are not.
     private mutating func extendNameThroughList(start: Int) {
         guard index < tokens.count, tokens[index].text == ",", index > start else { return }
         var end = index
-        var sawOr = false
-        while end < tokens.count, !["(", ";", ":"].contains(tokens[end].text) {
-            let word = tokens[end].lowered
-            if end > index, tokens[end - 1].text == ",",
-                IngredientVocabulary.preparations.contains(word) || IngredientVocabulary.preparationAdverbs.contains(word)
-                    || IngredientVocabulary.nameEnders.contains(word) || tokens[end].number != nil
-            {
-                break
-            }
-            if word == "or" || word == "and", end > index, tokens[end - 1].text == "," || tokens[end - 2].text == "," {
-                sawOr = true
-            }
-            if sawOr, tokens[end].text == "," { break }
-            end += 1
+        while end < tokens.count, ![";", "(", ":"].contains(tokens[end].text) { end += 1 }
+        var segments: [[IngredientLineToken]] = [[]]
+        for token in tokens[(index + 1)..<end] {
+            if token.text == "," { segments.append([]) } else { segments[segments.count - 1].append(token) }
         }
-        if sawOr { index = end }
+        guard segments.count <= 5, let last = segments.last, last.count >= 2,
+            last[0].lowered == "or" || last[0].lowered == "and"
+        else { return }
+        let notNames: Set<String> = ["to", "more", "less", "as", "so", "if", "a", "an", "the", "use", "about", "plus"]
+        for (position, segment) in segments.enumerated() {
+            let words = position == segments.count - 1 ? Array(segment.dropFirst()) : segment
+            guard let first = words.first, words.count <= 4, !notNames.contains(first.lowered),
+                words.allSatisfy({ $0.number == nil && !IngredientVocabulary.preparations.contains($0.lowered) })
+            else { return }
+        }
+        index = end
     }
 
     private func endsName(at position: Int, start: Int) -> Bool {
@@ -258,7 +311,8 @@ struct IngredientLineParser {
             }
             return true
         case .number:
-            return false
+            // `ground allspice 2 mL`: a measure after the name.
+            return position > start
         }
     }
 

@@ -27,9 +27,7 @@ enum IngredientVocabulary {
         "balls": "ball", "ball": "ball", "batch": "batch", "batches": "batch", "sleeve": "sleeve",
         "sleeves": "sleeve", "spear": "spear", "spears": "spear", "stick": "stick", "sticks": "stick",
         // Words a table takes for units but recipes use as names.
-        "item": "", "items": "", "ear": "", "ears": "", "leaf": "", "leaves": "", "drop": "", "drops": "",
-        "glass": "", "link": "", "links": "", "pot": "", "cube": "", "cubes": "", "fillet": "", "fillets": "",
-        "bar": "", "bars": "", "strip": "", "strips": "", "wedge": "", "wedges": "", "block": "",
+        "item": "", "items": "", "glass": "", "link": "", "links": "", "pot": "", "fillet": "", "fillets": "",
     ]
 
     /// Words of size (`2 large onions`).
@@ -63,7 +61,8 @@ enum IngredientVocabulary {
         "sifted", "trimmed", "seeded", "pitted", "zested", "juiced", "torn", "crumbled", "thawed", "squeezed",
         "cooked", "deseeded", "cored", "slivered", "chilled", "warmed", "hulled", "scrubbed", "cut",
         "divided", "separated", "stemmed", "snipped", "picked", "washed", "cleaned", "skinned", "boned", "blanched",
-        "whisked", "at", "room", "temperature", "roasted", "uncooked", "ground",
+        "whisked", "uncooked", "ground", "shelled", "deveined", "shaved", "flaked", "unpeeled", "sifted",
+        "unsifted",
     ]
 
     /// Words that end a name: what follows is a note (`salt to taste`, `parsley for garnish`).
