@@ -42,7 +42,7 @@ struct IngredientLineParser {
         guard let start = tokens[index...].firstIndex(where: { $0.number != nil }) else { return nil }
         // Only a measure right after the name, a comma, `about` or a parenthesis.
         let before = tokens[..<start].last.map(\.lowered) ?? ""
-        guard [",", "(", "about", "approximately"].contains(before) else { return nil }
+        guard start == index || [",", "(", "about", "approximately"].contains(before) else { return nil }
         var copy = self
         copy.index = start
         guard let quantity = copy.readQuantity() else { return nil }
@@ -73,7 +73,9 @@ struct IngredientLineParser {
         {
             notes.append(text(0..<(of + 1)))
             index = of + 1
-        } else if let first = tokens.first, ["about", "approximately", "approx", "around", "roughly"].contains(first.lowered),
+        } else if let first = tokens.first,
+            ["about", "approximately", "approx", "around", "roughly"].contains(first.lowered)
+                || IngredientVocabulary.isSize(first.lowered),
             tokens.count > 1, tokens[1].number != nil
         {
             notes.append(first.text)
@@ -101,8 +103,12 @@ struct IngredientLineParser {
         return low
     }
 
-    /// One number: `2`, `1.5`, `½`, `1 1/2`, `1½`, `1-1/2`.
+    /// One number: `2`, `1.5`, `½`, `1 1/2`, `1½`, `1-1/2`; `One` to `Twelve` opening the line.
     private mutating func readNumber() -> ExactNumber? {
+        if index == 0, let word = tokens.first?.lowered, let value = Self.numberWords[word], tokens.count > 1 {
+            index += 1
+            return ExactNumber(whole: value)
+        }
         guard index < tokens.count, var value = tokens[index].number else { return nil }
         index += 1
         guard value.isWhole, index < tokens.count else { return value }
@@ -117,6 +123,11 @@ struct IngredientLineParser {
         }
         return value
     }
+
+    private static let numberWords: [String: Int] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "eleven": 11, "twelve": 12,
+    ]
 
     /// Pack sizes, sizes, the unit, an alternative measure and `of`, in any order people write them.
     private mutating func readMeasure(hasQuantity: Bool) -> String? {
@@ -221,6 +232,10 @@ struct IngredientLineParser {
                     && IngredientVocabulary.preparations.contains(tokens[index + 1].lowered)
             if isPreparation {
                 leading.append(tokens[index].text)
+                if IngredientVocabulary.preparationAdverbs.contains(word) {
+                    index += 1
+                    leading.append(tokens[index].text)
+                }
             } else if !leading.isEmpty, [",", "and", "or"].contains(word) {
                 leading.append(tokens[index].text)
             } else {
@@ -239,7 +254,21 @@ struct IngredientLineParser {
             }
         }
         let start = index
-        while index < tokens.count, !endsName(at: index, start: start) { index += 1 }
+        var asides: [Range<Int>] = []
+        while index < tokens.count {
+            // `rolled (old-fashioned) oats`: a parenthesis inside the name is a note, and the name goes on.
+            if tokens[index].text == "(", index > start,
+                let close = tokens[index...].firstIndex(where: { $0.text == ")" }), close + 1 < tokens.count,
+                tokens[close + 1].isWord, !endsName(at: close + 1, start: start)
+            {
+                notes.append(text((index + 1)..<close))
+                asides.append(index..<(close + 1))
+                index = close + 1
+                continue
+            }
+            if endsName(at: index, start: start) { break }
+            index += 1
+        }
         extendNameThroughList(start: start)
         var words = start..<index
         var preparation: [String] = []
@@ -265,12 +294,14 @@ struct IngredientLineParser {
         }
         while words.count > 1, let last = words.last, tokens[last].lowered != "ground",
             IngredientVocabulary.preparations.contains(tokens[last].lowered)
+                || ["or", "and", "of", "each", "-"].contains(tokens[last].lowered)
         {
             preparation.append(tokens[last].text)
             words = words.lowerBound..<last
         }
+        preparation.removeAll { ["or", "and", "of", "each", "-"].contains($0.lowercased()) }
         if !preparation.isEmpty { notes.append(preparation.joined(separator: " ")) }
-        return text(words).trimmingMarks
+        return text(words, skipping: asides).trimmingMarks
     }
 
     /// `bucatini, tagliatelle, or other long pasta`: a list of short names ending in `or`/`and` another
@@ -316,10 +347,10 @@ struct IngredientLineParser {
         }
     }
 
-    /// The line's text of some tokens, spaced as written.
-    private func text(_ range: Range<Int>) -> String {
+    /// The line's text of some tokens, spaced as written, without the asides.
+    private func text(_ range: Range<Int>, skipping asides: [Range<Int>] = []) -> String {
         var result = ""
-        for position in range {
+        for position in range where !asides.contains(where: { $0.contains(position) }) {
             if position > range.lowerBound, tokens[position].spaceBefore { result += " " }
             result += tokens[position].text
         }

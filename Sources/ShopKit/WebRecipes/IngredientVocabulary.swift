@@ -25,7 +25,8 @@ enum IngredientVocabulary {
         "quarts": "quart", "pinches": "pinch", "dashes": "dash", "handfuls": "handful", "ounce": "oz",
         "stalks": "stalk", "ribs": "rib", "rib": "rib", "cloves": "clove", "sprigs": "sprig", "bunches": "bunch",
         "balls": "ball", "ball": "ball", "batch": "batch", "batches": "batch", "sleeve": "sleeve",
-        "sleeves": "sleeve", "spear": "spear", "spears": "spear", "stick": "stick", "sticks": "stick",
+        "sleeves": "sleeve", "tb": "tbsp", "stem": "stem", "stems": "stem", "branch": "branch",
+        "branches": "branch", "spear": "spear", "spears": "spear", "stick": "stick", "sticks": "stick",
         // Words a table takes for units but recipes use as names.
         "item": "", "items": "", "glass": "", "link": "", "links": "", "pot": "", "fillet": "", "fillets": "",
     ]
@@ -62,7 +63,7 @@ enum IngredientVocabulary {
         "cooked", "deseeded", "cored", "slivered", "chilled", "warmed", "hulled", "scrubbed", "cut",
         "divided", "separated", "stemmed", "snipped", "picked", "washed", "cleaned", "skinned", "boned", "blanched",
         "whisked", "uncooked", "ground", "shelled", "deveined", "shaved", "flaked", "unpeeled", "sifted",
-        "unsifted",
+        "unsifted", "cracked",
     ]
 
     /// Words that end a name: what follows is a note (`salt to taste`, `parsley for garnish`).

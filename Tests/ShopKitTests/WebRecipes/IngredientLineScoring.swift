@@ -11,9 +11,11 @@ enum IngredientLineScoring {
             .joined(separator: " ")
     }
 
-    /// A labelled quantity: `2`, `0.5`, `#1$2` (½), `1#1$2` (1½); a range `2-3` is its larger end, as
-    /// shop buys it. `nil` for words (`few`).
+    /// A labelled quantity: `2`, `0.5`, `#1$2` (½), `1#1$2` (1½), `One` to `Twelve`; a range `2-3` is
+    /// its larger end, as shop buys it. `nil` for other words (`few`, `half`).
     static func number(_ label: String) -> ExactNumber? {
+        let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+        if let word = words.firstIndex(of: label.lowercased()) { return ExactNumber(whole: word + 1) }
         var text = Substring(label)
         if let dash = text.lastIndex(of: "-"), dash != text.startIndex { text = text[text.index(after: dash)...] }
         guard let hash = text.firstIndex(of: "#") else { return ExactNumber(parsing: text, maximumFractionDigits: 6) }
