@@ -46,6 +46,8 @@ enum RecipeImportCommand {
         if !options[add] && (options.contains(RecipeAddCommand.servings) || options.contains(RecipeCommand.label)) {
             throw context.usageError("'--servings' and '--for' go with '--add'")
         }
+        // A folder that is not one is refused before any page is fetched.
+        if let folder = options[folder] { try RecipeImportFiles.Plan.requireFolder(folder) }
         var imported: [(source: String, recipe: ImportedRecipe, path: String)] = []
         var planned = RecipeImportFiles.Plan(output: options[output], folder: options[folder])
         for source in sources {

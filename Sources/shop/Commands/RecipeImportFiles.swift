@@ -56,7 +56,8 @@ enum RecipeImportFiles {
             return String(path.dropLast(5)) + "-\(number).cook"
         }
 
-        private static func requireFolder(_ directory: String) throws(CommandFailure) {
+        /// A folder that exists, else exit 74 naming it.
+        static func requireFolder(_ directory: String) throws(CommandFailure) {
             var info = stat()
             guard stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
                 throw .report(

@@ -73,11 +73,11 @@ private final class PageCollector: NSObject, URLSessionDataDelegate, @unchecked 
         return (bytes, problem)
     }
 
-    private func fail(_ message: String, _ task: URLSessionTask) {
+    private func fail(_ message: String, _ task: URLSessionTask?) {
         lock.lock()
         if problem == nil { problem = message }
         lock.unlock()
-        task.cancel()
+        task?.cancel()
     }
 
     func urlSession(
@@ -89,11 +89,13 @@ private final class PageCollector: NSObject, URLSessionDataDelegate, @unchecked 
         let count = redirects
         lock.unlock()
         let scheme = request.url?.scheme?.lowercased() ?? ""
+        // Refused by answering `nil` (the redirect becomes the response); cancelling here as well would
+        // trip FoundationNetworking.
         if count > PageFetcher.maximumRedirects {
-            fail("more than \(PageFetcher.maximumRedirects) redirects", task)
+            fail("more than \(PageFetcher.maximumRedirects) redirects", nil)
             completionHandler(nil)
         } else if scheme != "http" && scheme != "https" {
-            fail("redirected to a \(scheme.isEmpty ? "non-web" : scheme) address", task)
+            fail("redirected to a \(scheme.isEmpty ? "non-web" : scheme) address", nil)
             completionHandler(nil)
         } else {
             completionHandler(request)
