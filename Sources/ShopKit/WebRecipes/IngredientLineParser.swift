@@ -183,7 +183,14 @@ struct IngredientLineParser {
                 break
             }
         }
-        if !hasQuantity, let unit { notes.append(unit) }
+        // `a pinch of salt`: no amount to buy; the words stay in the note.
+        if !hasQuantity, let unit {
+            if let last = notes.last, last.lowercased() == "a" || last.lowercased() == "an" {
+                notes[notes.count - 1] = last + " " + unit
+            } else {
+                notes.append(unit)
+            }
+        }
         return unit
     }
 

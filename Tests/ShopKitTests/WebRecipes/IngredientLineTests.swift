@@ -14,7 +14,7 @@ import Testing
         ("2-3 cloves garlic", ("garlic", "3", "clove", "2-3")),
         ("2 to 3 tablespoons olive oil", ("olive oil", "3", "tbsp", "2 to 3")),
         ("200g/7oz spaghetti", ("spaghetti", "200", "g", "7oz")),
-        ("a pinch of salt", ("salt", nil, nil, "a, pinch")),
+        ("a pinch of salt", ("salt", nil, nil, "a pinch")),
         ("salt to taste", ("salt", nil, nil, "to taste")),
         ("juice of 1 lemon", ("lemon", "1", nil, "juice of")),
         ("¾ tsp ground cinnamon", ("ground cinnamon", "0.75", "tsp", nil)),
