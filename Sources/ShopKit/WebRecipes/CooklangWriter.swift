@@ -35,7 +35,9 @@ public enum CooklangWriter {
                 continue
             }
             let mark = self.mark(line, name: cleanName(name))
-            if !searchesSteps || !steps.indices.contains(where: { steps[$0].markFirst(of: cleanName(name), with: mark) }) {
+            if !searchesSteps
+                || !steps.indices.contains(where: { steps[$0].markFirst(of: cleanName(name), with: mark) })
+            {
                 unnamed[unnamed.count - 1].marks.append(mark)
             }
         }

@@ -44,7 +44,8 @@ struct HTMLScanner {
         let nameStart = index + 1
         let isEnd = nameStart < bytes.count && bytes[nameStart] == UInt8(ascii: "/")
         let nameFrom = isEnd ? nameStart + 1 : nameStart
-        guard nameFrom < bytes.count, isLetter(bytes[nameFrom]) || (!isEnd && bytes[nameFrom] == UInt8(ascii: "!")) else {
+        guard nameFrom < bytes.count, isLetter(bytes[nameFrom]) || (!isEnd && bytes[nameFrom] == UInt8(ascii: "!"))
+        else {
             // A `<` that opens no tag is text.
             let start = index
             index = find(UInt8(ascii: "<"), from: index + 1) ?? bytes.count

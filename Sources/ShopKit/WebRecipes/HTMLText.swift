@@ -89,7 +89,8 @@ public enum HTMLText {
     private static func isBlockTag(_ tag: Substring) -> Bool {
         var name = tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
         if name.hasPrefix("h"), name.count == 2, name.last!.isNumber { name = "h1" }
-        return HTMLTree.blockElements.contains(name) || ["hr", "article", "header", "footer", "dd", "dt"].contains(name)
+        return HTMLTree.blockElements.contains(name)
+            || ["hr", "article", "header", "footer", "dd", "dt"].contains(name)
     }
 
     /// Every run of white space (non-breaking spaces included) as one space; zero-width spaces dropped;

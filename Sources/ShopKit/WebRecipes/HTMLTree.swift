@@ -39,7 +39,9 @@ struct HTMLTree {
                 let index = elements.count
                 elements.append(Element(name: name, attributes: attributes, parent: open.last!))
                 elements[open.last!].children.append(.element(index))
-                if !selfClosing, !Self.voidElements.contains(name), open.count < Self.maximumDepth { open.append(index) }
+                if !selfClosing, !Self.voidElements.contains(name), open.count < Self.maximumDepth {
+                    open.append(index)
+                }
             case .end(let name):
                 // Close up to the nearest open element of this name; a stray end tag is ignored.
                 if let match = open.lastIndex(where: { elements[$0].name == name }), match > 0 {

@@ -31,7 +31,7 @@ public struct ImportedRecipe: Hashable, Sendable {
     }
 
     /// A file name's stem from a title: no path separators, control or reserved characters, no leading
-    /// dot or dash, at most 80 characters; `recipe` when nothing is left. It never names another folder.
+    /// dot or dash, at most 80 characters and 200 bytes; `recipe` when nothing is left. It never names another folder.
     public static func fileStem(for title: String) -> String {
         let reserved: Set<Character> = ["/", "\\", ":", "*", "?", "\"", "<", ">", "|"]
         var stem = ""
@@ -42,6 +42,8 @@ public struct ImportedRecipe: Hashable, Sendable {
         var words = stem.split(separator: " ").joined(separator: " ")[...]
         while let first = words.first, first == "." || first == "-" || first == " " { words = words.dropFirst() }
         var cut = String(words.prefix(80))
+        // File systems limit a name to 255 bytes: leave room for `-300.cook`.
+        while cut.utf8.count > 200 { cut.removeLast() }
         while let last = cut.last, last == "." || last == " " { cut.removeLast() }
         return cut.isEmpty ? "recipe" : cut
     }

@@ -79,7 +79,8 @@ struct IngredientLineToken: Hashable, Sendable {
             } else {
                 index += 1
             }
-            tokens.append(IngredientLineToken(kind: kind, text: String(characters[start..<index]), spaceBefore: sawSpace))
+            tokens.append(
+                IngredientLineToken(kind: kind, text: String(characters[start..<index]), spaceBefore: sawSpace))
             sawSpace = false
         }
         return tokens

@@ -5,9 +5,10 @@ enum MicrodataRecipeReader {
     static func recipes(in tree: HTMLTree) -> [WebRecipe] {
         let roots = tree.descendants(of: 0).filter { index in
             let attributes = tree.elements[index].attributes
-            return attributes["itemscope"] != nil && (attributes["itemtype"] ?? "").split(separator: " ").contains {
-                $0.hasSuffix("/Recipe")
-            }
+            return attributes["itemscope"] != nil
+                && (attributes["itemtype"] ?? "").split(separator: " ").contains {
+                    $0.hasSuffix("/Recipe")
+                }
         }
         return roots.map { recipe(at: $0, in: tree) }
     }

@@ -62,7 +62,8 @@ enum RecipeImportCommand {
             for entry in imported { try RecipeImportFiles.writeNew(entry.recipe.cooklang, to: entry.path) }
         }
         if context.wantsJSON {
-            context.output += RecipeImportOutput.json(imported.map { ($0.source, $0.recipe, $0.path) }, written: !dryRun)
+            context.output += RecipeImportOutput.json(
+                imported.map { ($0.source, $0.recipe, $0.path) }, written: !dryRun)
         }
         for entry in imported {
             context.say(RecipeImportOutput.summary(entry.recipe, path: entry.path, written: !dryRun))

@@ -1,9 +1,10 @@
+import ShopKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ShopKit
 
 /// The files of `recipe import`: pages read (regular files, at most 10 MiB), and Cooklang files written
 /// only where none exists, in the folder asked for and nowhere else.
@@ -131,7 +132,8 @@ enum RecipeImportFiles {
         }
         guard fsync(descriptor) == 0, close(descriptor) == 0 else {
             unlink(path)
-            throw .report(ErrorReport(message: "cannot write \(Escape.forTerminal(path))", exitCode: ErrorReport.ExitCode.io))
+            throw .report(
+                ErrorReport(message: "cannot write \(Escape.forTerminal(path))", exitCode: ErrorReport.ExitCode.io))
         }
     }
 }

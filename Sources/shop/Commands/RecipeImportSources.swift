@@ -1,9 +1,10 @@
+import ShopKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ShopKit
 
 /// Where `recipe import` and `recipe add URL` read pages from, and how they put them on the list.
 enum RecipeImportSources {

@@ -27,7 +27,8 @@ enum PageFetcher {
     static func hasOtherScheme(_ source: String) -> Bool {
         guard let colon = source.firstIndex(of: ":"), !isWebAddress(source) else { return false }
         let scheme = source[..<colon]
-        return scheme.count > 1 && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
+        return scheme.count > 1
+            && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
             && scheme.first!.isLetter
     }
 
@@ -35,7 +36,8 @@ enum PageFetcher {
     /// - Throws: ``Failure`` for a bad address, a network error, an HTTP error status, a page over
     ///   ``WebPageReader/maximumPageBytes``, too many redirects or a redirect to another scheme.
     static func fetch(_ address: String) throws(Failure) -> [UInt8] {
-        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https",
             url.host != nil
         else { throw Failure(message: "not a web address: \(address)") }
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeoutSeconds)

@@ -8,11 +8,13 @@ import Testing
     private let recipe = WebRecipe(
         title: "Tom's \"best\" soup", yield: "4 servings", prepMinutes: 10,
         ingredientLines: [
-            "2 large onions, finely chopped", "1/3 cup cream", "salt to taste", "For the topping:", "1 (14 oz) can beans",
+            "2 large onions, finely chopped", "1/3 cup cream", "salt to taste", "For the topping:",
+            "1 (14 oz) can beans",
             "2 cups olive oil", "1 tbsp oil",
         ],
         steps: [
-            .section("Base"), .text("Fry the onions in the olive oil; add oil."), .text("> quote @not #this ~that -- or [- this -]"),
+            .section("Base"), .text("Fry the onions in the olive oil; add oil."),
+            .text("> quote @not #this ~that -- or [- this -]"),
             .text("=== not a section"),
         ])
 

@@ -28,7 +28,10 @@ import Testing
         ("½ teaspoon freshly ground black pepper", ("black pepper", "0.5", "tsp", "freshly ground")),
         ("Salt, 1 teaspoon", ("Salt", "1", "tsp", "1 teaspoon")),
         ("One 28-ounce can tomatoes", ("tomatoes", "1", "can", "28-ounce")),
-        ("3 oz bucatini, tagliatelle, or other long pasta", ("bucatini, tagliatelle, or other long pasta", "3", "oz", nil)),
+        (
+            "3 oz bucatini, tagliatelle, or other long pasta",
+            ("bucatini, tagliatelle, or other long pasta", "3", "oz", nil)
+        ),
         ("3½ cups rolled (old-fashioned) oats", ("rolled oats", "3.5", "cup", "old-fashioned")),
         ("For the sauce:", (nil, nil, nil, nil)),
         ("TO SERVE", (nil, nil, nil, nil)),

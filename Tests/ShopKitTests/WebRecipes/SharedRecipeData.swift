@@ -22,7 +22,8 @@ enum SharedRecipeData {
         let tar = Process()
         tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         tar.arguments = [
-            "tar", "-xJf", shared.appendingPathComponent("recipe-pages/recipe-pages-dev.tar.xz").path, "-C", target.path,
+            "tar", "-xJf", shared.appendingPathComponent("recipe-pages/recipe-pages-dev.tar.xz").path, "-C",
+            target.path,
         ]
         try tar.run()
         tar.waitUntilExit()
@@ -48,7 +49,8 @@ enum SharedRecipeData {
     static func labelledLines(in shared: URL) throws -> [LabelledLine] {
         var lines: [LabelledLine] = []
         for file in ["tastecooking-ingredients-snapshot-2024.csv", "cookstr-ingredients-snapshot-2017.csv"] {
-            let text = try String(contentsOf: shared.appendingPathComponent("ingredient-lines/\(file)"), encoding: .utf8)
+            let text = try String(
+                contentsOf: shared.appendingPathComponent("ingredient-lines/\(file)"), encoding: .utf8)
             for row in csvRows(text).dropFirst() where row.count >= 4 {
                 guard !(row[1].isEmpty && row[2].isEmpty && row[3].isEmpty) else { continue }
                 // `fl oz` is one unit in the labels.
@@ -77,7 +79,12 @@ enum SharedRecipeData {
             if quoted {
                 if scalar == "\"" {
                     let next = scalars.next()
-                    if next == "\"" { field.unicodeScalars.append("\"") } else { quoted = false; pending = next }
+                    if next == "\"" {
+                        field.unicodeScalars.append("\"")
+                    } else {
+                        quoted = false
+                        pending = next
+                    }
                 } else {
                     field.unicodeScalars.append(scalar)
                 }

@@ -18,7 +18,8 @@ import Testing
         for json in [
             recipe, "[\(recipe)]", #"{"@context": "https://schema.org", "@graph": [{"@type": "WebSite"}, \#(recipe)]}"#,
             #"{"@type": ["Recipe", "Thing"], "name": "Soup", "recipeIngredient": "1 leek"}"#,
-            #"{"@type": "WebPage", "mainEntity": \#(recipe)}"#, #"{"@type": "http://schema.org/Recipe", "name": "Soup", "ingredients": ["1 leek"]}"#,
+            #"{"@type": "WebPage", "mainEntity": \#(recipe)}"#,
+            #"{"@type": "http://schema.org/Recipe", "name": "Soup", "ingredients": ["1 leek"]}"#,
         ] {
             let found = try recipes(script(json))
             #expect(found.map(\.title) == ["Soup"], "\(json)")

@@ -37,7 +37,9 @@ import Testing
             if linesRight { allLines += 1 }
             if verbose, !titleRight || !linesRight {
                 print("page \(fields[0]): title \(recipe?.title ?? "-") / \(answer["title"] ?? "-")")
-                if !linesRight { print("  got \(recipe?.ingredientLines ?? [])\n  want \(answer["ingredients"] ?? [])") }
+                if !linesRight {
+                    print("  got \(recipe?.ingredientLines ?? [])\n  want \(answer["ingredients"] ?? [])")
+                }
             }
         }
         let titleShare = Double(titles) / Double(total)
@@ -64,7 +66,9 @@ import Testing
             if amountRight { counts.amounts += 1 }
             figures[label.isHeldOut] = counts
             if verbose, label.isHeldOut == false, !nameRight || !amountRight {
-                print("line \(label.input) -> \(line.name ?? "-") | \(line.quantity?.description ?? "-") | \(line.unit ?? "-")")
+                print(
+                    "line \(label.input) -> \(line.name ?? "-") | \(line.quantity?.description ?? "-") | \(line.unit ?? "-")"
+                )
             }
         }
         for heldOut in [false, true] {

@@ -37,7 +37,8 @@ import Testing
         defer { shop.remove() }
         let outcome = try shop.run(["recipe", "import", page, "--dir", out.path, "--json"])
         #expect(outcome.status == 0, "\(outcome)")
-        let recipes = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
+        let recipes = try #require(
+            try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
         let recipe = try #require(recipes.first)
         #expect(recipe["title"] as? String == "Pasta alla Norma & Basil")
         #expect(recipe["servings"] as? Int == 4)
@@ -88,7 +89,9 @@ import Testing
         let again = shop.folder.appendingPathComponent("again")
         try FileManager.default.createDirectory(at: again, withIntermediateDirectories: true)
         #expect(try shop.run(["recipe", "import", page, page, "--dir", again.path]).status == 0)
-        #expect(FileManager.default.fileExists(atPath: again.appendingPathComponent("Pasta alla Norma & Basil-2.cook").path))
+        #expect(
+            FileManager.default.fileExists(atPath: again.appendingPathComponent("Pasta alla Norma & Basil-2.cook").path)
+        )
     }
 
     @Test func dryRunWritesNothingAndAddPutsItOnTheList() throws {
@@ -98,7 +101,9 @@ import Testing
         #expect(dry.status == 0, "\(dry)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
         #expect(shop.dataBytes() == nil)
-        let added = try shop.run(["recipe", "import", "-", "-o", out.appendingPathComponent("n.cook").path, "--add", "--servings", "8"], input: Self.page)
+        let added = try shop.run(
+            ["recipe", "import", "-", "-o", out.appendingPathComponent("n.cook").path, "--add", "--servings", "8"],
+            input: Self.page)
         #expect(added.status == 0, "\(added)")
         let list = try shop.run(["list", "--json"])
         #expect(list.stdout.contains("\"onions\""))
@@ -110,16 +115,20 @@ import Testing
         defer { shop.remove() }
         let empty = shop.folder.appendingPathComponent("blog.html")
         try "<html><body>No recipe here</body></html>".write(to: empty, atomically: true, encoding: .utf8)
-        try shop.expectFailure(["recipe", "import", empty.path, "--dir", out.path], status: 65, mentioning: "blog.html")
+        try shop.expectFailure(
+            ["recipe", "import", empty.path, "--dir", out.path], status: 65, mentioning: "blog.html")
         let broken = shop.folder.appendingPathComponent("broken.html")
         try "<script type=\"application/ld+json\">{\"@type\": \"Recipe\", \"name\": </script>".write(
             to: broken, atomically: true, encoding: .utf8)
         let outcome = try shop.run(["recipe", "import", broken.path, "--dir", out.path])
         #expect(outcome.status == 65 && outcome.stderr.contains("JSON-LD could not be read"), "\(outcome)")
         try shop.expectFailure(["recipe", "import", "ftp://example.com/r.html"], status: 64, mentioning: "ftp://")
-        try shop.expectFailure(["recipe", "import", shop.folder.appendingPathComponent("nope.html").path], status: 74, mentioning: "nope.html")
+        try shop.expectFailure(
+            ["recipe", "import", shop.folder.appendingPathComponent("nope.html").path], status: 74,
+            mentioning: "nope.html")
         try shop.expectFailure(["recipe", "import", shop.folder.path], status: 74, mentioning: "not a regular file")
-        try shop.expectFailure(["recipe", "import", empty.path, "--dir", empty.path], status: 74, mentioning: "not a folder")
+        try shop.expectFailure(
+            ["recipe", "import", empty.path, "--dir", empty.path], status: 74, mentioning: "not a folder")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
     }
 
@@ -136,7 +145,8 @@ import Testing
         try shop.expectFailure(["recipe", "import", server.base + "/redirect/5"], status: 69, mentioning: "redirects")
         try shop.expectFailure(["recipe", "import", server.base + "/huge"], status: 69, mentioning: "10 MiB")
         try shop.expectFailure(["recipe", "import", server.base + "/elsewhere"], status: 69, mentioning: "/elsewhere")
-        try shop.expectFailure(["recipe", "import", server.base + "/none", "--dir", out.path], status: 65, mentioning: "/none")
+        try shop.expectFailure(
+            ["recipe", "import", server.base + "/none", "--dir", out.path], status: 65, mentioning: "/none")
     }
 
     @Test func recipeAddOfAnAddressImportsAndAddsInOneStep() throws {
@@ -154,7 +164,8 @@ import Testing
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Pasta alla Norma & Basil.cook").path))
+        #expect(
+            FileManager.default.fileExists(atPath: out.appendingPathComponent("Pasta alla Norma & Basil.cook").path))
         let recipes = try shop.run(["recipes", "--json"])
         #expect(recipes.stdout.contains("\"Pasta alla Norma & Basil\"") && recipes.stdout.contains("\"friday\""))
     }
