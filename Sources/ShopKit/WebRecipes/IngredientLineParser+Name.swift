@@ -3,6 +3,7 @@ extension IngredientLineParser {
     /// The name: up to a comma, a parenthesis, ` - `, or a word that starts a note (`to taste`, `for
     /// serving`); preparation words in front of it (`finely chopped`) go to the note.
     mutating func readName() -> String {
+        if index < tokens.count, tokens[index].text == "," { index += 1 }  // `2 large, ripe tomatoes`
         var leading: [String] = []
         // `chopped, seeded tomatoes`, `drained, chopped capers`: preparations before the name, with commas.
         while index + 1 < tokens.count {
@@ -49,6 +50,17 @@ extension IngredientLineParser {
             }
             if endsName(at: index, start: start) { break }
             index += 1
+        }
+        // `boneless, skinless chicken thighs`, `fresh, ripe cherry tomatoes`: a describing word and a comma.
+        if index == start + 1, index + 1 < tokens.count, tokens[index].text == ",",
+            IngredientVocabulary.leadingAdjectives.contains(tokens[start].lowered), tokens[index + 1].isWord,
+            !IngredientVocabulary.preparations.contains(tokens[index + 1].lowered),
+            !IngredientVocabulary.preparationAdverbs.contains(tokens[index + 1].lowered),
+            !IngredientVocabulary.nameEnders.contains(tokens[index + 1].lowered)
+        {
+            asides.append(index..<(index + 1))
+            index += 1
+            while index < tokens.count, !endsName(at: index, start: start) { index += 1 }
         }
         extendNameThroughList(start: start)
         var words = start..<index

@@ -178,6 +178,16 @@ struct IngredientLineParser {
             {
                 sizes.append(token.text)
                 index += 1
+            } else if unit != nil, token.lowered == "or", index + 1 < tokens.count,
+                ["so", "more", "less"].contains(tokens[index + 1].lowered)
+            {
+                notes.append(text(index..<(index + 2)))  // `½ cup or so flour`
+                index += 2
+            } else if unit == nil, token.isWord, IngredientVocabulary.preparations.contains(token.lowered),
+                unitAt(index + 1) != nil
+            {
+                notes.append(token.text)  // `1 packed cup`
+                index += 1
             } else if token.lowered == "of", unit != nil || !sizes.isEmpty || notes.last == "a" {
                 index += 1
             } else {

@@ -70,7 +70,7 @@ struct IngredientLineToken: Hashable, Sendable {
                 }
             } else if isLetter(index) {
                 while isLetter(index)
-                    || (index + 1 < characters.count && "-'’".contains(characters[index]) && isLetter(index + 1)
+                    || (index + 1 < characters.count && "-–'’".contains(characters[index]) && isLetter(index + 1)
                         && isLetter(index - 1))
                 {
                     index += 1

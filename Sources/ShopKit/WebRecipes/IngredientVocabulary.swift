@@ -61,9 +61,15 @@ enum IngredientVocabulary {
         "peeled", "cubed", "toasted", "drained", "rinsed", "halved", "quartered", "julienned", "mashed", "packed",
         "sifted", "trimmed", "seeded", "pitted", "zested", "juiced", "torn", "crumbled", "thawed", "squeezed",
         "cooked", "deseeded", "cored", "slivered", "chilled", "warmed", "hulled", "scrubbed", "cut",
-        "divided", "separated", "stemmed", "snipped", "picked", "washed", "cleaned", "skinned", "boned", "blanched",
-        "whisked", "uncooked", "ground", "shelled", "deveined", "shaved", "flaked", "unpeeled", "sifted",
+        "divided", "separated", "stemmed", "snipped", "picked", "washed", "cleaned", "skinned", "boned",
+        "whisked", "uncooked", "ground", "shelled", "deveined", "shaved", "unpeeled", "sifted",
         "unsifted", "cracked",
+    ]
+
+    /// Words that describe the thing and stand before a comma in a name (`boneless, skinless chicken`).
+    static let leadingAdjectives: Set<String> = [
+        "fresh", "ripe", "boneless", "skinless", "firm", "dry", "raw", "organic", "lean", "mild", "sweet", "young",
+        "unsalted", "salted", "plain", "large", "small", "medium", "whole", "hot", "cold", "warm", "good",
     ]
 
     /// Words that end a name: what follows is a note (`salt to taste`, `parsley for garnish`).
