@@ -15,6 +15,11 @@ enum SharedRecipeData {
         return FileManager.default.fileExists(atPath: archive.path) ? shared : nil
     }
 
+    /// Whether `tar` can unpack the `.tar.xz` here (it needs `xz`).
+    static var canUnpack: Bool {
+        ["/usr/bin/xz", "/bin/xz", "/usr/local/bin/xz"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
     /// Unpacks the pages into a new temporary folder (the caller removes it).
     static func unpackPages(from shared: URL) throws -> URL {
         let target = FileManager.default.temporaryDirectory.appendingPathComponent("shop-recipe-pages-\(UUID())")

@@ -10,7 +10,9 @@ import Testing
     /// Set `SHOP_MEASURE_VERBOSE=1` to print every miss.
     private var verbose: Bool { ProcessInfo.processInfo.environment["SHOP_MEASURE_VERBOSE"] == "1" }
 
-    @Test(.enabled(if: SharedRecipeData.folder != nil, "../shared/recipe-pages is not beside the repository"))
+    @Test(
+        .enabled(if: SharedRecipeData.folder != nil, "../shared/recipe-pages is not beside the repository"),
+        .enabled(if: SharedRecipeData.canUnpack, "xz is not installed, so the pages cannot be unpacked"))
     func pagesGiveTheExpectedTitleAndLines() throws {
         let shared = try #require(SharedRecipeData.folder)
         let pages = try SharedRecipeData.unpackPages(from: shared)
