@@ -83,6 +83,14 @@ struct IngredientLineParser {
         } else if let first = tokens.first, first.lowered == "a" || first.lowered == "an" {
             notes.append(first.text)
             index = 1
+            // `a few black peppercorns`, `a couple of handfuls`
+            if tokens.count > 2, ["few", "couple"].contains(tokens[1].lowered) {
+                notes[notes.count - 1] += " " + tokens[1].text
+                index = tokens[2].lowered == "of" ? 3 : 2
+            }
+        } else if let first = tokens.first, ["~", "≈", "±"].contains(first.text), tokens.count > 1 {
+            notes.append("about")  // `~4 cardamom pods`
+            index = 1
         }
     }
 

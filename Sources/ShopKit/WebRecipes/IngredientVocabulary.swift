@@ -35,7 +35,7 @@ enum IngredientVocabulary {
     static let sizes: Set<String> = [
         "large", "medium", "small", "big", "lg", "sm", "med", "extra-large", "jumbo", "medium-size", "medium-sized",
         "small-medium", "medium-large", "large-size", "heaping", "heaped", "level", "scant", "generous", "good",
-        "rounded", "mini", "hefty", "x-large", "xl", "md", "lrg",
+        "rounded", "mini", "hefty", "x-large", "xl", "md", "lrg", "sized", "size",
     ]
 
     /// A size word, or a word of size (`taco-size`, `bite-sized`).
@@ -63,13 +63,14 @@ enum IngredientVocabulary {
         "cooked", "deseeded", "cored", "slivered", "chilled", "warmed", "hulled", "scrubbed", "cut",
         "divided", "separated", "stemmed", "snipped", "picked", "washed", "cleaned", "skinned", "boned",
         "whisked", "uncooked", "ground", "shelled", "deveined", "shaved", "unpeeled", "sifted",
-        "unsifted", "cracked",
+        "unsifted", "cracked", "milled",
     ]
 
     /// Words that describe the thing and stand before a comma in a name (`boneless, skinless chicken`).
     static let leadingAdjectives: Set<String> = [
         "fresh", "ripe", "boneless", "skinless", "firm", "dry", "raw", "organic", "lean", "mild", "sweet", "young",
-        "unsalted", "salted", "plain", "large", "small", "medium", "whole", "hot", "cold", "warm", "good",
+        "unsalted", "salted", "plain", "large", "small", "medium", "whole", "hot", "cold", "warm", "good", "bone-in",
+        "skin-on",
     ]
 
     /// Words that end a name: what follows is a note (`salt to taste`, `parsley for garnish`).
