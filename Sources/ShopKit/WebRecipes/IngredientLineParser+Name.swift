@@ -6,7 +6,7 @@ extension IngredientLineParser {
         if index < tokens.count, tokens[index].text == "," { index += 1 }  // `2 large, ripe tomatoes`
         var leading: [String] = []
         // `chopped, seeded tomatoes`, `drained, chopped capers`: preparations before the name, with commas.
-        while index + 1 < tokens.count {
+        while index + 1 < tokens.count, !keepsPreparedName {
             let word = tokens[index].lowered
             let isPreparation =
                 word != "ground" && IngredientVocabulary.preparations.contains(word)
@@ -72,7 +72,7 @@ extension IngredientLineParser {
             {
                 preparation.append(text(first..<(first + 2)))
                 words = (first + 2)..<words.upperBound
-            } else if word != "ground", IngredientVocabulary.preparations.contains(word) {
+            } else if word != "ground", !keepsPreparedName, IngredientVocabulary.preparations.contains(word) {
                 preparation.append(tokens[first].text)
                 words = (first + 1)..<words.upperBound
             } else if IngredientVocabulary.isSize(word) {

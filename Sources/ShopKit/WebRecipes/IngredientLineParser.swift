@@ -8,6 +8,8 @@ struct IngredientLineParser {
     var index = 0
     var notes: [String] = []
     var sizes: [String] = []
+    /// A canned product keeps its preparation in its name (`1 can diced tomatoes`).
+    var keepsPreparedName = false
 
     init(_ line: String) {
         self.line = line
@@ -19,6 +21,7 @@ struct IngredientLineParser {
         readOpening()
         var quantity = readQuantity()
         var unit = readMeasure(hasQuantity: quantity != nil)
+        keepsPreparedName = ["can", "tin", "jar", "package", "packet", "bag", "box", "carton"].contains(unit ?? "")
         var name = readName()
         // `2 garlic cloves`: a unit after the name.
         if quantity != nil, unit == nil, let space = name.lastIndex(of: " "),
@@ -186,6 +189,29 @@ struct IngredientLineParser {
             {
                 sizes.append(token.text)
                 index += 1
+            } else if hasQuantity, unit == nil, ["inch", "inches", "in", "cm"].contains(token.lowered),
+                index > 0, tokens[index - 1].number != nil || tokens[index - 1].text == "-"
+            {
+                // `3-inch piece fresh ginger`: the size of the piece, in the note.
+                var end = index + 1
+                if end < tokens.count,
+                    ["piece", "pieces", "knob", "chunk", "slices", "slice"].contains(tokens[end].lowered)
+                {
+                    end += 1
+                }
+                if end < tokens.count, tokens[end].lowered == "of" { end += 1 }
+                notes.append(text(index..<end))
+                index = end
+            } else if token.lowered == "or", index + 1 < tokens.count, unit != nil, unitAt(index + 1) != nil {
+                notes.append(text(index..<(index + 2)))  // `1 bottle or can`
+                index += 2
+            } else if token.lowered == "or", !sizes.isEmpty, index + 1 < tokens.count, tokens[index + 1].number != nil {
+                // `2 large or 3 small oranges`
+                let start = index
+                index += 1
+                _ = readNumber()
+                while index < tokens.count, IngredientVocabulary.isSize(tokens[index].lowered) { index += 1 }
+                notes.append(text(start..<index))
             } else if unit != nil, token.lowered == "or", index + 1 < tokens.count,
                 ["so", "more", "less"].contains(tokens[index + 1].lowered)
             {
