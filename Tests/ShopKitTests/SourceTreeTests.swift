@@ -90,6 +90,15 @@ import Testing
             file: "ShopKit/Interop/ShoppingList14Format+Reading.swift",
             literals: ["name", "onList", "isAvailable", "quantity", "visitationOrder"],
             reason: "ShoppingList14's keys: another app's format"),
+        Coincidence(
+            file: "ShopKit/WebRecipes/SchemaRecipeReader.swift", literals: ["name"],
+            reason: "schema.org's own property `name` in a web page's JSON-LD, not shop's data"),
+        Coincidence(
+            file: "ShopKit/WebRecipes/MicrodataRecipeReader.swift", literals: ["name"],
+            reason: "schema.org's own property `name` in a web page's microdata, not shop's data"),
+        Coincidence(
+            file: "shop/Output/RecipeImportOutput.swift", literals: ["name", "quantity", "unit"],
+            reason: "the members of an ingredient line in `recipe import --json` (SPEC 19), no record's fields"),
     ]
 
     /// Every record's keys, with the enum that declares each.

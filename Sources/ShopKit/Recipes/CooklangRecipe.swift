@@ -6,8 +6,8 @@
 /// `>> key: value` metadata lines, fixed quantities `{=1%tsp}`. Cookware (`#`), timers (`~`), notes (`>`
 /// lines) and text are read past, and so are references to other recipes (`@./Sauce{}`), which are not
 /// ingredients to buy. Markup that does not parse is text, as the specification's tests require; only a
-/// quantity that starts with a digit or a sign and is no number is an error, when it is used
-/// (``Ingredient/checkedAmount(source:)``).
+/// quantity the official parser reads as a number that is no amount to buy (`0`, `1/0`) is an error, when
+/// it is used (``Ingredient/checkedAmount(source:)``).
 public struct CooklangRecipe: Hashable, Sendable {
     /// One ingredient as written in the recipe.
     public struct Ingredient: Hashable, Sendable {
@@ -27,8 +27,8 @@ public struct CooklangRecipe: Hashable, Sendable {
         /// (`{few%sprigs}`) or one refused by ``checkedAmount(source:)``.
         public var amount: Amount? { (try? checkedAmount(source: name)) ?? nil }
 
-        /// The amount to buy (SPEC section 14): `nil` for no quantity or one that starts with a letter
-        /// (words, such as `few`).
+        /// The amount to buy (SPEC sections 14 and 19): `nil` for no quantity or one the official parser
+        /// reads as text (`few`, `7 k`, `01/2`).
         /// - Parameter source: where the ingredient is, for the error (`lasagne.cook: @flour`).
         /// - Throws: what ``IngredientQuantity/amount(_:unit:source:)`` throws.
         public func checkedAmount(source: String) throws(ShopError) -> Amount? {

@@ -1,32 +1,37 @@
 /// The quantity of a recipe's ingredient or a plan's free-hand ingredient as an amount to buy (SPEC
-/// section 14): one definition for both files.
+/// sections 14 and 19): one definition for both files.
 ///
-/// The official parser keeps a quantity it cannot read as text, and so did shop: `{1/0}`, `{-1%kg}`, `{0}`
-/// and `{1000000000000000000000000000000%kg}` went on the list with no amount, and nobody was told. A
-/// quantity that starts with a digit, a point or a sign is meant as a number, so it must be one: above 0
-/// and within the limits, else the command fails (exit 1) and nothing changes. Only a quantity that starts
-/// otherwise (`few`, `a pinch`) is words, which put the item on the list with no amount.
+/// A quantity the official parser reads as a number (``CooklangNumber``) must be one to buy: above 0 and
+/// within the limits, else the command fails (exit 1) and nothing changes, where the official parser
+/// would put nothing on the list and tell nobody (`{1/0}`, `{0}`, `{1000000000000000000000000000000%kg}`).
+/// So must a number behind a sign or with an exponent (`-1`, `1e30`), which that parser keeps as text but
+/// a person meant as a number. Every other quantity is text, as the canonical tests say (`01/2`, `7 k`,
+/// `1½`, `25g`, `1 cup`, `few`): the item goes on the list with no amount.
 enum IngredientQuantity {
-    /// The amount `quantity` and `unit` give, or `nil` for no quantity or one in words.
+    /// The amount `quantity` and `unit` give, or `nil` for no quantity or one the official parser reads
+    /// as text.
     /// - Parameter source: the file and ingredient, for the error (`lasagne.cook: @flour`).
     /// - Throws: ``ShopError/invalidIngredientQuantity(source:quantity:problem:)`` for a number that is
-    ///   not one, not above 0, or past the limits; ``ShopError/invalidUnit(_:problem:)`` for a unit that
-    ///   breaks rule 1.
+    ///   not above 0 or past the limits; ``ShopError/invalidUnit(_:problem:)`` for a unit that breaks
+    ///   rule 1.
     static func amount(_ quantity: String?, unit: String?, source: String) throws(ShopError) -> Amount? {
         guard let quantity = quantity.map({ String($0.trimmingSpaces) }), let first = quantity.first else {
             return nil
         }
-        guard first.isASCII, first.isNumber || first == "." || first == "-" || first == "+" else { return nil }
         func refuse(_ problem: Amount.Problem) -> ShopError {
             .invalidIngredientQuantity(source: source, quantity: quantity, problem: problem)
         }
-        let unsigned = first == "-" || first == "+" ? quantity.dropFirst().trimmingSpaces : Substring(quantity)
-        guard let number = ExactNumber(parsing: unsigned, maximumFractionDigits: 6) ?? upperBound(of: unsigned)
-        else {
-            // A long run of digits is a number too large to hold, not a word.
-            let digits = !unsigned.isEmpty && unsigned.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
-            throw refuse(digits && first != "-" ? .tooLarge : .notANumber)
+        var written = Substring(quantity)
+        // `2*`: the official parser's mark that a quantity scales, on a number.
+        if written.hasSuffix("*"), CooklangNumber(written.dropLast()) != .text { written = written.dropLast() }
+        let signed = first == "-" || first == "+"
+        let unsigned = signed ? written.dropFirst().trimmingSpaces : written
+        let shape = CooklangNumber(unsigned)
+        if shape == .text {
+            guard isExponent(unsigned) else { return nil }
+            throw refuse(.notANumber)
         }
+        guard let number = try value(of: shape, refuse: refuse) else { return nil }
         if first == "-", !number.isZero { throw refuse(.negative) }
         guard !number.isZero else { throw refuse(.zero) }
         let measure = try unit.flatMap { (text: String) throws(ShopError) in try MeasureUnit.validated(text) } ?? .count
@@ -35,14 +40,35 @@ enum IngredientQuantity {
         return amount
     }
 
-    /// A range `2-3` (the official parser reads it as one): enough for either end is its upper bound.
-    /// `nil` unless both ends are numbers above 0 and the first is not above the second.
-    private static func upperBound(of text: Substring) -> ExactNumber? {
-        let ends = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard ends.count == 2, let low = ExactNumber(parsing: ends[0], maximumFractionDigits: 6),
-            let high = ExactNumber(parsing: ends[1], maximumFractionDigits: 6), !low.isZero, low <= high
-        else { return nil }
-        return high
+    /// The number a single value or range stands for: a range's upper end (enough for either end).
+    private static func value(of shape: CooklangNumber, refuse: (Amount.Problem) -> ShopError) throws(ShopError)
+        -> ExactNumber?
+    {
+        func number(_ text: Substring) throws(ShopError) -> ExactNumber {
+            if let number = ExactNumber(parsing: text, maximumFractionDigits: 6) { return number }
+            // A long run of digits is a number too large to hold, or too fine; `1/0` is no number at all.
+            if text.contains("/") { throw refuse(.notANumber) }
+            let fraction = text.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first ?? ""
+            throw refuse(fraction.count > 6 ? .tooManyFractionDigits : .tooLarge)
+        }
+        switch shape {
+        case .text: return nil
+        case .single(let text): return try number(text)
+        case .range(let low, let high):
+            let (low, high) = (try number(low), try number(high))
+            // `3-2` and `0-2` are no amount to buy.
+            guard !low.isZero, low <= high else { throw refuse(.notANumber) }
+            return high
+        }
+    }
+
+    /// `1e30`, `2.5E-3`: a number in scientific notation, which no recipe means as text.
+    private static func isExponent(_ text: Substring) -> Bool {
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return false }
+        var exponent = text[text.index(after: e)...]
+        if exponent.first == "-" || exponent.first == "+" { exponent = exponent.dropFirst() }
+        return CooklangNumber(text[..<e]) != .text && !exponent.isEmpty
+            && exponent.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }
 

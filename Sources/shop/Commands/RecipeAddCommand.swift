@@ -6,7 +6,11 @@ enum RecipeAddCommand {
     static let spec = CommandSpec(
         name: "add",
         abstract: "Put recipes' ingredients on the list.",
-        arguments: [ArgumentSpec(name: "<path>", help: "Cooklang recipe files (.cook).", isRepeatable: true)],
+        arguments: [
+            ArgumentSpec(
+                name: "<path>", help: "Cooklang recipe files (.cook), or http(s) addresses of recipe pages to import.",
+                isRepeatable: true)
+        ],
         options: [
             servings.spec, scale.spec, RecipeCommand.label.spec, optional.spec,
             CommonOptions.json("the recipes added").spec,
@@ -39,6 +43,11 @@ enum RecipeAddCommand {
         }
         let label = options[RecipeCommand.label]
         let includingOptional = options[optional]
+        // `recipe add URL`: the page is imported into the current folder first (SPEC section 19).
+        if context.invocation.positionals.contains(where: PageFetcher.isWebAddress) {
+            return try RecipeImportSources.addWithPages(
+                &context, scale: recipeScale, label: label, includingOptional: includingOptional)
+        }
         // Every file is read and scaled before the lock: a missing file (74) or a bad amount (1) changes nothing.
         let requests = try attempt {
             try context.invocation.positionals.map { (path) throws(ShopError) in

@@ -10,9 +10,10 @@ enum RecipeCommand {
             A recipe is a Cooklang file (.cook). Its ingredients go on the list with their amounts added to \
             what the list already needs; pantry staples ('shop edit salt --pantry') are left out. The list \
             remembers each recipe with its label, so adding it again changes nothing and removing it takes \
-            back exactly what it added and is not bought yet.
+            back exactly what it added and is not bought yet. 'shop recipe import' turns a web page's \
+            recipe into a Cooklang file.
             """,
-        subcommands: [RecipeAddCommand.spec, RecipeRemoveCommand.spec]
+        subcommands: [RecipeAddCommand.spec, RecipeRemoveCommand.spec, RecipeImportCommand.spec]
     )
 
     /// `--for <label>` of `recipe add` and `recipe remove`.

@@ -63,7 +63,7 @@ struct ErrorReport: Sendable, Hashable {
         switch problem {
         case .tooLarge: amountHint(problem)
         default:
-            "a quantity that starts with a digit or a sign is a number above 0 (2, 1/2, 0.25); words such as {few%sprigs} start with a letter"
+            "a number in a quantity is above 0 (2, 1/2, 0.25); write words for no amount, such as {few%sprigs}"
         }
     }
 

@@ -62,16 +62,15 @@ import Testing
             parsing: "@milk{1/2%cup} @milk{1 / 2 %cup} @milk{01/2%cup} @thyme{few%sprigs} @water{7 k} @salt\n")
         let amounts = recipe.ingredients.map { $0.amount?.description }
         #expect(amounts == ["0.5 cups", "0.5 cups", nil, nil, nil, nil])
-        // The parser keeps `01/2` and `7 k` as text, as the specification's tests say; as amounts to buy
-        // they start with a digit and are no number, so using them fails (SPEC section 14), while words
-        // (`few`) and no quantity are no amount.
+        // The parser keeps `01/2` and `7 k` as text, as the specification's tests say, and so they are
+        // no amount to buy (SPEC section 19 amends 14), like words (`few`) and no quantity.
         let refused = recipe.ingredients.map { ingredient in
             do {
                 _ = try ingredient.checkedAmount(source: "r.cook")
                 return false
             } catch { return true }
         }
-        #expect(refused == [false, false, true, false, true, false])
+        #expect(refused == [false, false, false, false, false, false])
         #expect(CooklangRecipe(parsing: "@lemon{2}").ingredients.first?.amount == Amount(count: 2))
     }
 

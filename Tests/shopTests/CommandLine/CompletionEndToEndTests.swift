@@ -68,7 +68,7 @@ import Testing
         #expect(try complete(["shop", "store", "order", "Market", "De"]) == ["Deli"])
         #expect(try complete(["shop", "sync", ""]) == ["init"])
         // Recipe subcommands, and the names of the recipes on the list after `recipe remove`.
-        #expect(try complete(["shop", "recipe", ""]) == ["add", "remove"])
+        #expect(try complete(["shop", "recipe", ""]) == ["add", "remove", "import"])
         let recipe = shop.folder.appendingPathComponent("Lasagne.cook")
         try Data("Cook @pasta{500%g}.".utf8).write(to: recipe)
         try shop.run(["recipe", "add", recipe.path, "--for", "monday"])

@@ -1,0 +1,164 @@
+/// The name part of an ingredient line (see ``IngredientLineParser``).
+extension IngredientLineParser {
+    /// The name: up to a comma, a parenthesis, ` - `, or a word that starts a note (`to taste`, `for
+    /// serving`); preparation words in front of it (`finely chopped`) go to the note.
+    mutating func readName() -> String {
+        if index < tokens.count, tokens[index].text == "," { index += 1 }  // `2 large, ripe tomatoes`
+        var leading: [String] = []
+        // `chopped, seeded tomatoes`, `drained, chopped capers`: preparations before the name, with commas.
+        while index + 1 < tokens.count, !keepsPreparedName {
+            let word = tokens[index].lowered
+            let isPreparation =
+                word != "ground" && IngredientVocabulary.preparations.contains(word)
+                || IngredientVocabulary.preparationAdverbs.contains(word)
+                    && IngredientVocabulary.preparations.contains(tokens[index + 1].lowered)
+            if isPreparation {
+                leading.append(tokens[index].text)
+                if IngredientVocabulary.preparationAdverbs.contains(word) {
+                    index += 1
+                    leading.append(tokens[index].text)
+                }
+            } else if !leading.isEmpty, [",", "and", "or"].contains(word) {
+                leading.append(tokens[index].text)
+            } else {
+                break
+            }
+            index += 1
+        }
+        while let last = leading.last, [",", "and", "or"].contains(last) {
+            leading.removeLast()
+            index -= 1
+        }
+        if !leading.isEmpty {
+            notes.append(leading.joined(separator: " ").replacing(" ,", with: ","))
+            if index < tokens.count, tokens[index].text == "," || ["and", "or"].contains(tokens[index].lowered) {
+                index += 1
+            }
+        }
+        let start = index
+        var asides: [Range<Int>] = []
+        while index < tokens.count {
+            // `rolled (old-fashioned) oats`: a parenthesis inside the name is a note, and the name goes on.
+            if tokens[index].text == "(", index > start,
+                let close = tokens[index...].firstIndex(where: { $0.text == ")" }), close + 1 < tokens.count,
+                tokens[close + 1].isWord, !endsName(at: close + 1, start: start)
+            {
+                notes.append(text((index + 1)..<close))
+                asides.append(index..<(close + 1))
+                index = close + 1
+                continue
+            }
+            if endsName(at: index, start: start) { break }
+            index += 1
+        }
+        // `boneless, skinless chicken thighs`, `fresh, ripe cherry tomatoes`: a describing word and a comma.
+        if index == start + 1, index + 1 < tokens.count, tokens[index].text == ",",
+            IngredientVocabulary.leadingAdjectives.contains(tokens[start].lowered), tokens[index + 1].isWord,
+            !IngredientVocabulary.preparations.contains(tokens[index + 1].lowered),
+            !IngredientVocabulary.preparationAdverbs.contains(tokens[index + 1].lowered),
+            !IngredientVocabulary.nameEnders.contains(tokens[index + 1].lowered)
+        {
+            asides.append(index..<(index + 1))
+            index += 1
+            while index < tokens.count, !endsName(at: index, start: start) { index += 1 }
+        }
+        extendNameThroughList(start: start)
+        var words = start..<index
+        var preparation: [String] = []
+        while let first = words.first, words.count > 1 {
+            let word = tokens[first].lowered
+            let next = tokens[first + 1].lowered
+            if IngredientVocabulary.preparationAdverbs.contains(word), IngredientVocabulary.preparations.contains(next)
+            {
+                preparation.append(text(first..<(first + 2)))
+                words = (first + 2)..<words.upperBound
+            } else if word != "ground", !keepsPreparedName, IngredientVocabulary.preparations.contains(word) {
+                preparation.append(tokens[first].text)
+                words = (first + 1)..<words.upperBound
+            } else if IngredientVocabulary.isSize(word) {
+                sizes.append(tokens[first].text)
+                words = (first + 1)..<words.upperBound
+            } else if word == "and" || word == "or" || word == "," || word == "of",
+                !preparation.isEmpty || !sizes.isEmpty || word == "of"
+            {
+                words = (first + 1)..<words.upperBound
+            } else {
+                break
+            }
+        }
+        while words.count > 1, let last = words.last, tokens[last].lowered != "ground",
+            IngredientVocabulary.preparations.contains(tokens[last].lowered)
+                || ["or", "and", "of", "each", "-"].contains(tokens[last].lowered)
+        {
+            preparation.append(tokens[last].text)
+            words = words.lowerBound..<last
+        }
+        preparation.removeAll { ["or", "and", "of", "each", "-"].contains($0.lowercased()) }
+        if !preparation.isEmpty { notes.append(preparation.joined(separator: " ")) }
+        return text(words, skipping: asides).trimmingMarks
+    }
+
+    /// `bucatini, tagliatelle, or other long pasta`: a list of short names ending in `or`/`and` another
+    /// name is one name; `pepper, or to taste` and `shrimp, shelled and deveined` are not.
+    private mutating func extendNameThroughList(start: Int) {
+        guard index < tokens.count, tokens[index].text == ",", index > start else { return }
+        var end = index
+        while end < tokens.count, ![";", "(", ":"].contains(tokens[end].text) { end += 1 }
+        var segments: [[IngredientLineToken]] = [[]]
+        for token in tokens[(index + 1)..<end] {
+            if token.text == "," { segments.append([]) } else { segments[segments.count - 1].append(token) }
+        }
+        guard segments.count <= 5, let last = segments.last, last.count >= 2,
+            last[0].lowered == "or" || last[0].lowered == "and"
+        else { return }
+        let notNames: Set<String> = ["to", "more", "less", "as", "so", "if", "a", "an", "the", "use", "about", "plus"]
+        for (position, segment) in segments.enumerated() {
+            let words = position == segments.count - 1 ? Array(segment.dropFirst()) : segment
+            guard let first = words.first, words.count <= 4, !notNames.contains(first.lowered),
+                words.allSatisfy({ $0.number == nil && !IngredientVocabulary.preparations.contains($0.lowered) })
+            else { return }
+        }
+        index = end
+    }
+
+    private func endsName(at position: Int, start: Int) -> Bool {
+        let token = tokens[position]
+        switch token.kind {
+        case .mark:
+            if [",", ";", "(", ":", "[", "*"].contains(token.text) { return true }
+            return ["-", "–", "—"].contains(token.text) && token.spaceBefore
+        case .word:
+            let word = token.lowered
+            guard position > start, IngredientVocabulary.nameEnders.contains(word) else { return false }
+            if word == "to" {
+                let next = position + 1 < tokens.count ? tokens[position + 1].lowered : ""
+                return ["taste", "serve", "garnish", "finish", "coat", "cover", "dust"].contains(next)
+            }
+            return true
+        case .number:
+            // `ground allspice 2 mL`: a measure after the name.
+            return position > start
+        }
+    }
+
+    /// The line's text of some tokens, spaced as written, without the asides.
+    func text(_ range: Range<Int>, skipping asides: [Range<Int>] = []) -> String {
+        var result = ""
+        for position in range where !asides.contains(where: { $0.contains(position) }) {
+            if position > range.lowerBound, tokens[position].spaceBefore { result += " " }
+            result += tokens[position].text
+        }
+        return result
+    }
+}
+
+extension String {
+    /// Without the commas, semicolons, dashes and stars around it.
+    var trimmingMarks: String {
+        let marks: Set<Character> = [",", ";", "-", "–", "—", "*", ":", " ", "."]
+        var text = self[...]
+        while let first = text.first, marks.contains(first) { text = text.dropFirst() }
+        while let last = text.last, marks.contains(last) { text = text.dropLast() }
+        return String(text)
+    }
+}

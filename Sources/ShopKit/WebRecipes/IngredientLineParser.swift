@@ -1,0 +1,271 @@
+/// Reads an ingredient line as people write them: an opening (`juice of`, `a`), a quantity (whole,
+/// decimal, unicode or mixed fraction, a range `2-3`, `2 to 3`), pack sizes (`(14 oz)`, `15-ounce`),
+/// sizes, a unit (`Tbsp`, `ounces`, `lbs`, `c`), a metric/imperial alternative (`200g/7oz`: the first
+/// counts), the name, and the rest of the line (preparation, `to taste`, purpose) as the note.
+struct IngredientLineParser {
+    let line: String
+    let tokens: [IngredientLineToken]
+    var index = 0
+    var notes: [String] = []
+    var sizes: [String] = []
+    /// A canned product keeps its preparation in its name (`1 can diced tomatoes`).
+    var keepsPreparedName = false
+
+    init(_ line: String) {
+        self.line = line
+        tokens = IngredientLineToken.split(line)
+    }
+
+    mutating func parse() -> IngredientLine {
+        if isHeading { return IngredientLine(line: line, name: nil) }
+        readOpening()
+        var quantity = readQuantity()
+        var unit = readMeasure(hasQuantity: quantity != nil)
+        keepsPreparedName = ["can", "tin", "jar", "package", "packet", "bag", "box", "carton"].contains(unit ?? "")
+        var name = readName()
+        // `2 garlic cloves`: a unit after the name.
+        if quantity != nil, unit == nil, let space = name.lastIndex(of: " "),
+            let trailing = IngredientVocabulary.trailingUnits[name[name.index(after: space)...].lowercased()]
+        {
+            unit = trailing
+            name = String(name[..<space])
+        }
+        let rest = text(index..<tokens.count).trimmingMarks
+        if !rest.isEmpty { notes.append(rest) }
+        if quantity == nil, let (late, lateUnit) = trailingMeasure() { (quantity, unit) = (late, lateUnit) }
+        if !sizes.isEmpty { notes.insert(sizes.joined(separator: " "), at: 0) }
+        return IngredientLine(
+            line: line, name: name.isEmpty ? line : name, quantity: quantity,
+            unit: quantity == nil ? nil : unit, note: notes.isEmpty ? nil : notes.joined(separator: ", "))
+    }
+
+    /// `Salt, 1 teaspoon`, `Neutral oil (about ½ cup)`, `Egg whites (large), 7`: a line that names the
+    /// thing first gives its measure after it.
+    private mutating func trailingMeasure() -> (ExactNumber, String?)? {
+        guard let start = tokens[index...].firstIndex(where: { $0.number != nil }) else { return nil }
+        // Only a measure right after the name, a comma, `about` or a parenthesis.
+        let before = tokens[..<start].last.map(\.lowered) ?? ""
+        guard start == index || [",", "(", "about", "approximately"].contains(before) else { return nil }
+        var copy = self
+        copy.index = start
+        guard let quantity = copy.readQuantity() else { return nil }
+        let unit = copy.readMeasure(hasQuantity: true)
+        return (quantity, unit)
+    }
+
+    /// `For the sauce:`, `For the dressing`, `TO SERVE`: words with no number, ending in a colon, opening
+    /// with `for`, or in capitals.
+    private var isHeading: Bool {
+        guard !tokens.contains(where: { $0.number != nil }), tokens.count <= 10, let first = tokens.first else {
+            return false
+        }
+        if tokens.last?.text == ":" || first.lowered == "for" && tokens.count <= 6 { return true }
+        // `TO SERVE`, `FOR THE SAUCE`: a short line in capitals.
+        let letters = line.filter(\.isLetter)
+        return tokens.count <= 5 && letters.count >= 4 && letters.allSatisfy(\.isUppercase)
+    }
+
+    // MARK: - Before the name
+
+    /// `juice of`, `zest and juice of`, `finely grated zest of`; a leading `a`/`an` before no number.
+    private mutating func readOpening() {
+        let opening: Set<String> = ["juice", "zest", "the", "finely", "grated", "freshly", "squeezed", "and", "of"]
+        if let of = tokens.prefix(7).firstIndex(where: { $0.lowered == "of" }),
+            tokens[..<of].allSatisfy({ opening.contains($0.lowered) }),
+            tokens[..<of].contains(where: { $0.lowered == "juice" || $0.lowered == "zest" })
+        {
+            notes.append(text(0..<(of + 1)))
+            index = of + 1
+        } else if let first = tokens.first,
+            ["about", "approximately", "approx", "around", "roughly"].contains(first.lowered)
+                || IngredientVocabulary.isSize(first.lowered),
+            tokens.count > 1, tokens[1].number != nil
+        {
+            notes.append(first.text)
+            index = 1
+        } else if let first = tokens.first, first.lowered == "a" || first.lowered == "an" {
+            notes.append(first.text)
+            index = 1
+            // `a few black peppercorns`, `a couple of handfuls`
+            if tokens.count > 2, ["few", "couple"].contains(tokens[1].lowered) {
+                notes[notes.count - 1] += " " + tokens[1].text
+                index = tokens[2].lowered == "of" ? 3 : 2
+            }
+        } else if let first = tokens.first, ["~", "≈", "±"].contains(first.text), tokens.count > 1 {
+            notes.append("about")  // `~4 cardamom pods`
+            index = 1
+        }
+    }
+
+    /// A number, a mixed number, or a range (the larger end; the range itself goes to the note).
+    mutating func readQuantity() -> ExactNumber? {
+        let start = index
+        guard let low = readNumber() else { return nil }
+        let separators: Set<String> = ["-", "–", "—", "to", "or"]
+        if index + 1 < tokens.count, separators.contains(tokens[index].lowered), tokens[index + 1].number != nil {
+            let saved = index
+            index += 1
+            if let high = readNumber(), low < high {
+                notes.append(text(start..<index).replacing(" - ", with: "-"))
+                return high
+            }
+            index = saved
+        }
+        return low
+    }
+
+    /// One number: `2`, `1.5`, `½`, `1 1/2`, `1½`, `1-1/2`; `One` to `Twelve` opening the line.
+    mutating func readNumber() -> ExactNumber? {
+        if index == 0, let word = tokens.first?.lowered, let value = Self.numberWords[word], tokens.count > 1 {
+            index += 1
+            return ExactNumber(whole: value)
+        }
+        guard index < tokens.count, var value = tokens[index].number else { return nil }
+        index += 1
+        guard value.isWhole, index < tokens.count else { return value }
+        if let fraction = tokens[index].number, fraction < .one, !fraction.isWhole {
+            value = value + fraction
+            index += 1
+        } else if tokens[index].text == "-", !tokens[index].spaceBefore, index + 1 < tokens.count,
+            let fraction = tokens[index + 1].number, fraction < .one, !fraction.isWhole,
+            tokens[index + 1].text.contains("/")
+        {
+            value = value + fraction
+            index += 2
+        }
+        return value
+    }
+
+    private static let numberWords: [String: Int] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "eleven": 11, "twelve": 12,
+    ]
+
+    /// Pack sizes, sizes, the unit, an alternative measure and `of`, in any order people write them.
+    mutating func readMeasure(hasQuantity: Bool) -> String? {
+        var unit: String?
+        var steps = 0
+        while index < tokens.count, steps < 12 {
+            steps += 1
+            let token = tokens[index]
+            if token.text == "(", let close = tokens[index...].firstIndex(where: { $0.text == ")" }) {
+                // `(14 oz)`, `(about 2 cups)`: a pack size or an alternative, kept in the note.
+                guard close > index + 1 else { break }
+                notes.append(text((index + 1)..<close))
+                index = close + 1
+            } else if token.isWord, IngredientVocabulary.isSize(token.lowered) {
+                sizes.append(token.text)
+                index += 1
+            } else if unit == nil, let (found, length) = unitAt(index) {
+                unit = found
+                index += length
+                if index < tokens.count, tokens[index].text == ".", !tokens[index].spaceBefore { index += 1 }
+            } else if hasQuantity, token.number != nil, let (_, length) = packSize(at: index) {
+                notes.append(text(index..<(index + length)))
+                index += length
+            } else if token.text == "/", index + 1 < tokens.count, tokens[index + 1].number != nil {
+                // `200g/7oz`: the first measure counts, the second is a note.
+                let start = index + 1
+                index += 2
+                if let (_, length) = unitAt(index) { index += length }
+                notes.append(text(start..<index))
+            } else if unit != nil, ["plus", "and", "+", "to", "-", "–", "or"].contains(token.lowered),
+                index + 1 < tokens.count, tokens[index + 1].number != nil
+            {
+                // `1 tbsp plus 1 tsp`, `14 oz to 1 lb`: the first measure counts; the rest is a note.
+                let start = index
+                index += 1
+                _ = readNumber()
+                if let (_, length) = unitAt(index) { index += length }
+                notes.append(text(start..<index))
+            } else if token.text == "-", !token.spaceBefore, unit == nil, unitAt(index + 1) != nil {
+                index += 1  // `1-tablespoon`
+            } else if ["x", "×"].contains(token.lowered), hasQuantity, index + 1 < tokens.count,
+                tokens[index + 1].number != nil
+            {
+                index += 1  // `1 x 200ml tub`: the size of each follows
+            } else if ["to", "or", "-"].contains(token.lowered), !sizes.isEmpty, index + 1 < tokens.count,
+                IngredientVocabulary.isSize(tokens[index + 1].lowered)
+            {
+                sizes.append(token.text)
+                index += 1
+            } else if hasQuantity, unit == nil, ["inch", "inches", "in", "cm"].contains(token.lowered),
+                index > 0, tokens[index - 1].number != nil || tokens[index - 1].text == "-"
+            {
+                // `3-inch piece fresh ginger`: the size of the piece, in the note.
+                var end = index + 1
+                if end < tokens.count,
+                    ["piece", "pieces", "knob", "chunk", "slices", "slice"].contains(tokens[end].lowered)
+                {
+                    end += 1
+                }
+                if end < tokens.count, tokens[end].lowered == "of" { end += 1 }
+                notes.append(text(index..<end))
+                index = end
+            } else if token.lowered == "or", index + 1 < tokens.count, unit != nil, unitAt(index + 1) != nil {
+                notes.append(text(index..<(index + 2)))  // `1 bottle or can`
+                index += 2
+            } else if token.lowered == "or", !sizes.isEmpty, index + 1 < tokens.count, tokens[index + 1].number != nil {
+                // `2 large or 3 small oranges`
+                let start = index
+                index += 1
+                _ = readNumber()
+                while index < tokens.count, IngredientVocabulary.isSize(tokens[index].lowered) { index += 1 }
+                notes.append(text(start..<index))
+            } else if unit != nil, token.lowered == "or", index + 1 < tokens.count,
+                ["so", "more", "less"].contains(tokens[index + 1].lowered)
+            {
+                notes.append(text(index..<(index + 2)))  // `½ cup or so flour`
+                index += 2
+            } else if unit == nil, token.isWord, IngredientVocabulary.preparations.contains(token.lowered),
+                unitAt(index + 1) != nil
+            {
+                notes.append(token.text)  // `1 packed cup`
+                index += 1
+            } else if token.lowered == "of", unit != nil || !sizes.isEmpty || notes.last == "a" {
+                index += 1
+            } else {
+                break
+            }
+        }
+        // `a pinch of salt`: no amount to buy; the words stay in the note.
+        if !hasQuantity, let unit {
+            if let last = notes.last, last.lowercased() == "a" || last.lowercased() == "an" {
+                notes[notes.count - 1] = last + " " + unit
+            } else {
+                notes.append(unit)
+            }
+        }
+        return unit
+    }
+
+    /// A unit of one or two words at `start`, and how many tokens it takes.
+    func unitAt(_ start: Int) -> (String, Int)? {
+        guard start < tokens.count, tokens[start].isWord else { return nil }
+        let first = tokens[start].lowered
+        if first == "fl" || first == "fluid" {
+            var next = start + 1
+            if next < tokens.count, tokens[next].text == "." { next += 1 }
+            if next < tokens.count, ["oz", "ounce", "ounces"].contains(tokens[next].lowered) {
+                return ("fl oz", next - start + 1)
+            }
+        }
+        // A word unit that starts the name is no unit: `1 head garlic` has one, `1 package` ends the line.
+        guard let unit = IngredientVocabulary.unit(tokens[start].text) else { return nil }
+        return (unit, 1)
+    }
+
+    /// `15-ounce`, `14 oz`, `4-5 lb`, `6-inch` after the count (`2 15-ounce cans`, `1 3-pound chicken`):
+    /// the size of each one.
+    private func packSize(at start: Int) -> (String, Int)? {
+        var next = start + 1
+        if next + 1 < tokens.count, ["-", "–", "to"].contains(tokens[next].lowered), tokens[next + 1].number != nil {
+            next += 2
+        }
+        if next < tokens.count, tokens[next].text == "-" { next += 1 }
+        guard next < tokens.count else { return nil }
+        if ["inch", "inches", "in", "cm"].contains(tokens[next].lowered) { return ("inch", next + 1 - start) }
+        guard let (unit, length) = unitAt(next) else { return nil }
+        return (unit, next + length - start)
+    }
+}

@@ -1,0 +1,78 @@
+/// The words the ingredient-line parser knows: units as recipes write them, sizes, and the words of a
+/// preparation, all lowercased.
+enum IngredientVocabulary {
+    /// The unit a word (or two) names, as shop writes it (the symbol of SPEC 11.1 or the English word
+    /// unit's singular), or `nil` when the word is no unit. `T` and `t` keep their case.
+    static func unit(_ written: String) -> String? {
+        if written == "T" { return "tbsp" }
+        if written == "t" { return "tsp" }
+        let lowered = written.lowercased()
+        if let alias = aliases[lowered] { return alias.isEmpty ? nil : alias }
+        guard let unit = MeasureUnit(parsing: lowered) else { return nil }
+        switch unit.family {
+        case .mass, .volume: return unit.symbol
+        case .word: return WordUnits.english[lowered] != nil ? unit.symbol : nil
+        case .count: return nil
+        }
+    }
+
+    /// Spellings beyond SPEC 11.1's tables that recipe pages use.
+    private static let aliases: [String: String] = [
+        "c": "cup", "tbl": "tbsp", "tbls": "tbsp", "tblsp": "tbsp", "tbspn": "tbsp", "tablespoonful": "tbsp",
+        "teaspoonful": "tsp", "tspn": "tsp", "pkg": "package", "pkgs": "package", "envelope": "envelope",
+        "envelopes": "envelope", "container": "container", "containers": "container", "bulbs": "bulb",
+        "grams": "g", "gm": "g", "gms": "g", "mls": "ml", "ltr": "l", "lt": "l", "heads": "head",
+        "quarts": "quart", "pinches": "pinch", "dashes": "dash", "handfuls": "handful", "ounce": "oz",
+        "stalks": "stalk", "ribs": "rib", "rib": "rib", "cloves": "clove", "sprigs": "sprig", "bunches": "bunch",
+        "balls": "ball", "ball": "ball", "batch": "batch", "batches": "batch", "sleeve": "sleeve",
+        "sleeves": "sleeve", "tb": "tbsp", "stem": "stem", "stems": "stem", "branch": "branch",
+        "branches": "branch", "spear": "spear", "spears": "spear", "stick": "stick", "sticks": "stick",
+        // Words a table takes for units but recipes use as names.
+        "item": "", "items": "", "glass": "", "link": "", "links": "", "pot": "", "fillet": "", "fillets": "",
+    ]
+
+    /// Words of size (`2 large onions`).
+    static let sizes: Set<String> = [
+        "large", "medium", "small", "big", "lg", "sm", "med", "extra-large", "jumbo", "medium-size", "medium-sized",
+        "small-medium", "medium-large", "large-size", "heaping", "heaped", "level", "scant", "generous", "good",
+        "rounded", "mini", "hefty", "x-large", "xl", "md", "lrg", "sized", "size",
+    ]
+
+    /// A size word, or a word of size (`taco-size`, `bite-sized`).
+    static func isSize(_ word: String) -> Bool {
+        sizes.contains(word) || word.hasSuffix("-size") || word.hasSuffix("-sized")
+    }
+
+    /// Units written after the name (`2 garlic cloves`, `3 celery stalks`).
+    static let trailingUnits: [String: String] = [
+        "clove": "clove", "cloves": "clove", "stalk": "stalk", "stalks": "stalk", "sprig": "sprig",
+        "sprigs": "sprig", "spear": "spear", "spears": "spear", "rib": "rib", "ribs": "rib",
+    ]
+
+    /// Adverbs that open a preparation (`finely chopped`).
+    static let preparationAdverbs: Set<String> = [
+        "finely", "coarsely", "roughly", "thinly", "thickly", "freshly", "lightly", "firmly", "loosely", "very",
+        "well", "freshy", "newly", "gently", "slightly", "just", "cold", "hot", "room-temperature",
+    ]
+
+    /// Words that are preparation when they stand before a name (`chopped walnuts`).
+    static let preparations: Set<String> = [
+        "chopped", "minced", "diced", "sliced", "grated", "shredded", "crushed", "melted", "softened", "beaten",
+        "peeled", "cubed", "toasted", "drained", "rinsed", "halved", "quartered", "julienned", "mashed", "packed",
+        "sifted", "trimmed", "seeded", "pitted", "zested", "juiced", "torn", "crumbled", "thawed", "squeezed",
+        "cooked", "deseeded", "cored", "slivered", "chilled", "warmed", "hulled", "scrubbed", "cut",
+        "divided", "separated", "stemmed", "snipped", "picked", "washed", "cleaned", "skinned", "boned",
+        "whisked", "uncooked", "ground", "shelled", "deveined", "shaved", "unpeeled", "sifted",
+        "unsifted", "cracked", "milled",
+    ]
+
+    /// Words that describe the thing and stand before a comma in a name (`boneless, skinless chicken`).
+    static let leadingAdjectives: Set<String> = [
+        "fresh", "ripe", "boneless", "skinless", "firm", "dry", "raw", "organic", "lean", "mild", "sweet", "young",
+        "unsalted", "salted", "plain", "large", "small", "medium", "whole", "hot", "cold", "warm", "good", "bone-in",
+        "skin-on",
+    ]
+
+    /// Words that end a name: what follows is a note (`salt to taste`, `parsley for garnish`).
+    static let nameEnders: Set<String> = ["to", "for", "plus", "about", "approximately", "approx", "such", "optional"]
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import ShopKit
+
+/// The ingredient-line parser on the hard cases of SPEC section 19.
+@Suite struct IngredientLineTests {
+    private typealias Expected = (name: String?, quantity: String?, unit: String?, note: String?)
+
+    private let table: [(String, Expected)] = [
+        ("2 large onions, finely chopped", ("onions", "2", nil, "large, finely chopped")),
+        ("1 (14 oz) can tomatoes", ("tomatoes", "1", "can", "14 oz")),
+        ("1½ cups flour", ("flour", "1.5", "cup", nil)),
+        ("1 1/2 cups sugar", ("sugar", "1.5", "cup", nil)),
+        ("2-3 cloves garlic", ("garlic", "3", "clove", "2-3")),
+        ("2 to 3 tablespoons olive oil", ("olive oil", "3", "tbsp", "2 to 3")),
+        ("200g/7oz spaghetti", ("spaghetti", "200", "g", "7oz")),
+        ("a pinch of salt", ("salt", nil, nil, "a pinch")),
+        ("salt to taste", ("salt", nil, nil, "to taste")),
+        ("juice of 1 lemon", ("lemon", "1", nil, "juice of")),
+        ("¾ tsp ground cinnamon", ("ground cinnamon", "0.75", "tsp", nil)),
+        ("2 Tbsp butter, melted", ("butter", "2", "tbsp", "melted")),
+        ("8 ounces cream cheese", ("cream cheese", "8", "oz", nil)),
+        ("2 lbs chicken thighs", ("chicken thighs", "2", "lb", nil)),
+        ("1 15-ounce can chickpeas, drained", ("chickpeas", "1", "can", "15-ounce, drained")),
+        ("½ c red wine", ("red wine", "0.5", "cup", nil)),
+        ("2 garlic cloves, minced", ("garlic", "2", "clove", "minced")),
+        ("1 cup chopped walnuts", ("walnuts", "1", "cup", "chopped")),
+        ("½ teaspoon freshly ground black pepper", ("black pepper", "0.5", "tsp", "freshly ground")),
+        ("Salt, 1 teaspoon", ("Salt", "1", "tsp", "1 teaspoon")),
+        ("One 28-ounce can tomatoes", ("tomatoes", "1", "can", "28-ounce")),
+        (
+            "3 oz bucatini, tagliatelle, or other long pasta",
+            ("bucatini, tagliatelle, or other long pasta", "3", "oz", nil)
+        ),
+        ("3½ cups rolled (old-fashioned) oats", ("rolled oats", "3.5", "cup", "old-fashioned")),
+        ("For the sauce:", (nil, nil, nil, nil)),
+        ("TO SERVE", (nil, nil, nil, nil)),
+    ]
+
+    @Test func hardCases() {
+        for (line, expected) in table {
+            let read = IngredientLine(parsing: line)
+            #expect(read.name == expected.name, "\(line)")
+            #expect(read.quantity?.description == expected.quantity, "\(line)")
+            #expect(read.unit == expected.unit, "\(line)")
+            #expect(read.note == expected.note, "\(line)")
+        }
+    }
+
+    @Test func namesCannotBreakTheCooklangMarkup() {
+        let read = IngredientLine(parsing: "1 cup @weird {name} #1 ~x%")
+        #expect(read.name?.contains(where: { "{}@#~%".contains($0) }) == false)
+        #expect(IngredientLine(parsing: "{}").name == "ingredient")
+    }
+}
