@@ -20,6 +20,9 @@ struct HouseholdModel {
     private(set) var acknowledged: [String: String] = [:]
     /// Purchase ids a command took away.
     private(set) var deleted = Set<String>()
+    /// Per device, the purchase ids that left its log: a sync must never bring one back (one another
+    /// device has not heard was deleted may still arrive on a device that never saw it go).
+    private(set) var goneFrom: [String: Set<String>] = [:]
     /// Per item name (lowercased): the time and direction (`true`: onto the list) of the last move.
     private(set) var lastMove: [String: (time: Int, onList: Bool)] = [:]
     /// Item names whose place no longer follows last-writer-wins (removed, or touched by an undo).
@@ -37,16 +40,19 @@ struct HouseholdModel {
 
     /// Records what a device's own command (never a `sync`) did, at `time`.
     /// - Returns: the violations it shows (an empty array when there are none).
+    /// - Parameters:
+    ///   - words: the transcript's line for the step, as the problems name it.
+    ///   - isUndo: whether the command was `undo`.
     mutating func command(
-        _ words: String, before: Snapshot, after: Snapshot, time: Int, remoteLog: RemoteLog?
+        _ words: String, on device: String, isUndo: Bool, before: Snapshot, after: Snapshot, time: Int, remoteLog: RemoteLog?
     ) -> [String] {
         var problems: [String] = []
-        let isUndo = words.hasPrefix("undo")
         for (id, name) in after.purchases where before.purchases[id] == nil {
-            if deleted.contains(id), !isUndo && !words.hasPrefix("redo") {
+            if deleted.contains(id), !isUndo {
                 problems.append("\(words): purchase \(id) of \(name) came back")
             }
             acknowledged[id] = name
+            goneFrom[device]?.remove(id)
             if isUndo { deleted.remove(id) }
             if isUndo, let remoteLog, remoteLog.deletions.contains(id) {
                 problems.append("\(words) took back the unbuy of \(name) (\(id)) after a sync had sent it")
@@ -54,6 +60,7 @@ struct HouseholdModel {
         }
         for (id, name) in before.purchases where after.purchases[id] == nil {
             deleted.insert(id)
+            goneFrom[device, default: []].insert(id)
             if isUndo, let remoteLog, remoteLog.purchases.contains(id) {
                 problems.append("\(words) took back the purchase of \(name) (\(id)) after a sync had sent it")
             }
@@ -71,14 +78,17 @@ struct HouseholdModel {
 
     /// Checks what one `sync` changed on a device: it may bring in acknowledged purchases and take away
     /// deleted ones, nothing else.
-    func sync(_ device: String, before: Snapshot, after: Snapshot) -> [String] {
+    mutating func sync(_ device: String, before: Snapshot, after: Snapshot) -> [String] {
         var problems: [String] = []
         for (id, name) in after.purchases where before.purchases[id] == nil {
             if acknowledged[id] == nil { problems.append("sync on \(device) made up purchase \(id) of \(name)") }
-            if deleted.contains(id) { problems.append("sync on \(device) brought back unbought \(name) (\(id))") }
+            if goneFrom[device]?.contains(id) == true {
+                problems.append("sync on \(device) brought back unbought \(name) (\(id))")
+            }
         }
-        for (id, name) in before.purchases where after.purchases[id] == nil && !deleted.contains(id) {
-            problems.append("sync on \(device) lost acknowledged purchase \(id) of \(name)")
+        for (id, name) in before.purchases where after.purchases[id] == nil {
+            if !deleted.contains(id) { problems.append("sync on \(device) lost acknowledged purchase \(id) of \(name)") }
+            goneFrom[device, default: []].insert(id)
         }
         return problems
     }
