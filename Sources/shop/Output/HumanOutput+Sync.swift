@@ -9,7 +9,8 @@ extension HumanOutput {
         var all = changes.changes.filter { $0.kind != .purchase }
         // An item removed and one of its name created (a remove, then an add) is one thing to people:
         // `Ice cream re-added`, never `+ Ice cream, − Ice cream` (SPEC 16).
-        let removedNames = Set(all.lazy.filter { $0.kind == .item && $0.change == .removed }.map { NameOrder.key($0.name) })
+        let removedNames = Set(
+            all.lazy.filter { $0.kind == .item && $0.change == .removed }.map { NameOrder.key($0.name) })
         let readded = Set(
             all.lazy.filter { $0.kind == .item && $0.change == .added }.map { NameOrder.key($0.name) }
         ).intersection(removedNames)

@@ -44,7 +44,8 @@ struct HouseholdModel {
     ///   - words: the transcript's line for the step, as the problems name it.
     ///   - isUndo: whether the command was `undo`.
     mutating func command(
-        _ words: String, on device: String, isUndo: Bool, before: Snapshot, after: Snapshot, time: Int, remoteLog: RemoteLog?
+        _ words: String, on device: String, isUndo: Bool, before: Snapshot, after: Snapshot, time: Int,
+        remoteLog: RemoteLog?
     ) -> [String] {
         var problems: [String] = []
         for (id, name) in after.purchases where before.purchases[id] == nil {
@@ -87,7 +88,9 @@ struct HouseholdModel {
             }
         }
         for (id, name) in before.purchases where after.purchases[id] == nil {
-            if !deleted.contains(id) { problems.append("sync on \(device) lost acknowledged purchase \(id) of \(name)") }
+            if !deleted.contains(id) {
+                problems.append("sync on \(device) lost acknowledged purchase \(id) of \(name)")
+            }
             goneFrom[device, default: []].insert(id)
         }
         return problems

@@ -61,7 +61,9 @@ struct HouseholdRecordTests {
         for _ in 0..<3 {
             for device in [laptop, desktop] {
                 let idle = try device.ok(["sync"])
-                #expect(idle.stderr.hasPrefix("Synced with origin/main: no local changes; nothing came in; nothing to send"))
+                #expect(
+                    idle.stderr.hasPrefix("Synced with origin/main: no local changes; nothing came in; nothing to send")
+                )
             }
         }
         #expect(try Self.remoteHead(lab) == merged)
@@ -108,7 +110,8 @@ struct HouseholdRecordTests {
         #expect(
             refused.stderr
                 == "Error: cannot undo 'buy Milk': a sync has sent what it logged, which belongs to the household now\n"
-                + "Hint: 'shop unbuy NAME' takes a purchase back, and 'shop buy NAME' logs one again; nothing was changed\n")
+                + "Hint: 'shop unbuy NAME' takes a purchase back, and 'shop buy NAME' logs one again; nothing was changed\n"
+        )
         #expect(try Self.purchases(laptop) == before)
         // One that has not travelled yet is still undone.
         try laptop.ok(["buy", "Eggs"])

@@ -124,7 +124,8 @@ struct HouseholdSimulator {
         }
         let after = try snapshot(device)
         problems += model.command(
-            line, on: "device\(index)", isUndo: words == ["undo"], before: snapshots[index], after: after, time: clock, remoteLog: remoteLog)
+            line, on: "device\(index)", isUndo: words == ["undo"], before: snapshots[index], after: after, time: clock,
+            remoteLog: remoteLog)
         snapshots[index] = after
     }
 

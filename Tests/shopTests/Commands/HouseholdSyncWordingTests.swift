@@ -12,9 +12,13 @@ struct HouseholdSyncWordingTests {
         let desktop = try lab.device("desktop")
         try laptop.ok(["add", "Milk"])
         try lab.join(laptop, desktop)
-        #expect(try desktop.run(["edit", "Milk", "--note", "oat"], environment: HouseholdRecordTests.at(day: 1, hour: 8)).status == 0)
+        #expect(
+            try desktop.run(["edit", "Milk", "--note", "oat"], environment: HouseholdRecordTests.at(day: 1, hour: 8))
+                .status == 0)
         try desktop.ok(["sync"])
-        #expect(try laptop.run(["edit", "Milk", "--note", "whole"], environment: HouseholdRecordTests.at(day: 1, hour: 9)).status == 0)
+        #expect(
+            try laptop.run(["edit", "Milk", "--note", "whole"], environment: HouseholdRecordTests.at(day: 1, hour: 9))
+                .status == 0)
         let outcome = try laptop.ok(["sync"])
         #expect(!outcome.stderr.contains("nothing came in"), "\(outcome)")
         #expect(
@@ -53,5 +57,34 @@ struct HouseholdSyncWordingTests {
         #expect(outcome.stderr.contains("Eggs off the list"), "\(outcome)")
         #expect(!outcome.stderr.contains("taken back"), "\(outcome)")
         #expect(!outcome.stderr.contains("bought"), "\(outcome)")
+    }
+
+    @Test func replacedIsToldOnlyToTheDeviceWhoseEditLost() throws {
+        let lab = try SyncLab()
+        defer { lab.remove() }
+        let phone = try lab.device("phone")
+        let laptop = try lab.device("laptop")
+        let desktop = try lab.device("desktop")
+        for (device, name) in [(phone, "phone"), (laptop, "laptop"), (desktop, "desktop")] {
+            try device.ok(["device", "name", name])
+        }
+        try phone.ok(["add", "Milk"])
+        try lab.join(phone, laptop, desktop)
+        let morning = HouseholdRecordTests.at(day: 1, hour: 8)
+        #expect(try phone.run(["edit", "Milk", "--note", "lactose free please"], environment: morning).status == 0)
+        try phone.ok(["sync"])
+        try laptop.ok(["sync"])
+        let later = HouseholdRecordTests.at(day: 1, hour: 9)
+        #expect(try desktop.run(["edit", "Milk", "--note", "regular"], environment: later).status == 0)
+        try desktop.ok(["sync"])
+        let onlyHeld = try laptop.ok(["sync"])
+        #expect(onlyHeld.stderr.contains("came in: Milk (note)"), "\(onlyHeld)")
+        #expect(!onlyHeld.stderr.contains("replaced:"), "\(onlyHeld)")
+        let lost = try phone.ok(["sync"])
+        #expect(
+            lost.stderr.contains(
+                "replaced: your note on Milk (\"lactose free please\") by desktop's later edit (\"regular\")\n"),
+            "\(lost)")
+        #expect(!(try phone.ok(["sync"]).stderr.contains("replaced:")))
     }
 }
