@@ -183,7 +183,7 @@ struct ErrorReport: Sendable, Hashable {
             )
         case .undoTravelled(let description):
             (
-                "cannot undo \(q(description)): a sync has sent what it logged, which belongs to the household now",
+                "cannot undo \(q(description)): what it logged has been synced and belongs to the household now",
                 "'shop unbuy NAME' takes a purchase back, and 'shop buy NAME' logs one again; nothing was changed"
             )
         case .gitMissing, .notARepository, .noRemote, .originMismatch, .gitFailed, .remoteUnreachable,

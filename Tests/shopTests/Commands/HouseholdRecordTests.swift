@@ -17,13 +17,22 @@ struct HouseholdRecordTests {
         return Set((object?["purchases"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String })
     }
 
+    /// A device of `lab` whose clock is Monday 07:00 unless a command says otherwise, so that the
+    /// stamps of the test's own times are never behind the real clock's (they never are earlier than
+    /// any stamp the file holds).
+    static func device(_ name: String, of lab: SyncLab) throws -> ShopProcess {
+        var device = try lab.device(name)
+        device.environment.merge(at(day: 0, hour: 7)) { $1 }
+        return device
+    }
+
     static func remoteHead(_ lab: SyncLab) throws -> String { try SyncLab.git(["rev-parse", "main"], in: lab.remote) }
 
     @Test func unbuyBeforeTheSyncNeverJamsAnotherDevicesSync() throws {
         let lab = try SyncLab()
         defer { lab.remove() }
-        let laptop = try lab.device("laptop")
-        let desktop = try lab.device("desktop")
+        let laptop = try Self.device("laptop", of: lab)
+        let desktop = try Self.device("desktop", of: lab)
         try laptop.ok(["add", "Milk", "Bread"])
         try lab.join(laptop, desktop)
         try laptop.ok(["buy", "Milk"])
@@ -45,8 +54,8 @@ struct HouseholdRecordTests {
     @Test func idleSyncsAfterTwoDevicesBoughtApartMakeNoCommit() throws {
         let lab = try SyncLab()
         defer { lab.remove() }
-        let laptop = try lab.device("laptop")
-        let desktop = try lab.device("desktop")
+        let laptop = try Self.device("laptop", of: lab)
+        let desktop = try Self.device("desktop", of: lab)
         try laptop.ok(["add", "Milk", "Eggs"])
         try lab.join(laptop, desktop)
         try laptop.ok(["buy", "Milk"])
@@ -75,8 +84,8 @@ struct HouseholdRecordTests {
     @Test func aLatePurchaseNeverErasesANewerNeed() throws {
         let lab = try SyncLab()
         defer { lab.remove() }
-        let phone = try lab.device("phone")
-        let desktop = try lab.device("desktop")
+        let phone = try Self.device("phone", of: lab)
+        let desktop = try Self.device("desktop", of: lab)
         try phone.ok(["add", "Eggs"])
         try lab.join(phone, desktop)
         let recipe = lab.root.appendingPathComponent("omelette.cook")
@@ -99,7 +108,7 @@ struct HouseholdRecordTests {
     @Test func undoLeavesAPurchaseThatASyncSent() throws {
         let lab = try SyncLab()
         defer { lab.remove() }
-        let laptop = try lab.device("laptop")
+        let laptop = try Self.device("laptop", of: lab)
         try laptop.ok(["add", "Milk", "Eggs"])
         try lab.join(laptop)
         try laptop.ok(["buy", "Milk"])
@@ -109,7 +118,7 @@ struct HouseholdRecordTests {
         #expect(refused.status == 1, "\(refused)")
         #expect(
             refused.stderr
-                == "Error: cannot undo 'buy Milk': a sync has sent what it logged, which belongs to the household now\n"
+                == "Error: cannot undo 'buy Milk': what it logged has been synced and belongs to the household now\n"
                 + "Hint: 'shop unbuy NAME' takes a purchase back, and 'shop buy NAME' logs one again; nothing was changed\n"
         )
         #expect(try Self.purchases(laptop) == before)

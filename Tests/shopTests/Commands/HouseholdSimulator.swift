@@ -121,7 +121,11 @@ struct HouseholdSimulator {
             if outcome.status != 0 && outcome.status != 1 {
                 problems.append("\(line): exit \(outcome.status)\n\(outcome.stderr)")
             }
+            // Some changes (a plan's recipes) do not show in the snapshot: any command that did something
+            // makes the device's next sync one that may commit.
+            if outcome.status == 0 { afterSync[index] = nil }
         }
+        if killed { afterSync[index] = nil }
         let after = try snapshot(device)
         problems += model.command(
             line, on: "device\(index)", isUndo: words == ["undo"], before: snapshots[index], after: after, time: clock,

@@ -8,8 +8,8 @@ struct HouseholdSyncWordingTests {
     @Test func nothingCameInIsNeverSaidAboveAConflict() throws {
         let lab = try SyncLab()
         defer { lab.remove() }
-        let laptop = try lab.device("laptop")
-        let desktop = try lab.device("desktop")
+        let laptop = try HouseholdRecordTests.device("laptop", of: lab)
+        let desktop = try HouseholdRecordTests.device("desktop", of: lab)
         try laptop.ok(["add", "Milk"])
         try lab.join(laptop, desktop)
         #expect(
@@ -30,8 +30,8 @@ struct HouseholdSyncWordingTests {
     @Test func anItemRemovedAndCreatedAgainReadsReAdded() throws {
         let lab = try SyncLab()
         defer { lab.remove() }
-        let laptop = try lab.device("laptop")
-        let desktop = try lab.device("desktop")
+        let laptop = try HouseholdRecordTests.device("laptop", of: lab)
+        let desktop = try HouseholdRecordTests.device("desktop", of: lab)
         try laptop.ok(["add", "Ice cream"])
         try lab.join(laptop, desktop)
         try laptop.ok(["remove", "Ice cream"])
@@ -45,8 +45,8 @@ struct HouseholdSyncWordingTests {
     @Test func dropReadsAsOffTheListNeverAsARecipeTakenBack() throws {
         let lab = try SyncLab()
         defer { lab.remove() }
-        let laptop = try lab.device("laptop")
-        let desktop = try lab.device("desktop")
+        let laptop = try HouseholdRecordTests.device("laptop", of: lab)
+        let desktop = try HouseholdRecordTests.device("desktop", of: lab)
         let recipe = lab.root.appendingPathComponent("omelette.cook")
         try "Beat @Eggs{4} with @Chives{1}.\n".write(to: recipe, atomically: true, encoding: .utf8)
         try laptop.ok(["recipe", "add", recipe.path])
@@ -62,9 +62,9 @@ struct HouseholdSyncWordingTests {
     @Test func replacedIsToldOnlyToTheDeviceWhoseEditLost() throws {
         let lab = try SyncLab()
         defer { lab.remove() }
-        let phone = try lab.device("phone")
-        let laptop = try lab.device("laptop")
-        let desktop = try lab.device("desktop")
+        let phone = try HouseholdRecordTests.device("phone", of: lab)
+        let laptop = try HouseholdRecordTests.device("laptop", of: lab)
+        let desktop = try HouseholdRecordTests.device("desktop", of: lab)
         for (device, name) in [(phone, "phone"), (laptop, "laptop"), (desktop, "desktop")] {
             try device.ok(["device", "name", name])
         }
