@@ -61,6 +61,9 @@ extension DataFileStore {
                 }
                 // Refuse to restore a snapshot that is not valid data (a damaged journal must not damage the file).
                 let restored = try DataFileCodec.decode(snapshot, path: journal.snapshotPath(step))
+                if direction == .undo {
+                    try refuseTakingBackTravelled(restored.logMarker, current: current, step.description)
+                }
                 let opposite = UndoJournal.Step(
                     serial: index.nextSerial, description: step.description, expectedHash: UndoJournal.hash(snapshot))
                 index.nextSerial += 1
@@ -103,5 +106,23 @@ extension DataFileStore {
         } else {
             try file.writeBytes(snapshot)
         }
+    }
+}
+
+extension DataFileStore {
+    /// `undo` takes back a purchase or an `unbuy` only while it has not travelled (SPEC 16): a snapshot
+    /// that counts fewer log lines than the data file does now, where a sync has since sent those lines
+    /// (``PurchaseLogAcknowledgement/readTravelled(lockPath:)``), is refused. Before this rule the undone
+    /// purchase silently came back at the next sync, which puts back every line the remote holds.
+    fileprivate func refuseTakingBackTravelled(
+        _ restored: PurchaseLogMarker?, current: [UInt8], _ description: String
+    ) throws(ShopError) {
+        guard let travelled = PurchaseLogAcknowledgement.readTravelled(lockPath: lockPath),
+            travelled.length > (restored?.length ?? 0), restored.map({ $0.inode == travelled.inode }) ?? true,
+            PurchaseLogFile(dataFile: resolvedPath).matches(travelled),
+            let now = try? DataFileCodec.decode(current, path: resolvedPath),
+            (now.logMarker?.length ?? 0) > (restored?.length ?? 0)
+        else { return }
+        throw .undoTravelled(description: description)
     }
 }

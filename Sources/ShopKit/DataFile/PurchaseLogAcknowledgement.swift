@@ -23,36 +23,73 @@
 enum PurchaseLogAcknowledgement {
     private static let keyword = "purchases"
 
+    /// The second line's keyword: the state of the log that a `sync` last found on the remote (see
+    /// ``readTravelled(lockPath:)``).
+    private static let travelledKeyword = "travelled"
+
     /// The acknowledged state recorded in the lock file at `lockPath`, or `nil` (none, or unreadable).
     static func read(lockPath: String) -> PurchaseLogMarker? {
+        lines(lockPath)[keyword]
+    }
+
+    /// How much of the log has travelled: the log's state when a `sync` last left this device level with
+    /// the remote. `undo` never takes back what lies within it (SPEC 16: once a sync has sent a purchase
+    /// or an `unbuy`, it belongs to the household, and only `unbuy` removes it). A second line of the
+    /// lock file, `travelled <length> <check> <inode>`; a shop from before it keeps the first line only.
+    static func readTravelled(lockPath: String) -> PurchaseLogMarker? {
+        lines(lockPath)[travelledKeyword]
+    }
+
+    /// Records the log's state as travelled (a `sync` left this device level with the remote).
+    static func writeTravelled(_ marker: PurchaseLogMarker?, lockPath: String) {
+        var markers = lines(lockPath)
+        markers[travelledKeyword] = marker
+        store(markers, lockPath: lockPath)
+    }
+
+    /// Every line of the lock file, by keyword (at most 256 bytes are read: two short lines).
+    private static func lines(_ lockPath: String) -> [String: PurchaseLogMarker] {
         let descriptor = open(lockPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return [:] }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var buffer = [UInt8](repeating: 0, count: 128)
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return [:] }
+        var buffer = [UInt8](repeating: 0, count: 256)
         let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-        guard count > 0 else { return nil }
-        let line = String(decoding: buffer[..<count].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-        let fields = line.split(separator: " ")
-        guard fields.count == 4, fields[0] == keyword, let length = Int(fields[1]), length >= 0,
-            let check = UInt64(fields[2]), let inode = UInt64(fields[3])
-        else { return nil }
-        return PurchaseLogMarker(length: length, check: check, inode: inode)
+        guard count > 0 else { return [:] }
+        var markers: [String: PurchaseLogMarker] = [:]
+        for line in buffer[..<count].split(separator: UInt8(ascii: "\n")) {
+            let fields = String(decoding: line, as: UTF8.self).split(separator: " ")
+            guard fields.count == 4, let length = Int(fields[1]), length >= 0,
+                let check = UInt64(fields[2]), let inode = UInt64(fields[3])
+            else { continue }
+            markers[String(fields[0])] = PurchaseLogMarker(length: length, check: check, inode: inode)
+        }
+        return markers
     }
 
     /// Records `marker` as acknowledged (`nil`: nothing is). Under the data file's lock. Best effort: a
     /// failure leaves the data file's own marker in charge, as before this record existed.
     static func write(_ marker: PurchaseLogMarker?, lockPath: String) {
+        var markers = lines(lockPath)
+        markers[keyword] = marker
+        store(markers, lockPath: lockPath)
+    }
+
+    /// Writes the lines, the acknowledged one first (the only one a shop from before reads).
+    private static func store(_ markers: [String: PurchaseLogMarker], lockPath: String) {
         let descriptor = open(lockPath, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
-        let text = marker.map { "\(keyword) \($0.length) \($0.check) \($0.inode)\n" } ?? ""
+        var text = ""
+        for key in [keyword, travelledKeyword] {
+            if let marker = markers[key] { text += "\(key) \(marker.length) \(marker.check) \(marker.inode)\n" }
+        }
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
-        // A short line where a longer one was: cut what is left of the old one.
+        // A short text where a longer one was: cut what is left of the old one.
         if written == bytes.count { _ = ftruncate(descriptor, off_t(bytes.count)) }
     }
 }

@@ -89,6 +89,8 @@ public enum ShopError: Error, Hashable, Sendable {
     case undoHistoryDamaged(path: String, detail: String)
     /// The data file changed outside shop since the step was recorded; applying it would lose that change.
     case undoOutOfStep(UndoDirection, description: String)
+    /// `undo` of a step whose purchase or `unbuy` a sync has sent (SPEC 16): it belongs to the household.
+    case undoTravelled(description: String)
 
     /// A purchase filter whose first day comes after its last (`history --since` after `--until`).
     case reversedDayRange(since: CalendarDay, until: CalendarDay)

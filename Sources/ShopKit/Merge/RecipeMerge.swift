@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// What the merge does after recipes and their needs are merged by id (SPEC section 11.2: recipe
 /// contributions merge through `sync` like everything else), so that the result is one consistent list.
 enum RecipeMerge {
@@ -21,6 +27,8 @@ enum RecipeMerge {
         for (position, item) in items.enumerated() { itemPositions[item.id] = position }
         var needed = Set<Item.ID>()
         var seenNeeds = Set<RecipeNeed.ID>()
+        // Per item, when its newest need was written.
+        var newestNeed: [Item.ID: Date] = [:]
         needs = needs.compactMap { need in
             var need = need
             if let moved = movedItems[need.itemID] { need.itemID = moved }
@@ -28,11 +36,42 @@ enum RecipeMerge {
                 seenNeeds.insert(need.id).inserted
             else { return nil }
             needed.insert(need.itemID)
+            if let written = need.modifiedAt.newest, newestNeed[need.itemID].map({ $0 < written }) ?? true {
+                newestNeed[need.itemID] = written
+            }
             return need
         }
+        keepNewerNeedsOnList(&items, newestNeed: newestNeed)
+        // A need older than the purchase that took its item off the list was covered by it.
+        let offSince = Dictionary(
+            items.lazy.filter { !$0.onList }.compactMap { item in
+                item.modifiedAt[ItemKey.onList.rawValue].map { (item.id, $0) }
+            }, uniquingKeysWith: { first, _ in first })
+        needs.removeAll { need in
+            guard let takenOff = offSince[need.itemID], let written = need.modifiedAt.newest else { return false }
+            return written < takenOff
+        }
+        needed = Set(needs.lazy.map(\.itemID))
         for position in items.indices where items[position].recipesOnly && !needed.contains(items[position].id) {
             if items[position].onList { items[position].onList = false }
             items[position].recipesOnly = false
+        }
+    }
+
+    /// A purchase covers only what was on the list when it was made (SPEC 16): an item taken off the
+    /// list (bought, or dropped) before a recipe or a plan wrote a need of it, on a device that had not
+    /// seen that purchase, is back on the list, from the need's time. Without this a phone's Thursday
+    /// purchase arriving on Saturday took Saturday's plan off the list: the item was on the list before
+    /// the plan ran, so the plan never moved its `onList` stamp, and Thursday's later stamp won.
+    static func keepNewerNeedsOnList(_ items: inout [Item], newestNeed: [Item.ID: Date]) {
+        guard !newestNeed.isEmpty else { return }
+        let key = ItemKey.onList.rawValue
+        for position in items.indices where !items[position].onList {
+            guard let written = newestNeed[items[position].id],
+                let takenOff = items[position].modifiedAt[key], takenOff < written
+            else { continue }
+            items[position].onList = true
+            items[position].modifiedAt[key] = written
         }
     }
 }

@@ -39,6 +39,9 @@ extension GitSync {
         let blob = try git.check(["hash-object", "-w", "--no-filters", "--", fileName])
         let headBlob = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.dataPath)")
         }
+        // The same log as HEAD's in this device's order of lines (what came in is appended to the file):
+        // nothing of the log to send, and HEAD's blob of it stays (see PurchaseLog's merge rule).
+        if let headLog, log != nil, log != headLog, try sameLog(log, headLog, git, paths) { log = headLog }
         var changed = blob != headBlob || (log != nil && log != headLog)
         var staged = blob
         // The same list and log as HEAD's, in a file that names this device's own log file: nothing to

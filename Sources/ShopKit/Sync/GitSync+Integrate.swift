@@ -113,7 +113,9 @@ extension GitSync {
             + (try replacementsComingIn(head, theirsCommit, cameIn: cameIn, git))
         let record = CommitRecord(
             theirs: theirsCommit, head: head, otherTree: otherTree, remote: remote, branch: branch, now: now,
-            cameIn: cameIn, replaced: Self.replaced(step.conflicts, losing: .theirs, winner: device),
+            cameIn: cameIn,
+            replaced: addressed(
+                Self.replaced(step.conflicts, losing: .theirs, winner: device), base: base, tip: theirsCommit, git),
             joins: step.joins.filter { $0.from == remoteDevice && joinedHere.contains($0.keptID) }.map {
                 var join = $0
                 join.from = device

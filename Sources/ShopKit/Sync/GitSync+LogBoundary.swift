@@ -37,7 +37,9 @@ extension GitSync {
         var changed: [Purchase] = []
         for purchase in old.purchases {
             guard let now = held[purchase.id] else {
-                lost.append(purchase)
+                // A purchase an `unbuy` deleted may travel as its deletion line alone (see
+                // PurchaseLog.Merge): only a purchase still live goes missing.
+                if !old.deleted.contains(purchase.id), !theirs.deleted.contains(purchase.id) { lost.append(purchase) }
                 continue
             }
             // The item a purchase points at is not part of the record: when two same-named items become
@@ -46,11 +48,31 @@ extension GitSync {
             compared.itemID = purchase.itemID
             if compared != purchase { changed.append(purchase) }
         }
-        let lostDeletions = old.deleted.subtracting(theirs.deleted).count
+        // A deletion line missing matters only where it would bring its purchase back to life: a remote
+        // that holds neither line (a merge by a shop from before the rule) lost nothing live.
+        let lostDeletions = old.deleted.subtracting(theirs.deleted).filter { held[$0] != nil }.count
         guard lost.isEmpty, changed.isEmpty, lostDeletions == 0 else {
             throw .remoteRefused(
                 source: source, reason: .logRewritten(lost: lost, changed: changed, lostDeletions: lostDeletions))
         }
+    }
+
+    /// Whether two log blobs hold the same log: the same live purchases and the same deletion lines,
+    /// whatever the order of their lines (each device appends what comes in to its own file, so two
+    /// devices' files of one log differ in order) and whether a deleted purchase's own line is there.
+    /// Two equal blobs hold the same; `nil` (no log) holds the same as an empty one.
+    func sameLog(_ left: String?, _ right: String?, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError)
+        -> Bool
+    {
+        if left == right { return true }
+        func contents(_ blob: String?) throws(ShopError) -> DataFileDecoder.LogContents? {
+            guard let blob else { return DataFileDecoder.LogContents() }
+            return try logContents(ofBlob: blob, git, paths)
+        }
+        guard let one = try contents(left), let other = try contents(right), one.deleted == other.deleted else {
+            return false
+        }
+        return Set(PurchaseLogFile.live(one).map(\.id)) == Set(PurchaseLogFile.live(other).map(\.id))
     }
 
     /// Puts back into the local log every line `HEAD`'s log holds that the local log lacks, as one write

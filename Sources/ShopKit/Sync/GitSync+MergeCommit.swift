@@ -44,6 +44,11 @@ extension GitSync {
         _ record: CommitRecord, blob: String, log: String?, bytes: [UInt8]?, _ git: GitRepository, _ paths: SyncPaths
     ) throws(ShopError) -> BuiltCommit {
         var shared = blob
+        var log = log
+        // The same log as the remote's, its lines in this device's order: the remote's blob is it.
+        if log != record.remote.logBlob, try sameLog(log, record.remote.logBlob, git, paths) {
+            log = record.remote.logBlob
+        }
         if blob != record.remote.blob, log == record.remote.logBlob, let bytes,
             try isShared(bytes, as: record.remote.blob, git)
         {

@@ -39,8 +39,10 @@ extension GitSync {
         for change in cameIn.changes where change.change == .changed {
             for field in change.fields { changed.insert(Self.fieldKey(change.kind.rawValue, change.name, field)) }
         }
+        let device = store.deviceName()
         return told.compactMap { (_, line) in
-            guard let replacement = Replacement(trailer: line) else { return nil }
+            guard let replacement = Replacement(trailer: line), replacement.to.map({ $0 == device }) ?? true
+            else { return nil }
             let key = Self.fieldKey(replacement.kind.rawValue, replacement.name, replacement.field)
             return changed.contains(key) ? replacement : nil
         }
@@ -76,6 +78,26 @@ extension GitSync {
             for value in lines.dropFirst() where !value.isEmpty { found.append((author, value)) }
         }
         return found
+    }
+
+    /// The replacements `replaced` addressed to the devices that made the losing edits: for each, the
+    /// author of the latest commit (not a merge) between `base` and `tip` whose subject names the record
+    /// (commit subjects name what changed, SPEC 14). A device that only held the value is not told.
+    func addressed(_ replaced: [Replacement], base: String?, tip: String, _ git: GitRepository) -> [Replacement] {
+        guard !replaced.isEmpty else { return [] }
+        let range = base.map { ["\($0)..\(tip)"] } ?? [tip]
+        let text = (try? git.run(["log", "--no-merges", "--format=%an%x01%s"] + range))?.text ?? ""
+        let commits = text.split(separator: "\n").compactMap { line -> (author: String, subject: String)? in
+            let parts = line.split(separator: "\u{1}", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { return nil }
+            return (String(parts[0]), NameOrder.key(String(parts[1])))
+        }
+        return replaced.map { replacement in
+            var addressed = replacement
+            let name = NameOrder.key(replacement.name)
+            addressed.to = commits.first { $0.subject.contains(name) }?.author
+            return addressed
+        }
     }
 
     private static func fieldKey(_ kind: String, _ name: String, _ field: String) -> String {

@@ -141,11 +141,24 @@ extension GitSync {
                 throw .gitFailed(command: "git push origin \(report.branch)", message: push.errorText)
             }
         }
+        try recordTravelled(git, remoteRef: remoteRef)
         if let firstOurs, let lastMerged {
             let joined = report.joined.reduce(into: Set<String>()) { $0.formUnion($1.ids) }
             report.cameIn = RecordChanges(from: firstOurs, to: lastMerged).excluding(ids: joined)
         }
         return report
+    }
+
+    /// Level with the remote: every log line this device counts has travelled, and `undo` leaves it
+    /// (``PurchaseLogAcknowledgement/readTravelled(lockPath:)``).
+    private func recordTravelled(_ git: GitRepository, remoteRef: String) throws(ShopError) {
+        guard let head = try git.objectID("HEAD"), head == (try git.objectID(remoteRef)), store.exists else { return }
+        try locked { () throws(ShopError) in
+            guard let marker = store.logMarker(of: try store.load()) else { return }
+            if PurchaseLogAcknowledgement.readTravelled(lockPath: store.lockPath) != marker {
+                PurchaseLogAcknowledgement.writeTravelled(marker, lockPath: store.lockPath)
+            }
+        }
     }
 
     /// `SHOP_SYNC_TIMEOUT`: seconds, above 0; the default when unset.

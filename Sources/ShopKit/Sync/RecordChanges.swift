@@ -81,6 +81,11 @@ public struct RecordChanges: Hashable, Sendable {
 
     public init(from old: ShoppingList, to new: ShoppingList) {
         let (oldUnknownID, newUnknownID) = (old.unknownLocationID, new.unknownLocationID)
+        // Items a recipe that is gone now had needs of: only those left the list because a recipe was
+        // taken back; any other item that left it unbought was dropped (SPEC 16: `drop` never reads as
+        // bought or taken back, though it settles the item's needs too).
+        var takenBack = Set<Item.ID>()
+        for need in old.needsByID.values where new.recipesByID[need.recipeID] == nil { takenBack.insert(need.itemID) }
         let items = Self.differences(
             .item, old: old.itemsByID, new: new.itemsByID, name: { $0.name },
             // Two devices' Unknown Locations are one, whatever their ids: no move between them.
@@ -88,7 +93,9 @@ public struct RecordChanges: Hashable, Sendable {
                 field == ItemKey.locationId.rawValue && before.locationID == oldUnknownID
                     && after.locationID == newUnknownID
             },
-            refine: { before, after, change in change.describe(before, after) })
+            refine: { before, after, change in
+                change.describe(before, after, recipeTakenBack: takenBack.contains(after.id))
+            })
         let oldUnknown = old.unknownLocation
         let locations = Self.differences(
             .location, old: old.locationsByID, new: new.locationsByID, name: { $0.name },
@@ -175,7 +182,7 @@ public struct RecordChanges: Hashable, Sendable {
 
 extension RecordChange {
     /// An item's quantity and list state after the change, and how it left the list or came back.
-    fileprivate mutating func describe(_ before: Item, _ after: Item) {
+    fileprivate mutating func describe(_ before: Item, _ after: Item, recipeTakenBack: Bool) {
         quantity = after.amount
         onList = after.onList
         guard before.onList != after.onList else { return }
@@ -184,7 +191,7 @@ extension RecordChange {
         } else if after.dateLastPurchased != before.dateLastPurchased {
             listMove = .bought
         } else {
-            listMove = before.recipesOnly ? .recipeTakenBack : .dropped
+            listMove = before.recipesOnly && recipeTakenBack ? .recipeTakenBack : .dropped
         }
     }
 }

@@ -24,6 +24,11 @@ public struct Replacement: Hashable, Sendable {
     public var by: String
     /// Whether the choice was a tie (same time), never then called a later edit.
     public var byTie: Bool
+    /// The device whose edit lost, when the merging device could tell (the author of the latest commit
+    /// on the losing side that names the record): only that device is told (SPEC 16), not every device
+    /// that merely held the value. `nil` (a trailer of a shop from before, or no such commit): every
+    /// device that held the value and sees it replaced is told, as before.
+    public var to: String? = nil
 
     /// The trailer key of merge commits.
     static let trailerKey = "Shop-Replaced"
@@ -41,6 +46,10 @@ public struct Replacement: Hashable, Sendable {
         }
         writer.key("tie")
         writer.bool(byTie)
+        if let to {
+            writer.key("to")
+            writer.string(to)
+        }
         writer.endObject()
         return writer.text
     }
@@ -55,6 +64,7 @@ public struct Replacement: Hashable, Sendable {
         self.init(
             kind: kind, name: name, field: field, word: value["word"]?.string ?? field, lost: lost,
             kept: kept, by: by, byTie: value["tie"]?.bool ?? false)
+        to = value["to"]?.string
     }
 
     init(

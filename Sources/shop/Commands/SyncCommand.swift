@@ -62,7 +62,11 @@ enum SyncCommand {
         }
         var parts: [String] = []
         parts.append(report.committed ? "committed your changes" : "no local changes")
-        if report.cameIn.isEmpty && report.joined.isEmpty { parts.append("nothing came in") }
+        // `nothing came in` only when nothing did: edits that came in and lost to this device's are
+        // something, said by the conflict lines above (SPEC 16).
+        if report.cameIn.isEmpty && report.joined.isEmpty {
+            parts.append(report.conflicts.isEmpty ? "nothing came in" : "what came in lost to your edits")
+        }
         parts.append(
             report.pushed > 0 ? "sent \(HumanOutput.count(report.pushed, "commit", "commits"))" : "nothing to send")
         context.say("Synced with origin/\(Escape.forTerminal(report.branch)): " + parts.joined(separator: "; "))

@@ -186,6 +186,11 @@ struct ErrorReport: Sendable, Hashable {
                 "the data file was changed outside shop since \(q(description)); \(direction.rawValue) would lose that change",
                 "nothing was changed"
             )
+        case .undoTravelled(let description):
+            (
+                "cannot undo \(q(description)): what it logged has been synced and belongs to the household now",
+                "'shop unbuy NAME' takes a purchase back, and 'shop buy NAME' logs one again; nothing was changed"
+            )
         case .gitMissing, .notARepository, .noRemote, .originMismatch, .gitFailed, .remoteUnreachable,
             .remoteTimedOut, .remoteRefused, .syncRefused:
             describeSync(error)

@@ -6,8 +6,21 @@ extension HumanOutput {
 
     /// `Milk ×3 (quantity), Eggs bought, + Rye bread, − Olive oil, store Hypermarket (walk)`.
     static func recordChanges(_ changes: RecordChanges) -> String {
-        let all = changes.changes.filter { $0.kind != .purchase }
-        var words = all.prefix(namedRecordsPerLine).map(describe)
+        var all = changes.changes.filter { $0.kind != .purchase }
+        // An item removed and one of its name created (a remove, then an add) is one thing to people:
+        // `Ice cream re-added`, never `+ Ice cream, − Ice cream` (SPEC 16).
+        let removedNames = Set(
+            all.lazy.filter { $0.kind == .item && $0.change == .removed }.map { NameOrder.key($0.name) })
+        let readded = Set(
+            all.lazy.filter { $0.kind == .item && $0.change == .added }.map { NameOrder.key($0.name) }
+        ).intersection(removedNames)
+        if !readded.isEmpty {
+            all.removeAll { $0.kind == .item && $0.change == .removed && readded.contains(NameOrder.key($0.name)) }
+        }
+        var words = all.prefix(namedRecordsPerLine).map { change in
+            change.kind == .item && change.change == .added && readded.contains(NameOrder.key(change.name))
+                ? Escape.forTerminal(change.name) + " re-added" : describe(change)
+        }
         if all.count > namedRecordsPerLine { words.append("and \(all.count - namedRecordsPerLine) more") }
         // A purchase of an item the line already says was bought (`Eggs bought`) is not said twice; one
         // that came without it (a receipt entered later, an `unbuy`) is.

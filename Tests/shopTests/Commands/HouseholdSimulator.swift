@@ -1,0 +1,267 @@
+import Foundation
+
+/// The household simulator (SPEC 16): several devices, each its own data file and clone of one bare
+/// remote, doing random data-changing commands at a clock that moves forward, syncing in random orders at
+/// random moments, some syncs and buys killed with SIGKILL. After every step the ``HouseholdModel`` checks
+/// what happened; at the end a round of syncs must converge every device and a round more must change
+/// nothing. Real `shop` processes, real git.
+struct HouseholdSimulator {
+    let seed: UInt64
+    let steps: Int
+    let deviceCount: Int
+    private var random: HouseholdRandom
+    private var model = HouseholdModel()
+    private var lab: SyncLab
+    private var devices: [ShopProcess] = []
+    private var snapshots: [HouseholdModel.Snapshot] = []
+    /// Per device: the remote's commit when its last sync ended, and its snapshot then.
+    private var afterSync: [(remote: String, snapshot: HouseholdModel.Snapshot)?] = []
+    /// Minutes since the start; every step moves it on.
+    private var clock = 0
+    /// Each step as a line that says what ran where and when, printed with a failure.
+    private(set) var transcript: [String] = []
+    private(set) var problems: [String] = []
+
+    static let names = ["Milk", "Eggs", "Bread", "Apples", "Rice"]
+    static let stores = ["Aldi", "Market"]
+    static let start = Date(timeIntervalSince1970: 1_795_420_800)  // 2026-11-23T08:00:00Z, a Monday
+
+    init(seed: UInt64, steps: Int, devices: Int) throws {
+        self.seed = seed
+        self.steps = steps
+        deviceCount = devices
+        random = HouseholdRandom(seed: seed)
+        lab = try SyncLab()
+    }
+
+    /// Runs the household; the problems found (empty: none), each with the seed.
+    mutating func run() throws -> [String] {
+        defer { lab.remove() }
+        try setUp()
+        for _ in 0..<steps where problems.isEmpty {
+            clock += 1 + random.below(240)
+            try step()
+        }
+        if problems.isEmpty { try converge() }
+        return problems
+    }
+
+    private var now: String {
+        ISO8601DateFormatter().string(from: Self.start.addingTimeInterval(Double(clock) * 60))
+    }
+
+    private mutating func setUp() throws {
+        let meals = lab.root.appendingPathComponent("meals")
+        try FileManager.default.createDirectory(at: meals, withIntermediateDirectories: true)
+        try "Beat @Eggs{2} into @Milk{1} and fry with @Apples{3}.\n".write(
+            to: meals.appendingPathComponent("pancakes.cook"), atomically: true, encoding: .utf8)
+        try "./pancakes\nBread{1}\n".write(
+            to: meals.appendingPathComponent("week.shopping-list"), atomically: true, encoding: .utf8)
+        for index in 0..<deviceCount {
+            devices.append(try lab.device("device\(index)"))
+        }
+        let first = devices[0]
+        try expectZero(first, ["add"] + Self.names)
+        try expectZero(first, ["edit", "Rice", "--every", "2"])
+        for store in Self.stores { try expectZero(first, ["store", "add", store]) }
+        for (index, device) in devices.enumerated() {
+            try expectZero(device, ["device", "name", "device\(index)"])
+            try expectZero(device, ["sync", "init", lab.remote.path])
+            try expectZero(device, ["sync"])
+        }
+        for index in devices.indices {
+            snapshots.append(try snapshot(devices[index]))
+            afterSync.append(nil)
+        }
+    }
+
+    /// One random step on one random device.
+    private mutating func step() throws {
+        let index = random.below(devices.count)
+        let name = random.pick(Self.names)
+        let roll = random.below(100)
+        switch roll {
+        case 0..<30: try sync(index, killed: random.chance(15))
+        case 30..<42: try command(index, buyWords(name))
+        case 42..<46: try command(index, buyWords(name), killed: true)
+        case 46..<54: try command(index, ["unbuy", name])
+        case 54..<62: try command(index, ["add", name] + (random.chance(40) ? ["-q", "\(2 + random.below(5))"] : []))
+        case 62..<66: try command(index, ["edit", name, "--note", "note \(random.below(3))"])
+        case 66..<70: try command(index, ["drop", name])
+        case 70..<73: try command(index, ["remove", name])
+        case 73..<78:
+            let path = lab.root.appendingPathComponent("meals/pancakes.cook").path
+            try command(index, ["recipe", "add", path, "--for", "day\(random.below(2))"])
+        case 78..<81: try command(index, ["recipe", "remove", "pancakes", "--for", "day\(random.below(2))"])
+        case 81..<85: try command(index, ["plan", lab.root.appendingPathComponent("meals/week.shopping-list").path])
+        case 85..<88: try command(index, ["restock"])
+        case 88..<91: try command(index, ["store", "use", random.pick(Self.stores)])
+        default: try command(index, ["undo"])
+        }
+    }
+
+    private mutating func buyWords(_ name: String) -> [String] {
+        var words = ["buy", name]
+        if random.chance(40) { words += ["-q", "\(1 + random.below(4))"] }
+        if random.chance(40) { words += ["--paid", "\(1 + random.below(9)).\(random.below(10))9"] }
+        if random.chance(40) { words += ["--store", random.pick(Self.stores)] }
+        return words
+    }
+
+    /// A data-changing command: exit 0 or 1 (a name it cannot act on) are fine, anything else is not.
+    private mutating func command(_ index: Int, _ words: [String], killed: Bool = false) throws {
+        let line = "t=\(clock) device\(index): shop \(words.joined(separator: " "))" + (killed ? " (killed)" : "")
+        transcript.append(line)
+        let device = devices[index]
+        let remoteLog = words == ["undo"] ? try self.remoteLog() : nil
+        if killed {
+            try runKilled(device, words)
+        } else {
+            let outcome = try device.run(words, environment: ["SHOP_NOW": now])
+            if outcome.status != 0 && outcome.status != 1 {
+                problems.append("\(line): exit \(outcome.status)\n\(outcome.stderr)")
+            }
+            // Some changes (a plan's recipes) do not show in the snapshot: any command that did something
+            // makes the device's next sync one that may commit.
+            if outcome.status == 0 { afterSync[index] = nil }
+        }
+        if killed { afterSync[index] = nil }
+        let after = try snapshot(device)
+        problems += model.command(
+            line, on: "device\(index)", isUndo: words == ["undo"], before: snapshots[index], after: after, time: clock,
+            remoteLog: remoteLog)
+        snapshots[index] = after
+    }
+
+    /// `shop sync` on one device; checks that it is never refused, that it brings in and takes away only
+    /// what the model allows, and that a device with nothing new syncing with a remote that did not move
+    /// changes nothing and commits nothing.
+    private mutating func sync(_ index: Int, killed: Bool) throws {
+        let line = "t=\(clock) device\(index): shop sync" + (killed ? " (killed)" : "")
+        transcript.append(line)
+        let device = devices[index]
+        let remoteBefore = try remoteHead()
+        let headBefore = try localHead(device)
+        if killed {
+            try runKilled(device, ["sync"])
+            afterSync[index] = nil
+        } else {
+            let outcome = try device.run(["sync"], environment: ["SHOP_NOW": now])
+            guard outcome.status == 0 else {
+                problems.append("\(line): refused, exit \(outcome.status)\n\(outcome.stderr)")
+                return
+            }
+            let after = try snapshot(device)
+            if outcome.stderr.contains("nothing came in") || outcome.stdout.contains("nothing came in"),
+                after.items != snapshots[index].items || after.purchases != snapshots[index].purchases
+            {
+                problems.append("\(line): said nothing came in, but the list or log changed\n\(outcome.stderr)")
+            }
+            if let last = afterSync[index], last.remote == remoteBefore, last.snapshot == snapshots[index] {
+                let remoteAfter = try remoteHead()
+                let headAfter = try localHead(device)
+                if remoteAfter != remoteBefore || headAfter != headBefore {
+                    problems.append("\(line): an idle sync made a commit\n\(outcome.stderr)")
+                }
+            }
+            afterSync[index] = (try remoteHead(), after)
+        }
+        let after = try snapshot(device)
+        problems += model.sync("device\(index)", before: snapshots[index], after: after)
+        snapshots[index] = after
+        if killed { afterSync[index] = nil } else { afterSync[index]?.snapshot = after }
+    }
+
+    /// Two rounds of syncs bring every device level; a third must change nothing anywhere.
+    private mutating func converge() throws {
+        for round in 0..<3 {
+            let remoteBefore = try remoteHead()
+            for index in devices.indices {
+                let line = "final round \(round + 1), device\(index): shop sync"
+                transcript.append(line)
+                let outcome = try devices[index].run(["sync"], environment: ["SHOP_NOW": now])
+                if outcome.status != 0 { problems.append("\(line): exit \(outcome.status)\n\(outcome.stderr)") }
+                let after = try snapshot(devices[index])
+                problems += model.sync("device\(index)", before: snapshots[index], after: after)
+                snapshots[index] = after
+            }
+            if round == 2, try remoteHead() != remoteBefore {
+                problems.append("a round of idle syncs after convergence moved the remote")
+            }
+        }
+        let named = devices.indices.map { (name: "device\($0)", snapshot: snapshots[$0]) }
+        problems += model.converged(named)
+        problems += try commitsWithoutChange()
+    }
+
+    /// Every commit on the remote changes something: no commit with its (only, or remote-side) parent's tree.
+    private func commitsWithoutChange() throws -> [String] {
+        let lines = try SyncLab.git(["rev-list", "--parents", "main"], in: lab.remote).split(separator: "\n")
+        var problems: [String] = []
+        for line in lines {
+            let ids = line.split(separator: " ").map(String.init)
+            guard ids.count >= 2 else { continue }
+            let tree = try SyncLab.git(["rev-parse", "\(ids[0])^{tree}"], in: lab.remote)
+            let sides = ids.count == 2 ? [ids[1]] : Array(ids[2...])
+            for parent in sides where try SyncLab.git(["rev-parse", "\(parent)^{tree}"], in: lab.remote) == tree {
+                let subject = try SyncLab.git(["log", "-1", "--format=%s", ids[0]], in: lab.remote)
+                problems.append("commit \(ids[0].prefix(8)) (\(subject)) changes nothing against \(parent.prefix(8))")
+            }
+        }
+        return problems
+    }
+
+    private func remoteHead() throws -> String {
+        try SyncLab.git(["rev-parse", "-q", "--verify", "main"], in: lab.remote, expectSuccess: false)
+    }
+
+    private func localHead(_ device: ShopProcess) throws -> String {
+        try SyncLab.git(["rev-parse", "-q", "--verify", "HEAD"], in: device.dataFolder, expectSuccess: false)
+    }
+
+    private func remoteLog() throws -> RemoteLog {
+        RemoteLog(text: try SyncLab.git(["show", "main:shop.json.purchases"], in: lab.remote, expectSuccess: false))
+    }
+
+    /// Starts the command and kills it (SIGKILL) after a random moment, up to about half a second.
+    private mutating func runKilled(_ device: ShopProcess, _ words: [String]) throws {
+        let process = Process()
+        process.executableURL = ShopProcess.executable
+        process.arguments = words
+        process.environment = device.environment.merging(["SHOP_NOW": now, "SHOP_LOCK_TIMEOUT": "20"]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        let delay = UInt32(random.below(500_000))
+        try process.run()
+        usleep(delay)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    private mutating func expectZero(_ device: ShopProcess, _ words: [String]) throws {
+        let outcome = try device.run(words, environment: ["SHOP_NOW": now])
+        if outcome.status != 0 { problems.append("set-up `shop \(words.joined(separator: " "))`: \(outcome)") }
+    }
+
+    /// The device's items and live purchases, from `shop export`.
+    private func snapshot(_ device: ShopProcess) throws -> HouseholdModel.Snapshot {
+        let outcome = try device.run(["export"], environment: ["SHOP_NOW": now])
+        var snapshot = HouseholdModel.Snapshot()
+        guard let object = try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+        else { return snapshot }
+        for item in object["items"] as? [[String: Any]] ?? [] {
+            let name = (item["name"] as? String ?? "").lowercased()
+            let onList = item["onList"] as? Bool ?? false
+            snapshot.onList[name] = (snapshot.onList[name] ?? false) || onList
+            let fields = ["id", "name", "onList", "quantity", "note"].map { "\(item[$0] ?? "-")" }
+            snapshot.items.append(fields.joined(separator: "|"))
+        }
+        snapshot.items.sort()
+        for purchase in object["purchases"] as? [[String: Any]] ?? [] {
+            guard let id = purchase["id"] as? String else { continue }
+            snapshot.purchases[id.lowercased()] = purchase["name"] as? String ?? "?"
+        }
+        return snapshot
+    }
+}
