@@ -76,7 +76,8 @@ extension OptionKey where Value == RestockInterval {
             if word == RestockInterval.learnedWord { return .value(RestockInterval.learned) }
             switch wholeNumber(word, option: "--every", help: help) {
             case .value(let days): return .value(RestockInterval.days(days))
-            case .malformed(let expected): return .malformed(expected: expected)
+            // The grammar is days or the keyword (SPEC 16): the hint names both.
+            case .malformed: return .malformed(expected: "a number of days or 'auto'")
             case .refused(let report): return .refused(report)
             }
         }
