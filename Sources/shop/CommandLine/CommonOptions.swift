@@ -106,7 +106,9 @@ extension OptionKey where Value == Result<TypedPrice, ShopError> {
     /// `--price <price>`: a price, optionally per a unit (`11.99/kg`). A word that does not start like a
     /// number (`abc`) is a usage error (exit 64); a bad number or unit is refused where it is applied (exit 1).
     static func typedPrice(_ long: String, value: String, help: String) -> OptionKey {
-        OptionKey(spec: OptionSpec(long: long, valueName: value, kind: .number, help: help)) { word in
+        OptionKey(spec: OptionSpec(long: long, valueName: value, kind: .number, help: help)) { given in
+            // A decimal comma is money's too (SPEC 16): `1,19`.
+            let word = NumberWord.withDecimalPoint(given)
             let number = word.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             guard NumberWord.isNumber(String(number)) else {
                 return .malformed(expected: "a price such as 2.49 or 11.99/kg")
