@@ -10,7 +10,8 @@ public enum NameVariants {
         if key.hasSuffix("ies"), key.count > 4 {
             forms.append(String(key.dropLast(3)) + "y")
         }
-        for ending in ["oes", "ches", "shes", "xes", "sses", "zes"] where key.hasSuffix(ending) && key.count > ending.count + 1 {
+        for ending in ["oes", "ches", "shes", "xes", "sses", "zes"]
+        where key.hasSuffix(ending) && key.count > ending.count + 1 {
             forms.append(String(key.dropLast(2)))
         }
         if key.hasSuffix("s"), !key.hasSuffix("ss"), key.count > 2 {

@@ -28,7 +28,8 @@ enum EditCommand {
         let (outcomes, list) = try context.updateItems { (list: inout ShoppingList) throws(ShopError) in
             var changes = try options.changes(in: list)
             changes.name = newName
-            let ids = names.count == 1 ? [try list.resolveItem(names[0], in: .all)] : try list.resolveItems(names, in: .all)
+            let ids =
+                names.count == 1 ? [try list.resolveItem(names[0], in: .all)] : try list.resolveItems(names, in: .all)
             return try list.edit(ids, changes)
         }
         ChangeReport.report(

@@ -87,7 +87,8 @@ struct ErrorReport: Sendable, Hashable {
         case .invalidQuantity(let value):
             (
                 "quantity \(value) is out of range",
-                value < 1 ? "an amount above 0, such as 2 or 500g" : "a count is at most \(Amount.limit), such as 2 or 500g"
+                value < 1
+                    ? "an amount above 0, such as 2 or 500g" : "a count is at most \(Amount.limit), such as 2 or 500g"
             )
         case .invalidAmount(let text, let problem):
             ("invalid amount \(q(text))", amountHint(problem))

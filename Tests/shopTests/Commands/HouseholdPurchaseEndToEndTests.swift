@@ -32,7 +32,8 @@ import Testing
         defer { shop.remove() }
         try shop.ok(["add", "eggs"])
         let first = try shop.ok(["buy", "eggs", "-q", "10", "--paid", "2.19", "--store", "Aldi", "--json"])
-        let firstItems = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [[String: Any]])
+        let firstItems = try #require(
+            try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [[String: Any]])
         #expect(firstItems.map { $0["logged"] as? Bool } == [true], "\(first)")
         let before = shop.dataBytes()
         let quiet = try shop.ok(["--quiet", "buy", "eggs", "-q", "10", "--paid", "2.19", "--store", "Aldi"])
