@@ -47,6 +47,10 @@ public struct Pricing: Hashable, Sendable {
         {
             return isPerPack ? packed.quantity : (packed.quantity * pack.baseQuantity / unit.sizeInBaseUnit)!
         }
+        // A pack with no amount is one pack (SPEC 16): a bare count of an item with a pack size counts packs.
+        if let pack, let packs = amount.bareCount(besides: pack), isPerPack || unit.family == pack.unit.family {
+            return isPerPack ? packs : (packs * pack.baseQuantity / unit.sizeInBaseUnit)!
+        }
         guard let part = pricedPart(of: amount) else { return nil }
         let units: ExactNumber
         if let pack, part.unit.family == pack.unit.family {
@@ -77,6 +81,7 @@ extension Amount {
     /// This amount with its part in the pack's family replaced by the whole packs to buy (`2 pack`): what
     /// `buy` logs for an item bought in packs. Other parts stay as they are.
     public func inPacks(of pack: Amount.Part) -> Amount {
+        if let packs = bareCount(besides: pack) { return Amount(parts: [Part(quantity: packs, unit: .pack)]) }
         guard let count = packs(of: pack) else { return self }
         var result: [Part] = []
         for part in parts {
@@ -87,6 +92,13 @@ extension Amount {
             }
         }
         return Amount(parts: result)
+    }
+
+    /// The number of packs a bare count stands for when the item has a pack size in a measure (SPEC 16: `add
+    /// "olive oil" --pack 500ml` with no amount is one pack); `nil` for any other amount.
+    func bareCount(besides pack: Amount.Part) -> ExactNumber? {
+        guard !pack.unit.isCount, parts.count == 1, parts[0].unit.isCount else { return nil }
+        return parts[0].quantity
     }
 
     /// The quantity of the part in `unit`'s family, measured in `unit` (650 g in kg is 0.65); `nil` when no

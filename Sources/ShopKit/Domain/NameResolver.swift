@@ -1,6 +1,8 @@
 /// The one resolver of references to items, locations and stores (SPEC section 2): an exact
 /// case-insensitive name wins; otherwise a unique case-insensitive prefix among the candidates;
-/// `id:PREFIX` (4 or more hex digits) refers by id.
+/// `id:PREFIX` (4 or more hex digits) refers by id. Between the exact name and the prefix, the English
+/// singular or plural of it, exactly (``NameVariants``, SPEC 16); a reference that finds nothing in scope
+/// offers, as "did you mean", the records out of scope it is a prefix of, then names near it.
 ///
 /// Exact names cost one dictionary lookup; the sorted prefix and id indexes are built on first use, only
 /// if some reference needs them, so n references cost O(n log n) at worst, never O(n²).
@@ -13,20 +15,26 @@ struct NameResolver<ID: Hashable> {
     ///   - exactIDs: every record's id by its name's key (``NameOrder/key(_:)``), whatever the scope.
     ///   - names: the candidates for a prefix, made on first use.
     ///   - ids: every record's hex id, name and id, for `id:` references, made on first use.
+    ///   - everyName: every record's name and id whatever the scope, for suggestions (`nil`: the scope is
+    ///     every record), made on first use.
     init(
         kind: ShopError.Kind, exactIDs: [String: ID], names: @escaping () -> [(String, ID)],
-        ids: @escaping () -> [(String, String, ID)]
+        ids: @escaping () -> [(String, String, ID)], everyName: (() -> [(String, ID)])? = nil
     ) {
         self.kind = kind
         self.exactIDs = exactIDs
-        index = ReferenceIndex(names: names, ids: ids)
+        index = ReferenceIndex(names: names, ids: ids, everyName: everyName)
     }
 
     /// Resolves one reference.
     /// - Throws: ``ShopError/notFound(_:kind:candidates:)``, ``ShopError/ambiguous(_:kind:candidates:)``
     ///   or ``ShopError/invalidIDPrefix(_:)``.
     mutating func resolve(_ reference: String) throws(ShopError) -> ID {
-        if let exact = exactIDs[NameOrder.key(Validation.trimmed(reference))] { return exact }
+        let key = NameOrder.key(Validation.trimmed(reference))
+        if let exact = exactIDs[key] { return exact }
+        for form in NameVariants.of(key) {
+            if let found = exactIDs[form] { return found }
+        }
         return try index.resolve(reference, kind: kind)
     }
 }
@@ -35,12 +43,18 @@ struct NameResolver<ID: Hashable> {
 struct ReferenceIndex<ID: Hashable> {
     private let makeNames: () -> [(String, ID)]
     private let makeIDs: () -> [(String, String, ID)]
+    private let makeEveryName: (() -> [(String, ID)])?
     private var names: [(key: String, name: String, id: ID)]?
     private var ids: [(key: String, name: String, id: ID)]?
+    private var everyName: [(key: String, name: String, id: ID)]?
 
-    init(names: @escaping () -> [(String, ID)], ids: @escaping () -> [(String, String, ID)]) {
+    init(
+        names: @escaping () -> [(String, ID)], ids: @escaping () -> [(String, String, ID)],
+        everyName: (() -> [(String, ID)])? = nil
+    ) {
         makeNames = names
         makeIDs = ids
+        makeEveryName = everyName
     }
 
     mutating func resolve(_ reference: String, kind: ShopError.Kind) throws(ShopError) -> ID {
@@ -52,9 +66,24 @@ struct ReferenceIndex<ID: Hashable> {
         let matches = Self.prefixMatches(key, in: sorted)
         switch matches.count {
         case 1: return matches[0].id
-        case 0: throw .notFound(reference, kind: kind, candidates: suggestions(for: key, in: sorted))
+        case 0: throw .notFound(reference, kind: kind, candidates: outOfScope(key) ?? suggestions(for: key, in: sorted))
         default: throw .ambiguous(reference, kind: kind, candidates: matches.map(\.name))
         }
+    }
+
+    /// The records out of scope whose name `key` is a prefix of (`buy sourdough` of an off-list "Sourdough
+    /// loaf": that item, never `add`, which would make a duplicate), else names near `key` among them all;
+    /// `nil` when the scope is every record or nothing comes near.
+    private mutating func outOfScope(_ key: String) -> [String]? {
+        guard let makeEveryName else { return nil }
+        if everyName == nil {
+            everyName = makeEveryName().map { (key: NameOrder.key($0.0), name: $0.0, id: $0.1) }
+                .sorted { NameOrder.codePointPrecedes($0.key, $1.key) }
+        }
+        let matches = Self.prefixMatches(key, in: everyName!)
+        if !matches.isEmpty { return matches.prefix(3).map(\.name) }
+        let near = suggestions(for: key, in: everyName!)
+        return near.isEmpty ? nil : near
     }
 
     private mutating func resolveID(_ reference: String, kind: ShopError.Kind) throws(ShopError) -> ID {

@@ -111,8 +111,25 @@ extension ShoppingList {
             item.name = name
         }
         changes.apply(to: &item)
+        // A pantry staple is never on the list for a recipe (SPEC 16): what recipes need of it goes.
+        if changes.pantry == true, !item.recipeNeed.isEmpty {
+            if item.recipesOnly { item.onList = false }
+            item.recipesOnly = false
+            replace(item)
+            dropRecipeNeeds(of: [id])
+            itemsByID[id]?.recipeNeed = .none
+            return ItemOutcome(id: id, kind: .changed)
+        }
         replace(item)
         return ItemOutcome(id: id, kind: item == before ? .unchanged : .changed)
+    }
+
+    /// `edit NAME...`: the same changes to each item, all or nothing (one undo step, SPEC 16).
+    public mutating func edit(_ ids: [Item.ID], _ changes: ItemChanges) throws(ShopError) -> [ItemOutcome] {
+        var working = self
+        let outcomes = try Self.distinct(ids).map { (id) throws(ShopError) in try working.edit(id, changes) }
+        self = working
+        return outcomes
     }
 
     /// `remove`: deletes items for good.

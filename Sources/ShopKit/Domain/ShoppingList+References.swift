@@ -1,5 +1,5 @@
 /// Which items a command acts on, and so among which a name prefix may complete (SPEC section 2).
-public enum ItemScope: Sendable {
+public enum ItemScope: Sendable, Hashable {
     /// Every item (`show`, `edit`, `remove`, `available`...).
     case all
     /// Items on the list (`buy`, `unavailable`).
@@ -25,11 +25,23 @@ extension ShoppingList {
         var resolver = NameResolver(
             kind: .item, exactIDs: itemIDsByKey,
             names: { items.filter(scope.contains).map { ($0.name, $0.id) } },
-            ids: { items.map { ($0.id.hexDigits, $0.name, $0.id) } })
+            ids: { items.map { ($0.id.hexDigits, $0.name, $0.id) } },
+            everyName: scope == .all ? nil : { items.map { ($0.name, $0.id) } })
         var resolved: [Item.ID] = []
         resolved.reserveCapacity(references.count)
         for reference in references { resolved.append(try resolver.resolve(reference)) }
         return resolved
+    }
+
+    /// The item a name means as recipes and imports match it (SPEC 16): the exact name, else its English
+    /// singular or plural (a recipe's `onion` is the list's `Onions`); never a prefix.
+    public func item(matching name: String) -> Item? {
+        let key = NameOrder.key(name)
+        if let id = itemIDsByKey[key] { return itemsByID[id] }
+        for form in NameVariants.of(key) {
+            if let id = itemIDsByKey[form] { return itemsByID[id] }
+        }
+        return nil
     }
 
     /// Resolves one item reference (see ``resolveItems(_:in:)``).

@@ -5,11 +5,8 @@
 #endif
 
 extension ShoppingList {
-    /// Seconds in the `every` unit: a restock interval counts whole 24-hour days from the purchase instant.
-    static let secondsPerDay = 86_400.0
-
     /// The items `restock` would put back: off the list, with an `every` interval, and either never bought
-    /// or last bought at least `every` × 24 hours before `now`. In walking order.
+    /// or last bought at least `every` calendar days before today (SPEC 16). In walking order.
     /// Items with a learned interval (`--every auto`) count when the purchase log is loaded.
     public func dueForRestock(at now: Date) -> [Item] {
         restockDecisions(at: now).filter(\.isDue).map(\.item)

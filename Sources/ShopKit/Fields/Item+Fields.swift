@@ -223,8 +223,10 @@ extension JSONWriter {
     /// - Parameters:
     ///   - own: at a store, the item as the list holds it, whose own price goes beside the price there.
     ///   - extra: writes further keys after the item's own (`shop serve`'s display texts).
+    ///   - paid: the `lineTotal` to write in place of the item's own (`purchased --json`: what was paid
+    ///     at the latest purchase, SPEC 12); `nil` writes the item's.
     public mutating func item(
-        _ item: Item, locationName: String, atStore: Bool? = nil, own: Item? = nil,
+        _ item: Item, locationName: String, atStore: Bool? = nil, own: Item? = nil, paid: Price?? = nil,
         extra: ((inout JSONWriter) -> Void)? = nil
     ) {
         let parts = item.amount.parts
@@ -251,7 +253,7 @@ extension JSONWriter {
             if let price = own.price { self.price(price) } else { null() }
         }
         key(.lineTotal, in: more)
-        if let total = item.lineTotal { price(total) } else { null() }
+        if let total = paid ?? item.lineTotal { price(total) } else { null() }
         key(.location, in: more)
         string(locationName)
         key(.locationId, in: keys)

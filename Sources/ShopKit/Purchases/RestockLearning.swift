@@ -114,10 +114,15 @@ public struct RestockDecision: Sendable, Hashable {
 extension ShoppingList {
     /// The restock decision for one item with an interval (fixed or learned); `nil` for other items.
     /// A learned interval needs the log loaded.
-    public func restockDecision(for item: Item, purchases: [Purchase]? = nil, at now: Date) -> RestockDecision? {
+    /// Intervals count local calendar days (SPEC 16): N days from a purchase on day D is due on day D+N,
+    /// whatever the hour of either; a learned interval is due on the day its next due date falls on.
+    public func restockDecision(
+        for item: Item, purchases: [Purchase]? = nil, at now: Date, calendar: LocalCalendar = .current
+    ) -> RestockDecision? {
+        let today = calendar.dayNumber(of: now)
         if case .days(let every) = item.restock {
             let last = believedLastPurchase(item, purchases: purchases ?? log.purchases(of: item.id), at: now)
-            let due = last.map { now.timeIntervalSince($0) >= Double(every) * Self.secondsPerDay } ?? true
+            let due = last.map { today >= calendar.dayNumber(of: $0) + every } ?? true
             return RestockDecision(item: item, isDue: due, reason: .fixed(days: every, lastPurchase: last))
         }
         guard item.restock == .learned else { return nil }
@@ -127,14 +132,16 @@ extension ShoppingList {
             return RestockDecision(
                 item: item, isDue: false, reason: .tooFewPurchases(RestockLearning.trips(mine).count))
         }
-        return RestockDecision(item: item, isDue: now >= learned.nextDue, reason: .learned(learned))
+        return RestockDecision(
+            item: item, isDue: today >= calendar.dayNumber(of: learned.nextDue), reason: .learned(learned))
     }
 
     /// Every off-list item with an interval, with `restock`'s decision, in walking order.
     public func restockDecisions(at now: Date) -> [RestockDecision] {
         let groups = log.purchasesByItem()
+        let calendar = LocalCalendar.current.memoizingOffsets()
         return walkingOrder(items.filter { !$0.onList && $0.restock != nil }).compactMap {
-            restockDecision(for: $0, purchases: groups[$0.id] ?? [], at: now)
+            restockDecision(for: $0, purchases: groups[$0.id] ?? [], at: now, calendar: calendar)
         }
     }
 

@@ -50,22 +50,28 @@ extension ShoppingList {
     ///
     /// What is logged is what was bought: the amount the list showed (every part, what recipes need
     /// included) or `-q`, in whole packs for an item with a pack size; at the price with its unit, or the
-    /// line total paid. An item off the list is bought too (an unplanned purchase), unless it was bought
-    /// on the same day already (`.unchanged`) and `details.again` is not set.
+    /// line total paid. An item off the list is bought too (an unplanned purchase), unless this purchase
+    /// repeats one of that item on that same day exactly (SPEC 16: same amount, store, price and line
+    /// total): then it is `.unchanged` unless `details.again` is set. Telling a repeat needs that day's
+    /// purchases: with the log not loaded (see ``buyNeedsPurchaseLog(_:at:details:)``) any purchase of
+    /// that day counts as one (`shop serve`'s taps).
     public mutating func buy(_ ids: [Item.ID], at now: Date, details: PurchaseDetails) throws(ShopError)
         -> [ItemOutcome]
     {
         let date = Self.wholeSeconds(details.date ?? now)
         if let quantity = details.quantity { _ = try Validation.amount(quantity) }
-        let calendar = LocalCalendar.current
-        let day = calendar.dayNumber(of: date)
+        let sameDay = purchasesOnDayOf(date, of: repeatCandidates(ids, on: date, details: details))
         var bought: [Purchase] = []
+        let loaded = log.isLoaded
         let outcomes = try updateEach(ids) { item in
-            if !item.onList, !details.again, let last = item.dateLastPurchased, calendar.dayNumber(of: last) == day {
+            let id = ids.count == 1 ? details.purchaseID ?? .random() : .random()
+            var changed = item
+            let purchase = Self.purchase(of: &changed, id: id, on: date, details: details)
+            if let earlier = sameDay[item.id], !loaded || earlier.contains(where: { $0.isRepeat(of: purchase) }) {
                 return
             }
-            let id = ids.count == 1 ? details.purchaseID ?? .random() : .random()
-            bought.append(Self.purchase(of: &item, id: id, on: date, details: details))
+            item = changed
+            bought.append(purchase)
             item.onList = false
             item.recipesOnly = false
             // Bought means found: "out of stock" was about one trip.
@@ -78,6 +84,45 @@ extension ShoppingList {
         settleRecipeNeeds(of: logged)
         // An item bought again with the same fields still logged a purchase.
         return outcomes.map { logged.contains($0.id) ? ItemOutcome(id: $0.id, kind: .changed) : $0 }
+    }
+
+    /// Whether ``buy(_:at:details:)`` must see the purchase log to tell a repeat from a second purchase
+    /// (SPEC 16): an item off the list, bought on that day already, and the log not loaded. `buy` reads
+    /// the log only then, so the usual purchase appends without reading it.
+    public func buyNeedsPurchaseLog(_ ids: [Item.ID], at now: Date, details: PurchaseDetails) -> Bool {
+        !log.isLoaded && !repeatCandidates(ids, on: Self.wholeSeconds(details.date ?? now), details: details).isEmpty
+    }
+
+    /// The items whose purchase on `date` may repeat one of that day: off the list, not `--again`, and
+    /// bought that day or later (a receipt entered late may repeat one logged before a later purchase).
+    private func repeatCandidates(_ ids: [Item.ID], on date: Date, details: PurchaseDetails) -> Set<Item.ID> {
+        guard !details.again else { return [] }
+        let calendar = LocalCalendar.current
+        let day = calendar.dayNumber(of: date)
+        return Set(
+            ids.filter { id in
+                guard let item = itemsByID[id], !item.onList, let last = item.dateLastPurchased else { return false }
+                return calendar.dayNumber(of: last) >= day
+            })
+    }
+
+    /// The purchases of `items` on the local day of `date`, by item, in one pass over the log; with the log
+    /// not loaded, each item bought that day maps to no purchase (so any purchase that day is a repeat).
+    private func purchasesOnDayOf(_ date: Date, of items: Set<Item.ID>) -> [Item.ID: [Purchase]] {
+        guard !items.isEmpty else { return [:] }
+        let calendar = LocalCalendar.current
+        let day = calendar.dayNumber(of: date)
+        guard log.isLoaded else {
+            return Dictionary(
+                uniqueKeysWithValues: items.compactMap { id in
+                    itemsByID[id]?.dateLastPurchased.flatMap { calendar.dayNumber(of: $0) == day ? (id, []) : nil }
+                })
+        }
+        var found: [Item.ID: [Purchase]] = [:]
+        for purchase in log.purchases where items.contains(purchase.itemID) {
+            if calendar.dayNumber(of: purchase.date) == day { found[purchase.itemID, default: []].append(purchase) }
+        }
+        return found
     }
 
     /// The purchase of `item` as `buy` logs it, giving the item the amount and price given.
@@ -124,6 +169,15 @@ extension ShoppingList {
             amount: item.pack.map { amount.inPacks(of: $0) } ?? amount,
             price: price, priceUnit: priceUnit, lineTotal: lineTotal, store: details.store?.name ?? details.storeName,
             storeID: details.store?.id, by: details.by, dateBefore: item.dateLastPurchased, priceBefore: priceBefore)
+    }
+}
+
+extension Purchase {
+    /// Whether this purchase is the same as `other` as a receipt tells them apart (SPEC 16): the same amount,
+    /// store, unit price and line total. Ids, times and devices differ between any two purchases.
+    func isRepeat(of other: Purchase) -> Bool {
+        amount == other.amount && store == other.store && storeID == other.storeID && price == other.price
+            && priceUnit == other.priceUnit && lineTotal == other.lineTotal
     }
 }
 

@@ -91,7 +91,8 @@ extension ShoppingList {
         for key in order {
             let (name, amount) = byKey[key]!
             var item: Item
-            if let existing = self.item(named: name) {
+            // The list's `Onions` is the recipe's `onion` (SPEC 16).
+            if let existing = self.item(matching: name) {
                 item = existing
                 if item.pantry {
                     pantry.append(item.id)

@@ -76,7 +76,8 @@ extension OptionKey where Value == RestockInterval {
             if word == RestockInterval.learnedWord { return .value(RestockInterval.learned) }
             switch wholeNumber(word, option: "--every", help: help) {
             case .value(let days): return .value(RestockInterval.days(days))
-            case .malformed(let expected): return .malformed(expected: expected)
+            // The grammar is days or the keyword (SPEC 16): the hint names both.
+            case .malformed: return .malformed(expected: "a number of days or 'auto'")
             case .refused(let report): return .refused(report)
             }
         }
@@ -105,7 +106,9 @@ extension OptionKey where Value == Result<TypedPrice, ShopError> {
     /// `--price <price>`: a price, optionally per a unit (`11.99/kg`). A word that does not start like a
     /// number (`abc`) is a usage error (exit 64); a bad number or unit is refused where it is applied (exit 1).
     static func typedPrice(_ long: String, value: String, help: String) -> OptionKey {
-        OptionKey(spec: OptionSpec(long: long, valueName: value, kind: .number, help: help)) { word in
+        OptionKey(spec: OptionSpec(long: long, valueName: value, kind: .number, help: help)) { given in
+            // A decimal comma is money's too (SPEC 16): `1,19`.
+            let word = NumberWord.withDecimalPoint(given)
             let number = word.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             guard NumberWord.isNumber(String(number)) else {
                 return .malformed(expected: "a price such as 2.49 or 11.99/kg")

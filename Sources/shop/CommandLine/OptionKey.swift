@@ -108,14 +108,16 @@ extension OptionKey {
     }
 
     /// An option taking a decimal number, such as `--price <price>`: a word is a usage error (exit 64);
-    /// `parse` judges the number when the command reads the value (`--price -1`: exit 1).
+    /// `parse` judges the number when the command reads the value (`--price -1`: exit 1). `decimalComma`:
+    /// money, where `1,19` is `1.19` (``NumberWord/withDecimalPoint(_:)``).
     static func number<Parsed: Sendable, Failure: Sendable>(
-        _ long: String, short: Character? = nil, value: String, help: String,
+        _ long: String, short: Character? = nil, value: String, help: String, decimalComma: Bool = false,
         parse: @escaping @Sendable (String) throws(Failure) -> Parsed
     ) -> OptionKey where Value == Result<Parsed, Failure> {
         OptionKey(
             spec: OptionSpec(long: long, short: short, valueName: value, kind: .number, help: help),
-            decode: { word in
+            decode: { given in
+                let word = decimalComma ? NumberWord.withDecimalPoint(given) : given
                 guard NumberWord.isNumber(word) else { return .malformed(expected: "a number") }
                 return .value(Result { () throws(Failure) in try parse(word) })
             })

@@ -1,8 +1,8 @@
 import ShopKit
 
 /// `shop buy NAME... [-q AMOUNT] [--price P | --paid TOTAL] [--date DAY] [--again]` / `shop buy --all`:
-/// moves items off the list and logs a purchase each (SPEC sections 10 and 12). Appends to the purchase
-/// log without reading it.
+/// moves items off the list and logs a purchase each (SPEC sections 10, 12 and 16). Appends to the
+/// purchase log without reading it, unless an item off the list was bought that day already.
 enum BuyCommand {
     /// `shop buy`.
     static let spec = CommandSpec(
@@ -13,17 +13,17 @@ enum BuyCommand {
             one given with -q (which replaces it), at its price, or at the line total paid (--paid), with the \
             store in effect (--store, $SHOP_STORE, else the current store) and this device's name; see \
             'shop history'. An item bought in packs is logged in whole packs. An item off the list is logged \
-            too (an unplanned purchase), unless it was bought that same day already: then --again logs \
-            another. --store may name a shop that is not a store: the purchase is logged there. With --date, \
+            too (an unplanned purchase), unless it repeats a purchase of that same day exactly (the same \
+            amount, store and price): then nothing is logged, which is said even with --quiet, and --again \
+            logs it. With --json, each item named carries "logged": true or false. --store may name a shop that is not a store: the purchase is logged there. With --date, \
             a receipt entered later. A bought item is available again. At a store, --price and --paid leave \
-            the item's own price alone unless it had none. With --json, items not bought are left out of the \
-            affected items; standard error names them.
+            the item's own price alone unless it had none.
             """,
         arguments: [CommandTable.itemNames("The items to buy")],
         options: [CommonOptions.all.help("Buy every available item on the list.").spec] + ReceiptOptions.specs
             + [CommonOptions.json("the affected items").spec],
         argumentsOptionalWith: "all",
-        data: .writes(log: false),
+        data: .writes(log: true),
         run: run
     )
 
@@ -40,37 +40,57 @@ enum BuyCommand {
         let now = context.now
         let date = try context.purchaseDate(receipt.date)
         let device = context.deviceName
-        let (outcomes, skipped, list, storeName, atStore) = try context.updateData {
-            (list: inout ShoppingList) throws(ShopError) in
-            let (inEffect, storeName) = try context.buyStore(in: list)
-            var details = PurchaseDetails(
-                date: date, store: inEffect, storeName: storeName, by: device, again: receipt.again)
-            details.quantity = try receipt.quantityBought?.get()
-            details.price = try receipt.price?.get()
-            details.paid = try receipt.paid?.get()
-            guard all else {
-                // Exact names reach items off the list too (an unplanned purchase); prefixes the list's.
-                let ids = try list.resolveItems(names, in: .onList)
-                return (try list.buy(ids, at: now, details: details), [Item](), list, storeName, Store?.none)
+        // The log is read only when a purchase may repeat one of that day (SPEC 16): a second pass.
+        var result: Bought? = nil
+        for withLog in [false, true] where result == nil {
+            result = try context.updateData(purchaseLog: withLog) { (list: inout ShoppingList) throws(ShopError) in
+                let (inEffect, storeName) = try context.buyStore(in: list)
+                var details = PurchaseDetails(
+                    date: date, store: inEffect, storeName: storeName, by: device, again: receipt.again)
+                details.quantity = try receipt.quantityBought?.get()
+                details.price = try receipt.price?.get()
+                details.paid = try receipt.paid?.get()
+                guard all else {
+                    // Exact names reach items off the list too (an unplanned purchase); prefixes the list's.
+                    let ids = try list.resolveItems(names, in: .onList)
+                    if list.buyNeedsPurchaseLog(ids, at: now, details: details) { return nil }
+                    return Bought(
+                        outcomes: try list.buy(ids, at: now, details: details), skipped: [], list: list,
+                        storeName: storeName, atStore: nil)
+                }
+                // At a store, --all buys only what is there (SPEC section 7): ShopKit's rule.
+                let (outcomes, unavailable) = try list.buyAll(at: now, details: details)
+                return Bought(
+                    outcomes: outcomes, skipped: unavailable, list: list, storeName: storeName, atStore: details.store)
             }
-            // At a store, --all buys only what is there (SPEC section 7): ShopKit's rule.
-            let (outcomes, unavailable) = try list.buyAll(at: now, details: details)
-            return (outcomes, unavailable, list, storeName, details.store)
         }
+        let (outcomes, skipped, list, storeName, atStore) = (
+            result!.outcomes, result!.skipped, result!.list, result!.storeName, result!.atStore
+        )
         if let storeName {
             context.say("\(Quoted.value(storeName)) is not one of the stores: logged as bought there")
         }
         if all && outcomes.isEmpty { context.say("Nothing to buy: no available item is on the list.") }
         let unchanged =
-            date == nil
-            ? "already bought today (--again logs another)" : "already bought that day (--again logs another)"
-        ChangeReport.report(outcomes, in: list, changed: "Bought", unchanged: unchanged, context: &context)
+            (date == nil ? "already bought today" : "already bought that day")
+            + " with the same amount, store and price: nothing logged (--again logs another)"
+        ChangeReport.report(
+            outcomes, in: list, changed: "Bought", unchanged: unchanged, jsonLogged: true, context: &context)
         if atStore != nil { sayUnknownLocation(outcomes, in: list, &context) }
         // Said, not skipped silently: the user may have found it after all ('shop buy NAME' buys it).
         if !skipped.isEmpty {
             context.say(
                 "Still on the list, unavailable: \(ChangeReport.joined(skipped.map { Escape.forTerminal($0.name) }))")
         }
+    }
+
+    /// What one pass of `buy` did.
+    private struct Bought {
+        var outcomes: [ItemOutcome]
+        var skipped: [Item]
+        var list: ShoppingList
+        var storeName: String?
+        var atStore: Store?
     }
 
     /// `buy --all` at a store also buys the items at the Unknown Location (every store has it, SPEC

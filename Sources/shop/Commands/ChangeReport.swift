@@ -13,12 +13,18 @@ enum ChangeReport {
     ///   - jsonKeepsUnchanged: whether `--json` lists items that were already as asked. `buy`,
     ///     `unbuy` and `(un)available` leave them out (nothing happened to them; standard error says
     ///     why); `add` and `edit` keep them, since the item named is what a script asks them for.
+    ///   - jsonLogged: `buy` (SPEC 16): every item named is in `--json`, each with `"logged"` saying
+    ///     whether a purchase was logged, and the line of those not logged is said even with `--quiet`.
     static func report(
         _ outcomes: [ItemOutcome], in list: ShoppingList, changed: String, created: String? = nil,
-        unchanged: String, putBack: Set<Item.ID> = [], jsonKeepsUnchanged: Bool = false,
+        unchanged: String, putBack: Set<Item.ID> = [], jsonKeepsUnchanged: Bool = false, jsonLogged: Bool = false,
         context: inout CommandContext
     ) {
-        if context.wantsJSON {
+        if context.wantsJSON, jsonLogged {
+            context.output += JSONOutput.items(
+                outcomes.compactMap { outcome in list.item(outcome.id).map { ($0, outcome.kind != .unchanged) } },
+                in: list, flag: "logged")
+        } else if context.wantsJSON {
             let affected = jsonKeepsUnchanged ? outcomes : outcomes.filter { $0.kind != .unchanged }
             context.output += JSONOutput.items(affected.compactMap { list.item($0.id) }, in: list)
         }
@@ -32,7 +38,10 @@ enum ChangeReport {
         if let created, !createdNames.isEmpty { context.say("\(created) \(joined(createdNames))") }
         if !backNames.isEmpty { context.say("Back on the list: \(joined(backNames))") }
         if !changedNames.isEmpty { context.say("\(changed) \(joined(changedNames))") }
-        if !unchangedNames.isEmpty { context.say("\(joined(unchangedNames)): \(unchanged)") }
+        if !unchangedNames.isEmpty {
+            let line = "\(joined(unchangedNames)): \(unchanged)"
+            if jsonLogged { context.sayEvenIfQuiet(line) } else { context.say(line) }
+        }
     }
 
     /// Names joined for one line; a long batch (`add -` of thousands) is summarised, not listed.

@@ -37,14 +37,16 @@ extension CommandContext {
 
     /// Runs `change` under the data file's lock, as one undoable step written atomically (nothing is
     /// written when it throws), with the purchase log loaded when the row declares it; returns what
-    /// `change` returned.
-    func updateData<Result>(_ change: (inout ShoppingList) throws(ShopError) -> Result) throws(CommandFailure)
-        -> Result
-    {
+    /// `change` returned; `purchaseLog: false` leaves a declared log unread (`buy` reads it only to tell a
+    /// repeated purchase from a second one).
+    func updateData<Result>(
+        purchaseLog: Bool? = nil, _ change: (inout ShoppingList) throws(ShopError) -> Result
+    ) throws(CommandFailure) -> Result {
         precondition(dataNeed.writes, "\(invocation.commandPath) changes the data but its row does not say so")
+        let withLog = granted(reading: purchaseLog)
         let store = try attempt { try self.dataFile() }
         return try attempt {
-            try store.update(loadingLog: dataNeed.readsLog, change)
+            try store.update(loadingLog: withLog, change)
         }
     }
 

@@ -75,6 +75,13 @@ struct CommandContext {
         messages += "\n"
     }
 
+    /// Adds a notice line to standard error even with `--quiet`: what a script must not miss (SPEC 16: a
+    /// purchase that was not logged).
+    mutating func sayEvenIfQuiet(_ line: String) {
+        messages += line
+        messages += "\n"
+    }
+
     /// A usage error of this command (exit 64, followed by its usage line).
     func usageError(_ message: String) -> CommandFailure {
         .usage(UsageError(message: message, commandPath: invocation.commandPath))

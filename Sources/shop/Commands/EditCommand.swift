@@ -1,13 +1,18 @@
 import ShopKit
 
-/// `shop edit NAME [options]`: changes one item.
+/// `shop edit NAME... [options]`: changes items, all in one step (SPEC 16).
 enum EditCommand {
     /// `shop edit`.
     static let spec = CommandSpec(
         name: "edit",
-        abstract: "Change an item.",
-        arguments: [CommandTable.itemName],
-        options: [CommonOptions.name.spec] + ItemOptions.specs + [CommonOptions.json("the changed item").spec],
+        abstract: "Change items.",
+        discussion: """
+            Several names get the same changes in one step ('shop undo' takes them all back); --name renames \
+            one item only. --price takes a decimal comma too (1,19). With --pantry, what recipes need of the \
+            item leaves the list.
+            """,
+        arguments: [CommandTable.itemNames("The items to change")],
+        options: [CommonOptions.name.spec] + ItemOptions.specs + [CommonOptions.json("the changed items").spec],
         data: .writes(log: false),
         run: run
     )
@@ -16,11 +21,16 @@ enum EditCommand {
         let options = ItemOptions(context.options)
         let newName = context.options[CommonOptions.name]
         try options.refuseConflicts(command: context.invocation.commandPath)
-        let name = context.invocation.positionals[0]
+        let names = try context.requireNames()
+        if newName != nil && names.count > 1 {
+            throw context.usageError("'--name' renames one item, not \(names.count)")
+        }
         let (outcomes, list) = try context.updateItems { (list: inout ShoppingList) throws(ShopError) in
             var changes = try options.changes(in: list)
             changes.name = newName
-            return [try list.edit(list.resolveItem(name, in: .all), changes)]
+            let ids =
+                names.count == 1 ? [try list.resolveItem(names[0], in: .all)] : try list.resolveItems(names, in: .all)
+            return try list.edit(ids, changes)
         }
         ChangeReport.report(
             outcomes, in: list, changed: "Updated", unchanged: "nothing to change", jsonKeepsUnchanged: true,

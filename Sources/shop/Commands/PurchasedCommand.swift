@@ -31,7 +31,7 @@ enum PurchasedCommand {
         guard let days = invocation.options[Self.recent] else {
             context.output +=
                 context.wantsJSON
-                ? JSONOutput.items(history, in: list)
+                ? JSONOutput.items(history, in: list, paid: paid)
                 : HumanOutput.purchased(
                     history, in: list, style: context.style, zone: .local, search: search, paid: paid)
             return
@@ -45,7 +45,7 @@ enum PurchasedCommand {
         let split = ShoppingList.splitRecent(history, days: days, now: context.now, calendar: .local)
         context.output +=
             context.wantsJSON
-            ? JSONOutput.purchased(recent: split.recent, earlier: split.earlier, in: list)
+            ? JSONOutput.purchased(recent: split.recent, earlier: split.earlier, in: list, paid: paid)
             : HumanOutput.purchased(
                 recent: split.recent, earlier: split.earlier, days: days, in: list, style: context.style, zone: .local,
                 search: search, paid: paid)

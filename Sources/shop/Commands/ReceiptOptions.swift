@@ -16,7 +16,7 @@ struct ReceiptOptions: OptionGroup {
     /// `--paid <total>`: the line total from the receipt.
     static let paid = OptionKey.number(
         "paid", value: "<total>", help: "The line total paid, from the receipt (the unit price is it over the amount).",
-        parse: Validation.price)
+        decimalComma: true, parse: Validation.price)
 
     /// `buy -q <amount>`: what was bought, replacing what the list showed (`add -q` is how much to buy,
     /// ``CommonOptions/quantity``).

@@ -14,13 +14,29 @@ enum AmountText {
     }
 
     /// An amount bought in packs (SPEC section 12): the whole packs to buy with the need beside, other
-    /// parts as they are (`2 packs (300 g)`, `1 pack (200 g) + ×2`).
-    static func packed(_ amount: Amount, _ pack: Amount.Part, _ packs: Int) -> String {
+    /// parts as they are (`2 packs (300 g)`, `1 pack (200 g) + ×2`: a count beside a unit is always marked
+    /// as one, SPEC 16). `bracketed: false` gives the need after a comma (`2 packs, 300 g`), for a text
+    /// that is itself in brackets (`--format text`: never nested).
+    static func packed(_ amount: Amount, _ pack: Amount.Part, _ packs: Int, bracketed: Bool = true) -> String {
         amount.parts.map { part in
-            guard part.unit.family == pack.unit.family else { return Amount(parts: [part]).description }
-            let need = Amount(parts: [part]).description
-            return "\(packs) " + (packs == 1 ? "pack" : "packs") + " (" + need + ")"
+            guard part.unit.family == pack.unit.family else {
+                return part.unit.isCount ? "×" + part.description : part.description
+            }
+            let need = part.description
+            return "\(packs) " + (packs == 1 ? "pack" : "packs") + (bracketed ? " (" + need + ")" : ", " + need)
         }.joined(separator: " + ")
+    }
+
+    /// The amount inside the brackets of `--format text` (`x2`, `3 packs, 2.5 l`, `1.5 kg`), or `nil` for a
+    /// count of one: no bracket inside it.
+    static func unbracketed(_ item: Item) -> String? {
+        let amount = item.amount
+        if let pack = item.pack, let packs = amount.packs(of: pack) {
+            return packed(amount, pack, packs, bracketed: false)
+        }
+        let suffix = self.suffix(item)
+        if suffix.hasPrefix(" ×") { return "x" + suffix.dropFirst(2) }
+        return suffix.isEmpty ? nil : String(suffix.dropFirst())
     }
 
     /// What the price is per (`kg`, `l`, `can`, `pack`); empty for a piece.

@@ -90,7 +90,11 @@ struct ErrorReport: Sendable, Hashable {
                 name == existing ? nil : "names are compared without regard to case"
             )
         case .invalidQuantity(let value):
-            ("quantity \(value) is out of range", "a quantity is a whole number from 1 to \(Amount.limit)")
+            (
+                "quantity \(value) is out of range",
+                value < 1
+                    ? "an amount above 0, such as 2 or 500g" : "a count is at most \(Amount.limit), such as 2 or 500g"
+            )
         case .invalidAmount(let text, let problem):
             ("invalid amount \(q(text))", amountHint(problem))
         case .invalidUnit(let unit, .tooLong(let length)):
@@ -124,7 +128,7 @@ struct ErrorReport: Sendable, Hashable {
                 "use #rrggbb, #rrggbbaa or one of: " + RGBA.named.map(\.name).joined(separator: ", ")
             )
         case .invalidEvery(let days):
-            ("restock interval \(days) is out of range", "--every takes a number of days from 1 to 3650")
+            ("restock interval \(days) is out of range", "--every takes a number of days from 1 to 3650, or 'auto'")
         case .invalidNote(let text):
             (
                 "invalid note \(q(text))",

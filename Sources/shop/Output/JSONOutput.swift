@@ -16,9 +16,24 @@ enum JSONOutput {
     /// `shop list --json`, `purchased --json`, and the affected items of changing commands: an array of
     /// item objects in the order given.
     /// - Parameter walk: at a store, each item gets `"atStore"` (SPEC section 7); `nil` leaves the key out.
-    static func items(_ items: [Item], in list: ShoppingList, walk: Walk? = nil) -> String {
+    /// - Parameter paid: `purchased`: each item's `lineTotal` is what was paid at its latest purchase.
+    static func items(_ items: [Item], in list: ShoppingList, walk: Walk? = nil, paid: PaidTotals? = nil) -> String {
         var writer = makeWriter(count: items.count)
-        writeItems(items, in: list, walk: walk, to: &writer)
+        writeItems(items, in: list, walk: walk, paid: paid, to: &writer)
+        return finish(&writer)
+    }
+
+    /// `shop buy --json` (SPEC 16): item objects, each with one more Boolean key `flag` (`"logged"`).
+    static func items(_ flagged: [(Item, Bool)], in list: ShoppingList, flag: StaticString) -> String {
+        var writer = makeWriter(count: flagged.count)
+        writer.beginArray()
+        for (item, value) in flagged {
+            writeItem(item, locationName: list.location(of: item).name, to: &writer) { writer in
+                writer.key(static: flag)
+                writer.bool(value)
+            }
+        }
+        writer.endArray()
         return finish(&writer)
     }
 
@@ -49,13 +64,13 @@ enum JSONOutput {
     }
 
     /// `shop purchased --recent N --json`: `{"earlier": [...], "recent": [...]}`.
-    static func purchased(recent: [Item], earlier: [Item], in list: ShoppingList) -> String {
+    static func purchased(recent: [Item], earlier: [Item], in list: ShoppingList, paid: PaidTotals) -> String {
         var writer = makeWriter(count: recent.count + earlier.count)
         writer.beginObject()
         writer.key("earlier")
-        writeItems(earlier, in: list, to: &writer)
+        writeItems(earlier, in: list, paid: paid, to: &writer)
         writer.key("recent")
-        writeItems(recent, in: list, to: &writer)
+        writeItems(recent, in: list, paid: paid, to: &writer)
         writer.endObject()
         return finish(&writer)
     }
@@ -90,7 +105,9 @@ enum JSONOutput {
     }
 
     /// An array of item objects.
-    static func writeItems(_ items: [Item], in list: ShoppingList, walk: Walk? = nil, to writer: inout JSONWriter) {
+    static func writeItems(
+        _ items: [Item], in list: ShoppingList, walk: Walk? = nil, paid: PaidTotals? = nil, to writer: inout JSONWriter
+    ) {
         writer.beginArray()
         // location(of:) and isAtStore are lookups, so the array costs O(n); items in walking order come in
         // runs at one location, so the last location's name is kept for the next item.
@@ -100,7 +117,9 @@ enum JSONOutput {
             if last?.id != item.locationID { last = (item.locationID, list.location(of: item).name) }
             // At a store an item is shown with the price there; its own price goes beside it.
             let own = atStore == nil ? nil : (list.item(item.id) ?? item)
-            writeItem(item, locationName: last!.name, atStore: atStore, own: own, to: &writer)
+            var total: Price?? = nil
+            if let paid { total = .some(paid.total(item)) }
+            writer.item(item, locationName: last!.name, atStore: atStore, own: own, paid: total)
         }
         writer.endArray()
     }

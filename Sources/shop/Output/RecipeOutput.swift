@@ -49,7 +49,8 @@ enum RecipeOutput {
     static func removed(_ outcome: ShoppingList.RecipeOutcome, in list: ShoppingList) -> String {
         var text = "Took back \(title(outcome.recipe))"
         let needs = outcome.needs.map { needText($0, in: list) }.joined(separator: ", ")
-        text += needs.isEmpty ? ": everything it added was bought" : ": " + needs
+        // Neutral words: what went may have been bought or dropped (SPEC 16: `drop` never reads as bought).
+        text += needs.isEmpty ? ": nothing it added is on the list any more" : ": " + needs
         if !outcome.leftList.isEmpty { text += "\n  off the list: " + names(outcome.leftList, in: list) }
         return text
     }
@@ -61,7 +62,7 @@ enum RecipeOutput {
         var text = ""
         for (recipe, own) in recipes {
             text += title(recipe) + (recipe.plan.map { "  [plan " + Escape.forTerminal($0) + "]" } ?? "") + "\n"
-            if own.isEmpty { text += "  (everything bought)\n" }
+            if own.isEmpty { text += "  (nothing left on the list)\n" }
             for need in own { text += "  " + needText(need, in: list) + "\n" }
         }
         return text

@@ -100,9 +100,7 @@ enum ScriptOutput {
 
     /// ` (x2)` when the quantity is above 1, else nothing.
     static func quantitySuffix(_ item: Item) -> String {
-        let suffix = AmountText.suffix(item)
-        if suffix.hasPrefix(" ×") { return " (x" + suffix.dropFirst(2) + ")" }
-        return suffix.isEmpty ? "" : " (" + suffix.dropFirst() + ")"
+        AmountText.unbracketed(item).map { " (" + $0 + ")" } ?? ""
     }
 
     /// Text with Markdown's inline punctuation backslash-escaped, so a name such as `*new* [v2]` shows as

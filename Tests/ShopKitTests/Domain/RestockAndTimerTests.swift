@@ -9,8 +9,8 @@ import Testing
         for (name, every) in [("Milk", 7), ("Yogurt", 7), ("apples", 3), ("Bananas", 30)] {
             _ = try list.edit(list.id(name), ItemChanges(restock: .set(.days(every))))
         }
-        _ = try list.buy([list.id("Milk")], at: Clock.daysAgo(7))  // exactly 7 × 24 h: due
-        _ = try list.buy([list.id("Yogurt")], at: Clock.daysAgo(6.9))  // not yet
+        _ = try list.buy([list.id("Milk")], at: Clock.daysAgo(7))  // 7 calendar days ago: due
+        _ = try list.buy([list.id("Yogurt")], at: Clock.daysAgo(6))  // 6 calendar days: not yet
         _ = try list.buy([list.id("Bananas")], at: Clock.daysAgo(40))
         _ = try list.buy([list.id("Batteries")], at: Clock.daysAgo(400))  // no interval: never due
         // apples: on the list already, so not due.

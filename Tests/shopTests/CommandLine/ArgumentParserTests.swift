@@ -56,7 +56,7 @@ struct ArgumentParserTests {
         #expect(!parsed.options[CommonOptions.json])
         #expect(
             usageError(["add", "eggs", "--every="])?.message
-                == "Invalid value '' for '--every <days>': expected a whole number")
+                == "Invalid value '' for '--every <days>': expected a number of days or 'auto'")
     }
 
     @Test("a negative number parses: range checks are the command's job")

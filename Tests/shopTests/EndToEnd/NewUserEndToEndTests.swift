@@ -118,14 +118,19 @@ import Testing
         #expect(text == "  Corner  0 locations  1 on list\n  Market  1 location   2 on list\n", "\(text)")
     }
 
-    @Test func buyJSONLeavesOutItemsThatWereAlreadyBought() throws {
+    /// SPEC 16: every item named is in `buy --json`, each saying whether a purchase was logged.
+    @Test func buyJSONSaysWhichItemsWereLogged() throws {
         let shop = try market()
         defer { shop.remove() }
         try shop.run(["buy", "milk"])
         let outcome = try shop.run(["buy", "milk", "apples", "--json"])
         let items = try #require(try json(outcome) as? [[String: Any]])
-        #expect(items.map { $0["name"] as? String } == ["apples"], "\(outcome)")
-        #expect(outcome.stderr == "Bought apples\nmilk: already bought today (--again logs another)\n", "\(outcome)")
+        #expect(items.map { $0["name"] as? String } == ["milk", "apples"], "\(outcome)")
+        #expect(items.map { $0["logged"] as? Bool } == [false, true], "\(outcome)")
+        #expect(
+            outcome.stderr
+                == "Bought apples\nmilk: already bought today with the same amount, store and price: nothing logged (--again logs another)\n",
+            "\(outcome)")
         let again = try #require(try json(shop.run(["unbuy", "apples", "--json"])) as? [[String: Any]])
         #expect(again.count == 1)
         let nothing = try shop.run(["available", "apples", "--json"])

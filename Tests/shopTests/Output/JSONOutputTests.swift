@@ -131,7 +131,8 @@ import Testing
 
     @Test func purchasedSplit() throws {
         let fixture = try OutputFixture()
-        let output = JSONOutput.purchased(recent: [fixture.item("Yogurt")], earlier: [], in: fixture.list)
+        let output = JSONOutput.purchased(
+            recent: [fixture.item("Yogurt")], earlier: [], in: fixture.list, paid: PaidTotals())
         let object = try #require(try parseJSON(output) as? [String: Any])
         #expect(object.keys.sorted() == ["earlier", "recent"])
         #expect((object["earlier"] as? [Any])?.isEmpty == true)
