@@ -10,6 +10,7 @@ extension DataFileDecoder {
     enum LogEntry {
         case purchase(Purchase)
         case deletion(Purchase.ID)
+        case stock(StockEntry)
     }
 
     /// A price per some unit, up to four fraction digits, or `nil` for `null`.

@@ -11,8 +11,8 @@
 
 /// An item's keys in the data file, in the order they are written (see ``DataFileKey``).
 public enum ItemKey: String, DataFileKey {
-    case dateLastPurchased, every, id, isAvailable, locationId, modifiedAt, name, note, onList, pack, pantry, price
-    case priceUnit, quantity, recipesOnly, starred, storePrices, unavailableAt
+    case dateLastPurchased, every, id, isAvailable, keeps, keepsOpen, locationId, minStock, modifiedAt, name, note
+    case onList, pack, pantry, price, priceUnit, quantity, recipesOnly, starred, stock, storePrices, unavailableAt
     static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
     static let nameKey: Self? = .name
 }
@@ -95,7 +95,7 @@ extension Item: DeclaredRecord {
                 }
             }
         },
-    ]
+    ] + stockFields
 }
 
 extension DataFileCodec {
@@ -116,7 +116,10 @@ extension DataFileCodec {
             case .every: if let restock = item.restock { put { $0.restock(restock) } }
             case .id: put { $0.uuid(item.id.uuid) }
             case .isAvailable: put { $0.bool(item.isAvailable) }
+            case .keeps: if let days = item.keeps { put { $0.int(days) } }
+            case .keepsOpen: if let days = item.keepsOpen { put { $0.int(days) } }
             case .locationId: put { $0.uuid(item.locationID.uuid) }
+            case .minStock: if let least = item.minStock { put { $0.amount(Amount(parts: [least])) } }
             case .modifiedAt: stamp(item.modifiedAt, position, of: layout.members, to: &writer)
             case .name: put { $0.string(item.name) }
             case .note: if let note = item.note { put { $0.string(note) } }
@@ -129,6 +132,7 @@ extension DataFileCodec {
                 if receipt, item.price != nil, let symbol = item.priceUnit.priceUnitSymbol { put { $0.string(symbol) } }
             case .quantity: put { $0.amount(item.quantity) }
             case .starred: put { $0.bool(item.starred) }
+            case .stock: if item.stock { put { $0.bool(true) } }
             case .storePrices:
                 guard receipt, !item.storePrices.isEmpty else { continue }
                 put { $0.array(item.storePrices) { $0.string($1.text) } }
@@ -162,8 +166,7 @@ extension DataFileDecoder {
         var pantry = false
         var recipesOnly = false
         var starred = false
-        var modifiedAt = FieldStamps()
-        var legacyStamp: Date?
+        var (modifiedAt, legacyStamp, stocking) = (FieldStamps(), Date?.none, StockFields())
         try readMembers { (decoder, key: ItemKey) throws(JSONScanFailure) in
             switch key {
             case .dateLastPurchased: dateLastPurchased = try decoder.date(key.rawValue)
@@ -180,6 +183,10 @@ extension DataFileDecoder {
                 }
             case .id: id = try decoder.uuid(key.rawValue)
             case .isAvailable: isAvailable = try decoder.bool(key.rawValue) ?? true
+            case .keeps: stocking.keeps = try decoder.int(key.rawValue)
+            case .keepsOpen: stocking.keepsOpen = try decoder.int(key.rawValue)
+            case .minStock: stocking.minStock = try decoder.pack(key.rawValue)
+            case .stock: stocking.stock = try decoder.bool(key.rawValue) ?? false
             case .locationId: locationID = try decoder.uuid(key.rawValue)
             case .modifiedAt: (modifiedAt, legacyStamp) = try decoder.stamps(of: Item.self, key.rawValue)
             case .name: name = try decoder.string(key.rawValue)
@@ -206,12 +213,13 @@ extension DataFileDecoder {
             starred: starred, note: note, restock: restock, modifiedAt: modifiedAt,
             recipesOnly: recipesOnly, pantry: pantry
         )
-        // Most items have none of these: leave them alone rather than box their defaults four times over.
+        // Most items have none of these (nor the stock fields): no box for their defaults.
         if priceUnit != nil || pack != nil || !storePrices.isEmpty || !unavailableAt.isEmpty {
             item.setReceiptFields(
                 ReceiptFields(
                     priceUnit: priceUnit ?? .count, pack: pack, storePrices: storePrices, unavailableAt: unavailableAt))
         }
+        if stocking != StockFields.defaults { item.setStockFields(stocking) }
         return item.stamping(legacy: legacyStamp)
     }
 }
@@ -246,6 +254,10 @@ extension JSONWriter {
         uuid(item.id.uuid)
         key(.isAvailable, in: keys)
         bool(item.isAvailable)
+        key(.keeps, in: keys)
+        if let days = item.keeps { int(days) } else { null() }
+        key(.keepsOpen, in: keys)
+        if let days = item.keepsOpen { int(days) } else { null() }
         if let own {
             key(.itemPrice, in: more)
             if let price = own.price { self.price(price) } else { null() }
@@ -256,6 +268,8 @@ extension JSONWriter {
         string(locationName)
         key(.locationId, in: keys)
         uuid(item.locationID.uuid)
+        key(.minStock, in: keys)
+        if let least = item.minStock { amountObject(least, keys, more) } else { null() }
         key(.name, in: keys)
         string(item.name)
         key(.note, in: keys)
@@ -276,21 +290,11 @@ extension JSONWriter {
         amountNumber(parts[0])
         key(.starred, in: keys)
         bool(item.starred)
+        key(.stock, in: keys)
+        bool(item.stock)
         key(.unit, in: more)
         amountUnit(parts[0])
         extra?(&self)
-        endObject()
-    }
-
-    /// One part of an amount as `{"quantity", "unit"}` (an element of `"amounts"`, a `"pack"`).
-    private mutating func amountObject(
-        _ part: Amount.Part, _ keys: RecordLayout<ItemKey>, _ more: RecordLayout<ItemOutputKey>
-    ) {
-        beginObject()
-        key(.quantity, in: keys)
-        amountNumber(part)
-        key(.unit, in: more)
-        amountUnit(part)
         endObject()
     }
 }

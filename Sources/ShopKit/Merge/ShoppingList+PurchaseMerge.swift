@@ -30,7 +30,8 @@ extension ShoppingList {
         guard base.log.isLoaded || ours.log.isLoaded || theirs.log.isLoaded else { return }
         let (merged, deleted) = Self.mergedPurchases(base: base.log, ours: ours.log, theirs: theirs.log)
         log = PurchaseLog(
-            loaded: merged, deleted: base.log.deletedIDs.union(ours.log.deletedIDs).union(theirs.log.deletedIDs))
+            loaded: merged, deleted: base.log.deletedIDs.union(ours.log.deletedIDs).union(theirs.log.deletedIDs),
+            stock: Self.mergedStockEntries(base: base.log, ours: ours.log, theirs: theirs.log))
         // The purchases of a record merged into a same-named one follow the record kept (SPEC 8.2).
         attachOrphanPurchases()
         recomputePurchaseDates(deleted: deleted)
@@ -50,7 +51,19 @@ extension ShoppingList {
         var updated = local.log
         for purchase in merged where !localIDs.contains(purchase.id) { updated.add(purchase) }
         for purchase in local.log.purchases where !mergedIDs.contains(purchase.id) { updated.delete(purchase.id) }
+        let localStock = Set(local.log.stockEntries.map(\.id))
+        for entry in log.stockEntries where !localStock.contains(entry.id) { updated.add(entry) }
         log = updated
         logMarker = local.logMarker
+    }
+}
+
+extension ShoppingList {
+    /// The union by id of three logs' stock entries (SPEC section 18): ours' order first, then theirs' new
+    /// ones, then the base's. Nothing deletes a stock entry (they name no lot: an `unbuy` of the purchase a
+    /// use took from makes the replay take it from the lots that remain).
+    static func mergedStockEntries(base: PurchaseLog, ours: PurchaseLog, theirs: PurchaseLog) -> [StockEntry] {
+        var seen = Set<StockEntry.ID>()
+        return (ours.stockEntries + theirs.stockEntries + base.stockEntries).filter { seen.insert($0.id).inserted }
     }
 }

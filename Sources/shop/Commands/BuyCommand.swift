@@ -21,7 +21,7 @@ enum BuyCommand {
             """,
         arguments: [CommandTable.itemNames("The items to buy")],
         options: [CommonOptions.all.help("Buy every available item on the list.").spec] + ReceiptOptions.specs
-            + [CommonOptions.json("the affected items").spec],
+            + [StockOptions.bestBefore.spec, CommonOptions.json("the affected items").spec],
         argumentsOptionalWith: "all",
         data: .writes(log: false),
         run: run
@@ -40,6 +40,7 @@ enum BuyCommand {
         let now = context.now
         let date = try context.purchaseDate(receipt.date)
         let device = context.deviceName
+        let bestBefore = context.options[StockOptions.bestBefore]
         let (outcomes, skipped, list, storeName, atStore) = try context.updateData {
             (list: inout ShoppingList) throws(ShopError) in
             let (inEffect, storeName) = try context.buyStore(in: list)
@@ -48,6 +49,7 @@ enum BuyCommand {
             details.quantity = try receipt.quantityBought?.get()
             details.price = try receipt.price?.get()
             details.paid = try receipt.paid?.get()
+            details.bestBefore = try StockOptions.bestBefore(bestBefore, on: date ?? now)
             guard all else {
                 // Exact names reach items off the list too (an unplanned purchase); prefixes the list's.
                 let ids = try list.resolveItems(names, in: .onList)
@@ -66,6 +68,7 @@ enum BuyCommand {
             ? "already bought today (--again logs another)" : "already bought that day (--again logs another)"
         ChangeReport.report(outcomes, in: list, changed: "Bought", unchanged: unchanged, context: &context)
         if atStore != nil { sayUnknownLocation(outcomes, in: list, &context) }
+        try StockWarning.warn(bought: outcomes, in: list, &context)
         // Said, not skipped silently: the user may have found it after all ('shop buy NAME' buys it).
         if !skipped.isEmpty {
             context.say(

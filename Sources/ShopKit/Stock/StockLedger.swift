@@ -1,0 +1,135 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What is at home, computed from the purchase log and never stored (SPEC section 18): every purchase of a
+/// stocked item is a lot, and the log's stock entries are replayed in date-time order (then id), so every
+/// device computes the same stock from the same log.
+///
+/// A purchase counts from the calendar day the item was marked `--stock` (its field's stamp): an item bought
+/// every week for years and then kept in stock starts with nothing at home, not with years of lots
+/// (`stock add` says what is there already). An item whose `stock` has no stamp counts every purchase.
+public struct StockLedger: Sendable {
+    /// Each stocked item's stock, by id.
+    public private(set) var items: [Item.ID: ItemStock] = [:]
+    /// What each `use` of the replay took and left short, by entry id (for the command that logs one).
+    public private(set) var shortfalls: [StockEntry.ID: ExactNumber] = [:]
+
+    /// The stock of every stocked item of `list`, from its loaded log.
+    public init(list: ShoppingList, calendar: LocalCalendar) {
+        self.init(items: list.items.filter(\.stock), log: list.log, calendar: calendar)
+    }
+
+    /// The stock of `items` (those kept in stock) from `log`.
+    public init(items stocked: [Item], log: PurchaseLog, calendar: LocalCalendar) {
+        var byID: [Item.ID: Item] = [:]
+        for item in stocked where item.stock { byID[item.id] = item }
+        guard !byID.isEmpty else { return }
+        var events: [Event] = []
+        for purchase in log.purchases {
+            guard let item = byID[purchase.itemID] else { continue }
+            if let since = item.modifiedAt[ItemKey.stock.rawValue],
+                calendar.dayNumber(of: purchase.date) < calendar.dayNumber(of: since)
+            {
+                continue
+            }
+            events.append(Event(date: purchase.date, key: Self.key(purchase.id.uuid), what: .purchase(purchase)))
+        }
+        for entry in log.stockEntries where byID[entry.itemID] != nil {
+            events.append(Event(date: entry.date, key: Self.key(entry.id.uuid), what: .entry(entry)))
+        }
+        events.sort { $0.date != $1.date ? $0.date < $1.date : $0.key < $1.key }
+        for item in byID.values { items[item.id] = ItemStock(itemID: item.id, name: item.name) }
+        for event in events {
+            switch event.what {
+            case .purchase(let purchase): addLots(of: purchase, item: byID[purchase.itemID]!, calendar: calendar)
+            case .entry(let entry): apply(entry, item: byID[entry.itemID]!, calendar: calendar)
+            }
+        }
+        for id in items.keys { items[id]?.lots.sort(by: StockLot.goesBefore) }
+    }
+
+    /// One log line to replay.
+    private struct Event {
+        let date: Date
+        let key: String
+        let what: What
+        enum What {
+            case purchase(Purchase)
+            case entry(StockEntry)
+        }
+    }
+
+    /// The id's text, which orders two lines of one date-time the same way on every device.
+    private static func key(_ uuid: UUID) -> String { uuid.uuidString }
+
+    /// The lots of a purchase: one per part of its amount (a purchase is usually one part). Packs are lots
+    /// of packs.
+    private mutating func addLots(of purchase: Purchase, item: Item, calendar: LocalCalendar) {
+        let bestBefore =
+            purchase.bestBefore
+            ?? item.keeps.map { CalendarDay(number: calendar.dayNumber(of: purchase.date) + $0) }
+        let parts = purchase.amount.parts
+        for part in parts {
+            let size = part.quantity * part.unit.sizeInBaseUnit
+            // The line total belongs to the first part (SPEC section 11.1: it is what was priced).
+            let cost = part == parts.first ? purchase.lineTotal.map { ($0, size) } : nil
+            items[item.id]?.lots.append(
+                StockLot(
+                    purchaseID: purchase.id, entryID: nil, unit: part.unit, left: size, bought: purchase.date,
+                    bestBefore: bestBefore, opened: nil, cost: cost))
+        }
+    }
+
+    private mutating func apply(_ entry: StockEntry, item: Item, calendar: LocalCalendar) {
+        guard var stock = items[item.id] else { return }
+        stock.lots.sort(by: StockLot.goesBefore)
+        switch entry.kind {
+        case .add(let amount, let bestBefore):
+            let day = bestBefore ?? item.keeps.map { CalendarDay(number: calendar.dayNumber(of: entry.date) + $0) }
+            for part in amount.parts {
+                stock.lots.append(
+                    StockLot(
+                        purchaseID: nil, entryID: entry.id, unit: part.unit,
+                        left: part.quantity * part.unit.sizeInBaseUnit, bought: entry.date, bestBefore: day,
+                        opened: nil, cost: nil))
+            }
+        case .open:
+            if let index = stock.lots.indices.first {
+                stock.lots[index].opened = stock.lots[index].opened ?? entry.date
+                if let days = item.keepsOpen {
+                    let limit = CalendarDay(number: calendar.dayNumber(of: entry.date) + days)
+                    stock.lots[index].bestBefore = min(stock.lots[index].bestBefore ?? limit, limit)
+                }
+            }
+        case .use(let part, let spoiled):
+            let family = part?.unit.family
+            var wanted = part.map { $0.quantity * $0.unit.sizeInBaseUnit }
+            var eaten = ExactNumber.zero
+            var eatenFamily: MeasureUnit.Family?
+            for index in stock.lots.indices where family == nil || stock.lots[index].unit.family == family {
+                let lot = stock.lots[index]
+                let taken = wanted.map { min($0, lot.left) } ?? lot.left
+                guard !taken.isZero else { continue }
+                stock.lots[index].left = lot.left - taken
+                wanted = wanted.map { $0 - taken }
+                if spoiled {
+                    let shown = Amount.Part(quantity: (taken / lot.unit.sizeInBaseUnit) ?? taken, unit: lot.unit)
+                    stock.spoiled.append(Spoilage(part: shown, date: entry.date, cost: lot.cost(of: taken)))
+                } else {
+                    eaten += taken
+                    eatenFamily = lot.unit.family
+                }
+                if wanted?.isZero == true { break }
+            }
+            // One use, however many lots it took from (`--all` of lots in two families: the last one's).
+            if let eatenFamily { stock.uses.append((entry.date, eaten, eatenFamily)) }
+            if let wanted, !wanted.isZero { shortfalls[entry.id] = wanted }
+        }
+        stock.lots.removeAll { $0.left.isZero }
+        stock.lots.sort(by: StockLot.goesBefore)
+        items[item.id] = stock
+    }
+}
