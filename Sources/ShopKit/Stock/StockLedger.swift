@@ -119,7 +119,7 @@ public struct StockLedger: Sendable {
                     let shown = Amount.Part(quantity: (taken / lot.unit.sizeInBaseUnit) ?? taken, unit: lot.unit)
                     stock.spoiled.append(Spoilage(part: shown, date: entry.date, cost: lot.cost(of: taken)))
                 } else {
-                    eaten += taken
+                    eaten = eaten + taken
                     eatenFamily = lot.unit.family
                 }
                 if wanted?.isZero == true { break }
