@@ -155,6 +155,7 @@ enum DataFileCodec {
                 // An export's log (or an export used as a data file): purchases still to be logged.
                 var log = PurchaseLog()
                 for purchase in purchases { log.add(purchase) }
+                for entry in contents.stockEntries { log.add(entry) }
                 list.log = log
             }
             return list

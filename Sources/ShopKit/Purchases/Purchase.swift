@@ -74,8 +74,9 @@ public struct Purchase: Identifiable, Hashable, Sendable {
     public init(
         id: ID = .random(), itemID: Item.ID, name: String, date: Date, amount: Amount, price: UnitPrice?,
         priceUnit: MeasureUnit = .count, lineTotal: Price?, store: String? = nil, storeID: Store.ID? = nil,
-        by: String? = nil, dateBefore: Date? = nil, priceBefore: PriceBefore? = nil
+        by: String? = nil, dateBefore: Date? = nil, priceBefore: PriceBefore? = nil, bestBefore: CalendarDay? = nil
     ) {
+        self.bestBefore = bestBefore
         self.id = id
         self.itemID = itemID
         self.name = name
