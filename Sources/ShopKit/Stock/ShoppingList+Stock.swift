@@ -42,7 +42,7 @@ extension ShoppingList {
             entries.append(
                 (
                     StockEntry(
-                        itemID: id, name: item.name, date: FieldStamps.milliseconds(date), by: device,
+                        itemID: id, name: item.name, date: entryDate(date, of: id), by: device,
                         kind: .use(amount, spoiled: spoiled)), before
                 ))
         }
@@ -66,7 +66,7 @@ extension ShoppingList {
         guard let next = stockLedger(calendar: calendar).items[id]?.lots.first else {
             throw .stockRefused(.nothingToOpen(item: item.name))
         }
-        let entry = StockEntry(itemID: id, name: item.name, date: FieldStamps.milliseconds(date), by: device, kind: .open)
+        let entry = StockEntry(itemID: id, name: item.name, date: entryDate(date, of: id), by: device, kind: .open)
         log.add(entry)
         let lots = stockLedger(calendar: calendar).items[id]?.lots ?? []
         return lots.first { $0.purchaseID == next.purchaseID && $0.entryID == next.entryID } ?? next
@@ -80,10 +80,22 @@ extension ShoppingList {
         let added = amount ?? (item.quantity.isEmpty ? 1 : item.quantity)
         _ = try Validation.amount(added)
         let entry = StockEntry(
-            itemID: id, name: item.name, date: FieldStamps.milliseconds(date), by: device,
+            itemID: id, name: item.name, date: entryDate(date, of: id), by: device,
             kind: .add(added, bestBefore: bestBefore))
         log.add(entry)
         return entry
+    }
+
+    /// The date-time a new entry of item `id` is logged at: `date` to the millisecond, or, when a line of the
+    /// item was logged at that same moment (within the second: `SHOP_NOW`, a script), a millisecond after the
+    /// latest such line, so that the replay by date-time takes the entries in the order they were logged.
+    func entryDate(_ date: Date, of id: Item.ID) -> Date {
+        let wanted = FieldStamps.milliseconds(date)
+        var latest: Date?
+        for purchase in log.purchases where purchase.itemID == id { latest = max(latest ?? purchase.date, purchase.date) }
+        for entry in log.stockEntries where entry.itemID == id { latest = max(latest ?? entry.date, entry.date) }
+        guard let latest, wanted <= latest, latest.timeIntervalSince(wanted) < 1 else { return wanted }
+        return FieldStamps.milliseconds(latest.addingTimeInterval(0.001))
     }
 
     /// The item, when it is kept in stock.
