@@ -8,8 +8,9 @@
 /// stocked item is a lot, and the log's stock entries are replayed in date-time order (then id), so every
 /// device computes the same stock from the same log.
 ///
-/// A purchase counts from the calendar day the item was marked `--stock` (its field's stamp): an item bought
-/// every week for years and then kept in stock starts with nothing at home, not with years of lots
+/// A purchase counts from the calendar day the item was marked `--stock` (its field's stamp), or from the day
+/// of its first stock entry when that is earlier (a log that came from another device or an import): an item
+/// bought every week for years and then kept in stock starts with nothing at home, not with years of lots
 /// (`stock add` says what is there already). An item whose `stock` has no stamp counts every purchase.
 public struct StockLedger: Sendable {
     /// Each stocked item's stock, by id.
@@ -28,13 +29,18 @@ public struct StockLedger: Sendable {
         for item in stocked where item.stock { byID[item.id] = item }
         guard !byID.isEmpty else { return }
         var events: [Event] = []
+        // The first day each item's lots count from: the day it was marked, or its first entry if earlier.
+        var since: [Item.ID: Int] = [:]
+        for item in byID.values {
+            if let marked = item.modifiedAt[ItemKey.stock.rawValue] { since[item.id] = calendar.dayNumber(of: marked) }
+        }
+        for entry in log.stockEntries {
+            guard let day = since[entry.itemID] else { continue }
+            since[entry.itemID] = min(day, calendar.dayNumber(of: entry.date))
+        }
         for purchase in log.purchases {
             guard let item = byID[purchase.itemID] else { continue }
-            if let since = item.modifiedAt[ItemKey.stock.rawValue],
-                calendar.dayNumber(of: purchase.date) < calendar.dayNumber(of: since)
-            {
-                continue
-            }
+            if let day = since[item.id], calendar.dayNumber(of: purchase.date) < day { continue }
             events.append(Event(date: purchase.date, key: Self.key(purchase.id.uuid), what: .purchase(purchase)))
         }
         for entry in log.stockEntries where byID[entry.itemID] != nil {

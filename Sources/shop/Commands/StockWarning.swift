@@ -25,8 +25,8 @@ enum StockWarning {
                 let bestBefore = stock.lots[index].bestBefore
             else { continue }
             context.say(
-                "Warning: at your pace \(left) of this \(Escape.forTerminal(item.name)) will be left at its "
-                    + "best-before (\(bestBefore)); \(stock.total) is at home")
+                "Warning: at your pace \(left) of the \(Escape.forTerminal(item.name)) just bought will be left at "
+                    + "their best-before, \(bestBefore) (\(stock.total) at home)")
         }
     }
 }

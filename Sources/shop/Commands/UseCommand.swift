@@ -52,9 +52,8 @@ enum UseCommand {
                 var outcomes: [UseOutcome] = []
                 for id in ids {
                     let next = ledger.items[id]?.lots.first
-                    let one =
-                        next.map { $0.unit.family == .mass || $0.unit.family == .volume ? $0.amount : nil }
-                        ?? nil ?? Amount.Part(quantity: .one, unit: next?.unit ?? .count)
+                    var one = Amount.Part(quantity: .one, unit: next?.unit ?? .count)
+                    if let next, next.unit.family == .mass || next.unit.family == .volume { one = next.amount }
                     outcomes += try list.use([id], amount: one, spoiled: isSpoiled, at: date, by: device)
                 }
                 return (outcomes, list)

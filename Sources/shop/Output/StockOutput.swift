@@ -13,13 +13,19 @@ enum StockOutput {
         var text = ""
         for report in reports {
             text += Escape.forTerminal(report.item.name) + ": " + report.stock.total.description
-            if let pace = report.pacePart { text += ", about \(pace) a day" }
+            if let pace = report.pacePart { text += ", about \(paceText(pace)) a day" }
             text += "\n"
             for (lot, left) in zip(report.stock.lots, report.expectedLeft) {
                 text += "  " + lotLine(lot, left: left, today: today, due: due, calendar: calendar) + "\n"
             }
         }
         return text
+    }
+
+    /// A pace to two places (`0.71`, `42.5 g`): a count's pace is no whole number of pieces.
+    static func paceText(_ pace: Amount.Part) -> String {
+        let number = pace.quantity.text(places: 2)
+        return pace.unit.isCount ? number : number + " " + Escape.forTerminal(pace.unit.symbol)
     }
 
     /// `300 g, best before 2026-12-03, opened, due: at your pace 100 g will be left`.
