@@ -35,7 +35,9 @@ import Testing
         Coincidence(
             file: "shop/Commands/ReceiptOptions.swift", literals: ["quantity", "date"],
             reason: "option names of buy (--quantity, --date)"),
-        Coincidence(file: "shop/Commands/SpendingCommand.swift", literals: ["by"], reason: "the option --by"),
+        Coincidence(
+            file: "shop/Commands/SpendingCommand.swift", literals: ["by", "spoiled"],
+            reason: "the options --by and --spoiled"),
         Coincidence(
             file: "shop/Commands/StockCommand.swift", literals: ["stock", "spoiled"],
             reason: "the command's name and its option --spoiled"),
