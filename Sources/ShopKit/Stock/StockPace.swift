@@ -41,11 +41,13 @@ public struct StockPace: Hashable, Sendable {
 
     /// What will be left of each lot (in ``ItemStock/lots``' order) at the end of its best-before day, at
     /// this pace from `now`, in the lot's base unit, rounded to whole base units (a count to whole pieces);
-    /// `nil` for a lot with no best-before or of another family.
+    /// `nil` for a lot with no best-before, of another family, or expired.
     public func expectedLeft(_ stock: ItemStock, now: Date, calendar: LocalCalendar) -> [ExactNumber?] {
         var ahead = 0.0
+        let today = CalendarDay(number: calendar.dayNumber(of: now))
         return stock.lots.map { lot in
-            guard lot.unit.family == family else { return nil }
+            // An expired lot is not eaten any more: it goes, and nothing is expected of it.
+            guard lot.unit.family == family, !lot.isExpired(on: today) else { return nil }
             let size = lot.left.doubleValue
             defer { ahead += size }
             guard let bestBefore = lot.bestBefore else { return nil }

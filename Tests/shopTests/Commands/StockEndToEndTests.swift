@@ -127,4 +127,54 @@ import Testing
         let list = try Self.ok(shop, ["list"]).stdout
         #expect(list.contains("cheese 0.25 kg") && !list.contains("milk") && list.contains("cream"), "\(list)")
     }
+
+    @Test func undoTakesBackAUseAndUnbuyTakesItFromTheLotsThatRemain() throws {
+        let shop = try ShopProcess()
+        defer { shop.remove() }
+        try Self.ok(shop, ["add", "eggs", "--stock", "-q", "6"])
+        try Self.ok(shop, ["buy", "eggs", "--best-before", "2026-11-30"])
+        try Self.ok(shop, ["buy", "eggs", "--again", "--best-before", "2026-11-22"])
+        // Without -q: one piece.
+        #expect(try Self.ok(shop, ["use", "eggs"]).stderr == "Used eggs: 11 left\n")
+        try Self.ok(shop, ["undo"])
+        #expect(try Self.ok(shop, ["stock"]).stdout.hasPrefix("eggs: 12\n"))
+        try Self.ok(shop, ["use", "eggs", "-q", "8"])
+        #expect(
+            try Self.ok(shop, ["stock", "--due", "1"]).stdout == """
+                eggs: 4
+                  4, best before 2026-11-30
+                
+                """)
+        // The later purchase (best before the 22nd, used first) goes: the use is taken again from the other.
+        try Self.ok(shop, ["unbuy", "eggs"])
+        #expect(try Self.ok(shop, ["stock"]).stdout == "")
+        #expect(try shop.run(["stock"], environment: Self.now).stderr == "Nothing at home.\n")
+    }
+
+    @Test func lotsDueAndExpiredAreMarkedAndBuyWarns() throws {
+        let shop = try ShopProcess()
+        defer { shop.remove() }
+        // Kept in stock from before the purchases (a purchase counts from the day the item was marked).
+        let marked = try shop.run(
+            ["add", "yogurt", "--stock", "--keeps", "5", "-q", "4"],
+            environment: ["SHOP_NOW": "2026-10-31T10:00:00Z", "TZ": "UTC"])
+        #expect(marked.status == 0)
+        for day in ["2026-11-01", "2026-11-05", "2026-11-09", "2026-11-13"] {
+            try Self.ok(shop, ["buy", "yogurt", "--date", day, "--again"])
+        }
+        for day in ["2026-11-02", "2026-11-04", "2026-11-06", "2026-11-08", "2026-11-10", "2026-11-12", "2026-11-14"] {
+            try Self.ok(shop, ["use", "yogurt", "-q", "2", "--date", day])
+        }
+        #expect(
+            try Self.ok(shop, ["stock"]).stdout == """
+                yogurt: 2, about 1 a day
+                  2, best before 2026-11-18, expired
+                
+                """)
+        let bought = try Self.ok(shop, ["buy", "yogurt", "-q", "8", "--again"])
+        #expect(
+            bought.stderr.contains(
+                "Warning: at your pace 2 of the yogurt just bought will be left at their best-before, 2026-11-25 (10 at home)"),
+            "\(bought)")
+    }
 }
