@@ -27,75 +27,77 @@ enum ItemOutputKey: String, DataFileKey {
 // Each row: the data file key, the word people know the field by, how to read it, when it holds a value
 // someone set, and how two sides merge it. Rows are in the order the merge settles the fields.
 extension Item: DeclaredRecord {
-    static let fields: [RecordField<Item>] = [
-        RecordField(ItemKey.name, "name", { $0.name }, isSet: { _ in true }) { fields, key, _ in
-            fields.merge(\.name, key, describe: MergeDescriber.text)
-        },
-        RecordField(ItemKey.quantity, "quantity", { $0.quantity }, isSet: { $0 != 1 }) { fields, key, _ in
-            fields.merge(\.quantity, key) { "\($0)" }
-        },
-        // On the list for recipes only unless someone put it there: a person's wish is not lost.
-        RecordField(
-            ItemKey.recipesOnly, "for recipes only", { $0.recipesOnly }, isSet: { $0 }, output: .none
-        ) { fields, key, _ in
-            fields.merge(\.recipesOnly, key, unite: { $0 && $1 }) { "\($0)" }
-        },
-        RecordField(ItemKey.pantry, "pantry", { $0.pantry }, isSet: { $0 }) { fields, key, _ in
-            fields.merge(\.pantry, key) { "\($0)" }
-        },
-        RecordField(ItemKey.onList, "on the list", { $0.onList }, isSet: { !$0 }) { fields, key, _ in
-            fields.merge(\.onList, key, unite: { $0 || $1 }) { "\($0)" }
-        },
-        RecordField(ItemKey.isAvailable, "availability", { $0.isAvailable }, isSet: { !$0 }) { fields, key, _ in
-            fields.merge(\.isAvailable, key) { "\($0)" }
-        },
-        // A date that only moves forward: the later one, whoever changed it.
-        RecordField(ItemKey.dateLastPurchased, "date bought", { $0.dateLastPurchased }, isSet: { $0 != nil }) {
-            fields, key, _ in fields.mergeLater(\.dateLastPurchased, key)
-        },
-        // Whether a location was chosen depends on the list (the Unknown Location is the default): the
-        // merge asks the describer, which knows the merged Unknown Location's id.
-        RecordField(ItemKey.locationId, "location", { $0.locationID }, isSet: { _ in true }) {
-            fields, key, describing in
-            fields.merge(
-                \.locationID, key, isDefault: { $0 == describing.unknownID }, describe: describing.location)
-        },
-        // A price and its unit are one field (SPEC section 12): never the price of one edit with the unit of
-        // another.
-        RecordField(ItemKey.price, "price", { $0.priceWithUnit }, isSet: { $0 != nil }) { fields, key, _ in
-            fields.merge(\.priceWithUnit, key) { $0.map(PriceWithUnit.describe) ?? "none" }
-        },
-        RecordField(ItemKey.pack, "pack", { $0.pack }, isSet: { $0 != nil }) { fields, key, _ in
-            fields.merge(\.pack, key) { $0.map { Amount(parts: [$0]).description } ?? "none" }
-        },
-        // Kept from the log (a merge recomputes them from the merged log); per store, the later price.
-        RecordField(ItemKey.storePrices, "prices at stores", { $0.storePrices }, isSet: { !$0.isEmpty }, output: .none)
-        {
-            fields, key, _ in Item.mergeStorePrices(&fields, key)
-        },
-        // A set: a store marked on one device and another on the other are both kept.
-        RecordField(
-            ItemKey.unavailableAt, "unavailable at", { $0.unavailableAt }, isSet: { !$0.isEmpty }, output: .none
-        ) {
-            fields, key, _ in Item.mergeUnavailableAt(&fields, key)
-        },
-        RecordField(ItemKey.starred, "star", { $0.starred }, isSet: { $0 }) { fields, key, _ in
-            fields.merge(\.starred, key) { "\($0)" }
-        },
-        RecordField(ItemKey.note, "note", { $0.note }, isSet: { $0 != nil }) { fields, key, _ in
-            fields.merge(\.note, key) { $0.map(MergeDescriber.text) ?? "none" }
-        },
-        // One value, days or learned: `--every auto` is a change of this field like `--every 7`.
-        RecordField(ItemKey.every, "restock every", { $0.restock }, isSet: { $0 != nil }) { fields, key, _ in
-            fields.merge(\.restock, key) { restock in
-                switch restock {
-                case .days(let days): "\(days) days"
-                case .learned: RestockInterval.learnedWord
-                case nil: "none"
+    static let fields: [RecordField<Item>] =
+        [
+            RecordField(ItemKey.name, "name", { $0.name }, isSet: { _ in true }) { fields, key, _ in
+                fields.merge(\.name, key, describe: MergeDescriber.text)
+            },
+            RecordField(ItemKey.quantity, "quantity", { $0.quantity }, isSet: { $0 != 1 }) { fields, key, _ in
+                fields.merge(\.quantity, key) { "\($0)" }
+            },
+            // On the list for recipes only unless someone put it there: a person's wish is not lost.
+            RecordField(
+                ItemKey.recipesOnly, "for recipes only", { $0.recipesOnly }, isSet: { $0 }, output: .none
+            ) { fields, key, _ in
+                fields.merge(\.recipesOnly, key, unite: { $0 && $1 }) { "\($0)" }
+            },
+            RecordField(ItemKey.pantry, "pantry", { $0.pantry }, isSet: { $0 }) { fields, key, _ in
+                fields.merge(\.pantry, key) { "\($0)" }
+            },
+            RecordField(ItemKey.onList, "on the list", { $0.onList }, isSet: { !$0 }) { fields, key, _ in
+                fields.merge(\.onList, key, unite: { $0 || $1 }) { "\($0)" }
+            },
+            RecordField(ItemKey.isAvailable, "availability", { $0.isAvailable }, isSet: { !$0 }) { fields, key, _ in
+                fields.merge(\.isAvailable, key) { "\($0)" }
+            },
+            // A date that only moves forward: the later one, whoever changed it.
+            RecordField(ItemKey.dateLastPurchased, "date bought", { $0.dateLastPurchased }, isSet: { $0 != nil }) {
+                fields, key, _ in fields.mergeLater(\.dateLastPurchased, key)
+            },
+            // Whether a location was chosen depends on the list (the Unknown Location is the default): the
+            // merge asks the describer, which knows the merged Unknown Location's id.
+            RecordField(ItemKey.locationId, "location", { $0.locationID }, isSet: { _ in true }) {
+                fields, key, describing in
+                fields.merge(
+                    \.locationID, key, isDefault: { $0 == describing.unknownID }, describe: describing.location)
+            },
+            // A price and its unit are one field (SPEC section 12): never the price of one edit with the unit of
+            // another.
+            RecordField(ItemKey.price, "price", { $0.priceWithUnit }, isSet: { $0 != nil }) { fields, key, _ in
+                fields.merge(\.priceWithUnit, key) { $0.map(PriceWithUnit.describe) ?? "none" }
+            },
+            RecordField(ItemKey.pack, "pack", { $0.pack }, isSet: { $0 != nil }) { fields, key, _ in
+                fields.merge(\.pack, key) { $0.map { Amount(parts: [$0]).description } ?? "none" }
+            },
+            // Kept from the log (a merge recomputes them from the merged log); per store, the later price.
+            RecordField(
+                ItemKey.storePrices, "prices at stores", { $0.storePrices }, isSet: { !$0.isEmpty }, output: .none
+            ) {
+                fields, key, _ in Item.mergeStorePrices(&fields, key)
+            },
+            // A set: a store marked on one device and another on the other are both kept.
+            RecordField(
+                ItemKey.unavailableAt, "unavailable at", { $0.unavailableAt }, isSet: { !$0.isEmpty }, output: .none
+            ) {
+                fields, key, _ in Item.mergeUnavailableAt(&fields, key)
+            },
+            RecordField(ItemKey.starred, "star", { $0.starred }, isSet: { $0 }) { fields, key, _ in
+                fields.merge(\.starred, key) { "\($0)" }
+            },
+            RecordField(ItemKey.note, "note", { $0.note }, isSet: { $0 != nil }) { fields, key, _ in
+                fields.merge(\.note, key) { $0.map(MergeDescriber.text) ?? "none" }
+            },
+            // One value, days or learned: `--every auto` is a change of this field like `--every 7`.
+            RecordField(ItemKey.every, "restock every", { $0.restock }, isSet: { $0 != nil }) { fields, key, _ in
+                fields.merge(\.restock, key) { restock in
+                    switch restock {
+                    case .days(let days): "\(days) days"
+                    case .learned: RestockInterval.learnedWord
+                    case nil: "none"
+                    }
                 }
-            }
-        },
-    ] + stockFields
+            },
+        ] + stockFields
 }
 
 extension DataFileCodec {

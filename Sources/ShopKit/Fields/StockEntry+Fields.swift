@@ -28,7 +28,8 @@ extension DataFileDecoder {
         case "add": entryKind = .add(amount ?? 1, bestBefore: bestBefore)
         default:
             throw JSONScanFailure(
-                offset: record?.start ?? 0, message: "\"stockEntry\" must be \"use\", \"open\" or \"add\", found \"\(kind)\"")
+                offset: record?.start ?? 0,
+                message: "\"stockEntry\" must be \"use\", \"open\" or \"add\", found \"\(kind)\"")
         }
         return StockEntry(
             id: StockEntry.ID(id), itemID: Item.ID(item), name: name, date: date, by: by, kind: entryKind)

@@ -71,8 +71,7 @@ extension ShoppingList {
 
     private mutating func addRecipe(
         _ request: RecipeRequest, existingKeys: Set<String>, home: inout StockAllowance
-    ) throws(ShopError) -> RecipeOutcome
-    {
+    ) throws(ShopError) -> RecipeOutcome {
         var recipe = request.record
         recipe.label = try request.label.map { (label: String) throws(ShopError) in
             try Validation.name(label, kind: .recipe)

@@ -36,7 +36,8 @@ extension ShoppingList {
             let before = ledger.items[id]?.total ?? .none
             if let amount, !before.isEmpty, !before.parts.contains(where: { $0.unit.family == amount.unit.family }) {
                 throw .stockRefused(
-                    .otherFamily(item: item.name, asked: Amount(parts: [amount]).description, atHome: before.description)
+                    .otherFamily(
+                        item: item.name, asked: Amount(parts: [amount]).description, atHome: before.description)
                 )
             }
             entries.append(
@@ -53,7 +54,8 @@ extension ShoppingList {
                 guard case .use(let asked?, _) = entry.kind else { return nil }
                 return Amount.Part(quantity: (base / asked.unit.sizeInBaseUnit) ?? base, unit: asked.unit)
             }
-            return UseOutcome(itemID: entry.itemID, before: before, short: before.isEmpty ? nil : short, logged: !before.isEmpty)
+            return UseOutcome(
+                itemID: entry.itemID, before: before, short: before.isEmpty ? nil : short, logged: !before.isEmpty)
         }
     }
 
@@ -92,7 +94,9 @@ extension ShoppingList {
     func entryDate(_ date: Date, of id: Item.ID) -> Date {
         let wanted = FieldStamps.milliseconds(date)
         var latest: Date?
-        for purchase in log.purchases where purchase.itemID == id { latest = max(latest ?? purchase.date, purchase.date) }
+        for purchase in log.purchases where purchase.itemID == id {
+            latest = max(latest ?? purchase.date, purchase.date)
+        }
         for entry in log.stockEntries where entry.itemID == id { latest = max(latest ?? entry.date, entry.date) }
         guard let latest, wanted <= latest, latest.timeIntervalSince(wanted) < 1 else { return wanted }
         return FieldStamps.milliseconds(latest.addingTimeInterval(0.001))

@@ -104,7 +104,8 @@ extension GitSync {
             let contents = try? PurchaseLogFile.contents(bytes.output, path: paths.logPath)
         else { return PurchaseLog(loaded: []) }
         return PurchaseLog(
-            loaded: PurchaseLogFile.live(contents), deleted: contents.deleted, stock: PurchaseLogFile.liveStock(contents))
+            loaded: PurchaseLogFile.live(contents), deleted: contents.deleted,
+            stock: PurchaseLogFile.liveStock(contents))
     }
 
     /// The data file as `commit` holds it, for the merge's base: a version that cannot be read (or is

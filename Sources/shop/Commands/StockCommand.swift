@@ -16,7 +16,8 @@ enum StockCommand {
             'shop stock -- add' searches for 'add'.
             """,
         arguments: [
-            ArgumentSpec(name: "<search>", help: "Only items whose name contains this text (ignoring case).", isOptional: true)
+            ArgumentSpec(
+                name: "<search>", help: "Only items whose name contains this text (ignoring case).", isOptional: true)
         ],
         options: [due.spec, spoiled.spec, CommonOptions.json("the stock").spec],
         subcommands: [StockAddCommand.spec],
@@ -26,7 +27,8 @@ enum StockCommand {
     )
 
     /// `--due <days>`: what counts as due soon.
-    static let due = OptionKey<Int>.integer("due", value: "<days>", help: "Mark lots due within this many days (default 3).")
+    static let due = OptionKey<Int>.integer(
+        "due", value: "<days>", help: "Mark lots due within this many days (default 3).")
     /// `--spoiled`: what was thrown away.
     static let spoiled = OptionKey<Bool>.flag("spoiled", help: "Show what was thrown away and what it cost.")
 

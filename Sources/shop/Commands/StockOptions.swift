@@ -9,7 +9,8 @@ import ShopKit
 /// The stock options of `add` and `edit` (SPEC section 18), declared once; ``ItemOptions`` binds them.
 enum StockOptions {
     /// `--stock`: keep track of the item at home.
-    static let stock = OptionKey<Bool>.flag("stock", help: "Keep track of it at home: its purchases are lots in 'shop stock'.")
+    static let stock = OptionKey<Bool>.flag(
+        "stock", help: "Keep track of it at home: its purchases are lots in 'shop stock'.")
     /// `--no-stock`: the opposite of `--stock`.
     static let noStock = OptionKey<Bool>.flag("no-stock", help: "No longer keep track of it at home.")
     /// `--keeps <days>`.
@@ -24,7 +25,8 @@ enum StockOptions {
     static let noKeepsOpen = OptionKey<Bool>.flag("no-keeps-open", help: "Forget how long it lasts once opened.")
     /// `--min-stock <amount>`.
     static let minStock = OptionKey.amount(
-        "min-stock", value: "<amount>", help: "Below this much at home, 'shop restock' puts the missing amount on the list.")
+        "min-stock", value: "<amount>",
+        help: "Below this much at home, 'shop restock' puts the missing amount on the list.")
     /// `--no-min-stock`.
     static let noMinStock = OptionKey<Bool>.flag("no-min-stock", help: "No minimum at home.")
 

@@ -71,7 +71,8 @@ enum UseCommand {
             let leftText = left.isEmpty ? "none left" : "\(left) left"
             if let short = outcome.short {
                 context.say(
-                    "\(verb) what there was of \(name) (\(outcome.before)): \(short) of it was not at home; \(leftText)")
+                    "\(verb) what there was of \(name) (\(outcome.before)): \(short) of it was not at home; \(leftText)"
+                )
             } else {
                 context.say("\(verb) \(name): \(leftText)")
             }

@@ -57,7 +57,9 @@ enum StockOutput {
         where needle.map({ stock.name.lowercased().contains($0) }) ?? true {
             rows += stock.spoiled.map { (stock.name, $0) }
         }
-        return rows.sorted { $0.spoilage.date != $1.spoilage.date ? $0.spoilage.date < $1.spoilage.date : $0.name < $1.name }
+        return rows.sorted {
+            $0.spoilage.date != $1.spoilage.date ? $0.spoilage.date < $1.spoilage.date : $0.name < $1.name
+        }
     }
 
     /// `2026-11-21  Yogurt  150 g  0.45` a line, then the count and the cost of those with a price.

@@ -96,7 +96,8 @@ import Testing
                 amount: Amount(ExactNumber(whole: 2), .pack), price: UnitPrice(tenThousandths: 34_900),
                 priceUnit: .pack,
                 lineTotal: Price(cents: 698), store: "Market \"Saturday\"", storeID: market.id, by: "kitchen laptop",
-                priceBefore: .price(Price(cents: 899)!, MeasureUnit(parsing: "kg")!), bestBefore: CalendarDay(number: 20_800)))
+                priceBefore: .price(Price(cents: 899)!, MeasureUnit(parsing: "kg")!),
+                bestBefore: CalendarDay(number: 20_800)))
         log.add(
             Purchase(
                 id: .init(id(33)), itemID: items[4].id, name: "flour", date: Date(timeIntervalSince1970: 1_795_600_900),
@@ -116,7 +117,9 @@ import Testing
             StockEntry(
                 id: .init(id(42)), itemID: butter.id, name: "butter", date: entryDate,
                 kind: .use(Amount.Part(quantity: ExactNumber(whole: 50), unit: grams), spoiled: false)))
-        log.add(StockEntry(id: .init(id(43)), itemID: butter.id, name: "butter", date: entryDate, kind: .use(nil, spoiled: true)))
+        log.add(
+            StockEntry(
+                id: .init(id(43)), itemID: butter.id, name: "butter", date: entryDate, kind: .use(nil, spoiled: true)))
         list.log = log
         return list
     }

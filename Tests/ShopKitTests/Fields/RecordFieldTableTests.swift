@@ -51,7 +51,9 @@ import Testing
                 "stock": { $0.stock.toggle() },
                 "keeps": { $0.keeps = 14 },
                 "keepsOpen": { $0.keepsOpen = 5 },
-                "minStock": { $0.minStock = Amount.Part(quantity: ExactNumber(whole: 500), unit: MeasureUnit(parsing: "g")!) },
+                "minStock": {
+                    $0.minStock = Amount.Part(quantity: ExactNumber(whole: 500), unit: MeasureUnit(parsing: "g")!)
+                },
             ])
     }
 

@@ -38,7 +38,9 @@ struct StockModel {
         let bought: Double
         var bestBefore: Int?
         var opened: Bool
-        var description: String { "\(id.prefix(8)) \(left) bb \(bestBefore.map(String.init) ?? "-") \(opened ? "open" : "")" }
+        var description: String {
+            "\(id.prefix(8)) \(left) bb \(bestBefore.map(String.init) ?? "-") \(opened ? "open" : "")"
+        }
     }
 
     let rules: Rules
@@ -64,7 +66,8 @@ struct StockModel {
         for line in lines.sorted(by: { $0.date != $1.date ? $0.date < $1.date : $0.id < $1.id }) {
             lots = sorted(lots)
             switch line {
-            case .purchase(let id, let base, let date, let bestBefore), .add(let id, let base, let date, let bestBefore):
+            case .purchase(let id, let base, let date, let bestBefore),
+                .add(let id, let base, let date, let bestBefore):
                 let shelf = bestBefore ?? rules.keeps.map { Self.day(date) + $0 }
                 lots.append(Lot(id: id, left: base, bought: date, bestBefore: shelf, opened: false))
             case .open(_, let date):

@@ -39,8 +39,12 @@ import Testing
         return (
             list,
             [
-                Kept(id: cheese.id, units: ["g", "kg"], rules: .init(keeps: 20, keepsOpen: 5, unitSizes: ["g": 1, "kg": 1000])),
-                Kept(id: milk.id, units: ["ml", "l"], rules: .init(keeps: 7, keepsOpen: 3, unitSizes: ["ml": 1, "l": 1000])),
+                Kept(
+                    id: cheese.id, units: ["g", "kg"],
+                    rules: .init(keeps: 20, keepsOpen: 5, unitSizes: ["g": 1, "kg": 1000])),
+                Kept(
+                    id: milk.id, units: ["ml", "l"],
+                    rules: .init(keeps: 7, keepsOpen: 3, unitSizes: ["ml": 1, "l": 1000])),
                 Kept(id: eggs.id, units: [""], rules: .init(keeps: nil, keepsOpen: nil, unitSizes: ["": 1])),
             ]
         )
@@ -59,7 +63,8 @@ import Testing
             let sizes = item.rules.unitSizes
             // Mostly forward in time, sometimes an entry dated days earlier.
             let date = Date(
-                timeIntervalSince1970: (start + Double(step) * 5_000 - Double(Int.random(in: 0..<4, using: &random)) * 40_000)
+                timeIntervalSince1970: (start + Double(step) * 5_000 - Double(Int.random(in: 0..<4, using: &random))
+                    * 40_000)
                     .rounded())
             let symbol = item.units.randomElement(using: &random)!
             let base = Int.random(in: 1...6, using: &random)
@@ -80,7 +85,9 @@ import Testing
             case 3...5:  // use an amount, all of it, or in another family (refused while something is at home)
                 let all = Int.random(in: 0..<6, using: &random) == 0
                 let foreign = Int.random(in: 0..<8, using: &random) == 0
-                let asked = foreign ? Amount.Part(quantity: .one, unit: which == 0 ? MeasureUnit(parsing: "l")! : Self.grams) : typed
+                let asked =
+                    foreign
+                    ? Amount.Part(quantity: .one, unit: which == 0 ? MeasureUnit(parsing: "l")! : Self.grams) : typed
                 let atHome = !models[which].lots().isEmpty
                 let before = list.log.stockEntries.count
                 do {
@@ -91,10 +98,19 @@ import Testing
                     #expect(outcome[0].logged == atHome, "step \(step)")
                     if atHome, let entry = list.log.stockEntries.last {
                         models[which].lines.append(
-                            .use(id: entry.id.description, base: all ? nil : baseAmount, date: entry.date.timeIntervalSince1970))
+                            .use(
+                                id: entry.id.description, base: all ? nil : baseAmount,
+                                date: entry.date.timeIntervalSince1970))
                     }
                 } catch {
-                    #expect(foreign && atHome && error == .stockRefused(.otherFamily(item: list.item(item.id)!.name, asked: Amount(parts: [asked]).description, atHome: list.stockLedger(calendar: .utc).items[item.id]!.total.description)), "step \(step): \(error)")
+                    #expect(
+                        foreign && atHome
+                            && error
+                                == .stockRefused(
+                                    .otherFamily(
+                                        item: list.item(item.id)!.name, asked: Amount(parts: [asked]).description,
+                                        atHome: list.stockLedger(calendar: .utc).items[item.id]!.total.description)),
+                        "step \(step): \(error)")
                     #expect(list.log.stockEntries.count == before, "a refusal logs nothing")
                 }
             case 6:
@@ -105,7 +121,9 @@ import Testing
                     models[which].lines.append(.open(id: entry.id.description, date: entry.date.timeIntervalSince1970))
                     #expect(atHome)
                 } catch {
-                    #expect(!atHome && (error as? ShopError) == .stockRefused(.nothingToOpen(item: list.item(item.id)!.name)))
+                    #expect(
+                        !atHome
+                            && (error as? ShopError) == .stockRefused(.nothingToOpen(item: list.item(item.id)!.name)))
                 }
             case 7...8:
                 let bestBefore = Bool.random(using: &random) ? StockModel.day(date.timeIntervalSince1970) + 2 : nil
@@ -113,7 +131,9 @@ import Testing
                     item.id, amount: Amount(parts: [typed]), bestBefore: bestBefore.map(CalendarDay.init(number:)),
                     at: date, by: nil)
                 models[which].lines.append(
-                    .add(id: entry.id.description, base: baseAmount, date: entry.date.timeIntervalSince1970, bestBefore: bestBefore))
+                    .add(
+                        id: entry.id.description, base: baseAmount, date: entry.date.timeIntervalSince1970,
+                        bestBefore: bestBefore))
             default:  // unbuy: the purchase logged last goes, and its lot with it
                 if let last = list.log.purchases.last(where: { $0.itemID == item.id }) {
                     list.log.delete(last.id)

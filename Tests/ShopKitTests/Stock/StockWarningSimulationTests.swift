@@ -73,7 +73,8 @@ import Testing
                     let part = Amount.Part(quantity: ExactNumber(whole: lot.left), unit: unit)
                     list.log.add(
                         StockEntry(
-                            itemID: item.id, name: kind.name, date: Date(timeIntervalSince1970: start + Double(day) * 86_400 + 3600),
+                            itemID: item.id, name: kind.name,
+                            date: Date(timeIntervalSince1970: start + Double(day) * 86_400 + 3600),
                             kind: .use(part, spoiled: true)))
                 }
                 lots[index].removeAll { $0.bestBefore < today }
@@ -101,7 +102,8 @@ import Testing
                 }
                 // What is eaten today: the pace, give or take half of it.
                 let wanted = kind.pace * Double.random(in: 0.5...1.5, using: &random)
-                var eat = Int(wanted) + (Double.random(in: 0..<1, using: &random) < wanted - Double(Int(wanted)) ? 1 : 0)
+                var eat =
+                    Int(wanted) + (Double.random(in: 0..<1, using: &random) < wanted - Double(Int(wanted)) ? 1 : 0)
                 let eaten = min(eat, lots[index].reduce(0) { $0 + $1.left })
                 guard eaten > 0 else { continue }
                 for position in lots[index].indices where eat > 0 {
@@ -113,7 +115,8 @@ import Testing
                 let part = Amount.Part(quantity: ExactNumber(whole: eaten), unit: unit)
                 list.log.add(
                     StockEntry(
-                        itemID: item.id, name: kind.name, date: Date(timeIntervalSince1970: start + Double(day) * 86_400 + 72_000),
+                        itemID: item.id, name: kind.name,
+                        date: Date(timeIntervalSince1970: start + Double(day) * 86_400 + 72_000),
                         kind: .use(part, spoiled: false)))
             }
         }
@@ -133,14 +136,19 @@ import Testing
         var fixed = Score()
         for seed in 1...3 as ClosedRange<UInt64> {
             let (one, rule) = try Self.simulate(seed: seed)
-            for (total, part) in [(\Score.truePositives, one.truePositives), (\.falsePositives, one.falsePositives), (\.falseNegatives, one.falseNegatives)] {
+            for (total, part) in [
+                (\Score.truePositives, one.truePositives), (\.falsePositives, one.falsePositives),
+                (\.falseNegatives, one.falseNegatives),
+            ] {
                 shop[keyPath: total] += part
             }
             fixed.truePositives += rule.truePositives
             fixed.falsePositives += rule.falsePositives
             fixed.falseNegatives += rule.falseNegatives
         }
-        print("shop warning: precision \(shop.precision), recall \(shop.recall); due within 5 days: precision \(fixed.precision), recall \(fixed.recall)")
+        print(
+            "shop warning: precision \(shop.precision), recall \(shop.recall); due within 5 days: precision \(fixed.precision), recall \(fixed.recall)"
+        )
         #expect(shop.truePositives + shop.falseNegatives > 20, "the household threw lots away to score against")
         #expect(shop.precision > fixed.precision && shop.recall > fixed.recall)
     }

@@ -51,7 +51,8 @@ import Testing
             let log = Self.logBytes(shop)
             let outcome = try shop.run(arguments, environment: Self.now)
             #expect(outcome.status == status, "\(arguments)\n\(outcome)")
-            #expect(outcome.stderr.hasPrefix("Error: ") && outcome.stderr.contains(fragment), "\(arguments)\n\(outcome)")
+            #expect(
+                outcome.stderr.hasPrefix("Error: ") && outcome.stderr.contains(fragment), "\(arguments)\n\(outcome)")
             #expect(shop.dataBytes() == data && Self.logBytes(shop) == log, "\(arguments) changed the files")
         }
         // Nothing at home to open: refused; nothing at home to use: said, exit 0, nothing logged.
@@ -78,7 +79,7 @@ import Testing
                   0.25 kg, best before 2026-11-25
                   300 g, best before 2026-12-20
                   100 g, best before 2026-12-20
-                
+
                 """)
         // 0.3 kg from the earliest best-before first, then the next; opening moves the next one's day.
         try Self.ok(shop, ["use", "Bergkäse", "-q", "0.3kg"])
@@ -89,7 +90,7 @@ import Testing
                 Bergkäse: 350 g
                   250 g, best before 2026-11-27, opened
                   100 g, best before 2026-12-20
-                
+
                 """)
         let more = try Self.ok(shop, ["use", "Bergkäse", "-q", "1kg", "--spoiled"])
         #expect(
@@ -143,7 +144,7 @@ import Testing
             try Self.ok(shop, ["stock", "--due", "1"]).stdout == """
                 eggs: 4
                   4, best before 2026-11-30
-                
+
                 """)
         // The later purchase (best before the 22nd, used first) goes: the use is taken again from the other.
         try Self.ok(shop, ["unbuy", "eggs"])
@@ -169,12 +170,13 @@ import Testing
             try Self.ok(shop, ["stock"]).stdout == """
                 yogurt: 2, about 1 a day
                   2, best before 2026-11-18, expired
-                
+
                 """)
         let bought = try Self.ok(shop, ["buy", "yogurt", "-q", "8", "--again"])
         #expect(
             bought.stderr.contains(
-                "Warning: at your pace 2 of the yogurt just bought will be left at their best-before, 2026-11-25 (10 at home)"),
+                "Warning: at your pace 2 of the yogurt just bought will be left at their best-before, 2026-11-25 (10 at home)"
+            ),
             "\(bought)")
     }
 }
