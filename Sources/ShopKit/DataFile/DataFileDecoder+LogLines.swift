@@ -49,8 +49,7 @@ extension DataFileDecoder {
     struct LogContents {
         var purchases: [Purchase] = []
         var deleted: Set<Purchase.ID> = []
-        /// The stock entries (SPEC section 18) in logged order.
-        var stockEntries: [StockEntry] = []
+        var stockEntries: [StockEntry] = []  // SPEC section 18, in logged order
     }
 
     /// Every line of a log file (one JSON object a line), oldest first.

@@ -113,12 +113,6 @@ struct PurchaseLogFile {
         return (Self.live(contents), contents.deleted, Self.liveStock(contents))
     }
 
-    /// The log's stock entries, each once (a log merged by hand may hold one twice), in logged order.
-    static func liveStock(_ contents: DataFileDecoder.LogContents) -> [StockEntry] {
-        var seen = Set<StockEntry.ID>()
-        return contents.stockEntries.filter { seen.insert($0.id).inserted }
-    }
-
     /// The lines of the log's committed part for `marker` (see ``committedLength(marker:bytes:)``), read
     /// and decoded a piece of whole lines at a time; `nil` when the caller should read the file whole.
     func readInPieces(marker: PurchaseLogMarker, window: Int) -> DataFileDecoder.LogContents? {

@@ -4,10 +4,9 @@
     import Foundation
 #endif
 
-// An item's fields, each declared once, all in this file (see ``RecordField`` and its "Adding a field"): the
-// keys of the data file, the table the stamps, the merge and `sync`'s summary read, how each key is written to
-// the data file and read from it (both switches exhaustive: a new key does not compile until it says how), and
-// the `--json` object (SPEC section 3).
+// An item's fields, each declared once (see ``RecordField``, "Adding a field"): the data file's keys, the table
+// the stamps, merge and `sync`'s summary read (the stock rows in `Item+StockFields.swift`), the codec's two
+// exhaustive switches, and the `--json` object (SPEC section 3).
 
 /// An item's keys in the data file, in the order they are written (see ``DataFileKey``).
 public enum ItemKey: String, DataFileKey {

@@ -96,3 +96,11 @@ extension JSONWriter {
         endObject()
     }
 }
+
+extension PurchaseLogFile {
+    /// The log's stock entries, each once (a log merged by hand may hold one twice), in logged order.
+    static func liveStock(_ contents: DataFileDecoder.LogContents) -> [StockEntry] {
+        var seen = Set<StockEntry.ID>()
+        return contents.stockEntries.filter { seen.insert($0.id).inserted }
+    }
+}

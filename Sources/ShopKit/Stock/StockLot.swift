@@ -66,8 +66,26 @@ public struct StockLot: Hashable, Sendable {
         return lhs.orderKey < rhs.orderKey
     }
 
-    /// The id's text, for the last tie.
-    var orderKey: String { purchaseID?.description ?? entryID?.description ?? "" }
+    /// The id, for the last tie (the order of its text).
+    var orderKey: OrderKey {
+        OrderKey(purchaseID?.uuid ?? entryID?.uuid ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+    }
+}
+
+/// An id's bytes as two big-endian words: they compare as the id's uppercase text does.
+struct OrderKey: Comparable, Sendable {
+    let high: UInt64
+    let low: UInt64
+
+    init(_ uuid: UUID) {
+        let bytes = uuid.uuid
+        high = withUnsafeBytes(of: bytes) { UInt64(bigEndian: $0.loadUnaligned(fromByteOffset: 0, as: UInt64.self)) }
+        low = withUnsafeBytes(of: bytes) { UInt64(bigEndian: $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) }
+    }
+
+    static func < (lhs: OrderKey, rhs: OrderKey) -> Bool {
+        lhs.high != rhs.high ? lhs.high < rhs.high : lhs.low < rhs.low
+    }
 }
 
 /// An amount thrown away (`use --spoiled`): what, when, and what it cost.
@@ -94,6 +112,17 @@ public struct ItemStock: Hashable, Sendable {
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(itemID) }
+
+    /// Puts a lot where it goes (after those it ties with that came before it: a lot is inserted once).
+    mutating func insert(_ lot: StockLot) {
+        var low = 0
+        var high = lots.count
+        while low < high {
+            let middle = (low + high) / 2
+            if StockLot.goesBefore(lot, lots[middle]) { high = middle } else { low = middle + 1 }
+        }
+        lots.insert(lot, at: low)
+    }
 
     /// The total at home, family by family (expired lots included, as `stock` shows them).
     public var total: Amount {
