@@ -35,7 +35,18 @@ import Testing
         Coincidence(
             file: "shop/Commands/ReceiptOptions.swift", literals: ["quantity", "date"],
             reason: "option names of buy (--quantity, --date)"),
-        Coincidence(file: "shop/Commands/SpendingCommand.swift", literals: ["by"], reason: "the option --by"),
+        Coincidence(
+            file: "shop/Commands/SpendingCommand.swift", literals: ["by", "spoiled"],
+            reason: "the options --by and --spoiled"),
+        Coincidence(
+            file: "shop/Commands/StockCommand.swift", literals: ["stock", "spoiled"],
+            reason: "the command's name and its option --spoiled"),
+        Coincidence(
+            file: "shop/Commands/StockOptions.swift", literals: ["stock", "keeps", "date"],
+            reason: "option names (--stock, --keeps, --date)"),
+        Coincidence(
+            file: "shop/Commands/UseCommand.swift", literals: ["quantity", "spoiled"],
+            reason: "option names of use (--quantity, --spoiled)"),
         Coincidence(file: "shop/Commands/PlanCommand.swift", literals: ["plan"], reason: "the command's name"),
         Coincidence(file: "shop/Commands/StoreCommand.swift", literals: ["store"], reason: "the command's name"),
         Coincidence(

@@ -15,4 +15,16 @@ extension JSONWriter {
         let shown = part.shown
         if shown.unit.isCount { null() } else { string(shown.unit.symbol) }
     }
+
+    /// One part of an amount as `{"quantity", "unit"}` (an element of `"amounts"`, a `"pack"`).
+    mutating func amountObject(
+        _ part: Amount.Part, _ keys: RecordLayout<ItemKey>, _ more: RecordLayout<ItemOutputKey>
+    ) {
+        beginObject()
+        key(.quantity, in: keys)
+        amountNumber(part)
+        key(.unit, in: more)
+        amountUnit(part)
+        endObject()
+    }
 }

@@ -79,6 +79,8 @@ extension DataFileCodec {
                     writer.purchase(purchase, withLineTotal: false)
                     if writer.pendingCount >= chunkSize { try writer.drain(output) }
                 }
+                // The stock entries are log lines too (SPEC section 18), after the purchases.
+                for entry in list.log.stockEntries { writer.stockEntry(entry) }
                 writer.endArray()
             case .recipeNeeds: writeRecipeNeeds(of: list, position, of: layout.members, to: &writer)
             case .recipes: writeRecipes(of: list, position, of: layout.members, to: &writer)

@@ -75,6 +75,9 @@
 /// - Version 5 (SPEC section 14): an item's `quantity` may be `""`, no amount of the person's own (an
 ///   item recipes put on the list that the person then added: what recipes need, else 1). An older shop
 ///   refuses such a file as newer rather than read `""` as damage or as 1.
+/// - Version 7 (SPEC section 18): items may be kept in stock (`stock`, `keeps`, `keepsOpen`, `minStock`); the
+///   purchase log gains stock entries (lines with a `stock` key, see ``PurchaseKey``) and a purchase's
+///   `bestBefore`. An older shop refuses the data file as newer, so it never reads such a log.
 /// - Reading is tolerant where it is safe: a missing or `null` optional key takes its default (item:
 ///   quantity 1, onList and isAvailable true, starred false; location: visitationOrder 50, colour
 ///   ``RGBA/neutral``, isUnknown false; no items, locations or stores: none),
@@ -108,7 +111,7 @@
 ///   format updates those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).
 enum DataFileCodec {
     /// The format version this code reads and writes.
-    static let supportedVersion = 6
+    static let supportedVersion = 7
 
     /// Decodes a data file.
     /// - Parameter path: named in errors.
@@ -152,6 +155,7 @@ enum DataFileCodec {
                 // An export's log (or an export used as a data file): purchases still to be logged.
                 var log = PurchaseLog()
                 for purchase in purchases { log.add(purchase) }
+                for entry in contents.stockEntries { log.add(entry) }
                 list.log = log
             }
             return list

@@ -49,6 +49,7 @@ extension DataFileDecoder {
     struct LogContents {
         var purchases: [Purchase] = []
         var deleted: Set<Purchase.ID> = []
+        var stockEntries: [StockEntry] = []  // SPEC section 18, in logged order
     }
 
     /// Every line of a log file (one JSON object a line), oldest first.
@@ -75,6 +76,7 @@ extension DataFileDecoder {
             switch try purchaseEntry(number: count) {
             case .purchase(let purchase): contents.purchases.append(purchase)
             case .deletion(let id): contents.deleted.insert(id)
+            case .stock(let entry): contents.stockEntries.append(entry)
             }
         }
     }

@@ -10,6 +10,7 @@ extension DataFileDecoder {
     enum LogEntry {
         case purchase(Purchase)
         case deletion(Purchase.ID)
+        case stock(StockEntry)
     }
 
     /// A price per some unit, up to four fraction digits, or `nil` for `null`.
@@ -28,23 +29,26 @@ extension DataFileDecoder {
         return price
     }
 
-    /// The `purchases` array of an export (deletions are not allowed there).
-    mutating func purchaseArray() throws(JSONScanFailure) -> [Purchase] {
+    /// The `purchases` array of an export, with its stock entries (deletions are not allowed there).
+    mutating func purchaseArray() throws(JSONScanFailure) -> ([Purchase], [StockEntry]) {
         if try scanner.peekValue() != UInt8(ascii: "[") {
-            if scanner.readNullIfPresent() { return [] }
+            if scanner.readNullIfPresent() { return ([], []) }
             throw invalid(FileKey.purchases.rawValue, "must be an array", at: scanner.offset)
         }
         try scanner.beginArray()
         var purchases: [Purchase] = []
+        var stock: [StockEntry] = []
         var first = true
         while try scanner.nextElement(first: &first) {
             let start = scanner.offset
-            guard case .purchase(let purchase) = try purchaseEntry(number: purchases.count + 1) else {
+            switch try purchaseEntry(number: purchases.count + stock.count + 1) {
+            case .purchase(let purchase): purchases.append(purchase)
+            case .stock(let entry): stock.append(entry)
+            case .deletion:
                 throw invalid(FileKey.purchases.rawValue, "must hold purchases, not deletions", at: start)
             }
-            purchases.append(purchase)
         }
-        return purchases
+        return (purchases, stock)
     }
 }
 

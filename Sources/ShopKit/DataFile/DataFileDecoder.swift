@@ -18,6 +18,7 @@ struct DataFileDecoder {
         var timer = StoreTimer()
         var logMarker: PurchaseLogMarker?
         var purchases: [Purchase]?
+        var stockEntries: [StockEntry] = []
         var recipes: [ListedRecipe] = []
         var needs: [RecipeNeed] = []
     }
@@ -65,7 +66,7 @@ struct DataFileDecoder {
                     try decoder.location(number: number)
                 }
             case .purchaseLog: contents.logMarker = try decoder.logMarker()
-            case .purchases: contents.purchases = try decoder.purchaseArray()
+            case .purchases: (contents.purchases, contents.stockEntries) = try decoder.purchaseArray()
             case .recipeNeeds:
                 contents.needs = try decoder.array(key) { (decoder, number) throws(JSONScanFailure) in
                     try decoder.recipeNeed(number: number)

@@ -97,8 +97,9 @@ public struct DataFileStore: Sendable {
     /// Adds the committed purchases of the log file to `list`'s log (after any inline ones it holds).
     private func readLog(into list: inout ShoppingList) throws(ShopError) {
         let inline = list.log
-        let (live, deleted) = try PurchaseLogFile(dataFile: resolvedPath).loadWithDeletions(marker: logMarker(of: list))
-        var log = PurchaseLog(loaded: live, deleted: deleted)
+        let (live, deleted, stock) = try PurchaseLogFile(dataFile: resolvedPath).loadWithDeletions(
+            marker: logMarker(of: list))
+        var log = PurchaseLog(loaded: live, deleted: deleted, stock: stock)
         if !inline.purchases.isEmpty {
             let known = Set(log.purchases.map(\.id))
             for purchase in inline.purchases where !known.contains(purchase.id) { log.add(purchase) }
@@ -234,7 +235,9 @@ public struct DataFileStore: Sendable {
                 : try log.committedLength(marker: logMarker(of: list))
             let created = !POSIXFile.exists(log.path)
             list.logMarker = try log.append(
-                PurchaseLogFile.lines(added: list.log.added, deleted: list.log.deleted), at: length)
+                PurchaseLogFile.lines(
+                    added: list.log.added, deleted: list.log.deleted, stock: list.log.addedStock),
+                at: length)
             appended = (length, created)
         }
         do throws(ShopError) {

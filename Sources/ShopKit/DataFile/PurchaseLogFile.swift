@@ -102,15 +102,15 @@ struct PurchaseLogFile {
 
     /// ``load(marker:window:)``, with the ids the log's deletion lines name.
     func loadWithDeletions(marker: PurchaseLogMarker?, window: Int = 1 << 18) throws(ShopError) -> (
-        live: [Purchase], deleted: Set<Purchase.ID>
+        live: [Purchase], deleted: Set<Purchase.ID>, stock: [StockEntry]
     ) {
         if let marker, let contents = readInPieces(marker: marker, window: max(window, 1)) {
-            return (Self.live(contents), contents.deleted)
+            return (Self.live(contents), contents.deleted, Self.liveStock(contents))
         }
-        guard let bytes = try POSIXFile.read(path, expectingRegularFile: true) else { return ([], []) }
+        guard let bytes = try POSIXFile.read(path, expectingRegularFile: true) else { return ([], [], []) }
         let length = try committedLength(marker: marker, bytes: bytes)
         let contents = try Self.contents(bytes, length: length, path: path)
-        return (Self.live(contents), contents.deleted)
+        return (Self.live(contents), contents.deleted, Self.liveStock(contents))
     }
 
     /// The lines of the log's committed part for `marker` (see ``committedLength(marker:bytes:)``), read
@@ -227,10 +227,14 @@ struct PurchaseLogFile {
     }
 
     /// The text of log lines for purchases added and purchases deleted.
-    static func lines(added: [Purchase], deleted: [Purchase.ID]) -> [UInt8] {
+    static func lines(added: [Purchase], deleted: [Purchase.ID], stock: [StockEntry] = []) -> [UInt8] {
         var writer = JSONWriter(pretty: false)
         for purchase in added {
             writer.purchase(purchase, withLineTotal: false)
+            writer.appendNewline()
+        }
+        for entry in stock {
+            writer.stockEntry(entry)
             writer.appendNewline()
         }
         for id in deleted {

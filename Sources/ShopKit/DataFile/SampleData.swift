@@ -14,6 +14,12 @@ public enum SampleData {
         try PurchaseLogFile.decode(PackageResources.shop_json_purchases, path: "SampleData/shop.json.purchases")
     }
 
+    /// The sample's stock entries (SPEC section 18: a few weeks of what was used of its stocked items).
+    public static func stockEntries() throws(ShopError) -> [StockEntry] {
+        PurchaseLogFile.liveStock(
+            try PurchaseLogFile.contents(PackageResources.shop_json_purchases, path: "SampleData/shop.json.purchases"))
+    }
+
     /// Makes `list` the sample (`shop sample`): its items, locations and stores replace the list's, and the
     /// purchase log (which `list` must have loaded) gains the sample's purchases it does not hold yet, by
     /// id, so loading the sample again logs nothing twice. What the log held stays: only `unbuy` deletes a
@@ -21,11 +27,15 @@ public enum SampleData {
     /// - Parameters:
     ///   - sample: ``load()``'s list, and `purchases` ``purchases()``: decoded once by the caller, since a
     ///     change to a data file that does not exist yet runs twice (see ``DataFileStore/update(loadingLog:_:beforeWrite:)``).
-    public static func install(_ sample: ShoppingList, purchases: [Purchase], into list: inout ShoppingList) {
+    public static func install(
+        _ sample: ShoppingList, purchases: [Purchase], stock: [StockEntry] = [], into list: inout ShoppingList
+    ) {
         let device = list.deviceState
         var log = list.log
         let known = Set(log.purchases.map(\.id))
         for purchase in purchases where !known.contains(purchase.id) { log.add(purchase) }
+        let knownEntries = Set(log.stockEntries.map(\.id))
+        for entry in stock where !knownEntries.contains(entry.id) { log.add(entry) }
         list = sample
         list.log = log
         // The last price at each store comes from the log (SPEC 12), as every `buy` keeps it; the sample's

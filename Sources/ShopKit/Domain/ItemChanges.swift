@@ -36,6 +36,14 @@ public struct ItemChanges: Sendable, Hashable {
     public var priceUnit: MeasureUnit?
     /// `--pack AMOUNT` / `--no-pack`: the pack size the item is bought in (one part, checked).
     public var pack: ClearableChange<Amount.Part> = .keep
+    /// `--stock` / `--no-stock`: kept track of at home (SPEC section 18).
+    public var stock: Bool?
+    /// `--keeps DAYS` / `--no-keeps`: the usual shelf life (checked).
+    public var keeps: ClearableChange<Int> = .keep
+    /// `--keeps-open DAYS` / `--no-keeps-open`: the days it lasts once opened (checked).
+    public var keepsOpen: ClearableChange<Int> = .keep
+    /// `--min-stock AMOUNT` / `--no-min-stock`: below it, restock puts the missing amount on the list.
+    public var minStock: ClearableChange<Amount.Part> = .keep
 
     /// Changes nothing unless told.
     public init(
@@ -80,6 +88,10 @@ public struct ItemChanges: Sendable, Hashable {
         if let starred { item.starred = starred }
         item.note = note.applied(to: item.note)
         item.restock = restock.applied(to: item.restock)
+        if let stock { item.stock = stock }
+        item.keeps = keeps.applied(to: item.keeps)
+        item.keepsOpen = keepsOpen.applied(to: item.keepsOpen)
+        item.minStock = minStock.applied(to: item.minStock)
     }
 
     /// Checks the values against section 1's ranges, so a caller that skipped ``Validation`` still cannot

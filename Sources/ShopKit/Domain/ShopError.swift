@@ -62,6 +62,8 @@ public enum ShopError: Error, Hashable, Sendable {
     case invalidColor(String)
     /// A restock interval outside 1...3650 days.
     case invalidEvery(Int)
+    /// A stock command or option that cannot be done (SPEC section 18; see ``StockRefusal``).
+    case stockRefused(StockRefusal)
     /// A note holding a control character other than tab or newline, or longer than 10,000 characters.
     case invalidNote(String)
     /// No item or location answers to the name; `candidates` are the nearest names, best first.

@@ -4,15 +4,14 @@
     import Foundation
 #endif
 
-// An item's fields, each declared once, all in this file (see ``RecordField`` and its "Adding a field"): the
-// keys of the data file, the table the stamps, the merge and `sync`'s summary read, how each key is written to
-// the data file and read from it (both switches exhaustive: a new key does not compile until it says how), and
-// the `--json` object (SPEC section 3).
+// An item's fields, each declared once (see ``RecordField``, "Adding a field"): the data file's keys, the table
+// the stamps, merge and `sync`'s summary read (the stock rows in `Item+StockFields.swift`), the codec's two
+// exhaustive switches, and the `--json` object (SPEC section 3).
 
 /// An item's keys in the data file, in the order they are written (see ``DataFileKey``).
 public enum ItemKey: String, DataFileKey {
-    case dateLastPurchased, every, id, isAvailable, locationId, modifiedAt, name, note, onList, pack, pantry, price
-    case priceUnit, quantity, recipesOnly, starred, storePrices, unavailableAt
+    case dateLastPurchased, every, id, isAvailable, keeps, keepsOpen, locationId, minStock, modifiedAt, name, note
+    case onList, pack, pantry, price, priceUnit, quantity, recipesOnly, starred, stock, storePrices, unavailableAt
     static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
     static let nameKey: Self? = .name
 }
@@ -27,75 +26,77 @@ enum ItemOutputKey: String, DataFileKey {
 // Each row: the data file key, the word people know the field by, how to read it, when it holds a value
 // someone set, and how two sides merge it. Rows are in the order the merge settles the fields.
 extension Item: DeclaredRecord {
-    static let fields: [RecordField<Item>] = [
-        RecordField(ItemKey.name, "name", { $0.name }, isSet: { _ in true }) { fields, key, _ in
-            fields.merge(\.name, key, describe: MergeDescriber.text)
-        },
-        RecordField(ItemKey.quantity, "quantity", { $0.quantity }, isSet: { $0 != 1 }) { fields, key, _ in
-            fields.merge(\.quantity, key) { "\($0)" }
-        },
-        // On the list for recipes only unless someone put it there: a person's wish is not lost.
-        RecordField(
-            ItemKey.recipesOnly, "for recipes only", { $0.recipesOnly }, isSet: { $0 }, output: .none
-        ) { fields, key, _ in
-            fields.merge(\.recipesOnly, key, unite: { $0 && $1 }) { "\($0)" }
-        },
-        RecordField(ItemKey.pantry, "pantry", { $0.pantry }, isSet: { $0 }) { fields, key, _ in
-            fields.merge(\.pantry, key) { "\($0)" }
-        },
-        RecordField(ItemKey.onList, "on the list", { $0.onList }, isSet: { !$0 }) { fields, key, _ in
-            fields.merge(\.onList, key, unite: { $0 || $1 }) { "\($0)" }
-        },
-        RecordField(ItemKey.isAvailable, "availability", { $0.isAvailable }, isSet: { !$0 }) { fields, key, _ in
-            fields.merge(\.isAvailable, key) { "\($0)" }
-        },
-        // A date that only moves forward: the later one, whoever changed it.
-        RecordField(ItemKey.dateLastPurchased, "date bought", { $0.dateLastPurchased }, isSet: { $0 != nil }) {
-            fields, key, _ in fields.mergeLater(\.dateLastPurchased, key)
-        },
-        // Whether a location was chosen depends on the list (the Unknown Location is the default): the
-        // merge asks the describer, which knows the merged Unknown Location's id.
-        RecordField(ItemKey.locationId, "location", { $0.locationID }, isSet: { _ in true }) {
-            fields, key, describing in
-            fields.merge(
-                \.locationID, key, isDefault: { $0 == describing.unknownID }, describe: describing.location)
-        },
-        // A price and its unit are one field (SPEC section 12): never the price of one edit with the unit of
-        // another.
-        RecordField(ItemKey.price, "price", { $0.priceWithUnit }, isSet: { $0 != nil }) { fields, key, _ in
-            fields.merge(\.priceWithUnit, key) { $0.map(PriceWithUnit.describe) ?? "none" }
-        },
-        RecordField(ItemKey.pack, "pack", { $0.pack }, isSet: { $0 != nil }) { fields, key, _ in
-            fields.merge(\.pack, key) { $0.map { Amount(parts: [$0]).description } ?? "none" }
-        },
-        // Kept from the log (a merge recomputes them from the merged log); per store, the later price.
-        RecordField(ItemKey.storePrices, "prices at stores", { $0.storePrices }, isSet: { !$0.isEmpty }, output: .none)
-        {
-            fields, key, _ in Item.mergeStorePrices(&fields, key)
-        },
-        // A set: a store marked on one device and another on the other are both kept.
-        RecordField(
-            ItemKey.unavailableAt, "unavailable at", { $0.unavailableAt }, isSet: { !$0.isEmpty }, output: .none
-        ) {
-            fields, key, _ in Item.mergeUnavailableAt(&fields, key)
-        },
-        RecordField(ItemKey.starred, "star", { $0.starred }, isSet: { $0 }) { fields, key, _ in
-            fields.merge(\.starred, key) { "\($0)" }
-        },
-        RecordField(ItemKey.note, "note", { $0.note }, isSet: { $0 != nil }) { fields, key, _ in
-            fields.merge(\.note, key) { $0.map(MergeDescriber.text) ?? "none" }
-        },
-        // One value, days or learned: `--every auto` is a change of this field like `--every 7`.
-        RecordField(ItemKey.every, "restock every", { $0.restock }, isSet: { $0 != nil }) { fields, key, _ in
-            fields.merge(\.restock, key) { restock in
-                switch restock {
-                case .days(let days): "\(days) days"
-                case .learned: RestockInterval.learnedWord
-                case nil: "none"
+    static let fields: [RecordField<Item>] =
+        [
+            RecordField(ItemKey.name, "name", { $0.name }, isSet: { _ in true }) { fields, key, _ in
+                fields.merge(\.name, key, describe: MergeDescriber.text)
+            },
+            RecordField(ItemKey.quantity, "quantity", { $0.quantity }, isSet: { $0 != 1 }) { fields, key, _ in
+                fields.merge(\.quantity, key) { "\($0)" }
+            },
+            // On the list for recipes only unless someone put it there: a person's wish is not lost.
+            RecordField(
+                ItemKey.recipesOnly, "for recipes only", { $0.recipesOnly }, isSet: { $0 }, output: .none
+            ) { fields, key, _ in
+                fields.merge(\.recipesOnly, key, unite: { $0 && $1 }) { "\($0)" }
+            },
+            RecordField(ItemKey.pantry, "pantry", { $0.pantry }, isSet: { $0 }) { fields, key, _ in
+                fields.merge(\.pantry, key) { "\($0)" }
+            },
+            RecordField(ItemKey.onList, "on the list", { $0.onList }, isSet: { !$0 }) { fields, key, _ in
+                fields.merge(\.onList, key, unite: { $0 || $1 }) { "\($0)" }
+            },
+            RecordField(ItemKey.isAvailable, "availability", { $0.isAvailable }, isSet: { !$0 }) { fields, key, _ in
+                fields.merge(\.isAvailable, key) { "\($0)" }
+            },
+            // A date that only moves forward: the later one, whoever changed it.
+            RecordField(ItemKey.dateLastPurchased, "date bought", { $0.dateLastPurchased }, isSet: { $0 != nil }) {
+                fields, key, _ in fields.mergeLater(\.dateLastPurchased, key)
+            },
+            // Whether a location was chosen depends on the list (the Unknown Location is the default): the
+            // merge asks the describer, which knows the merged Unknown Location's id.
+            RecordField(ItemKey.locationId, "location", { $0.locationID }, isSet: { _ in true }) {
+                fields, key, describing in
+                fields.merge(
+                    \.locationID, key, isDefault: { $0 == describing.unknownID }, describe: describing.location)
+            },
+            // A price and its unit are one field (SPEC section 12): never the price of one edit with the unit of
+            // another.
+            RecordField(ItemKey.price, "price", { $0.priceWithUnit }, isSet: { $0 != nil }) { fields, key, _ in
+                fields.merge(\.priceWithUnit, key) { $0.map(PriceWithUnit.describe) ?? "none" }
+            },
+            RecordField(ItemKey.pack, "pack", { $0.pack }, isSet: { $0 != nil }) { fields, key, _ in
+                fields.merge(\.pack, key) { $0.map { Amount(parts: [$0]).description } ?? "none" }
+            },
+            // Kept from the log (a merge recomputes them from the merged log); per store, the later price.
+            RecordField(
+                ItemKey.storePrices, "prices at stores", { $0.storePrices }, isSet: { !$0.isEmpty }, output: .none
+            ) {
+                fields, key, _ in Item.mergeStorePrices(&fields, key)
+            },
+            // A set: a store marked on one device and another on the other are both kept.
+            RecordField(
+                ItemKey.unavailableAt, "unavailable at", { $0.unavailableAt }, isSet: { !$0.isEmpty }, output: .none
+            ) {
+                fields, key, _ in Item.mergeUnavailableAt(&fields, key)
+            },
+            RecordField(ItemKey.starred, "star", { $0.starred }, isSet: { $0 }) { fields, key, _ in
+                fields.merge(\.starred, key) { "\($0)" }
+            },
+            RecordField(ItemKey.note, "note", { $0.note }, isSet: { $0 != nil }) { fields, key, _ in
+                fields.merge(\.note, key) { $0.map(MergeDescriber.text) ?? "none" }
+            },
+            // One value, days or learned: `--every auto` is a change of this field like `--every 7`.
+            RecordField(ItemKey.every, "restock every", { $0.restock }, isSet: { $0 != nil }) { fields, key, _ in
+                fields.merge(\.restock, key) { restock in
+                    switch restock {
+                    case .days(let days): "\(days) days"
+                    case .learned: RestockInterval.learnedWord
+                    case nil: "none"
+                    }
                 }
-            }
-        },
-    ]
+            },
+        ] + stockFields
 }
 
 extension DataFileCodec {
@@ -116,7 +117,10 @@ extension DataFileCodec {
             case .every: if let restock = item.restock { put { $0.restock(restock) } }
             case .id: put { $0.uuid(item.id.uuid) }
             case .isAvailable: put { $0.bool(item.isAvailable) }
+            case .keeps: if let days = item.keeps { put { $0.int(days) } }
+            case .keepsOpen: if let days = item.keepsOpen { put { $0.int(days) } }
             case .locationId: put { $0.uuid(item.locationID.uuid) }
+            case .minStock: if let least = item.minStock { put { $0.amount(Amount(parts: [least])) } }
             case .modifiedAt: stamp(item.modifiedAt, position, of: layout.members, to: &writer)
             case .name: put { $0.string(item.name) }
             case .note: if let note = item.note { put { $0.string(note) } }
@@ -129,6 +133,7 @@ extension DataFileCodec {
                 if receipt, item.price != nil, let symbol = item.priceUnit.priceUnitSymbol { put { $0.string(symbol) } }
             case .quantity: put { $0.amount(item.quantity) }
             case .starred: put { $0.bool(item.starred) }
+            case .stock: if item.stock { put { $0.bool(true) } }
             case .storePrices:
                 guard receipt, !item.storePrices.isEmpty else { continue }
                 put { $0.array(item.storePrices) { $0.string($1.text) } }
@@ -162,8 +167,7 @@ extension DataFileDecoder {
         var pantry = false
         var recipesOnly = false
         var starred = false
-        var modifiedAt = FieldStamps()
-        var legacyStamp: Date?
+        var (modifiedAt, legacyStamp, stocking) = (FieldStamps(), Date?.none, StockFields())
         try readMembers { (decoder, key: ItemKey) throws(JSONScanFailure) in
             switch key {
             case .dateLastPurchased: dateLastPurchased = try decoder.date(key.rawValue)
@@ -180,6 +184,10 @@ extension DataFileDecoder {
                 }
             case .id: id = try decoder.uuid(key.rawValue)
             case .isAvailable: isAvailable = try decoder.bool(key.rawValue) ?? true
+            case .keeps: stocking.keeps = try decoder.int(key.rawValue)
+            case .keepsOpen: stocking.keepsOpen = try decoder.int(key.rawValue)
+            case .minStock: stocking.minStock = try decoder.pack(key.rawValue)
+            case .stock: stocking.stock = try decoder.bool(key.rawValue) ?? false
             case .locationId: locationID = try decoder.uuid(key.rawValue)
             case .modifiedAt: (modifiedAt, legacyStamp) = try decoder.stamps(of: Item.self, key.rawValue)
             case .name: name = try decoder.string(key.rawValue)
@@ -206,12 +214,13 @@ extension DataFileDecoder {
             starred: starred, note: note, restock: restock, modifiedAt: modifiedAt,
             recipesOnly: recipesOnly, pantry: pantry
         )
-        // Most items have none of these: leave them alone rather than box their defaults four times over.
+        // Most items have none of these (nor the stock fields): no box for their defaults.
         if priceUnit != nil || pack != nil || !storePrices.isEmpty || !unavailableAt.isEmpty {
             item.setReceiptFields(
                 ReceiptFields(
                     priceUnit: priceUnit ?? .count, pack: pack, storePrices: storePrices, unavailableAt: unavailableAt))
         }
+        if stocking != StockFields.defaults { item.setStockFields(stocking) }
         return item.stamping(legacy: legacyStamp)
     }
 }
@@ -248,6 +257,10 @@ extension JSONWriter {
         uuid(item.id.uuid)
         key(.isAvailable, in: keys)
         bool(item.isAvailable)
+        key(.keeps, in: keys)
+        if let days = item.keeps { int(days) } else { null() }
+        key(.keepsOpen, in: keys)
+        if let days = item.keepsOpen { int(days) } else { null() }
         if let own {
             key(.itemPrice, in: more)
             if let price = own.price { self.price(price) } else { null() }
@@ -258,6 +271,8 @@ extension JSONWriter {
         string(locationName)
         key(.locationId, in: keys)
         uuid(item.locationID.uuid)
+        key(.minStock, in: keys)
+        if let least = item.minStock { amountObject(least, keys, more) } else { null() }
         key(.name, in: keys)
         string(item.name)
         key(.note, in: keys)
@@ -278,21 +293,11 @@ extension JSONWriter {
         amountNumber(parts[0])
         key(.starred, in: keys)
         bool(item.starred)
+        key(.stock, in: keys)
+        bool(item.stock)
         key(.unit, in: more)
         amountUnit(parts[0])
         extra?(&self)
-        endObject()
-    }
-
-    /// One part of an amount as `{"quantity", "unit"}` (an element of `"amounts"`, a `"pack"`).
-    private mutating func amountObject(
-        _ part: Amount.Part, _ keys: RecordLayout<ItemKey>, _ more: RecordLayout<ItemOutputKey>
-    ) {
-        beginObject()
-        key(.quantity, in: keys)
-        amountNumber(part)
-        key(.unit, in: more)
-        amountUnit(part)
         endObject()
     }
 }

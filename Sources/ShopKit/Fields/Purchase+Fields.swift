@@ -10,10 +10,13 @@
 
 /// A purchase: a line of the purchase log (compact, see ``DataFileDecoder/canonicalLogLine(_:)``), an
 /// element of an export's `purchases`, and `--json` output. `deleted` is a log line of its own (`unbuy`);
-/// `unit` is written only in output (files hold the amount's exact text in `quantity`).
+/// `unit` is written only in output (files hold the amount's exact text in `quantity`). A stock entry (SPEC
+/// section 18, ``StockEntry``) is a line of its own, told by its `stockEntry` key (`use`, `open`, `add`), naming
+/// its item by `stockItem`, never `itemId`: a `shop` from before version 7 finds no `itemId` and refuses the
+/// line (exit 65) rather than read a use as a purchase.
 public enum PurchaseKey: String, DataFileKey {
-    case by, date, dateBefore, deleted, id, itemId, lineTotal, name, price, priceBefore, priceUnit, quantity, store
-    case storeId, unit
+    case bestBefore, by, date, dateBefore, deleted, id, itemId, lineTotal, name, price, priceBefore, priceUnit
+    case quantity, spoiled, stockEntry, stockItem, store, storeId, unit
     static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
     static let nameKey: Self? = .name
 }
@@ -38,10 +41,28 @@ extension DataFileDecoder {
         var store: String?
         var storeID: UUID?
         var by: String?
+        var bestBefore: CalendarDay?
+        var stockItem: UUID?
+        var stockKind: String?
+        var spoiled = false
+        var amountGiven = false
+        var preciseDate: Date?
         try readMembers { (decoder, key: PurchaseKey) throws(JSONScanFailure) in
             switch key {
+            case .bestBefore: bestBefore = try decoder.day(key.rawValue)
             case .by: by = try decoder.string(key.rawValue)
-            case .date: date = try decoder.date(key.rawValue)
+            case .stockItem: stockItem = try decoder.uuid(key.rawValue)
+            case .spoiled: spoiled = try decoder.bool(key.rawValue) ?? false
+            case .stockEntry: stockKind = try decoder.string(key.rawValue)
+            case .date:
+                // A stock entry's date-time keeps its milliseconds (it orders the replay): read twice.
+                decoder.scanner.skipWhitespace()
+                let start = decoder.scanner.offset
+                date = try decoder.date(key.rawValue)
+                let end = decoder.scanner.offset
+                decoder.scanner.offset = start
+                preciseDate = try decoder.preciseDate(key.rawValue)
+                decoder.scanner.offset = end
             case .dateBefore: dateBefore = try decoder.date(key.rawValue)
             case .deleted: deleted = try decoder.uuid(key.rawValue)
             case .id: id = try decoder.uuid(key.rawValue)
@@ -64,6 +85,7 @@ extension DataFileDecoder {
                 decoder.scanner.skipWhitespace()
                 let start = decoder.scanner.offset
                 amount = try decoder.amount(key.rawValue) ?? 1
+                amountGiven = true
                 guard amount.isWithinLimits, amount.wholeCount.map({ $0 >= 1 }) ?? !amount.isEmpty else {
                     throw decoder.invalid(key.rawValue, "must be an amount above 0 within the limits", at: start)
                 }
@@ -75,15 +97,22 @@ extension DataFileDecoder {
         record = nil
         if let deleted { return .deletion(Purchase.ID(deleted)) }
         guard let id else { throw missing(PurchaseKey.id) }
+        if let stockKind {
+            return .stock(
+                try stockEntry(
+                    id: id, kind: stockKind, item: stockItem, name: name, date: preciseDate, by: by,
+                    amount: amountGiven ? amount : nil, bestBefore: bestBefore, spoiled: spoiled))
+        }
         guard let itemID else { throw missing(PurchaseKey.itemId) }
         guard let name else { throw missing(PurchaseKey.name) }
         guard let date else { throw missing(PurchaseKey.date) }
-        return .purchase(
-            Purchase(
-                id: Purchase.ID(id), itemID: Item.ID(itemID), name: name, date: date, amount: amount, price: price,
-                priceUnit: priceUnit, lineTotal: lineTotal ?? Purchase.legacyLineTotal(amount, price),
-                store: store, storeID: storeID.map(Store.ID.init), by: by, dateBefore: dateBefore,
-                priceBefore: priceBefore))
+        var purchase = Purchase(
+            id: Purchase.ID(id), itemID: Item.ID(itemID), name: name, date: date, amount: amount, price: price,
+            priceUnit: priceUnit, lineTotal: lineTotal ?? Purchase.legacyLineTotal(amount, price),
+            store: store, storeID: storeID.map(Store.ID.init), by: by, dateBefore: dateBefore,
+            priceBefore: priceBefore)
+        purchase.bestBefore = bestBefore
+        return .purchase(purchase)
     }
 }
 
@@ -100,6 +129,11 @@ extension JSONWriter {
         let output = withLineTotal
         for (position, member) in layout.keys.enumerated() {
             switch member {
+            case .bestBefore:
+                guard let bestBefore = purchase.bestBefore else { continue }
+                key(position, of: layout.members)
+                string(bestBefore.description)
+            case .spoiled, .stockEntry, .stockItem: continue  // a stock entry's (``stockEntry(_:)``)
             case .by:
                 guard output || purchase.by != nil else { continue }
                 key(position, of: layout.members)

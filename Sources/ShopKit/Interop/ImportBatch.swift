@@ -53,6 +53,8 @@ public struct ImportBatch: Sendable {
     public var unknownLocation: Location?
     /// The purchases of `shop export` files (ShoppingList14 has none), merged by id.
     public var purchases: [Purchase] = []
+    /// Their stock entries (SPEC section 18), merged by id.
+    public var stockEntries: [StockEntry] = []
     /// The recipes on the list of `shop export` files, and what each added (SPEC section 11.2).
     public var recipes: [ListedRecipe] = []
     /// What those recipes added, by item id as in the export.

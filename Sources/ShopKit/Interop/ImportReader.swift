@@ -130,6 +130,7 @@ public enum ImportReader {
         batch.wholeExport = batch.wholeExport == nil && batch.locations.isEmpty && batch.items.isEmpty ? list : nil
         batch.unknownLocation = list.unknownLocation
         batch.purchases += list.purchaseLog.purchases
+        batch.stockEntries += list.purchaseLog.stockEntries
         batch.recipes += list.recipesInNameOrder
         batch.recipeNeeds += list.recipeNeeds
         for location in list.locationsInVisitationOrder where !location.isUnknown {

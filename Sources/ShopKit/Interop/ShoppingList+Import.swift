@@ -17,7 +17,10 @@ extension ShoppingList {
         let oldLog = log
         let marker = logMarker
         var itemIDs: [Item.ID: Item.ID] = [:]
-        defer { mergePurchases(batch.purchases, into: oldLog, marker: marker, replacing: replacing, itemIDs: itemIDs) }
+        defer {
+            mergePurchases(batch.purchases, into: oldLog, marker: marker, replacing: replacing, itemIDs: itemIDs)
+            mergeStockEntries(batch.stockEntries, itemIDs: itemIDs)
+        }
         if let export = batch.wholeExport, replacing || isEmpty {
             var summary = ImportSummary()
             summary.items.added = export.itemCount
@@ -142,6 +145,17 @@ extension ShoppingList {
         log = merged
         logMarker = marker
         if !incoming.isEmpty || !deleted.isEmpty { recomputePurchaseDates(deleted: deleted) }
+    }
+
+    /// Adds the incoming stock entries the log lacks (by id; their items matched as the purchases' are).
+    /// Nothing deletes one, `--replace` neither: they name no lot, and a use without its lot takes nothing.
+    private mutating func mergeStockEntries(_ incoming: [StockEntry], itemIDs: [Item.ID: Item.ID]) {
+        guard !incoming.isEmpty else { return }
+        let known = Set(log.stockEntries.map(\.id))
+        for var entry in incoming where !known.contains(entry.id) {
+            entry.itemID = itemIDs[entry.itemID] ?? entry.itemID
+            log.add(entry)
+        }
     }
 
     /// Merges one incoming store by name: its walking order is matched to the list's locations by name

@@ -42,7 +42,8 @@ extension ShoppingList {
         guard base.log.isLoaded || ours.log.isLoaded || theirs.log.isLoaded else { return }
         let (merged, deleted) = Self.mergedPurchases(base: base.log, ours: ours.log, theirs: theirs.log)
         log = PurchaseLog(
-            loaded: merged, deleted: base.log.deletedIDs.union(ours.log.deletedIDs).union(theirs.log.deletedIDs))
+            loaded: merged, deleted: base.log.deletedIDs.union(ours.log.deletedIDs).union(theirs.log.deletedIDs),
+            stock: Self.mergedStockEntries(base: base.log, ours: ours.log, theirs: theirs.log))
         // The purchases of a record merged into a same-named one follow the record kept (SPEC 8.2).
         attachOrphanPurchases()
         recomputePurchaseDates(deleted: deleted)
@@ -66,7 +67,19 @@ extension ShoppingList {
         for id in log.deletedIDs.subtracting(updated.deletedIDs).sorted() {
             updated.recordDeletion(id)
         }
+        let localStock = Set(local.log.stockEntries.map(\.id))
+        for entry in log.stockEntries where !localStock.contains(entry.id) { updated.add(entry) }
         log = updated
         logMarker = local.logMarker
+    }
+}
+
+extension ShoppingList {
+    /// The union by id of three logs' stock entries (SPEC section 18): ours' order first, then theirs' new
+    /// ones, then the base's. Nothing deletes a stock entry (they name no lot: an `unbuy` of the purchase a
+    /// use took from makes the replay take it from the lots that remain).
+    static func mergedStockEntries(base: PurchaseLog, ours: PurchaseLog, theirs: PurchaseLog) -> [StockEntry] {
+        var seen = Set<StockEntry.ID>()
+        return (ours.stockEntries + theirs.stockEntries + base.stockEntries).filter { seen.insert($0.id).inserted }
     }
 }

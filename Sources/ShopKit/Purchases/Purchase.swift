@@ -40,6 +40,9 @@ public struct Purchase: Identifiable, Hashable, Sendable {
     /// The item's own price this purchase replaced, when it replaced one (`buy --price/--paid`): what
     /// `unbuy` gives back. ``PriceBefore/none`` is "the item had no price".
     public var priceBefore: PriceBefore?
+    /// The lot's best-before, when given at `buy --best-before` (SPEC section 18); else the stocked item's
+    /// `keeps` decides it when the stock is computed.
+    public var bestBefore: CalendarDay?
 
     /// An item's own price before a purchase changed it.
     public enum PriceBefore: Hashable, Sendable {
@@ -71,8 +74,9 @@ public struct Purchase: Identifiable, Hashable, Sendable {
     public init(
         id: ID = .random(), itemID: Item.ID, name: String, date: Date, amount: Amount, price: UnitPrice?,
         priceUnit: MeasureUnit = .count, lineTotal: Price?, store: String? = nil, storeID: Store.ID? = nil,
-        by: String? = nil, dateBefore: Date? = nil, priceBefore: PriceBefore? = nil
+        by: String? = nil, dateBefore: Date? = nil, priceBefore: PriceBefore? = nil, bestBefore: CalendarDay? = nil
     ) {
+        self.bestBefore = bestBefore
         self.id = id
         self.itemID = itemID
         self.name = name

@@ -26,10 +26,23 @@ public struct PurchaseLog: Hashable, Sendable {
     /// A whole log read from a file or an export.
     /// - Parameter deleted: the ids its deletion lines name (`unbuy`), which a merge needs: a purchase
     ///   leaves the household's log only through such a line, never by missing from one side.
-    init(loaded purchases: [Purchase], deleted: Set<Purchase.ID> = []) {
+    /// - Parameter stock: its stock entries (SPEC section 18), in logged order.
+    init(loaded purchases: [Purchase], deleted: Set<Purchase.ID> = [], stock: [StockEntry] = []) {
         self.purchases = purchases
         deletedIDs = deleted
+        stockEntries = stock
         isLoaded = true
+    }
+
+    /// The stock entries (`use`, `open`, `stock add`) in logged order, plus any added by this command.
+    public private(set) var stockEntries: [StockEntry] = []
+    /// Stock entries added since the log was read; the store appends them to the file.
+    private(set) var addedStock: [StockEntry] = []
+
+    /// Logs a stock entry.
+    mutating func add(_ entry: StockEntry) {
+        stockEntries.append(entry)
+        addedStock.append(entry)
     }
 
     /// The purchases that deletion lines of the log name: as read (see ``init(loaded:deleted:)``), and
@@ -47,7 +60,7 @@ public struct PurchaseLog: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {}
 
     /// Whether this command changed the log.
-    var hasChanges: Bool { !added.isEmpty || !deleted.isEmpty || rewriteMarker }
+    var hasChanges: Bool { !added.isEmpty || !deleted.isEmpty || !addedStock.isEmpty || rewriteMarker }
 
     /// Logs a purchase.
     mutating func add(_ purchase: Purchase) {

@@ -26,6 +26,8 @@ public struct PurchaseDetails: Sendable, Hashable {
     /// The purchase's id when one item is bought (`shop serve` gives it the id of the phone's op, so the
     /// page can take back exactly that purchase); `nil` draws a fresh one.
     public var purchaseID: Purchase.ID?
+    /// `--best-before`: the best-before of the lot a stocked item's purchase makes (SPEC section 18).
+    public var bestBefore: CalendarDay?
 
     public init(
         date: Date? = nil, quantity: Amount? = nil, price: TypedPrice? = nil, paid: Price? = nil, store: Store? = nil,
@@ -79,7 +81,10 @@ extension ShoppingList {
             if let store = details.store { item.unavailableAt.removeAll { $0 == store.id } }
             if item.dateLastPurchased.map({ $0 < date }) ?? true { item.dateLastPurchased = date }
         }
-        for purchase in bought { log.add(purchase) }
+        for var purchase in bought {
+            purchase.bestBefore = details.bestBefore
+            log.add(purchase)
+        }
         let logged = Set(bought.map(\.itemID))
         settleRecipeNeeds(of: logged)
         // An item bought again with the same fields still logged a purchase.

@@ -31,7 +31,10 @@ extension ShoppingList {
     /// is taken back as the new period's is added, never doubled, and a recipe bought last week goes on
     /// the list again this week.
     /// - Throws: as ``addRecipes(_:)``; nothing changes then.
-    public mutating func applyPlan(_ plan: String, requests: [RecipeRequest]) throws(ShopError) -> PlanOutcome {
+    /// - Parameter now: when what is at home is judged (SPEC section 18).
+    public mutating func applyPlan(_ plan: String, requests: [RecipeRequest], now: Date = Date()) throws(ShopError)
+        -> PlanOutcome
+    {
         var working = self
         let wanted = Set(requests.map { $0.record.key })
         let existing = recipesByID.values.filter { $0.plan == plan }
@@ -41,7 +44,8 @@ extension ShoppingList {
         // entries replace the last one's: it is not taken back, only renewed (the take-back alone makes it 1).
         let noAmount = working.itemsByID.values.filter { $0.quantity.isEmpty }.map(\.id)
         let removed = working.removeRecipes(gone)
-        let added = try working.addRecipesInPlace(requests.filter { !existingKeys.contains($0.record.key) })
+        let added = try working.addRecipesInPlace(
+            requests.filter { !existingKeys.contains($0.record.key) }, now: now)
         for id in noAmount where working.itemsByID[id]?.recipeNeed.isEmpty == false {
             working.itemsByID[id]!.quantity = .none
         }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// `recipe add` and `recipe remove` (SPEC section 11.2): what a recipe adds is kept apart from what the
 /// person put on the list, as ``RecipeNeed`` records, so it can be taken back exactly.
 extension ShoppingList {
@@ -27,6 +33,8 @@ extension ShoppingList {
         public var pantry: [Item.ID]
         /// The items that left the list because no recipe needs them any more (``Kind/removed``).
         public var leftList: [Item.ID]
+        /// The stocked items it needs that are at home, all of what it needs of them (SPEC section 18).
+        public var atHome: [Item.ID] = []
     }
 
     /// `recipe add`: puts each recipe's ingredients on the list, adding their amounts to what the list
@@ -35,9 +43,12 @@ extension ShoppingList {
     /// Location. Pantry staples are left out. A recipe already on the list with its label changes nothing.
     /// - Returns: one outcome per request, in order.
     /// - Throws: an ingredient name that breaks rule 1, or an amount past the limits; nothing changes then.
-    public mutating func addRecipes(_ requests: [RecipeRequest]) throws(ShopError) -> [RecipeOutcome] {
+    /// - Parameter now: when what is at home is judged (expired lots do not count, SPEC section 18).
+    public mutating func addRecipes(_ requests: [RecipeRequest], now: Date = Date()) throws(ShopError)
+        -> [RecipeOutcome]
+    {
         var working = self
-        let outcomes = try working.addRecipesInPlace(requests)
+        let outcomes = try working.addRecipesInPlace(requests, now: now)
         self = working
         return outcomes
     }
@@ -46,20 +57,21 @@ extension ShoppingList {
     /// the caller must work on a copy it can drop (as ``addRecipes(_:)`` and ``applyPlan(_:requests:)``
     /// do). One copy of the list for a whole plan: a copy per recipe cost a week's plan of 14 recipes on
     /// 10,000 items 14 copies of every item.
-    mutating func addRecipesInPlace(_ requests: [RecipeRequest]) throws(ShopError) -> [RecipeOutcome] {
+    mutating func addRecipesInPlace(_ requests: [RecipeRequest], now: Date) throws(ShopError) -> [RecipeOutcome] {
         var outcomes: [RecipeOutcome] = []
         var keys = Set(recipesByID.values.lazy.map(\.key))
+        var home = StockAllowance(self, now: now)
         for request in requests {
-            let outcome = try addRecipe(request, existingKeys: keys)
+            let outcome = try addRecipe(request, existingKeys: keys, home: &home)
             keys.insert(outcome.recipe.key)
             outcomes.append(outcome)
         }
         return outcomes
     }
 
-    private mutating func addRecipe(_ request: RecipeRequest, existingKeys: Set<String>) throws(ShopError)
-        -> RecipeOutcome
-    {
+    private mutating func addRecipe(
+        _ request: RecipeRequest, existingKeys: Set<String>, home: inout StockAllowance
+    ) throws(ShopError) -> RecipeOutcome {
         var recipe = request.record
         recipe.label = try request.label.map { (label: String) throws(ShopError) in
             try Validation.name(label, kind: .recipe)
@@ -88,8 +100,9 @@ extension ShoppingList {
         var needs: [RecipeNeed] = []
         var created: [Item.ID] = []
         var pantry: [Item.ID] = []
+        var atHome: [Item.ID] = []
         for key in order {
-            let (name, amount) = byKey[key]!
+            var (name, amount) = byKey[key]!
             var item: Item
             // The list's `Onions` is the recipe's `onion` (SPEC 16).
             if let existing = self.item(matching: name) {
@@ -97,6 +110,14 @@ extension ShoppingList {
                 if item.pantry {
                     pantry.append(item.id)
                     continue
+                }
+                // What is at home is not bought again (SPEC section 18).
+                if item.stock, !amount.isEmpty {
+                    amount = home.remainder(of: amount, for: item.id)
+                    if amount.isEmpty {
+                        atHome.append(item.id)
+                        continue
+                    }
                 }
                 if !item.onList {
                     item.onList = true
@@ -116,10 +137,12 @@ extension ShoppingList {
         }
         guard !needs.isEmpty else {
             return RecipeOutcome(
-                kind: .nothingToBuy, recipe: recipe, needs: [], created: [], pantry: pantry, leftList: [])
+                kind: .nothingToBuy, recipe: recipe, needs: [], created: [], pantry: pantry, leftList: [],
+                atHome: atHome)
         }
         recipesByID[recipe.id] = recipe
-        return RecipeOutcome(kind: .added, recipe: recipe, needs: needs, created: created, pantry: pantry, leftList: [])
+        return RecipeOutcome(
+            kind: .added, recipe: recipe, needs: needs, created: created, pantry: pantry, leftList: [], atHome: atHome)
     }
 
     /// The recipes `recipe remove NAME [--for LABEL]` means: those of that name, resolved as every

@@ -67,7 +67,8 @@ extension GitSync {
             try PurchaseLogFile.contents(try plainFile(log, logSource, git), path: logSource)
         }
         list.log = PurchaseLog(
-            loaded: contents.map(PurchaseLogFile.live) ?? [], deleted: contents?.deleted ?? [])
+            loaded: contents.map(PurchaseLogFile.live) ?? [], deleted: contents?.deleted ?? [],
+            stock: contents.map(PurchaseLogFile.liveStock) ?? [])
         return RemoteDataFile(
             source: source, blob: entry.object, logBlob: logEntry?.object, list: list, logContents: contents)
     }
@@ -102,7 +103,9 @@ extension GitSync {
         guard bytes.succeeded, bytes.output.count <= Self.largestRemoteFile,
             let contents = try? PurchaseLogFile.contents(bytes.output, path: paths.logPath)
         else { return PurchaseLog(loaded: []) }
-        return PurchaseLog(loaded: PurchaseLogFile.live(contents), deleted: contents.deleted)
+        return PurchaseLog(
+            loaded: PurchaseLogFile.live(contents), deleted: contents.deleted,
+            stock: PurchaseLogFile.liveStock(contents))
     }
 
     /// The data file as `commit` holds it, for the merge's base: a version that cannot be read (or is

@@ -75,7 +75,17 @@ struct ArgumentParser: Sendable {
                     invocation.positionals.append(word)
                     continue
                 }
-                guard let sub = spec.subcommand(named: word) else {
+                // A command that runs by itself and takes arguments (`stock [SEARCH]`, `stock add`): a word
+                // that names no subcommand, or any word after its first argument, is an argument.
+                let takesArguments = spec.runsWithoutSubcommand && !spec.arguments.isEmpty
+                let sub =
+                    takesArguments && (optionsEnded || !invocation.positionals.isEmpty)
+                    ? nil : spec.subcommand(named: word)
+                if sub == nil, takesArguments {
+                    invocation.positionals.append(word)
+                    continue
+                }
+                guard let sub else {
                     let candidates = spec.visibleSubcommands.map(\.name)
                     throw UsageError(
                         message: "Unknown subcommand \(Quoted.value(word))"

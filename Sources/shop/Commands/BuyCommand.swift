@@ -21,7 +21,7 @@ enum BuyCommand {
             """,
         arguments: [CommandTable.itemNames("The items to buy")],
         options: [CommonOptions.all.help("Buy every available item on the list.").spec] + ReceiptOptions.specs
-            + [CommonOptions.json("the affected items").spec],
+            + [StockOptions.bestBefore.spec, CommonOptions.json("the affected items").spec],
         argumentsOptionalWith: "all",
         data: .writes(log: true),
         run: run
@@ -41,6 +41,7 @@ enum BuyCommand {
         let date = try context.purchaseDate(receipt.date)
         let device = context.deviceName
         // The log is read only when a purchase may repeat one of that day (SPEC 16): a second pass.
+        let bestBefore = context.options[StockOptions.bestBefore]
         var result: Bought? = nil
         for withLog in [false, true] where result == nil {
             result = try context.updateData(purchaseLog: withLog) { (list: inout ShoppingList) throws(ShopError) in
@@ -50,6 +51,7 @@ enum BuyCommand {
                 details.quantity = try receipt.quantityBought?.get()
                 details.price = try receipt.price?.get()
                 details.paid = try receipt.paid?.get()
+                details.bestBefore = try StockOptions.bestBefore(bestBefore, on: date ?? now)
                 guard all else {
                     // Exact names reach items off the list too (an unplanned purchase); prefixes the list's.
                     let ids = try list.resolveItems(names, in: .onList)
@@ -77,6 +79,7 @@ enum BuyCommand {
         ChangeReport.report(
             outcomes, in: list, changed: "Bought", unchanged: unchanged, jsonLogged: true, context: &context)
         if atStore != nil { sayUnknownLocation(outcomes, in: list, &context) }
+        try StockWarning.warn(bought: outcomes, in: list, &context)
         // Said, not skipped silently: the user may have found it after all ('shop buy NAME' buys it).
         if !skipped.isEmpty {
             context.say(

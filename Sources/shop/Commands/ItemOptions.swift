@@ -20,6 +20,14 @@ struct ItemOptions: OptionGroup {
     var noPantry = false
     var pack: Result<Amount, ShopError>?
     var noPack = false
+    var stock = false
+    var noStock = false
+    var keeps: Int?
+    var noKeeps = false
+    var keepsOpen: Int?
+    var noKeepsOpen = false
+    var minStock: Result<Amount, ShopError>?
+    var noMinStock = false
 
     /// `--no-price`: the opposite of `--price`.
     static let noPrice = OptionKey<Bool>.flag("no-price", help: "Remove the price.")
@@ -44,11 +52,18 @@ struct ItemOptions: OptionGroup {
             .init(CommonOptions.every, \.every), .init(noEvery, \.noEvery),
             .init(CommonOptions.pantry, \.pantry), .init(noPantry, \.noPantry),
             .init(CommonOptions.pack, \.pack), .init(noPack, \.noPack),
+            .init(StockOptions.stock, \.stock), .init(StockOptions.noStock, \.noStock),
+            .init(StockOptions.keeps, \.keeps), .init(StockOptions.noKeeps, \.noKeeps),
+            .init(StockOptions.keepsOpen, \.keepsOpen), .init(StockOptions.noKeepsOpen, \.noKeepsOpen),
+            .init(StockOptions.minStock, \.minStock), .init(StockOptions.noMinStock, \.noMinStock),
         ]
     }
 
     /// The clearing flags, which `add` does not take (a new item has nothing to clear).
-    static let clearingFlags = [noPrice, unstar, noNote, noEvery, noPantry, noPack].map(\.spec.long)
+    static let clearingFlags = [
+        noPrice, unstar, noNote, noEvery, noPantry, noPack, StockOptions.noStock, StockOptions.noKeeps,
+        StockOptions.noKeepsOpen, StockOptions.noMinStock,
+    ].map(\.spec.long)
 
     /// `add`'s options: the settings alone, in `edit`'s order.
     static var settingSpecs: [OptionSpec] { specs.filter { !clearingFlags.contains($0.long) } }
@@ -62,6 +77,10 @@ struct ItemOptions: OptionGroup {
             (CommonOptions.every.spec, Self.noEvery.spec, every != nil && noEvery),
             (CommonOptions.pantry.spec, Self.noPantry.spec, pantry && noPantry),
             (CommonOptions.pack.spec, Self.noPack.spec, pack != nil && noPack),
+            (StockOptions.stock.spec, StockOptions.noStock.spec, stock && noStock),
+            (StockOptions.keeps.spec, StockOptions.noKeeps.spec, keeps != nil && noKeeps),
+            (StockOptions.keepsOpen.spec, StockOptions.noKeepsOpen.spec, keepsOpen != nil && noKeepsOpen),
+            (StockOptions.minStock.spec, StockOptions.noMinStock.spec, minStock != nil && noMinStock),
         ]
     }
 }
@@ -117,6 +136,7 @@ extension ItemOptions {
         if noEvery { changes.restock = .clear }
         if pantry { changes.pantry = true }
         if noPantry { changes.pantry = false }
+        try stockChanges(&changes)
         return changes
     }
 }

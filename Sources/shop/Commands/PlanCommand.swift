@@ -20,7 +20,7 @@ enum PlanCommand {
             """,
         arguments: [ArgumentSpec(name: "<path>", help: "The meal plan file.")],
         options: [period.spec, dryRun.spec, CommonOptions.json("what changed").spec],
-        data: .writes(log: false),
+        data: .writes(log: true),
         run: run
     )
 
@@ -49,11 +49,11 @@ enum PlanCommand {
         let list: ShoppingList
         if context.options[dryRun] {
             var copy = try context.loadData()
-            outcome = try attempt { try copy.applyPlan(planName, requests: requests) }
+            outcome = try attempt { try copy.applyPlan(planName, requests: requests, now: now) }
             list = copy
         } else {
             (outcome, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-                (try list.applyPlan(planName, requests: requests), list)
+                (try list.applyPlan(planName, requests: requests, now: now), list)
             }
         }
         if context.wantsJSON { context.output += RecipeOutput.json(plan: outcome, in: list) }

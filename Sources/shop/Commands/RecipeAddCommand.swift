@@ -15,7 +15,7 @@ enum RecipeAddCommand {
             servings.spec, scale.spec, RecipeCommand.label.spec, optional.spec,
             CommonOptions.json("the recipes added").spec,
         ],
-        data: .writes(log: false),
+        data: .writes(log: true),
         run: run
     )
 
@@ -56,8 +56,9 @@ enum RecipeAddCommand {
                     scale: recipeScale, label: label, includingOptional: includingOptional)
             }
         }
+        let now = context.now
         let (outcomes, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-            (try list.addRecipes(requests), list)
+            (try list.addRecipes(requests, now: now), list)
         }
         if context.wantsJSON {
             context.output += RecipeOutput.json(outcomes.filter { $0.kind == .added }, in: list)

@@ -10,7 +10,9 @@ enum RestockCommand {
         discussion: """
             An item with --every DAYS comes back once its last purchase is at least DAYS x 24 hours ago, \
             or if it was never bought. An item with --every auto comes back when the interval learned from \
-            its purchases has passed (it needs at least 3). Meant for cron.
+            its purchases has passed (it needs at least 3). An item kept in stock with a --min-stock comes \
+            back, with the missing amount, when less than that is at home (expired lots not counted). Meant \
+            for cron.
             """,
         options: [dryRun.spec, suggest.spec, CommonOptions.json("the affected items").spec],
         data: .writes(log: true),
@@ -23,6 +25,14 @@ enum RestockCommand {
     /// `--suggest`.
     static let suggest = OptionKey<Bool>.flag(
         "suggest", help: "List items bought regularly that have no interval, with the line that turns learning on.")
+
+    /// `Butter: 100 g at home, below its minimum of 250 g: 150 g on the list` (SPEC section 18).
+    static func minimumLine(_ decision: MinimumStockDecision) -> String {
+        let least = Amount.Part(
+            quantity: decision.atHome.quantity + decision.missing.quantity, unit: decision.missing.unit)
+        return "\(Escape.forTerminal(decision.item.name)): \(decision.atHome) at home, below its minimum of \(least): "
+            + "\(decision.missing) on the list"
+    }
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let now = context.now
@@ -45,7 +55,8 @@ enum RestockCommand {
         if context.options[Self.dryRun] {
             let list = try context.readData()
             let decisions = list.restockDecisions(at: now)
-            let due = decisions.filter(\.isDue).map(\.item)
+            let below = list.belowMinimumStock(at: now)
+            let due = decisions.filter(\.isDue).map(\.item) + below.map(\.item)
             if context.wantsJSON {
                 context.output += JSONOutput.items(due, in: list)
             } else {
@@ -53,6 +64,7 @@ enum RestockCommand {
                     let line = RestockText.decision(decision, zone: .local)
                     context.print(context.style.width.map { CellText.truncate(line, to: $0) } ?? line)
                 }
+                for decision in below { context.print(minimumLine(decision)) }
                 context.say(
                     due.isEmpty
                         ? "Nothing is due for restocking."
@@ -61,11 +73,14 @@ enum RestockCommand {
             }
             return
         }
-        let (outcomes, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-            (list.restock(at: now), list)
+        let (outcomes, below, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            let outcomes = list.restock(at: now)
+            return (outcomes, list.restockBelowMinimum(at: now), list)
         }
-        if outcomes.isEmpty { context.say("Nothing is due for restocking.") }
+        for decision in below { context.say(minimumLine(decision)) }
+        if outcomes.isEmpty && below.isEmpty { context.say("Nothing is due for restocking.") }
+        let minimums = below.map { ItemOutcome(id: $0.item.id, kind: .changed) }
         ChangeReport.report(
-            outcomes, in: list, changed: "Restocked", unchanged: "already on the list", context: &context)
+            outcomes + minimums, in: list, changed: "Restocked", unchanged: "already on the list", context: &context)
     }
 }

@@ -17,10 +17,12 @@ enum SampleCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let force = context.options[Self.force]
         let path = try attempt { try context.dataFilePath() }
-        let (sample, purchases) = try attempt { (try SampleData.load(), try SampleData.purchases()) }
+        let (sample, purchases, stock) = try attempt {
+            (try SampleData.load(), try SampleData.purchases(), try SampleData.stockEntries())
+        }
         let _: Void = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
             if !list.isEmpty && !force { throw .dataFileNotEmpty(path: path, itemCount: list.itemCount) }
-            SampleData.install(sample, purchases: purchases, into: &list)
+            SampleData.install(sample, purchases: purchases, stock: stock, into: &list)
         }
         let onList = sample.items.filter(\.onList).count
         context.say(

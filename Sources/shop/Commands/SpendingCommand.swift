@@ -10,7 +10,7 @@ enum SpendingCommand {
             On a terminal each row ends in a bar proportional to its total. Weeks are ISO weeks (from \\
             Monday), in local time. Purchases without a price are counted and said, never summed as zero.
             """,
-        options: [by.spec] + DateRangeOptions.specs + [
+        options: [by.spec, spoiled.spec] + DateRangeOptions.specs + [
             CommonOptions.json("the groups").spec, HistoryCommand.format.help("CSV, one group a row.").spec,
         ],
         data: .reads(log: true),
@@ -21,11 +21,16 @@ enum SpendingCommand {
     static let by = OptionKey<SpendingGrouping>.choice(
         "by", value: "<grouping>", help: "How to group the purchases (default: month).")
 
+    /// `--spoiled`: what was thrown away instead of what was bought (SPEC section 18).
+    static let spoiled = OptionKey<Bool>.flag(
+        "spoiled", help: "What was thrown away ('shop use --spoiled') and what it cost, instead of what was bought.")
+
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         try context.refuseJSON(with: HistoryCommand.format)
         // The parser has already refused an unknown --by (exit 64, listing the groupings).
         let grouping = context.options[Self.by] ?? .month
-        let list = try context.loadData()
+        let bought = try context.loadData()
+        let list = context.options[Self.spoiled] ? bought.wasteAsPurchases() : bought
         let filter = try context.purchaseFilter(search: nil, in: list)
         let rows = list.spending(by: grouping, filter, calendar: LocalCalendar.current.memoizingOffsets())
         if context.wantsJSON {
@@ -35,6 +40,6 @@ enum SpendingCommand {
         } else {
             context.output += PurchaseOutput.spending(rows, by: grouping, width: context.style.width)
         }
-        context.keepUntilExit(list)
+        context.keepUntilExit(bought)
     }
 }

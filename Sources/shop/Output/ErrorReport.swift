@@ -127,6 +127,7 @@ struct ErrorReport: Sendable, Hashable {
                 "invalid colour \(q(text))",
                 "use #rrggbb, #rrggbbaa or one of: " + RGBA.named.map(\.name).joined(separator: ", ")
             )
+        case .stockRefused(let refusal): describeStock(refusal)
         case .invalidEvery(let days):
             ("restock interval \(days) is out of range", "--every takes a number of days from 1 to 3650, or 'auto'")
         case .invalidNote(let text):

@@ -30,13 +30,16 @@ enum RecipeOutput {
     /// The lines of one `recipe add` outcome.
     static func added(_ outcome: ShoppingList.RecipeOutcome, in list: ShoppingList) -> String {
         let title = title(outcome.recipe)
-        let pantry = outcome.pantry.isEmpty ? "" : "\n  left out (pantry staples): " + names(outcome.pantry, in: list)
+        var pantry = outcome.pantry.isEmpty ? "" : "\n  left out (pantry staples): " + names(outcome.pantry, in: list)
+        // Stocked items with enough at home (SPEC section 18).
+        if !outcome.atHome.isEmpty { pantry += "\n  at home: " + names(outcome.atHome, in: list) }
         switch outcome.kind {
         case .alreadyOnList:
             return "\(title) is already on the list; nothing changed"
         case .nothingToBuy:
             return "\(title): nothing to buy"
                 + (outcome.pantry.isEmpty ? "" : "; pantry staples: " + names(outcome.pantry, in: list))
+                + (outcome.atHome.isEmpty ? "" : "; at home: " + names(outcome.atHome, in: list))
         case .added, .removed:
             let needs = outcome.needs.map { needText($0, in: list) }.joined(separator: ", ")
             let created =

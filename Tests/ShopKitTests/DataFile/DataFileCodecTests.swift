@@ -135,13 +135,13 @@ import Testing
 
     @Test func newerVersionWinsOverEverythingElse() {
         for text in [
-            #"{"items":"a new shape","version":7}"#,
-            #"{"items":[{"id":7}],"version":7}"#,
-            #"{"version":8}"#,
+            #"{"items":"a new shape","version":8}"#,
+            #"{"items":[{"id":7}],"version":8}"#,
+            #"{"version":9}"#,
         ] {
             #expect(
                 throws: ShopError.newerVersion(
-                    path: "/data/shop.json", found: text.contains("\"version\":8") ? 8 : 7, supported: 6)
+                    path: "/data/shop.json", found: text.contains("\"version\":9") ? 9 : 8, supported: 7)
             ) {
                 try decode(text)
             }

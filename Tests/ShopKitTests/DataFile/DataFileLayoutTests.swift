@@ -71,6 +71,11 @@ import Testing
                 date: Date(timeIntervalSince1970: 1_795_600_800))
         ]
         butter.unavailableAt = [corner.id]
+        // Version 7: kept in stock, with its shelf lives and a minimum.
+        butter.stock = true
+        butter.keeps = 30
+        butter.keepsOpen = 7
+        butter.minStock = Amount.Part(quantity: ExactNumber(whole: 250), unit: MeasureUnit(parsing: "g")!)
         var list = try ShoppingList(
             items: items + [butter], locations: [dairy, bakery, unknown], stores: [market, corner], recipes: [bread],
             needs: needs)
@@ -91,7 +96,8 @@ import Testing
                 amount: Amount(ExactNumber(whole: 2), .pack), price: UnitPrice(tenThousandths: 34_900),
                 priceUnit: .pack,
                 lineTotal: Price(cents: 698), store: "Market \"Saturday\"", storeID: market.id, by: "kitchen laptop",
-                priceBefore: .price(Price(cents: 899)!, MeasureUnit(parsing: "kg")!)))
+                priceBefore: .price(Price(cents: 899)!, MeasureUnit(parsing: "kg")!),
+                bestBefore: CalendarDay(number: 20_800)))
         log.add(
             Purchase(
                 id: .init(id(33)), itemID: items[4].id, name: "flour", date: Date(timeIntervalSince1970: 1_795_600_900),
@@ -99,6 +105,21 @@ import Testing
                 price: UnitPrice(tenThousandths: 69_846), priceUnit: MeasureUnit(parsing: "kg")!,
                 lineTotal: Price(cents: 454), store: "farmers market", by: "phone",
                 priceBefore: Purchase.PriceBefore.none))
+        // Version 7: stock entries, to the millisecond.
+        let entryDate = Date(timeIntervalSince1970: 1_795_700_000.25)
+        let grams = MeasureUnit(parsing: "g")!
+        log.add(
+            StockEntry(
+                id: .init(id(40)), itemID: butter.id, name: "butter", date: entryDate, by: "phone",
+                kind: .add(Amount(ExactNumber(whole: 125), grams), bestBefore: CalendarDay(number: 20_790))))
+        log.add(StockEntry(id: .init(id(41)), itemID: butter.id, name: "butter", date: entryDate, kind: .open))
+        log.add(
+            StockEntry(
+                id: .init(id(42)), itemID: butter.id, name: "butter", date: entryDate,
+                kind: .use(Amount.Part(quantity: ExactNumber(whole: 50), unit: grams), spoiled: false)))
+        log.add(
+            StockEntry(
+                id: .init(id(43)), itemID: butter.id, name: "butter", date: entryDate, kind: .use(nil, spoiled: true)))
         list.log = log
         return list
     }
@@ -127,7 +148,8 @@ import Testing
 
     @Test func writesExactlyTheStoredLogLines() throws {
         let list = try Self.fixedList()
-        let lines = PurchaseLogFile.lines(added: list.log.purchases, deleted: [list.log.purchases[0].id])
+        let lines = PurchaseLogFile.lines(
+            added: list.log.purchases, deleted: [list.log.purchases[0].id], stock: list.log.stockEntries)
         try expectWritten(lines, "every-key.purchases")
     }
 

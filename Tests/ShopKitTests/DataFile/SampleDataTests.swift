@@ -61,7 +61,10 @@ import Testing
         let bytes = try [UInt8](Data(contentsOf: file))
         #expect(bytes == PackageResources.shop_json_purchases)
         let purchases = try SampleData.purchases()
-        #expect(PurchaseLogFile.lines(added: purchases, deleted: []) == bytes, "the log is in shop's own format")
+        let stock = try SampleData.stockEntries()
+        #expect(
+            PurchaseLogFile.lines(added: purchases, deleted: [], stock: stock) == bytes,
+            "the log is in shop's own format")
         let sample = try SampleData.load()
         var latest: [Item.ID: Date] = [:]
         for purchase in purchases {

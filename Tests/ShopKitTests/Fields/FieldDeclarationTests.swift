@@ -107,12 +107,14 @@ import Testing
 
     /// A purchase with every field set.
     static func fullPurchase() -> Purchase {
-        Purchase(
+        var purchase = Purchase(
             itemID: .random(), name: "Crème fraîche", date: Date(timeIntervalSince1970: 1_763_805_600),
             amount: Amount(exactText: "1500 g")!, price: UnitPrice(tenThousandths: 12_345),
             priceUnit: MeasureUnit(parsing: "kg")!, lineTotal: Price(cents: 1852), store: "Corner",
             storeID: .random(), by: "phone", dateBefore: Date(timeIntervalSince1970: 1_763_700_000),
             priceBefore: Purchase.PriceBefore(text: "2.49/kg"))
+        purchase.bestBefore = CalendarDay(number: 20_500)
+        return purchase
     }
 
     /// Every purchase key is written where it belongs (a log line, an export, the `--json` object) and read
@@ -124,6 +126,10 @@ import Testing
         var output = JSONWriter(pretty: true)
         output.purchase(purchase, withLineTotal: true)
         let shown = String(decoding: output.bytes, as: UTF8.self)
+        let spoiled = StockEntry(
+            itemID: purchase.itemID, name: "Crème fraîche", date: purchase.date,
+            kind: .use(Amount.Part(quantity: .one, unit: .count), spoiled: true))
+        let stockLine = String(decoding: PurchaseLogFile.lines(added: [], deleted: [], stock: [spoiled]), as: UTF8.self)
         for key in PurchaseKey.allCases {
             let quoted = "\"\(key.rawValue)\""
             switch key {
@@ -132,6 +138,10 @@ import Testing
                 #expect(line.contains(quoted) && !shown.contains(quoted), "\(key)")
             case .deleted: #expect(deletion.contains(quoted) && !line.contains(quoted), "\(key)")
             case .unit: #expect(shown.contains(quoted) && !line.contains(quoted), "\(key)")
+            // A stock entry's own (SPEC section 18), never a purchase's.
+            case .spoiled, .stockEntry, .stockItem:
+                #expect(stockLine.contains(quoted) && !line.contains(quoted), "\(key)")
+            case .bestBefore: #expect(line.contains(quoted) && shown.contains(quoted), "\(key)")
             case .by, .date, .id, .itemId, .lineTotal, .name, .price, .priceUnit, .quantity, .store, .storeId:
                 #expect(line.contains(quoted) && shown.contains(quoted), "\(key)")
             }

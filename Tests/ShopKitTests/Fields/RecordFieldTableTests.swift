@@ -47,6 +47,13 @@ import Testing
                 "note": { $0.note = "lactose free please" },
                 // The case: `--every auto` leaves the number of days nil.
                 "every": { $0.restock = .learned },
+                // Stock at home (SPEC section 18).
+                "stock": { $0.stock.toggle() },
+                "keeps": { $0.keeps = 14 },
+                "keepsOpen": { $0.keepsOpen = 5 },
+                "minStock": {
+                    $0.minStock = Amount.Part(quantity: ExactNumber(whole: 500), unit: MeasureUnit(parsing: "g")!)
+                },
             ])
     }
 

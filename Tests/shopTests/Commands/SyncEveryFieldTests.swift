@@ -42,6 +42,10 @@ import Testing
         "starred": Case(command: ["edit", "item starred", "--star"]),
         "note": Case(command: ["edit", "item note", "--note", "lactose free please"]),
         "every": Case(command: ["edit", "item every", "--every", "auto"]),
+        "stock": Case(command: ["edit", "item stock", "--stock"], text: "item stock (kept in stock)"),
+        "keeps": Case(command: ["edit", "item keeps", "--keeps", "14"]),
+        "keepsOpen": Case(command: ["edit", "item keepsOpen", "--keeps-open", "5"]),
+        "minStock": Case(command: ["edit", "item minStock", "--min-stock", "500g"]),
     ]
 
     static let locationCases: [String: Case] = [

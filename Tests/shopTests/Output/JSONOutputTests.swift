@@ -6,8 +6,9 @@ import Testing
 
 @Suite struct JSONOutputTests {
     static let itemKeys = [
-        "amounts", "dateLastPurchased", "every", "id", "isAvailable", "lineTotal", "location", "locationId", "name",
-        "note", "onList", "pack", "packs", "pantry", "price", "priceUnit", "quantity", "starred", "unit",
+        "amounts", "dateLastPurchased", "every", "id", "isAvailable", "keeps", "keepsOpen", "lineTotal", "location",
+        "locationId", "minStock", "name", "note", "onList", "pack", "packs", "pantry", "price", "priceUnit",
+        "quantity", "starred", "stock", "unit",
     ]
     static let locationKeys = ["color", "id", "isUnknown", "itemCount", "name", "onListCount", "visitationOrder"]
 
@@ -30,9 +31,12 @@ import Testing
                     "every" : null,
                     "id" : "\(yogurt.id)",
                     "isAvailable" : true,
+                    "keeps" : null,
+                    "keepsOpen" : null,
                     "lineTotal" : null,
                     "location" : "Dairy",
                     "locationId" : "\(fixture.dairy.id)",
+                    "minStock" : null,
                     "name" : "Yogurt",
                     "note" : null,
                     "onList" : false,
@@ -43,6 +47,7 @@ import Testing
                     "priceUnit" : null,
                     "quantity" : 1,
                     "starred" : false,
+                    "stock" : false,
                     "unit" : null
                   },
                   {
@@ -56,9 +61,12 @@ import Testing
                     "every" : 30,
                     "id" : "\(batteries.id)",
                     "isAvailable" : true,
+                    "keeps" : null,
+                    "keepsOpen" : null,
                     "lineTotal" : 5,
                     "location" : "Unknown Location",
                     "locationId" : "\(fixture.list.unknownLocationID)",
+                    "minStock" : null,
                     "name" : "Batteries",
                     "note" : "AA, 4-pack",
                     "onList" : true,
@@ -69,6 +77,7 @@ import Testing
                     "priceUnit" : null,
                     "quantity" : 1,
                     "starred" : false,
+                    "stock" : false,
                     "unit" : null
                   }
                 ]

@@ -34,6 +34,8 @@ public struct Item: Identifiable, Hashable, Sendable {
     /// most items leave all four at their defaults (`nil` here), and an item copied by the thousand (`list`,
     /// `add` into a large file) stays as small as it was.
     private var receipts: ReceiptFieldsBox?
+    /// What section 18 added (``stock``, ``keeps``, ``keepsOpen``, ``minStock``), out of line as ``receipts``.
+    var stocking: StockFieldsBox?
     /// A favourite.
     public var starred: Bool
     /// Free text.
@@ -123,7 +125,7 @@ extension Item {
             && lhs.locationID == rhs.locationID && lhs.price == rhs.price && lhs.starred == rhs.starred
             && lhs.note == rhs.note && lhs.restock == rhs.restock
             && lhs.recipesOnly == rhs.recipesOnly && lhs.pantry == rhs.pantry && lhs.modifiedAt == rhs.modifiedAt
-            && lhs.receipts?.value == rhs.receipts?.value
+            && lhs.receipts?.value == rhs.receipts?.value && lhs.stocking?.value == rhs.stocking?.value
     }
 
     /// Hashes the fields that identify the item and what to buy of it.

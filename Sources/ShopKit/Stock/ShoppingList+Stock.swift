@@ -1,0 +1,127 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What one `use` did to one item.
+public struct UseOutcome: Sendable, Hashable {
+    public let itemID: Item.ID
+    /// What was at home before, family by family.
+    public let before: Amount
+    /// The part of the amount asked for that was not at home (`nil`: all of it was there).
+    public let short: Amount.Part?
+    /// Whether an entry was logged (nothing is when nothing was at home).
+    public let logged: Bool
+}
+
+/// The stock commands' changes (SPEC section 18): each logs one entry per item and changes nothing else;
+/// every refusal comes before any change.
+extension ShoppingList {
+    /// The stock at home as the log says now.
+    public func stockLedger(calendar: LocalCalendar = .current) -> StockLedger {
+        StockLedger(list: self, calendar: calendar)
+    }
+
+    /// `use NAME... [-q AMOUNT | --all] [--spoiled]`: logs a use of each item, `amount` of it (`nil`: all).
+    /// - Throws: ``StockRefusal/notStocked(item:)``, ``StockRefusal/otherFamily(item:asked:atHome:)``.
+    public mutating func use(
+        _ ids: [Item.ID], amount: Amount.Part?, spoiled: Bool, at date: Date, by device: String?,
+        calendar: LocalCalendar = .current
+    ) throws(ShopError) -> [UseOutcome] {
+        let ledger = stockLedger(calendar: calendar)
+        var entries: [(StockEntry, Amount)] = []
+        for id in ids {
+            let item = try stockedItem(id)
+            let before = ledger.items[id]?.total ?? .none
+            if let amount, !before.isEmpty, !before.parts.contains(where: { $0.unit.family == amount.unit.family }) {
+                throw .stockRefused(
+                    .otherFamily(
+                        item: item.name, asked: Amount(parts: [amount]).description, atHome: before.description)
+                )
+            }
+            entries.append(
+                (
+                    StockEntry(
+                        itemID: id, name: item.name, date: entryDate(date, of: id), by: device,
+                        kind: .use(amount, spoiled: spoiled)), before
+                ))
+        }
+        for (entry, before) in entries where !before.isEmpty { log.add(entry) }
+        let after = stockLedger(calendar: calendar)
+        return entries.map { entry, before in
+            let short = after.shortfalls[entry.id].flatMap { base -> Amount.Part? in
+                guard case .use(let asked?, _) = entry.kind else { return nil }
+                return Amount.Part(quantity: (base / asked.unit.sizeInBaseUnit) ?? base, unit: asked.unit)
+            }
+            return UseOutcome(
+                itemID: entry.itemID, before: before, short: before.isEmpty ? nil : short, logged: !before.isEmpty)
+        }
+    }
+
+    /// `open NAME`: opens the lot `use` would take next; returns that lot as opened.
+    /// - Throws: ``StockRefusal/notStocked(item:)``, ``StockRefusal/nothingToOpen(item:)``.
+    public mutating func open(_ id: Item.ID, at date: Date, by device: String?, calendar: LocalCalendar = .current)
+        throws(ShopError) -> StockLot
+    {
+        let item = try stockedItem(id)
+        guard let next = stockLedger(calendar: calendar).items[id]?.lots.first else {
+            throw .stockRefused(.nothingToOpen(item: item.name))
+        }
+        let entry = StockEntry(itemID: id, name: item.name, date: entryDate(date, of: id), by: device, kind: .open)
+        log.add(entry)
+        let lots = stockLedger(calendar: calendar).items[id]?.lots ?? []
+        return lots.first { $0.purchaseID == next.purchaseID && $0.entryID == next.entryID } ?? next
+    }
+
+    /// `stock add NAME [-q AMOUNT] [--best-before DAY]`: a lot with no purchase (the item's own amount, else 1).
+    public mutating func stockAdd(
+        _ id: Item.ID, amount: Amount?, bestBefore: CalendarDay?, at date: Date, by device: String?
+    ) throws(ShopError) -> StockEntry {
+        let item = try stockedItem(id)
+        let added = amount ?? (item.quantity.isEmpty ? 1 : item.quantity)
+        _ = try Validation.amount(added)
+        let entry = StockEntry(
+            itemID: id, name: item.name, date: entryDate(date, of: id), by: device,
+            kind: .add(added, bestBefore: bestBefore))
+        log.add(entry)
+        return entry
+    }
+
+    /// The date-time a new entry of item `id` is logged at: `date` to the millisecond, or, when a line of the
+    /// item was logged at that same moment (within the second: `SHOP_NOW`, a script), a millisecond after the
+    /// latest such line, so that the replay by date-time takes the entries in the order they were logged.
+    func entryDate(_ date: Date, of id: Item.ID) -> Date {
+        let wanted = FieldStamps.milliseconds(date)
+        var latest: Date?
+        for purchase in log.purchases where purchase.itemID == id {
+            latest = max(latest ?? purchase.date, purchase.date)
+        }
+        for entry in log.stockEntries where entry.itemID == id { latest = max(latest ?? entry.date, entry.date) }
+        guard let latest, wanted <= latest, latest.timeIntervalSince(wanted) < 1 else { return wanted }
+        return FieldStamps.milliseconds(latest.addingTimeInterval(0.001))
+    }
+
+    /// The item, when it is kept in stock.
+    private func stockedItem(_ id: Item.ID) throws(ShopError) -> Item {
+        guard let item = itemsByID[id] else { throw .notFound(id.description, kind: .item, candidates: []) }
+        guard item.stock else { throw .stockRefused(.notStocked(item: item.name)) }
+        return item
+    }
+}
+
+/// Reading a best-before (`buy --best-before`, `stock add --best-before`).
+public enum BestBefore {
+    /// `YYYY-MM-DD`, or `Nd`: N days (0...3650) after `day` (the purchase's day).
+    public static func parse(_ text: String, from day: CalendarDay) throws(ShopError) -> CalendarDay {
+        if text.hasSuffix("d"), let days = Int(text.dropLast()), (0...3650).contains(days),
+            text.first?.isNumber == true
+        {
+            return CalendarDay(number: day.number + days)
+        }
+        guard case .success(let parsed) = CalendarDay.parse(text) else {
+            throw .stockRefused(.invalidBestBefore(text))
+        }
+        return parsed
+    }
+}

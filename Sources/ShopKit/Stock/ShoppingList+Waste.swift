@@ -1,0 +1,22 @@
+/// Waste (SPEC section 18): what was thrown away (`use --spoiled`) and what it cost, as `spending
+/// --spoiled` and `stock --spoiled` report it.
+extension ShoppingList {
+    /// This list with a log that holds, instead of its purchases, one line per amount thrown away: the
+    /// item's name, the day, and as its line total the thrown-away share of its lot's purchase (none for a
+    /// lot with no price or no purchase). `spending` groups and sums it as it does purchases.
+    public func wasteAsPurchases(calendar: LocalCalendar = .current) -> ShoppingList {
+        var waste = self
+        var lines: [Purchase] = []
+        for (id, stock) in stockLedger(calendar: calendar).items {
+            for spoiled in stock.spoiled {
+                lines.append(
+                    Purchase(
+                        itemID: id, name: stock.name, date: spoiled.date, amount: Amount(parts: [spoiled.part]),
+                        price: nil, lineTotal: spoiled.cost))
+            }
+        }
+        lines.sort { $0.date != $1.date ? $0.date < $1.date : $0.name < $1.name }
+        waste.log = PurchaseLog(loaded: lines)
+        return waste
+    }
+}

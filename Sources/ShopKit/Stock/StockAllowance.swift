@@ -1,0 +1,48 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What is at home for recipes and plans to count (SPEC section 18): each stocked item's unexpired lots,
+/// family by family, in base units, taken down as the recipes of one command claim them.
+///
+/// One `recipe add` or `plan` counts what is at home once across all its recipes: two recipes needing
+/// 300 g of cheese with 500 g at home put 100 g on the list. A later command counts the stock again (what
+/// the recipes already on the list will use of it is not reserved; the README says so).
+struct StockAllowance {
+    private var left: [Item.ID: [MeasureUnit.Family: ExactNumber]] = [:]
+
+    /// What is at home of every stocked item of `list` on its loaded log; nothing without the log.
+    init(_ list: ShoppingList, now: Date, calendar: LocalCalendar = .current) {
+        guard list.log.isLoaded, list.items.contains(where: \.stock) else { return }
+        let ledger = list.stockLedger(calendar: calendar)
+        let today = CalendarDay(number: calendar.dayNumber(of: now))
+        for (id, stock) in ledger.items {
+            var families: [MeasureUnit.Family: ExactNumber] = [:]
+            for lot in stock.lots where !lot.isExpired(on: today) {
+                families[lot.unit.family, default: .zero] = families[lot.unit.family, default: .zero] + lot.left
+            }
+            left[id] = families
+        }
+    }
+
+    /// `amount` of item `id` less what is at home in each of its families, claiming what it takes; the
+    /// amount itself when nothing of it is at home. An amount with no number (`{few%sprigs}`) is left alone.
+    mutating func remainder(of amount: Amount, for id: Item.ID) -> Amount {
+        guard !amount.isEmpty, var families = left[id] else { return amount }
+        var parts: [Amount.Part] = []
+        for part in amount.parts {
+            let wanted = part.quantity * part.unit.sizeInBaseUnit
+            let home = families[part.unit.family] ?? .zero
+            let taken = min(wanted, home)
+            families[part.unit.family] = home - taken
+            let rest = wanted - taken
+            if !rest.isZero {
+                parts.append(Amount.Part(quantity: (rest / part.unit.sizeInBaseUnit) ?? rest, unit: part.unit))
+            }
+        }
+        left[id] = families
+        return Amount(parts: parts)
+    }
+}

@@ -1,0 +1,143 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What is at home, computed from the purchase log and never stored (SPEC section 18): every purchase of a
+/// stocked item is a lot, and the log's stock entries are replayed in date-time order (then id), so every
+/// device computes the same stock from the same log.
+///
+/// A purchase counts from the calendar day the item was marked `--stock` (its field's stamp), or from the day
+/// of its first stock entry when that is earlier (a log that came from another device or an import): an item
+/// bought every week for years and then kept in stock starts with nothing at home, not with years of lots
+/// (`stock add` says what is there already). An item whose `stock` has no stamp counts every purchase.
+public struct StockLedger: Sendable {
+    /// Each stocked item's stock, by id.
+    public private(set) var items: [Item.ID: ItemStock] = [:]
+    /// What each `use` of the replay took and left short, by entry id (for the command that logs one).
+    public private(set) var shortfalls: [StockEntry.ID: ExactNumber] = [:]
+
+    /// The stock of every stocked item of `list`, from its loaded log.
+    public init(list: ShoppingList, calendar: LocalCalendar) {
+        self.init(items: list.items.filter(\.stock), log: list.log, calendar: calendar)
+    }
+
+    /// The stock of `items` (those kept in stock) from `log`.
+    public init(items stocked: [Item], log: PurchaseLog, calendar: LocalCalendar) {
+        var byID: [Item.ID: Item] = [:]
+        for item in stocked where item.stock { byID[item.id] = item }
+        guard !byID.isEmpty else { return }
+        var events: [Event] = []
+        // The first day each item's lots count from: the day it was marked, or its first entry if earlier.
+        var since: [Item.ID: Int] = [:]
+        for item in byID.values {
+            if let marked = item.modifiedAt[ItemKey.stock.rawValue] { since[item.id] = calendar.dayNumber(of: marked) }
+        }
+        for entry in log.stockEntries {
+            guard let day = since[entry.itemID] else { continue }
+            since[entry.itemID] = min(day, calendar.dayNumber(of: entry.date))
+        }
+        for purchase in log.purchases {
+            guard let item = byID[purchase.itemID] else { continue }
+            if let day = since[item.id], calendar.dayNumber(of: purchase.date) < day { continue }
+            events.append(Event(date: purchase.date, key: Self.key(purchase.id.uuid), what: .purchase(purchase)))
+        }
+        for entry in log.stockEntries where byID[entry.itemID] != nil {
+            events.append(Event(date: entry.date, key: Self.key(entry.id.uuid), what: .entry(entry)))
+        }
+        events.sort { $0.date != $1.date ? $0.date < $1.date : $0.key < $1.key }
+        for item in byID.values { items[item.id] = ItemStock(itemID: item.id, name: item.name) }
+        for event in events {
+            switch event.what {
+            case .purchase(let purchase):
+                addLots(of: purchase, item: byID[purchase.itemID]!, calendar: calendar)
+            case .entry(let entry): apply(entry, item: byID[entry.itemID]!, calendar: calendar)
+            }
+        }
+
+    }
+
+    /// One log line to replay.
+    private struct Event {
+        let date: Date
+        let key: OrderKey
+        let what: What
+        enum What {
+            case purchase(Purchase)
+            case entry(StockEntry)
+        }
+    }
+
+    /// The id as it orders two lines of one date-time on every device: by its bytes, which is the order of
+    /// its uppercase text, without making the text (90,000 strings for ten years of a household's log).
+    static func key(_ uuid: UUID) -> OrderKey { OrderKey(uuid) }
+
+    /// The lots of a purchase: one per part of its amount (a purchase is usually one part). Packs are lots
+    /// of packs.
+    private mutating func addLots(of purchase: Purchase, item: Item, calendar: LocalCalendar) {
+        let bestBefore =
+            purchase.bestBefore
+            ?? item.keeps.map { CalendarDay(number: calendar.dayNumber(of: purchase.date) + $0) }
+        let parts = purchase.amount.parts
+        for part in parts {
+            let size = part.quantity * part.unit.sizeInBaseUnit
+            // The line total belongs to the first part (SPEC section 11.1: it is what was priced).
+            let cost = part == parts.first ? purchase.lineTotal.map { ($0, size) } : nil
+            items[item.id]?.insert(
+                StockLot(
+                    purchaseID: purchase.id, entryID: nil, unit: part.unit, left: size, bought: purchase.date,
+                    bestBefore: bestBefore, opened: nil, cost: cost))
+        }
+    }
+
+    private mutating func apply(_ entry: StockEntry, item: Item, calendar: LocalCalendar) {
+        guard var stock = items[item.id] else { return }
+        // The lots are kept in the order they go: new ones inserted in place, a re-sort only after an open.
+        switch entry.kind {
+        case .add(let amount, let bestBefore):
+            let day = bestBefore ?? item.keeps.map { CalendarDay(number: calendar.dayNumber(of: entry.date) + $0) }
+            for part in amount.parts {
+                stock.insert(
+                    StockLot(
+                        purchaseID: nil, entryID: entry.id, unit: part.unit,
+                        left: part.quantity * part.unit.sizeInBaseUnit, bought: entry.date, bestBefore: day,
+                        opened: nil, cost: nil))
+            }
+        case .open:
+            if let index = stock.lots.indices.first {
+                stock.lots[index].opened = stock.lots[index].opened ?? entry.date
+                if let days = item.keepsOpen {
+                    let limit = CalendarDay(number: calendar.dayNumber(of: entry.date) + days)
+                    stock.lots[index].bestBefore = min(stock.lots[index].bestBefore ?? limit, limit)
+                }
+                stock.lots.sort(by: StockLot.goesBefore)
+            }
+        case .use(let part, let spoiled):
+            let family = part?.unit.family
+            var wanted = part.map { $0.quantity * $0.unit.sizeInBaseUnit }
+            var eaten = ExactNumber.zero
+            var eatenFamily: MeasureUnit.Family?
+            for index in stock.lots.indices where family == nil || stock.lots[index].unit.family == family {
+                let lot = stock.lots[index]
+                let taken = wanted.map { min($0, lot.left) } ?? lot.left
+                guard !taken.isZero else { continue }
+                stock.lots[index].left = lot.left - taken
+                wanted = wanted.map { $0 - taken }
+                if spoiled {
+                    let shown = Amount.Part(quantity: (taken / lot.unit.sizeInBaseUnit) ?? taken, unit: lot.unit)
+                    stock.spoiled.append(Spoilage(part: shown, date: entry.date, cost: lot.cost(of: taken)))
+                } else {
+                    eaten = eaten + taken
+                    eatenFamily = lot.unit.family
+                }
+                if wanted?.isZero == true { break }
+            }
+            // One use, however many lots it took from (`--all` of lots in two families: the last one's).
+            if let eatenFamily { stock.uses.append((entry.date, eaten, eatenFamily)) }
+            if let wanted, !wanted.isZero { shortfalls[entry.id] = wanted }
+        }
+        if case .use = entry.kind { stock.lots.removeAll { $0.left.isZero } }
+        items[item.id] = stock
+    }
+}

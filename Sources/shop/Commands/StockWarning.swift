@@ -1,0 +1,32 @@
+import ShopKit
+
+/// The warning at `buy` (SPEC section 18): some of a stocked item's new lot will be left at its best-before
+/// at the household's pace.
+enum StockWarning {
+    /// Warns, on standard error, for each item kept in stock that was just bought. The log is read only
+    /// when such an item was bought.
+    static func warn(bought outcomes: [ItemOutcome], in list: ShoppingList, _ context: inout CommandContext)
+        throws(CommandFailure)
+    {
+        let stocked = outcomes.filter { $0.kind == .changed && list.item($0.id)?.stock == true }.map(\.id)
+        guard !stocked.isEmpty else { return }
+        let whole = try context.reloadWithLog()
+        let calendar = LocalCalendar.current
+        let ledger = whole.stockLedger(calendar: calendar)
+        let purchases = whole.purchaseLog.purchasesByItem()
+        for id in stocked {
+            guard let item = whole.item(id), let stock = ledger.items[id],
+                let latest = purchases[id]?.last
+            else { continue }
+            let report = StockReport.report(
+                item, stock, purchases: purchases[id] ?? [], now: context.now, calendar: calendar)
+            guard let index = stock.lots.firstIndex(where: { $0.purchaseID == latest.id }),
+                let left = report.expectedLeft[index], !left.quantity.isZero,
+                let bestBefore = stock.lots[index].bestBefore
+            else { continue }
+            context.say(
+                "Warning: at your pace \(left) of the \(Escape.forTerminal(item.name)) just bought will be left at "
+                    + "their best-before, \(bestBefore) (\(stock.total) at home)")
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import ShopKit
+
+/// `shop use NAME... [-q AMOUNT | --all] [--spoiled] [--date DAY]`: logs what was used (or thrown away)
+/// of stocked items (SPEC section 18).
+enum UseCommand {
+    /// `shop use`.
+    static let spec = CommandSpec(
+        name: "use",
+        abstract: "Log what was used of items kept in stock (or thrown away, with --spoiled).",
+        discussion: """
+            Takes the amount from the lots at home in the order they go: opened lots first, then the \
+            earliest best-before (lots without one last), then the earliest bought. Without -q or --all: \
+            one piece (or one of the unit it is bought in: one can), or the next lot whole for an item \
+            bought by weight or volume (a block of cheese). An amount in grams can come from \
+            lots in kilograms, never from lots in another kind of unit (exit 1, nothing changed). Using \
+            more than is at home uses what there is and says so. --spoiled: thrown away, not eaten; it \
+            counts as waste ('shop stock --spoiled') and not in the item's pace.
+            """,
+        arguments: [CommandTable.itemNames("The items used")],
+        options: [quantity.spec, CommonOptions.all.help("Use all of it.").spec, spoiled.spec, StockOptions.date.spec],
+        data: .writes(log: true),
+        run: run
+    )
+
+    /// `-q, --quantity <amount>`: how much was used.
+    static let quantity = OptionKey.amount(
+        "quantity", short: "q", value: "<amount>", help: "How much was used: 2, 200g, '0.5 l'.")
+    /// `--spoiled`: thrown away, not eaten.
+    static let spoiled = OptionKey<Bool>.flag("spoiled", help: "It was thrown away (waste), not eaten.")
+
+    static func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let names = try context.requireNames()
+        let all = context.options[CommonOptions.all]
+        let typed = context.options[quantity]
+        if all && typed != nil {
+            throw context.usageError("'--quantity' and '--all' cannot be used together")
+        }
+        let isSpoiled = context.options[spoiled]
+        let date = try context.purchaseDate(context.options[StockOptions.date]) ?? context.now
+        let device = context.deviceName
+        let (outcomes, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            var part: Amount.Part?
+            if let amount = try typed?.get() {
+                guard amount.parts.count == 1 else { throw .stockRefused(.minimumInOneUnit(amount.description)) }
+                part = amount.parts[0]
+            }
+            let ids = try list.resolveItems(names, in: .all)
+            if !all, part == nil {
+                // One piece (or one of a word unit), or the next lot whole for an item bought by weight or
+                // volume: a block of cheese, a bottle of milk.
+                let ledger = list.stockLedger()
+                var outcomes: [UseOutcome] = []
+                for id in ids {
+                    let next = ledger.items[id]?.lots.first
+                    var one = Amount.Part(quantity: .one, unit: next?.unit ?? .count)
+                    if let next, next.unit.family == .mass || next.unit.family == .volume { one = next.amount }
+                    outcomes += try list.use([id], amount: one, spoiled: isSpoiled, at: date, by: device)
+                }
+                return (outcomes, list)
+            }
+            return (try list.use(ids, amount: part, spoiled: isSpoiled, at: date, by: device), list)
+        }
+        let verb = isSpoiled ? "Threw away" : "Used"
+        for outcome in outcomes {
+            let name = Escape.forTerminal(list.item(outcome.itemID)?.name ?? "")
+            guard outcome.logged else {
+                context.say("Nothing of \(name) is at home: nothing used")
+                continue
+            }
+            let left = list.stockLedger().items[outcome.itemID]?.total ?? .none
+            let leftText = left.isEmpty ? "none left" : "\(left) left"
+            if let short = outcome.short {
+                context.say(
+                    "\(verb) what there was of \(name) (\(outcome.before)): \(short) of it was not at home; \(leftText)"
+                )
+            } else {
+                context.say("\(verb) \(name): \(leftText)")
+            }
+        }
+    }
+}
