@@ -14,8 +14,9 @@ enum RecipeImportSources {
     /// The page's bytes: a file, standard input (`-`) or an http(s) address.
     static func read(_ source: String, context: CommandContext) throws(CommandFailure) -> [UInt8] {
         if source == "-" {
-            let bytes = Array(context.frontend.readStandardInput().utf8)
-            guard bytes.count <= WebPageReader.maximumPageBytes else {
+            // `nil` is standard input past the 16 MiB every command stops at: larger than a page may be.
+            let bytes = context.frontend.readStandardInput().map { Array($0.utf8) }
+            guard let bytes, bytes.count <= WebPageReader.maximumPageBytes else {
                 throw .report(ErrorReport(message: "the page on standard input is larger than 10 MiB"))
             }
             return bytes
