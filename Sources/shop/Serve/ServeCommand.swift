@@ -45,16 +45,22 @@ enum ServeCommand {
         else { return .malformed(expected: "a port number from 0 to 65535") }
         return .value(value)
     }
-    /// `--sync <minutes>`: 1-1440.
+    /// `--sync <minutes>`: 1-1440. A word is a usage error (64); a number outside the range is a bad
+    /// value (exit 1), as for every numeric option.
     static let sync = OptionKey<Int>(
         spec: OptionSpec(
             long: "sync", valueName: "<minutes>", kind: .integer,
             help: "Run 'shop sync' every <minutes> minutes and after each change from a phone.")
     ) { word in
-        guard word.utf8.count <= 4, word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(word),
-            (1...1440).contains(value)
-        else { return .malformed(expected: "a number of minutes from 1 to 1440") }
-        return .value(value)
+        let expected = "a number of minutes from 1 to 1440"
+        switch wholeNumber(word, option: "--sync", help: expected) {
+        case .value(let minutes) where (1...1440).contains(minutes): return .value(minutes)
+        case .value:
+            return .refused(
+                ErrorReport(message: "'--sync' value \(Quoted.value(word)) is out of range", hint: expected))
+        case .malformed: return .malformed(expected: expected)
+        case .refused(let report): return .refused(report)
+        }
     }
     /// `--lan`.
     static let lan = OptionKey<Bool>.flag(
