@@ -18,8 +18,12 @@ import Foundation
 struct HouseholdModel {
     /// Purchase id to the name of the item it bought, for every purchase any command added.
     private(set) var acknowledged: [String: String] = [:]
-    /// Purchase ids a command took away.
-    private(set) var deleted = Set<String>()
+    /// Per purchase id, the devices whose own command (`unbuy`, or `undo` of a `buy`) took it away, and
+    /// have not brought it back by `undo` since. Per device, not one set of ids: when two devices unbuy
+    /// one purchase and one of them undoes its `unbuy`, the other's deletion still stands and travels.
+    private(set) var deletedBy: [String: Set<String>] = [:]
+    /// Purchase ids some device's command took away (and that device has not undone it).
+    var deleted: Set<String> { Set(deletedBy.keys) }
     /// Per device, the purchase ids that left its log: a sync must never bring one back (one another
     /// device has not heard was deleted may still arrive on a device that never saw it go).
     private(set) var goneFrom: [String: Set<String>] = [:]
@@ -49,18 +53,21 @@ struct HouseholdModel {
     ) -> [String] {
         var problems: [String] = []
         for (id, name) in after.purchases where before.purchases[id] == nil {
-            if deleted.contains(id), !isUndo {
+            if deletedBy[id] != nil, !isUndo {
                 problems.append("\(words): purchase \(id) of \(name) came back")
             }
             acknowledged[id] = name
             goneFrom[device]?.remove(id)
-            if isUndo { deleted.remove(id) }
+            if isUndo {
+                deletedBy[id]?.remove(device)
+                if deletedBy[id]?.isEmpty == true { deletedBy[id] = nil }
+            }
             if isUndo, let remoteLog, remoteLog.deletions.contains(id) {
                 problems.append("\(words) took back the unbuy of \(name) (\(id)) after a sync had sent it")
             }
         }
         for (id, name) in before.purchases where after.purchases[id] == nil {
-            deleted.insert(id)
+            deletedBy[id, default: []].insert(device)
             goneFrom[device, default: []].insert(id)
             if isUndo, let remoteLog, remoteLog.purchases.contains(id) {
                 problems.append("\(words) took back the purchase of \(name) (\(id)) after a sync had sent it")
@@ -88,7 +95,7 @@ struct HouseholdModel {
             }
         }
         for (id, name) in before.purchases where after.purchases[id] == nil {
-            if !deleted.contains(id) {
+            if deletedBy[id] == nil {
                 problems.append("sync on \(device) lost acknowledged purchase \(id) of \(name)")
             }
             goneFrom[device, default: []].insert(id)

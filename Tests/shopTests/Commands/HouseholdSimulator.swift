@@ -114,10 +114,12 @@ struct HouseholdSimulator {
         transcript.append(line)
         let device = devices[index]
         let remoteLog = words == ["undo"] ? try self.remoteLog() : nil
+        var status: Int32?
         if killed {
             try runKilled(device, words)
         } else {
             let outcome = try device.run(words, environment: ["SHOP_NOW": now])
+            status = outcome.status
             if outcome.status != 0 && outcome.status != 1 {
                 problems.append("\(line): exit \(outcome.status)\n\(outcome.stderr)")
             }
@@ -127,6 +129,7 @@ struct HouseholdSimulator {
         }
         if killed { afterSync[index] = nil }
         let after = try snapshot(device)
+        describe(status: status, before: snapshots[index], after: after)
         problems += model.command(
             line, on: "device\(index)", isUndo: words == ["undo"], before: snapshots[index], after: after, time: clock,
             remoteLog: remoteLog)
@@ -142,11 +145,13 @@ struct HouseholdSimulator {
         let device = devices[index]
         let remoteBefore = try remoteHead()
         let headBefore = try localHead(device)
+        var status: Int32?
         if killed {
             try runKilled(device, ["sync"])
             afterSync[index] = nil
         } else {
             let outcome = try device.run(["sync"], environment: ["SHOP_NOW": now])
+            status = outcome.status
             guard outcome.status == 0 else {
                 problems.append("\(line): refused, exit \(outcome.status)\n\(outcome.stderr)")
                 return
@@ -167,9 +172,23 @@ struct HouseholdSimulator {
             afterSync[index] = (try remoteHead(), after)
         }
         let after = try snapshot(device)
+        describe(status: status, before: snapshots[index], after: after)
         problems += model.sync("device\(index)", before: snapshots[index], after: after)
         snapshots[index] = after
         if killed { afterSync[index] = nil } else { afterSync[index]?.snapshot = after }
+    }
+
+    /// Ends the step's transcript line with what it did: the exit status (none for a killed process) and
+    /// the purchases that came and went, by the first 8 digits of their ids, so that a failing seed's
+    /// steps can be followed purchase by purchase.
+    private mutating func describe(status: Int32?, before: HouseholdModel.Snapshot, after: HouseholdModel.Snapshot) {
+        var parts = status.map { ["exit \($0)"] } ?? []
+        let came = after.purchases.filter { before.purchases[$0.key] == nil }
+        let went = before.purchases.filter { after.purchases[$0.key] == nil }
+        parts += came.sorted { $0.key < $1.key }.map { "+\($0.value) \($0.key.prefix(8))" }
+        parts += went.sorted { $0.key < $1.key }.map { "-\($0.value) \($0.key.prefix(8))" }
+        guard !parts.isEmpty, let last = transcript.popLast() else { return }
+        transcript.append(last + " -> " + parts.joined(separator: ", "))
     }
 
     /// Two rounds of syncs bring every device level; a third must change nothing anywhere.
@@ -182,6 +201,7 @@ struct HouseholdSimulator {
                 let outcome = try devices[index].run(["sync"], environment: ["SHOP_NOW": now])
                 if outcome.status != 0 { problems.append("\(line): exit \(outcome.status)\n\(outcome.stderr)") }
                 let after = try snapshot(devices[index])
+                describe(status: outcome.status, before: snapshots[index], after: after)
                 problems += model.sync("device\(index)", before: snapshots[index], after: after)
                 snapshots[index] = after
             }
