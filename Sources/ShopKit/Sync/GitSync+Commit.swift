@@ -32,8 +32,14 @@ extension GitSync {
         CommittedFiles.forget(paths)
         let headLog = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.logPath)") }
         var log = try purchaseLogBlob(git, paths)
-        // Never commit a log that lost lines HEAD's has: they are put back first (GitSync+LogBoundary).
-        if let headLog, log != headLog, try restoreLogLines(headLog: headLog, git, paths) {
+        // Never commit a log that lost lines HEAD's has and the remote holds: they are put back first
+        // (GitSync+LogBoundary).
+        let remoteLog = try state.remoteRef.flatMap { (ref) throws(ShopError) in
+            try git.objectID("\(ref):\(paths.logPath)")
+        }
+        if let headLog, log != headLog,
+            try restoreLogLines(headLog: headLog, travelled: remoteLog, git, paths)
+        {
             log = try purchaseLogBlob(git, paths)
         }
         let blob = try git.check(["hash-object", "-w", "--no-filters", "--", fileName])
@@ -144,6 +150,8 @@ final class SyncState {
     var lists: [String: ShoppingList] = [:]
     /// The data file as this sync last committed it.
     var committedFile: FileIdentity?
+    /// The remote-tracking branch: what the remote held at the last fetch, so what has travelled.
+    var remoteRef: String?
 
     init(naming: Bool) { self.naming = naming }
 }

@@ -125,11 +125,22 @@ extension GitSync {
         if merge.list != step.ours || !hadFile || merge.list.log.hasChanges {
             var writer = store
             writer.undoDescription = "sync"
+            var writtenLog: PurchaseLogMarker?
             try writer.replaceHoldingLock(with: merge.list, hadFile: hadFile) {
                 (temporary, written) throws(ShopError) in
                 let blob = try git.check(["hash-object", "-w", "--no-filters", "--", temporary])
                 let log = try purchaseLogBlob(git, paths, marker: written.logMarker)
                 built = try buildCommit(record, blob: blob, log: log, bytes: try POSIXFile.read(temporary), git, paths)
+                writtenLog = written.logMarker
+            }
+            // The lines this step appended came from the remote: they have travelled the moment they are
+            // here, so `undo` of this step is refused from now on (SPEC 16), not only once the sync ends
+            // level with the remote. A sync killed or refused after this write left them undoable, and
+            // the undo took another device's purchases back (found by the household simulator). The
+            // state marked includes this device's lines not sent yet, which only `undo` of steps under
+            // this one could reach, and this one refuses first.
+            if merge.list.log.hasChanges, let writtenLog {
+                PurchaseLogAcknowledgement.writeTravelled(writtenLog, lockPath: store.lockPath)
             }
         } else {
             let blob = try git.check(["hash-object", "-w", "--no-filters", "--", fileName])

@@ -5,9 +5,15 @@
 /// Two directions are held to that. What comes in: a remote whose log lost or changed lines that the
 /// common commit's log had (a commit that deletes `shop.json.purchases`, cuts it, or edits a purchase) is
 /// refused before anything local changes, exactly as a remote that deletes the data file. What goes out:
-/// before `sync` commits, a local log that lacks lines `HEAD` holds (a log file restored from a backup,
-/// an `undo` of purchases that had already been synced) gets them back, so no commit of shop's ever
-/// drops a line and no other device ever has to refuse one.
+/// before `sync` commits, a local log that lacks lines `HEAD` holds and the remote holds too (a log file
+/// restored from a backup) gets them back, so no commit of shop's ever drops a line another device has
+/// seen, and no other device ever has to refuse one.
+///
+/// Only lines that have travelled come back. A line that only this device's own commits hold (a sync
+/// committed an `unbuy` and then could not reach the remote) is still this device's to take back with
+/// `undo` (SPEC 16), and no other device has a commit with it, so none can find it missing. Putting it
+/// back made the undo of that `unbuy` come undone at the next sync: the purchase, acknowledged again by
+/// the undo, was deleted (found by the household simulator).
 extension GitSync {
     /// Every line of the log a blob holds, or `nil` when it cannot be read as a log (a damaged base
     /// holds nothing to, which only makes the check keep more).
@@ -75,11 +81,15 @@ extension GitSync {
         return Set(PurchaseLogFile.live(one).map(\.id)) == Set(PurchaseLogFile.live(other).map(\.id))
     }
 
-    /// Puts back into the local log every line `HEAD`'s log holds that the local log lacks, as one write
-    /// of the data file and the log (no undo step: nothing the user did is changed, only what was lost is
-    /// found again). Under the data file's lock, before a commit.
+    /// Puts back into the local log every line `HEAD`'s log holds that the local log lacks and that has
+    /// travelled (the remote's log, `travelled`, holds it), as one write of the data file and the log (no
+    /// undo step: nothing the user did is changed, only what was lost is found again). Under the data
+    /// file's lock, before a commit.
+    /// - Parameter travelled: the log blob of the remote-tracking branch (`nil`: nothing has travelled).
     /// - Returns: whether anything was put back.
-    func restoreLogLines(headLog: String, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError) -> Bool {
+    func restoreLogLines(headLog: String, travelled: String?, _ git: GitRepository, _ paths: SyncPaths)
+        throws(ShopError) -> Bool
+    {
         guard store.exists else { return false }
         let head = try git.run(["cat-file", "blob", headLog])
         guard head.succeeded, head.output.count <= Self.largestRemoteFile else { return false }
@@ -89,16 +99,21 @@ extension GitSync {
             let length = try file.committedLength(marker: store.logMarker(of: try store.load()), bytes: local)
             if length >= head.output.count, local[..<head.output.count].elementsEqual(head.output) { return false }
         }
-        guard let committed = try? PurchaseLogFile.contents(head.output, path: paths.logPath) else { return false }
+        guard let committed = try? PurchaseLogFile.contents(head.output, path: paths.logPath),
+            let travelled, let remote = try logContents(ofBlob: travelled, git, paths)
+        else { return false }
+        // A purchase has travelled when the remote holds its line or a deletion line naming it.
+        let remoteIDs = Set(remote.purchases.map(\.id)).union(remote.deleted)
         var list = try store.loadWithPurchaseLog()
         let live = Set(list.log.purchases.map(\.id))
         var changed = false
         for purchase in committed.purchases
-        where !live.contains(purchase.id) && !list.log.deletedIDs.contains(purchase.id) {
+        where !live.contains(purchase.id) && !list.log.deletedIDs.contains(purchase.id) && remoteIDs.contains(purchase.id)
+        {
             list.log.add(purchase)
             changed = true
         }
-        for id in committed.deleted where !list.log.deletedIDs.contains(id) {
+        for id in committed.deleted where !list.log.deletedIDs.contains(id) && remote.deleted.contains(id) {
             list.log.recordDeletion(id)
             changed = true
         }

@@ -77,6 +77,7 @@ extension GitSync {
         var firstOurs: ShoppingList?
         var lastMerged: ShoppingList?
         let remoteRef = "refs/remotes/origin/\(report.branch)"
+        state.remoteRef = remoteRef
         for attempt in 1...Self.pushAttempts {
             do throws(ShopError) {
                 try fetch(git, remote: origin.text, timeout: timeout)
@@ -114,9 +115,11 @@ extension GitSync {
             let range = remoteCommit.map { ["\($0)..\(local)"] } ?? [local]
             let ahead = Int(try git.check(["rev-list", "--count"] + range)) ?? 0
             guard ahead > 0 else { break }
+            let settled = try markTravelledBeforePush()
             let push = try git.run(
                 ["push", "-q", "--no-recurse-submodules", "origin", "\(local):refs/heads/\(report.branch)"],
                 timeout: timeout)
+            // A push that timed out may have landed: what it carried stays travelled.
             if push.timedOut { throw .remoteTimedOut(remote: origin.text, seconds: timeout) }
             if push.succeeded {
                 report.pushed = ahead
@@ -134,6 +137,10 @@ extension GitSync {
                 }
                 _ = try? git.run(["update-ref", remoteRef, local])
                 break
+            }
+            // The remote refused it: nothing it carried has travelled.
+            _ = try? locked { () throws(ShopError) in
+                PurchaseLogAcknowledgement.writeTravelled(settled, lockPath: store.lockPath)
             }
             // Another device pushed since the fetch: fetch and merge again. If the remote cannot even be
             // fetched now, the next round says so.
@@ -158,6 +165,21 @@ extension GitSync {
             if PurchaseLogAcknowledgement.readTravelled(lockPath: store.lockPath) != marker {
                 PurchaseLogAcknowledgement.writeTravelled(marker, lockPath: store.lockPath)
             }
+        }
+    }
+
+    /// Before a push: marks the log as this device counts it as travelled, and returns the state marked
+    /// before, which the caller puts back if the remote refuses the push. Marked before, not after: the
+    /// remote may take the push and the sync be killed before it hears so, and `undo` must not take back
+    /// a purchase the household already holds (SPEC 16; found by the household simulator). A sync
+    /// killed during a push that never landed leaves its lines marked: `undo` then refuses what it could
+    /// have done, and `unbuy` still takes a purchase back; nothing is lost either way.
+    private func markTravelledBeforePush() throws(ShopError) -> PurchaseLogMarker? {
+        try locked { () throws(ShopError) in
+            let before = PurchaseLogAcknowledgement.readTravelled(lockPath: store.lockPath)
+            guard store.exists, let marker = store.logMarker(of: try store.load()) else { return before }
+            if marker != before { PurchaseLogAcknowledgement.writeTravelled(marker, lockPath: store.lockPath) }
+            return before
         }
     }
 
