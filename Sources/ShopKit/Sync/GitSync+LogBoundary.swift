@@ -108,7 +108,8 @@ extension GitSync {
         let live = Set(list.log.purchases.map(\.id))
         var changed = false
         for purchase in committed.purchases
-        where !live.contains(purchase.id) && !list.log.deletedIDs.contains(purchase.id) && remoteIDs.contains(purchase.id)
+        where !live.contains(purchase.id) && !list.log.deletedIDs.contains(purchase.id)
+            && remoteIDs.contains(purchase.id)
         {
             list.log.add(purchase)
             changed = true

@@ -2,7 +2,8 @@ import Foundation
 
 /// The household simulator (SPEC 16): several devices, each its own data file and clone of one bare
 /// remote, doing random data-changing commands at a clock that moves forward, syncing in random orders at
-/// random moments, some syncs and buys killed with SIGKILL. After every step the ``HouseholdModel`` checks
+/// random moments, some syncs and buys killed with SIGKILL, and a phone whose taps reach device0's data file
+/// through a real `shop serve` (``HouseholdPhone``). After every step the ``HouseholdModel`` checks
 /// what happened; at the end a round of syncs must converge every device and a round more must change
 /// nothing. Real `shop` processes, real git.
 struct HouseholdSimulator {
@@ -11,7 +12,7 @@ struct HouseholdSimulator {
     let deviceCount: Int
     private var random: HouseholdRandom
     private var model = HouseholdModel()
-    private var lab: SyncLab
+    let lab: SyncLab
     private var devices: [ShopProcess] = []
     private var snapshots: [HouseholdModel.Snapshot] = []
     /// Per device: the remote's commit when its last sync ended, and its snapshot then.
@@ -46,7 +47,7 @@ struct HouseholdSimulator {
         return problems
     }
 
-    private var now: String {
+    var now: String {
         ISO8601DateFormatter().string(from: Self.start.addingTimeInterval(Double(clock) * 60))
     }
 
@@ -79,7 +80,8 @@ struct HouseholdSimulator {
     private mutating func step() throws {
         let index = random.below(devices.count)
         let name = random.pick(Self.names)
-        let roll = random.below(100)
+        // Rolls 100-107 are the phone's taps, where a server can run (see HouseholdPhone).
+        let roll = random.below(HouseholdPhone.available ? 108 : 100)
         switch roll {
         case 0..<30: try sync(index, killed: random.chance(15))
         case 30..<42: try command(index, buyWords(name))
@@ -96,8 +98,43 @@ struct HouseholdSimulator {
         case 81..<85: try command(index, ["plan", lab.root.appendingPathComponent("meals/week.shopping-list").path])
         case 85..<88: try command(index, ["restock"])
         case 88..<91: try command(index, ["store", "use", random.pick(Self.stores)])
-        default: try command(index, ["undo"])
+        case 91..<100: try command(index, ["undo"])
+        default: try phoneTaps()
         }
+    }
+
+    /// One to three taps on the phone, sent as one batch to a `shop serve` on device0's data file (the
+    /// desktop that serves the phone); one batch in five meets a server killed right after its write, and
+    /// the page sends it again, which must change nothing more: each op is applied once.
+    private mutating func phoneTaps() throws {
+        let device = devices[0]
+        let export = try self.export(device) ?? [:]
+        var taps: [HouseholdPhone.Tap] = []
+        for _ in 0...random.below(3) {
+            taps += HouseholdPhone.taps(random.below(4), name: random.pick(Self.names), export: export, at: now)
+        }
+        let killed = random.chance(20)
+        let line =
+            "t=\(clock) phone, served by device0: \(taps.map(\.words).joined(separator: ", "))"
+            + (killed ? " (serve killed after its write, the batch sent again)" : "")
+        guard !taps.isEmpty else { return }
+        transcript.append(line)
+        afterSync[0] = nil
+        let batch = HouseholdPhone.batch(taps)
+        var written: HouseholdModel.Snapshot?
+        if killed {
+            try HouseholdPhone.sendKilled(batch, to: device, now: now)
+            written = try snapshot(device)
+        }
+        problems += try HouseholdPhone.send(batch, to: device, now: now).map { "\(line): \($0)" }
+        let after = try snapshot(device)
+        if let written, written != after {
+            problems.append("\(line): the batch sent again after the kill changed the data file again")
+        }
+        describe(status: nil, before: snapshots[0], after: after)
+        problems += model.command(
+            line, on: "device0", isUndo: false, before: snapshots[0], after: after, time: clock, remoteLog: nil)
+        snapshots[0] = after
     }
 
     private mutating func buyWords(_ name: String) -> [String] {
@@ -214,35 +251,6 @@ struct HouseholdSimulator {
         problems += try commitsWithoutChange()
     }
 
-    /// Every commit on the remote changes something: no commit with its (only, or remote-side) parent's tree.
-    private func commitsWithoutChange() throws -> [String] {
-        let lines = try SyncLab.git(["rev-list", "--parents", "main"], in: lab.remote).split(separator: "\n")
-        var problems: [String] = []
-        for line in lines {
-            let ids = line.split(separator: " ").map(String.init)
-            guard ids.count >= 2 else { continue }
-            let tree = try SyncLab.git(["rev-parse", "\(ids[0])^{tree}"], in: lab.remote)
-            let sides = ids.count == 2 ? [ids[1]] : Array(ids[2...])
-            for parent in sides where try SyncLab.git(["rev-parse", "\(parent)^{tree}"], in: lab.remote) == tree {
-                let subject = try SyncLab.git(["log", "-1", "--format=%s", ids[0]], in: lab.remote)
-                problems.append("commit \(ids[0].prefix(8)) (\(subject)) changes nothing against \(parent.prefix(8))")
-            }
-        }
-        return problems
-    }
-
-    private func remoteHead() throws -> String {
-        try SyncLab.git(["rev-parse", "-q", "--verify", "main"], in: lab.remote, expectSuccess: false)
-    }
-
-    private func localHead(_ device: ShopProcess) throws -> String {
-        try SyncLab.git(["rev-parse", "-q", "--verify", "HEAD"], in: device.dataFolder, expectSuccess: false)
-    }
-
-    private func remoteLog() throws -> RemoteLog {
-        RemoteLog(text: try SyncLab.git(["show", "main:shop.json.purchases"], in: lab.remote, expectSuccess: false))
-    }
-
     /// Starts the command and kills it (SIGKILL) after a random moment, up to about half a second.
     private mutating func runKilled(_ device: ShopProcess, _ words: [String]) throws {
         let process = Process()
@@ -262,26 +270,5 @@ struct HouseholdSimulator {
     private mutating func expectZero(_ device: ShopProcess, _ words: [String]) throws {
         let outcome = try device.run(words, environment: ["SHOP_NOW": now])
         if outcome.status != 0 { problems.append("set-up `shop \(words.joined(separator: " "))`: \(outcome)") }
-    }
-
-    /// The device's items and live purchases, from `shop export`.
-    private func snapshot(_ device: ShopProcess) throws -> HouseholdModel.Snapshot {
-        let outcome = try device.run(["export"], environment: ["SHOP_NOW": now])
-        var snapshot = HouseholdModel.Snapshot()
-        guard let object = try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
-        else { return snapshot }
-        for item in object["items"] as? [[String: Any]] ?? [] {
-            let name = (item["name"] as? String ?? "").lowercased()
-            let onList = item["onList"] as? Bool ?? false
-            snapshot.onList[name] = (snapshot.onList[name] ?? false) || onList
-            let fields = ["id", "name", "onList", "quantity", "note"].map { "\(item[$0] ?? "-")" }
-            snapshot.items.append(fields.joined(separator: "|"))
-        }
-        snapshot.items.sort()
-        for purchase in object["purchases"] as? [[String: Any]] ?? [] {
-            guard let id = purchase["id"] as? String else { continue }
-            snapshot.purchases[id.lowercased()] = purchase["name"] as? String ?? "?"
-        }
-        return snapshot
     }
 }

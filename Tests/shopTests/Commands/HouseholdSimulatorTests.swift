@@ -27,9 +27,11 @@ struct HouseholdSimulatorTests {
         let steps = Self.setting("SHOP_SIMULATE_STEPS", default: 25)
         let devices = Self.setting("SHOP_SIMULATE_DEVICES", default: 3)
         let started = Date()
+        var phoneBatches = 0
         for seed in Self.seeds {
             var simulator = try HouseholdSimulator(seed: seed, steps: steps, devices: devices)
             let problems = try simulator.run()
+            phoneBatches += simulator.transcript.filter { $0.contains(" phone, served by ") }.count
             let replay = ".tools/simulate \(seed) \(steps) \(devices)"
             let report =
                 "seed \(seed) (replay: \(replay)):\n\(problems.joined(separator: "\n"))\nsteps:\n"
@@ -37,6 +39,8 @@ struct HouseholdSimulatorTests {
             #expect(problems.isEmpty, "\(report)")
         }
         let seconds = Int(Date().timeIntervalSince(started))
-        print("household simulator: \(Self.seeds.count) seeds x \(steps) steps x \(devices) devices in \(seconds) s")
+        print(
+            "household simulator: \(Self.seeds.count) seeds x \(steps) steps x \(devices) devices and a phone "
+                + "(\(phoneBatches) batches of taps) in \(seconds) s")
     }
 }
