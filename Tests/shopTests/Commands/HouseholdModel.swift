@@ -62,7 +62,9 @@ struct HouseholdModel {
                 deletedBy[id]?.remove(device)
                 if deletedBy[id]?.isEmpty == true { deletedBy[id] = nil }
             }
-            if isUndo, let remoteLog, remoteLog.deletions.contains(id) {
+            // A deletion line names only its purchase: when another device's deletion of it stands, the
+            // remote's line may be that one, and this device's own unbuy, unsent, is still its to undo.
+            if isUndo, let remoteLog, remoteLog.deletions.contains(id), deletedBy[id] == nil {
                 problems.append("\(words) took back the unbuy of \(name) (\(id)) after a sync had sent it")
             }
         }

@@ -25,8 +25,11 @@ struct HouseholdPhone {
     static func taps(_ kind: Int, name: String, export: [String: Any], at time: String) -> [Tap] {
         let id = UUID().uuidString
         let items = export["items"] as? [[String: Any]] ?? []
-        let item = items.first { ($0["name"] as? String)?.lowercased() == name.lowercased() }?["id"] as? String
-        let buy = item.map {
+        let record = items.first { ($0["name"] as? String)?.lowercased() == name.lowercased() }
+        let item = record?["id"] as? String
+        // The page offers a buy only of an item it shows on the list.
+        let onList = record?["onList"] as? Bool ?? false
+        let buy = item.flatMap { onList ? $0 : nil }.map {
             Tap(
                 json: #"{"id": "\#(id)", "op": "buy", "item": "\#($0)", "at": "\#(time)", "store": null}"#,
                 words: "buy \(name)")
@@ -48,6 +51,7 @@ struct HouseholdPhone {
         case 2: return [Tap(json: #"{"id": "\#(id)", "op": "add", "name": "\#(name)"}"#, words: "add \(name)")]
         default:
             guard let item, let buy else { return [] }
+            // The unbuy names the purchase the buy before it makes, which takes the buy op's id.
             return [buy, unbuy(id, of: item)]
         }
     }
