@@ -111,6 +111,7 @@ extension ShoppingList {
         item.dateLastPurchased = PurchaseLog.lastDate(of: purchases) ?? deleted.dateBefore
         item.restorePrice(before: deleted)
         replace(item)
+        if let before = deleted.listedBefore { giveBack(before, to: id) }
         recomputeStorePrices(only: [id])
         return true
     }
