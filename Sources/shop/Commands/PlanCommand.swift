@@ -35,7 +35,9 @@ enum PlanCommand {
     /// `--week-starts <day>`: the weekday a period starts on, over the plan file's `>> week starts`.
     static let weekStarts = OptionKey<Weekday>.choice(
         "week-starts", value: "<day>",
-        help: "The household's shopping day: each period is the week from it (default: the plan's '>> week starts', else monday).")
+        help:
+            "The household's shopping day: each period is the week from it (default: the plan's '>> week starts', else monday)."
+    )
     /// `--dry-run`: say what would change.
     static let dryRun = OptionKey<Bool>.flag("dry-run", help: "Say what would change, and change nothing.")
 

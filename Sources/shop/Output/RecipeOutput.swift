@@ -92,7 +92,8 @@ enum RecipeOutput {
         }
         for entry in outcome.changed {
             let needs = entry.needs.map { needText($0, in: list) }.joined(separator: ", ")
-            text += "\n  ~ " + title(entry.recipe) + ", recipe changed: " + (needs.isEmpty ? "nothing more to buy" : needs)
+            text +=
+                "\n  ~ " + title(entry.recipe) + ", recipe changed: " + (needs.isEmpty ? "nothing more to buy" : needs)
         }
         for entry in outcome.removed { text += "\n  − " + title(entry.recipe) }
         for entry in outcome.added where entry.kind == .nothingToBuy {

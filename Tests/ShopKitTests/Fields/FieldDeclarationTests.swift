@@ -116,7 +116,10 @@ import Testing
         purchase.bestBefore = CalendarDay(number: 20_500)
         purchase.listedBefore = Purchase.ListedBefore(
             quantity: .none, recipesOnly: true,
-            needs: [.init(recipeID: .random(), amount: Amount(exactText: "150 g + 2 cups")!), .init(recipeID: .random(), amount: .none)])
+            needs: [
+                .init(recipeID: .random(), amount: Amount(exactText: "150 g + 2 cups")!),
+                .init(recipeID: .random(), amount: .none),
+            ])
         return purchase
     }
 

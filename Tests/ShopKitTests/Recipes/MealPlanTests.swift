@@ -107,7 +107,9 @@ import Testing
 
     @Test func aWeekFromAnotherDayIsNamedByItsFirstDay() {
         let utc = LocalCalendar(utcOffsetSeconds: { _ in 0 })
-        func day(_ text: String) -> Date { Date(timeIntervalSince1970: Double((try! CalendarDay.parse(text).get()).number) * 86_400 + 3_600) }
+        func day(_ text: String) -> Date {
+            Date(timeIntervalSince1970: Double((try! CalendarDay.parse(text).get()).number) * 86_400 + 3_600)
+        }
         // Saturday 28 November to Friday 4 December 2026, whatever the weekday asked about.
         for text in ["2026-11-28", "2026-11-30", "2026-12-04"] {
             #expect(MealPlan.week(of: day(text), startingOn: .saturday, calendar: utc) == "2026-11-28")
