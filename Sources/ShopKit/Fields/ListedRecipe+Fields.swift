@@ -9,7 +9,7 @@
 
 /// A recipe on the list's keys in the data file, in the order they are written (see ``DataFileKey``).
 public enum RecipeKey: String, DataFileKey {
-    case entry, id, ingredients, label, modifiedAt, name, plan
+    case askedFor, entry, id, label, modifiedAt, name, plan
     static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
     static let nameKey: Self? = .name
 }
@@ -28,9 +28,9 @@ extension ListedRecipe: DeclaredRecord {
         RecordField(RecipeKey.entry, "plan entry", { $0.entry }, isSet: { $0 != nil }) { fields, key, _ in
             fields.merge(\.entry, key) { $0.map(MergeDescriber.text) ?? "none" }
         },
-        RecordField(RecipeKey.ingredients, "ingredients", { $0.ingredients }, isSet: { $0 != nil }) {
+        RecordField(RecipeKey.askedFor, "ingredients asked for", { $0.askedFor }, isSet: { $0 != nil }) {
             fields, key, _ in
-            fields.merge(\.ingredients, key) { $0 == nil ? "none" : "as the recipe file read then" }
+            fields.merge(\.askedFor, key) { $0 == nil ? "none" : "as the recipe file read then" }
         },
     ]
 }
@@ -42,6 +42,10 @@ extension DataFileCodec {
         writer.beginObject()
         for (position, member) in layout.keys.enumerated() {
             switch member {
+            case .askedFor:
+                guard let askedFor = recipe.askedFor else { continue }
+                writer.key(position, of: layout.members)
+                writer.string(askedFor)
             case .entry:
                 guard let entry = recipe.entry else { continue }
                 writer.key(position, of: layout.members)
@@ -49,10 +53,6 @@ extension DataFileCodec {
             case .id:
                 writer.key(position, of: layout.members)
                 writer.uuid(recipe.id.uuid)
-            case .ingredients:
-                guard let ingredients = recipe.ingredients else { continue }
-                writer.key(position, of: layout.members)
-                writer.string(ingredients)
             case .label:
                 guard let label = recipe.label else { continue }
                 writer.key(position, of: layout.members)
@@ -79,13 +79,13 @@ extension DataFileDecoder {
         var label: String?
         var plan: String?
         var entry: String?
-        var ingredients: String?
+        var askedFor: String?
         var modifiedAt = FieldStamps()
         try readMembers { (decoder, key: RecipeKey) throws(JSONScanFailure) in
             switch key {
+            case .askedFor: askedFor = try decoder.string(key.rawValue)
             case .entry: entry = try decoder.string(key.rawValue)
             case .id: id = try decoder.uuid(key.rawValue)
-            case .ingredients: ingredients = try decoder.string(key.rawValue)
             case .label: label = try decoder.string(key.rawValue)
             case .modifiedAt: modifiedAt = try decoder.stamps(of: ListedRecipe.self, key.rawValue).0
             case .name: name = try decoder.string(key.rawValue)
@@ -96,7 +96,7 @@ extension DataFileDecoder {
         guard let name else { throw missing(RecipeKey.name) }
         record = nil
         return ListedRecipe(
-            id: ListedRecipe.ID(id), name: name, label: label, plan: plan, entry: entry, ingredients: ingredients,
+            id: ListedRecipe.ID(id), name: name, label: label, plan: plan, entry: entry, askedFor: askedFor,
             modifiedAt: modifiedAt)
     }
 }

@@ -40,7 +40,7 @@ public struct RecipeRequest: Hashable, Sendable {
     /// The record the request becomes on the list; a plan's entry keeps what it asks for (``contents``).
     var record: ListedRecipe {
         ListedRecipe(
-            name: name, label: label, plan: plan, entry: entry, ingredients: plan == nil ? nil : askedFor ?? contents)
+            name: name, label: label, plan: plan, entry: entry, askedFor: plan == nil ? nil : askedFor ?? contents)
     }
 
     /// What the recipe file asks for, when ``ingredients`` is less (a changed entry applied again without

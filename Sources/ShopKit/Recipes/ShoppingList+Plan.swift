@@ -55,7 +55,7 @@ extension ShoppingList {
                 continue
             }
             // A record from before contents were kept is taken as unchanged.
-            guard let before = recipe.ingredients, before != request.contents else {
+            guard let before = recipe.askedFor, before != request.contents else {
                 kept.append(recipe)
                 continue
             }

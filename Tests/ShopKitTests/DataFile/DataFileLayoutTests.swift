@@ -47,7 +47,7 @@ import Testing
         ]
         let bread = ListedRecipe(
             id: .init(id(40)), name: "Bread", label: "monday", plan: "~/meals/.shopping-list", entry: "./bread{2}",
-            ingredients: "flour\t500 g\nyeast\t",
+            askedFor: "flour\t500 g\nyeast\t",
             modifiedAt: FieldStamps(["name": Date(timeIntervalSince1970: 1_795_600_000)]))
         let needs = [
             RecipeNeed(

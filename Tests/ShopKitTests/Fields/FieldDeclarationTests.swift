@@ -82,7 +82,7 @@ import Testing
         }
         let recipeChanges: [String: (inout ListedRecipe) -> Void] = [
             "name": { $0.name = "Moussaka" }, "label": { $0.label = "friday" }, "plan": { $0.plan = "week.plan" },
-            "entry": { $0.entry = "2" }, "ingredients": { $0.ingredients = "flour\t500 g" },
+            "entry": { $0.entry = "2" }, "askedFor": { $0.askedFor = "flour\t500 g" },
         ]
         for field in ListedRecipe.fields {
             var recipe = lasagne

@@ -22,21 +22,21 @@ public struct ListedRecipe: Identifiable, Hashable, Sendable {
     /// name's key, a tab, its exact amount), so that `shop plan` re-applies an entry whose recipe file
     /// changed (SPEC 16); `nil` for `recipe add` and for entries written before this was kept (taken as
     /// unchanged).
-    public var ingredients: String?
+    public var askedFor: String?
     /// When `shop` last changed each field.
     public var modifiedAt: FieldStamps
 
     /// Creates a value; no rule is checked here (``ShoppingList`` checks them).
     public init(
         id: ID = .random(), name: String, label: String? = nil, plan: String? = nil, entry: String? = nil,
-        ingredients: String? = nil, modifiedAt: FieldStamps = FieldStamps()
+        askedFor: String? = nil, modifiedAt: FieldStamps = FieldStamps()
     ) {
         self.id = id
         self.name = name
         self.label = label
         self.plan = plan
         self.entry = entry
-        self.ingredients = ingredients
+        self.askedFor = askedFor
         self.modifiedAt = modifiedAt
     }
 
