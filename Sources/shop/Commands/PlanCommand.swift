@@ -17,8 +17,8 @@ enum PlanCommand {
             '>> week starts' (named by its first day, 2026-11-28), or the LABEL of --for. Within a period, \
             entries not on the list yet are added, entries no longer in the plan are taken back, the rest is \
             left alone: running it again changes nothing, and what was bought stays bought. An entry whose \
-            recipe file now asks for other ingredients or amounts is applied again: its old needs not yet \
-            bought are taken back, and its changed ingredients go on the list (an unchanged one already \
+            recipe file now asks for other ingredients or amounts is applied again: what it put on the list \
+            and is not bought yet is replaced by what it asks for now (an unchanged ingredient already \
             bought is not asked for again). In a new period every entry goes on the list again, and what \
             the last period's run put there and is not bought yet is replaced, never doubled. Daily from \
             cron: 0 6 * * * shop --quiet plan ~/meals/.shopping-list --week-starts saturday
