@@ -25,7 +25,8 @@ extension ShoppingList {
         outcomes.reserveCapacity(names.count)
         for raw in names {
             let name = try Validation.name(raw, kind: .item)
-            if var item = working.item(named: name) {
+            // `onion` puts `Onions` back on the list (SPEC 16: names as people type them).
+            if var item = working.item(matching: name) {
                 guard seen.insert(item.id).inserted else { continue }
                 let before = item
                 // Putting a bought item back starts a new trip: whatever was out of stock then may be in now.

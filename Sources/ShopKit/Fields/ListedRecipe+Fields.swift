@@ -9,7 +9,7 @@
 
 /// A recipe on the list's keys in the data file, in the order they are written (see ``DataFileKey``).
 public enum RecipeKey: String, DataFileKey {
-    case entry, id, label, modifiedAt, name, plan
+    case askedFor, entry, id, label, modifiedAt, name, plan
     static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
     static let nameKey: Self? = .name
 }
@@ -28,6 +28,10 @@ extension ListedRecipe: DeclaredRecord {
         RecordField(RecipeKey.entry, "plan entry", { $0.entry }, isSet: { $0 != nil }) { fields, key, _ in
             fields.merge(\.entry, key) { $0.map(MergeDescriber.text) ?? "none" }
         },
+        RecordField(RecipeKey.askedFor, "ingredients asked for", { $0.askedFor }, isSet: { $0 != nil }) {
+            fields, key, _ in
+            fields.merge(\.askedFor, key) { $0 == nil ? "none" : "as the recipe file read then" }
+        },
     ]
 }
 
@@ -38,6 +42,10 @@ extension DataFileCodec {
         writer.beginObject()
         for (position, member) in layout.keys.enumerated() {
             switch member {
+            case .askedFor:
+                guard let askedFor = recipe.askedFor else { continue }
+                writer.key(position, of: layout.members)
+                writer.string(askedFor)
             case .entry:
                 guard let entry = recipe.entry else { continue }
                 writer.key(position, of: layout.members)
@@ -71,9 +79,11 @@ extension DataFileDecoder {
         var label: String?
         var plan: String?
         var entry: String?
+        var askedFor: String?
         var modifiedAt = FieldStamps()
         try readMembers { (decoder, key: RecipeKey) throws(JSONScanFailure) in
             switch key {
+            case .askedFor: askedFor = try decoder.string(key.rawValue)
             case .entry: entry = try decoder.string(key.rawValue)
             case .id: id = try decoder.uuid(key.rawValue)
             case .label: label = try decoder.string(key.rawValue)
@@ -86,6 +96,7 @@ extension DataFileDecoder {
         guard let name else { throw missing(RecipeKey.name) }
         record = nil
         return ListedRecipe(
-            id: ListedRecipe.ID(id), name: name, label: label, plan: plan, entry: entry, modifiedAt: modifiedAt)
+            id: ListedRecipe.ID(id), name: name, label: label, plan: plan, entry: entry, askedFor: askedFor,
+            modifiedAt: modifiedAt)
     }
 }

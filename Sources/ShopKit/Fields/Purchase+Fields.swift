@@ -15,8 +15,8 @@
 /// its item by `stockItem`, never `itemId`: a `shop` from before version 7 finds no `itemId` and refuses the
 /// line (exit 65) rather than read a use as a purchase.
 public enum PurchaseKey: String, DataFileKey {
-    case bestBefore, by, date, dateBefore, deleted, id, itemId, lineTotal, name, price, priceBefore, priceUnit
-    case quantity, spoiled, stockEntry, stockItem, store, storeId, unit
+    case bestBefore, by, date, dateBefore, deleted, id, itemId, lineTotal, name, needsBefore, price, priceBefore
+    case priceUnit, quantity, quantityBefore, recipesOnlyBefore, spoiled, stockEntry, stockItem, store, storeId, unit
     static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
     static let nameKey: Self? = .name
 }
@@ -38,6 +38,7 @@ extension DataFileDecoder {
         var priceUnit = MeasureUnit.count
         var lineTotal: Price??
         var priceBefore: Purchase.PriceBefore?
+        var listedBefore: Purchase.ListedBefore?
         var store: String?
         var storeID: UUID?
         var by: String?
@@ -81,6 +82,8 @@ extension DataFileDecoder {
                     priceBefore = before
                 }
             case .priceUnit: priceUnit = try decoder.priceUnit(key.rawValue)
+            case .needsBefore, .quantityBefore, .recipesOnlyBefore:
+                try decoder.listedBefore(key, into: &listedBefore)
             case .quantity:
                 decoder.scanner.skipWhitespace()
                 let start = decoder.scanner.offset
@@ -112,6 +115,7 @@ extension DataFileDecoder {
             store: store, storeID: storeID.map(Store.ID.init), by: by, dateBefore: dateBefore,
             priceBefore: priceBefore)
         purchase.bestBefore = bestBefore
+        purchase.listedBefore = listedBefore
         return .purchase(purchase)
     }
 }
@@ -121,7 +125,7 @@ extension JSONWriter {
     /// sections 10 and 12 is present, with `null` for none, `quantity` as the number of the amount's first
     /// part (as shown) and `unit` its symbol; in files (the log, an export) the amount is its exact text,
     /// absent values are left out (a tenth of a large log), and the unbuy bookkeeping (`dateBefore`,
-    /// `priceBefore`) is kept. A priced line always carries its `lineTotal` (`null`: none), so that a line
+    /// `priceBefore`, and `quantityBefore`, `recipesOnlyBefore`, `needsBefore`: what the list showed) is kept. A priced line always carries its `lineTotal` (`null`: none), so that a line
     /// without one is known to be from before version 5.
     public mutating func purchase(_ purchase: Purchase, withLineTotal: Bool) {
         beginObject()
@@ -169,6 +173,20 @@ extension JSONWriter {
                 guard !output, let before = purchase.priceBefore else { continue }
                 key(position, of: layout.members)
                 string(before.text)
+            case .needsBefore:
+                guard !output, let needs = purchase.listedBefore?.needTexts, !needs.isEmpty else { continue }
+                key(position, of: layout.members)
+                beginArray()
+                for need in needs { string(need) }
+                endArray()
+            case .quantityBefore:
+                guard !output, let before = purchase.listedBefore else { continue }
+                key(position, of: layout.members)
+                string(before.quantity.exactText)
+            case .recipesOnlyBefore:
+                guard !output, purchase.listedBefore?.recipesOnly == true else { continue }
+                key(position, of: layout.members)
+                bool(true)
             case .priceUnit:
                 let symbol = purchase.priceUnit.priceUnitSymbol
                 guard output || symbol != nil else { continue }
@@ -202,5 +220,33 @@ extension JSONWriter {
             }
         }
         endObject()
+    }
+}
+
+extension DataFileDecoder {
+    /// One of a purchase's keys for what the list showed before it (``Purchase/ListedBefore``):
+    /// `quantityBefore` (the item's own amount, `""` for none), `recipesOnlyBefore` and `needsBefore`
+    /// (`"<recipe id> <amount>"` each). Any of them makes the whole; the others take their defaults.
+    mutating func listedBefore(_ key: PurchaseKey, into listed: inout Purchase.ListedBefore?) throws(JSONScanFailure) {
+        var before = listed ?? Purchase.ListedBefore(quantity: .none, recipesOnly: false, needs: [])
+        scanner.skipWhitespace()
+        let start = scanner.offset
+        switch key {
+        case .quantityBefore:
+            guard let text = try string(key.rawValue), let amount = Amount(exactText: text), amount.isWithinLimits
+            else { throw invalid(key.rawValue, "must be an amount such as \"150 g\", or \"\" for none", at: start) }
+            before.quantity = amount
+        case .recipesOnlyBefore:
+            before.recipesOnly = try bool(key.rawValue) ?? false
+        default:
+            before.needs = try array(key) { (decoder, _) throws(JSONScanFailure) in
+                decoder.scanner.skipWhitespace()
+                let start = decoder.scanner.offset
+                guard let text = try decoder.string(key.rawValue), let need = Purchase.ListedBefore.need(text: text)
+                else { throw decoder.invalid(key.rawValue, "must hold \"<recipe id> <amount>\" texts", at: start) }
+                return need
+            }
+        }
+        listed = before
     }
 }

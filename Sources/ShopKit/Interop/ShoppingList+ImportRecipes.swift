@@ -12,7 +12,7 @@ extension ShoppingList {
             let id = recipesByID[recipe.id] == nil ? recipe.id : .random()
             recipesByID[id] = ListedRecipe(
                 id: id, name: recipe.name, label: recipe.label, plan: recipe.plan, entry: recipe.entry,
-                modifiedAt: recipe.modifiedAt)
+                askedFor: recipe.askedFor, modifiedAt: recipe.modifiedAt)
             added[recipe.id] = id
         }
         var touched = Set<Item.ID>()

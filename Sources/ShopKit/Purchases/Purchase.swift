@@ -40,9 +40,53 @@ public struct Purchase: Identifiable, Hashable, Sendable {
     /// The item's own price this purchase replaced, when it replaced one (`buy --price/--paid`): what
     /// `unbuy` gives back. ``PriceBefore/none`` is "the item had no price".
     public var priceBefore: PriceBefore?
+    /// What the list showed of the item just before this purchase, when buying changed more than taking it
+    /// off the list (SPEC 16: `unbuy` gives back what the list had): `nil` when it held no recipe need and
+    /// kept its own amount.
+    public var listedBefore: ListedBefore?
     /// The lot's best-before, when given at `buy --best-before` (SPEC section 18); else the stocked item's
     /// `keeps` decides it when the stock is computed.
     public var bestBefore: CalendarDay?
+
+    /// The item on the list just before a purchase: what `unbuy` puts back.
+    public struct ListedBefore: Hashable, Sendable {
+        /// What one recipe needed of the item, settled by the purchase.
+        public struct Need: Hashable, Sendable {
+            /// The recipe on the list that needed it.
+            public var recipeID: ListedRecipe.ID
+            /// How much.
+            public var amount: Amount
+
+            public init(recipeID: ListedRecipe.ID, amount: Amount) {
+                self.recipeID = recipeID
+                self.amount = amount
+            }
+        }
+
+        /// The item's own amount (``Amount/none``: none of the person's own beside the recipes').
+        public var quantity: Amount
+        /// Whether it was on the list for recipes only.
+        public var recipesOnly: Bool
+        /// What recipes needed of it, in the order of the list's needs.
+        public var needs: [Need]
+
+        public init(quantity: Amount, recipesOnly: Bool, needs: [Need]) {
+            self.quantity = quantity
+            self.recipesOnly = recipesOnly
+            self.needs = needs
+        }
+
+        /// A need as the log keeps it: `"<recipe id> <exact amount>"` (`" "` alone after the id: no amount).
+        var needTexts: [String] { needs.map { $0.recipeID.description + " " + $0.amount.exactText } }
+
+        /// Reads a ``needTexts`` element; `nil` when it is not one.
+        static func need(text: String) -> Need? {
+            guard text.utf8.count >= 37, let id = UUID(uuidString: String(text.prefix(36))),
+                text.dropFirst(36).first == " ", let amount = Amount(exactText: String(text.dropFirst(37)))
+            else { return nil }
+            return Need(recipeID: ListedRecipe.ID(id), amount: amount)
+        }
+    }
 
     /// An item's own price before a purchase changed it.
     public enum PriceBefore: Hashable, Sendable {

@@ -64,15 +64,18 @@ extension ShoppingList {
         if let quantity = details.quantity { _ = try Validation.amount(quantity) }
         let sameDay = purchasesOnDayOf(date, of: repeatCandidates(ids, on: date, details: details))
         var bought: [Purchase] = []
+        var ownBefore: [Item.ID: Item] = [:]
         let loaded = log.isLoaded
         let outcomes = try updateEach(ids) { item in
             let id = ids.count == 1 ? details.purchaseID ?? .random() : .random()
+            let original = item
             var changed = item
             let purchase = Self.purchase(of: &changed, id: id, on: date, details: details)
             if let earlier = sameDay[item.id], !loaded || earlier.contains(where: { $0.isRepeat(of: purchase) }) {
                 return
             }
             item = changed
+            ownBefore[item.id] = original
             bought.append(purchase)
             item.onList = false
             item.recipesOnly = false
@@ -81,14 +84,31 @@ extension ShoppingList {
             if let store = details.store { item.unavailableAt.removeAll { $0 == store.id } }
             if item.dateLastPurchased.map({ $0 < date }) ?? true { item.dateLastPurchased = date }
         }
+        let logged = Set(bought.map(\.itemID))
+        let needsBefore = recipeNeeds(of: logged)
+        settleRecipeNeeds(of: logged)
         for var purchase in bought {
             purchase.bestBefore = details.bestBefore
+            if let original = ownBefore[purchase.itemID] {
+                purchase.listedBefore = listedBefore(original, needs: needsBefore[purchase.itemID] ?? [])
+            }
             log.add(purchase)
         }
-        let logged = Set(bought.map(\.itemID))
-        settleRecipeNeeds(of: logged)
         // An item bought again with the same fields still logged a purchase.
         return outcomes.map { logged.contains($0.id) ? ItemOutcome(id: $0.id, kind: .changed) : $0 }
+    }
+
+    /// What `unbuy` of a purchase of `original` must give back (SPEC 16): its own amount, whether it was on
+    /// the list for recipes only, and the recipe needs the purchase settled; `nil` when buying changed
+    /// none of them (the usual purchase, whose log line stays as short as before).
+    private func listedBefore(_ original: Item, needs: [RecipeNeed]) -> Purchase.ListedBefore? {
+        // A need a purchase leaves standing (one added after it) is not the purchase's to give back.
+        let settled = needs.filter { needsByID[$0.id] == nil }
+        guard !settled.isEmpty || original.recipesOnly || itemsByID[original.id]?.quantity != original.quantity
+        else { return nil }
+        return Purchase.ListedBefore(
+            quantity: original.quantity, recipesOnly: original.recipesOnly,
+            needs: settled.map { Purchase.ListedBefore.Need(recipeID: $0.recipeID, amount: $0.amount) })
     }
 
     /// Whether ``buy(_:at:details:)`` must see the purchase log to tell a repeat from a second purchase

@@ -19,7 +19,8 @@ extension ShoppingList {
     }
 
     /// `unbuy`: puts items back on the list and deletes each one's purchase logged last, restoring the
-    /// date from before it (SPEC sections 10 and 14). Needs the whole log (``PurchaseLog/isLoaded``).
+    /// date from before it (SPEC sections 10 and 14), and what the list showed then: the price, the
+    /// item's own amount and what recipes needed (SPEC 16). Needs the whole log (``PurchaseLog/isLoaded``).
     /// An item with no logged purchase only goes back on the list, keeping its date (rule 6).
     public mutating func unbuy(_ ids: [Item.ID], deletingLatestPurchase: Bool) throws(ShopError) -> [ItemOutcome] {
         guard deletingLatestPurchase else { return try unbuy(ids) }
@@ -31,6 +32,7 @@ extension ShoppingList {
         }
         var working = self
         var deletions: [Purchase.ID] = []
+        var givenBack: [(Item.ID, Purchase.ListedBefore)] = []
         let outcomes = try working.updateEach(unique) { item in
             // The purchase logged last, never the one with the latest date (SPEC 14): dates come from
             // clocks, and a device whose clock runs days ahead would make its real purchase look like the
@@ -50,8 +52,11 @@ extension ShoppingList {
             item.dateLastPurchased = PurchaseLog.lastDate(of: purchases) ?? deleted.dateBefore
             byItem[item.id] = purchases
             deletions.append(deleted.id)
+            if let before = deleted.listedBefore { givenBack.append((item.id, before)) }
         }
         for id in deletions { working.log.delete(id) }
+        // The list as it was before the purchase: the amount, the recipes' needs (SPEC 16).
+        for (id, before) in givenBack { working.giveBack(before, to: id) }
         // The last price at a store may have been the one taken back.
         working.recomputeStorePrices(only: Set(unique))
         self = working

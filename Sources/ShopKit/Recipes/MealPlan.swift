@@ -10,7 +10,9 @@
 /// A reference is `./PATH` or `./PATH{MULTIPLIER}` (paths relative to the plan's folder, the `.cook`
 /// extension optional); references may nest, two spaces a level, each taken with its own multiplier.
 /// Free-hand ingredients (`name`, `name{quantity}`, `name{quantity%unit}`) stand at the top level only.
-/// Comments are `--` to the end of a line and `[- ... -]`, which may span lines.
+/// Comments are `--` to the end of a line and `[- ... -]`, which may span lines. Metadata lines
+/// `>> key: value` stand at the top level; `>> week starts: saturday` sets ``weekStarts`` (SPEC 16), and
+/// other keys are read past, as Cooklang tools read metadata they do not use.
 public struct MealPlan: Hashable, Sendable {
     /// One line of the plan.
     public enum Entry: Hashable, Sendable {
@@ -59,6 +61,8 @@ public struct MealPlan: Hashable, Sendable {
 
     /// The top-level entries in file order.
     public var entries: [Entry]
+    /// `>> week starts: DAY`: the weekday the plan's weeks start on, when the file names one.
+    public var weekStarts: Weekday?
 
     /// Reads a plan.
     /// - Parameter path: the plan's path, for error messages.
@@ -68,6 +72,7 @@ public struct MealPlan: Hashable, Sendable {
     public init(parsing text: String, path: String) throws(ShopError) {
         var parser = MealPlanParser(path: path)
         entries = try parser.parse(text)
+        weekStarts = parser.weekStarts
     }
 }
 
@@ -78,6 +83,7 @@ private struct MealPlanParser {
     /// The open references, outermost first: a line at depth d becomes a child of `open[d - 1]`.
     var open: [MealPlan.RecipeReference] = []
     var comments = CooklangComments()
+    var weekStarts: Weekday?
 
     init(path: String) { self.path = path }
 
@@ -96,6 +102,11 @@ private struct MealPlanParser {
                 throw fail(lineNumber, "indented deeper than the line above allows")
             }
             let content = line.dropFirst(indent).trimmingSpaces
+            if content.hasPrefix(">>") {
+                guard depth == 0 else { throw fail(lineNumber, "metadata (>> key: value) may not be indented") }
+                try metadata(content.dropFirst(2), line: lineNumber)
+                continue
+            }
             closeReferences(above: depth)
             if content.hasPrefix("./") {
                 open.append(try reference(content, line: lineNumber))
@@ -118,6 +129,21 @@ private struct MealPlanParser {
                 open[open.count - 1].children.append(closed)
             }
         }
+    }
+
+    /// `>> key: value`. The key is compared in any case, with `-` or `_` for a space (`week-starts`).
+    private mutating func metadata(_ content: Substring, line: Int) throws(ShopError) {
+        guard let colon = content.firstIndex(of: ":") else {
+            throw fail(line, "metadata must read '>> key: value', such as '>> week starts: saturday'")
+        }
+        let key = content[..<colon].trimmingSpaces.lowercased()
+            .map { $0 == "-" || $0 == "_" ? " " : $0 }
+        guard String(key) == "week starts" else { return }
+        let value = String(content[content.index(after: colon)...].trimmingSpaces)
+        guard let day = Weekday(naming: value) else {
+            throw fail(line, "week starts: \"\(value)\" is not a weekday (monday to sunday)")
+        }
+        weekStarts = day
     }
 
     private func reference(_ content: Substring, line: Int) throws(ShopError) -> MealPlan.RecipeReference {

@@ -37,8 +37,45 @@ public struct RecipeRequest: Hashable, Sendable {
         self.ingredients = ingredients
     }
 
-    /// The record the request becomes on the list.
-    var record: ListedRecipe { ListedRecipe(name: name, label: label, plan: plan, entry: entry) }
+    /// The record the request becomes on the list; a plan's entry keeps what it asks for (``contents``).
+    var record: ListedRecipe {
+        ListedRecipe(
+            name: name, label: label, plan: plan, entry: entry, askedFor: plan == nil ? nil : askedFor ?? contents)
+    }
+
+    /// What the recipe file asks for, when ``ingredients`` is less (a changed entry applied again without
+    /// what was bought already); `nil`: ``contents``.
+    var askedFor: String?
+
+    /// What the request asks to buy, as a plan entry's record keeps it so that `shop plan` can tell a changed
+    /// recipe file from the same one (SPEC 16: plans re-applied by content): one line per ingredient, the
+    /// key of its name (``NameOrder/key(_:)``), a tab and its amount's exact text (empty for none), the
+    /// same ingredient twice added up, in key order. Names and units hold no control character (rule 1),
+    /// so the tab and the line break are never part of either.
+    var contents: String {
+        Self.amountsByKey(ingredients).sorted { $0.key < $1.key }
+            .map { $0.key + "\t" + $0.value.exactText }.joined(separator: "\n")
+    }
+
+    /// The ingredients' amounts by the key of their names, the same ingredient twice added up.
+    static func amountsByKey(_ ingredients: [Ingredient]) -> [String: Amount] {
+        var amounts: [String: Amount] = [:]
+        for ingredient in ingredients {
+            let key = NameOrder.key(ingredient.name)
+            amounts[key] = amounts[key].map { $0.adding(ingredient.amount) } ?? ingredient.amount
+        }
+        return amounts
+    }
+
+    /// Reads ``contents`` back as exact amount texts by key.
+    static func contentsByKey(_ contents: String) -> [String: String] {
+        var result: [String: String] = [:]
+        for line in contents.split(separator: "\n") {
+            let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            result[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+        }
+        return result
+    }
 }
 
 /// How much of a recipe to make: `--scale F`, or `--servings N` against the recipe's own servings.

@@ -145,6 +145,37 @@ extension ShoppingList {
         for id in bought where itemsByID[id]?.quantity.isEmpty == true { itemsByID[id]!.quantity = 1 }
     }
 
+    /// The needs of `items`, by item, each item's in the order they are summed (``needOrder(_:_:)``).
+    func recipeNeeds(of items: Set<Item.ID>) -> [Item.ID: [RecipeNeed]] {
+        guard !items.isEmpty, !needsByID.isEmpty else { return [:] }
+        var found: [Item.ID: [RecipeNeed]] = [:]
+        for need in needsByID.values where items.contains(need.itemID) { found[need.itemID, default: []].append(need) }
+        return found.mapValues { $0.sorted(by: needOrder) }
+    }
+
+    /// Puts back what the list showed of item `id` before a purchase (SPEC 16: `unbuy`): its own amount,
+    /// recipes-only or not, and each recipe's need as a need again. A recipe taken off the list since
+    /// leaves its need to the person, as part of their own amount, so the list shows what it showed.
+    mutating func giveBack(_ before: Purchase.ListedBefore, to id: Item.ID) {
+        guard var item = itemsByID[id] else { return }
+        item.quantity = before.quantity
+        item.recipesOnly = before.recipesOnly
+        var needs: [RecipeNeed] = []
+        for need in before.needs {
+            if recipesByID[need.recipeID] != nil {
+                needs.append(RecipeNeed(recipeID: need.recipeID, itemID: id, amount: need.amount))
+            } else {
+                if item.recipesOnly {
+                    item.recipesOnly = false
+                    item.quantity = .none
+                }
+                item.quantity = item.quantity.adding(need.amount)
+            }
+        }
+        itemsByID[id] = item
+        for need in needs { insert(need) }
+    }
+
     /// Removes items' needs when the items themselves are removed for good.
     mutating func dropRecipeNeeds(of removed: Set<Item.ID>) {
         guard !removed.isEmpty, !needsByID.isEmpty else { return }

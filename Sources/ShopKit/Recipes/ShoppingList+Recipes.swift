@@ -82,12 +82,13 @@ extension ShoppingList {
             return RecipeOutcome(
                 kind: .alreadyOnList, recipe: existing, needs: [], created: [], pantry: [], leftList: [])
         }
-        // One need per item: the same ingredient twice in a recipe adds up.
+        // One need per item: the same ingredient twice in a recipe adds up, `onion` and `onions` too.
         var order: [String] = []
         var byKey: [String: (name: String, amount: Amount)] = [:]
         for ingredient in request.ingredients {
             let name = try Validation.name(ingredient.name, kind: .item)
-            let key = NameOrder.key(name)
+            let exact = NameOrder.key(name)
+            let key = byKey[exact] == nil ? NameVariants.of(exact).first { byKey[$0] != nil } ?? exact : exact
             if let existing = byKey[key] {
                 byKey[key] = (existing.name, existing.amount.adding(ingredient.amount))
             } else {

@@ -92,7 +92,7 @@ extension ShoppingList {
     /// already there, or the record a merge kept when this id was joined into it).
     private func item(meantBy op: ServeOp) -> Item? {
         if let id = op.item, let found = item(id) { return found }
-        return op.name.flatMap { item(named: $0) }
+        return op.name.flatMap { item(matching: $0) }
     }
 
     /// Deletes one purchase of item `id` and puts the item back on the list, its date as it was before
@@ -111,6 +111,7 @@ extension ShoppingList {
         item.dateLastPurchased = PurchaseLog.lastDate(of: purchases) ?? deleted.dateBefore
         item.restorePrice(before: deleted)
         replace(item)
+        if let before = deleted.listedBefore { giveBack(before, to: id) }
         recomputeStorePrices(only: [id])
         return true
     }

@@ -117,7 +117,7 @@ enum ManPage {
         "shop --quiet restock && shop list --format text",
         "shop add flour -q 500g",
         "shop recipe add ~/meals/Dinners/Lasagne.cook --for tuesday --servings 6",
-        "shop --quiet plan ~/meals/.shopping-list",
+        "shop --quiet plan ~/meals/.shopping-list --week-starts saturday",
         "shop man > ~/.local/share/man/man1/shop.1",
     ]
 

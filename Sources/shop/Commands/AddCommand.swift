@@ -8,7 +8,8 @@ enum AddCommand {
         abstract: "Add items to the list, or put existing ones back on it.",
         discussion: """
             Each name is one item; quote names with spaces. A name matching an existing item \
-            (ignoring case) puts that item back on the list; any other name creates a new item. \
+            (ignoring case, or its English singular or plural: 'onion' is 'Onions') puts that item back on \
+            the list; any other name creates a new item. \
             The options apply to every name given: 'shop add tea coffee -q 2' puts two of each on the list.
             """,
         arguments: [CommandTable.itemNames("The items to add")],

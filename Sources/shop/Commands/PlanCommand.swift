@@ -1,8 +1,9 @@
 import ShopKit
 
-/// `shop plan FILE [--for LABEL] [--dry-run] [--json]`: what the plan put on the list for this period
-/// becomes exactly what the plan asks for (SPEC sections 11.2 and 14). Made for cron: running it again in
-/// one period changes nothing; in a new period (by default each ISO week) the plan goes on the list afresh.
+/// `shop plan FILE [--for LABEL | --week-starts DAY] [--dry-run] [--json]`: what the plan put on the list
+/// for this period becomes exactly what the plan asks for (SPEC sections 11.2, 14 and 16). Made for cron:
+/// running it again in one period changes nothing, unless a recipe file changed; in a new period (by
+/// default each ISO week, or the week from the household's shopping day) the plan goes on the list afresh.
 enum PlanCommand {
     /// `shop plan`.
     static let spec = CommandSpec(
@@ -11,15 +12,19 @@ enum PlanCommand {
         discussion: """
             FILE is a Cooklang shopping list (.shopping-list): recipe references ./PATH or ./PATH{MULTIPLIER} \
             (relative to the plan's folder, nested by two spaces), free-hand ingredients name{quantity%unit}, \
-            comments. Each run is for a period: the ISO week of today (2026-W49), or the LABEL of --for. \
-            Within a period, entries not on the list yet are added, entries no longer in the plan are taken \
-            back, the rest is left alone: running it again changes nothing, and what was bought stays \
-            bought. In a new period every entry goes on the list again, and what the last period's run put \
-            there and is not bought yet is replaced, never doubled. Weekly from cron: \
-            0 18 * * 5 shop --quiet plan ~/meals/.shopping-list
+            comments, and the metadata line '>> week starts: saturday'. Each run is for a period: the ISO \
+            week of today (2026-W49), the week from the shopping day of --week-starts or of the plan's \
+            '>> week starts' (named by its first day, 2026-11-28), or the LABEL of --for. Within a period, \
+            entries not on the list yet are added, entries no longer in the plan are taken back, the rest is \
+            left alone: running it again changes nothing, and what was bought stays bought. An entry whose \
+            recipe file now asks for other ingredients or amounts is applied again: what it put on the list \
+            and is not bought yet is replaced by what it asks for now (an unchanged ingredient already \
+            bought is not asked for again). In a new period every entry goes on the list again, and what \
+            the last period's run put there and is not bought yet is replaced, never doubled. Daily from \
+            cron: 0 6 * * * shop --quiet plan ~/meals/.shopping-list --week-starts saturday
             """,
         arguments: [ArgumentSpec(name: "<path>", help: "The meal plan file.")],
-        options: [period.spec, dryRun.spec, CommonOptions.json("what changed").spec],
+        options: [period.spec, weekStarts.spec, dryRun.spec, CommonOptions.json("what changed").spec],
         data: .writes(log: true),
         run: run
     )
@@ -27,6 +32,12 @@ enum PlanCommand {
     /// `--for <label>`: the period the run is for, instead of this ISO week.
     static let period = OptionKey<String>.string(
         "for", value: "<label>", help: "The period this run is for (default: this ISO week, such as 2026-W49).")
+    /// `--week-starts <day>`: the weekday a period starts on, over the plan file's `>> week starts`.
+    static let weekStarts = OptionKey<Weekday>.choice(
+        "week-starts", value: "<day>",
+        help:
+            "The household's shopping day: each period is the week from it (default: the plan's '>> week starts', else monday)."
+    )
     /// `--dry-run`: say what would change.
     static let dryRun = OptionKey<Bool>.flag("dry-run", help: "Say what would change, and change nothing.")
 
@@ -35,13 +46,20 @@ enum PlanCommand {
         let absolute = RecipeFiles.absolute(path)
         let planName = RecipeFiles.planName(absolute, home: context.environment["HOME"])
         let now = context.now
-        let label = try attempt { () throws(ShopError) in
-            try Validation.name(context.options[period] ?? MealPlan.week(of: now), kind: .recipe)
+        let chosenDay = context.options[weekStarts]
+        if context.options[period] != nil, chosenDay != nil {
+            throw context.usageError("'--for' and '--week-starts' cannot be used together")
+        }
+        let named = try attempt { () throws(ShopError) in
+            try context.options[period].map { (label: String) throws(ShopError) in
+                try Validation.name(label, kind: .recipe)
+            }
         }
         // The plan and every recipe it names are read before the lock: any error changes nothing.
+        let plan = try attempt { () throws(ShopError) in try MealPlan(parsing: try RecipeFiles.read(path), path: path) }
+        let label = named ?? MealPlan.week(of: now, startingOn: chosenDay ?? plan.weekStarts ?? .monday)
         let requests = try attempt {
-            let plan = try MealPlan(parsing: try RecipeFiles.read(path), path: path)
-            return try plan.requests(
+            try plan.requests(
                 plan: planName, period: label, folder: RecipeFiles.folder(of: absolute),
                 readRecipe: RecipeFiles.readIfPresent)
         }

@@ -10,7 +10,8 @@ enum UnbuyCommand {
         discussion: """
             For a purchase made by mistake: each item's purchase logged last (in the order this device \
             logged or received them, never by date) is deleted and its date goes back to the one before. \
-            To put an item back on the list and keep its history, use 'shop add'.
+            The item goes back as the list showed it before that purchase: its amount, what recipes \
+            needed of it, its price. To put an item back on the list and keep its history, use 'shop add'.
             """,
         arguments: [CommandTable.itemNames("The items to put back")],
         options: [CommonOptions.json("the affected items").spec],

@@ -82,11 +82,18 @@ enum RecipeOutput {
                 "Plan \(planName): the list already has it (\(HumanOutput.count(outcome.kept.count, "entry", "entries"))); nothing changed"
         }
         var text = (dryRun ? "Plan \(planName) would change: " : "Plan \(planName): ")
-        text += "\(added.count) added, \(outcome.removed.count) taken back, \(outcome.kept.count) unchanged"
+        text += "\(added.count) added, \(outcome.removed.count) taken back, "
+        if !outcome.changed.isEmpty { text += "\(outcome.changed.count) changed, " }
+        text += "\(outcome.kept.count) unchanged"
         for entry in added {
             text +=
                 "\n  + " + title(entry.recipe) + ": "
                 + entry.needs.map { needText($0, in: list) }.joined(separator: ", ")
+        }
+        for entry in outcome.changed {
+            let needs = entry.needs.map { needText($0, in: list) }.joined(separator: ", ")
+            text +=
+                "\n  ~ " + title(entry.recipe) + ", recipe changed: " + (needs.isEmpty ? "nothing more to buy" : needs)
         }
         for entry in outcome.removed { text += "\n  − " + title(entry.recipe) }
         for entry in outcome.added where entry.kind == .nothingToBuy {
@@ -117,7 +124,8 @@ enum RecipeOutput {
         return writer.text
     }
 
-    /// `shop plan --json`: `{"added": [recipe], "removed": [recipe], "unchanged": [recipe]}`.
+    /// `shop plan --json`: `{"added": [recipe], "changed": [recipe], "removed": [recipe], "unchanged":
+    /// [recipe]}` (`changed`: entries whose recipe file changed, with what each added again).
     static func json(plan outcome: ShoppingList.PlanOutcome, in list: ShoppingList) -> String {
         var writer = JSONWriter(pretty: true)
         writer.beginObject()
@@ -126,6 +134,10 @@ enum RecipeOutput {
         for entry in outcome.added where entry.kind == .added {
             write(entry.recipe, needs: entry.needs, in: list, to: &writer)
         }
+        writer.endArray()
+        writer.key(static: "changed")
+        writer.beginArray()
+        for entry in outcome.changed { write(entry.recipe, needs: entry.needs, in: list, to: &writer) }
         writer.endArray()
         writer.key(static: "removed")
         writer.beginArray()

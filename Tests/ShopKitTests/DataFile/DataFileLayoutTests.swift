@@ -47,6 +47,7 @@ import Testing
         ]
         let bread = ListedRecipe(
             id: .init(id(40)), name: "Bread", label: "monday", plan: "~/meals/.shopping-list", entry: "./bread{2}",
+            askedFor: "flour\t500 g\nyeast\t",
             modifiedAt: FieldStamps(["name": Date(timeIntervalSince1970: 1_795_600_000)]))
         let needs = [
             RecipeNeed(
@@ -98,13 +99,17 @@ import Testing
                 lineTotal: Price(cents: 698), store: "Market \"Saturday\"", storeID: market.id, by: "kitchen laptop",
                 priceBefore: .price(Price(cents: 899)!, MeasureUnit(parsing: "kg")!),
                 bestBefore: CalendarDay(number: 20_800)))
-        log.add(
-            Purchase(
-                id: .init(id(33)), itemID: items[4].id, name: "flour", date: Date(timeIntervalSince1970: 1_795_600_900),
-                amount: Amount(ExactNumber(numerator: 13, denominator: 20)!, MeasureUnit(parsing: "kg")!),
-                price: UnitPrice(tenThousandths: 69_846), priceUnit: MeasureUnit(parsing: "kg")!,
-                lineTotal: Price(cents: 454), store: "farmers market", by: "phone",
-                priceBefore: Purchase.PriceBefore.none))
+        var flour = Purchase(
+            id: .init(id(33)), itemID: items[4].id, name: "flour", date: Date(timeIntervalSince1970: 1_795_600_900),
+            amount: Amount(ExactNumber(numerator: 13, denominator: 20)!, MeasureUnit(parsing: "kg")!),
+            price: UnitPrice(tenThousandths: 69_846), priceUnit: MeasureUnit(parsing: "kg")!,
+            lineTotal: Price(cents: 454), store: "farmers market", by: "phone",
+            priceBefore: Purchase.PriceBefore.none)
+        // Version 7: what the list showed before, for `unbuy` (SPEC 16).
+        flour.listedBefore = Purchase.ListedBefore(
+            quantity: .none, recipesOnly: true,
+            needs: [.init(recipeID: bread.id, amount: Amount(ExactNumber(whole: 500), MeasureUnit(parsing: "g")!))])
+        log.add(flour)
         // Version 7: stock entries, to the millisecond.
         let entryDate = Date(timeIntervalSince1970: 1_795_700_000.25)
         let grams = MeasureUnit(parsing: "g")!

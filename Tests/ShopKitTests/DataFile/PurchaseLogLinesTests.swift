@@ -152,6 +152,14 @@ import Testing
             line.replacingOccurrences(of: "}\n", with: "}}\n"),
             line.replacingOccurrences(of: ",\"itemId\"", with: ",\"id\":\"\(UUID().uuidString)\",\"itemId\""),
             String(line.prefix(40)) + "\n",
+            // What the list showed before (for `unbuy`): an amount, a flag, "<recipe id> <amount>" texts.
+            line.replacingOccurrences(of: ",\"price\"", with: ",\"needsBefore\":[\"flour 500 g\"],\"price\""),
+            line.replacingOccurrences(of: ",\"price\"", with: ",\"needsBefore\":\"x\",\"price\""),
+            line.replacingOccurrences(
+                of: ",\"price\"", with: ",\"needsBefore\":[\"\(UUID().uuidString) 0 g\"],\"price\""),
+            line.replacingOccurrences(of: ",\"store\"", with: ",\"quantityBefore\":\"12x\",\"store\""),
+            line.replacingOccurrences(of: ",\"store\"", with: ",\"quantityBefore\":\"100000\",\"store\""),
+            line.replacingOccurrences(of: ",\"store\"", with: ",\"recipesOnlyBefore\":\"yes\",\"store\""),
         ]
         for text in damaged {
             #expect(Self.fastLine(text).purchase == nil, "\(text)")

@@ -82,7 +82,7 @@ import Testing
         }
         let recipeChanges: [String: (inout ListedRecipe) -> Void] = [
             "name": { $0.name = "Moussaka" }, "label": { $0.label = "friday" }, "plan": { $0.plan = "week.plan" },
-            "entry": { $0.entry = "2" },
+            "entry": { $0.entry = "2" }, "askedFor": { $0.askedFor = "flour\t500 g" },
         ]
         for field in ListedRecipe.fields {
             var recipe = lasagne
@@ -114,6 +114,12 @@ import Testing
             storeID: .random(), by: "phone", dateBefore: Date(timeIntervalSince1970: 1_763_700_000),
             priceBefore: Purchase.PriceBefore(text: "2.49/kg"))
         purchase.bestBefore = CalendarDay(number: 20_500)
+        purchase.listedBefore = Purchase.ListedBefore(
+            quantity: .none, recipesOnly: true,
+            needs: [
+                .init(recipeID: .random(), amount: Amount(exactText: "150 g + 2 cups")!),
+                .init(recipeID: .random(), amount: .none),
+            ])
         return purchase
     }
 
@@ -134,7 +140,7 @@ import Testing
             let quoted = "\"\(key.rawValue)\""
             switch key {
             // The unbuy bookkeeping: in files, never in output.
-            case .dateBefore, .priceBefore:
+            case .dateBefore, .priceBefore, .quantityBefore, .recipesOnlyBefore, .needsBefore:
                 #expect(line.contains(quoted) && !shown.contains(quoted), "\(key)")
             case .deleted: #expect(deletion.contains(quoted) && !line.contains(quoted), "\(key)")
             case .unit: #expect(shown.contains(quoted) && !line.contains(quoted), "\(key)")

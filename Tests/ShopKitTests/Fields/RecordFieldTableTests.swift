@@ -80,7 +80,7 @@ import Testing
             sample: ListedRecipe(name: "Lasagne", label: "tuesday", plan: "week.plan", entry: "1"),
             change: [
                 "name": { $0.name = "Chili" }, "label": { $0.label = "friday" }, "plan": { $0.plan = nil },
-                "entry": { $0.entry = "2" },
+                "entry": { $0.entry = "2" }, "askedFor": { $0.askedFor = "flour\t500 g" },
             ])
     }
 

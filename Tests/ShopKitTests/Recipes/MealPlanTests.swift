@@ -104,4 +104,27 @@ import Testing
         // 2027-01-01 is a Friday: ISO week 53 of 2026.
         #expect(MealPlan.week(of: Date(timeIntervalSince1970: 1_798_761_600), calendar: utc) == "2026-W53")
     }
+
+    @Test func aWeekFromAnotherDayIsNamedByItsFirstDay() {
+        let utc = LocalCalendar(utcOffsetSeconds: { _ in 0 })
+        func day(_ text: String) -> Date {
+            Date(timeIntervalSince1970: Double((try! CalendarDay.parse(text).get()).number) * 86_400 + 3_600)
+        }
+        // Saturday 28 November to Friday 4 December 2026, whatever the weekday asked about.
+        for text in ["2026-11-28", "2026-11-30", "2026-12-04"] {
+            #expect(MealPlan.week(of: day(text), startingOn: .saturday, calendar: utc) == "2026-11-28")
+        }
+        #expect(MealPlan.week(of: day("2026-12-05"), startingOn: .saturday, calendar: utc) == "2026-12-05")
+        #expect(MealPlan.week(of: day("2026-11-28"), startingOn: .sunday, calendar: utc) == "2026-11-22")
+        #expect(MealPlan.week(of: day("2026-11-29"), startingOn: .sunday, calendar: utc) == "2026-11-29")
+        #expect(MealPlan.week(of: day("2026-11-29"), startingOn: .monday, calendar: utc) == "2026-W48")
+    }
+
+    @Test func readsTheWeekStartFromMetadataAndSkipsOtherKeys() throws {
+        let plan = try MealPlan(parsing: ">> servings: 4\n>> Week_Starts: sat\nlemons{3}\n", path: "p")
+        #expect(plan.weekStarts == .saturday)
+        #expect(plan.entries.count == 1)
+        #expect(Weekday(naming: "Sunday") == .sunday && Weekday(naming: "su") == nil && Weekday(naming: "sund") == nil)
+        #expect(throws: ShopError.self) { try MealPlan(parsing: ">> week starts\n", path: "p") }
+    }
 }

@@ -16,6 +16,28 @@ import Testing
         #expect(added.stderr == "Added fry: Onions ×2\n", "\(added)")
     }
 
+    /// `add onion` beside `Onions` is that item, on the list or off it; a recipe's and a plan's `onion`
+    /// too, and `onion` and `onions` in one recipe are one need.
+    @Test func addOfTheSingularIsThePluralsItem() throws {
+        let shop = try ShopProcess()
+        defer { shop.remove() }
+        try shop.ok(["add", "Onions"])
+        let again = try shop.ok(["add", "onion"])
+        #expect(again.stderr == "Onions: already on the list\n", "\(again)")
+        try shop.ok(["buy", "onions"])
+        let back = try shop.ok(["add", "onion", "-q", "3"])
+        #expect(back.stderr == "Back on the list: Onions\n", "\(back)")
+        let recipe = shop.folder.appendingPathComponent("fry.cook")
+        try "Fry @onion{1}, then @onions{2}.\n".write(to: recipe, atomically: true, encoding: .utf8)
+        let added = try shop.ok(["recipe", "add", recipe.path])
+        #expect(added.stderr == "Added fry: Onions ×3\n", "\(added)")
+        let plan = shop.folder.appendingPathComponent(".shopping-list")
+        try "onion{1}\n".write(to: plan, atomically: true, encoding: .utf8)
+        try shop.ok(["plan", plan.path])
+        let list = try shop.ok(["list", "--format", "csv"]).stdout
+        #expect(list.hasSuffix("\r\nOnions,7,Unknown Location,true,,\r\n"), "\(list)")
+    }
+
     /// `buy sourdough` for the off-list "Sourdough loaf" suggests that item, never `add`.
     @Test func buySuggestsTheLongerNameOffTheList() throws {
         let shop = try ShopProcess()

@@ -18,19 +18,25 @@ public struct ListedRecipe: Identifiable, Hashable, Sendable {
     /// The plan's entry it stands for (`./Dinners/Lasagne{2}`, with the references above a nested one),
     /// or `nil` when no plan put it there.
     public var entry: String?
+    /// For a plan's entry: what it asked to buy when it went on the list (one line per ingredient, its
+    /// name's key, a tab, its exact amount), so that `shop plan` re-applies an entry whose recipe file
+    /// changed (SPEC 16); `nil` for `recipe add` and for entries written before this was kept (taken as
+    /// unchanged).
+    public var askedFor: String?
     /// When `shop` last changed each field.
     public var modifiedAt: FieldStamps
 
     /// Creates a value; no rule is checked here (``ShoppingList`` checks them).
     public init(
         id: ID = .random(), name: String, label: String? = nil, plan: String? = nil, entry: String? = nil,
-        modifiedAt: FieldStamps = FieldStamps()
+        askedFor: String? = nil, modifiedAt: FieldStamps = FieldStamps()
     ) {
         self.id = id
         self.name = name
         self.label = label
         self.plan = plan
         self.entry = entry
+        self.askedFor = askedFor
         self.modifiedAt = modifiedAt
     }
 
