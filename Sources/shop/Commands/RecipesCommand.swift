@@ -1,13 +1,14 @@
 import ShopKit
 
-/// `shop recipes [--json]`: the recipes on the list, and what each added that is not bought yet.
+/// `shop recipes [--json]`: the recipes on the list, and what each added that is not bought yet (with
+/// what is at home of a stocked item: the log is read for it).
 enum RecipesCommand {
     /// `shop recipes`.
     static let spec = CommandSpec(
         name: "recipes",
         abstract: "List the recipes on the list and what each added.",
         options: [CommonOptions.json("the recipes").spec],
-        data: .reads(log: false),
+        data: .reads(log: true),
         run: run
     )
 
@@ -16,7 +17,7 @@ enum RecipesCommand {
         if context.wantsJSON {
             context.output += RecipeOutput.json(list: list)
         } else {
-            context.output += RecipeOutput.text(list: list)
+            context.output += RecipeOutput.text(list: list, now: context.now)
         }
     }
 }
