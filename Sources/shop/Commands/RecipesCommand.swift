@@ -7,6 +7,11 @@ enum RecipesCommand {
     static let spec = CommandSpec(
         name: "recipes",
         abstract: "List the recipes on the list and what each added.",
+        discussion: """
+            Each recipe (a plan's with its plan), then what it added that is still on the list. Beside a \
+            need of an item kept in stock, what is at home of it now, in the need's unit (expired lots left \
+            out, as recipe add and plan leave them out).
+            """,
         options: [CommonOptions.json("the recipes").spec],
         data: .reads(log: true),
         run: run
