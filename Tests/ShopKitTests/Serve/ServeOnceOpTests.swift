@@ -14,7 +14,8 @@ import Testing
         var list = try ServeOpTests.loaded()
         let tap = Clock.now.addingTimeInterval(-90.25)
         let unavailable = Self.op(.unavailable, list.id("Milk"), at: tap)
-        #expect(list.apply([.success(unavailable)], seen: [], now: Clock.now) == [.applied(summary: "unavailable Milk")])
+        #expect(
+            list.apply([.success(unavailable)], seen: [], now: Clock.now) == [.applied(summary: "unavailable Milk")])
         let milk = try #require(list.item(named: "Milk"))
         #expect(!milk.isAvailable && milk.modifiedAt["isAvailable"] == tap)
         // The ledger lost it: the stamp alone says it was done, and nothing changes.
@@ -50,7 +51,8 @@ import Testing
         list.replace(milk)
         let tap = Clock.now.addingTimeInterval(-5)
         let unavailable = Self.op(.unavailable, milk.id, at: tap)
-        #expect(list.apply([.success(unavailable)], seen: [], now: Clock.now) == [.applied(summary: "unavailable Milk")])
+        #expect(
+            list.apply([.success(unavailable)], seen: [], now: Clock.now) == [.applied(summary: "unavailable Milk")])
         #expect(list.item(named: "Milk")?.modifiedAt["isAvailable"] == tap)
     }
 

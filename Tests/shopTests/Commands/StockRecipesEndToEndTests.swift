@@ -21,7 +21,8 @@ import Testing
     @Test func recipesShowsWhatIsAtHomeBesideAStockedNeed() throws {
         let (shop, folder) = try Self.kitchen()
         defer { shop.remove() }
-        let added = try StockEndToEndTests.ok(shop, ["recipe", "add", folder.appendingPathComponent("gratin.cook").path])
+        let added = try StockEndToEndTests.ok(
+            shop, ["recipe", "add", folder.appendingPathComponent("gratin.cook").path])
         #expect(added.stderr == "Added gratin: cheese 0.25 kg, cream 2 dl (1 new item)\n  at home: milk\n")
         #expect(
             try StockEndToEndTests.ok(shop, ["recipes"]).stdout == """

@@ -119,7 +119,8 @@ struct ServeOnceKindsTests {
         let aldi = try #require((stores as? [[String: Any]])?.first?["id"] as? String)
         let op = Self.op("unavailable", item: milk, extra: #", "store": "\#(aldi)""#)
         try Self.killChangeAndResend(shop, op, meanwhile: ["available", "milk", "--store", "Aldi"])
-        let atAldi = try JSONSerialization.jsonObject(with: Data(shop.run(["--store", "Aldi", "list", "--json"]).stdout.utf8))
+        let atAldi = try JSONSerialization.jsonObject(
+            with: Data(shop.run(["--store", "Aldi", "list", "--json"]).stdout.utf8))
         #expect((atAldi as? [[String: Any]])?.first?["isAvailable"] as? Bool == true)
     }
 
