@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "ShopKit", targets: ["ShopKit"]),
         .executable(name: "shop", targets: ["shop"]),
+        // Fetches a recipe page for `shop recipe import URL`: FoundationNetworking kept out of `shop`.
+        .executable(name: "shop-fetch", targets: ["shop-fetch"]),
     ],
     targets: [
         .target(
@@ -17,8 +19,9 @@ let package = Package(
                 .embedInCode("Domain/NameFolding.table"),
             ]),
         .executableTarget(name: "shop", dependencies: ["ShopKit"]),
+        .executableTarget(name: "shop-fetch", dependencies: ["ShopKit"]),
         .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "shopTests", dependencies: ["shop", "ShopKit"]),
+        .testTarget(name: "shopTests", dependencies: ["shop", "shop-fetch", "ShopKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

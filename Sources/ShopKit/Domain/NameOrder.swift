@@ -8,10 +8,23 @@ public enum NameOrder {
     /// The key names are unique by and sorted by: case-insensitive and by compatibility (SPEC 20: NFKC
     /// and full case folding, see ``NameFolding``), so names that look alike are one name.
     public static func key(_ name: String) -> String {
-        // Plain ASCII is folded by lowercasing alone (the standard library's own fast path); only a name
-        // beyond ASCII needs the folding table.
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
-        return NameFolding.key(name)
+        // Plain ASCII is folded by lowercasing its letters, in one pass over the bytes that gives up at the
+        // first byte beyond ASCII: only such a name needs the folding table. (A scan for ASCII followed by
+        // `lowercased()` read every name twice: 0.4 M of `list`'s 57 M instructions at 2,000 items.)
+        var plain = true
+        let folded = String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
+            var count = 0
+            for byte in name.utf8 {
+                guard byte < 0x80 else {
+                    plain = false
+                    return 0
+                }
+                buffer[count] = lowercasedASCII(byte)
+                count += 1
+            }
+            return count
+        }
+        return plain ? folded : NameFolding.key(name)
     }
 
     /// Compares two names whose keys are already known (sorting locations makes each key once).

@@ -111,15 +111,16 @@ public struct ShoppingList: Hashable, Sendable {
             guard positions.updateValue(position, forKey: id) == nil else {
                 throw refuse("two items share the id \(id)")
             }
+            // One hash of the key per item: the first record of a name keeps it (the rare look-alike puts
+            // it back).
             let key = NameOrder.key(name)
-            if let existing = itemIDsByKey[key] {
+            if let existing = itemIDsByKey.updateValue(id, forKey: key) {
+                itemIDsByKey[key] = existing
                 let kept = records[positions[existing]!].name
                 guard Self.wereDistinct(kept, name) else {
                     throw refuse("items \(quoted(kept)) and \(quoted(name)) have the same name")
                 }
                 lookAlikes.append(LookAlikeNames(kind: .item, kept: (kept, "\(existing)"), other: (name, "\(id)")))
-            } else {
-                itemIDsByKey[key] = id
             }
             if name.utf8.count != records[position].name.utf8.count { records[position].name = name }
         }

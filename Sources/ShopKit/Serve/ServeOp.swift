@@ -28,7 +28,7 @@ public struct ServeOp: Sendable, Equatable {
     public var item: Item.ID?
     /// The item by name (`add`, or an item the page only knows by name).
     public var name: String?
-    /// When it was done on the phone, to the second.
+    /// When it was done on the phone, to the millisecond.
     public var at: Date?
     /// The store the phone had picked, if any.
     public var store: Store.ID?
@@ -216,14 +216,11 @@ public enum ServeBatch {
         return .success(())
     }
 
-    /// `2026-11-22T10:00:00Z`, with or without a fraction of a second (dropped: purchases are kept to
-    /// the second).
+    /// `2026-11-22T10:00:00Z`, with or without a fraction of a second, kept to the millisecond: a purchase
+    /// is logged to the second (``ShoppingList/buy(_:at:details:)`` drops the rest), while an availability
+    /// or an add is compared with the field stamps (milliseconds) to be applied once.
     static func parseTime(_ text: String) -> Date? {
-        var bytes = Array(text.utf8)
-        if bytes.count > 20, bytes.last == UInt8(ascii: "Z"), bytes[19] == UInt8(ascii: ".") {
-            bytes = Array(bytes[0..<19]) + [UInt8(ascii: "Z")]
-        }
-        return TimestampText.parse(bytes)
+        Array(text.utf8).withUnsafeBufferPointer { TimestampText.parseStamp($0) }
     }
 }
 

@@ -8,8 +8,9 @@ extension ShoppingList {
     /// Applies the phone's ops in order (SPEC sections 13 and 20), each as the matching command would,
     /// and says for each what came of it. An op is `already` when its id is in `seen` (the ledger) or when
     /// the data file itself shows it done: a `buy` whose purchase (the op's id) is in the log, live or
-    /// deleted; an `unbuy` whose purchase is deleted; an `add` whose item (the op's id) exists. So an op
-    /// is never applied twice, whatever became of the ledger. An op that refers to an item that no longer
+    /// deleted; an `unbuy` whose purchase is deleted; an `add` whose item (the op's id) exists; an
+    /// `available`, an `unavailable` or an `add` of an existing item whose field was stamped at or after
+    /// the tap (``applyOnce(_:to:now:_:)``). So an op is never applied twice, whatever became of the ledger. An op that refers to an item that no longer
     /// exists is `gone`; one a command would refuse is `refused` with that error, and changes nothing,
     /// while the others still apply.
     /// - Parameters:
@@ -55,15 +56,23 @@ extension ShoppingList {
         }
         do throws(ShopError) {
             if op.kind == .add {
-                let outcomes = try add([op.name ?? ""])
+                // An existing item is put back on the list: applied once by its stamps (ServeOnce).
+                let name = try Validation.name(op.name ?? "", kind: .item)
+                if let existing = item(named: name) {
+                    let applied = try applyOnce(op, to: existing.id, now: now) { (list) throws(ShopError) in
+                        _ = try list.add([name])
+                    }
+                    return applied ? .applied(summary: "add \(existing.name)") : .already
+                }
+                let outcomes = try add([name])
                 // A new item takes the op's id, so the data file itself says the add was done.
                 if let outcome = outcomes.first, outcome.kind == .created, var created = item(outcome.id) {
                     itemsByID[outcome.id] = nil
                     created.id = Item.ID(op.id.uuid)
                     insert(created)
                 }
-                let name = outcomes.first.flatMap { item($0.id)?.name } ?? op.name ?? ""
-                return .applied(summary: "add \(name)")
+                let shown = outcomes.first.flatMap { item($0.id)?.name } ?? name
+                return .applied(summary: "add \(shown)")
             }
             guard let item = item(meantBy: op) else {
                 // A purchase is never lost: an item removed elsewhere is re-created to carry it (SPEC 17).
@@ -76,8 +85,12 @@ extension ShoppingList {
             case .unbuy:
                 guard let purchase = op.purchase, unbuy(purchase: purchase, of: item.id) else { return .gone }
             case .unavailable, .available:
-                // At the store the phone picked only (SPEC 12), else everywhere.
-                _ = try setAvailable(op.kind == .available, [item.id], at: op.store.flatMap { self.store($0)?.id })
+                // At the store the phone picked only (SPEC 12), else everywhere; once, by its stamps.
+                let store = op.store.flatMap { self.store($0)?.id }
+                let applied = try applyOnce(op, to: item.id, now: now) { (list) throws(ShopError) in
+                    _ = try list.setAvailable(op.kind == .available, [item.id], at: store)
+                }
+                if !applied { return .already }
             case .add:
                 break
             }

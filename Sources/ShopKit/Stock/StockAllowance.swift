@@ -45,4 +45,36 @@ struct StockAllowance {
         left[id] = families
         return Amount(parts: parts)
     }
+
+    /// What is at home of item `id` in the families of `amount`'s parts, each in that part's unit (the
+    /// first part of a family speaks for it); ``Amount/none`` when nothing is.
+    func atHome(of id: Item.ID, like amount: Amount) -> Amount {
+        guard let families = left[id] else { return .none }
+        var seen: Set<MeasureUnit.Family> = []
+        var parts: [Amount.Part] = []
+        for part in amount.parts where seen.insert(part.unit.family).inserted {
+            let home = families[part.unit.family] ?? .zero
+            if !home.isZero {
+                parts.append(Amount.Part(quantity: (home / part.unit.sizeInBaseUnit) ?? home, unit: part.unit))
+            }
+        }
+        return Amount(parts: parts)
+    }
+}
+
+extension ShoppingList {
+    /// What is at home (unexpired) of each stocked item these needs are for, in the units of its need
+    /// (SPEC section 18): what `shop recipes` shows beside a need. An item with nothing at home in its
+    /// need's families, or not stocked, is left out. Needs the loaded log.
+    public func atHome(for needs: [RecipeNeed], now: Date, calendar: LocalCalendar = .current) -> [Item.ID: Amount] {
+        let stocked = needs.filter { !$0.amount.isEmpty && item($0.itemID)?.stock == true }
+        guard !stocked.isEmpty else { return [:] }
+        let home = StockAllowance(self, now: now, calendar: calendar)
+        var found: [Item.ID: Amount] = [:]
+        for need in stocked where found[need.itemID] == nil {
+            let amount = home.atHome(of: need.itemID, like: need.amount)
+            if !amount.isEmpty { found[need.itemID] = amount }
+        }
+        return found
+    }
 }

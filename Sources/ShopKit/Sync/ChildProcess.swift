@@ -8,21 +8,22 @@
 ///
 /// Written on `posix_spawn` rather than Foundation's `Process`, which would link all of Foundation into
 /// `shop` and slow the start-up of every command. Standard input is `/dev/null`, so a child can never wait
-/// for a person (sync runs from cron).
-struct ChildProcess {
+/// for a person (sync runs from cron). Public for `shop`'s page fetcher, which runs `shop-fetch` so as not
+/// to link FoundationNetworking itself.
+public struct ChildProcess {
     /// What a finished child left behind.
-    struct Outcome {
+    public struct Outcome {
         /// The exit status, or 128 + the signal number when a signal ended it.
-        var status: Int32
-        var output: [UInt8]
-        var errors: [UInt8]
+        public var status: Int32
+        public var output: [UInt8]
+        public var errors: [UInt8]
         /// Whether the time limit ended it (its whole process group was killed).
-        var timedOut = false
-        var succeeded: Bool { status == 0 && !timedOut }
+        public var timedOut = false
+        public var succeeded: Bool { status == 0 && !timedOut }
         /// Standard output as text, without the final newline.
-        var text: String { Self.trimmed(output) }
+        public var text: String { Self.trimmed(output) }
         /// Standard error as text, without the final newline.
-        var errorText: String { Self.trimmed(errors) }
+        public var errorText: String { Self.trimmed(errors) }
 
         private static func trimmed(_ bytes: [UInt8]) -> String {
             var text = String(decoding: bytes, as: UTF8.self)
@@ -39,7 +40,7 @@ struct ChildProcess {
     /// started, and anything they started. The outcome is then ``Outcome/timedOut``.
     /// - Parameter timeout: seconds, or `nil` to wait as long as the child runs.
     /// - Returns: `nil` when the program cannot be started at all (not installed).
-    static func run(_ arguments: [String], environment: [String: String], timeout: Double? = nil) -> Outcome? {
+    public static func run(_ arguments: [String], environment: [String: String], timeout: Double? = nil) -> Outcome? {
         var outPipe: [Int32] = [0, 0]
         var errPipe: [Int32] = [0, 0]
         guard pipe(&outPipe) == 0 else { return nil }

@@ -23,7 +23,7 @@ enum RecipeImportSources {
         }
         if PageFetcher.isWebAddress(source) {
             do {
-                return try PageFetcher.fetch(source)
+                return try PageFetcher.fetch(source, environment: context.environment)
             } catch {
                 throw .report(ErrorReport(message: Escape.forTerminal(error.message), exitCode: networkExitCode))
             }

@@ -1,13 +1,19 @@
 import ShopKit
 
-/// `shop recipes [--json]`: the recipes on the list, and what each added that is not bought yet.
+/// `shop recipes [--json]`: the recipes on the list, and what each added that is not bought yet (with
+/// what is at home of a stocked item: the log is read for it).
 enum RecipesCommand {
     /// `shop recipes`.
     static let spec = CommandSpec(
         name: "recipes",
         abstract: "List the recipes on the list and what each added.",
+        discussion: """
+            Each recipe (a plan's with its plan), then what it added that is still on the list. Beside a \
+            need of an item kept in stock, what is at home of it now, in the need's unit (expired lots left \
+            out, as recipe add and plan leave them out).
+            """,
         options: [CommonOptions.json("the recipes").spec],
-        data: .reads(log: false),
+        data: .reads(log: true),
         run: run
     )
 
@@ -16,7 +22,7 @@ enum RecipesCommand {
         if context.wantsJSON {
             context.output += RecipeOutput.json(list: list)
         } else {
-            context.output += RecipeOutput.text(list: list)
+            context.output += RecipeOutput.text(list: list, now: context.now)
         }
     }
 }

@@ -1,5 +1,11 @@
 import ShopKit
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// What `recipe add`, `recipe remove`, `recipes` and `plan` print: short lines for people, and the JSON
 /// of SPEC section 11.2 (`{"name", "label", "plan", "added": [{"item", "quantity", "unit"}]}`).
 enum RecipeOutput {
@@ -58,17 +64,28 @@ enum RecipeOutput {
         return text
     }
 
-    /// `shop recipes`: each recipe, then what it still needs, indented.
-    static func text(list: ShoppingList) -> String {
+    /// `shop recipes`: each recipe, then what it still needs, indented; beside a need of an item kept in
+    /// stock, what is at home of it now (SPEC section 18: `Cheddar 250 g (500 g at home)`).
+    static func text(list: ShoppingList, now: Date) -> String {
         let recipes = list.recipesByLabel()
         guard !recipes.isEmpty else { return "No recipes on the list.\n" }
+        let atHome = list.atHome(for: recipes.flatMap(\.needs), now: now)
         var text = ""
         for (recipe, own) in recipes {
             text += title(recipe) + (recipe.plan.map { "  [plan " + Escape.forTerminal($0) + "]" } ?? "") + "\n"
             if own.isEmpty { text += "  (nothing left on the list)\n" }
-            for need in own { text += "  " + needText(need, in: list) + "\n" }
+            for need in own {
+                text += "  " + needText(need, in: list)
+                if let home = atHome[need.itemID] { text += " (\(home) at home)" }
+                text += "\n"
+            }
         }
         return text
+    }
+
+    /// `; at home: Cheddar, Milk` after a recipe of `plan` that found those at home, or nothing.
+    private static func atHomeSuffix(_ outcome: ShoppingList.RecipeOutcome, in list: ShoppingList) -> String {
+        outcome.atHome.isEmpty ? "" : "; at home: " + names(outcome.atHome, in: list)
     }
 
     /// What `shop plan` did, or would do with `--dry-run`.
@@ -88,7 +105,7 @@ enum RecipeOutput {
         for entry in added {
             text +=
                 "\n  + " + title(entry.recipe) + ": "
-                + entry.needs.map { needText($0, in: list) }.joined(separator: ", ")
+                + entry.needs.map { needText($0, in: list) }.joined(separator: ", ") + atHomeSuffix(entry, in: list)
         }
         for entry in outcome.changed {
             let needs = entry.needs.map { needText($0, in: list) }.joined(separator: ", ")
@@ -97,7 +114,7 @@ enum RecipeOutput {
         }
         for entry in outcome.removed { text += "\n  − " + title(entry.recipe) }
         for entry in outcome.added where entry.kind == .nothingToBuy {
-            text += "\n  (" + title(entry.recipe) + ": nothing to buy)"
+            text += "\n  (" + title(entry.recipe) + ": nothing to buy" + atHomeSuffix(entry, in: list) + ")"
         }
         return text
     }

@@ -112,7 +112,7 @@ extension ServePage {
             const name = input.value.trim();
             if (!name) return;
             input.value = '';
-            enqueue({ op: 'add', name: name, at: now(), store: state.store });
+            enqueue({ op: 'add', name: name, at: tapTime(), store: state.store });
           });
           window.addEventListener('online', flush);
           document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') flush(); });

@@ -68,6 +68,8 @@ extension ServePage {
             return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join('-');
           }
           function now() { return new Date().toISOString().slice(0, 19) + 'Z'; }
+          // An availability or an add, to the millisecond: its stamp says it was done (SPEC 20).
+          function tapTime() { return new Date().toISOString(); }
           function node(tag, className, text) {
             const element = document.createElement(tag);
             if (className) element.className = className;
@@ -115,7 +117,7 @@ extension ServePage {
           }
           function longPress(item) {
             enqueue({
-              op: availability(item) ? 'unavailable' : 'available', item: item.id, name: item.name, at: now(), store: state.store,
+              op: availability(item) ? 'unavailable' : 'available', item: item.id, name: item.name, at: tapTime(), store: state.store,
             });
           }
           function press(button, onTap, onLong) {

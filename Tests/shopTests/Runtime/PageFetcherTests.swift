@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `shop` fetches a page by running `shop-fetch` beside it (SPEC section 19), so that `shop` itself never
+/// links FoundationNetworking: with it every command started 2-3 times slower.
+@Suite struct PageFetcherTests {
+    @Test func shopLinksNeitherFoundationNorTheNetworkStack() throws {
+        let ldd = URL(fileURLWithPath: "/usr/bin/ldd")
+        guard FileManager.default.isExecutableFile(atPath: ldd.path) else { return }
+        let process = Process()
+        process.executableURL = ldd
+        process.arguments = [ShopProcess.executable.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let libraries = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(libraries.contains("libswiftCore"), "\(libraries)")
+        for library in ["libFoundation.so", "libFoundationNetworking", "libcurl"] {
+            #expect(!libraries.contains(library), "\(library) is linked into shop")
+        }
+    }
+
+    @Test func aMissingHelperIsSaidAndNothingIsWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shop-alone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let alone = folder.appendingPathComponent("shop")
+        try FileManager.default.copyItem(at: ShopProcess.executable, to: alone)
+        let process = Process()
+        process.executableURL = alone
+        process.currentDirectoryURL = folder
+        process.arguments = [
+            "--file", folder.appendingPathComponent("shop.json").path, "recipe", "import", "http://127.0.0.1:9/a",
+        ]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 69, "\(said)")
+        #expect(said.contains("shop-fetch is missing (install it beside shop)"), "\(said)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(left == ["shop"], "\(left)")
+    }
+}
