@@ -75,6 +75,18 @@ extension ServePage {
             return element;
           }
           function money(cents) { return (cents / 100).toFixed(2); }
+          // A unit price as the store has it (SPEC 17): two to four decimals, never rounded to the cent.
+          function unitPrice(item) {
+            if (typeof item.price !== 'number') return '';
+            const text = item.price.toFixed(4).replace(/0{1,2}$/, '');
+            return item.priceUnit ? text + '/' + item.priceUnit : text;
+          }
+          function amountText(item) {
+            const price = unitPrice(item);
+            const exact = price && !/^[0-9]+[.][0-9]{2}(\/|$)/.test(price);
+            if (!price || (!item.shown && !exact)) return item.shown || '';
+            return (item.shown ? item.shown + ' ' : '') + 'at ' + price;
+          }
           function cents(value) { return typeof value === 'number' ? Math.round(value * 100) : null; }
           function enqueue(op) {
             op.id = op.id || uuid();
@@ -105,6 +117,7 @@ extension ServePage {
             const id = uuid();
             state.cart[item.id] = {
               buy: id, at: now(), id: item.id, name: item.name, shown: item.shown, lineTotal: item.lineTotal,
+              price: item.price, priceUnit: item.priceUnit,
               color: item.color, isAvailable: true, starred: !!item.starred, note: item.note || null,
             };
             startTrip();
@@ -148,7 +161,7 @@ extension ServePage {
             name.append(node('span', 'label', item.name));
             if (item.starred) name.append(node('span', 'star', ' ★'));
             if (item.note) name.append(node('small', 'note', item.note));
-            button.append(name, node('span', 'amount', item.shown || ''));
+            button.append(name, node('span', 'amount', amountText(item)));
             button.append(node('span', 'price', item.lineTotal === null || item.lineTotal === undefined ? '' : money(cents(item.lineTotal))));
             press(button, () => tap(Object.assign({ color: color }, item)), () => { if (!inCart) longPress(item); });
             row.append(button);
