@@ -20,6 +20,8 @@ extension ServePage {
           const TOKEN_KEY = 'shop-serve-token';
           const MAX_OPS = \#(ServeBatch.maximumOps);
           const MAX_BODY = \#(HTTPParser.maximumBodyLength - 1024);
+          // Three times the server's own limit for a request.
+          const REQUEST_TIMEOUT = \#(Int(ServeLoop.requestTimeout * 3000));
           const $ = (id) => document.getElementById(id);
           takeToken();
           const state = loadState();
@@ -39,7 +41,13 @@ extension ServePage {
             try { token = localStorage.getItem(TOKEN_KEY) || sessionStorage.getItem(TOKEN_KEY); } catch (error) { token = null; }
             const headers = Object.assign({}, options.headers || {});
             if (token) headers.Authorization = 'Bearer ' + token;
-            return fetch(path, Object.assign({}, options, { headers: headers, cache: 'no-store', credentials: 'omit' }));
+            // A request that never answers (a socket the network dropped, a busy laptop) must not hold the
+            // queue: flush() sends nothing else while one is in flight. Aborted, it is sent again later.
+            // The abort covers the body too (an abort after the answer was read does nothing).
+            const controller = new AbortController();
+            setTimeout(() => controller.abort(), REQUEST_TIMEOUT);
+            const init = { headers: headers, cache: 'no-store', credentials: 'omit', signal: controller.signal };
+            return fetch(path, Object.assign({}, options, init));
           }
           function note(text) {
             messages.push(text);

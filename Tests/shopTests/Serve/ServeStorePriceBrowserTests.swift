@@ -42,7 +42,7 @@ import Testing
         try await browser.open(server.link)
         #expect(try await browser.waitUntil("return document.querySelectorAll('#list button.item').length === 2"))
         _ = try await browser.run("document.getElementById('who-name').value = 'Till'; return true")
-        try await browser.click("#who button")
+        try await browser.tap("#who button")
         let bananas = "#list button.item[data-id=\"\(try ServeProcessTests.itemID(shop, "Bananas"))\"]"
         let cheese = "#list button.item[data-id=\"\(try ServeProcessTests.itemID(shop, "Cheese"))\"]"
         // The store's price, not the item's own 0.29 nor 0.16: 10 × 0.1617 = 1.617, rounded only then.
@@ -51,9 +51,9 @@ import Testing
         #expect(try await text(browser, cheese + " .amount") == "650 g at 6.9846/kg")
         #expect(try await text(browser, cheese + " .price") == "4.54")
 
-        try await browser.click(bananas)
+        try await browser.tap(bananas)
         #expect(try await browser.waitUntil(Self.sent))
-        try await browser.click(cheese)
+        try await browser.tap(cheese)
         #expect(try await browser.waitUntil(Self.sent))
         let outcome = try shop.run(["history", "--json"])
         let history = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]] ?? []
