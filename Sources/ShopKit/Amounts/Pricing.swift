@@ -3,17 +3,22 @@
 /// A price is never read in another family: `3 tbsp` of butter priced per piece has no line total, where
 /// version 4 read the price per litre.
 public struct Pricing: Hashable, Sendable {
-    /// The price per ``unit``.
-    public var price: Price
+    /// The price per ``unit``, to four fraction digits: never rounded before it is multiplied (SPEC 17).
+    public var price: UnitPrice
     /// What the price is per: ``MeasureUnit/count`` (a piece), `kg`, `l`, a word unit, or ``MeasureUnit/pack``.
     public var unit: MeasureUnit
     /// The pack size the item is bought in, if any.
     public var pack: Amount.Part?
 
-    public init(price: Price, unit: MeasureUnit, pack: Amount.Part? = nil) {
+    public init(price: UnitPrice, unit: MeasureUnit, pack: Amount.Part? = nil) {
         self.price = price
         self.unit = unit
         self.pack = pack
+    }
+
+    /// A price in cents (an item's own).
+    public init(price: Price, unit: MeasureUnit, pack: Amount.Part? = nil) {
+        self.init(price: UnitPrice(price), unit: unit, pack: pack)
     }
 
     /// Whether the price is per whole pack of ``pack``.
@@ -29,14 +34,16 @@ public struct Pricing: Hashable, Sendable {
         return amount.parts.first { $0.unit.family == family }
     }
 
-    /// The line total of `amount`: its part in the price's family in the price's unit × the price, rounded
-    /// half up to the cent; whole packs when the item has a pack size; `nil` when no part is in that family.
+    /// The line total of `amount`: its part in the price's family in the price's unit × the exact price
+    /// (four fraction digits), rounded half up to the cent only then (SPEC 11, 17: 10 × 0.1617 is 1.62);
+    /// whole packs when the item has a pack size; `nil` when no part is in that family.
     public func lineTotal(of amount: Amount) -> Price? {
-        // Most items hold a whole count priced per piece: no fraction needed.
-        if pack == nil, unit.isCount, let count = amount.wholeCount { return Price(sumOfCents: price.cents &* count) }
+        // Most items hold a whole count priced per piece: no fraction needed, ten-thousandths to cents.
+        if pack == nil, unit.isCount, let count = amount.wholeCount {
+            return Price(sumOfCents: (price.tenThousandths &* count &+ 50) / 100)
+        }
         guard let units = pricedUnits(of: amount) else { return nil }
-        let cents = units * ExactNumber(whole: price.cents)
-        return Price(sumOfCents: Int(cents.scaledRoundingHalfUp(places: 0)))
+        return Price(sumOfCents: Int((units * price.exact).scaledRoundingHalfUp(places: 2)))
     }
 
     /// How many of the price's unit `amount` holds: packs bought (`2 packs`, or the packs that hold the

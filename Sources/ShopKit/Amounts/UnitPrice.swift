@@ -26,13 +26,31 @@ public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible
         self.init(tenThousandths: value)
     }
 
+    /// Parses `2`, `2.49`, `0.1617`: a decimal >= 0 with at most four fraction digits; `nil` for anything
+    /// else (signs, exponents, fractions, five decimals).
+    public init?(parsing text: String) {
+        let refused: [UInt8] = [UInt8(ascii: "/"), UInt8(ascii: " "), UInt8(ascii: "\t")]
+        guard !text.utf8.contains(where: refused.contains),
+            let number = ExactNumber(parsing: text, maximumFractionDigits: 4)
+        else { return nil }
+        let scaled = number.numerator * 10_000 / number.denominator
+        guard scaled <= Int128(Self.maximum) else { return nil }
+        self.init(tenThousandths: Int(scaled))
+    }
+
+    /// The price in whole cents when it has at most two fraction digits (what an item's own price may be,
+    /// SPEC section 1); `nil` for `0.1617`.
+    public var cents: Price? {
+        tenThousandths % 100 == 0 ? Price(cents: tenThousandths / 100) : nil
+    }
+
     /// The price rounded half up to the cent (what an item keeps as its own price).
     public var rounded: Price {
         Price(sumOfCents: (tenThousandths + 50) / 100)
     }
 
     /// The exact value, for arithmetic with amounts.
-    var exact: ExactNumber { ExactNumber(numerator: Int128(tenThousandths), denominator: 10_000)! }
+    public var exact: ExactNumber { ExactNumber(numerator: Int128(tenThousandths), denominator: 10_000)! }
 
     /// `2.49`, `6.9846`, `3.00`: at least two fraction digits, at most four, no trailing zero beyond two.
     public var description: String {
@@ -64,32 +82,45 @@ public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible
 
 /// A price as typed after `--price`: `2.49` (per the item's unit), `11.99/kg`, `3.49/pack`, `0.79/head`.
 public struct TypedPrice: Hashable, Sendable {
-    /// The price.
-    public var price: Price
+    /// The price, to four fraction digits (a store's price, SPEC 12 and 17: `0.1617/each`); an item's
+    /// own price takes at most two (``cents``).
+    public var price: UnitPrice
     /// The unit it is per; `nil`: per the unit of the item's amount when it is set (SPEC section 12).
     public var unit: MeasureUnit?
 
-    public init(price: Price, unit: MeasureUnit?) {
+    public init(price: UnitPrice, unit: MeasureUnit?) {
         self.price = price
         self.unit = unit
+    }
+
+    /// A price in cents with its unit.
+    public init(price: Price, unit: MeasureUnit?) {
+        self.init(price: UnitPrice(price), unit: unit)
+    }
+
+    /// The price in whole cents, for an item's own price (SPEC section 1: at most two decimals).
+    /// - Throws: ``ShopError/priceTooPrecise(_:)`` for a price with three or four decimals.
+    public func cents() throws(ShopError) -> Price {
+        guard let cents = price.cents else { throw .priceTooPrecise(price.description) }
+        return cents
     }
 
     /// Words that name one piece (a count), so `0.50/each` is per piece.
     private static let pieceWords: Set<String> = ["piece", "pieces", "pc", "pcs", "each", "ea"]
 
-    /// Parses `2.49`, `11.99/kg`, `3.49 / pack`, `0.50/each`.
+    /// Parses `2.49`, `11.99/kg`, `3.49 / pack`, `0.50/each`, `0.1617/each` (up to four decimals).
     /// - Throws: ``ShopError/invalidPrice(_:)`` for a number that is no price, or a `/` followed by no unit
     ///   or by something that is not a word (`5/`, `1/0`).
     public init(parsing text: String) throws(ShopError) {
         guard let slash = text.firstIndex(of: "/") else {
-            self.init(price: try Validation.price(text), unit: nil)
+            self.init(price: try Validation.unitPrice(text), unit: nil)
             return
         }
         let unitText = text[text.index(after: slash)...].trimmingSpaces
         guard let first = unitText.first, first.isLetter, let unit = MeasureUnit(parsing: unitText) else {
             throw .invalidPrice(text)
         }
-        let price = try Validation.price(String(text[..<slash]))
+        let price = try Validation.unitPrice(String(text[..<slash]))
         let isPiece = Self.pieceWords.contains(unitText.lowercased())
         self.init(price: price, unit: isPiece ? .count : unit)
     }

@@ -14,10 +14,17 @@ public struct ListView: Sendable {
     /// The store walked, or `nil` for rule 7's order.
     public var store: Store? { walk.store }
 
-    /// Orders `items` (one sort along one walk), groups them and sums their prices.
+    /// Orders `items` (one sort along one walk), groups them and sums their prices. At a store, each item
+    /// is as it is there (``Item/atStore(_:)``: the last price paid there, exactly; its availability there),
+    /// so `list` and the phone's page show the prices `buy` will log (SPEC 12, 17).
     public init(_ items: some Sequence<Item>, in list: ShoppingList, at store: Store?) {
         let walk = list.walk(at: store)
-        let items = list.walkingOrder(items, along: walk)
+        var items = list.walkingOrder(items, along: walk)
+        if let store {
+            for index in items.indices where items[index].hasReceiptFields {
+                items[index] = items[index].atStore(store.id)
+            }
+        }
         // Items in walking order come in runs at one location: each run is a group.
         var groups: [LocationGroup] = []
         for item in items {

@@ -75,6 +75,12 @@ public enum Validation {
         return price
     }
 
+    /// Parses a unit price of up to four decimals (`0.1617`): a store's price as a receipt gives it.
+    public static func unitPrice(_ text: String) throws(ShopError) -> UnitPrice {
+        guard let price = UnitPrice(parsing: trimmed(text)) else { throw .invalidPrice(text) }
+        return price
+    }
+
     /// Parses a colour: `#rrggbb`, `#rrggbbaa` or a basic colour name.
     public static func color(_ text: String) throws(ShopError) -> RGBA {
         guard let color = RGBA(parsing: trimmed(text)) else { throw .invalidColor(text) }

@@ -286,7 +286,7 @@ extension JSONWriter {
         key(.pantry, in: keys)
         bool(item.pantry)
         key(.price, in: keys)
-        if let price = item.price { self.price(price) } else { null() }
+        if let price = item.unitPrice { unitPrice(price) } else { null() }
         key(.priceUnit, in: keys)
         if item.price != nil, let symbol = item.priceUnit.priceUnitSymbol { string(symbol) } else { null() }
         key(.quantity, in: keys)

@@ -109,8 +109,8 @@ public struct Purchase: Identifiable, Hashable, Sendable {
                 self = .none
                 return
             }
-            guard let typed = try? TypedPrice(parsing: text) else { return nil }
-            self = .price(typed.price, typed.unit ?? .count)
+            guard let typed = try? TypedPrice(parsing: text), let cents = typed.price.cents else { return nil }
+            self = .price(cents, typed.unit ?? .count)
         }
     }
 

@@ -164,7 +164,7 @@ extension ShoppingList {
             pricing = Pricing(price: typed.price, unit: unit, pack: item.pack)
         }
         var lineTotal = pricing?.lineTotal(of: amount)
-        var price = pricing.map { UnitPrice($0.price) }
+        var price = pricing?.price
         var priceUnit = pricing?.unit ?? .count
         if let paid = details.paid {
             lineTotal = paid
@@ -178,7 +178,8 @@ extension ShoppingList {
         }
         var priceBefore: Purchase.PriceBefore?
         if details.price != nil || details.paid != nil, let price, details.store == nil || item.price == nil {
-            let own = details.price?.price ?? price.rounded
+            // An item's own price is in cents (SPEC 1): a store's exact price is kept per store.
+            let own = details.price?.price.cents ?? price.rounded
             if own != item.price || priceUnit != item.priceUnit {
                 priceBefore = item.price.map { .price($0, item.priceUnit) } ?? Purchase.PriceBefore.none
                 item.price = own
@@ -187,7 +188,7 @@ extension ShoppingList {
         }
         if let quantity = details.quantity { item.quantity = quantity }
         if let store = details.store, let price, lineTotal != nil || details.price != nil {
-            item.recordPrice(price.rounded, unit: priceUnit, at: store.id, on: date)
+            item.recordPrice(price, unit: priceUnit, at: store.id, on: date)
         }
         return Purchase(
             id: id, itemID: item.id, name: item.name, date: date,

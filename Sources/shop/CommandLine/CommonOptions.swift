@@ -29,11 +29,12 @@ enum CommonOptions {
     static let location = OptionKey<String>.string(
         "location", short: "l", value: "<location>", help: "Where in the shop it is found (a location name).")
 
-    /// `--price <price>[/<unit>]`: a word is a usage error; a negative price, one with three decimals, or
-    /// a `/` without a unit after it is refused where it is applied (exit 1). See ``TypedPrice``.
+    /// `--price <price>[/<unit>]`: a word is a usage error; a negative price, one with five decimals (three
+    /// for an item's own price), or a `/` without a unit after it is refused where it is applied (exit 1).
+    /// See ``TypedPrice``.
     static let price = OptionKey.typedPrice(
         "price", value: "<price>",
-        help: "The price, such as 2.49 (per piece, kg, litre or pack, as the amount is), or per a unit: "
+        help: "The price in cents, such as 2.49 (per piece, kg, litre or pack, as the amount is), or per a unit: "
             + "11.99/kg, 3.49/pack, 0.79/head.")
 
     /// `--pack <amount>` of `add` and `edit`: the pack size it is bought in (`250g`, `12`, `"1 l"`).

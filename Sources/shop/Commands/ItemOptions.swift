@@ -104,7 +104,7 @@ extension ItemOptions {
         if let amount = try quantity?.get() { changes.quantity = amount }
         if let location { changes.locationID = try list.resolveLocation(location) }
         if let typed = try price?.get() {
-            changes.price = .set(typed.price)
+            changes.price = .set(try typed.cents())
             changes.priceUnit = typed.unit
         }
         // The amount decoder is `-q`'s too, so a whole number out of range comes back as "quantity N";

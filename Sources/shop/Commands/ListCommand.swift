@@ -32,13 +32,8 @@ enum ListCommand {
         let list = try context.readData()
         for pair in list.lookAlikes { context.say(HumanOutput.lookAlikeNote(pair)) }
         let store = try attempt { try context.storeInEffect(in: list) }
+        // At a store, the view gives each item as it is there (the last price paid there, its availability).
         var items = list.items.filter(\.onList)
-        // At a store, each item as it is there: the last price paid there, its availability there.
-        if let store {
-            for index in items.indices where items[index].hasReceiptFields {
-                items[index] = items[index].atStore(store.id)
-            }
-        }
         if let reference = invocation.options[Self.location] {
             let location = try attempt { try list.resolveLocation(reference) }
             items = items.filter { $0.locationID == location }

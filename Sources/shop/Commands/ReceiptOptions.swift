@@ -11,7 +11,7 @@ struct ReceiptOptions: OptionGroup {
 
     /// `--price <price>` of `buy`: the unit price paid (``CommonOptions/price``, worded for a purchase).
     static let price = CommonOptions.price.help(
-        "The unit price paid, such as 2.49 or 11.99/kg (also becomes the item's price).")
+        "The unit price paid, up to four decimals: 2.49, 0.1617, 11.99/kg (kept exactly at the store).")
 
     /// `--paid <total>`: the line total from the receipt.
     static let paid = OptionKey.number(

@@ -121,7 +121,15 @@ struct ErrorReport: Sendable, Hashable {
         case .invalidVisitationOrder(let value):
             ("visitation order \(value) is out of range", "a visitation order is a whole number from 1 to 100")
         case .invalidPrice(let text):
-            ("invalid price \(q(text))", "a price is a number >= 0 with at most two decimals, such as 2.49")
+            (
+                "invalid price \(q(text))",
+                "a price is a number >= 0 such as 2.49; a unit price may have four decimals (0.1617)"
+            )
+        case .priceTooPrecise(let text):
+            (
+                "price \(text) has more than two decimals: an item's own price is in cents",
+                "a store's exact price (0.1617) is given to buy: shop buy NAME --price \(text)"
+            )
         case .invalidColor(let text):
             (
                 "invalid colour \(q(text))",

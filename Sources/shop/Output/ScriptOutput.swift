@@ -80,7 +80,7 @@ enum ScriptOutput {
         for item in items {
             result += csvField(item.name) + "," + csvField(AmountText.full(item)) + "," + csvField(locationName(item))
             result += item.isAvailable ? ",true," : ",false,"
-            result += (item.price?.description ?? "") + "," + csvField(item.note ?? "") + "\r\n"
+            result += (item.unitPrice?.description ?? "") + "," + csvField(item.note ?? "") + "\r\n"
         }
         return result
     }

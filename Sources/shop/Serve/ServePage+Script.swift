@@ -20,6 +20,8 @@ extension ServePage {
           const TOKEN_KEY = 'shop-serve-token';
           const MAX_OPS = \#(ServeBatch.maximumOps);
           const MAX_BODY = \#(HTTPParser.maximumBodyLength - 1024);
+          // Three times the server's own limit for a request.
+          const REQUEST_TIMEOUT = \#(Int(ServeLoop.requestTimeout * 3000));
           const $ = (id) => document.getElementById(id);
           takeToken();
           const state = loadState();
@@ -39,7 +41,13 @@ extension ServePage {
             try { token = localStorage.getItem(TOKEN_KEY) || sessionStorage.getItem(TOKEN_KEY); } catch (error) { token = null; }
             const headers = Object.assign({}, options.headers || {});
             if (token) headers.Authorization = 'Bearer ' + token;
-            return fetch(path, Object.assign({}, options, { headers: headers, cache: 'no-store', credentials: 'omit' }));
+            // A request that never answers (a socket the network dropped, a busy laptop) must not hold the
+            // queue: flush() sends nothing else while one is in flight. Aborted, it is sent again later.
+            // The abort covers the body too (an abort after the answer was read does nothing).
+            const controller = new AbortController();
+            setTimeout(() => controller.abort(), REQUEST_TIMEOUT);
+            const init = { headers: headers, cache: 'no-store', credentials: 'omit', signal: controller.signal };
+            return fetch(path, Object.assign({}, options, init));
           }
           function note(text) {
             messages.push(text);
@@ -77,6 +85,18 @@ extension ServePage {
             return element;
           }
           function money(cents) { return (cents / 100).toFixed(2); }
+          // A unit price as the store has it (SPEC 17): two to four decimals, never rounded to the cent.
+          function unitPrice(item) {
+            if (typeof item.price !== 'number') return '';
+            const text = item.price.toFixed(4).replace(/0{1,2}$/, '');
+            return item.priceUnit ? text + '/' + item.priceUnit : text;
+          }
+          function amountText(item) {
+            const price = unitPrice(item);
+            const exact = price && !/^[0-9]+[.][0-9]{2}(\/|$)/.test(price);
+            if (!price || (!item.shown && !exact)) return item.shown || '';
+            return (item.shown ? item.shown + ' ' : '') + 'at ' + price;
+          }
           function cents(value) { return typeof value === 'number' ? Math.round(value * 100) : null; }
           function enqueue(op) {
             op.id = op.id || uuid();
@@ -107,6 +127,7 @@ extension ServePage {
             const id = uuid();
             state.cart[item.id] = {
               buy: id, at: now(), id: item.id, name: item.name, shown: item.shown, lineTotal: item.lineTotal,
+              price: item.price, priceUnit: item.priceUnit,
               color: item.color, isAvailable: true, starred: !!item.starred, note: item.note || null,
             };
             startTrip();
@@ -150,7 +171,7 @@ extension ServePage {
             name.append(node('span', 'label', item.name));
             if (item.starred) name.append(node('span', 'star', ' ★'));
             if (item.note) name.append(node('small', 'note', item.note));
-            button.append(name, node('span', 'amount', item.shown || ''));
+            button.append(name, node('span', 'amount', amountText(item)));
             button.append(node('span', 'price', item.lineTotal === null || item.lineTotal === undefined ? '' : money(cents(item.lineTotal))));
             press(button, () => tap(Object.assign({ color: color }, item)), () => { if (!inCart) longPress(item); });
             row.append(button);

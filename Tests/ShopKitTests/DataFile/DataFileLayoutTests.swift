@@ -68,7 +68,7 @@ import Testing
         butter.pack = Amount.Part(quantity: ExactNumber(whole: 250), unit: MeasureUnit(parsing: "g")!)
         butter.storePrices = [
             StorePrice(
-                storeID: market.id, price: Price(cents: 349)!, unit: .pack,
+                storeID: market.id, price: UnitPrice(Price(cents: 349)!), unit: .pack,
                 date: Date(timeIntervalSince1970: 1_795_600_800))
         ]
         butter.unavailableAt = [corner.id]

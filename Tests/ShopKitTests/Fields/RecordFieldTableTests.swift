@@ -37,7 +37,7 @@ import Testing
                     $0.storePrices = [
                         StorePrice(
                             storeID: Store.ID(UUID(uuidString: "00000000-0000-4000-8000-000000000077")!),
-                            price: Price(cents: 199)!, unit: .count, date: Clock.now)
+                            price: UnitPrice(Price(cents: 199)!), unit: .count, date: Clock.now)
                     ]
                 },
                 "unavailableAt": {

@@ -58,7 +58,8 @@ struct NumericOptionTests {
         // (64), tested with serve (ServeRefusalTests).
         for (path, option) in Self.numericOptions where option.longFlag != "--port" {
             let values =
-                option.kind == .integer ? ["-5", "1.5", "99999999999999999999"] : ["-1", "2.499", "99999999999"]
+                // Five decimals: past what any price takes (`buy --price` takes four, SPEC 17).
+                option.kind == .integer ? ["-5", "1.5", "99999999999999999999"] : ["-1", "2.49999", "99999999999"]
             for value in values {
                 let result = try Self.run(Self.line(path, option.longFlag, value))
                 #expect(result.exitCode == 1, "\(path) \(option.longFlag) \(value): \(result.messages)")

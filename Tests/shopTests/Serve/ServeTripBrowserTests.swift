@@ -35,18 +35,9 @@ import Testing
         return try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]] ?? []
     }
 
-    /// Clicks, again when the page drew the list anew between finding the element and clicking it (the
-    /// live list redraws every 10 s, and at every answer).
+    /// Clicks, again when the page moved under the pointer (see ``WebDriver/tap(_:)``).
     private func click(_ browser: WebDriver, _ css: String) async throws {
-        for _ in 1..<5 {
-            do {
-                try await browser.click(css)
-                return
-            } catch {
-                guard "\(error)".contains("stale element") else { throw error }
-            }
-        }
-        try await browser.click(css)
+        try await browser.tap(css)
     }
 
     private func row(_ id: String, cart: Bool = false) -> String {

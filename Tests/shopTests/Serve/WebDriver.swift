@@ -148,6 +148,26 @@ final class WebDriver {
         try await command("POST", "/element/\(id)/click", [:])
     }
 
+    /// Clicks like ``click(_:)``, again where the page moved between finding the element and clicking it:
+    /// drawn anew (a stale element: the live list redraws every 10 s and at every answer), or covered by
+    /// the sticky header (the status line grew to two lines on a narrow screen while the page was
+    /// scrolled): then the element is scrolled to the middle of the window first. No wait, no timing.
+    func tap(_ css: String) async throws {
+        for _ in 1..<5 {
+            do {
+                try await click(css)
+                return
+            } catch {
+                let text = "\(error)"
+                guard text.contains("stale element") || text.contains("click intercepted") else { throw error }
+                _ = try await run(
+                    "const element = document.querySelector(arguments[0]); "
+                        + "if (element) element.scrollIntoView({ block: 'center' }); return true", [css])
+            }
+        }
+        try await click(css)
+    }
+
     /// Types `text` into the element `css` selects.
     func type(_ text: String, into css: String) async throws {
         let element = try await command("POST", "/element", ["using": "css selector", "value": css])

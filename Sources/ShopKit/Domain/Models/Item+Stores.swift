@@ -9,12 +9,14 @@
 /// one, and `unbuy` recomputes the item's from the log.
 public struct StorePrice: Hashable, Sendable {
     public var storeID: Store.ID
-    public var price: Price
+    /// The unit price paid, to four fraction digits as the purchase logged it (`0.1617`): never rounded to
+    /// the cent before it is multiplied (SPEC 17).
+    public var price: UnitPrice
     public var unit: MeasureUnit
     /// When it was paid: a later purchase there replaces it, an earlier receipt entered late does not.
     public var date: Date
 
-    public init(storeID: Store.ID, price: Price, unit: MeasureUnit, date: Date) {
+    public init(storeID: Store.ID, price: UnitPrice, unit: MeasureUnit, date: Date) {
         self.storeID = storeID
         self.price = price
         self.unit = unit
@@ -59,9 +61,10 @@ public struct StorePrice: Hashable, Sendable {
         self = parsed
     }
 
-    /// `2`, `2.5`, `2.49` as a price; `nil` for anything else.
-    private static func price(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Price? {
-        var cents = 0
+    /// `2`, `2.5`, `2.49`, `0.1617` as a unit price (four fraction digits since version 7; a shop before
+    /// that refuses the file by its version); `nil` for anything else.
+    private static func price(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UnitPrice? {
+        var units = 0
         var fractionDigits = -1
         for byte in bytes {
             if byte == UInt8(ascii: ".") {
@@ -69,15 +72,15 @@ public struct StorePrice: Hashable, Sendable {
                 fractionDigits = 0
                 continue
             }
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), cents <= Price.maximumCents else {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), units <= UnitPrice.maximum else {
                 return nil
             }
-            cents = cents * 10 + Int(byte - UInt8(ascii: "0"))
+            units = units * 10 + Int(byte - UInt8(ascii: "0"))
             if fractionDigits >= 0 { fractionDigits += 1 }
         }
-        guard !bytes.isEmpty, fractionDigits <= 2, fractionDigits != 0 else { return nil }
-        for _ in 0..<(2 - max(0, fractionDigits)) { cents *= 10 }
-        return Price(cents: cents)
+        guard !bytes.isEmpty, fractionDigits <= 4, fractionDigits != 0 else { return nil }
+        for _ in 0..<(4 - max(0, fractionDigits)) { units *= 10 }
+        return UnitPrice(tenThousandths: units)
     }
 }
 
@@ -111,12 +114,13 @@ extension Item {
         return !unavailableAt.contains(store)
     }
 
-    /// The item as it is at `store`: priced at the last price paid there (else its own), and available
-    /// there or not. What `list` shows at a store.
+    /// The item as it is at `store`: priced at the last price paid there, exactly (``priceAtStore``, else its
+    /// own price), and available there or not. What `list` and the phone's page show at a store.
     public func atStore(_ store: Store.ID) -> Item {
         var copy = self
         if let last = lastPrice(at: store) {
-            copy.price = last.price
+            copy.price = last.price.rounded
+            copy.priceAtStore = last.price
             copy.priceUnit = last.unit
         }
         copy.isAvailable = isAvailable(at: store)
@@ -124,7 +128,7 @@ extension Item {
     }
 
     /// Records a price paid at a store, unless a later one is known there.
-    mutating func recordPrice(_ price: Price, unit: MeasureUnit, at store: Store.ID, on date: Date) {
+    mutating func recordPrice(_ price: UnitPrice, unit: MeasureUnit, at store: Store.ID, on date: Date) {
         if let index = storePrices.firstIndex(where: { $0.storeID == store }) {
             guard storePrices[index].date <= date else { return }
             storePrices[index] = StorePrice(storeID: store, price: price, unit: unit, date: date)
@@ -156,7 +160,7 @@ extension ShoppingList {
         for id in Set(ids) {
             guard var item = itemsByID[id] else { continue }
             let prices = (latest[id] ?? [:]).values.map {
-                StorePrice(storeID: $0.storeID!, price: $0.price!.rounded, unit: $0.priceUnit, date: $0.date)
+                StorePrice(storeID: $0.storeID!, price: $0.price!, unit: $0.priceUnit, date: $0.date)
             }.sorted { $0.storeID < $1.storeID }
             guard prices != item.storePrices else { continue }
             item.storePrices = prices

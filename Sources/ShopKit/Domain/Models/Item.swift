@@ -90,15 +90,22 @@ public struct Item: Identifiable, Hashable, Sendable {
     /// rounded half up to the cent, when a price is set. Amounts and prices are bounded, so the product
     /// cannot overflow.
     public var lineTotal: Price? {
+        if let exact = priceAtStore { return Pricing(price: exact, unit: priceUnit, pack: pack).lineTotal(of: amount) }
         guard let price else { return nil }
         // Per piece with no pack (no section 12 field set), a whole count: no fraction, no unit to look at.
         if receipts == nil, let count = amount.wholeCount { return Price(sumOfCents: price.cents &* count) }
         return Pricing(price: price, unit: priceUnit, pack: pack).lineTotal(of: amount)
     }
 
-    /// The item's own price with its unit and pack size, when it has a price.
+    /// The item's price with its unit and pack size, when it has a price: at a store, the price there.
     public var pricing: Pricing? {
-        price.map { Pricing(price: $0, unit: priceUnit, pack: pack) }
+        unitPrice.map { Pricing(price: $0, unit: priceUnit, pack: pack) }
+    }
+
+    /// The price per ``priceUnit`` to four fraction digits: at a store (``atStore(_:)``), the last price
+    /// paid there exactly (`0.1617`); else the item's own, in cents.
+    public var unitPrice: UnitPrice? {
+        priceAtStore ?? price.map(UnitPrice.init)
     }
 
     /// What a price given without a unit is per, now (SPEC section 12): a pack with a pack size, else the
@@ -143,6 +150,8 @@ struct ReceiptFields: Hashable, Sendable {
     var pack: Amount.Part?
     var storePrices: [StorePrice] = []
     var unavailableAt: [Store.ID] = []
+    /// Only in an item as it is at a store (``Item/atStore(_:)``), never stored: the price there, exactly.
+    var priceAtStore: UnitPrice?
 
     static let defaults = ReceiptFields()
 }
@@ -171,6 +180,13 @@ extension Item {
     public var storePrices: [StorePrice] {
         get { receipts?.value.storePrices ?? [] }
         set { changeReceipts { $0.storePrices = newValue } }
+    }
+
+    /// At a store (``atStore(_:)``): the last price paid there to four fraction digits, which ``lineTotal``
+    /// multiplies unrounded; ``price`` holds it rounded to the cent. `nil` in the list's own items.
+    public internal(set) var priceAtStore: UnitPrice? {
+        get { receipts?.value.priceAtStore }
+        set { changeReceipts { $0.priceAtStore = newValue } }
     }
 
     /// The stores that are out of it (`unavailable` at a store), by id, sorted; ``isAvailable`` is
