@@ -77,7 +77,7 @@ extension IngredientLineParser {
             {
                 notes.append(text(index..<(index + 2)))  // `½ cup or so flour`
                 index += 2
-            } else if unit == nil, token.isWord, IngredientVocabulary.preparations.contains(token.lowered),
+            } else if unit == nil, token.isWord, IngredientVocabulary.isPreparation(token.lowered),
                 unitAt(index + 1) != nil
             {
                 notes.append(token.text)  // `1 packed cup`

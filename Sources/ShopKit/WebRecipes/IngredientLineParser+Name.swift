@@ -9,9 +9,9 @@ extension IngredientLineParser {
         while index + 1 < tokens.count, !keepsPreparedName {
             let word = tokens[index].lowered
             let isPreparation =
-                word != "ground" && IngredientVocabulary.preparations.contains(word)
+                isLeadingPreparation(at: index)
                 || IngredientVocabulary.preparationAdverbs.contains(word)
-                    && IngredientVocabulary.preparations.contains(tokens[index + 1].lowered)
+                    && IngredientVocabulary.isPreparation(tokens[index + 1].lowered)
             if isPreparation {
                 leading.append(tokens[index].text)
                 if IngredientVocabulary.preparationAdverbs.contains(word) {
@@ -54,7 +54,7 @@ extension IngredientLineParser {
         // `boneless, skinless chicken thighs`, `fresh, ripe cherry tomatoes`: a describing word and a comma.
         if index == start + 1, index + 1 < tokens.count, tokens[index].text == ",",
             IngredientVocabulary.leadingAdjectives.contains(tokens[start].lowered), tokens[index + 1].isWord,
-            !IngredientVocabulary.preparations.contains(tokens[index + 1].lowered),
+            !IngredientVocabulary.isPreparation(tokens[index + 1].lowered),
             !IngredientVocabulary.preparationAdverbs.contains(tokens[index + 1].lowered),
             !IngredientVocabulary.nameEnders.contains(tokens[index + 1].lowered)
         {
@@ -68,11 +68,11 @@ extension IngredientLineParser {
         while let first = words.first, words.count > 1 {
             let word = tokens[first].lowered
             let next = tokens[first + 1].lowered
-            if IngredientVocabulary.preparationAdverbs.contains(word), IngredientVocabulary.preparations.contains(next)
+            if IngredientVocabulary.preparationAdverbs.contains(word), IngredientVocabulary.isPreparation(next)
             {
                 preparation.append(text(first..<(first + 2)))
                 words = (first + 2)..<words.upperBound
-            } else if word != "ground", !keepsPreparedName, IngredientVocabulary.preparations.contains(word) {
+            } else if !keepsPreparedName, isLeadingPreparation(at: first) {
                 preparation.append(tokens[first].text)
                 words = (first + 1)..<words.upperBound
             } else if IngredientVocabulary.isSize(word) {
@@ -87,7 +87,7 @@ extension IngredientLineParser {
             }
         }
         while words.count > 1, let last = words.last, tokens[last].lowered != "ground",
-            IngredientVocabulary.preparations.contains(tokens[last].lowered)
+            IngredientVocabulary.isPreparation(tokens[last].lowered)
                 || ["or", "and", "of", "each", "-"].contains(tokens[last].lowered)
         {
             preparation.append(tokens[last].text)
@@ -96,6 +96,16 @@ extension IngredientLineParser {
         preparation.removeAll { ["or", "and", "of", "each", "-"].contains($0.lowercased()) }
         if !preparation.isEmpty { notes.append(preparation.joined(separator: " ")) }
         return text(words, skipping: asides).trimmingMarks
+    }
+
+    /// A preparation word before the name that goes to the note: not `ground` (`ground cinnamon` is
+    /// bought so), nor one that names the product (`crushed tomatoes`).
+    func isLeadingPreparation(at position: Int) -> Bool {
+        let word = tokens[position].lowered
+        guard word != "ground", IngredientVocabulary.isPreparation(word) else { return false }
+        let phrase = tokens[position..<min(position + 4, tokens.count)].map(\.lowered)
+        return !(2...4).contains { phrase.count >= $0 && IngredientVocabulary.preparedProducts.contains(
+            phrase.prefix($0).joined(separator: " ")) }
     }
 
     /// `bucatini, tagliatelle, or other long pasta`: a list of short names ending in `or`/`and` another
@@ -115,7 +125,7 @@ extension IngredientLineParser {
         for (position, segment) in segments.enumerated() {
             let words = position == segments.count - 1 ? Array(segment.dropFirst()) : segment
             guard let first = words.first, words.count <= 4, !notNames.contains(first.lowered),
-                words.allSatisfy({ $0.number == nil && !IngredientVocabulary.preparations.contains($0.lowered) })
+                words.allSatisfy({ $0.number == nil && !IngredientVocabulary.isPreparation($0.lowered) })
             else { return }
         }
         index = end

@@ -22,7 +22,7 @@ enum IngredientVocabulary {
         "teaspoonful": "tsp", "tspn": "tsp", "pkg": "package", "pkgs": "package", "envelope": "envelope",
         "envelopes": "envelope", "container": "container", "containers": "container", "bulbs": "bulb",
         "grams": "g", "gm": "g", "gms": "g", "mls": "ml", "ltr": "l", "lt": "l", "heads": "head",
-        "quarts": "quart", "pinches": "pinch", "dashes": "dash", "handfuls": "handful", "ounce": "oz",
+        "recipe": "recipe", "recipes": "recipe", "quarts": "quart", "pinches": "pinch", "dashes": "dash", "handfuls": "handful", "ounce": "oz",
         "stalks": "stalk", "ribs": "rib", "rib": "rib", "cloves": "clove", "sprigs": "sprig", "bunches": "bunch",
         "balls": "ball", "ball": "ball", "batch": "batch", "batches": "batch", "sleeve": "sleeve",
         "sleeves": "sleeve", "tb": "tbsp", "stem": "stem", "stems": "stem", "branch": "branch",
@@ -35,18 +35,22 @@ enum IngredientVocabulary {
     static let sizes: Set<String> = [
         "large", "medium", "small", "big", "lg", "sm", "med", "extra-large", "jumbo", "medium-size", "medium-sized",
         "small-medium", "medium-large", "large-size", "heaping", "heaped", "level", "scant", "generous", "good",
-        "rounded", "mini", "hefty", "x-large", "xl", "md", "lrg", "sized", "size",
+        "rounded", "mini", "hefty", "x-large", "xl", "md", "lrg", "sized", "size", "tiny",
     ]
+
+    /// Words that describe a unit when one follows (`2 thin slices`, `1 thick slice`).
+    static let unitSizes: Set<String> = ["thin", "thick", "paper-thin"]
 
     /// A size word, or a word of size (`taco-size`, `bite-sized`).
     static func isSize(_ word: String) -> Bool {
         sizes.contains(word) || word.hasSuffix("-size") || word.hasSuffix("-sized")
     }
 
-    /// Units written after the name (`2 garlic cloves`, `3 celery stalks`).
+    /// Units written after the name (`2 garlic cloves`, `3 celery stalks`, `1 fennel bulb`).
     static let trailingUnits: [String: String] = [
         "clove": "clove", "cloves": "clove", "stalk": "stalk", "stalks": "stalk", "sprig": "sprig",
-        "sprigs": "sprig", "spear": "spear", "spears": "spear", "rib": "rib", "ribs": "rib",
+        "sprigs": "sprig", "spear": "spear", "spears": "spear", "rib": "rib", "ribs": "rib", "bulb": "bulb",
+        "bulbs": "bulb", "slice": "slice", "slices": "slice",
     ]
 
     /// Adverbs that open a preparation (`finely chopped`).
@@ -59,11 +63,36 @@ enum IngredientVocabulary {
     static let preparations: Set<String> = [
         "chopped", "minced", "diced", "sliced", "grated", "shredded", "crushed", "melted", "softened", "beaten",
         "peeled", "cubed", "toasted", "drained", "rinsed", "halved", "quartered", "julienned", "mashed", "packed",
-        "sifted", "trimmed", "seeded", "pitted", "zested", "juiced", "torn", "crumbled", "thawed", "squeezed",
+        "sifted", "trimmed", "seeded", "zested", "juiced", "torn", "crumbled", "thawed", "squeezed",
         "cooked", "deseeded", "cored", "slivered", "chilled", "warmed", "hulled", "scrubbed", "cut",
         "divided", "separated", "stemmed", "snipped", "picked", "washed", "cleaned", "skinned", "boned",
-        "whisked", "uncooked", "ground", "shelled", "deveined", "shaved", "unpeeled", "sifted",
-        "unsifted", "cracked", "milled",
+        "whisked", "uncooked", "ground", "shelled", "deveined", "shaved", "sifted", "unsifted", "cracked",
+        "milled", "steamed", "strained", "poached", "popped", "pureed", "puréed", "hard-boiled", "hard-cooked",
+        "soft-boiled", "shaken", "stirred",
+        // Not preparations, but words of state or comment that go to the note as they do.
+        "additional", "lukewarm",
+    ]
+
+    /// Whether a word is a preparation: one of ``preparations``, or one joined to an adverb
+    /// (`well-drained`, `rough-chopped`, `fresh-squeezed`).
+    static func isPreparation(_ word: String) -> Bool {
+        if preparations.contains(word) { return true }
+        guard let dash = word.firstIndex(of: "-") else { return false }
+        return hyphenAdverbs.contains(String(word[..<dash]))
+            && preparations.contains(String(word[word.index(after: dash)...]))
+    }
+
+    /// Adverbs that join a preparation with a hyphen (`well-drained`, `rough-chopped`).
+    private static let hyphenAdverbs: Set<String> = [
+        "well", "rough", "roughly", "fine", "finely", "fresh", "freshly", "coarse", "coarsely", "thinly",
+    ]
+
+    /// Products named by their preparation: the preparation stays in the name (`crushed tomatoes`,
+    /// `crushed red pepper`, `toasted sesame oil`, but `toasted sesame seeds`).
+    static let preparedProducts: Set<String> = [
+        "crushed tomatoes", "crushed tomato", "crushed red pepper", "crushed pineapple", "crushed plum",
+        "crushed italian", "diced tomatoes", "diced tomato", "toasted sesame oil", "toasted dark sesame oil",
+        "toasted walnut oil", "shredded coconut",
     ]
 
     /// Words that describe the thing and stand before a comma in a name (`boneless, skinless chicken`).
