@@ -18,6 +18,7 @@ extension IngredientLineParser {
                 index += 1
             } else if unit == nil, let (found, length) = unitAt(index) {
                 unit = found
+                unitStart = index
                 index += length
                 if index < tokens.count, tokens[index].text == ".", !tokens[index].spaceBefore { index += 1 }
             } else if hasQuantity, token.number != nil, let (_, length) = packSize(at: index) {
@@ -38,8 +39,12 @@ extension IngredientLineParser {
                 _ = readNumber()
                 if let (_, length) = unitAt(index) { index += length }
                 notes.append(text(start..<index))
-            } else if token.text == "-", !token.spaceBefore, unit == nil, unitAt(index + 1) != nil {
-                index += 1  // `1-tablespoon`
+            } else if token.text == "-", !token.spaceBefore, unit == nil, index + 1 < tokens.count,
+                unitAt(index + 1) != nil || IngredientVocabulary.lengthUnits.contains(tokens[index + 1].lowered)
+            {
+                index += 1  // `1-tablespoon`, `1-inch`
+            } else if IngredientVocabulary.unitSizes.contains(token.lowered), unit == nil, unitAt(index + 1) != nil {
+                sizes.append(token.text)  // `2 thin slices`
             } else if ["x", "×"].contains(token.lowered), hasQuantity, index + 1 < tokens.count,
                 tokens[index + 1].number != nil
             {
@@ -49,16 +54,12 @@ extension IngredientLineParser {
             {
                 sizes.append(token.text)
                 index += 1
-            } else if hasQuantity, unit == nil, ["inch", "inches", "in", "cm"].contains(token.lowered),
+            } else if hasQuantity, unit == nil, IngredientVocabulary.lengthUnits.contains(token.lowered),
                 index > 0, tokens[index - 1].number != nil || tokens[index - 1].text == "-"
             {
                 // `3-inch piece fresh ginger`: the size of the piece, in the note.
                 var end = index + 1
-                if end < tokens.count,
-                    ["piece", "pieces", "knob", "chunk", "slices", "slice"].contains(tokens[end].lowered)
-                {
-                    end += 1
-                }
+                if end < tokens.count, IngredientVocabulary.pieces.contains(tokens[end].lowered) { end += 1 }
                 if end < tokens.count, tokens[end].lowered == "of" { end += 1 }
                 notes.append(text(index..<end))
                 index = end
@@ -124,7 +125,7 @@ extension IngredientLineParser {
         }
         if next < tokens.count, tokens[next].text == "-" { next += 1 }
         guard next < tokens.count else { return nil }
-        if ["inch", "inches", "in", "cm"].contains(tokens[next].lowered) { return ("inch", next + 1 - start) }
+        if IngredientVocabulary.lengthUnits.contains(tokens[next].lowered) { return ("inch", next + 1 - start) }
         guard let (unit, length) = unitAt(next) else { return nil }
         return (unit, next + length - start)
     }

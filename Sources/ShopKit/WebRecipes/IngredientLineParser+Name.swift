@@ -139,7 +139,15 @@ extension IngredientLineParser {
             return ["-", "–", "—"].contains(token.text) && token.spaceBefore
         case .word:
             let word = token.lowered
-            guard position > start, IngredientVocabulary.nameEnders.contains(word) else { return false }
+            guard position > start else { return false }
+            // `tomato paste blended with water`, but `tuna packed in oil` is bought so.
+            if IngredientVocabulary.isPreparation(word) || word.hasSuffix("ed"), word != "packed",
+                position + 1 < tokens.count,
+                IngredientVocabulary.preparationLinks.contains(tokens[position + 1].lowered)
+            {
+                return true
+            }
+            guard IngredientVocabulary.nameEnders.contains(word) else { return false }
             if word == "to" {
                 let next = position + 1 < tokens.count ? tokens[position + 1].lowered : ""
                 return ["taste", "serve", "garnish", "finish", "coat", "cover", "dust"].contains(next)

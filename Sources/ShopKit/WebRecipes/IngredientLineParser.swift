@@ -10,6 +10,8 @@ struct IngredientLineParser {
     var sizes: [String] = []
     /// A canned product keeps its preparation in its name (`1 can diced tomatoes`).
     var keepsPreparedName = false
+    /// Where the unit was read, if one was.
+    var unitStart: Int?
 
     init(_ line: String) {
         self.line = line
@@ -23,12 +25,19 @@ struct IngredientLineParser {
         var unit = readMeasure(hasQuantity: quantity != nil)
         keepsPreparedName = ["can", "tin", "jar", "package", "packet", "bag", "box", "carton"].contains(unit ?? "")
         var name = readName()
-        // `2 garlic cloves`: a unit after the name.
+        // `2 garlic cloves`, `1 fennel bulb`: a unit after the name.
         if quantity != nil, unit == nil, let space = name.lastIndex(of: " "),
             let trailing = IngredientVocabulary.trailingUnits[name[name.index(after: space)...].lowercased()]
         {
             unit = trailing
             name = String(name[..<space])
+        }
+        // `8 cloves`, `2 or 3 sprigs`: a unit and no name is a count of the unit.
+        if name.isEmpty, quantity != nil, let unitStart,
+            IngredientVocabulary.trailingUnits[tokens[unitStart].lowered] != nil
+        {
+            name = tokens[unitStart].text
+            unit = nil
         }
         let rest = text(index..<tokens.count).trimmingMarks
         if !rest.isEmpty { notes.append(rest) }

@@ -53,6 +53,15 @@ enum IngredientVocabulary {
         "bulbs": "bulb", "slice": "slice", "slices": "slice",
     ]
 
+    /// Units of length that give the size of a piece (`3-inch piece`, `6- to 8-inch-long piece`).
+    static let lengthUnits: Set<String> = ["inch", "inches", "in", "cm", "inch-long", "inch-thick", "inch-wide"]
+
+    /// What a length measures (`1-inch piece`, `6-inch branch`).
+    static let pieces: Set<String> = [
+        "piece", "pieces", "knob", "chunk", "chunks", "slices", "slice", "branch", "stick", "strip", "strips",
+        "length", "lengths",
+    ]
+
     /// Adverbs that open a preparation (`finely chopped`).
     static let preparationAdverbs: Set<String> = [
         "finely", "coarsely", "roughly", "thinly", "thickly", "freshly", "lightly", "firmly", "loosely", "very",
@@ -103,5 +112,11 @@ enum IngredientVocabulary {
     ]
 
     /// Words that end a name: what follows is a note (`salt to taste`, `parsley for garnish`).
-    static let nameEnders: Set<String> = ["to", "for", "plus", "about", "approximately", "approx", "such", "optional"]
+    static let nameEnders: Set<String> = [
+        "to", "for", "plus", "about", "approximately", "approx", "such", "optional", "as", "at", "per",
+    ]
+
+    /// Words after a preparation that end a name (`tomato paste blended with water`, `butter cut into
+    /// cubes`, `sugar dissolved in water`, `steak trimmed of fat`).
+    static let preparationLinks: Set<String> = ["with", "in", "into", "together", "of"]
 }
