@@ -94,8 +94,37 @@ extension IngredientLineParser {
             words = words.lowerBound..<last
         }
         preparation.removeAll { ["or", "and", "of", "each", "-"].contains($0.lowercased()) }
+        preparation += innerPreparations(of: words, asides: &asides)
         if !preparation.isEmpty { notes.append(preparation.joined(separator: " ")) }
         return text(words, skipping: asides).trimmingMarks
+    }
+
+    /// `salt and freshly ground black pepper`, `salt and ground white pepper`: grinding after `and` inside
+    /// the name goes to the note (an aside of the name), as it does before a name with no `and`.
+    private func innerPreparations(of words: Range<Int>, asides: inout [Range<Int>]) -> [String] {
+        var found: [String] = []
+        var position = words.lowerBound + 1
+        while position + 1 < words.upperBound {
+            var length = 0
+            if tokens[position - 1].lowered == "and" {
+                let word = tokens[position].lowered
+                if IngredientVocabulary.preparationAdverbs.contains(word),
+                    ["ground", "cracked"].contains(tokens[position + 1].lowered)
+                {
+                    length = 2
+                } else if ["ground", "cracked"].contains(word) {
+                    length = 1
+                }
+            }
+            guard length > 0, position + length < words.upperBound else {
+                position += 1
+                continue
+            }
+            found.append(text(position..<(position + length)))
+            asides.append(position..<(position + length))
+            position += length
+        }
+        return found
     }
 
     /// A preparation word before the name that goes to the note: not `ground` (`ground cinnamon` is
