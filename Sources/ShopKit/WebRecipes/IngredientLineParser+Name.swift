@@ -137,28 +137,42 @@ extension IngredientLineParser {
             phrase.prefix($0).joined(separator: " ")) }
     }
 
-    /// `bucatini, tagliatelle, or other long pasta`: a list of short names ending in `or`/`and` another
-    /// name is one name; `pepper, or to taste` and `shrimp, shelled and deveined` are not.
+    /// `bucatini, tagliatelle, or other long pasta`, `oat crème fraîche, sour cream or thick yogurt`: a
+    /// list of short names up to one joined by `or`/`and` is one name, and what follows it a note;
+    /// `pepper, or to taste` and `shrimp, shelled and deveined` are no list.
     private mutating func extendNameThroughList(start: Int) {
         guard index < tokens.count, tokens[index].text == ",", index > start else { return }
-        var end = index
-        while end < tokens.count, ![";", "(", ":"].contains(tokens[end].text) { end += 1 }
-        var segments: [[IngredientLineToken]] = [[]]
-        for token in tokens[(index + 1)..<end] {
-            if token.text == "," { segments.append([]) } else { segments[segments.count - 1].append(token) }
-        }
-        guard segments.count <= 5, let last = segments.last, last.count >= 2,
-            last[0].lowered == "or" || last[0].lowered == "and"
-        else { return }
-        let notNames: Set<String> = ["to", "more", "less", "as", "so", "if", "a", "an", "the", "use", "about", "plus"]
-        for (position, segment) in segments.enumerated() {
-            let words = position == segments.count - 1 ? Array(segment.dropFirst()) : segment
-            guard let first = words.first, words.count <= 4, !notNames.contains(first.lowered),
-                words.allSatisfy({ $0.number == nil && !IngredientVocabulary.isPreparation($0.lowered) })
+        var segmentStart = index + 1
+        for segment in 0..<4 {
+            var end = segmentStart
+            while end < tokens.count, ![",", ";", "(", ":"].contains(tokens[end].text) { end += 1 }
+            let words = tokens[segmentStart..<end]
+            let opensWithJoin = words.first.map { ["or", "and"].contains($0.lowered) } == true
+            // `sour cream or thick yogurt` closes a list of two or more before it; `white and green
+            // parts` right after the name is no list.
+            let joins = opensWithJoin || segment > 0 && words.contains { ["or", "and"].contains($0.lowered) }
+            let named = opensWithJoin ? words.dropFirst() : words
+            guard let first = named.first, named.count <= (joins ? 6 : 4), !Self.notNames.contains(first.lowered),
+                named.allSatisfy({
+                    $0.number == nil && !IngredientVocabulary.isPreparation($0.lowered)
+                        && !IngredientVocabulary.nameEnders.contains($0.lowered)
+                }),
+                named.count == 1 || named.last?.lowered.hasSuffix("ed") == false  // `seeds and stems removed`
             else { return }
+            if joins {
+                index = end
+                return
+            }
+            guard end < tokens.count, tokens[end].text == "," else { return }
+            segmentStart = end + 1
         }
-        index = end
     }
+
+    /// Words that open a note, not a name in a list (`pepper, or to taste`, `oil, or as needed`).
+    private static let notNames: Set<String> = [
+        "to", "more", "less", "as", "so", "if", "a", "an", "the", "use", "about", "plus", "such", "preferably",
+        "pinch",
+    ]
 
     private func endsName(at position: Int, start: Int) -> Bool {
         let token = tokens[position]
