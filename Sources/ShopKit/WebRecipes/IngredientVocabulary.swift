@@ -108,7 +108,10 @@ enum IngredientVocabulary {
     static let leadingAdjectives: Set<String> = [
         "fresh", "ripe", "boneless", "skinless", "firm", "dry", "raw", "organic", "lean", "mild", "sweet", "young",
         "unsalted", "salted", "plain", "large", "small", "medium", "whole", "hot", "cold", "warm", "good", "bone-in",
-        "skin-on",
+        "skin-on", "soft", "strong", "crisp", "crusty", "canned", "dried", "smoked", "cured", "short", "fine",
+        "coarse", "natural", "day-old", "light", "dark", "roasted", "pitted", "unbleached", "low-sodium",
+        "reduced-sodium", "low-fat", "fat-free", "thin", "thick", "unsweetened", "sweetened", "chewy", "fruity",
+        "spicy", "tart", "juicy", "creamy", "crunchy",
     ]
 
     /// Words that end a name: what follows is a note (`salt to taste`, `parsley for garnish`).
