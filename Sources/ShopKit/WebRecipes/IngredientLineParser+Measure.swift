@@ -24,6 +24,13 @@ extension IngredientLineParser {
             } else if hasQuantity, token.number != nil, let (_, length) = packSize(at: index) {
                 notes.append(text(index..<(index + length)))
                 index += length
+                if index < tokens.count, tokens[index].text == ".", !tokens[index].spaceBefore { index += 1 }
+            } else if let unit, let (second, length) = unitAt(index),
+                second == unit || IngredientVocabulary.containers.contains(second)
+            {
+                // `½ c cup`, `1 tsp teaspoon` (a unit written twice), `15 oz can`: the first counts.
+                if second != unit { notes.append(text(index..<(index + length))) }
+                index += length
             } else if token.text == "/", index + 1 < tokens.count, tokens[index + 1].number != nil {
                 // `200g/7oz`: the first measure counts, the second is a note.
                 let start = index + 1
@@ -45,6 +52,7 @@ extension IngredientLineParser {
                 index += 1  // `1-tablespoon`, `1-inch`
             } else if IngredientVocabulary.unitSizes.contains(token.lowered), unit == nil, unitAt(index + 1) != nil {
                 sizes.append(token.text)  // `2 thin slices`
+                index += 1
             } else if ["x", "×"].contains(token.lowered), hasQuantity, index + 1 < tokens.count,
                 tokens[index + 1].number != nil
             {

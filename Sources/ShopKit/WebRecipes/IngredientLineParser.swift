@@ -23,7 +23,7 @@ struct IngredientLineParser {
         readOpening()
         var quantity = readQuantity()
         var unit = readMeasure(hasQuantity: quantity != nil)
-        keepsPreparedName = ["can", "tin", "jar", "package", "packet", "bag", "box", "carton"].contains(unit ?? "")
+        keepsPreparedName = IngredientVocabulary.containers.contains(unit ?? "")
         var name = readName()
         // `2 garlic cloves`, `1 fennel bulb`: a unit after the name.
         if quantity != nil, unit == nil, let space = name.lastIndex(of: " "),

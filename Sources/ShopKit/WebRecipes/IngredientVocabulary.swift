@@ -31,6 +31,10 @@ enum IngredientVocabulary {
         "item": "", "items": "", "glass": "", "link": "", "links": "", "pot": "", "fillet": "", "fillets": "",
     ]
 
+    /// Units that are containers: a product bought in one keeps its preparation in its name (`1 can
+    /// diced tomatoes`), and one after a measure is that measure's pack (`1 15-oz can`).
+    static let containers: Set<String> = ["can", "tin", "jar", "package", "packet", "bag", "box", "carton"]
+
     /// Words of size (`2 large onions`).
     static let sizes: Set<String> = [
         "large", "medium", "small", "big", "lg", "sm", "med", "extra-large", "jumbo", "medium-size", "medium-sized",
