@@ -16,6 +16,11 @@ extension IngredientLineParser {
             } else if token.isWord, IngredientVocabulary.isSize(token.lowered) {
                 sizes.append(token.text)
                 index += 1
+            } else if IngredientVocabulary.sizeAdverbs.contains(token.lowered), index + 1 < tokens.count,
+                IngredientVocabulary.isSize(tokens[index + 1].lowered)
+            {
+                sizes.append(text(index..<(index + 2)))  // `extra large`
+                index += 2
             } else if unit == nil, let (found, length) = unitAt(index) {
                 unit = found
                 unitStart = index

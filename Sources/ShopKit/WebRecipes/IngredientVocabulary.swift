@@ -38,14 +38,18 @@ enum IngredientVocabulary {
     /// Words of size (`2 large onions`).
     static let sizes: Set<String> = [
         "large", "medium", "small", "big", "lg", "sm", "med", "extra-large", "jumbo", "medium-size", "medium-sized",
-        "small-medium", "medium-large", "large-size", "heaping", "heaped", "level", "scant", "generous", "good",
-        "rounded", "mini", "hefty", "x-large", "xl", "md", "lrg", "sized", "size", "tiny",
+        "small-medium", "medium-large", "large-size", "heaping", "heaped", "level", "scant", "generous",
+        "rounded", "hefty", "x-large", "xl", "md", "lrg", "sized", "size", "tiny",
     ]
 
     /// Words that describe a unit when one follows (`2 thin slices`, `1 thick slice`).
-    static let unitSizes: Set<String> = ["thin", "thick", "paper-thin"]
+    static let unitSizes: Set<String> = ["thin", "thick", "paper-thin", "good"]
 
-    /// A size word, or a word of size (`taco-size`, `bite-sized`).
+    /// Words that make a size word stronger (`extra large eggs`, `very small shallots`).
+    static let sizeAdverbs: Set<String> = ["extra", "very"]
+
+    /// A size word, or a word of size (`taco-size`, `bite-sized`); `mini` is kept in the name (`mini
+    /// marshmallows` are bought so).
     static func isSize(_ word: String) -> Bool {
         sizes.contains(word) || word.hasSuffix("-size") || word.hasSuffix("-sized")
     }
