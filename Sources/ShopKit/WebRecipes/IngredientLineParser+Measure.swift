@@ -74,7 +74,9 @@ extension IngredientLineParser {
                 var end = index + 1
                 if end < tokens.count, IngredientVocabulary.pieces.contains(tokens[end].lowered) { end += 1 }
                 if end < tokens.count, tokens[end].lowered == "of" { end += 1 }
-                notes.append(text(index..<end))
+                // `1-inch piece`: the note keeps the length's number.
+                let from = index >= 2 && tokens[index - 1].text == "-" && tokens[index - 2].number != nil ? index - 2 : index
+                notes.append(text(from..<end))
                 index = end
             } else if token.lowered == "or", index + 1 < tokens.count, unit != nil, unitAt(index + 1) != nil {
                 notes.append(text(index..<(index + 2)))  // `1 bottle or can`

@@ -137,9 +137,9 @@ extension IngredientLineParser {
             phrase.prefix($0).joined(separator: " ")) }
     }
 
-    /// `bucatini, tagliatelle, or other long pasta`, `oat crème fraîche, sour cream or thick yogurt`: a
+    /// `bucatini, tagliatelle, or other long pasta`, `spinach, kale, chard or other greens, chopped`: a
     /// list of short names up to one joined by `or`/`and` is one name, and what follows it a note;
-    /// `pepper, or to taste` and `shrimp, shelled and deveined` are no list.
+    /// `pepper, or to taste`, `shrimp, shelled and deveined` and `leek, white and green parts` are no list.
     private mutating func extendNameThroughList(start: Int) {
         guard index < tokens.count, tokens[index].text == ",", index > start else { return }
         var segmentStart = index + 1
