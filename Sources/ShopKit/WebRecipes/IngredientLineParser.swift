@@ -12,6 +12,8 @@ struct IngredientLineParser {
     var keepsPreparedName = false
     /// Where the unit was read, if one was.
     var unitStart: Int?
+    /// Where the words before the quantity end (`Juice of one lime`: at `one`).
+    var openingEnd = 0
 
     init(_ line: String) {
         self.line = line
@@ -21,6 +23,7 @@ struct IngredientLineParser {
     mutating func parse() -> IngredientLine {
         if isHeading { return IngredientLine(line: line, name: nil) }
         readOpening()
+        openingEnd = index
         var quantity = readQuantity()
         var unit = readMeasure(hasQuantity: quantity != nil)
         keepsPreparedName = IngredientVocabulary.containers.contains(unit ?? "")
@@ -76,15 +79,21 @@ struct IngredientLineParser {
 
     // MARK: - Before the name
 
-    /// `juice of`, `zest and juice of`, `finely grated zest of`; a leading `a`/`an` before no number.
+    /// `juice of`, `zest and juice from`, `leaves from`, `Juice 1/2 lemon`; a leading `a`/`an` before no
+    /// number; `few`, `several`, `a couple of`.
     private mutating func readOpening() {
-        let opening: Set<String> = ["juice", "zest", "the", "finely", "grated", "freshly", "squeezed", "and", "of"]
-        if let of = tokens.prefix(7).firstIndex(where: { $0.lowered == "of" }),
-            tokens[..<of].allSatisfy({ opening.contains($0.lowered) }),
-            tokens[..<of].contains(where: { $0.lowered == "juice" || $0.lowered == "zest" })
+        if let end = tokens.prefix(7).firstIndex(where: {
+            ["of", "from"].contains($0.lowered) || $0.number != nil || Self.numberWords[$0.lowered] != nil
+        }),
+            end > 0, tokens[..<end].allSatisfy({ IngredientVocabulary.openingWords.contains($0.lowered) }),
+            tokens[..<end].contains(where: { IngredientVocabulary.partsBought.contains($0.lowered) })
         {
-            notes.append(text(0..<(of + 1)))
-            index = of + 1
+            let connected = tokens[end].isWord && ["of", "from"].contains(tokens[end].lowered)
+            notes.append(text(0..<(connected ? end + 1 : end)))
+            index = connected ? end + 1 : end
+        } else if let first = tokens.first, ["few", "several", "couple"].contains(first.lowered), tokens.count > 2 {
+            notes.append(first.text)  // `Few sprigs parsley`, `Several dashes of hot sauce`
+            index = tokens[1].lowered == "of" ? 2 : 1
         } else if let first = tokens.first,
             ["about", "approximately", "approx", "around", "roughly"].contains(first.lowered)
                 || IngredientVocabulary.isSize(first.lowered),
@@ -123,9 +132,9 @@ struct IngredientLineParser {
         return low
     }
 
-    /// One number: `2`, `1.5`, `½`, `1 1/2`, `1½`, `1-1/2`; `One` to `Twelve` opening the line.
+    /// One number: `2`, `1.5`, `½`, `1 1/2`, `1½`, `1-1/2`; `One` to `Twelve` opening the amount.
     mutating func readNumber() -> ExactNumber? {
-        if index == 0, let word = tokens.first?.lowered, let value = Self.numberWords[word], tokens.count > 1 {
+        if index + 1 < tokens.count, index == openingEnd, let value = Self.numberWords[tokens[index].lowered] {
             index += 1
             return ExactNumber(whole: value)
         }

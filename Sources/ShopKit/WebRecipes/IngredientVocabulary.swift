@@ -54,6 +54,16 @@ enum IngredientVocabulary {
         sizes.contains(word) || word.hasSuffix("-size") || word.hasSuffix("-sized")
     }
 
+    /// Words that open a line before what is bought (`finely grated zest and juice of 1 lemon`, `leaves
+    /// from 2 sprigs thyme`); ``partsBought`` says which of them must be there.
+    static let openingWords: Set<String> = [
+        "juice", "zest", "pulp", "leaves", "stems", "the", "finely", "grated", "freshly", "squeezed", "julienned",
+        "and",
+    ]
+
+    /// The part of a thing a line opens with (`juice of`, `leaves from`).
+    static let partsBought: Set<String> = ["juice", "zest", "pulp", "leaves", "stems"]
+
     /// Units written after the name (`2 garlic cloves`, `3 celery stalks`, `1 fennel bulb`).
     static let trailingUnits: [String: String] = [
         "clove": "clove", "cloves": "clove", "stalk": "stalk", "stalks": "stalk", "sprig": "sprig",
@@ -67,7 +77,7 @@ enum IngredientVocabulary {
     /// What a length measures (`1-inch piece`, `6-inch branch`).
     static let pieces: Set<String> = [
         "piece", "pieces", "knob", "chunk", "chunks", "slices", "slice", "branch", "stick", "strip", "strips",
-        "length", "lengths",
+        "lengths",
     ]
 
     /// Adverbs that open a preparation (`finely chopped`).

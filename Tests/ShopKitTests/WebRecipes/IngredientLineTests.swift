@@ -64,6 +64,10 @@ import Testing
         ("2 extra large eggs", ("eggs", "2", nil, "extra large")),
         ("¾ cup mini marshmallows", ("mini marshmallows", "0.75", "cup", nil)),
         ("2 tbsp good olive oil", ("good olive oil", "2", "tbsp", nil)),
+        ("Juice of one lime", ("lime", "1", nil, "Juice of")),
+        ("Zest and juice from ½ lemon", ("lemon", "0.5", nil, "Zest and juice from")),
+        ("Leaves from 2 sprigs tarragon", ("tarragon", "2", "sprig", "Leaves from")),
+        ("Few drops of green food coloring", ("green food coloring", nil, nil, "Few, drop")),
         ("For the sauce:", (nil, nil, nil, nil)),
         ("TO SERVE", (nil, nil, nil, nil)),
     ]
@@ -75,6 +79,13 @@ import Testing
             #expect(read.quantity?.description == expected.quantity, "\(line)")
             #expect(read.unit == expected.unit, "\(line)")
             #expect(read.note == expected.note, "\(line)")
+        }
+    }
+
+    /// A line that ends where a quantity or name would start still reads (no index past the end).
+    @Test func linesThatStopShort() {
+        for line in ["juice of", "Zest from", "Few", "several of", "1 cup", "one", "8 cloves", "2 extra", "1-inch"] {
+            #expect(IngredientLine(parsing: line).name?.isEmpty == false, "\(line)")
         }
     }
 
