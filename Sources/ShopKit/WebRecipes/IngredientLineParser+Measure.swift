@@ -131,17 +131,40 @@ extension IngredientLineParser {
         return (unit, 1)
     }
 
-    /// `15-ounce`, `14 oz`, `4-5 lb`, `6-inch` after the count (`2 15-ounce cans`, `1 3-pound chicken`):
-    /// the size of each one.
+    /// `15-ounce`, `14 oz`, `4-5 lb`, `4- to 5-pound`, `3½-pound`, `6-inch` after the count (`2 15-ounce
+    /// cans`, `1 3-pound chicken`): the size of each one.
     func packSize(at start: Int) -> (String, Int)? {
-        var next = start + 1
-        if next + 1 < tokens.count, ["-", "–", "to"].contains(tokens[next].lowered), tokens[next + 1].number != nil {
-            next += 2
+        var next = afterNumber(start)
+        if next + 1 < tokens.count, ["-", "–", "to", "or"].contains(tokens[next].lowered),
+            tokens[next + 1].number != nil
+        {
+            next = afterNumber(next + 1)
+        } else if next + 2 < tokens.count, tokens[next].text == "-", ["to", "or"].contains(tokens[next + 1].lowered),
+            tokens[next + 2].number != nil
+        {
+            next = afterNumber(next + 2)
         }
         if next < tokens.count, tokens[next].text == "-" { next += 1 }
         guard next < tokens.count else { return nil }
-        if IngredientVocabulary.lengthUnits.contains(tokens[next].lowered) { return ("inch", next + 1 - start) }
+        if IngredientVocabulary.lengthUnits.contains(tokens[next].lowered) {
+            // `1 1½-inch chunk of ginger`: what the length measures is part of the size, unless it is the
+            // unit (`1 2-inch piece ginger`).
+            var end = next + 1
+            if end < tokens.count, IngredientVocabulary.pieces.contains(tokens[end].lowered), unitAt(end) == nil {
+                end += 1
+            }
+            if end > next + 1, end < tokens.count, tokens[end].lowered == "of" { end += 1 }
+            return ("inch", end - start)
+        }
         guard let (unit, length) = unitAt(next) else { return nil }
         return (unit, next + length - start)
+    }
+
+    /// Where the number at `start` ends: after its fraction when one follows (`3½`, `2 1/2`).
+    private func afterNumber(_ start: Int) -> Int {
+        guard start + 1 < tokens.count, tokens[start].number?.isWhole == true, let fraction = tokens[start + 1].number,
+            fraction < .one, !fraction.isWhole
+        else { return start + 1 }
+        return start + 2
     }
 }

@@ -120,9 +120,14 @@ struct IngredientLineParser {
         let start = index
         guard let low = readNumber() else { return nil }
         let separators: Set<String> = ["-", "–", "—", "to", "or"]
-        if index + 1 < tokens.count, separators.contains(tokens[index].lowered), tokens[index + 1].number != nil {
+        // `4- to 5-pound`: a dash left hanging before the separator.
+        let hanging = index + 2 < tokens.count && tokens[index].text == "-" && ["to", "or"].contains(tokens[index + 1].lowered)
+        let separator = hanging ? index + 1 : index
+        if separator + 1 < tokens.count, separators.contains(tokens[separator].lowered),
+            tokens[separator + 1].number != nil
+        {
             let saved = index
-            index += 1
+            index = separator + 1
             if let high = readNumber(), low < high {
                 notes.append(text(start..<index).replacing(" - ", with: "-"))
                 return high

@@ -68,6 +68,9 @@ import Testing
         ("Zest and juice from ½ lemon", ("lemon", "0.5", nil, "Zest and juice from")),
         ("Leaves from 2 sprigs tarragon", ("tarragon", "2", "sprig", "Leaves from")),
         ("Few drops of green food coloring", ("green food coloring", nil, nil, "Few, drop")),
+        ("One 4- to 5-pound chicken, cut up", ("chicken", "1", nil, "4- to 5-pound, cut up")),
+        ("4- to 5-pound pot roast", ("pot roast", "5", "lb", "4- to 5")),
+        ("One 1½-inch chunk fresh ginger", ("fresh ginger", "1", nil, "1½-inch chunk")),
         ("For the sauce:", (nil, nil, nil, nil)),
         ("TO SERVE", (nil, nil, nil, nil)),
     ]
