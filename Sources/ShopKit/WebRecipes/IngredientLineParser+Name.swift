@@ -8,16 +8,11 @@ extension IngredientLineParser {
         // `chopped, seeded tomatoes`, `drained, chopped capers`: preparations before the name, with commas.
         while index + 1 < tokens.count, !keepsPreparedName {
             let word = tokens[index].lowered
-            let isPreparation =
-                isLeadingPreparation(at: index)
-                || IngredientVocabulary.preparationAdverbs.contains(word)
-                    && IngredientVocabulary.isPreparation(tokens[index + 1].lowered)
-            if isPreparation {
-                leading.append(tokens[index].text)
-                if IngredientVocabulary.preparationAdverbs.contains(word) {
-                    index += 1
-                    leading.append(tokens[index].text)
-                }
+            let length = isLeadingPreparation(at: index) ? 1 : adverbialPreparationLength(at: index)
+            if length > 0 {
+                leading += tokens[index..<(index + length)].map(\.text)
+                index += length
+                continue
             } else if !leading.isEmpty, [",", "and", "or"].contains(word) {
                 leading.append(tokens[index].text)
             } else {
@@ -67,11 +62,10 @@ extension IngredientLineParser {
         var preparation: [String] = []
         while let first = words.first, words.count > 1 {
             let word = tokens[first].lowered
-            let next = tokens[first + 1].lowered
-            if IngredientVocabulary.preparationAdverbs.contains(word), IngredientVocabulary.isPreparation(next)
-            {
-                preparation.append(text(first..<(first + 2)))
-                words = (first + 2)..<words.upperBound
+            let adverbial = adverbialPreparationLength(at: first)
+            if adverbial > 0, first + adverbial < words.upperBound {
+                preparation.append(text(first..<(first + adverbial)))
+                words = (first + adverbial)..<words.upperBound
             } else if !keepsPreparedName, isLeadingPreparation(at: first) {
                 preparation.append(tokens[first].text)
                 words = (first + 1)..<words.upperBound
@@ -125,6 +119,17 @@ extension IngredientLineParser {
             position += length
         }
         return found
+    }
+
+    /// How many tokens a preparation led by adverbs takes at `position` (`finely chopped`: 2, `very thinly
+    /// sliced`: 3), or 0.
+    func adverbialPreparationLength(at position: Int) -> Int {
+        var end = position
+        while end < tokens.count, IngredientVocabulary.preparationAdverbs.contains(tokens[end].lowered) { end += 1 }
+        guard end > position, end < tokens.count, IngredientVocabulary.isPreparation(tokens[end].lowered) else {
+            return 0
+        }
+        return end - position + 1
     }
 
     /// A preparation word before the name that goes to the note: not `ground` (`ground cinnamon` is

@@ -91,6 +91,9 @@ struct IngredientLineParser {
             let connected = tokens[end].isWord && ["of", "from"].contains(tokens[end].lowered)
             notes.append(text(0..<(connected ? end + 1 : end)))
             index = connected ? end + 1 : end
+        } else if tokens.count > 2, tokens[0].lowered == "half", ["a", "an"].contains(tokens[1].lowered) {
+            notes.append(text(0..<2))  // `Half a small red cabbage`
+            index = 2
         } else if let first = tokens.first, ["few", "several", "couple"].contains(first.lowered), tokens.count > 2 {
             notes.append(first.text)  // `Few sprigs parsley`, `Several dashes of hot sauce`
             index = tokens[1].lowered == "of" ? 2 : 1

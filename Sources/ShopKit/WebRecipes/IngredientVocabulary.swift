@@ -39,7 +39,7 @@ enum IngredientVocabulary {
     static let sizes: Set<String> = [
         "large", "medium", "small", "big", "lg", "sm", "med", "extra-large", "jumbo", "medium-size", "medium-sized",
         "small-medium", "medium-large", "large-size", "heaping", "heaped", "level", "scant", "generous",
-        "rounded", "hefty", "x-large", "xl", "md", "lrg", "sized", "size", "tiny",
+        "rounded", "hefty", "x-large", "xl", "md", "lrg", "sized", "size", "tiny", "plump",
     ]
 
     /// Words that describe a unit when one follows (`2 thin slices`, `1 thick slice`).
@@ -95,7 +95,7 @@ enum IngredientVocabulary {
         "divided", "separated", "stemmed", "snipped", "picked", "washed", "cleaned", "skinned", "boned",
         "whisked", "uncooked", "ground", "shelled", "deveined", "shaved", "sifted", "unsifted", "cracked",
         "milled", "steamed", "strained", "poached", "popped", "pureed", "puréed", "hard-boiled", "hard-cooked",
-        "soft-boiled", "shaken", "stirred",
+        "soft-boiled", "shaken", "stirred", "spooned", "leveled", "levelled",
         // Not preparations, but words of state or comment that go to the note as they do.
         "additional", "lukewarm",
     ]

@@ -71,6 +71,9 @@ import Testing
         ("One 4- to 5-pound chicken, cut up", ("chicken", "1", nil, "4- to 5-pound, cut up")),
         ("4- to 5-pound pot roast", ("pot roast", "5", "lb", "4- to 5")),
         ("One 1½-inch chunk fresh ginger", ("fresh ginger", "1", nil, "1½-inch chunk")),
+        ("1 tbsp very finely minced white onion", ("white onion", "1", "tbsp", "very finely minced")),
+        ("2 ½ c spooned and leveled flour", ("flour", "2.5", "cup", "spooned and leveled")),
+        ("Half a small red cabbage", ("red cabbage", nil, nil, "small, Half a")),
         ("For the sauce:", (nil, nil, nil, nil)),
         ("TO SERVE", (nil, nil, nil, nil)),
     ]
