@@ -75,7 +75,8 @@ extension IngredientLineParser {
                 if end < tokens.count, IngredientVocabulary.pieces.contains(tokens[end].lowered) { end += 1 }
                 if end < tokens.count, tokens[end].lowered == "of" { end += 1 }
                 // `1-inch piece`: the note keeps the length's number.
-                let from = index >= 2 && tokens[index - 1].text == "-" && tokens[index - 2].number != nil ? index - 2 : index
+                let from =
+                    index >= 2 && tokens[index - 1].text == "-" && tokens[index - 2].number != nil ? index - 2 : index
                 notes.append(text(from..<end))
                 index = end
             } else if token.lowered == "or", index + 1 < tokens.count, unit != nil, unitAt(index + 1) != nil {

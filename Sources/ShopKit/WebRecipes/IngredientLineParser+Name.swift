@@ -137,9 +137,12 @@ extension IngredientLineParser {
     func isLeadingPreparation(at position: Int) -> Bool {
         let word = tokens[position].lowered
         guard word != "ground", IngredientVocabulary.isPreparation(word) else { return false }
-        let phrase = tokens[position..<min(position + 4, tokens.count)].map(\.lowered)
-        return !(2...4).contains { phrase.count >= $0 && IngredientVocabulary.preparedProducts.contains(
-            phrase.prefix($0).joined(separator: " ")) }
+        var phrase = word
+        for next in tokens[(position + 1)..<min(position + 4, tokens.count)] {
+            phrase += " " + next.lowered
+            if IngredientVocabulary.preparedProducts.contains(phrase) { return false }
+        }
+        return true
     }
 
     /// `bucatini, tagliatelle, or other long pasta`, `spinach, kale, chard or other greens, chopped`: a

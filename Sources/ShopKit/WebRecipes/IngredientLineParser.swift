@@ -124,7 +124,8 @@ struct IngredientLineParser {
         guard let low = readNumber() else { return nil }
         let separators: Set<String> = ["-", "–", "—", "to", "or"]
         // `4- to 5-pound`: a dash left hanging before the separator.
-        let hanging = index + 2 < tokens.count && tokens[index].text == "-" && ["to", "or"].contains(tokens[index + 1].lowered)
+        let hanging =
+            index + 2 < tokens.count && tokens[index].text == "-" && ["to", "or"].contains(tokens[index + 1].lowered)
         let separator = hanging ? index + 1 : index
         if separator + 1 < tokens.count, separators.contains(tokens[separator].lowered),
             tokens[separator + 1].number != nil
