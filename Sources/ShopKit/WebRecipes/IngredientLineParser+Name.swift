@@ -8,16 +8,11 @@ extension IngredientLineParser {
         // `chopped, seeded tomatoes`, `drained, chopped capers`: preparations before the name, with commas.
         while index + 1 < tokens.count, !keepsPreparedName {
             let word = tokens[index].lowered
-            let isPreparation =
-                word != "ground" && IngredientVocabulary.preparations.contains(word)
-                || IngredientVocabulary.preparationAdverbs.contains(word)
-                    && IngredientVocabulary.preparations.contains(tokens[index + 1].lowered)
-            if isPreparation {
-                leading.append(tokens[index].text)
-                if IngredientVocabulary.preparationAdverbs.contains(word) {
-                    index += 1
-                    leading.append(tokens[index].text)
-                }
+            let length = isLeadingPreparation(at: index) ? 1 : adverbialPreparationLength(at: index)
+            if length > 0 {
+                leading += tokens[index..<(index + length)].map(\.text)
+                index += length
+                continue
             } else if !leading.isEmpty, [",", "and", "or"].contains(word) {
                 leading.append(tokens[index].text)
             } else {
@@ -54,7 +49,7 @@ extension IngredientLineParser {
         // `boneless, skinless chicken thighs`, `fresh, ripe cherry tomatoes`: a describing word and a comma.
         if index == start + 1, index + 1 < tokens.count, tokens[index].text == ",",
             IngredientVocabulary.leadingAdjectives.contains(tokens[start].lowered), tokens[index + 1].isWord,
-            !IngredientVocabulary.preparations.contains(tokens[index + 1].lowered),
+            !IngredientVocabulary.isPreparation(tokens[index + 1].lowered),
             !IngredientVocabulary.preparationAdverbs.contains(tokens[index + 1].lowered),
             !IngredientVocabulary.nameEnders.contains(tokens[index + 1].lowered)
         {
@@ -67,12 +62,11 @@ extension IngredientLineParser {
         var preparation: [String] = []
         while let first = words.first, words.count > 1 {
             let word = tokens[first].lowered
-            let next = tokens[first + 1].lowered
-            if IngredientVocabulary.preparationAdverbs.contains(word), IngredientVocabulary.preparations.contains(next)
-            {
-                preparation.append(text(first..<(first + 2)))
-                words = (first + 2)..<words.upperBound
-            } else if word != "ground", !keepsPreparedName, IngredientVocabulary.preparations.contains(word) {
+            let adverbial = adverbialPreparationLength(at: first)
+            if adverbial > 0, first + adverbial < words.upperBound {
+                preparation.append(text(first..<(first + adverbial)))
+                words = (first + adverbial)..<words.upperBound
+            } else if !keepsPreparedName, isLeadingPreparation(at: first) {
                 preparation.append(tokens[first].text)
                 words = (first + 1)..<words.upperBound
             } else if IngredientVocabulary.isSize(word) {
@@ -87,39 +81,106 @@ extension IngredientLineParser {
             }
         }
         while words.count > 1, let last = words.last, tokens[last].lowered != "ground",
-            IngredientVocabulary.preparations.contains(tokens[last].lowered)
+            IngredientVocabulary.isPreparation(tokens[last].lowered)
                 || ["or", "and", "of", "each", "-"].contains(tokens[last].lowered)
         {
             preparation.append(tokens[last].text)
             words = words.lowerBound..<last
         }
         preparation.removeAll { ["or", "and", "of", "each", "-"].contains($0.lowercased()) }
+        preparation += innerPreparations(of: words, asides: &asides)
         if !preparation.isEmpty { notes.append(preparation.joined(separator: " ")) }
         return text(words, skipping: asides).trimmingMarks
     }
 
-    /// `bucatini, tagliatelle, or other long pasta`: a list of short names ending in `or`/`and` another
-    /// name is one name; `pepper, or to taste` and `shrimp, shelled and deveined` are not.
+    /// `salt and freshly ground black pepper`, `salt and ground white pepper`: grinding after `and` inside
+    /// the name goes to the note (an aside of the name), as it does before a name with no `and`.
+    private func innerPreparations(of words: Range<Int>, asides: inout [Range<Int>]) -> [String] {
+        var found: [String] = []
+        var position = words.lowerBound + 1
+        while position + 1 < words.upperBound {
+            var length = 0
+            if tokens[position - 1].lowered == "and" {
+                let word = tokens[position].lowered
+                if IngredientVocabulary.preparationAdverbs.contains(word),
+                    ["ground", "cracked"].contains(tokens[position + 1].lowered)
+                {
+                    length = 2
+                } else if ["ground", "cracked"].contains(word) {
+                    length = 1
+                }
+            }
+            guard length > 0, position + length < words.upperBound else {
+                position += 1
+                continue
+            }
+            found.append(text(position..<(position + length)))
+            asides.append(position..<(position + length))
+            position += length
+        }
+        return found
+    }
+
+    /// How many tokens a preparation led by adverbs takes at `position` (`finely chopped`: 2, `very thinly
+    /// sliced`: 3), or 0.
+    func adverbialPreparationLength(at position: Int) -> Int {
+        var end = position
+        while end < tokens.count, IngredientVocabulary.preparationAdverbs.contains(tokens[end].lowered) { end += 1 }
+        guard end > position, end < tokens.count, IngredientVocabulary.isPreparation(tokens[end].lowered) else {
+            return 0
+        }
+        return end - position + 1
+    }
+
+    /// A preparation word before the name that goes to the note: not `ground` (`ground cinnamon` is
+    /// bought so), nor one that names the product (`crushed tomatoes`).
+    func isLeadingPreparation(at position: Int) -> Bool {
+        let word = tokens[position].lowered
+        guard word != "ground", IngredientVocabulary.isPreparation(word) else { return false }
+        var phrase = word
+        for next in tokens[(position + 1)..<min(position + 4, tokens.count)] {
+            phrase += " " + next.lowered
+            if IngredientVocabulary.preparedProducts.contains(phrase) { return false }
+        }
+        return true
+    }
+
+    /// `bucatini, tagliatelle, or other long pasta`, `spinach, kale, chard or other greens, chopped`: a
+    /// list of short names up to one joined by `or`/`and` is one name, and what follows it a note;
+    /// `pepper, or to taste`, `shrimp, shelled and deveined` and `leek, white and green parts` are no list.
     private mutating func extendNameThroughList(start: Int) {
         guard index < tokens.count, tokens[index].text == ",", index > start else { return }
-        var end = index
-        while end < tokens.count, ![";", "(", ":"].contains(tokens[end].text) { end += 1 }
-        var segments: [[IngredientLineToken]] = [[]]
-        for token in tokens[(index + 1)..<end] {
-            if token.text == "," { segments.append([]) } else { segments[segments.count - 1].append(token) }
-        }
-        guard segments.count <= 5, let last = segments.last, last.count >= 2,
-            last[0].lowered == "or" || last[0].lowered == "and"
-        else { return }
-        let notNames: Set<String> = ["to", "more", "less", "as", "so", "if", "a", "an", "the", "use", "about", "plus"]
-        for (position, segment) in segments.enumerated() {
-            let words = position == segments.count - 1 ? Array(segment.dropFirst()) : segment
-            guard let first = words.first, words.count <= 4, !notNames.contains(first.lowered),
-                words.allSatisfy({ $0.number == nil && !IngredientVocabulary.preparations.contains($0.lowered) })
+        var segmentStart = index + 1
+        for segment in 0..<4 {
+            var end = segmentStart
+            while end < tokens.count, ![",", ";", "(", ":"].contains(tokens[end].text) { end += 1 }
+            let words = tokens[segmentStart..<end]
+            let opensWithJoin = words.first.map { ["or", "and"].contains($0.lowered) } == true
+            // `sour cream or thick yogurt` closes a list of two or more before it; `white and green
+            // parts` right after the name is no list.
+            let joins = opensWithJoin || segment > 0 && words.contains { ["or", "and"].contains($0.lowered) }
+            let named = opensWithJoin ? words.dropFirst() : words
+            guard let first = named.first, named.count <= (joins ? 6 : 4), !Self.notNames.contains(first.lowered),
+                named.allSatisfy({
+                    $0.number == nil && !IngredientVocabulary.isPreparation($0.lowered)
+                        && !IngredientVocabulary.nameEnders.contains($0.lowered)
+                }),
+                named.count == 1 || named.last?.lowered.hasSuffix("ed") == false  // `seeds and stems removed`
             else { return }
+            if joins {
+                index = end
+                return
+            }
+            guard end < tokens.count, tokens[end].text == "," else { return }
+            segmentStart = end + 1
         }
-        index = end
     }
+
+    /// Words that open a note, not a name in a list (`pepper, or to taste`, `oil, or as needed`).
+    private static let notNames: Set<String> = [
+        "to", "more", "less", "as", "so", "if", "a", "an", "the", "use", "about", "plus", "such", "preferably",
+        "pinch",
+    ]
 
     private func endsName(at position: Int, start: Int) -> Bool {
         let token = tokens[position]
@@ -129,7 +190,15 @@ extension IngredientLineParser {
             return ["-", "–", "—"].contains(token.text) && token.spaceBefore
         case .word:
             let word = token.lowered
-            guard position > start, IngredientVocabulary.nameEnders.contains(word) else { return false }
+            guard position > start else { return false }
+            // `tomato paste blended with water`, but `tuna packed in oil` is bought so.
+            if IngredientVocabulary.isPreparation(word) || word.hasSuffix("ed"), word != "packed",
+                position + 1 < tokens.count,
+                IngredientVocabulary.preparationLinks.contains(tokens[position + 1].lowered)
+            {
+                return true
+            }
+            guard IngredientVocabulary.nameEnders.contains(word) else { return false }
             if word == "to" {
                 let next = position + 1 < tokens.count ? tokens[position + 1].lowered : ""
                 return ["taste", "serve", "garnish", "finish", "coat", "cover", "dust"].contains(next)

@@ -10,6 +10,10 @@ struct IngredientLineParser {
     var sizes: [String] = []
     /// A canned product keeps its preparation in its name (`1 can diced tomatoes`).
     var keepsPreparedName = false
+    /// Where the unit was read, if one was.
+    var unitStart: Int?
+    /// Where the words before the quantity end (`Juice of one lime`: at `one`).
+    var openingEnd = 0
 
     init(_ line: String) {
         self.line = line
@@ -19,16 +23,24 @@ struct IngredientLineParser {
     mutating func parse() -> IngredientLine {
         if isHeading { return IngredientLine(line: line, name: nil) }
         readOpening()
+        openingEnd = index
         var quantity = readQuantity()
         var unit = readMeasure(hasQuantity: quantity != nil)
-        keepsPreparedName = ["can", "tin", "jar", "package", "packet", "bag", "box", "carton"].contains(unit ?? "")
+        keepsPreparedName = IngredientVocabulary.containers.contains(unit ?? "")
         var name = readName()
-        // `2 garlic cloves`: a unit after the name.
+        // `2 garlic cloves`, `1 fennel bulb`: a unit after the name.
         if quantity != nil, unit == nil, let space = name.lastIndex(of: " "),
             let trailing = IngredientVocabulary.trailingUnits[name[name.index(after: space)...].lowercased()]
         {
             unit = trailing
             name = String(name[..<space])
+        }
+        // `8 cloves`, `2 or 3 sprigs`: a unit and no name is a count of the unit.
+        if name.isEmpty, quantity != nil, let unitStart,
+            IngredientVocabulary.trailingUnits[tokens[unitStart].lowered] != nil
+        {
+            name = tokens[unitStart].text
+            unit = nil
         }
         let rest = text(index..<tokens.count).trimmingMarks
         if !rest.isEmpty { notes.append(rest) }
@@ -67,15 +79,24 @@ struct IngredientLineParser {
 
     // MARK: - Before the name
 
-    /// `juice of`, `zest and juice of`, `finely grated zest of`; a leading `a`/`an` before no number.
+    /// `juice of`, `zest and juice from`, `leaves from`, `Juice 1/2 lemon`; a leading `a`/`an` before no
+    /// number; `few`, `several`, `a couple of`.
     private mutating func readOpening() {
-        let opening: Set<String> = ["juice", "zest", "the", "finely", "grated", "freshly", "squeezed", "and", "of"]
-        if let of = tokens.prefix(7).firstIndex(where: { $0.lowered == "of" }),
-            tokens[..<of].allSatisfy({ opening.contains($0.lowered) }),
-            tokens[..<of].contains(where: { $0.lowered == "juice" || $0.lowered == "zest" })
+        if let end = tokens.prefix(7).firstIndex(where: {
+            ["of", "from"].contains($0.lowered) || $0.number != nil || Self.numberWords[$0.lowered] != nil
+        }),
+            end > 0, tokens[..<end].allSatisfy({ IngredientVocabulary.openingWords.contains($0.lowered) }),
+            tokens[..<end].contains(where: { IngredientVocabulary.partsBought.contains($0.lowered) })
         {
-            notes.append(text(0..<(of + 1)))
-            index = of + 1
+            let connected = tokens[end].isWord && ["of", "from"].contains(tokens[end].lowered)
+            notes.append(text(0..<(connected ? end + 1 : end)))
+            index = connected ? end + 1 : end
+        } else if tokens.count > 2, tokens[0].lowered == "half", ["a", "an"].contains(tokens[1].lowered) {
+            notes.append(text(0..<2))  // `Half a small red cabbage`
+            index = 2
+        } else if let first = tokens.first, ["few", "several", "couple"].contains(first.lowered), tokens.count > 2 {
+            notes.append(first.text)  // `Few sprigs parsley`, `Several dashes of hot sauce`
+            index = tokens[1].lowered == "of" ? 2 : 1
         } else if let first = tokens.first,
             ["about", "approximately", "approx", "around", "roughly"].contains(first.lowered)
                 || IngredientVocabulary.isSize(first.lowered),
@@ -102,9 +123,15 @@ struct IngredientLineParser {
         let start = index
         guard let low = readNumber() else { return nil }
         let separators: Set<String> = ["-", "–", "—", "to", "or"]
-        if index + 1 < tokens.count, separators.contains(tokens[index].lowered), tokens[index + 1].number != nil {
+        // `4- to 5-pound`: a dash left hanging before the separator.
+        let hanging =
+            index + 2 < tokens.count && tokens[index].text == "-" && ["to", "or"].contains(tokens[index + 1].lowered)
+        let separator = hanging ? index + 1 : index
+        if separator + 1 < tokens.count, separators.contains(tokens[separator].lowered),
+            tokens[separator + 1].number != nil
+        {
             let saved = index
-            index += 1
+            index = separator + 1
             if let high = readNumber(), low < high {
                 notes.append(text(start..<index).replacing(" - ", with: "-"))
                 return high
@@ -114,9 +141,9 @@ struct IngredientLineParser {
         return low
     }
 
-    /// One number: `2`, `1.5`, `½`, `1 1/2`, `1½`, `1-1/2`; `One` to `Twelve` opening the line.
+    /// One number: `2`, `1.5`, `½`, `1 1/2`, `1½`, `1-1/2`; `One` to `Twelve` opening the amount.
     mutating func readNumber() -> ExactNumber? {
-        if index == 0, let word = tokens.first?.lowered, let value = Self.numberWords[word], tokens.count > 1 {
+        if index + 1 < tokens.count, index == openingEnd, let value = Self.numberWords[tokens[index].lowered] {
             index += 1
             return ExactNumber(whole: value)
         }
@@ -140,132 +167,4 @@ struct IngredientLineParser {
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
         "eleven": 11, "twelve": 12,
     ]
-
-    /// Pack sizes, sizes, the unit, an alternative measure and `of`, in any order people write them.
-    mutating func readMeasure(hasQuantity: Bool) -> String? {
-        var unit: String?
-        var steps = 0
-        while index < tokens.count, steps < 12 {
-            steps += 1
-            let token = tokens[index]
-            if token.text == "(", let close = tokens[index...].firstIndex(where: { $0.text == ")" }) {
-                // `(14 oz)`, `(about 2 cups)`: a pack size or an alternative, kept in the note.
-                guard close > index + 1 else { break }
-                notes.append(text((index + 1)..<close))
-                index = close + 1
-            } else if token.isWord, IngredientVocabulary.isSize(token.lowered) {
-                sizes.append(token.text)
-                index += 1
-            } else if unit == nil, let (found, length) = unitAt(index) {
-                unit = found
-                index += length
-                if index < tokens.count, tokens[index].text == ".", !tokens[index].spaceBefore { index += 1 }
-            } else if hasQuantity, token.number != nil, let (_, length) = packSize(at: index) {
-                notes.append(text(index..<(index + length)))
-                index += length
-            } else if token.text == "/", index + 1 < tokens.count, tokens[index + 1].number != nil {
-                // `200g/7oz`: the first measure counts, the second is a note.
-                let start = index + 1
-                index += 2
-                if let (_, length) = unitAt(index) { index += length }
-                notes.append(text(start..<index))
-            } else if unit != nil, ["plus", "and", "+", "to", "-", "–", "or"].contains(token.lowered),
-                index + 1 < tokens.count, tokens[index + 1].number != nil
-            {
-                // `1 tbsp plus 1 tsp`, `14 oz to 1 lb`: the first measure counts; the rest is a note.
-                let start = index
-                index += 1
-                _ = readNumber()
-                if let (_, length) = unitAt(index) { index += length }
-                notes.append(text(start..<index))
-            } else if token.text == "-", !token.spaceBefore, unit == nil, unitAt(index + 1) != nil {
-                index += 1  // `1-tablespoon`
-            } else if ["x", "×"].contains(token.lowered), hasQuantity, index + 1 < tokens.count,
-                tokens[index + 1].number != nil
-            {
-                index += 1  // `1 x 200ml tub`: the size of each follows
-            } else if ["to", "or", "-"].contains(token.lowered), !sizes.isEmpty, index + 1 < tokens.count,
-                IngredientVocabulary.isSize(tokens[index + 1].lowered)
-            {
-                sizes.append(token.text)
-                index += 1
-            } else if hasQuantity, unit == nil, ["inch", "inches", "in", "cm"].contains(token.lowered),
-                index > 0, tokens[index - 1].number != nil || tokens[index - 1].text == "-"
-            {
-                // `3-inch piece fresh ginger`: the size of the piece, in the note.
-                var end = index + 1
-                if end < tokens.count,
-                    ["piece", "pieces", "knob", "chunk", "slices", "slice"].contains(tokens[end].lowered)
-                {
-                    end += 1
-                }
-                if end < tokens.count, tokens[end].lowered == "of" { end += 1 }
-                notes.append(text(index..<end))
-                index = end
-            } else if token.lowered == "or", index + 1 < tokens.count, unit != nil, unitAt(index + 1) != nil {
-                notes.append(text(index..<(index + 2)))  // `1 bottle or can`
-                index += 2
-            } else if token.lowered == "or", !sizes.isEmpty, index + 1 < tokens.count, tokens[index + 1].number != nil {
-                // `2 large or 3 small oranges`
-                let start = index
-                index += 1
-                _ = readNumber()
-                while index < tokens.count, IngredientVocabulary.isSize(tokens[index].lowered) { index += 1 }
-                notes.append(text(start..<index))
-            } else if unit != nil, token.lowered == "or", index + 1 < tokens.count,
-                ["so", "more", "less"].contains(tokens[index + 1].lowered)
-            {
-                notes.append(text(index..<(index + 2)))  // `½ cup or so flour`
-                index += 2
-            } else if unit == nil, token.isWord, IngredientVocabulary.preparations.contains(token.lowered),
-                unitAt(index + 1) != nil
-            {
-                notes.append(token.text)  // `1 packed cup`
-                index += 1
-            } else if token.lowered == "of", unit != nil || !sizes.isEmpty || notes.last == "a" {
-                index += 1
-            } else {
-                break
-            }
-        }
-        // `a pinch of salt`: no amount to buy; the words stay in the note.
-        if !hasQuantity, let unit {
-            if let last = notes.last, last.lowercased() == "a" || last.lowercased() == "an" {
-                notes[notes.count - 1] = last + " " + unit
-            } else {
-                notes.append(unit)
-            }
-        }
-        return unit
-    }
-
-    /// A unit of one or two words at `start`, and how many tokens it takes.
-    func unitAt(_ start: Int) -> (String, Int)? {
-        guard start < tokens.count, tokens[start].isWord else { return nil }
-        let first = tokens[start].lowered
-        if first == "fl" || first == "fluid" {
-            var next = start + 1
-            if next < tokens.count, tokens[next].text == "." { next += 1 }
-            if next < tokens.count, ["oz", "ounce", "ounces"].contains(tokens[next].lowered) {
-                return ("fl oz", next - start + 1)
-            }
-        }
-        // A word unit that starts the name is no unit: `1 head garlic` has one, `1 package` ends the line.
-        guard let unit = IngredientVocabulary.unit(tokens[start].text) else { return nil }
-        return (unit, 1)
-    }
-
-    /// `15-ounce`, `14 oz`, `4-5 lb`, `6-inch` after the count (`2 15-ounce cans`, `1 3-pound chicken`):
-    /// the size of each one.
-    private func packSize(at start: Int) -> (String, Int)? {
-        var next = start + 1
-        if next + 1 < tokens.count, ["-", "–", "to"].contains(tokens[next].lowered), tokens[next + 1].number != nil {
-            next += 2
-        }
-        if next < tokens.count, tokens[next].text == "-" { next += 1 }
-        guard next < tokens.count else { return nil }
-        if ["inch", "inches", "in", "cm"].contains(tokens[next].lowered) { return ("inch", next + 1 - start) }
-        guard let (unit, length) = unitAt(next) else { return nil }
-        return (unit, next + length - start)
-    }
 }
