@@ -48,7 +48,10 @@ struct HouseholdPhone {
                 let purchase = purchases.last(where: { ($0["itemId"] as? String) == item })?["id"] as? String
             else { return [] }
             return [unbuy(purchase, of: item)]
-        case 2: return [Tap(json: #"{"id": "\#(id)", "op": "add", "name": "\#(name)"}"#, words: "add \(name)")]
+        case 2:
+            // As the page sends it: with the tap's time, which makes a resent add of an existing item `already`.
+            let json = #"{"id": "\#(id)", "op": "add", "name": "\#(name)", "at": "\#(time)"}"#
+            return [Tap(json: json, words: "add \(name)")]
         default:
             guard let item, let buy else { return [] }
             // The unbuy names the purchase the buy before it makes, which takes the buy op's id.

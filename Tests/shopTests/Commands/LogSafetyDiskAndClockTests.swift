@@ -15,7 +15,7 @@ import Testing
         let laptop = try lab.device("disk/laptop")
         let disk = lab.root.appendingPathComponent("disk")
         try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
-        #expect(
+        try #require(
             SyncAttributesAndDiskTests.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=3m", "tmpfs", disk.path]) == 0)
         defer { SyncAttributesAndDiskTests.run("/usr/bin/umount", ["-l", disk.path]) }
         let phone = try lab.device("phone")

@@ -83,7 +83,7 @@ import Testing
         let laptop = try lab.device("disk/laptop")
         let disk = lab.root.appendingPathComponent("disk")
         try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
-        #expect(Self.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=3m", "tmpfs", disk.path]) == 0)
+        try #require(Self.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=3m", "tmpfs", disk.path]) == 0)
         defer { Self.run("/usr/bin/umount", ["-l", disk.path]) }
         let phone = try lab.device("phone")
         try laptop.ok(["add", "milk"])

@@ -20,7 +20,8 @@ import Testing
         // out even after the filler was removed); the filler takes all of it back each round anyway.
         let disk = lab.root.appendingPathComponent("disk")
         try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
-        #expect(
+        // Required, not expected: without the mount the filler below would fill the machine's own disk.
+        try #require(
             SyncAttributesAndDiskTests.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=64m", "tmpfs", disk.path]) == 0
         )
         defer { SyncAttributesAndDiskTests.run("/usr/bin/umount", ["-l", disk.path]) }

@@ -124,6 +124,31 @@ struct ServeOnceKindsTests {
         #expect((atAldi as? [[String: Any]])?.first?["isAvailable"] as? Bool == true)
     }
 
+    /// A buy and then an add of the same item, tapped offline minutes before the batch reaches the server:
+    /// the add came later, so the item is back on the list; sent again after a kill, both are `already`.
+    @Test func aQueuedBuyThenAddOfOneItemEndsOnTheListOnce() throws {
+        let shop = try ShopProcess()
+        defer { shop.remove() }
+        try shop.run(["add", "milk"])
+        let milk = try ServeProcessTests.itemID(shop, "milk")
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let buyAt = formatter.string(from: Date().addingTimeInterval(-120))
+        let addAt = formatter.string(from: Date().addingTimeInterval(-60))
+        let buy = ServeProcessTests.buy(milk, at: buyAt)
+        let add = #"{"id": "\#(UUID().uuidString)", "op": "add", "name": "milk", "at": "\#(addAt)"}"#
+        let batch = #"{"ops": [\#(buy), \#(add)]}"#
+        try ServeOnceTests.sendAndKill(shop, batch)
+        let written = shop.savedBytes()
+        #expect(try Self.show(shop, "milk")["onList"] as? Bool == true, "the add was tapped after the buy")
+        let server = try ServeServer(shop)
+        defer { server.stop() }
+        let answer = try server.exchange(server.postOps(batch))
+        #expect(try ServeProcessTests.results(answer) == ["already", "already"], "\(answer.text)")
+        #expect(shop.savedBytes() == written)
+        #expect(try ServeOnceTests.history(shop).count == 1)
+    }
+
     @Test func everyKindOfOpIsCoveredHere() {
         // A new kind of op needs its own kill-and-resend test above.
         #expect(ServeOp.Kind.allCases.map(\.rawValue) == ["buy", "unbuy", "add", "unavailable", "available"])
