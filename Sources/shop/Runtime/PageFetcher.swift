@@ -43,7 +43,9 @@ enum PageFetcher {
         // The helper ends itself within its time-out; the extra seconds are a guard, never reached.
         guard let outcome = ChildProcess.run([helper, address], environment: environment, timeout: timeoutSeconds + 10)
         else {
-            throw Failure(message: "could not fetch \(address): \(helper) is missing (install it beside shop)")
+            throw Failure(
+                message: "could not fetch \(address): \(helper) is missing: build it "
+                    + "(swift build --product shop-fetch) and keep it beside shop")
         }
         if outcome.timedOut {
             throw Failure(message: "could not fetch \(address): timed out after \(Int(timeoutSeconds)) s")

@@ -30,19 +30,14 @@ import Testing
             try phone.ok(["sync"])
             let expected = try PurchaseLogSafetyTests.history(phone)
             let filler = disk.appendingPathComponent("filler")
-            _ = FileManager.default.createFile(atPath: filler.path, contents: nil)
-            let handle = try FileHandle(forWritingTo: filler)
-            while (try? handle.write(contentsOf: Data(count: 64 * 1024))) != nil {}
-            try? handle.close()
-            let size = try FileManager.default.attributesOfItem(atPath: filler.path)[.size] as! UInt64
-            truncate(filler.path, off_t(size) - off_t(free * 1024))
+            SyncFullDiskTests.fill(filler, leaving: free * 1024)
             let before = try Data(contentsOf: laptop.syncedFile)
             let outcome = try laptop.run(["sync"])
             if outcome.status != 0 {
                 #expect(outcome.status == 74 || outcome.status == 1, "\(free) KiB free: \(outcome)")
                 #expect(try Data(contentsOf: laptop.syncedFile) == before, "\(free) KiB free")
             }
-            try FileManager.default.removeItem(at: filler)
+            try SyncFullDiskTests.empty(filler)
             Self.expectNoLitter(laptop)
             // With room, sync recovers by itself, every time.
             let again = try laptop.run(["sync"])

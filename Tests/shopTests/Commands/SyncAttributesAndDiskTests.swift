@@ -95,13 +95,7 @@ import Testing
         try phone.ok(["sync"])
         // Fill the disk, then free just enough for git's compressed objects but not for the new file.
         let filler = disk.appendingPathComponent("filler")
-        let chunk = Data(count: 64 * 1024)
-        _ = FileManager.default.createFile(atPath: filler.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: filler)
-        while (try? handle.write(contentsOf: chunk)) != nil {}
-        try? handle.close()
-        let size = try FileManager.default.attributesOfItem(atPath: filler.path)[.size] as! UInt64
-        truncate(filler.path, off_t(size) - 400 * 1024)
+        SyncFullDiskTests.fill(filler, leaving: 400 * 1024)
         let before = try DeviceState(laptop, outside: phone.dataFolder)
         let outcome = try laptop.run(["sync"])
         #expect(outcome.status == 74 || outcome.status == 1, "\(outcome)")
@@ -112,7 +106,7 @@ import Testing
             .filter { $0.hasPrefix(".shop.json.tmp") }
         #expect(leftovers.isEmpty, "\(leftovers)")
         // With room again, the next sync succeeds and brings the items in.
-        try FileManager.default.removeItem(at: filler)
+        try SyncFullDiskTests.empty(filler)
         try laptop.ok(["sync"])
         #expect(try laptop.items().count == 4001)
         after = try DeviceState(laptop, outside: phone.dataFolder)

@@ -47,7 +47,7 @@ import Testing
                 #expect(try Data(contentsOf: laptop.syncedFile) == data, "\(free) KiB free: the data file changed")
                 #expect(try Self.files(laptop.dataFolder) == files, "\(free) KiB free: \(outcome)")
             }
-            try FileManager.default.removeItem(at: filler)
+            try Self.empty(filler)
             try laptop.ok(["sync"])
             try phone.ok(["sync"])
             let (mine, theirs) = (try laptop.items(), try phone.items())
@@ -59,15 +59,26 @@ import Testing
         #expect(failures > 0)
     }
 
-    /// Fills the file system of `filler` and frees `bytes` again.
+    /// Fills the file system of `filler` and frees `bytes` again. Opened close-on-exec: the suite starts
+    /// processes on other threads meanwhile (servers, browsers), and one that inherited the descriptor
+    /// would keep the deleted filler's room taken after ``empty(_:)``.
     static func fill(_ filler: URL, leaving bytes: Int) {
-        _ = FileManager.default.createFile(atPath: filler.path, contents: nil)
-        guard let handle = try? FileHandle(forWritingTo: filler) else { return }
-        let chunk = Data(count: 4096)
-        while (try? handle.write(contentsOf: chunk)) != nil {}
-        try? handle.close()
-        let size = (try? FileManager.default.attributesOfItem(atPath: filler.path)[.size] as? UInt64) ?? 0
-        truncate(filler.path, off_t(max(0, Int(size) - bytes)))
+        let descriptor = open(filler.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return }
+        let chunk = [UInt8](repeating: 0, count: 65_536)
+        var size = 0
+        while true {
+            let written = chunk.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written > 0 { size += written } else if written < 0 && errno == EINTR { continue } else { break }
+        }
+        _ = ftruncate(descriptor, off_t(max(0, size - bytes)))
+        close(descriptor)
+    }
+
+    /// Gives the filler's room back: cut to nothing first, which frees it even if some process holds it.
+    static func empty(_ filler: URL) throws {
+        truncate(filler.path, 0)
+        try FileManager.default.removeItem(at: filler)
     }
 
     /// The names in `folder` (not inside `.git`), to prove no file was left behind.

@@ -40,7 +40,9 @@ import Testing
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 69, "\(said)")
-        #expect(said.contains("shop-fetch is missing (install it beside shop)"), "\(said)")
+        #expect(
+            said.contains("shop-fetch is missing: build it (swift build --product shop-fetch) and keep it beside shop"),
+            "\(said)")
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(left == ["shop"], "\(left)")
     }
