@@ -17,6 +17,21 @@ struct HouseholdUndoSyncTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path.path)
     }
 
+    /// A laptop and a phone sharing a remote, Milk and Eggs on the list of both.
+    static func household() throws -> (SyncLab, laptop: ShopProcess, phone: ShopProcess) {
+        let lab = try SyncLab()
+        do {
+            let laptop = try HouseholdRecordTests.device("laptop", of: lab)
+            let phone = try HouseholdRecordTests.device("phone", of: lab)
+            try laptop.ok(["add", "Milk", "Eggs"])
+            try lab.join(laptop, phone)
+            return (lab, laptop, phone)
+        } catch {
+            lab.remove()
+            throw error
+        }
+    }
+
     /// The purchase ids the remote's log holds, lowercased.
     static func remotePurchases(_ lab: SyncLab) throws -> Set<String> {
         let text = try SyncLab.git(["show", "main:shop.json.purchases"], in: lab.remote, expectSuccess: false)
@@ -29,12 +44,8 @@ struct HouseholdUndoSyncTests {
     /// written what came in from the other device. Undoing that step would take back a purchase the
     /// household holds, so it is refused, although the sync never got as far as recording it level.
     @Test func undoKeepsWhatASyncBroughtInWhenItsPushWasRefused() throws {
-        let lab = try SyncLab()
+        let (lab, laptop, phone) = try Self.household()
         defer { lab.remove() }
-        let laptop = try HouseholdRecordTests.device("laptop", of: lab)
-        let phone = try HouseholdRecordTests.device("phone", of: lab)
-        try laptop.ok(["add", "Milk", "Eggs"])
-        try lab.join(laptop, phone)
         try phone.ok(["buy", "Milk"])
         try phone.ok(["sync"])
         let bought = try HouseholdRecordTests.purchases(phone)
@@ -57,22 +68,20 @@ struct HouseholdUndoSyncTests {
     /// purchase is the household's, so `undo` leaves it.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")))
     func undoKeepsAPurchaseWhosePushLandedBeforeTheSyncWasKilled() throws {
-        let lab = try SyncLab()
+        let (lab, laptop, phone) = try Self.household()
         defer { lab.remove() }
-        let laptop = try HouseholdRecordTests.device("laptop", of: lab)
-        let phone = try HouseholdRecordTests.device("phone", of: lab)
-        try laptop.ok(["add", "Milk", "Eggs"])
-        try lab.join(laptop, phone)
         try laptop.ok(["buy", "Milk"])
         let bought = try HouseholdRecordTests.purchases(laptop)
-        // Once: after the remote's branch moved, the processes up the chain of parents to `shop` are
-        // killed (git's push with it, so nothing of the sync goes on), and nothing if no `shop` is found.
+        // Once: the moment the remote's branch has moved, the processes up the chain of parents to `shop`
+        // are killed (git's push with it, so nothing of the sync goes on), and nothing if no `shop` is
+        // found. A reference-transaction hook, not post-receive: it runs before the remote reports back,
+        // so `git push` is still waiting in the chain (post-receive may run after it has gone).
         let armed = lab.root.appendingPathComponent("kill-once")
         try Data().write(to: armed)
         try Self.hook(
-            "post-receive",
+            "reference-transaction",
             """
-            [ -e '\(armed.path)' ] || exit 0
+            [ "$1" = committed ] && [ -e '\(armed.path)' ] || exit 0
             rm -f '\(armed.path)'
             chain=''
             pid=$PPID
@@ -102,12 +111,8 @@ struct HouseholdUndoSyncTests {
     /// not travelled). The next sync must not put the deletion back from the local commit: the purchase
     /// stays, on every device.
     @Test func anUndoneUnbuyThatNeverLeftTheDeviceStaysUndone() throws {
-        let lab = try SyncLab()
+        let (lab, laptop, phone) = try Self.household()
         defer { lab.remove() }
-        let laptop = try HouseholdRecordTests.device("laptop", of: lab)
-        let phone = try HouseholdRecordTests.device("phone", of: lab)
-        try laptop.ok(["add", "Milk", "Eggs"])
-        try lab.join(laptop, phone)
         try laptop.ok(["buy", "Milk"])
         try laptop.ok(["sync"])
         let bought = try HouseholdRecordTests.purchases(laptop)

@@ -26,15 +26,10 @@ import Testing
         try shop.run(["sample"])
         #expect(try shop.run(["add", Self.markup, "-l", "Bakery"]).status == 0)
         var server = try ServeServer(shop)
-        let browser = try await WebDriver(folder: shop.folder, width: 320, height: 720)
         defer { server.stop() }
-        do {
+        try await WebDriver.session(folder: shop.folder, width: 320, height: 720) { browser in
             try await trip(shop, &server, browser)
-        } catch {
-            await browser.quit()
-            throw error
         }
-        await browser.quit()
     }
 
     private func step(_ text: String) {

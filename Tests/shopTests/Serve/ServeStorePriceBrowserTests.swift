@@ -24,14 +24,9 @@ import Testing
         try shop.ok(["add", "Cheese", "-q", "650g"])
         let server = try ServeServer(shop)
         defer { server.stop() }
-        let browser = try await WebDriver(folder: shop.folder, width: 360, height: 720)
-        do {
+        try await WebDriver.session(folder: shop.folder, width: 360, height: 720) { browser in
             try await trip(shop, server, browser)
-        } catch {
-            await browser.quit()
-            throw error
         }
-        await browser.quit()
     }
 
     private func text(_ browser: WebDriver, _ css: String) async throws -> String {

@@ -20,14 +20,9 @@ import Testing
         try shop.ok(["add", "Bananas", "-q", "10"])
         let server = try ServeServer(shop)
         defer { server.stop() }
-        let browser = try await WebDriver(folder: shop.folder, width: 320, height: 720)
-        do {
+        try await WebDriver.session(folder: shop.folder, width: 320, height: 720) { browser in
             try await trip(shop, server, browser)
-        } catch {
-            await browser.quit()
-            throw error
         }
-        await browser.quit()
     }
 
     private func purchases(_ shop: ShopProcess) throws -> [[String: Any]] {

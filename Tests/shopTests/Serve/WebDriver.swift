@@ -207,6 +207,22 @@ final class WebDriver {
     }
 }
 
+extension WebDriver {
+    /// A browser on `folder` for `body`, quit afterwards whether `body` threw or not.
+    static func session(
+        folder: URL, width: Int = 390, height: Int = 844, _ body: (WebDriver) async throws -> Void
+    ) async throws {
+        let browser = try await WebDriver(folder: folder, width: width, height: height)
+        do {
+            try await body(browser)
+        } catch {
+            await browser.quit()
+            throw error
+        }
+        await browser.quit()
+    }
+}
+
 enum WebDriverError: Error {
     case failed(String)
 }
