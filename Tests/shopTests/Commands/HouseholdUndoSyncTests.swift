@@ -13,8 +13,7 @@ struct HouseholdUndoSyncTests {
         let path = remote.appendingPathComponent("hooks/\(name)")
         try FileManager.default.createDirectory(
             at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try ("#!/bin/sh\n" + body).write(to: path, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path.path)
+        try ExecutableFile.write(Data(("#!/bin/sh\n" + body).utf8), to: path)
     }
 
     /// A laptop and a phone sharing a remote, Milk and Eggs on the list of both.
