@@ -52,36 +52,84 @@ public struct ServeFiles: Sendable {
     /// The ids of ops applied in the last 90 days. A line that cannot be read is skipped: the worst it
     /// can do is let an op apply twice.
     public func appliedOps(now: Date) throws(ShopError) -> Set<Identifier<ServeOp>> {
-        Set(try ledger(now: now).keys)
+        Set(try ledger(now: now).filter { $0.value.outcome == .applied }.keys)
+    }
+
+    /// The ids of ops applied, and of those turned down (``recordDeclined(_:gone:now:)``, each with
+    /// whether it was `gone`), in the last 90 days: one read of the ledger.
+    public func ledgerOps(now: Date) throws(ShopError) -> (
+        applied: Set<Identifier<ServeOp>>, declined: [Identifier<ServeOp>: ServeOpResult]
+    ) {
+        var applied: Set<Identifier<ServeOp>> = []
+        var declined: [Identifier<ServeOp>: ServeOpResult] = [:]
+        for (id, entry) in try ledger(now: now) {
+            switch entry.outcome {
+            case .applied: applied.insert(id)
+            case .gone: declined[id] = .gone
+            case .declined: declined[id] = .declined(ShoppingList.declinedBeforeMessage)
+            }
+        }
+        return (applied, declined)
     }
 
     /// Remembers `ids` as applied at `now`, forgetting those older than 90 days.
     public func record(_ ids: [Identifier<ServeOp>], now: Date) throws(ShopError) {
-        guard !ids.isEmpty else { return }
+        try write(ids.map { ($0, .applied) }, now: now)
+    }
+
+    /// Remembers `ids` as not applied at `now`: `gone` for those in `gone`, refused or declined the rest. Written before the data file,
+    /// so that a batch sent again after a kill between the data file's write and the ledger's is answered
+    /// as the first time: an op the server turned down is not looked at afresh, where a later op of its
+    /// batch (an `add` putting back the item a `buy` found bought) would make it apply (SPEC 20).
+    public func recordDeclined(
+        _ ids: [Identifier<ServeOp>], gone: Set<Identifier<ServeOp>> = [], now: Date
+    ) throws(ShopError) {
+        try write(ids.map { ($0, gone.contains($0) ? .gone : .declined) }, now: now)
+    }
+
+    private func write(_ outcomes: [(Identifier<ServeOp>, LedgerEntry.Outcome)], now: Date) throws(ShopError) {
+        guard !outcomes.isEmpty else { return }
         var entries = try ledger(now: now)
         let seconds = Int(now.timeIntervalSince1970)
-        for id in ids { entries[id] = seconds }
+        for (id, outcome) in outcomes { entries[id] = LedgerEntry(seconds: seconds, outcome: outcome) }
         var text = ""
-        for (id, seconds) in entries.sorted(by: { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }) {
-            text += "\(id) \(seconds)\n"
+        let sorted = entries.sorted {
+            $0.value.seconds != $1.value.seconds ? $0.value.seconds < $1.value.seconds : $0.key < $1.key
+        }
+        // An applied op is `<id> <seconds>`, as before; one turned down has a third word (`gone`,
+        // `declined`), which a shop from before skips as a line it cannot read.
+        for (id, entry) in sorted {
+            text += "\(id) \(entry.seconds)" + (entry.outcome == .applied ? "" : " " + entry.outcome.rawValue) + "\n"
         }
         try POSIXFile.makeDirectories(POSIXFile.parent(of: ledgerPath))
         try AtomicFile.writeOwnFile(Array(text.utf8), to: ledgerPath)
     }
 
+    /// One line of the ledger: when, and what came of the op.
+    private struct LedgerEntry {
+        enum Outcome: String {
+            case applied, gone, declined
+        }
+        var seconds: Int
+        var outcome: Outcome
+    }
+
     /// The ledger's entries no older than 90 days.
-    private func ledger(now: Date) throws(ShopError) -> [Identifier<ServeOp>: Int] {
+    private func ledger(now: Date) throws(ShopError) -> [Identifier<ServeOp>: LedgerEntry] {
         guard let bytes = try POSIXFile.read(ledgerPath, followingLinks: false, expectingRegularFile: true) else {
             return [:]
         }
         let oldest = Int(now.timeIntervalSince1970) - Self.ledgerDays * 86_400
-        var entries: [Identifier<ServeOp>: Int] = [:]
+        var entries: [Identifier<ServeOp>: LedgerEntry] = [:]
         for line in bytes.split(separator: UInt8(ascii: "\n")) {
             let fields = line.split(separator: UInt8(ascii: " "))
-            guard fields.count == 2, let id = Identifier<ServeOp>(string: String(decoding: fields[0], as: UTF8.self)),
+            let outcome =
+                fields.count == 3 ? LedgerEntry.Outcome(rawValue: String(decoding: fields[2], as: UTF8.self)) : .applied
+            guard fields.count == 2 || fields.count == 3, let outcome, outcome != .applied || fields.count == 2,
+                let id = Identifier<ServeOp>(string: String(decoding: fields[0], as: UTF8.self)),
                 let seconds = Int(String(decoding: fields[1], as: UTF8.self)), seconds >= oldest
             else { continue }
-            entries[id] = seconds
+            entries[id] = LedgerEntry(seconds: seconds, outcome: outcome)
         }
         return entries
     }

@@ -16,11 +16,14 @@ extension ShoppingList {
     /// - Parameters:
     ///   - ops: the batch, each parsed or with its problem.
     ///   - seen: the ids of ops applied before (kept beside the data file for 90 days).
+    ///   - declinedBefore: the ops turned down before, each answered again as it was (`gone`, or
+    ///     ``declinedBeforeMessage``).
     ///   - now: the server's clock: a tap time later than it is taken as now (a phone's clock may run
     ///     ahead), and one more than a day ahead, or before 1970, is refused.
     /// - Returns: one result per op, in order. A `buy` or `unbuy` needs the loaded purchase log.
     public mutating func apply(
-        _ ops: [Result<ServeOp, ServeOpProblem>], seen: Set<Identifier<ServeOp>>, now: Date
+        _ ops: [Result<ServeOp, ServeOpProblem>], seen: Set<Identifier<ServeOp>>,
+        declinedBefore: [Identifier<ServeOp>: ServeOpResult] = [:], now: Date
     ) -> [ServeOpResult] {
         var appliedHere: Set<Identifier<ServeOp>> = []
         var logged = log.deletedIDs
@@ -31,12 +34,16 @@ extension ShoppingList {
                 return problem.error.map { .refused($0) } ?? .declined(problem.message)
             case .success(let op):
                 if seen.contains(op.id) || appliedHere.contains(op.id) { return .already }
+                if let answer = declinedBefore[op.id] { return answer }
                 let result = apply(op, logged: logged, now: now)
                 if case .applied = result { appliedHere.insert(op.id) }
                 return result
             }
         }
     }
+
+    /// The answer to an op sent again that was turned down the first time (its answer was lost).
+    public static let declinedBeforeMessage = "not applied: it was turned down when it was first sent"
 
     /// The latest a tap may be dated, a day after the server's clock (a phone's clock may run ahead).
     public static let tapLeeway: TimeInterval = 86_400

@@ -168,8 +168,9 @@ final class ServeHandler {
         return try attempt.update(
             loadingLog: needsLog,
             { (list: inout ShoppingList) throws(ShopError) in
-                let seen = try files.appliedOps(now: now)
-                let results = list.apply(ops, seen: seen, now: now)
+                let (seen, declinedBefore) = try files.ledgerOps(now: now)
+                let results = list.apply(ops, seen: seen, declinedBefore: declinedBefore, now: now)
+                self.rememberDeclined(ops, results, before: declinedBefore, now: now)
                 // What each purchase was logged at, so the page's cart total is the history's (SPEC 17).
                 return (results, list.loggedLineTotals(ops, results))
             },
@@ -190,6 +191,31 @@ final class ServeHandler {
                 throw .cannotWrite(path: files.ledgerPath, reason: String(cString: strerror(ENOSPC)))
             }
             try files.record(applied, now: now)
+        } catch {
+            StandardStreams.write("shop serve: \(ErrorReport(error).message)\n", to: STDERR_FILENO)
+        }
+    }
+
+    /// Records the ids of the ops turned down (gone, refused, declined), under the lock and before the
+    /// data file is written (``ServeFiles/recordDeclined(_:now:)``). A failure is said on standard error.
+    private func rememberDeclined(
+        _ ops: [Result<ServeOp, ServeOpProblem>], _ results: [ServeOpResult],
+        before: [Identifier<ServeOp>: ServeOpResult], now: Date
+    ) {
+        var declined: [Identifier<ServeOp>] = []
+        var gone: Set<Identifier<ServeOp>> = []
+        for (parsed, result) in zip(ops, results) {
+            guard case .success(let op) = parsed, before[op.id] == nil else { continue }
+            switch result {
+            case .applied, .already: continue
+            case .gone:
+                declined.append(op.id)
+                gone.insert(op.id)
+            case .refused, .declined: declined.append(op.id)
+            }
+        }
+        do throws(ShopError) {
+            try files.recordDeclined(declined, gone: gone, now: now)
         } catch {
             StandardStreams.write("shop serve: \(ErrorReport(error).message)\n", to: STDERR_FILENO)
         }

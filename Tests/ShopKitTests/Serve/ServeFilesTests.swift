@@ -32,4 +32,25 @@ import Testing
             #expect(try permissions(files.ledgerPath) == 0o600)
         }
     }
+
+    @Test func declinedOpsAreKeptApartAndTheOldFormatStillReads() throws {
+        try withTemporaryDirectory { folder in
+            let files = ServeFiles(store: DataFileStore(path: folder + "/shop.json"))
+            let applied = Identifier<ServeOp>.random()
+            let declined = Identifier<ServeOp>.random()
+            let gone = Identifier<ServeOp>.random()
+            try files.record([applied], now: Clock.daysAgo(1))
+            try files.recordDeclined([declined, gone], gone: [gone], now: Clock.daysAgo(1))
+            let both = try files.ledgerOps(now: Clock.now)
+            #expect(both.applied == [applied])
+            #expect(both.declined == [declined: .declined(ShoppingList.declinedBeforeMessage), gone: .gone])
+            #expect(try files.appliedOps(now: Clock.now) == [applied])
+            // The applied line is as a shop from before wrote it; the declined one has a word more.
+            let text = try String(contentsOfFile: files.ledgerPath, encoding: .utf8)
+            let seconds = Int(Clock.daysAgo(1).timeIntervalSince1970)
+            #expect(text.contains("\(applied) \(seconds)\n"), "\(text)")
+            #expect(text.contains("\(declined) \(seconds) declined\n"), "\(text)")
+            #expect(text.contains("\(gone) \(seconds) gone\n"), "\(text)")
+        }
+    }
 }

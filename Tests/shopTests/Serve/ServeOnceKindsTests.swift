@@ -149,6 +149,32 @@ struct ServeOnceKindsTests {
         #expect(try ServeOnceTests.history(shop).count == 1)
     }
 
+    /// A buy of an item bought elsewhere meanwhile (declined: not on the list), then an add of it, in one
+    /// batch killed after its write: sent again, the buy is declined again rather than looked at afresh
+    /// (the add has put the item back, so it would now apply), and the list stays as the first answer
+    /// left it.
+    @Test func anOpTurnedDownIsTurnedDownAgainWhenResent() throws {
+        let shop = try ShopProcess()
+        defer { shop.remove() }
+        try shop.run(["add", "bread"])
+        let bread = try ServeProcessTests.itemID(shop, "bread")
+        try shop.run(["buy", "bread"])
+        let buy = ServeProcessTests.buy(bread, at: Self.tapTime())
+        let add = Self.op("add", name: "bread")
+        let batch = #"{"ops": [\#(buy), \#(add)]}"#
+        try ServeOnceTests.sendAndKill(shop, batch)
+        let written = shop.savedBytes()
+        #expect(try Self.show(shop, "bread")["onList"] as? Bool == true)
+        let server = try ServeServer(shop)
+        defer { server.stop() }
+        let answer = try server.exchange(server.postOps(batch))
+        #expect(try ServeProcessTests.results(answer) == ["refused", "already"], "\(answer.text)")
+        #expect(answer.text.contains(ShoppingList.declinedBeforeMessage), "\(answer.text)")
+        #expect(shop.savedBytes() == written)
+        #expect(try Self.show(shop, "bread")["onList"] as? Bool == true)
+        #expect(try ServeOnceTests.history(shop).count == 1, "the terminal's purchase only")
+    }
+
     @Test func everyKindOfOpIsCoveredHere() {
         // A new kind of op needs its own kill-and-resend test above.
         #expect(ServeOp.Kind.allCases.map(\.rawValue) == ["buy", "unbuy", "add", "unavailable", "available"])
