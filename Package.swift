@@ -10,18 +10,23 @@ let package = Package(
         .executable(name: "shop-fetch", targets: ["shop-fetch"]),
     ],
     targets: [
+        // The layers, each depending only on those listed before it; the compiler holds the direction.
+        .target(name: "ShopJSON"),
         .target(
-            name: "ShopKit",
+            name: "ShopModel",
+            dependencies: ["ShopJSON"],
             // The sample's recipes and ShoppingList14 files are for the README's examples, not the binary.
             exclude: ["SampleData/meals", "SampleData/ShoppingList14"],
             resources: [
                 .embedInCode("SampleData/shop.json"), .embedInCode("SampleData/shop.json.purchases"),
                 .embedInCode("Domain/NameFolding.table"),
             ]),
+        // The library's one import: re-exports the layers.
+        .target(name: "ShopKit", dependencies: ["ShopJSON", "ShopModel"]),
         .executableTarget(name: "shop", dependencies: ["ShopKit"]),
         .executableTarget(name: "shop-fetch", dependencies: ["ShopKit"]),
-        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "shopTests", dependencies: ["shop", "shop-fetch", "ShopKit"]),
+        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "ShopJSON", "ShopModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "shopTests", dependencies: ["shop", "shop-fetch", "ShopKit", "ShopJSON", "ShopModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// A record's `modifiedAt` as Foundation reads it: one date (version 2) or a map from field name to stamp
 /// text (version 3).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// Generated and mutated files, with Foundation as the oracle of what JSON means.
 @Suite struct DataFileOracleTests {

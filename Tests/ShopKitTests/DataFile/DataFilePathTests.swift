@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 @Suite struct DataFilePathTests {
     @Test func explicitPathWins() throws {

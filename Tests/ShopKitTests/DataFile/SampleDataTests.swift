@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 @Suite struct SampleDataTests {
     /// The repository's SampleData/shop.json, read from disk (the embedded copy must be the same bytes).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// Version 3 files (written before amounts, SPEC section 11) load forever, read exactly as before, and
 /// become version 4 at their next change.

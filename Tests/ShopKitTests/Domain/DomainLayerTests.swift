@@ -2,13 +2,13 @@ import Foundation
 import Testing
 
 /// The list and its rules must not know how they are stored (issue 25): no file of
-/// `Sources/ShopKit/Domain` names a type declared in `Sources/ShopKit/DataFile`, not even in a comment,
+/// `Sources/ShopModel/Domain` names a type declared in `Sources/ShopModel/DataFile`, not even in a comment,
 /// so the file format can change without touching the rules. The check reads the sources themselves,
 /// which are found from this file's own path.
 @Suite struct DomainLayerTests {
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/ShopKit")
+        .deletingLastPathComponent().appendingPathComponent("Sources/ShopModel")
 
     /// The Swift files under `folder`, with their text.
     static func swiftFiles(in folder: String) throws -> [(path: String, text: String)] {

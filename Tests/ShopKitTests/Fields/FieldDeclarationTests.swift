@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// What `RecordFieldTableTests` does not walk: every field of the item, location and store tables is in
 /// the `--json` object (or declared as not shown), every field of the recipe tables is reported by `sync`

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// Merging an import into the list (``ShoppingList/merge(_:replacing:)``): by name, keeping what the format lacks.
 @Suite struct ImportMergeTests {

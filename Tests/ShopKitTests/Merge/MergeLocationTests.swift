@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 @Suite struct MergeLocationTests {
     @Test func locationEditsMergeFieldByField() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// Properties of the merge over random edit sequences from a common base, each seed a reproducible case.
 @Suite struct MergePropertyTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// Times the merge tests stamp with: the base is saved first, then each side, `ours` before `theirs`
 /// unless a test says otherwise.

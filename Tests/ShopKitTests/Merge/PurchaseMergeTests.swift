@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// Purchases merge by id (SPEC section 10).
 @Suite struct PurchaseMergeTests {

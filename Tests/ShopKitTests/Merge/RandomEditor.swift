@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// Random edits through the list's own operations, so every list it makes is one `shop` could save.
 ///

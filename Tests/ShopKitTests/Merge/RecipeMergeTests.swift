@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// Recipe contributions in the three-way merge of `sync` (SPEC sections 8.2 and 11.2).
 @Suite struct RecipeMergeTests {

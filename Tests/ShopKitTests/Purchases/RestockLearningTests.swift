@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// `--every auto`: what the estimator learns.
 @Suite struct RestockLearningTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// `recipe add`, `recipe remove`, buying and `plan` on the list value (SPEC section 11.2).
 @Suite struct RecipeListTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// The token and the op ledger beside the data file.
 @Suite struct ServeFilesTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// The route table of `shop serve` and its checks (SPEC section 13).
 @Suite struct ServeRouterTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// `merge-file` keeps working on files of versions 1 and 2 (git may hand it any version a device wrote).
 @Suite struct MergeFileOlderVersionsTests {

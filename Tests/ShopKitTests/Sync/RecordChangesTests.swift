@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// The record-by-record difference `sync` names (SPEC 8.4): every record added, changed (with its fields)
 /// or removed, items then locations then stores, each in name order; stamps are not changes.

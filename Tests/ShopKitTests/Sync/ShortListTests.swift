@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// The few names `sync`'s messages list before "and N more".
 @Suite struct ShortListTests {

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// Small fixed ids and trips for the walk-learning tests.
 enum WalkFixture {

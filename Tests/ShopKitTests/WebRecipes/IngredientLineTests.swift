@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// The ingredient-line parser on the hard cases of SPEC section 19.
 @Suite struct IngredientLineTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// The page reader (SPEC section 19): every JSON-LD shape pages use, microdata, text as a browser shows
 /// it, and hostile pages that must give an error, never a hang or a crash.

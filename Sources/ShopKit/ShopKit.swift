@@ -1,0 +1,3 @@
+// The library product: one import for the layers below, each a target of its own (README, "Layers").
+@_exported import ShopJSON
+@_exported import ShopModel
