@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// ShopKit's layers, bottom first: each target depends only on layers before it, so the compiler refuses an
+/// arrow the wrong way. The `ShopKit` target re-exports them all (`import ShopKit` is the library).
+let layers: [Target.Dependency] = ["ShopJSON", "ShopModel", "ShopServe"]
+
 let package = Package(
     name: "shop",
     products: [
@@ -21,12 +25,13 @@ let package = Package(
                 .embedInCode("SampleData/shop.json"), .embedInCode("SampleData/shop.json.purchases"),
                 .embedInCode("Domain/NameFolding.table"),
             ]),
+        .target(name: "ShopServe", dependencies: ["ShopJSON", "ShopModel"]),
         // The library's one import: re-exports the layers.
-        .target(name: "ShopKit", dependencies: ["ShopJSON", "ShopModel"]),
+        .target(name: "ShopKit", dependencies: layers),
         .executableTarget(name: "shop", dependencies: ["ShopKit"]),
         .executableTarget(name: "shop-fetch", dependencies: ["ShopKit"]),
-        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "ShopJSON", "ShopModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "shopTests", dependencies: ["shop", "shop-fetch", "ShopKit", "ShopJSON", "ShopModel"]),
+        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"] + layers, exclude: ["Fixtures"]),
+        .testTarget(name: "shopTests", dependencies: ["shop", "shop-fetch", "ShopKit"] + layers),
     ],
     swiftLanguageModes: [.v6]
 )

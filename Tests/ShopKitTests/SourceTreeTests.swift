@@ -78,10 +78,10 @@ import Testing
             file: "shop/Serve/ServeListJSON.swift", literals: ["store"],
             reason: "the id of the store the page picked, a member of GET /api/list (SPEC 13)"),
         Coincidence(
-            file: "ShopModel/Serve/ServeOp.swift", literals: ["id", "name", "store", "by", "quantity", "price"],
+            file: "ShopServe/Serve/ServeOp.swift", literals: ["id", "name", "store", "by", "quantity", "price"],
             reason: "the members of an op of POST /api/ops (SPEC 13, 17), the server's own protocol"),
         Coincidence(
-            file: "ShopModel/Serve/ServeRouter.swift", literals: ["store"],
+            file: "ShopServe/Serve/ServeRouter.swift", literals: ["store"],
             reason: "the query parameter of GET /api/list"),
         Coincidence(
             file: "ShopModel/Sync/CommitMessage.swift", literals: ["store"],
@@ -184,6 +184,7 @@ import Testing
     /// Where the tests of each target's folders are, sources then tests.
     static let targets = [
         ("Sources/ShopJSON", "Tests/ShopKitTests/JSON"), ("Sources/ShopModel", "Tests/ShopKitTests"),
+        ("Sources/ShopServe", "Tests/ShopKitTests"),
         ("Sources/shop", "Tests/shopTests"),
     ]
 

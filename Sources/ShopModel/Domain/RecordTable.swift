@@ -8,8 +8,8 @@
 ///
 /// The API is the subset of `Dictionary` that the list uses, so code reads the same. Order is
 /// unspecified (a removal moves the last record into the gap); equality and hashing ignore it.
-struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable where Record.ID: Sendable {
-    typealias ID = Record.ID
+package struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable where Record.ID: Sendable {
+    package typealias ID = Record.ID
 
     /// The records, in no particular order.
     private(set) var values: [Record] = []
@@ -49,7 +49,7 @@ struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable where R
 
     /// The record with this id; setting `nil` removes it, setting a record adds or replaces it (the
     /// record's own id must be `id`).
-    subscript(id: ID) -> Record? {
+    package subscript(id: ID) -> Record? {
         get {
             guard let position = position(of: id) else { return nil }
             return values[position]
@@ -121,7 +121,7 @@ struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable where R
 
 extension RecordTable: Equatable {
     /// Equal when they hold the same records, in any order.
-    static func == (lhs: RecordTable, rhs: RecordTable) -> Bool {
+    package static func == (lhs: RecordTable, rhs: RecordTable) -> Bool {
         guard lhs.count == rhs.count else { return false }
         if lhs.sharesStorage(with: rhs) { return true }
         for (position, record) in lhs.values.enumerated() {
@@ -133,7 +133,7 @@ extension RecordTable: Equatable {
 
 extension RecordTable: Hashable {
     /// Independent of order, as `Dictionary`'s hash is: the records' own hashes are summed.
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         var sum = 0
         for record in values { sum &+= record.hashValue }
         hasher.combine(count)

@@ -13,7 +13,7 @@ protocol Stamped: Equatable, DeclaredRecord {
 }
 
 extension Item: Stamped {
-    static let stampedFields = fields.filter(\.isStamped)
+    package static let stampedFields = fields.filter(\.isStamped)
 }
 
 extension ListedRecipe: Stamped {

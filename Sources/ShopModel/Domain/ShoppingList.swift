@@ -10,7 +10,7 @@
 /// Items and locations are indexed by id and by case-insensitive name, so every lookup is O(1) and
 /// a batch of n names costs O(n).
 public struct ShoppingList: Hashable, Sendable {
-    var itemsByID = RecordTable<Item>()
+    package var itemsByID = RecordTable<Item>()
     var itemIDsByKey: [String: Item.ID] = [:]
     var locationsByID = RecordTable<Location>()
     var locationIDsByKey: [String: Location.ID] = [:]
@@ -27,7 +27,7 @@ public struct ShoppingList: Hashable, Sendable {
     /// This device's in-store stopwatch, kept in the device file like ``currentStoreID``.
     public internal(set) var timer: StoreTimer
     /// The purchase log (SPEC section 10), as far as this command read it (see ``purchaseLog``).
-    var log = PurchaseLog(isLoaded: false)
+    package var log = PurchaseLog(isLoaded: false)
     /// Which state of the purchase log file this data file matches; `nil` when no purchase was ever logged
     /// beside it. Only the data file's store reads or moves it.
     var logMarker: PurchaseLogMarker?
@@ -191,7 +191,7 @@ public struct ShoppingList: Hashable, Sendable {
 
     // MARK: - Index maintenance
 
-    mutating func insert(_ item: Item) {
+    package mutating func insert(_ item: Item) {
         itemsByID[item.id] = item
         // The other of a look-alike pair never takes the name from the record that owns it.
         let key = NameOrder.key(item.name)
@@ -199,7 +199,7 @@ public struct ShoppingList: Hashable, Sendable {
         itemIDsByKey[key] = item.id
     }
 
-    mutating func insert(_ location: Location) {
+    package mutating func insert(_ location: Location) {
         locationsByID[location.id] = location
         let key = NameOrder.key(location.name)
         if let owner = locationIDsByKey[key], owner != location.id, locationsByID[owner] != nil { return }
@@ -207,26 +207,26 @@ public struct ShoppingList: Hashable, Sendable {
     }
 
     /// Replaces a stored item, keeping the name index in step when the name changed.
-    mutating func replace(_ item: Item) {
+    package mutating func replace(_ item: Item) {
         if let old = itemsByID[item.id], old.name != item.name {
             Self.removeKey(NameOrder.key(old.name), of: item.id, from: &itemIDsByKey)
         }
         insert(item)
     }
 
-    mutating func replace(_ location: Location) {
+    package mutating func replace(_ location: Location) {
         if let old = locationsByID[location.id], old.name != location.name {
             Self.removeKey(NameOrder.key(old.name), of: location.id, from: &locationIDsByKey)
         }
         insert(location)
     }
 
-    mutating func insert(_ store: Store) {
+    package mutating func insert(_ store: Store) {
         storesByID[store.id] = store
         storeIDsByKey[NameOrder.key(store.name)] = store.id
     }
 
-    mutating func replace(_ store: Store) {
+    package mutating func replace(_ store: Store) {
         if let old = storesByID[store.id], old.name != store.name {
             storeIDsByKey[NameOrder.key(old.name)] = nil
         }

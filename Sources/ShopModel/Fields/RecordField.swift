@@ -29,16 +29,16 @@ import ShopJSON
 /// `SyncEveryFieldTests.itemCases` (a command that changes it, said by `sync` end to end): a field left out of
 /// `==` fails them too. `show`'s human view lists the fields a person reads there (`HumanOutput+Item.swift`):
 /// a line there is a choice, not a requirement.
-struct RecordField<Record>: Sendable {
+package struct RecordField<Record>: Sendable {
     /// The field's key in the data file (``DataFileKey``): also its name in `modifiedAt` and in
     /// `sync --json`'s `"fields"`.
-    let name: String
+    package let name: String
     /// What people call it, in `sync`'s summary and commit messages: `restock every`, `location`.
     let word: String
     /// Whether the field carries a `modifiedAt` stamp (SPEC 8.2).
     let isStamped: Bool
     /// Whether two records hold the same value: what "changed" means for the stamps and the summary.
-    let same: @Sendable (Record, Record) -> Bool
+    package let same: @Sendable (Record, Record) -> Bool
     /// Whether a record holds a value someone set (anything but what a new record starts with): a stamp
     /// for a new record, and "set beats default" when two same-named records become one.
     let isSet: @Sendable (Record) -> Bool

@@ -47,7 +47,7 @@ public struct PurchaseLog: Hashable, Sendable {
 
     /// The purchases that deletion lines of the log name: as read (see ``init(loaded:deleted:)``), and
     /// those this command deleted.
-    var deletedIDs: Set<Purchase.ID> = []
+    package var deletedIDs: Set<Purchase.ID> = []
 
     /// Set to write the data file's log marker anew even without new lines (after a merged log came in).
     var rewriteMarker = false
@@ -69,7 +69,7 @@ public struct PurchaseLog: Hashable, Sendable {
     }
 
     /// Deletes a purchase (only on a loaded log).
-    mutating func delete(_ id: Purchase.ID) {
+    package mutating func delete(_ id: Purchase.ID) {
         guard let position = purchases.firstIndex(where: { $0.id == id }) else { return }
         purchases.remove(at: position)
         deletedIDs.insert(id)
@@ -111,7 +111,7 @@ public struct PurchaseLog: Hashable, Sendable {
 
     /// The item's `dateLastPurchased` according to its purchases: the latest logged date, never earlier
     /// than the date it had before its first logged purchase; `nil` when it has none.
-    static func lastDate(of purchases: [Purchase]) -> Date?? {
+    package static func lastDate(of purchases: [Purchase]) -> Date?? {
         guard let latest = purchases.max(by: { $0.date < $1.date }) else { return nil }
         let first = purchases.min(by: { $0.date < $1.date })!
         if let before = first.dateBefore, before > latest.date { return .some(before) }

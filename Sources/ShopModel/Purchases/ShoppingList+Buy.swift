@@ -209,7 +209,7 @@ extension Purchase {
 
 extension Item {
     /// Gives back the price a deleted purchase replaced (`unbuy`), when it replaced one.
-    mutating func restorePrice(before purchase: Purchase) {
+    package mutating func restorePrice(before purchase: Purchase) {
         switch purchase.priceBefore {
         case nil: return
         case .none?:

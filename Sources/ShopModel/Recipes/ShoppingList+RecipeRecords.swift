@@ -93,7 +93,7 @@ extension ShoppingList {
     }
 
     /// Adds a need, keeping its item's sum.
-    mutating func insert(_ need: RecipeNeed) {
+    package mutating func insert(_ need: RecipeNeed) {
         needsByID[need.id] = need
         recomputeNeed(of: need.itemID)
     }
@@ -156,7 +156,7 @@ extension ShoppingList {
     /// Puts back what the list showed of item `id` before a purchase (SPEC 16: `unbuy`): its own amount,
     /// recipes-only or not, and each recipe's need as a need again. A recipe taken off the list since
     /// leaves its need to the person, as part of their own amount, so the list shows what it showed.
-    mutating func giveBack(_ before: Purchase.ListedBefore, to id: Item.ID) {
+    package mutating func giveBack(_ before: Purchase.ListedBefore, to id: Item.ID) {
         guard var item = itemsByID[id] else { return }
         item.quantity = before.quantity
         item.recipesOnly = before.recipesOnly

@@ -9,7 +9,7 @@
 /// ``write(_:to:)`` does it all at once; a large file is written in pieces with ``write(_:)`` on an
 /// instance, then ``flush()`` and ``commit()`` (which lets the undo journal be recorded between the
 /// two, before the old file is replaced). An instance dropped before ``commit()`` removes its temporary.
-final class AtomicFile {
+package final class AtomicFile {
     /// The path as the user named it, for error messages.
     private let path: String
     /// The file that is replaced: `path` with symbolic links followed.

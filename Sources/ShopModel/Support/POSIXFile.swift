@@ -3,7 +3,7 @@
 #endif
 
 /// Small wrappers over POSIX file calls, turning `errno` into ``ShopError`` values that name the path.
-enum POSIXFile {
+package enum POSIXFile {
     /// The system's description of an error number: "Permission denied".
     static func describe(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
@@ -11,7 +11,7 @@ enum POSIXFile {
     }
 
     /// The folder part of a path: `a/b/c` → `a/b`, `c` → `.`, `/c` → `/`.
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         var bytes = Array(path.utf8)
         while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
@@ -116,7 +116,7 @@ enum POSIXFile {
     ///     (``notRegularReason``) without waiting: opening a FIFO to read would wait for a writer forever.
     ///   - limit: the most bytes accepted; a file over it (however it grows: `/dev/zero`, a pipe) is
     ///     refused with ``ShopError/inputTooLarge(path:limit:)`` once that many bytes are read, not after.
-    static func read(
+    package static func read(
         _ path: String, followingLinks: Bool = true, expectingRegularFile: Bool = false, limit: Int? = nil
     )
         throws(ShopError) -> [UInt8]?
@@ -227,7 +227,7 @@ enum POSIXFile {
 
     /// Creates `path` and any missing parents with `mode` (`mkdir -p`).
     /// - Throws: ``ShopError/cannotWrite(path:reason:)`` naming the folder that could not be made.
-    static func makeDirectories(_ path: String, mode: mode_t = 0o700) throws(ShopError) {
+    package static func makeDirectories(_ path: String, mode: mode_t = 0o700) throws(ShopError) {
         var info = stat()
         if stat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw .cannotWrite(path: path, reason: describe(ENOTDIR)) }

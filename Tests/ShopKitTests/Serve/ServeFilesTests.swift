@@ -3,6 +3,7 @@ import Testing
 
 @testable import ShopKit
 @testable import ShopModel
+@testable import ShopServe
 
 /// The token and the op ledger beside the data file.
 @Suite struct ServeFilesTests {

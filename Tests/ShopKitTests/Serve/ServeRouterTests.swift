@@ -2,6 +2,7 @@ import Testing
 
 @testable import ShopKit
 @testable import ShopModel
+@testable import ShopServe
 
 /// The route table of `shop serve` and its checks (SPEC section 13).
 @Suite struct ServeRouterTests {

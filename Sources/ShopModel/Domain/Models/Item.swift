@@ -13,7 +13,7 @@ public struct Item: Identifiable, Hashable, Sendable {
     public typealias ID = Identifier<Item>
 
     /// Never changes once the item is on a list; a copy under a new id is a new record (an import).
-    public internal(set) var id: ID
+    public package(set) var id: ID
     /// The trimmed, validated name; unique among items, case-insensitively.
     public var name: String
     /// How much the person wants (`-q`): a whole count from 1 to ``Amount/limit``, or an amount with units (SPEC
