@@ -3,7 +3,7 @@ import PackageDescription
 
 /// ShopKit's layers, bottom first: each target depends only on layers before it, so the compiler refuses an
 /// arrow the wrong way. The `ShopKit` target re-exports them all (`import ShopKit` is the library).
-let layers: [Target.Dependency] = ["ShopJSON", "ShopModel", "ShopServe"]
+let layers: [Target.Dependency] = ["ShopJSON", "ShopModel", "ShopSharing", "ShopServe"]
 
 let package = Package(
     name: "shop",
@@ -25,6 +25,7 @@ let package = Package(
                 .embedInCode("SampleData/shop.json"), .embedInCode("SampleData/shop.json.purchases"),
                 .embedInCode("Domain/NameFolding.table"),
             ]),
+        .target(name: "ShopSharing", dependencies: ["ShopJSON", "ShopModel"]),
         .target(name: "ShopServe", dependencies: ["ShopJSON", "ShopModel"]),
         // The library's one import: re-exports the layers.
         .target(name: "ShopKit", dependencies: layers),

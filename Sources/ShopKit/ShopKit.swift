@@ -2,3 +2,4 @@
 @_exported import ShopJSON
 @_exported import ShopModel
 @_exported import ShopServe
+@_exported import ShopSharing

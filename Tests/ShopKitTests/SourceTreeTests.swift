@@ -84,10 +84,10 @@ import Testing
             file: "ShopServe/Serve/ServeRouter.swift", literals: ["store"],
             reason: "the query parameter of GET /api/list"),
         Coincidence(
-            file: "ShopModel/Sync/CommitMessage.swift", literals: ["store"],
+            file: "ShopSharing/Sync/CommitMessage.swift", literals: ["store"],
             reason: "the word for a kind of record in a commit message"),
         Coincidence(
-            file: "ShopModel/Sync/Replacement.swift", literals: ["by", "name"],
+            file: "ShopSharing/Sync/Replacement.swift", literals: ["by", "name"],
             reason: "the members of a merge commit's Shop-Replaced trailer, a format of its own"),
         Coincidence(file: "ShopModel/Amounts/UnitPrice.swift", literals: ["pack"], reason: "the unit word"),
         Coincidence(file: "ShopModel/Amounts/WordUnits.swift", literals: ["pack"], reason: "the unit word"),
@@ -184,7 +184,7 @@ import Testing
     /// Where the tests of each target's folders are, sources then tests.
     static let targets = [
         ("Sources/ShopJSON", "Tests/ShopKitTests/JSON"), ("Sources/ShopModel", "Tests/ShopKitTests"),
-        ("Sources/ShopServe", "Tests/ShopKitTests"),
+        ("Sources/ShopSharing", "Tests/ShopKitTests"), ("Sources/ShopServe", "Tests/ShopKitTests"),
         ("Sources/shop", "Tests/shopTests"),
     ]
 

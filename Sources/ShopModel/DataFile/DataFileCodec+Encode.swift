@@ -21,7 +21,7 @@ extension DataFileCodec {
     /// never whole in memory) into a temporary file beside `path`, flushes it, hands `beforeReplacing` the
     /// temporary file's path and the text's hash (where `sync` gives the file to git and the store records
     /// the undo step), then renames it over `path`. Throwing there leaves `path` as it was.
-    static func replace(
+    package static func replace(
         _ path: String, with list: ShoppingList,
         beforeReplacing: ((_ temporary: String, _ hash: UInt64) throws(ShopError) -> Void)? = nil
     ) throws(ShopError) {

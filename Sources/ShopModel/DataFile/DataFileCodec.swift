@@ -111,7 +111,7 @@ import ShopJSON
 ///   ``DataFileDecoder/readMembers(_:)``; and a case in ``FileKey`` for the array that holds it.
 /// - The exact bytes written are checked against `Tests/ShopKitTests/Fixtures/written`; a change of the
 ///   format updates those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).
-enum DataFileCodec {
+package enum DataFileCodec {
     /// The format version this code reads and writes.
     static let supportedVersion = 7
 
@@ -124,7 +124,7 @@ enum DataFileCodec {
 
     /// Decodes a data file, releasing its bytes once they are scanned, before the list's indexes are
     /// built (on a 100,000-item file, 33 MB less at the peak).
-    static func decode(consuming bytes: consuming [UInt8], path: String) throws(ShopError) -> ShoppingList {
+    package static func decode(consuming bytes: consuming [UInt8], path: String) throws(ShopError) -> ShoppingList {
         let outcome: Result<DataFileDecoder.Contents, ShopError> = bytes.withUnsafeBufferPointer { buffer in
             var decoder = DataFileDecoder(buffer)
             do throws(JSONScanFailure) {

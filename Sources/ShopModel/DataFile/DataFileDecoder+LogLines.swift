@@ -48,10 +48,16 @@ extension DataFileDecoder {
     }
 
     /// What the log's lines hold: the purchases in logged order and the ids deleted by `unbuy` lines.
-    struct LogContents {
-        var purchases: [Purchase] = []
-        var deleted: Set<Purchase.ID> = []
-        var stockEntries: [StockEntry] = []  // SPEC section 18, in logged order
+    package struct LogContents {
+        package var purchases: [Purchase] = []
+        package var deleted: Set<Purchase.ID> = []
+        package var stockEntries: [StockEntry] = []  // SPEC section 18, in logged order
+
+        package init(purchases: [Purchase] = [], deleted: Set<Purchase.ID> = [], stockEntries: [StockEntry] = []) {
+            self.purchases = purchases
+            self.deleted = deleted
+            self.stockEntries = stockEntries
+        }
     }
 
     /// Every line of a log file (one JSON object a line), oldest first.

@@ -7,7 +7,7 @@ import ShopJSON
 #endif
 
 /// Reads the data file format (see ``DataFileCodec``) straight from the scanner into model values.
-struct DataFileDecoder {
+package struct DataFileDecoder {
     /// What the top level held. `version` is `nil` when the key is missing.
     struct Contents {
         var version: Int?

@@ -5,7 +5,7 @@ extension DataFileStore {
     /// How much of the log file counts for `list` as read from the data file: its marker, or further when
     /// this device acknowledged more of the log than that data file names (it was replaced by an older
     /// one, a restored backup: see ``PurchaseLogAcknowledgement``).
-    func logMarker(of list: ShoppingList) -> PurchaseLogMarker? {
+    package func logMarker(of list: ShoppingList) -> PurchaseLogMarker? {
         PurchaseLogFile(dataFile: resolvedPath).effectiveMarker(
             list.logMarker, acknowledged: PurchaseLogAcknowledgement.read(lockPath: lockPath))
     }

@@ -17,7 +17,7 @@ extension DataFileStore {
     /// step when ``undoDescription`` is set. The caller holds the lock (`sync`).
     /// - Parameter hadFile: whether a data file existed (else undo restores an empty list).
     /// - Parameter beforeReplacing: see ``write(_:target:emptyBefore:beforeReplacing:)``.
-    func replaceHoldingLock(
+    package func replaceHoldingLock(
         with list: ShoppingList, hadFile: Bool,
         beforeReplacing: ((_ temporary: String, _ written: ShoppingList) throws(ShopError) -> Void)? = nil
     ) throws(ShopError) {

@@ -20,7 +20,7 @@
 /// data file just written names the same state. Only `undo` and `redo` move it back, on purpose, to the
 /// marker of the file they put back. A value that does not match the log file (another inode, a shorter
 /// file, other bytes) is ignored.
-enum PurchaseLogAcknowledgement {
+package enum PurchaseLogAcknowledgement {
     private static let keyword = "purchases"
 
     /// The second line's keyword: the state of the log that a `sync` last found on the remote (see
@@ -36,12 +36,12 @@ enum PurchaseLogAcknowledgement {
     /// the remote. `undo` never takes back what lies within it (SPEC 16: once a sync has sent a purchase
     /// or an `unbuy`, it belongs to the household, and only `unbuy` removes it). A second line of the
     /// lock file, `travelled <length> <check> <inode>`; a shop from before it keeps the first line only.
-    static func readTravelled(lockPath: String) -> PurchaseLogMarker? {
+    package static func readTravelled(lockPath: String) -> PurchaseLogMarker? {
         lines(lockPath)[travelledKeyword]
     }
 
     /// Records the log's state as travelled (a `sync` left this device level with the remote).
-    static func writeTravelled(_ marker: PurchaseLogMarker?, lockPath: String) {
+    package static func writeTravelled(_ marker: PurchaseLogMarker?, lockPath: String) {
         var markers = lines(lockPath)
         markers[travelledKeyword] = marker
         store(markers, lockPath: lockPath)

@@ -19,12 +19,12 @@ import ShopJSON
 /// the old data file, whose marker says to ignore the appended bytes (they are cut off by the next append).
 /// Undo restores an older data file, and with it an older marker: the log's later lines are ignored, so one
 /// snapshot of the data file undoes both files.
-struct PurchaseLogFile {
+package struct PurchaseLogFile {
     /// The log file's path.
-    let path: String
+    package let path: String
 
     /// The log beside a (resolved) data file.
-    init(dataFile resolvedPath: String) {
+    package init(dataFile resolvedPath: String) {
         path = SiblingFile.purchases.path(beside: resolvedPath)
     }
 
@@ -47,7 +47,7 @@ struct PurchaseLogFile {
     /// up to its last complete line. A data file without a marker never committed a purchase: a log beside
     /// it holds only the lines of a first `buy` that never finished.
     /// - Parameter bytes: the file's contents when already read.
-    func committedLength(marker: PurchaseLogMarker?, bytes: [UInt8]? = nil) throws(ShopError) -> Int {
+    package func committedLength(marker: PurchaseLogMarker?, bytes: [UInt8]? = nil) throws(ShopError) -> Int {
         guard let marker else { return 0 }
         guard let (size, inode) = status() else { return 0 }
         if marker.inode == inode, marker.length <= size {
@@ -193,7 +193,7 @@ struct PurchaseLogFile {
     }
 
     /// Every line of log text: each purchase line, in order, and the ids deletion lines name.
-    static func contents(_ bytes: [UInt8], length: Int? = nil, path: String) throws(ShopError)
+    package static func contents(_ bytes: [UInt8], length: Int? = nil, path: String) throws(ShopError)
         -> DataFileDecoder.LogContents
     {
         let outcome: Result<DataFileDecoder.LogContents, ShopError> = bytes.withUnsafeBufferPointer { whole in
@@ -210,7 +210,7 @@ struct PurchaseLogFile {
     }
 
     /// The live purchases of the log's lines: every purchase not deleted by a later line, in logged order.
-    static func live(_ contents: DataFileDecoder.LogContents) -> [Purchase] {
+    package static func live(_ contents: DataFileDecoder.LogContents) -> [Purchase] {
         let all = contents.purchases
         let deleted = contents.deleted
         var seen = UUIDTable<Bool>(capacity: all.count)

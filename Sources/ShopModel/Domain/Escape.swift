@@ -79,6 +79,6 @@ extension Escape {
 }
 
 /// ``Escape/quoted(_:)``, as ShopKit's own error details call it.
-func quoted(_ text: String) -> String {
+package func quoted(_ text: String) -> String {
     Escape.quoted(text)
 }

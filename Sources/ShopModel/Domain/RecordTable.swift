@@ -12,7 +12,7 @@ package struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable
     package typealias ID = Record.ID
 
     /// The records, in no particular order.
-    private(set) var values: [Record] = []
+    package private(set) var values: [Record] = []
     /// The position of each record in ``values``.
     private var positions: [ID: Int] = [:]
 
@@ -28,7 +28,7 @@ package struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable
     var isEmpty: Bool { values.isEmpty }
 
     /// Whether a record has this id.
-    func contains(_ id: ID) -> Bool { position(of: id) != nil }
+    package func contains(_ id: ID) -> Bool { position(of: id) != nil }
 
     /// Tables up to this size are searched by scanning: comparing a few dozen ids (two words each) costs
     /// less than hashing one, and the locations and stores of a list are that few. Each item of a list
@@ -45,7 +45,7 @@ package struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable
     }
 
     /// The ids, in the order of ``values``.
-    var keys: LazyMapSequence<[Record], ID> { values.lazy.map(\.id) }
+    package var keys: LazyMapSequence<[Record], ID> { values.lazy.map(\.id) }
 
     /// The record with this id; setting `nil` removes it, setting a record adds or replaces it (the
     /// record's own id must be `id`).

@@ -5,7 +5,7 @@
 #endif
 
 /// A record that carries the per-field `modifiedAt` stamps of data file version 3 (SPEC section 8.2).
-protocol Stamped: Equatable, DeclaredRecord {
+package protocol Stamped: Equatable, DeclaredRecord {
     var modifiedAt: FieldStamps { get set }
     /// Every field that is stamped: the rows of the record's table (``DeclaredRecord/fields``) that say so,
     /// kept once per kind of record so that the hot paths do not filter the table again.
@@ -17,19 +17,19 @@ extension Item: Stamped {
 }
 
 extension ListedRecipe: Stamped {
-    static let stampedFields = fields.filter(\.isStamped)
+    package static let stampedFields = fields.filter(\.isStamped)
 }
 
 extension RecipeNeed: Stamped {
-    static let stampedFields = fields.filter(\.isStamped)
+    package static let stampedFields = fields.filter(\.isStamped)
 }
 
 extension Location: Stamped {
-    static let stampedFields = fields.filter(\.isStamped)
+    package static let stampedFields = fields.filter(\.isStamped)
 }
 
 extension Store: Stamped {
-    static let stampedFields = fields.filter(\.isStamped)
+    package static let stampedFields = fields.filter(\.isStamped)
 }
 
 extension Stamped {

@@ -12,13 +12,13 @@
 public struct ShoppingList: Hashable, Sendable {
     package var itemsByID = RecordTable<Item>()
     var itemIDsByKey: [String: Item.ID] = [:]
-    var locationsByID = RecordTable<Location>()
+    package var locationsByID = RecordTable<Location>()
     var locationIDsByKey: [String: Location.ID] = [:]
-    var storesByID = RecordTable<Store>()
+    package var storesByID = RecordTable<Store>()
     var storeIDsByKey: [String: Store.ID] = [:]
     /// The recipes on the list and what each added (SPEC section 11.2).
-    var recipesByID = RecordTable<ListedRecipe>()
-    var needsByID = RecordTable<RecipeNeed>()
+    package var recipesByID = RecordTable<ListedRecipe>()
+    package var needsByID = RecordTable<RecipeNeed>()
     /// This device's current store (`shop store use`), if any; always an existing store. Kept in the device
     /// file (SPEC section 8.3), never in the data file; the data file's store fills it in when it loads.
     public internal(set) var currentStoreID: Store.ID?
@@ -30,7 +30,7 @@ public struct ShoppingList: Hashable, Sendable {
     package var log = PurchaseLog(isLoaded: false)
     /// Which state of the purchase log file this data file matches; `nil` when no purchase was ever logged
     /// beside it. Only the data file's store reads or moves it.
-    var logMarker: PurchaseLogMarker?
+    package var logMarker: PurchaseLogMarker?
     /// Pairs of names the data file held that now compare equal (see ``LookAlikeNames``), in file order.
     public internal(set) var lookAlikes: [LookAlikeNames] = []
 

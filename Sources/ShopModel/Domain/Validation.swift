@@ -173,7 +173,7 @@ public enum Validation {
     }
 
     /// Removes leading and trailing white space (Unicode's notion, so a no-break space goes too).
-    static func trimmed(_ text: String) -> String {
+    package static func trimmed(_ text: String) -> String {
         // Fast path: a name that starts and ends with a visible ASCII character has nothing to trim.
         if let first = text.utf8.first, let last = text.utf8.last,
             first > 0x20 && first < 0x7f && last > 0x20 && last < 0x7f

@@ -28,7 +28,7 @@ enum ItemOutputKey: String, DataFileKey {
 // Each row: the data file key, the word people know the field by, how to read it, when it holds a value
 // someone set, and how two sides merge it. Rows are in the order the merge settles the fields.
 extension Item: DeclaredRecord {
-    static let fields: [RecordField<Item>] =
+    package static let fields: [RecordField<Item>] =
         [
             RecordField(ItemKey.name, "name", { $0.name }, isSet: { _ in true }) { fields, key, _ in
                 fields.merge(\.name, key, describe: MergeDescriber.text)

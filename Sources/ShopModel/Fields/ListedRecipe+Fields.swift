@@ -17,7 +17,7 @@ public enum RecipeKey: String, DataFileKey {
 }
 
 extension ListedRecipe: DeclaredRecord {
-    static let fields: [RecordField<ListedRecipe>] = [
+    package static let fields: [RecordField<ListedRecipe>] = [
         RecordField(RecipeKey.name, "name", { $0.name }, isSet: { _ in true }) { fields, key, _ in
             fields.merge(\.name, key, describe: MergeDescriber.text)
         },

@@ -23,7 +23,7 @@ enum LocationOutputKey: String, DataFileKey {
 }
 
 extension Location: DeclaredRecord {
-    static let fields: [RecordField<Location>] = [
+    package static let fields: [RecordField<Location>] = [
         RecordField(LocationKey.name, "name", { $0.name }, isSet: { _ in true }) { fields, key, _ in
             fields.merge(\.name, key, describe: MergeDescriber.text)
         },

@@ -17,7 +17,7 @@ public enum RecipeNeedKey: String, DataFileKey {
 }
 
 extension RecipeNeed: DeclaredRecord {
-    static let fields: [RecordField<RecipeNeed>] = [
+    package static let fields: [RecordField<RecipeNeed>] = [
         RecordField(RecipeNeedKey.amount, "amount", { $0.amount }, isSet: { !$0.isEmpty }) { fields, key, _ in
             fields.merge(\.amount, key) { $0.description }
         },

@@ -34,7 +34,7 @@ package struct RecordField<Record>: Sendable {
     /// `sync --json`'s `"fields"`.
     package let name: String
     /// What people call it, in `sync`'s summary and commit messages: `restock every`, `location`.
-    let word: String
+    package let word: String
     /// Whether the field carries a `modifiedAt` stamp (SPEC 8.2).
     let isStamped: Bool
     /// Whether two records hold the same value: what "changed" means for the stamps and the summary.
@@ -89,19 +89,19 @@ enum FieldOutput {
 }
 
 /// A record whose fields are declared in one table (see ``RecordField``).
-protocol DeclaredRecord {
+package protocol DeclaredRecord {
     /// Every field but the id and the stamps, in the order the merge settles them.
     static var fields: [RecordField<Self>] { get }
 }
 
 extension DeclaredRecord {
     /// The fields whose values differ between `old` and `new`, in table order.
-    static func changedFields(_ old: Self, _ new: Self) -> [RecordField<Self>] {
+    package static func changedFields(_ old: Self, _ new: Self) -> [RecordField<Self>] {
         fields.filter { !$0.same(old, new) }
     }
 
     /// The field declared under the data file key `name`.
-    static func field(named name: String) -> RecordField<Self>? {
+    package static func field(named name: String) -> RecordField<Self>? {
         fields.first { $0.name == name }
     }
 }

@@ -102,7 +102,7 @@ extension JSONWriter {
 
 extension PurchaseLogFile {
     /// The log's stock entries, each once (a log merged by hand may hold one twice), in logged order.
-    static func liveStock(_ contents: DataFileDecoder.LogContents) -> [StockEntry] {
+    package static func liveStock(_ contents: DataFileDecoder.LogContents) -> [StockEntry] {
         var seen = Set<StockEntry.ID>()
         return contents.stockEntries.filter { seen.insert($0.id).inserted }
     }

@@ -24,7 +24,7 @@ enum StoreOutputKey: String, DataFileKey {
 }
 
 extension Store: DeclaredRecord {
-    static let fields: [RecordField<Store>] = [
+    package static let fields: [RecordField<Store>] = [
         RecordField(StoreKey.name, "name", { $0.name }, isSet: { _ in true }) { fields, key, _ in
             fields.merge(\.name, key, describe: MergeDescriber.text)
         },

@@ -27,7 +27,7 @@ public struct PurchaseLog: Hashable, Sendable {
     /// - Parameter deleted: the ids its deletion lines name (`unbuy`), which a merge needs: a purchase
     ///   leaves the household's log only through such a line, never by missing from one side.
     /// - Parameter stock: its stock entries (SPEC section 18), in logged order.
-    init(loaded purchases: [Purchase], deleted: Set<Purchase.ID> = [], stock: [StockEntry] = []) {
+    package init(loaded purchases: [Purchase], deleted: Set<Purchase.ID> = [], stock: [StockEntry] = []) {
         self.purchases = purchases
         deletedIDs = deleted
         stockEntries = stock
@@ -40,7 +40,7 @@ public struct PurchaseLog: Hashable, Sendable {
     private(set) var addedStock: [StockEntry] = []
 
     /// Logs a stock entry.
-    mutating func add(_ entry: StockEntry) {
+    package mutating func add(_ entry: StockEntry) {
         stockEntries.append(entry)
         addedStock.append(entry)
     }
@@ -60,10 +60,10 @@ public struct PurchaseLog: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {}
 
     /// Whether this command changed the log.
-    var hasChanges: Bool { !added.isEmpty || !deleted.isEmpty || !addedStock.isEmpty || rewriteMarker }
+    package var hasChanges: Bool { !added.isEmpty || !deleted.isEmpty || !addedStock.isEmpty || rewriteMarker }
 
     /// Logs a purchase.
-    mutating func add(_ purchase: Purchase) {
+    package mutating func add(_ purchase: Purchase) {
         purchases.append(purchase)
         added.append(purchase)
     }
@@ -82,7 +82,7 @@ public struct PurchaseLog: Hashable, Sendable {
 
     /// Writes a deletion line for `id` whether or not the purchase is live here (a deletion the log
     /// lost, put back by `sync`), and takes the purchase away if it is.
-    mutating func recordDeletion(_ id: Purchase.ID) {
+    package mutating func recordDeletion(_ id: Purchase.ID) {
         purchases.removeAll { $0.id == id }
         added.removeAll { $0.id == id }
         deleted.append(id)

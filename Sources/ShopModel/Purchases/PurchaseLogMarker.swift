@@ -5,7 +5,7 @@
 /// It lives beside ``PurchaseLog`` rather than with the file code because the list carries it from the
 /// read to the write (through merges, imports and undo) as part of its value; only the data file's store
 /// (`PurchaseLogFile`, `DataFileStore`) reads or sets its fields.
-struct PurchaseLogMarker: Hashable, Sendable {
+package struct PurchaseLogMarker: Hashable, Sendable {
     /// The log's committed length: bytes after it belong to a step that never completed.
     var length: Int
     /// ``UndoJournal/hash(_:)`` of the (up to) 64 bytes before `length`.

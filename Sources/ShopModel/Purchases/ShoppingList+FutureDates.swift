@@ -12,7 +12,7 @@ extension ShoppingList {
     static let futureTolerance: TimeInterval = 86_400
 
     /// The latest date believed at `now`.
-    static func believableHorizon(_ now: Date) -> Date {
+    package static func believableHorizon(_ now: Date) -> Date {
         now.addingTimeInterval(futureTolerance)
     }
 

@@ -79,7 +79,7 @@ extension ShoppingList {
     /// the record that was dropped follow the record kept; a removed item's purchases stay under the name
     /// they were bought as, and join the item if one of that name comes back. One dictionary lookup per
     /// purchase.
-    mutating func attachOrphanPurchases() {
+    package mutating func attachOrphanPurchases() {
         // Nearly always every purchase's item exists: find out by id alone, copying no purchase.
         let purchases = log.purchases
         var known = UUIDTable<Bool>(capacity: itemsByID.count)
@@ -97,7 +97,7 @@ extension ShoppingList {
     /// Sets every logged item's `dateLastPurchased` from the log (after a merge or an import): the date of
     /// its latest purchase. Items without purchases in the log keep their date, unless `deleted` (purchases
     /// that were in the log before and are gone now) held theirs: then the date from before those.
-    mutating func recomputePurchaseDates(deleted: [Purchase] = []) {
+    package mutating func recomputePurchaseDates(deleted: [Purchase] = []) {
         let groups = log.purchasesByItem()
         var gone: [Item.ID: [Purchase]] = [:]
         for purchase in deleted where groups[purchase.itemID] == nil {

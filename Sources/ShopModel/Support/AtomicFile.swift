@@ -85,7 +85,7 @@ package final class AtomicFile {
 
     /// Writes `bytes` to `path` in one go (see ``init(replacing:)``).
     /// - Throws: ``ShopError/cannotWrite(path:reason:)``; the temporary file is removed on any failure.
-    static func write(_ bytes: [UInt8], to path: String, followingLinks: Bool = true) throws(ShopError) {
+    package static func write(_ bytes: [UInt8], to path: String, followingLinks: Bool = true) throws(ShopError) {
         let file = try AtomicFile(replacing: path, followingLinks: followingLinks)
         try bytes.withUnsafeBufferPointer { (buffer) throws(ShopError) in try file.write(buffer) }
         try file.commit()
@@ -139,14 +139,14 @@ extension AtomicFile {
     }
 
     /// How the temporary files of the file named `name` begin: `.shop.json.tmp.` (then `<pid>.<random>`).
-    static func temporaryPrefix(of name: String) -> String {
+    package static func temporaryPrefix(of name: String) -> String {
         "." + name + ".tmp."
     }
 
     /// Removes the temporary files of `targets` (files of one folder) left by processes that were killed
     /// mid-write and are no longer running. The caller holds the lock that every writer of those files
     /// takes, so no live writer owns one; a temporary of a live process is never touched.
-    static func removeStaleTemporaries(of targets: [String]) {
+    package static func removeStaleTemporaries(of targets: [String]) {
         guard let first = targets.first else { return }
         removeStaleTemporaries(
             in: POSIXFile.parent(of: first),

@@ -5,7 +5,7 @@
 /// An exclusive `flock(2)` on a lock file beside the data file, serialising every change between `shop`
 /// processes. The lock file is never deleted: deleting it would let a waiting process lock a file that
 /// a newcomer no longer sees.
-enum FileLock {
+package enum FileLock {
     /// How long to sleep between attempts; short enough to feel instant, long enough to cost nothing.
     private static let pollInterval = 0.01
 
@@ -13,7 +13,7 @@ enum FileLock {
     /// `timeout` seconds for another holder to let go. The lock is released when `body` returns or throws.
     /// - Throws: ``ShopError/busy(lockPath:waitedSeconds:)`` after the timeout,
     ///   ``ShopError/cannotWrite(path:reason:)`` when the lock file cannot be opened, or what `body` throws.
-    static func withExclusiveLock<Result>(
+    package static func withExclusiveLock<Result>(
         at lockPath: String, timeout: Double, _ body: () throws(ShopError) -> Result
     ) throws(ShopError) -> Result {
         // Never through a link (a remote could put one there) and never a FIFO or device: shop's own files

@@ -5,7 +5,7 @@
 /// Small wrappers over POSIX file calls, turning `errno` into ``ShopError`` values that name the path.
 package enum POSIXFile {
     /// The system's description of an error number: "Permission denied".
-    static func describe(_ code: Int32) -> String {
+    package static func describe(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
     }
@@ -20,7 +20,7 @@ package enum POSIXFile {
     }
 
     /// The last component of a path.
-    static func baseName(of path: String) -> String {
+    package static func baseName(of path: String) -> String {
         let bytes = Array(path.utf8)
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
         return String(decoding: bytes[(slash + 1)...], as: UTF8.self)
@@ -49,7 +49,7 @@ package enum POSIXFile {
         "it is not a regular file (a FIFO, a device or a socket), and shop never opens one there"
 
     /// Whether `path` itself is a symbolic link (not followed).
-    static func isLink(_ path: String) -> Bool {
+    package static func isLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
@@ -102,7 +102,7 @@ package enum POSIXFile {
     }
 
     /// Whether something exists at `path` (following links).
-    static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
     }
@@ -188,7 +188,7 @@ package enum POSIXFile {
 
     /// Writes `bytes` to a scratch file only shop uses (inside `.git`), replacing what is there; never
     /// through a link. Not atomic, and leaves no temporary file: the caller removes it when done.
-    static func writeScratch(_ bytes: [UInt8], to path: String) throws(ShopError) {
+    package static func writeScratch(_ bytes: [UInt8], to path: String) throws(ShopError) {
         unlink(path)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: describe(errno)) }

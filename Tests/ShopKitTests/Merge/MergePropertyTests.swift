@@ -3,6 +3,7 @@ import Testing
 
 @testable import ShopKit
 @testable import ShopModel
+@testable import ShopSharing
 
 /// Properties of the merge over random edit sequences from a common base, each seed a reproducible case.
 @Suite struct MergePropertyTests {

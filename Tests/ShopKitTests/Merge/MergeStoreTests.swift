@@ -3,6 +3,7 @@ import Testing
 
 @testable import ShopKit
 @testable import ShopModel
+@testable import ShopSharing
 
 @Suite struct MergeStoreTests {
     @Test func aRenameAndAReorderOfOneStoreBothSurvive() throws {

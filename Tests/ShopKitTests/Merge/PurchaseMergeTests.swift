@@ -3,6 +3,7 @@ import Testing
 
 @testable import ShopKit
 @testable import ShopModel
+@testable import ShopSharing
 
 /// Purchases merge by id (SPEC section 10).
 @Suite struct PurchaseMergeTests {

@@ -43,7 +43,7 @@ public struct ListedRecipe: Identifiable, Hashable, Sendable {
     /// What identifies the recipe on the list: name and label (case-insensitively) for `recipe add`,
     /// plan, period (its label) and entry for what a plan put there (SPEC section 14: one entry in two
     /// weeks is two recipes). Two records with one key are one recipe.
-    var key: String {
+    package var key: String {
         if let plan, let entry {
             return "plan\u{0}" + plan + "\u{0}" + (label.map(NameOrder.key) ?? "") + "\u{0}" + entry
         }

@@ -58,7 +58,7 @@ public struct MergeConflict: Hashable, Sendable {
     /// so and never claims a later edit.
     public var byTie: Bool { resolution == .tie }
 
-    init(
+    package init(
         kind: Kind, name: String, field: String, ours: String?, theirs: String?, kept: String?,
         keptSide: Side?, resolution: Resolution
     ) {
@@ -74,7 +74,7 @@ public struct MergeConflict: Hashable, Sendable {
 
     /// The order of the report: kind (as declared), then name (rule 7), then field, then the values (two
     /// unions under one name differ only there), so the order never depends on how a line is worded.
-    static func precedes(_ lhs: MergeConflict, _ rhs: MergeConflict) -> Bool {
+    package static func precedes(_ lhs: MergeConflict, _ rhs: MergeConflict) -> Bool {
         if lhs.kind != rhs.kind { return lhs.kind.rank < rhs.kind.rank }
         if lhs.name != rhs.name { return NameOrder.precedes(lhs.name, rhs.name) }
         if lhs.field != rhs.field { return lhs.field < rhs.field }
@@ -120,4 +120,9 @@ public struct MergeReport: Sendable {
     public var list: ShoppingList
     /// Every conflict, in a stable order: kind, then name, then field.
     public var conflicts: [MergeConflict]
+
+    package init(list: ShoppingList, conflicts: [MergeConflict]) {
+        self.list = list
+        self.conflicts = conflicts
+    }
 }

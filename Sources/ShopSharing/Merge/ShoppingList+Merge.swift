@@ -1,3 +1,5 @@
+import ShopModel
+
 /// The three-way merge of two data files (SPEC section 8), for git's merge driver.
 ///
 /// Pure: no git, no file, no clock. One pass over the union of record ids per kind, with dictionary

@@ -17,14 +17,14 @@ extension MergeableRecord {
         afterFields(&fields)
     }
 
-    static func afterFields(_ fields: inout FieldMerge<Self>) {}
+    package static func afterFields(_ fields: inout FieldMerge<Self>) {}
 }
 
 extension Item: MergeableRecord {
-    static var conflictKind: MergeConflict.Kind { .item }
-    var mergeName: String { name }
+    package static var conflictKind: MergeConflict.Kind { .item }
+    package var mergeName: String { name }
 
-    static func afterFields(_ fields: inout FieldMerge<Item>) { keepHandAdds(&fields) }
+    package static func afterFields(_ fields: inout FieldMerge<Item>) { keepHandAdds(&fields) }
 }
 
 extension Item {
@@ -43,33 +43,33 @@ extension Item {
 }
 
 extension Location: MergeableRecord {
-    static var conflictKind: MergeConflict.Kind { .location }
-    var mergeName: String { name }
+    package static var conflictKind: MergeConflict.Kind { .location }
+    package var mergeName: String { name }
 }
 
 extension Store: MergeableRecord {
-    static var conflictKind: MergeConflict.Kind { .store }
-    var mergeName: String { name }
+    package static var conflictKind: MergeConflict.Kind { .store }
+    package var mergeName: String { name }
 }
 
 extension ListedRecipe: MergeableRecord {
-    static var conflictKind: MergeConflict.Kind { .recipe }
-    var mergeName: String { label.map { name + " (" + $0 + ")" } ?? name }
+    package static var conflictKind: MergeConflict.Kind { .recipe }
+    package var mergeName: String { label.map { name + " (" + $0 + ")" } ?? name }
 }
 
 extension RecipeNeed: MergeableRecord {
-    static var conflictKind: MergeConflict.Kind { .recipe }
-    var mergeName: String { id.description }
+    package static var conflictKind: MergeConflict.Kind { .recipe }
+    package var mergeName: String { id.description }
 }
 
 /// Turns kept values into the short text of a conflict line.
-struct MergeDescriber {
+package struct MergeDescriber {
     /// A location's name as the local side (else the other) has it, quoted.
     let location: (Location.ID) -> String
     /// The merged Unknown Location's id: where an item is when nobody chose a location.
     let unknownID: Location.ID
 
-    init(ours: MergeSide, theirs: MergeSide) {
+    package init(ours: MergeSide, theirs: MergeSide) {
         unknownID = ours.unknownID
         location = { id in
             (ours.location(id) ?? theirs.location(id)).map { MergeDescriber.text($0.name) } ?? id.description

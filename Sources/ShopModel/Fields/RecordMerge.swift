@@ -5,7 +5,7 @@
 #endif
 
 /// A record the merge knows how to merge field by field.
-protocol MergeableRecord: Stamped {
+package protocol MergeableRecord: Stamped {
     static var conflictKind: MergeConflict.Kind { get }
     /// The name conflicts are reported under.
     var mergeName: String { get }
@@ -18,7 +18,7 @@ protocol MergeableRecord: Stamped {
 ///
 /// Every field is set explicitly from the side it is taken from, with that side's stamp for the field, so
 /// the result may start from either record (the union keeps the id that sorts first).
-struct FieldMerge<Record> {
+package struct FieldMerge<Record> {
     /// A field settled by a rule that had to choose: both values, what was kept and why.
     struct Settled {
         var field: String
@@ -145,7 +145,7 @@ extension FieldMerge where Record: Stamped {
     }
 
     /// The later of two dates; a missing date is the earliest.
-    static func later(_ lhs: Date?, _ rhs: Date?) -> Date? {
+    package static func later(_ lhs: Date?, _ rhs: Date?) -> Date? {
         guard let lhs else { return rhs }
         guard let rhs else { return lhs }
         return max(lhs, rhs)
@@ -158,7 +158,7 @@ extension MergeableRecord {
     /// Added on one side: kept. Removed on one side and unchanged on the other: removed. Removed on one side
     /// and edited on the other: the edited record is kept, nothing edited is lost. On both sides: field by
     /// field.
-    static func merge(
+    package static func merge(
         base: Self?, ours: Self?, theirs: Self?, describing: MergeDescriber, conflicts: inout [MergeConflict]
     ) -> Self? {
         switch (ours, theirs) {
@@ -202,7 +202,7 @@ extension MergeableRecord where Self: Identifiable, ID: Comparable {
     /// Two records of one name as one (SPEC section 8.2): the id that sorts first is kept; each field
     /// takes the value someone set over a default, the later stamp where both set one.
     /// - Parameter oursFirst: whether `first` is the record ours has (it is "ours" in the report).
-    static func unite(
+    package static func unite(
         _ first: Self, _ second: Self, oursFirst: Bool, describing: MergeDescriber,
         conflicts: inout [MergeConflict]
     ) -> Self {

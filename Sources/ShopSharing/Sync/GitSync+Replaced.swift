@@ -1,3 +1,5 @@
+import ShopModel
+
 /// Who is told that their edit lost a conflict (SPEC 14), and how that travels: see ``Replacement``.
 extension GitSync {
     /// The edits a merge replaced, on one side: `theirs` (the remote's edits this device's won over, told in

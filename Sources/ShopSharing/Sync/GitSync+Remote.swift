@@ -1,3 +1,5 @@
+import ShopModel
+
 /// The remote's version of the data file, read from git's objects (never from the working tree) and
 /// checked before anything local changes (SPEC 8.1).
 struct RemoteDataFile {

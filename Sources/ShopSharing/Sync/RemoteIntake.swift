@@ -1,3 +1,5 @@
+import ShopModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

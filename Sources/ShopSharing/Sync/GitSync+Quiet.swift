@@ -1,3 +1,5 @@
+import ShopModel
+
 /// A quiet history (SPEC 14): a sync with nothing of its own to send makes no commit, a remote that alone
 /// moved is fast-forwarded to, and a merge commit is made only when both sides changed.
 ///

@@ -1,4 +1,5 @@
 import ShopJSON
+import ShopModel
 
 /// Two records of one name that a merge made one (SPEC 8.2), said as a join (SPEC 14):
 /// `joined: Milk + milk (from laptop)`, never as a rename, a conflict, or `+ Milk, − milk`.

@@ -2,24 +2,24 @@
 ///
 /// Devices that started apart each created their own Unknown Location; the merge treats the three as one
 /// record with ours' id. Every lookup remaps on the fly, one record at a time, so no side is copied.
-struct MergeSide {
-    let list: ShoppingList
+package struct MergeSide {
+    package let list: ShoppingList
     /// The id the merged Unknown Location has (ours').
-    let unknownID: Location.ID
+    package let unknownID: Location.ID
 
-    init(_ list: ShoppingList, unknownID: Location.ID) {
+    package init(_ list: ShoppingList, unknownID: Location.ID) {
         self.list = list
         self.unknownID = unknownID
     }
 
-    func item(_ id: Item.ID) -> Item? {
+    package func item(_ id: Item.ID) -> Item? {
         guard var item = list.itemsByID[id] else { return nil }
         if item.locationID == list.unknownLocationID { item.locationID = unknownID }
         return item
     }
 
     /// The location with this id; the side's own Unknown Location answers to ``unknownID`` only.
-    func location(_ id: Location.ID) -> Location? {
+    package func location(_ id: Location.ID) -> Location? {
         if id == unknownID {
             let own = list.unknownLocation
             return Location(
@@ -30,15 +30,15 @@ struct MergeSide {
         return list.locationsByID[id]
     }
 
-    func store(_ id: Store.ID) -> Store? { list.storesByID[id] }
+    package func store(_ id: Store.ID) -> Store? { list.storesByID[id] }
 
     /// Every location id, the Unknown Location's as ``unknownID``.
-    var locationIDs: some Sequence<Location.ID> {
+    package var locationIDs: some Sequence<Location.ID> {
         list.locationsByID.keys.lazy.map { [own = list.unknownLocationID, unknownID] in $0 == own ? unknownID : $0 }
     }
 
     /// Whether this side has the location (after remapping).
-    func hasLocation(_ id: Location.ID) -> Bool { location(id) != nil }
+    package func hasLocation(_ id: Location.ID) -> Bool { location(id) != nil }
 
     // MARK: - Changes that only follow from removing a location
 
@@ -49,7 +49,7 @@ struct MergeSide {
 
     /// The item as this side has it, with a move to the Unknown Location caused by removing its base
     /// location read as "not moved".
-    func itemUndoingRemovals(_ id: Item.ID, base: Item?) -> Item? {
+    package func itemUndoingRemovals(_ id: Item.ID, base: Item?) -> Item? {
         guard var item = item(id) else { return nil }
         if let base, item.locationID == unknownID, base.locationID != unknownID, !hasLocation(base.locationID) {
             item.locationID = base.locationID
@@ -60,7 +60,7 @@ struct MergeSide {
 
     /// The store as this side has it, with a walk that only lost locations this side removed read as the
     /// base walk.
-    func storeUndoingRemovals(_ id: Store.ID, base: Store?) -> Store? {
+    package func storeUndoingRemovals(_ id: Store.ID, base: Store?) -> Store? {
         guard var store = store(id) else { return nil }
         if let base, store.locationIDs != base.locationIDs,
             store.locationIDs.elementsEqual(base.locationIDs.lazy.filter(hasLocation))

@@ -1,3 +1,5 @@
+import ShopModel
+
 /// What changed between two versions of the list, record by record and by name (SPEC 8.4): what a sync
 /// brought in, or what it sent out.
 public struct RecordChange: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import ShopModel
+
 /// `shop merge-file BASE OURS THEIRS`: git's merge-driver contract (`%O %A %B`) around the pure
 /// ``ShoppingList/merge(base:ours:theirs:)``.
 public enum MergeFile {

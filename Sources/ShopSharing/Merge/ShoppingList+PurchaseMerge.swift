@@ -1,3 +1,5 @@
+import ShopModel
+
 /// The three-way merge of purchase logs (SPEC sections 10 and 16): purchases are records with ids that
 /// never change, so the merge is by id alone. Every purchase any of the three logs holds survives, unless a
 /// deletion line (`unbuy`) of one of them names it: a purchase leaves the household's log only that way,

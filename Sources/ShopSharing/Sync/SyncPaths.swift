@@ -1,3 +1,5 @@
+import ShopModel
+
 /// Where the data file sits in its repository, and the files inside `.git` that `sync` keeps.
 struct SyncPaths {
     /// The repository's own folder (`.git`, or a worktree's folder under it).

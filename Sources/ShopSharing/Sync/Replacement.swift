@@ -1,4 +1,5 @@
 import ShopJSON
+import ShopModel
 
 /// An edit that lost a conflict, to be told to the device that made it (SPEC 14, "the loser is told"):
 /// `replaced: your note on Milk ("lactose free please") by laptop's later edit ("regular")`.

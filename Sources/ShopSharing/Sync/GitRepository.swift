@@ -1,3 +1,5 @@
+import ShopModel
+
 /// One folder's git repository, driven by running `git` (found on `PATH`) as a child process: shop never
 /// reimplements git. Every command runs with `-C folder`, no terminal prompts, no editor, and standard
 /// input closed, so it behaves the same from cron as from a terminal.

@@ -1,4 +1,5 @@
 import ShopJSON
+import ShopModel
 
 #if canImport(Glibc)
     import Glibc

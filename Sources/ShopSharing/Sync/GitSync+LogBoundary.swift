@@ -1,3 +1,5 @@
+import ShopModel
+
 /// The purchase log is the household's record of money: across devices it only grows, as it does on
 /// one. A purchase leaves it only through a deletion line written by `unbuy`, which travels like any
 /// other line (SPEC 8.1 and 10).
