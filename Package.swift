@@ -3,7 +3,7 @@ import PackageDescription
 
 /// ShopKit's layers, bottom first: each target depends only on layers before it, so the compiler refuses an
 /// arrow the wrong way. The `ShopKit` target re-exports them all (`import ShopKit` is the library).
-let layers: [Target.Dependency] = ["ShopJSON", "ShopModel", "ShopSharing", "ShopServe"]
+let layers: [Target.Dependency] = ["ShopJSON", "ShopModel", "ShopFormats", "ShopSharing", "ShopServe"]
 
 let package = Package(
     name: "shop",
@@ -16,17 +16,15 @@ let package = Package(
     targets: [
         // The layers, each depending only on those listed before it; the compiler holds the direction.
         .target(name: "ShopJSON"),
+        .target(name: "ShopModel", dependencies: ["ShopJSON"], resources: [.embedInCode("Domain/NameFolding.table")]),
         .target(
-            name: "ShopModel",
-            dependencies: ["ShopJSON"],
+            name: "ShopFormats",
+            dependencies: ["ShopJSON", "ShopModel"],
             // The sample's recipes and ShoppingList14 files are for the README's examples, not the binary.
             exclude: ["SampleData/meals", "SampleData/ShoppingList14"],
-            resources: [
-                .embedInCode("SampleData/shop.json"), .embedInCode("SampleData/shop.json.purchases"),
-                .embedInCode("Domain/NameFolding.table"),
-            ]),
-        .target(name: "ShopSharing", dependencies: ["ShopJSON", "ShopModel"]),
-        .target(name: "ShopServe", dependencies: ["ShopJSON", "ShopModel"]),
+            resources: [.embedInCode("SampleData/shop.json"), .embedInCode("SampleData/shop.json.purchases")]),
+        .target(name: "ShopSharing", dependencies: ["ShopJSON", "ShopModel", "ShopFormats"]),
+        .target(name: "ShopServe", dependencies: ["ShopJSON", "ShopModel", "ShopFormats"]),
         // The library's one import: re-exports the layers.
         .target(name: "ShopKit", dependencies: layers),
         .executableTarget(name: "shop", dependencies: ["ShopKit"]),

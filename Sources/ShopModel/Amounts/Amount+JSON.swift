@@ -30,3 +30,31 @@ extension JSONWriter {
         endObject()
     }
 }
+
+extension JSONWriter {
+    /// An amount as the data file holds it: a whole count as a number, anything else its exact text.
+    package mutating func amount(_ amount: Amount) {
+        if let count = amount.wholeCount {
+            int(count)
+        } else {
+            string(amount.exactText)
+        }
+    }
+}
+
+extension JSONWriter {
+    /// Writes a unit price in its shortest form (as ``UnitPrice/jsonNumber``) without building a string.
+    public mutating func unitPrice(_ price: UnitPrice) {
+        beforeValue()
+        appendDecimal(price.tenThousandths / 10_000)
+        var fraction = price.tenThousandths % 10_000
+        guard fraction != 0 else { return }
+        buffer.append(UInt8(ascii: "."))
+        var divisor = 1000
+        while fraction != 0 {
+            buffer.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+}

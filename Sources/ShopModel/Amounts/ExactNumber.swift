@@ -181,7 +181,7 @@ extension ExactNumber {
 
 extension StringProtocol {
     /// The text without surrounding spaces and tabs.
-    var trimmingSpaces: Substring {
+    package var trimmingSpaces: Substring {
         let characters = self[...]
         guard let first = characters.firstIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
         let last = characters.lastIndex(where: { $0 != " " && $0 != "\t" })!

@@ -4,10 +4,10 @@
 /// `gro`, so a word unit is no longer made singular by rule. Two spellings are one unit only when both are
 /// in the table of English word units below (`bunch`/`bunches`, `leaf`/`leaves`), or when one is the
 /// other plus `s` (`gousse`/`gousses`); any other word is kept as written (`gros` stays `gros`).
-enum WordUnits {
+package enum WordUnits {
     /// The English word units, singular and plural, by any of their spellings (lowercased) to the
     /// singular: they are shown in the plural after a number other than one.
-    static let english: [String: String] = {
+    package static let english: [String: String] = {
         var table: [String: String] = [:]
         for (singular, plural) in pairs {
             table[singular] = singular

@@ -86,7 +86,7 @@ extension ShoppingList {
 
     /// The positions of `items` in name order (rule 7), then id: the order of ``nameOrder(_:)``, without
     /// copying the items (the data file writes its items in this order).
-    static func namePositions(_ items: [Item]) -> [Int] {
+    package static func namePositions(_ items: [Item]) -> [Int] {
         sortedPositions(items, rank: nil)
     }
 

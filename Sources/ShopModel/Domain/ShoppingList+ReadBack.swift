@@ -12,7 +12,7 @@
 extension ShoppingList {
     /// Why the file written from this list would be refused, or `nil` when it reads back. Linear in the
     /// records; amounts that are whole counts (nearly all) are written as numbers and need no reading back.
-    func readBackProblem() -> String? {
+    package func readBackProblem() -> String? {
         // Names are trimmed wherever they come in (rule 1), so they are checked as they stand.
         for item in itemsByID.values {
             if let problem = Self.itemProblem(

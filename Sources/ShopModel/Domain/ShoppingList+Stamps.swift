@@ -44,7 +44,7 @@ extension Stamped {
     /// time on every field holding a value someone set (a name always; a note, a star, a price...), as a
     /// new record is stamped. Fields at their defaults stay unstamped, so an upgraded file does not grow
     /// by a stamp per field of every record.
-    func stamping(legacy date: Date?) -> Self {
+    package func stamping(legacy date: Date?) -> Self {
         guard let date else { return self }
         var record = self
         // `{ $0.name }`, not `\.name`: a key path into the generic `RecordField` was instantiated anew on

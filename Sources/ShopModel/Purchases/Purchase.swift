@@ -80,7 +80,7 @@ public struct Purchase: Identifiable, Hashable, Sendable {
         var needTexts: [String] { needs.map { $0.recipeID.description + " " + $0.amount.exactText } }
 
         /// Reads a ``needTexts`` element; `nil` when it is not one.
-        static func need(text: String) -> Need? {
+        package static func need(text: String) -> Need? {
             guard text.utf8.count >= 37, let id = UUID(uuidString: String(text.prefix(36))),
                 text.dropFirst(36).first == " ", let amount = Amount(exactText: String(text.dropFirst(37)))
             else { return nil }
@@ -104,7 +104,7 @@ public struct Purchase: Identifiable, Hashable, Sendable {
         }
 
         /// Reads ``text``.
-        init?(text: String) {
+        package init?(text: String) {
             if text == "none" {
                 self = .none
                 return

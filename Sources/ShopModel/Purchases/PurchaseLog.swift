@@ -14,9 +14,9 @@ public struct PurchaseLog: Hashable, Sendable {
     /// Whether ``purchases`` holds the whole log (`false`: only what this command added).
     public internal(set) var isLoaded: Bool
     /// Purchases added since the log was read, in order; the store appends them to the file.
-    private(set) var added: [Purchase] = []
+    package private(set) var added: [Purchase] = []
     /// Purchases deleted since the log was read; the store appends a deletion line for each.
-    private(set) var deleted: [Purchase.ID] = []
+    package private(set) var deleted: [Purchase.ID] = []
 
     /// An empty log; `isLoaded` says whether it is the whole log or only what a command adds to it.
     public init(isLoaded: Bool = true) {
@@ -37,7 +37,7 @@ public struct PurchaseLog: Hashable, Sendable {
     /// The stock entries (`use`, `open`, `stock add`) in logged order, plus any added by this command.
     public private(set) var stockEntries: [StockEntry] = []
     /// Stock entries added since the log was read; the store appends them to the file.
-    private(set) var addedStock: [StockEntry] = []
+    package private(set) var addedStock: [StockEntry] = []
 
     /// Logs a stock entry.
     package mutating func add(_ entry: StockEntry) {
@@ -50,7 +50,7 @@ public struct PurchaseLog: Hashable, Sendable {
     package var deletedIDs: Set<Purchase.ID> = []
 
     /// Set to write the data file's log marker anew even without new lines (after a merged log came in).
-    var rewriteMarker = false
+    package var rewriteMarker = false
 
     /// Every log compares equal: the log is not part of a list's value, which is what its data file holds
     /// (the log lives in a file of its own, read by few commands). A change to the log is seen through

@@ -7,11 +7,17 @@
 /// (`PurchaseLogFile`, `DataFileStore`) reads or sets its fields.
 package struct PurchaseLogMarker: Hashable, Sendable {
     /// The log's committed length: bytes after it belong to a step that never completed.
-    var length: Int
+    package var length: Int
     /// ``UndoJournal/hash(_:)`` of the (up to) 64 bytes before `length`.
-    var check: UInt64
+    package var check: UInt64
     /// The log file's inode when the marker was written. shop only ever appends to the log in place, so
     /// another inode means the file was replaced by something else (git, a restored backup): then the
     /// whole file is taken as it is.
-    var inode: UInt64
+    package var inode: UInt64
+
+    package init(length: Int, check: UInt64, inode: UInt64) {
+        self.length = length
+        self.check = check
+        self.inode = inode
+    }
 }

@@ -6,7 +6,7 @@
 
 extension ShoppingList {
     /// An empty list whose (empty) log counts as loaded.
-    static func withLoadedLog() -> ShoppingList {
+    package static func withLoadedLog() -> ShoppingList {
         var list = ShoppingList()
         list.log = PurchaseLog()
         return list

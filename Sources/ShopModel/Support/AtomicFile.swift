@@ -25,7 +25,7 @@ package final class AtomicFile {
     /// - Parameter followingLinks: `false` for shop's own files (undo, device): a link at `path` is
     ///   refused rather than followed.
     /// - Throws: ``ShopError/cannotWrite(path:reason:)``.
-    init(replacing path: String, followingLinks: Bool = true) throws(ShopError) {
+    package init(replacing path: String, followingLinks: Bool = true) throws(ShopError) {
         self.path = path
         if !followingLinks { try POSIXFile.refuseLink(path) }
         target = followingLinks ? POSIXFile.resolvingSymlinks(path) : path
@@ -51,10 +51,10 @@ package final class AtomicFile {
 
     /// The temporary file that ``commit()`` renames over the target: after ``flush()``, exactly the
     /// bytes the target will hold (`sync` hands it to git before it replaces anything, SPEC 14).
-    var temporaryPath: String { temporary }
+    package var temporaryPath: String { temporary }
 
     /// Appends bytes to the temporary file.
-    func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(ShopError) {
+    package func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(ShopError) {
         guard let base = bytes.baseAddress else { return }
         var written = 0
         while written < bytes.count {
@@ -68,7 +68,7 @@ package final class AtomicFile {
     }
 
     /// Flushes the temporary file to disk and closes it.
-    func flush() throws(ShopError) {
+    package func flush() throws(ShopError) {
         if fsync(descriptor) != 0 { throw fail(errno) }
         let closing = descriptor
         descriptor = -1
@@ -76,7 +76,7 @@ package final class AtomicFile {
     }
 
     /// Renames the flushed temporary file over the target and flushes the folder.
-    func commit() throws(ShopError) {
+    package func commit() throws(ShopError) {
         if descriptor >= 0 { try flush() }
         if rename(temporary, target) != 0 { throw fail(errno) }
         committed = true

@@ -38,7 +38,7 @@ package enum FileLock {
 
     /// Whether another process holds the lock on `lockPath` at this moment, found without waiting (and
     /// without creating the file): `shop serve` answers a read from the state it last read meanwhile.
-    static func isHeld(at lockPath: String) -> Bool {
+    package static func isHeld(at lockPath: String) -> Bool {
         let descriptor = open(lockPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }

@@ -28,7 +28,7 @@ package enum POSIXFile {
 
     /// Follows symbolic links from `path` to the file they finally name (which may not exist yet), so that
     /// writing replaces the target and keeps the link (a data file kept in a dotfiles repository).
-    static func resolvingSymlinks(_ path: String) -> String {
+    package static func resolvingSymlinks(_ path: String) -> String {
         var current = path
         // The kernel's own limit on links followed in one lookup; stops a loop of links.
         for _ in 0..<40 {
@@ -45,7 +45,7 @@ package enum POSIXFile {
     static let linkReason = "it is a symbolic link, and shop never writes its own files through one"
 
     /// The reason shop gives when one of its own files is a FIFO, a device or a socket.
-    static let notRegularReason =
+    package static let notRegularReason =
         "it is not a regular file (a FIFO, a device or a socket), and shop never opens one there"
 
     /// Whether `path` itself is a symbolic link (not followed).
@@ -212,7 +212,7 @@ package enum POSIXFile {
     /// a FIFO or a device named as an export's output. Opening a FIFO waits for its reader, as `>` does.
     /// - Throws: ``ShopError/cannotWrite(path:reason:)`` when it cannot be opened or a write fails
     ///   (`/dev/full`: no space left on device).
-    static func writeInto(_ path: String, _ bytes: [UInt8]) throws(ShopError) {
+    package static func writeInto(_ path: String, _ bytes: [UInt8]) throws(ShopError) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: describe(errno)) }
         defer { close(descriptor) }

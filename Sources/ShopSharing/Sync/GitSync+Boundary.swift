@@ -1,3 +1,4 @@
+import ShopFormats
 import ShopModel
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import ShopFormats
 import ShopModel
 
 /// The purchase log is the household's record of money: across devices it only grows, as it does on

@@ -1,3 +1,4 @@
+import ShopFormats
 import ShopModel
 
 /// The remote's version of the data file, read from git's objects (never from the working tree) and

@@ -1,3 +1,4 @@
+import ShopFormats
 import ShopModel
 
 /// `shop merge-file BASE OURS THEIRS`: git's merge-driver contract (`%O %A %B`) around the pure

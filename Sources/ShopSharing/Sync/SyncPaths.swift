@@ -1,3 +1,4 @@
+import ShopFormats
 import ShopModel
 
 /// Where the data file sits in its repository, and the files inside `.git` that `sync` keeps.

@@ -1,3 +1,4 @@
+@testable import ShopFormats
 @testable import ShopKit
 @testable import ShopModel
 

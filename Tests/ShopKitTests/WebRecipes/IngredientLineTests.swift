@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
 @testable import ShopModel
 

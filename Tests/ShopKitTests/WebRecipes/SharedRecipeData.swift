@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import ShopFormats
 @testable import ShopKit
 @testable import ShopModel
 

@@ -17,5 +17,5 @@ public struct DeviceState: Hashable, Sendable {
     }
 
     /// Whether it holds nothing worth a file.
-    var isEmpty: Bool { currentStoreID == nil && timer.hasSameState(as: StoreTimer()) && name == nil }
+    package var isEmpty: Bool { currentStoreID == nil && timer.hasSameState(as: StoreTimer()) && name == nil }
 }

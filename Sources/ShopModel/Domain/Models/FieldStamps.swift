@@ -32,7 +32,7 @@ public struct FieldStamps: Hashable, Sendable {
 
     /// Stamps read from a file, each field once (the decoder checks): in field-name order as `shop` writes
     /// them, sorted otherwise.
-    init(unsorted stamps: [(field: String, at: Date)]) {
+    package init(unsorted stamps: [(field: String, at: Date)]) {
         storage = stamps.map { Entry(field: $0.field, at: $0.at) }
         if !storage.isEmpty, !zip(storage, storage.dropFirst()).allSatisfy({ $0.field < $1.field }) {
             storage.sort { $0.field < $1.field }

@@ -1,11 +1,18 @@
 /// The fields of an item that SPEC section 18 added, at their defaults when absent.
-struct StockFields: Hashable, Sendable {
-    var stock = false
-    var keeps: Int?
-    var keepsOpen: Int?
-    var minStock: Amount.Part?
+package struct StockFields: Hashable, Sendable {
+    package var stock = false
+    package var keeps: Int?
+    package var keepsOpen: Int?
+    package var minStock: Amount.Part?
 
-    static let defaults = StockFields()
+    package init(stock: Bool = false, keeps: Int? = nil, keepsOpen: Int? = nil, minStock: Amount.Part? = nil) {
+        self.stock = stock
+        self.keeps = keeps
+        self.keepsOpen = keepsOpen
+        self.minStock = minStock
+    }
+
+    package static let defaults = StockFields()
 }
 
 /// ``StockFields`` behind one reference, never mutated (a change makes a new box).
@@ -40,7 +47,7 @@ extension Item {
     }
 
     /// Sets the section 18 fields at once (the decoder).
-    mutating func setStockFields(_ fields: StockFields) {
+    package mutating func setStockFields(_ fields: StockFields) {
         stocking = fields == StockFields.defaults ? nil : StockFieldsBox(fields)
     }
 

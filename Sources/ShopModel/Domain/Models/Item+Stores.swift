@@ -26,7 +26,7 @@ public struct StorePrice: Hashable, Sendable {
     }
 
     /// The data file's text: `"<store id> <price>[/<unit>] <date>"`.
-    var text: String {
+    package var text: String {
         let priced = unit.isCount ? price.description : price.description + "/" + unit.symbol
         return storeID.description + " " + priced + " " + TimestampText.string(date)
     }
@@ -34,7 +34,7 @@ public struct StorePrice: Hashable, Sendable {
     /// Reads ``text``; `nil` when it is not one. Read by its bytes, with no intermediate strings: a list
     /// of 2,000 items holds a few thousand of these, and reading them through `split` and `UUID(uuidString:)`
     /// cost more than the rest of the file (120 M instructions, `.bench/receipts`).
-    init?(text: String) {
+    package init?(text: String) {
         var text = text
         guard
             let parsed = text.withUTF8({ bytes -> StorePrice? in

@@ -49,7 +49,7 @@ public struct Item: Identifiable, Hashable, Sendable {
     public var pantry: Bool
     /// What the recipes on the list still need of it, summed; kept by ``ShoppingList`` from its recipe
     /// needs, never stored in the data file.
-    public internal(set) var recipeNeed: Amount = .none
+    public package(set) var recipeNeed: Amount = .none
     /// When `shop` last changed each field (set on save, see ``ShoppingList/stampChanges(since:at:)``);
     /// empty in files written before stamps existed. The git merge uses it to pick the later edit of a field.
     public var modifiedAt: FieldStamps
@@ -145,13 +145,24 @@ extension Item {
 }
 
 /// The fields of an item that SPEC section 12 added, at their defaults when absent.
-struct ReceiptFields: Hashable, Sendable {
+package struct ReceiptFields: Hashable, Sendable {
     var priceUnit: MeasureUnit = .count
     var pack: Amount.Part?
     var storePrices: [StorePrice] = []
     var unavailableAt: [Store.ID] = []
     /// Only in an item as it is at a store (``Item/atStore(_:)``), never stored: the price there, exactly.
     var priceAtStore: UnitPrice?
+
+    package init(
+        priceUnit: MeasureUnit = .count, pack: Amount.Part? = nil, storePrices: [StorePrice] = [],
+        unavailableAt: [Store.ID] = [], priceAtStore: UnitPrice? = nil
+    ) {
+        self.priceUnit = priceUnit
+        self.pack = pack
+        self.storePrices = storePrices
+        self.unavailableAt = unavailableAt
+        self.priceAtStore = priceAtStore
+    }
 
     static let defaults = ReceiptFields()
 }
@@ -197,7 +208,7 @@ extension Item {
     }
 
     /// Sets the section 12 fields at once (the decoder).
-    mutating func setReceiptFields(_ fields: ReceiptFields) {
+    package mutating func setReceiptFields(_ fields: ReceiptFields) {
         receipts = fields == ReceiptFields.defaults ? nil : ReceiptFieldsBox(fields)
     }
 

@@ -21,7 +21,7 @@ public enum RestockInterval: Hashable, Sendable {
 
 extension JSONWriter {
     /// A restock interval as the data file and `--json` write it: a number of days, or `"auto"`.
-    mutating func restock(_ restock: RestockInterval) {
+    package mutating func restock(_ restock: RestockInterval) {
         switch restock {
         case .days(let days): int(days)
         case .learned: string(RestockInterval.learnedWord)
