@@ -237,3 +237,21 @@ import Testing
         }
     }
 }
+
+/// The library's layers (issue 37) are targets, so the compiler holds their direction: what is left to check
+/// is that `import ShopKit` is still the whole library. Every layer `Package.swift` lists is re-exported by
+/// `Sources/ShopKit/ShopKit.swift`, and that file holds nothing else.
+@Suite struct LibraryLayersTests {
+    @Test func shopKitReExportsEveryLayer() throws {
+        let manifest = try String(
+            contentsOf: SourceTree.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let line = try #require(manifest.split(separator: "\n").first { $0.hasPrefix("let layers") })
+        let layers = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        #expect(layers.count >= 5 && layers.allSatisfy { $0.hasPrefix("Shop") })
+        let umbrella = try #require(
+            try SourceTree.swiftFiles(under: "Sources/ShopKit").first { $0.path == "ShopKit.swift" })
+        let code = umbrella.text.split(separator: "\n").filter { !$0.hasPrefix("//") }
+        #expect(code == layers.sorted().map { "@_exported import \($0)" })
+        #expect(try SourceTree.swiftFiles(under: "Sources/ShopKit").count == 1)
+    }
+}

@@ -92,23 +92,23 @@ import ShopModel
 ///
 /// ## Adding a key or a record
 ///
-/// Every key of every record is declared once, in the record's declaration under `Fields/` (``ItemKey`` in
-/// `Item+Fields.swift`, ``LocationKey`` in `Location+Fields.swift`, ...): the record's enum lists its keys in
-/// the order they are written (sorted by bytes; a precondition says so if not), the raw value is the key's
-/// text, the case is the field. `DataFileKeys.swift` keeps the machinery (``DataFileKey``, ``RecordLayout``)
-/// and the keys of the file's top level, the log marker and the timer.
+/// Every key of every record is declared once, in the record's declaration under ShopModel's `Fields/`
+/// (``ItemKey`` in `Item+Fields.swift`, ``LocationKey`` in `Location+Fields.swift`, ...): the record's enum
+/// lists its keys in the order they are written (sorted by bytes; a precondition says so if not), the raw
+/// value is the key's text, the case is the field. `Fields/DataFileKeys.swift` keeps the machinery
+/// (``DataFileKey``, ``RecordLayout``) and the keys of the file's top level, the log marker and the timer.
 /// - **A key**: add its case to the record's enum, in sorted position. The compiler then asks for its arm
-///   in the two exhaustive switches that say how the value is written and read, beside the enum in the
-///   record's `+Fields.swift` file (for a purchase, the log line and
-///   ``JSONWriter/purchase(_:withLineTotal:)``); an optional value's arm leaves the member out when absent. The order, the bytes the writer writes and the reader's fast path all
+///   in the two exhaustive switches that say how the value is written and read, in the record's
+///   `+Codec.swift` file beside this one (a purchase's writer is ``JSONWriter/purchase(_:withLineTotal:)``,
+///   in its `+Fields.swift`, as it writes `--json` too); an optional value's arm leaves the member out when absent. The order, the bytes the writer writes and the reader's fast path all
 ///   follow from the case. If older files lack the key, the reader's local starts at the default; if the
 ///   key is new in a format version, raise ``supportedVersion`` and describe the change above. Every field
 ///   of a record also has its row in the record's field table, named by its case (`ItemKey.price`), not
 ///   respelt: the stamps, the merge and `sync`'s summary read it (see ``RecordField``, "Adding a field").
-/// - **A record** (say, a recipe contribution): a declaration file under `Fields/` like
+/// - **A record** (say, a recipe contribution): a declaration file under ShopModel's `Fields/` like
 ///   `Store+Fields.swift`: a new enum conforming to ``DataFileKey`` with its `layout` at the depth the
-///   writer writes it (``DataFileKeys/recordDepth`` for an element of a top-level array), its field table,
-///   a `write` function walking its keys, a reader like ``DataFileDecoder/store(number:)`` built on
+///   writer writes it (``DataFileKeys/recordDepth`` for an element of a top-level array), its field table;
+///   and a codec file here like `Store+Codec.swift`: a `write` function walking its keys, a reader like ``DataFileDecoder/store(number:)`` built on
 ///   ``DataFileDecoder/readMembers(_:)``; and a case in ``FileKey`` for the array that holds it.
 /// - The exact bytes written are checked against `Tests/ShopKitTests/Fixtures/written`; a change of the
 ///   format updates those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).

@@ -7,6 +7,9 @@ import ShopModel
     import Foundation
 #endif
 
+// An item's codec in the data file: how the value of each of its keys (``ItemKey``, declared with its field
+// table in ShopModel's `Fields/Item+Fields.swift`) is written and read.
+
 extension DataFileCodec {
     /// One item object, its keys in written order; an absent value's key is left out.
     static func write(_ item: Item, to writer: inout JSONWriter) {

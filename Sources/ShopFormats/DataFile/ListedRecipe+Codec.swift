@@ -7,6 +7,9 @@ import ShopModel
     import Foundation
 #endif
 
+// A listed recipe's codec in the data file: how the value of each of its keys (``RecipeKey``, declared with its
+// field table in ShopModel's `Fields/ListedRecipe+Fields.swift`) is written and read.
+
 extension DataFileCodec {
     /// One recipe object, its keys in written order; an absent value's key is left out.
     static func write(_ recipe: ListedRecipe, to writer: inout JSONWriter) {

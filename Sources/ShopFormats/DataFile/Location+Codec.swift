@@ -7,6 +7,9 @@ import ShopModel
     import Foundation
 #endif
 
+// A location's codec in the data file: how the value of each of its keys (``LocationKey``, declared with its
+// field table in ShopModel's `Fields/Location+Fields.swift`) is written and read.
+
 extension DataFileCodec {
     static func write(_ location: Location, to writer: inout JSONWriter) {
         writer.beginObject()

@@ -7,6 +7,9 @@ import ShopModel
     import Foundation
 #endif
 
+// A purchase's reader, from a purchase log line (``PurchaseKey``, declared in ShopModel's
+// `Fields/Purchase+Fields.swift`, where ``JSONWriter/purchase(_:withLineTotal:)`` writes it).
+
 extension DataFileDecoder {
     /// A purchase object (or, in the log, a deletion). `unit` is written only in output and ignored when
     /// read (the amount's text holds the unit); a `lineTotal` missing from a line logged before version 5

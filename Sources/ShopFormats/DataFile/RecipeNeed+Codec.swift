@@ -7,6 +7,9 @@ import ShopModel
     import Foundation
 #endif
 
+// A recipe need's codec in the data file: how the value of each of its keys (``RecipeNeedKey``, declared with
+// its field table in ShopModel's `Fields/RecipeNeed+Fields.swift`) is written and read.
+
 extension DataFileCodec {
     /// One recipe need object, its keys in written order; no amount of its own leaves `amount` out.
     static func write(_ need: RecipeNeed, to writer: inout JSONWriter) {

@@ -7,6 +7,8 @@ import ShopModel
     import Foundation
 #endif
 
+// A stock entry's codec in the purchase log (its keys are ``PurchaseKey``'s, in ShopModel's `Fields/`).
+
 extension DataFileDecoder {
     /// The stock entry of a log line read by ``purchaseEntry(number:)``, which found its `stock` key.
     func stockEntry(

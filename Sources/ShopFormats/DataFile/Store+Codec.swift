@@ -7,6 +7,9 @@ import ShopModel
     import Foundation
 #endif
 
+// A store's codec in the data file: how the value of each of its keys (``StoreKey``, declared with its field
+// table in ShopModel's `Fields/Store+Fields.swift`) is written and read.
+
 extension DataFileCodec {
     static func write(_ store: Store, to writer: inout JSONWriter) {
         writer.beginObject()

@@ -10,17 +10,18 @@ import ShopJSON
 /// ## Adding a field
 /// Each record is declared in one file of this folder: `Item+Fields.swift`, `Location+Fields.swift`,
 /// `Store+Fields.swift`, `ListedRecipe+Fields.swift`, `RecipeNeed+Fields.swift`, `Purchase+Fields.swift`.
-/// Adding `brand` to items touches four source files (tried end to end, 2026-11-26: 23 lines):
+/// Adding `brand` to items touches five source files:
 /// 1. **The model**, `Domain/Models/Item.swift`: the property (`Item.brand`) and its line in `==`.
 /// 2. **The declaration**, `Item+Fields.swift`: its case in ``ItemKey`` (in sorted position: the order the
 ///    data file is written in), its row in `Item.fields` (key, word, how to read it, when it is set, how two
-///    sides merge it; `output:` if `--json` shows it under another key or not at all), its arm in the codec's
-///    write and read switches (both exhaustive, so the compiler asks for them), and its member of
-///    ``JSONWriter/item(_:locationName:atStore:own:extra:)``. A key new in a format version also raises
-///    ``DataFileCodec/supportedVersion`` (see "Adding a key or a record" there).
-/// 3. **The change**, `Domain/ItemChanges.swift`: what `add` and `edit` may ask (`brand: ClearableChange`)
+///    sides merge it; `output:` if `--json` shows it under another key or not at all), and its member of
+///    ``JSONWriter/item(_:locationName:atStore:own:extra:)``.
+/// 3. **The codec**, ShopFormats' `DataFile/Item+Codec.swift`: its arm in the write and read switches (both
+///    exhaustive, so the compiler asks for them). A key new in a format version also raises
+///    `DataFileCodec.supportedVersion` (see "Adding a key or a record" there).
+/// 4. **The change**, `Domain/ItemChanges.swift`: what `add` and `edit` may ask (`brand: ClearableChange`)
 ///    and its line in `apply(to:)`.
-/// 4. **The options**, `shop/Commands/ItemOptions.swift`: the property, the option's key (`--brand`), its
+/// 5. **The options**, `shop/Commands/ItemOptions.swift`: the property, the option's key (`--brand`), its
 ///    binding, and its line in `changes(in:)`. Help, the man page and the completions read the binding.
 ///
 /// Nothing else names the field: the stamps, the merge, `sync`'s summary and its commit messages read the
