@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 // Checks that read the source tree itself (SourceTree.swift), so they sit at the top of the test target
 // rather than in the folder of one source folder.

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// The exact text of amounts in the data file, and the limits.
 @Suite struct AmountExactTextTests {

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 @Suite struct AmountTests {
     private func amount(_ text: String) throws -> Amount { try Amount(parsing: text) }

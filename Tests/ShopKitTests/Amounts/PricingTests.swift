@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// Prices to four decimals multiplied unrounded (SPEC 11, 12, 17): only the line total is rounded, half up
 /// to the cent.

@@ -1,8 +1,6 @@
 import Testing
 
-@testable import ShopFormats
 @testable import ShopKit
-@testable import ShopModel
 
 @Suite struct DataFilePathTests {
     @Test func explicitPathWins() throws {

@@ -1,9 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ShopFormats
 @testable import ShopKit
-@testable import ShopModel
 
 #if canImport(Glibc)
     import Glibc

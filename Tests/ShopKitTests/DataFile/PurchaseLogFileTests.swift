@@ -1,9 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ShopFormats
 @testable import ShopKit
-@testable import ShopModel
 
 /// The log file beside the data file: one atomic step with the data file, undoable, tolerant of a
 /// step that never finished and of a log replaced by git (SPEC section 10).

@@ -1,9 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ShopFormats
 @testable import ShopKit
-@testable import ShopModel
 
 /// Runs `body` with a fresh temporary folder that is removed afterwards, whatever happens.
 func withTemporaryDirectory<R>(_ body: (String) throws -> R) throws -> R {

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// The one escaping of user text, and the quoting of values in error details that uses it.
 @Suite struct EscapeTests {

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 @Suite struct LocationOperationTests {
     @Test func addsWithDefaultOrderAndDistinctColours() throws {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 @Suite struct OrderingTests {
     @Test func walkingOrderIsVisitationThenLocationNameThenItemName() throws {

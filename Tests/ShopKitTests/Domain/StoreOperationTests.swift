@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// The store rules of SPEC section 7: names, walking orders, removal, the current store.
 @Suite struct StoreOperationTests {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// The walking order at a store (SPEC section 7) and its tie-breaks.
 @Suite struct StoreOrderingTests {

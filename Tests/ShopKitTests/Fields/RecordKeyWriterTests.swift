@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// The public ``JSONWriter`` methods that write a record's key (for the executable's `--json` objects) write
 /// the same bytes as the key's text given as a string, first member or not, at every depth, pretty or

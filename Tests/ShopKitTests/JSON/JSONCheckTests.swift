@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// `JSONValue.check` (which import runs before reading a file record by record) must accept and refuse
 /// exactly what `JSONValue.parse` accepts and refuses, with the same message at the same place.

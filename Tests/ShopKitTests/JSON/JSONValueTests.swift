@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// The general JSON tree: what it reads, what it refuses.
 @Suite struct JSONValueTests {

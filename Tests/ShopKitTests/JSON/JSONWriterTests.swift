@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// The general JSON writer, checked against Foundation's.
 @Suite struct JSONWriterTests {

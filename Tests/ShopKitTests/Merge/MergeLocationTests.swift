@@ -2,8 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
-@testable import ShopSharing
 
 @Suite struct MergeLocationTests {
     @Test func locationEditsMergeFieldByField() throws {

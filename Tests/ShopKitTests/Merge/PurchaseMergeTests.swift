@@ -2,8 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
-@testable import ShopSharing
 
 /// Purchases merge by id (SPEC section 10).
 @Suite struct PurchaseMergeTests {

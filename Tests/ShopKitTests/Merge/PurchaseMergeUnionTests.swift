@@ -2,8 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
-@testable import ShopSharing
 
 /// Issue 26: a purchase leaves the merged log only through a deletion line (`unbuy`), never by missing
 /// from one side; and `unbuy` takes the purchase logged last, whatever the dates.

@@ -1,8 +1,6 @@
 import Foundation
 
 @testable import ShopKit
-@testable import ShopModel
-@testable import ShopSharing
 
 /// Random edits through the list's own operations, so every list it makes is one `shop` could save.
 ///

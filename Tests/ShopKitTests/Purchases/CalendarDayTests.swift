@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// The days `--since` and `--until` name: `YYYY-MM-DD` only, real days only, and written back the same.
 @Suite struct CalendarDayTests {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// The purchase log's operations on a list in memory (SPEC section 10).
 @Suite struct PurchaseLogTests {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// `--every auto`: what the estimator learns.
 @Suite struct RestockLearningTests {

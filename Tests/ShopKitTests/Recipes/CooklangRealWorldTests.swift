@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// Shapes found in real recipe collections (written here for the purpose, none copied), read as the
 /// official Cooklang parser reads them (SPEC section 14), down to what goes on the list.

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// The reader against the cases of the Cooklang specification's canonical tests that concern
 /// ingredients and metadata (restated here as expectations; the specification's files are not copied).

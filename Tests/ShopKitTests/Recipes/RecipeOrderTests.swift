@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// The order of recipes on the list follows rule 7's order by the folded key, then the name as written in
 /// code points, so the data file and `shop recipes` read the same on every device. Since SPEC 20 two

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// `recipe remove NAME [--for LABEL]` resolves NAME as every reference is (``NameResolver``), and leaves
 /// the wording of `--for` to the command line.

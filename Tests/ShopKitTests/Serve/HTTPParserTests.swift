@@ -1,8 +1,6 @@
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
-@testable import ShopServe
 
 /// The request parser of `shop serve` (SPEC section 13): tables of requests, and random bytes.
 @Suite struct HTTPParserTests {

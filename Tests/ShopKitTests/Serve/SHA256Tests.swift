@@ -2,8 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
-@testable import ShopServe
 
 /// SHA-256 against FIPS 180-4's examples, and base64.
 @Suite struct SHA256Tests {

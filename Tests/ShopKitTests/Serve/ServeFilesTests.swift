@@ -2,8 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
-@testable import ShopServe
 
 /// The token and the op ledger beside the data file.
 @Suite struct ServeFilesTests {

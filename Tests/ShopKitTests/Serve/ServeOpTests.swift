@@ -2,8 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
-@testable import ShopServe
 
 /// The phone's ops applied to a list (SPEC section 13): each result, tap times, and undo step names.
 @Suite struct ServeOpTests {

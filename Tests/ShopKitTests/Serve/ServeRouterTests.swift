@@ -1,8 +1,6 @@
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
-@testable import ShopServe
 
 /// The route table of `shop serve` and its checks (SPEC section 13).
 @Suite struct ServeRouterTests {

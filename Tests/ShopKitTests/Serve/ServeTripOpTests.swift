@@ -2,8 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
-@testable import ShopServe
 
 /// The phone's second trip (SPEC 17) in ShopKit: the phone's name on purchases, the cart row's form
 /// replacing the tap's purchase, and no tap lost (an item removed elsewhere, an item added offline).

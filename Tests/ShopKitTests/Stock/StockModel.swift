@@ -1,7 +1,6 @@
 import Foundation
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// A small reference model of SPEC section 18's stock rules, written apart from ``StockLedger`` (whole base
 /// units as `Int`, days as `Int`, no shared code): the replay tests compare the two lot by lot.

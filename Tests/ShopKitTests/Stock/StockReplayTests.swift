@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// SPEC section 18, judged by a seeded replay: 1,000 random `buy`/`use`/`open`/`stock add`/`unbuy`
 /// operations on a few items with mixed units (grams and kilograms, millilitres and litres, pieces) give

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// The warning at `buy` (SPEC section 18), judged by a simulated household: six stocked items with a true
 /// pace and day-to-day noise, a weekly shop that buys what should last the week and now and then one lot

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// The distance behind "did you mean" suggestions.
 @Suite struct EditDistanceTests {

@@ -2,8 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
-@testable import ShopSharing
 
 /// The record-by-record difference `sync` names (SPEC 8.4): every record added, changed (with its fields)
 /// or removed, items then locations then stores, each in name order; stamps are not changes.

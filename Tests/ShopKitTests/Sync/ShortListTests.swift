@@ -1,8 +1,6 @@
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
-@testable import ShopSharing
 
 /// The few names `sync`'s messages list before "and N more".
 @Suite struct ShortListTests {

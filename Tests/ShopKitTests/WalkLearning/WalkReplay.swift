@@ -1,7 +1,6 @@
 import Foundation
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// The seeded replay of SPEC section 15: simulated shoppers walking a store's true order with noise, the
 /// store rearranged halfway, and three ways of learning the walk from their trips.

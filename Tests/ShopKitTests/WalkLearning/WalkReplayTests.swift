@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// The replay of SPEC section 15 (see ``WalkReplay``): run with `swift test --filter WalkReplay` to see
 /// the figures. Seeded, so they are the same on every run; nothing here is timed.

@@ -1,7 +1,6 @@
 import Foundation
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// Small fixed ids and trips for the walk-learning tests.
 enum WalkFixture {

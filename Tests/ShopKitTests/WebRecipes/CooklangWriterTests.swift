@@ -1,8 +1,6 @@
 import Testing
 
-@testable import ShopFormats
 @testable import ShopKit
-@testable import ShopModel
 
 /// The Cooklang file written for a web recipe reads back through shop's own Cooklang reader with exactly
 /// the ingredients, amounts and units the lines gave (SPEC section 19).

@@ -1,8 +1,6 @@
 import Testing
 
-@testable import ShopFormats
 @testable import ShopKit
-@testable import ShopModel
 
 /// The ingredient-line parser on the hard cases of SPEC section 19.
 @Suite struct IngredientLineTests {

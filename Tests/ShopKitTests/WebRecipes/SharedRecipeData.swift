@@ -1,8 +1,6 @@
 import Foundation
 
-@testable import ShopFormats
 @testable import ShopKit
-@testable import ShopModel
 
 /// The shared data of SPEC section 19 beside the repository (`../shared`): recipe pages with the answers
 /// recipe-scrapers' tests expect, and ingredient lines labelled by hand. Tests read it in place; the pages'

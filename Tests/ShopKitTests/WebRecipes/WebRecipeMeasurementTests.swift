@@ -1,9 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ShopFormats
 @testable import ShopKit
-@testable import ShopModel
 
 /// SPEC section 19, measured on data no one here wrote (`../shared`, see its READMEs): recipe pages with
 /// the answers recipe-scrapers' tests expect, and ingredient lines labelled by hand. Prints the figures and

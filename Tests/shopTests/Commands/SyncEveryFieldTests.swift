@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// SPEC 14, "everything said, in people's words": every field of every item, location and store changed on
 /// one device is reported by name on the others, in the summary's text and in `--json`. The fields come

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 @testable import shop
 
 /// Merge conflicts are worded by the command line (ShopKit reports ``MergeConflict``, the facts and the

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 @testable import shop
 
 /// The text of `shop store learn`: the evidence lines, the share that decided a pair the counts alone do

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// A price written as a JSON number by the writer is its shortest form, the same text as ``Price/jsonNumber``.
 @Suite struct PriceJSONTests {

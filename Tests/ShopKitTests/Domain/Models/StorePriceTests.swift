@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ShopKit
-@testable import ShopModel
 
 /// A store's last price in the data file (`"<store id> <price>[/<unit>] <date>"`): four decimals since
 /// version 7 (SPEC 17), a version 6 price in cents read as it was.
