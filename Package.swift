@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// ShopKit's layers, bottom first: each target depends only on layers before it, so the compiler refuses an
+/// arrow the wrong way. The `ShopKit` target re-exports them all (`import ShopKit` is the library).
+let layers: [Target.Dependency] = ["ShopJSON", "ShopModel", "ShopFormats", "ShopSharing", "ShopServe"]
+
 let package = Package(
     name: "shop",
     products: [
@@ -10,18 +14,23 @@ let package = Package(
         .executable(name: "shop-fetch", targets: ["shop-fetch"]),
     ],
     targets: [
+        // The layers, each depending only on those listed before it; the compiler holds the direction.
+        .target(name: "ShopJSON"),
+        .target(name: "ShopModel", dependencies: ["ShopJSON"], resources: [.embedInCode("Domain/NameFolding.table")]),
         .target(
-            name: "ShopKit",
+            name: "ShopFormats",
+            dependencies: ["ShopJSON", "ShopModel"],
             // The sample's recipes and ShoppingList14 files are for the README's examples, not the binary.
             exclude: ["SampleData/meals", "SampleData/ShoppingList14"],
-            resources: [
-                .embedInCode("SampleData/shop.json"), .embedInCode("SampleData/shop.json.purchases"),
-                .embedInCode("Domain/NameFolding.table"),
-            ]),
+            resources: [.embedInCode("SampleData/shop.json"), .embedInCode("SampleData/shop.json.purchases")]),
+        .target(name: "ShopSharing", dependencies: ["ShopJSON", "ShopModel", "ShopFormats"]),
+        .target(name: "ShopServe", dependencies: ["ShopJSON", "ShopModel", "ShopFormats"]),
+        // The library's one import: re-exports the layers.
+        .target(name: "ShopKit", dependencies: layers),
         .executableTarget(name: "shop", dependencies: ["ShopKit"]),
         .executableTarget(name: "shop-fetch", dependencies: ["ShopKit"]),
-        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "shopTests", dependencies: ["shop", "shop-fetch", "ShopKit"]),
+        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"] + layers, exclude: ["Fixtures"]),
+        .testTarget(name: "shopTests", dependencies: ["shop", "shop-fetch", "ShopKit"] + layers),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,7 +9,7 @@ in the order the household walks the store (at the Supermarket not quite its sto
 same bytes; dates are fixed, so the README's totals never move.
 
 Each bought item's dateLastPurchased becomes its latest purchase (as `shop buy` keeps it); the data file is
-rewritten in shop's own canonical layout (sorted keys, " : ", two-space indent). Sources/ShopKit/SampleData
+rewritten in shop's own canonical layout (sorted keys, " : ", two-space indent). Sources/ShopFormats/SampleData
 is a link to SampleData/, so the binary embeds what this writes. Run from the repository root:
 
     python3 .tools/gen-sample-purchases.py

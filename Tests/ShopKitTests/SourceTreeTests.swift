@@ -77,35 +77,35 @@ import Testing
             file: "shop/Serve/ServeListJSON.swift", literals: ["store"],
             reason: "the id of the store the page picked, a member of GET /api/list (SPEC 13)"),
         Coincidence(
-            file: "ShopKit/Serve/ServeOp.swift", literals: ["id", "name", "store", "by", "quantity", "price"],
+            file: "ShopServe/Serve/ServeOp.swift", literals: ["id", "name", "store", "by", "quantity", "price"],
             reason: "the members of an op of POST /api/ops (SPEC 13, 17), the server's own protocol"),
         Coincidence(
-            file: "ShopKit/Serve/ServeRouter.swift", literals: ["store"],
+            file: "ShopServe/Serve/ServeRouter.swift", literals: ["store"],
             reason: "the query parameter of GET /api/list"),
         Coincidence(
-            file: "ShopKit/Sync/CommitMessage.swift", literals: ["store"],
+            file: "ShopSharing/Sync/CommitMessage.swift", literals: ["store"],
             reason: "the word for a kind of record in a commit message"),
         Coincidence(
-            file: "ShopKit/Sync/Replacement.swift", literals: ["by", "name"],
+            file: "ShopSharing/Sync/Replacement.swift", literals: ["by", "name"],
             reason: "the members of a merge commit's Shop-Replaced trailer, a format of its own"),
-        Coincidence(file: "ShopKit/Amounts/UnitPrice.swift", literals: ["pack"], reason: "the unit word"),
-        Coincidence(file: "ShopKit/Amounts/WordUnits.swift", literals: ["pack"], reason: "the unit word"),
+        Coincidence(file: "ShopModel/Amounts/UnitPrice.swift", literals: ["pack"], reason: "the unit word"),
+        Coincidence(file: "ShopModel/Amounts/WordUnits.swift", literals: ["pack"], reason: "the unit word"),
         Coincidence(
-            file: "ShopKit/Interop/ImportReader.swift", literals: ["visitationOrder", "onList"],
+            file: "ShopFormats/Interop/ImportReader.swift", literals: ["visitationOrder", "onList"],
             reason: "recognises a ShoppingList14 file by its keys: another app's format"),
         Coincidence(
-            file: "ShopKit/Interop/ShoppingList14Format.swift",
+            file: "ShopFormats/Interop/ShoppingList14Format.swift",
             literals: ["name", "onList", "isAvailable", "quantity", "visitationOrder"],
             reason: "ShoppingList14's keys: another app's format"),
         Coincidence(
-            file: "ShopKit/Interop/ShoppingList14Format+Reading.swift",
+            file: "ShopFormats/Interop/ShoppingList14Format+Reading.swift",
             literals: ["name", "onList", "isAvailable", "quantity", "visitationOrder"],
             reason: "ShoppingList14's keys: another app's format"),
         Coincidence(
-            file: "ShopKit/WebRecipes/SchemaRecipeReader.swift", literals: ["name"],
+            file: "ShopFormats/WebRecipes/SchemaRecipeReader.swift", literals: ["name"],
             reason: "schema.org's own property `name` in a web page's JSON-LD, not shop's data"),
         Coincidence(
-            file: "ShopKit/WebRecipes/MicrodataRecipeReader.swift", literals: ["name"],
+            file: "ShopFormats/WebRecipes/MicrodataRecipeReader.swift", literals: ["name"],
             reason: "schema.org's own property `name` in a web page's microdata, not shop's data"),
         Coincidence(
             file: "shop/Output/RecipeImportOutput.swift", literals: ["name", "quantity", "unit"],
@@ -145,7 +145,9 @@ import Testing
 
     @Test func noKeyIsSpeltOutsideItsDeclaration() throws {
         let files = try SourceTree.swiftFiles(under: "Sources").filter {
-            !$0.path.hasPrefix("ShopKit/Fields/") && $0.path != "ShopKit/DataFile/DataFileKeys.swift"
+            // A record's declaration (Fields/) and its codec (DataFile/*+Codec.swift) spell its keys.
+            !$0.path.hasPrefix("ShopModel/Fields/")
+                && !($0.path.hasPrefix("ShopFormats/DataFile/") && $0.path.hasSuffix("+Codec.swift"))
         }
         // A sanity check that the sources were found.
         #expect(files.contains { $0.path == "shop/Output/RecipeOutput.swift" })
@@ -175,16 +177,25 @@ import Testing
     }
 }
 
-/// The tests mirror the sources (issue 25): every folder of `Sources/ShopKit` and `Sources/shop` has a
-/// folder of the same path under `Tests/ShopKitTests` and `Tests/shopTests`, where the tests of its types
-/// live, and every test folder is one of a source folder, but for the exceptions below.
+/// The tests mirror the sources (issue 25): every folder of the library's layers (`Sources/ShopModel`, ...) and
+/// of `Sources/shop` has a folder of the same path under `Tests/ShopKitTests` and `Tests/shopTests`, where the
+/// tests of its types live, and every test folder is one of a source folder, but for the exceptions below. A
+/// layer that is one folder (`Sources/ShopJSON`) has the test folder of its name (`Tests/ShopKitTests/JSON`).
 @Suite struct TestFoldersMirrorSourcesTests {
-    /// The folders of the two targets, sources then tests.
-    static let targets = [("Sources/ShopKit", "Tests/ShopKitTests"), ("Sources/shop", "Tests/shopTests")]
+    /// Where the tests of each target's folders are, sources then tests.
+    static let targets = [
+        ("Sources/ShopJSON", "Tests/ShopKitTests/JSON"), ("Sources/ShopModel", "Tests/ShopKitTests"),
+        ("Sources/ShopFormats", "Tests/ShopKitTests"),
+        ("Sources/ShopSharing", "Tests/ShopKitTests"), ("Sources/ShopServe", "Tests/ShopKitTests"),
+        ("Sources/shop", "Tests/shopTests"),
+    ]
+
+    /// The two test targets.
+    static let testTargets = ["Tests/ShopKitTests", "Tests/shopTests"]
 
     /// Source folders with no test folder, and why.
     static let untested: [String: String] = [
-        "Sources/ShopKit/SampleData": "the sample set: data compiled into the binary, no types"
+        "Sources/ShopFormats/SampleData": "the sample set: data compiled into the binary, no types"
     ]
 
     /// Test folders with no source folder, and why.
@@ -193,31 +204,53 @@ import Testing
         "Tests/shopTests/EndToEnd": "process tests that span folders (the README, safety, fuzzing) and their support",
     ]
 
+    /// Every test folder a source folder asks for, as a path from the root.
+    static let mirrored: Set<String> = Set(
+        targets.flatMap { sources, tests in
+            [tests] + SourceTree.folders(under: sources).map { "\(tests)/\($0)" }
+        })
+
     @Test func everySourceFolderHasATestFolder() {
         for (sources, tests) in Self.targets {
-            let testFolders = Set(SourceTree.folders(under: tests))
-            let sourceFolders = SourceTree.folders(under: sources)
-            #expect(!sourceFolders.isEmpty, "no folders found under \(sources)")
-            for folder in sourceFolders where Self.untested["\(sources)/\(folder)"] == nil {
+            let testFolders = Set(SourceTree.folders(under: "Tests").map { "Tests/\($0)" })
+            #expect(testFolders.contains(tests), "\(sources) has no \(tests)")
+            for folder in SourceTree.folders(under: sources) where Self.untested["\(sources)/\(folder)"] == nil {
                 // A folder inside an exception is part of it (the sample's own folders).
                 guard !Self.untested.keys.contains(where: { "\(sources)/\(folder)".hasPrefix($0 + "/") }) else {
                     continue
                 }
-                #expect(testFolders.contains(folder), "\(sources)/\(folder) has no \(tests)/\(folder)")
+                #expect(testFolders.contains("\(tests)/\(folder)"), "\(sources)/\(folder) has no \(tests)/\(folder)")
             }
         }
     }
 
     @Test func everyTestFolderHasASourceFolder() {
-        for (sources, tests) in Self.targets {
-            let sourceFolders = Set(SourceTree.folders(under: sources))
+        for tests in Self.testTargets {
             for folder in SourceTree.folders(under: tests) {
                 let path = "\(tests)/\(folder)"
                 guard !Self.testOnly.keys.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) else {
                     continue
                 }
-                #expect(sourceFolders.contains(folder), "\(path) has no \(sources)/\(folder)")
+                #expect(Self.mirrored.contains(path), "\(path) mirrors no source folder")
             }
         }
+    }
+}
+
+/// The library's layers (issue 37) are targets, so the compiler holds their direction: what is left to check
+/// is that `import ShopKit` is still the whole library. Every layer `Package.swift` lists is re-exported by
+/// `Sources/ShopKit/ShopKit.swift`, and that file holds nothing else.
+@Suite struct LibraryLayersTests {
+    @Test func shopKitReExportsEveryLayer() throws {
+        let manifest = try String(
+            contentsOf: SourceTree.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let line = try #require(manifest.split(separator: "\n").first { $0.hasPrefix("let layers") })
+        let layers = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        #expect(layers.count >= 5 && layers.allSatisfy { $0.hasPrefix("Shop") })
+        let umbrella = try #require(
+            try SourceTree.swiftFiles(under: "Sources/ShopKit").first { $0.path == "ShopKit.swift" })
+        let code = umbrella.text.split(separator: "\n").filter { !$0.hasPrefix("//") }
+        #expect(code == layers.sorted().map { "@_exported import \($0)" })
+        #expect(try SourceTree.swiftFiles(under: "Sources/ShopKit").count == 1)
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 @Suite struct DataFileCodecTests {
     let locationID = "0F3B3C1E-3C6A-4B8E-9A51-6A1D5E2B7C90"

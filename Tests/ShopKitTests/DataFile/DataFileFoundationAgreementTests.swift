@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 /// A record's `modifiedAt` as Foundation reads it: one date (version 2) or a map from field name to stamp
 /// text (version 3).

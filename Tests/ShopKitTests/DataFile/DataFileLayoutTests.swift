@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 /// The exact bytes shop writes, against files stored beside the tests, and the same lists read back from
 /// any other layout of the same JSON: the decoder's byte-matching fast path must never be what makes a

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 /// Generated and mutated files, with Foundation as the oracle of what JSON means.
 @Suite struct DataFileOracleTests {

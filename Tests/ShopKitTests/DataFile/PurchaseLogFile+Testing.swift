@@ -1,4 +1,6 @@
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 extension PurchaseLogFile {
     /// A whole log file holding `purchases`, one line each, as `buy` would have appended them: for tests

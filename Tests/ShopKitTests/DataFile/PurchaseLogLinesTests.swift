@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 /// The purchase log's fast path: lines laid out as shop writes them are read by their bytes, every other
 /// line goes to the general reader, and both give the same purchases; a damaged log is still refused.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 /// SPEC section 14, "never write what cannot be read": every amount, price and record shop holds is
 /// written and read back identically, over every combination of unit families in every order (the

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 @Suite struct SampleDataTests {
     /// The repository's SampleData/shop.json, read from disk (the embedded copy must be the same bytes).

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 /// Data file version 3's per-field stamps (SPEC section 8.2) and the device file (section 8.3): what they
 /// read, what they refuse, and that neither damage ever overwrites a file.

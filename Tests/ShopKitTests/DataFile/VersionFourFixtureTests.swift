@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 /// Version 4 files (amounts with units, prices without one) load forever, and each price keeps the meaning
 /// it was shown with: per the unit of the item's first part (SPEC section 12).

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 /// Version 1 files (written by shop before stores) load forever and become version 2 at their next change;
 /// `modifiedAt` stamps follow every change and only changes.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 /// Version 3 files (written before amounts, SPEC section 11) load forever, read exactly as before, and
 /// become version 4 at their next change.

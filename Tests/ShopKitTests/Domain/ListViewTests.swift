@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// ``ListView``: one walk, one sort, the groups and the totals that every list renderer formats.
 @Suite struct ListViewTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// SPEC 20: names that look alike are one name. The key folds by compatibility (NFKC) and full case
 /// folding; zero-width and text-direction controls are refused like control characters.

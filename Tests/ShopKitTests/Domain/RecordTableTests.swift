@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// The record table behind the list behaves as the dictionary it replaced, on both sides of the size
 /// where lookups switch from scanning to hashing.

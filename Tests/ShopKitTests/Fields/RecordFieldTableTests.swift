@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 /// Every row of every record's field table (``RecordField``) is stamped, merged and reported: each test
 /// walks the table itself, so a field added to a table is covered by construction, and one that the test

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 /// Merging an import into the list (``ShoppingList/merge(_:replacing:)``): by name, keeping what the format lacks.
 @Suite struct ImportMergeTests {

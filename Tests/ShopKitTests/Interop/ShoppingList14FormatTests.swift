@@ -1,6 +1,8 @@
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 /// The batch read from ShoppingList14 files holding `items` and `locations`, as `shop import` reads a folder.
 func shoppingList14Batch(items: String, locations: String = "[]") throws -> ImportBatch {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
+@testable import ShopSharing
 
 /// A household simulated in memory: three devices whose clocks disagree (seeded random skews of up to two
 /// days either way), editing apart and syncing through one remote as `shop sync` does (merge with the

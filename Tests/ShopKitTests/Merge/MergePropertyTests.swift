@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
+@testable import ShopSharing
 
 /// Properties of the merge over random edit sequences from a common base, each seed a reproducible case.
 @Suite struct MergePropertyTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
+@testable import ShopSharing
 
 /// Times the merge tests stamp with: the base is saved first, then each side, `ours` before `theirs`
 /// unless a test says otherwise.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// The replay of issue #18: simulated households, each next purchase predicted from the ones before it,
 /// by the real estimator of `--every auto` and by two simple rules. Reports the median absolute errors

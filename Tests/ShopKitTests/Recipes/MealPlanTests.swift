@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 @Suite struct MealPlanTests {
     @Test func readsReferencesNestingIngredientsAndComments() throws {

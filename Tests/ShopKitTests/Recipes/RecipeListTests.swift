@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 /// `recipe add`, `recipe remove`, buying and `plan` on the list value (SPEC section 11.2).
 @Suite struct RecipeListTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
+@testable import ShopServe
 
 /// An availability or an add of an existing item applied once by its fields' stamps (SPEC 20): the tap's
 /// time on each field it changed, and a field stamped at or after the tap holds it off.

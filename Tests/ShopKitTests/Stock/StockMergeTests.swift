@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 /// Two devices using the same lot at once (SPEC section 18): their stock entries merge by id through the
 /// purchase log's merge (the path `sync` takes), and both devices then compute the same stock.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 @Suite struct UUIDTableTests {
     /// The id table behind the log's reading grows past its first size and finds every id it was given.

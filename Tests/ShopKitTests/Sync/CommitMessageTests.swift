@@ -1,6 +1,8 @@
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
+@testable import ShopSharing
 
 /// The subject of `sync`'s commits (SPEC 14), from hand-made changes: grouped by verb in the order first
 /// seen, a list move said once, purchases said by their item, and at most eight names.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
+@testable import ShopSharing
 
 /// `merge-file` keeps working on files of versions 1 and 2 (git may hand it any version a device wrote).
 @Suite struct MergeFileOlderVersionsTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
+@testable import ShopSharing
 
 /// SPEC 20: remote content is input. What a remote sends that is new to this device meets the rules
 /// typed input meets; what is already here as it is passes (an older shop's looser data never stops sync).

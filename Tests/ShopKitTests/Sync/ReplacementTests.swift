@@ -1,6 +1,8 @@
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
+@testable import ShopSharing
 
 /// The `Shop-Replaced` trailer of merge commits (SPEC 14, "the loser is told"): one line of JSON that
 /// reads back as it was written, and anything else is ignored rather than misread.

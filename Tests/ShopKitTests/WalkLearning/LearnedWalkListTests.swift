@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// `ShoppingList.learnedWalk(of:calendar:)`: which purchases of the log make a store's trips, and where
 /// each one counts.

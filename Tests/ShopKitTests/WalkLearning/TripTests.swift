@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// Trips from the purchase log (SPEC section 15): one store, one local day, purchases at distinct times.
 @Suite struct TripTests {

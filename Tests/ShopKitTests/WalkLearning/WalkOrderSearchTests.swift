@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// The order search of `shop store learn` on small hand-made cases, and the exact search against every
 /// permutation.

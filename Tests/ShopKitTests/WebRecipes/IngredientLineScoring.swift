@@ -1,4 +1,6 @@
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 /// How a read line is judged against its labels (SPEC section 19): the name word for word, and the
 /// first labelled quantity with its unit.

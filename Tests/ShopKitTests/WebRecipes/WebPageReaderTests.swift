@@ -1,6 +1,8 @@
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
+@testable import ShopModel
 
 /// The page reader (SPEC section 19): every JSON-LD shape pages use, microdata, text as a browser shows
 /// it, and hostile pages that must give an error, never a hang or a crash.

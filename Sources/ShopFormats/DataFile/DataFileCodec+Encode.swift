@@ -1,0 +1,133 @@
+import ShopJSON
+import ShopModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Writing the data file format: see ``DataFileCodec``.
+extension DataFileCodec {
+    /// Encodes a list as a complete data file, ending with a newline.
+    static func encode(_ list: ShoppingList, includingPurchases: Bool = false) -> [UInt8] {
+        var bytes: [UInt8] = []
+        encode(list, chunkSize: .max, includingPurchases: includingPurchases) {
+            (text: UnsafeBufferPointer<UInt8>) throws(Never) in bytes = Array(text)
+        }
+        return bytes
+    }
+
+    /// The one writer of a data file: streams `list`'s text (in 64 KiB pieces, so a 100,000-item file is
+    /// never whole in memory) into a temporary file beside `path`, flushes it, hands `beforeReplacing` the
+    /// temporary file's path and the text's hash (where `sync` gives the file to git and the store records
+    /// the undo step), then renames it over `path`. Throwing there leaves `path` as it was.
+    package static func replace(
+        _ path: String, with list: ShoppingList,
+        beforeReplacing: ((_ temporary: String, _ hash: UInt64) throws(ShopError) -> Void)? = nil
+    ) throws(ShopError) {
+        let file = try AtomicFile(replacing: path)
+        var hash = UndoJournal.Hash()
+        let hashing = beforeReplacing != nil
+        try encode(list, chunkSize: 1 << 16) { (piece) throws(ShopError) in
+            if hashing { hash.combine(piece) }
+            try file.write(piece)
+        }
+        try file.flush()
+        try beforeReplacing?(file.temporaryPath, hash.value)
+        try file.commit()
+    }
+
+    /// Encodes a list as a complete data file, handing the text to `output` in pieces of about `chunkSize`
+    /// bytes (whole records; one piece when it is `.max`), so that a large list can be written out
+    /// without its whole text ever being in memory.
+    static func encode<Failure: Error>(
+        _ list: ShoppingList, chunkSize: Int, includingPurchases: Bool = false,
+        to output: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
+    ) throws(Failure) {
+        // About 330 bytes per item; reserving avoids repeated growth of a large buffer.
+        var writer = JSONWriter(pretty: true, capacity: min(chunkSize, 4096 + list.itemCount * 400))
+        writer.beginObject()
+        let layout = FileKey.layout
+        for (position, member) in layout.keys.enumerated() {
+            switch member {
+            // The current store, the timer and the device's name are the device's own (SPEC section 8.3,
+            // 12): see ``DeviceFile``.
+            case .currentStoreId, .deviceName, .timer: continue
+            case .items:
+                writer.key(position, of: layout.members)
+                writer.beginArray()
+                let items = list.items
+                for itemPosition in ShoppingList.namePositions(items) {
+                    write(items[itemPosition], to: &writer)
+                    if writer.pendingCount >= chunkSize { try writer.drain(output) }
+                }
+                writer.endArray()
+            case .locations:
+                writer.key(position, of: layout.members)
+                writer.beginArray()
+                for location in list.locationsInVisitationOrder { write(location, to: &writer) }
+                writer.endArray()
+            case .purchaseLog:
+                // The marker names this device's log file: an export carries the purchases themselves instead.
+                guard !includingPurchases, let marker = list.logMarker else { continue }
+                writer.key(position, of: layout.members)
+                write(marker, to: &writer)
+            case .purchases:
+                // An export carries the log inline; the data file never does (it lives beside it).
+                guard includingPurchases else { continue }
+                writer.key(position, of: layout.members)
+                writer.beginArray()
+                for purchase in list.log.purchases {
+                    writer.purchase(purchase, withLineTotal: false)
+                    if writer.pendingCount >= chunkSize { try writer.drain(output) }
+                }
+                // The stock entries are log lines too (SPEC section 18), after the purchases.
+                for entry in list.log.stockEntries { writer.stockEntry(entry) }
+                writer.endArray()
+            case .recipeNeeds: writeRecipeNeeds(of: list, position, of: layout.members, to: &writer)
+            case .recipes: writeRecipes(of: list, position, of: layout.members, to: &writer)
+            case .stores:
+                writer.key(position, of: layout.members)
+                writer.beginArray()
+                for store in list.storesInNameOrder { write(store, to: &writer) }
+                writer.endArray()
+            case .version:
+                writer.key(position, of: layout.members)
+                writer.int(supportedVersion)
+            }
+        }
+        writer.endObject()
+        writer.appendNewline()
+        try writer.drain(output)
+    }
+
+    private static func write(_ marker: PurchaseLogMarker, to writer: inout JSONWriter) {
+        writer.beginObject()
+        let layout = LogMarkerKey.layout
+        for (position, member) in layout.keys.enumerated() {
+            writer.key(position, of: layout.members)
+            switch member {
+            case .check: writer.string(String(marker.check, radix: 16))
+            case .inode: writer.int(Int(truncatingIfNeeded: marker.inode))
+            case .length: writer.int(marker.length)
+            }
+        }
+        writer.endObject()
+    }
+
+    /// The `modifiedAt` member, a map from field name to time in field-name order, left out when the
+    /// record has no stamp.
+    static func stamp(
+        _ stamps: FieldStamps, _ position: Int, of layout: JSONMemberLayout, to writer: inout JSONWriter
+    ) {
+        guard !stamps.isEmpty else { return }
+        writer.key(position, of: layout)
+        writer.beginObject()
+        for (field, date) in stamps.entries {
+            writer.key(field)
+            writer.stamp(date)
+        }
+        writer.endObject()
+    }
+}

@@ -1,0 +1,309 @@
+import ShopJSON
+import ShopModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reading the purchase log's lines. Almost every line was written by shop itself, so its keys come in
+/// one order with no spaces: such a line is read by its bytes (no key lookups, no duplicate bookkeeping),
+/// and anything else (another layout, an escape, `null`, an unknown key, a deletion, a damaged line) is
+/// handed, from the line's start, to the general reader, which accepts or refuses it as it always has.
+extension DataFileDecoder {
+    /// Names and store names already read. Ten years of a household's purchases repeat a few thousand
+    /// names and a handful of stores, so a line whose name is the same bytes as the last one logged for
+    /// its item (or whose store is one of the stores seen) shares that `String` instead of allocating one.
+    struct LogStrings {
+        /// Item ids by their text: the id and the name last logged for it. A household buys the same few
+        /// thousand items for years, so most lines repeat an item id whose text was read before: found by
+        /// its bytes, it is not parsed again (28,000 of 30,000 lines, 5 M instructions).
+        var items = UUIDTable<Item>(capacity: 1024)
+        /// Few: compared one by one, which costs less than hashing an id.
+        var stores: [String] = []
+        /// Store ids by their text, as ``items`` (few: compared one by one).
+        var storeIDs: [(text: IDText, id: UUID)] = []
+        static let storeLimit = 16
+        /// Units and amounts by their text, as written in `priceUnit` and `quantity` (few: a household buys
+        /// in a handful of units and amounts).
+        var units: [(text: String, unit: MeasureUnit)] = []
+        var amounts: [(text: String, amount: Amount)] = []
+
+        /// An item id as read: its text, the id, and the name last logged for it.
+        struct Item {
+            var text: IDText
+            var id: UUID
+            var name: String?
+        }
+        /// The calendar day of the last date read (its text, `YYYY-MM-DD`, and its number): a household
+        /// buys several things a day, and the lines come in the order they were logged, so most dates
+        /// repeat the day before them and only their time needs reading (6 M fewer instructions for
+        /// 30,000 purchases).
+        var day: (text: UInt64, tail: UInt16, number: Int)?
+    }
+
+    /// What the log's lines hold: the purchases in logged order and the ids deleted by `unbuy` lines.
+    package struct LogContents {
+        package var purchases: [Purchase] = []
+        package var deleted: Set<Purchase.ID> = []
+        package var stockEntries: [StockEntry] = []  // SPEC section 18, in logged order
+
+        package init(purchases: [Purchase] = [], deleted: Set<Purchase.ID> = [], stockEntries: [StockEntry] = []) {
+            self.purchases = purchases
+            self.deleted = deleted
+            self.stockEntries = stockEntries
+        }
+    }
+
+    /// Every line of a log file (one JSON object a line), oldest first.
+    mutating func logContents() throws(JSONScanFailure) -> LogContents {
+        var contents = LogContents()
+        contents.purchases.reserveCapacity(scanner.bytes.count / 200)
+        var strings = LogStrings()
+        var count = 0
+        try readLogLines(into: &contents, strings: &strings, count: &count)
+        return contents
+    }
+
+    /// Reads every line of the text into `contents`, which may already hold the lines of the text before
+    /// it (the log is read in pieces of whole lines, see ``PurchaseLogFile/load(marker:window:)``).
+    /// - Parameter count: the number of entries read so far, which numbers the records in errors.
+    mutating func readLogLines(
+        into contents: inout LogContents, strings: inout LogStrings, count: inout Int
+    ) throws(JSONScanFailure) {
+        while true {
+            scanner.skipWhitespace()
+            guard scanner.offset < scanner.bytes.count else { break }
+            count += 1
+            if appendCanonicalLogLine(&strings, to: &contents.purchases) { continue }
+            switch try purchaseEntry(number: count) {
+            case .purchase(let purchase): contents.purchases.append(purchase)
+            case .deletion(let id): contents.deleted.insert(id)
+            case .stock(let entry): contents.stockEntries.append(entry)
+            }
+        }
+    }
+
+    /// The purchase on the line starting at the scanner's position, when the line is laid out exactly as
+    /// ``JSONWriter/purchase(_:withLineTotal:)`` writes it into the log and ends with a newline (or the end
+    /// of the text); the scanner is then past the line. Otherwise `nil`, with the scanner where it was.
+    mutating func canonicalLogLine(_ strings: inout LogStrings) -> Purchase? {
+        var purchases: [Purchase] = []
+        return appendCanonicalLogLine(&strings, to: &purchases) ? purchases[0] : nil
+    }
+
+    /// ``canonicalLogLine(_:)`` appending the purchase to `purchases`: returning it instead made two more
+    /// copies of it (and a retain and release of its name), 5 M instructions for 30,000 lines.
+    /// - Returns: whether the line was read.
+    mutating func appendCanonicalLogLine(_ strings: inout LogStrings, to purchases: inout [Purchase]) -> Bool {
+        let start = scanner.offset
+        if readCanonicalLogLine(&strings, to: &purchases) { return true }
+        scanner.offset = start
+        return false
+    }
+
+    private mutating func readCanonicalLogLine(_ strings: inout LogStrings, to purchases: inout [Purchase]) -> Bool {
+        let layout = PurchaseKey.layout
+        guard literal("{") else { return false }
+        var by: String?
+        if member(.by, of: layout, first: true) {
+            guard let name = internedStore(in: &strings.stores) else { return false }
+            by = name
+        }
+        guard member(.date, of: layout, first: by == nil), let date = quotedDate(day: &strings.day)
+        else { return false }
+        var dateBefore: Date?
+        if member(.dateBefore, of: layout) {
+            guard let before = quotedDate(day: &strings.day) else { return false }
+            dateBefore = before
+        }
+        guard member(.id, of: layout), let id = quotedUUID(), member(.itemId, of: layout),
+            let itemText = scanner.quotedRun(count: 36)
+        else { return false }
+        // The item as read before under the same text (the same id, and the name last logged for it).
+        let text = IDText(itemText)
+        var item: LogStrings.Item
+        var isNew = false
+        if let known = strings.items[key: text.key], known.text == text {
+            item = known
+        } else {
+            guard let parsed = UUIDText.parse(itemText) else { return false }
+            item = LogStrings.Item(text: text, id: parsed, name: nil)
+            isNew = true
+        }
+        scanner.offset += 38
+        // A line of version 5 carries its line total (`null` when none); one logged before has none.
+        var lineTotal: Price??
+        if member(.lineTotal, of: layout) {
+            if literal("null") {
+                lineTotal = .some(nil)
+            } else {
+                guard let number = try? scanner.readNumber(),
+                    case .value(let cents) = scanner.exactInteger(number, scale: 2), let parsed = Price(cents: cents)
+                else { return false }
+                lineTotal = .some(parsed)
+            }
+        }
+        guard member(.name, of: layout), let (name, isNewName) = internedName(item.name) else { return false }
+        if isNew || isNewName {
+            item.name = name
+            strings.items[key: text.key] = item
+        }
+        let itemID = Item.ID(item.id)
+        var price: UnitPrice?
+        if member(.price, of: layout) {
+            guard let number = try? scanner.readNumber(),
+                case .value(let value) = scanner.exactInteger(number, scale: 4),
+                let parsed = UnitPrice(tenThousandths: value)
+            else { return false }
+            price = parsed
+        }
+        // `priceBefore` (a purchase that changed the item's price) is rare: the general reader takes it.
+        var priceUnit = MeasureUnit.count
+        if member(.priceUnit, of: layout) {
+            guard let unit = internedUnit(in: &strings.units) else { return false }
+            priceUnit = unit
+        }
+        guard member(.quantity, of: layout) else { return false }
+        let amount: Amount
+        if let count = scanner.readPlainInteger() {
+            guard Validation.quantities.contains(count) else { return false }
+            amount = Amount(count: count)
+        } else {
+            guard let parsed = internedAmount(in: &strings.amounts) else { return false }
+            amount = parsed
+        }
+        var store: String?
+        if member(.store, of: layout) {
+            guard let name = internedStore(in: &strings.stores) else { return false }
+            store = name
+        }
+        var storeID: Store.ID?
+        if member(.storeId, of: layout) {
+            guard let raw = scanner.quotedRun(count: 36) else { return false }
+            let text = IDText(raw)
+            if let known = strings.storeIDs.first(where: { $0.text == text }) {
+                storeID = Store.ID(known.id)
+            } else {
+                guard let uuid = UUIDText.parse(raw) else { return false }
+                if strings.storeIDs.count < LogStrings.storeLimit { strings.storeIDs.append((text, uuid)) }
+                storeID = Store.ID(uuid)
+            }
+            scanner.offset += 38
+        }
+        guard literal("}") else { return false }
+        if scanner.offset < scanner.bytes.count {
+            guard scanner.bytes[scanner.offset] == UInt8(ascii: "\n") else { return false }
+            scanner.offset += 1
+        }
+        purchases.append(
+            Purchase(
+                id: Purchase.ID(id), itemID: itemID, name: name, date: date, amount: amount, price: price,
+                priceUnit: priceUnit, lineTotal: lineTotal ?? Purchase.legacyLineTotal(amount, price), store: store,
+                storeID: storeID, by: by, dateBefore: dateBefore))
+        return true
+    }
+
+    /// Moves past `expected` when the text continues with exactly those bytes.
+    @inline(__always)
+    private mutating func literal(_ expected: StaticString) -> Bool {
+        literal(UnsafeBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount))
+    }
+
+    /// Moves past the member's start as the log writes it (`,"key":`, without the comma when `first`): see
+    /// ``JSONMemberLayout/compactLine(_:)``. Inlined, with ``literal(_:)-(UnsafeBufferPointer<UInt8>)`` and
+    /// ``RecordLayout/position(of:)``: `history` of 30,000 purchases takes 303.9 M instructions, 312.0 M
+    /// without the three attributes (callgrind, 2026-11-23).
+    @inline(__always)
+    private mutating func member(_ key: PurchaseKey, of layout: RecordLayout<PurchaseKey>, first: Bool = false) -> Bool
+    {
+        let line = layout.members.compactLine(layout.position(of: key))
+        return literal(UnsafeBufferPointer(rebasing: line[(first ? 1 : 0)...]))
+    }
+
+    /// Moves past `expected` when the text continues with exactly those bytes.
+    ///
+    /// The log's keys are 8 to 16 bytes long, compared as two words that may overlap: a call of the C
+    /// library's `memcmp` for each of the ten keys of a line cost more (5 M instructions for 30,000 lines).
+    @inline(__always)
+    private mutating func literal(_ expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = expected.count
+        guard scanner.bytes.count - scanner.offset >= count else { return false }
+        let text = UnsafeRawPointer(scanner.bytes.baseAddress! + scanner.offset)
+        let bytes = UnsafeRawPointer(expected.baseAddress!)
+        if count >= 8 && count <= 16 {
+            guard text.loadUnaligned(as: UInt64.self) == bytes.loadUnaligned(as: UInt64.self),
+                text.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            else { return false }
+        } else if memcmp(text, bytes, count) != 0 {
+            return false
+        }
+        scanner.offset += count
+        return true
+    }
+
+    /// `"2026-11-22T10:00:00Z"`, as shop writes dates; `day` is the day of the last date read, whose text
+    /// is not read again.
+    private mutating func quotedDate(day: inout (text: UInt64, tail: UInt16, number: Int)?) -> Date? {
+        guard let raw = scanner.quotedRun(count: TimestampText.length) else { return nil }
+        let start = UnsafeRawPointer(raw.baseAddress!)
+        let text = start.loadUnaligned(as: UInt64.self)
+        let tail = start.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+        let date: Date
+        if let known = day, known.text == text, known.tail == tail, let time = TimestampText.secondOfDay(raw) {
+            // The same day as a date already read whole (and so checked): the same as reading it whole.
+            date = Date(timeIntervalSince1970: Double(known.number * 86_400 + time))
+        } else {
+            guard let parsed = TimestampText.parse(raw) else { return nil }
+            date = parsed
+            let seconds = Int(parsed.timeIntervalSince1970)
+            day = (text, tail, seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400))
+        }
+        scanner.offset += TimestampText.length + 2
+        return date
+    }
+
+    /// A quoted UUID in text form.
+    private mutating func quotedUUID() -> UUID? {
+        guard let raw = scanner.quotedRun(count: 36), let uuid = UUIDText.parse(raw) else { return nil }
+        scanner.offset += 38
+        return uuid
+    }
+
+    /// A string (checked by the scanner's string reader), shared with `last` (the last name read for the
+    /// item) when it has the same bytes; `nil` when the text is no valid string.
+    /// - Returns: the name, and whether it is a new one to remember for the item (written without escapes
+    ///   and other than `last`).
+    private mutating func internedName(_ last: String?) -> (name: String, isNew: Bool)? {
+        guard let token = try? scanner.readStringToken() else { return nil }
+        if token.hasEscapes { return (scanner.string(token), false) }
+        let raw = scanner.rawBytes(token)
+        if var known = last, Self.same(&known, raw) { return (known, false) }
+        return (String(decoding: raw, as: UTF8.self), true)
+    }
+
+    /// A store's name, shared with an earlier one of the same bytes; `nil` when the text is no valid string.
+    private mutating func internedStore(in table: inout [String]) -> String? {
+        guard let token = try? scanner.readStringToken() else { return nil }
+        if token.hasEscapes { return scanner.string(token) }
+        let raw = scanner.rawBytes(token)
+        for index in table.indices where Self.same(&table[index], raw) { return table[index] }
+        let text = String(decoding: raw, as: UTF8.self)
+        if table.count < LogStrings.storeLimit { table.append(text) }
+        return text
+    }
+
+    /// Whether `text` is exactly the bytes `raw`.
+    static func same(_ text: inout String, _ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        text.withUTF8 {
+            $0.count == raw.count && (raw.isEmpty || memcmp($0.baseAddress!, raw.baseAddress!, raw.count) == 0)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ShopModel
+
+/// Keeping the data file and the purchase log together when they disagree: a data file older than the
+/// log this device acknowledged (a restored backup) is brought up to the log, never the log cut back to
+/// it (see ``PurchaseLogAcknowledgement``).
+extension DataFileStore {
+    /// How much of the log file counts for `list` as read from the data file: its marker, or further when
+    /// this device acknowledged more of the log than that data file names (it was replaced by an older
+    /// one, a restored backup: see ``PurchaseLogAcknowledgement``).
+    package func logMarker(of list: ShoppingList) -> PurchaseLogMarker? {
+        PurchaseLogFile(dataFile: resolvedPath).effectiveMarker(
+            list.logMarker, acknowledged: PurchaseLogAcknowledgement.read(lockPath: lockPath))
+    }
+
+    /// When this device acknowledged more of the log than the data file names (the data file was replaced
+    /// by an older one: a restored backup), brings the list as read up to the log: its marker takes in the
+    /// acknowledged lines, and each item bought in them takes the later date. A change then writes it
+    /// first, on its own and with no undo step, so the purchases stay (no later step cuts them off) and
+    /// the undo history's snapshot of "before" the change holds them too; a command that fails or changes
+    /// nothing leaves the file as it is. Under the lock.
+    /// - Returns: whether the list was behind its log.
+    func reconcileLog(_ list: inout ShoppingList) throws(ShopError) -> Bool {
+        let log = PurchaseLogFile(dataFile: resolvedPath)
+        guard let marker = logMarker(of: list), marker != list.logMarker,
+            marker.length > (list.logMarker?.length ?? 0)
+        else { return false }
+        let start = list.logMarker.map { $0.inode == marker.inode && log.matches($0) ? $0.length : 0 } ?? 0
+        let lines = try log.purchases(from: start, to: marker.length)
+        for purchase in lines {
+            guard var item = list.itemsByID[purchase.itemID] else { continue }
+            if item.dateLastPurchased.map({ $0 < purchase.date }) ?? true {
+                item.dateLastPurchased = purchase.date
+                list.itemsByID[purchase.itemID] = item
+            }
+        }
+        list.logMarker = marker
+        return true
+    }
+
+    /// ``reconcileLog(_:)`` for a writer that replaces the whole list (`sync`): when the data file is
+    /// behind its log, it is brought up to it and written first, so an undo of the coming step keeps the
+    /// acknowledged purchases. Under the lock.
+    func reconcileBeforeReplacing(_ list: ShoppingList, target: String) throws(ShopError) {
+        guard logMarker(of: list) != list.logMarker, var current = try loadIfPresent(), try reconcileLog(&current)
+        else { return }
+        try writeDataFile(current, target: target, emptyBefore: nil, recordingUndo: false)
+    }
+}

@@ -1,0 +1,298 @@
+import ShopModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The one type that reads and writes the data file (SPEC section 5).
+///
+/// Reads take no lock: writes replace the file by renaming, so a reader sees the old file or the new one.
+/// Changes go through ``update(_:beforeWrite:)``: lock, read, change, write, unlock.
+public struct DataFileStore: Sendable {
+    /// The data file as the user named it (reported in errors).
+    public let path: String
+    /// Seconds to wait for another process's lock before giving up with ``ShopError/busy(lockPath:waitedSeconds:)``.
+    public let lockTimeout: Double
+
+    /// When set, every change is recorded in the undo history under this description ("buy milk, eggs").
+    public var undoDescription: String?
+    /// The time stamped on the records a change touches (`modifiedAt`).
+    public var clock: @Sendable () -> Date
+
+    /// A store for the data file at `path`; nothing is touched until it is used.
+    /// - Parameter undoDescription: names the changes made through this store in the undo history;
+    ///   `nil` records nothing.
+    ///   - clock: the time of each change, stamped on the records it touches.
+    public init(
+        path: String, lockTimeout: Double = 10, undoDescription: String? = nil,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.path = path
+        self.lockTimeout = lockTimeout
+        self.undoDescription = undoDescription
+        self.clock = clock
+    }
+
+    /// The file that is actually read and replaced: `path` with symbolic links followed.
+    public var resolvedPath: String { POSIXFile.resolvingSymlinks(path) }
+
+    /// The lock file, beside the resolved data file, so every path that leads to the same data file
+    /// (through links or not) takes the same lock.
+    public var lockPath: String { SiblingFile.lock.path(beside: resolvedPath) }
+
+    /// Whether another process holds the data file's lock now (a command mid-change, a `sync`).
+    public var isLockHeld: Bool { FileLock.isHeld(at: lockPath) }
+
+    /// Whether the data file exists.
+    public var exists: Bool { POSIXFile.exists(path) }
+
+    /// The data file's bytes as stored, or `nil` when it does not exist.
+    /// - Throws: ``ShopError/cannotRead(path:reason:)``.
+    public func readRawBytes() throws(ShopError) -> [UInt8]? {
+        try POSIXFile.read(path, expectingRegularFile: true)
+    }
+
+    /// Reads the list, with this device's current store and timer (SPEC section 8.3) from the device file.
+    /// A missing file is an empty list; nothing is ever created by reading. A damaged device file is read
+    /// as nothing chosen (``deviceFileProblem()`` says what is wrong with it).
+    /// - Throws: ``ShopError/cannotRead(path:reason:)``, ``ShopError/corruptFile(path:detail:)`` or
+    ///   ``ShopError/newerVersion(path:found:supported:)``.
+    public func load() throws(ShopError) -> ShoppingList {
+        var list = try loadIfPresent() ?? ShoppingList()
+        try list.adoptDeviceState(deviceFile.read().state(over: list.deviceState))
+        return list
+    }
+
+    /// The device file: `<data file>.device`, beside the resolved data file like the lock.
+    var deviceFile: DeviceFile { DeviceFile(dataFile: resolvedPath) }
+
+    /// The device file's path (`shop.json.device`).
+    public var devicePath: String { deviceFile.path }
+
+    /// What is wrong with the device file, when it exists and cannot be read as one; `nil` otherwise.
+    /// Reads ignore such a file; changes to the current store or the timer fail naming it.
+    public func deviceFileProblem() -> ShopError? {
+        guard case .damaged(let problem) = try? deviceFile.read() else { return nil }
+        return problem
+    }
+
+    /// Reads the list, or `nil` when the file does not exist. The file's bytes are handed to the decoder,
+    /// which lets go of them as soon as they are scanned.
+    func loadIfPresent() throws(ShopError) -> ShoppingList? {
+        guard let bytes = try readRawBytes() else { return nil }
+        return try DataFileCodec.decode(consuming: bytes, path: path)
+    }
+
+    /// The purchase log file beside the data file (`<data file>.purchases`).
+    public var purchaseLogPath: String { PurchaseLogFile(dataFile: resolvedPath).path }
+
+    /// Reads the list with its whole purchase log (for `history`, `spending`, `unbuy`, learned restock).
+    /// Without a data file, the log is empty too.
+    public func loadWithPurchaseLog() throws(ShopError) -> ShoppingList {
+        guard var list = try loadIfPresent() else { return ShoppingList.withLoadedLog() }
+        try readLog(into: &list)
+        return list
+    }
+
+    /// Adds the committed purchases of the log file to `list`'s log (after any inline ones it holds).
+    private func readLog(into list: inout ShoppingList) throws(ShopError) {
+        let inline = list.log
+        let (live, deleted, stock) = try PurchaseLogFile(dataFile: resolvedPath).loadWithDeletions(
+            marker: logMarker(of: list))
+        var log = PurchaseLog(loaded: live, deleted: deleted, stock: stock)
+        if !inline.purchases.isEmpty {
+            let known = Set(log.purchases.map(\.id))
+            for purchase in inline.purchases where !known.contains(purchase.id) { log.add(purchase) }
+        }
+        list.log = log
+        list.attachOrphanPurchases()
+    }
+
+    /// Changes the list atomically: takes the lock, reads the file, applies `body` to a copy, and writes
+    /// the result only if the list changed. If anything throws, nothing is written. A change to the current
+    /// store or the timer is written to the device file only (no undo step, nothing for `sync`).
+    ///
+    /// The first change creates the folder (mode 0700) and the file (0600). The lock file, beside the data
+    /// file, is created on first use and left in place.
+    /// - Parameters:
+    ///   - body: the change; its result is returned.
+    ///   - beforeWrite: called under the lock when the list changed, with the lists before and after, just
+    ///     before the new file replaces the old one (where an undo journal records the step). Throwing
+    ///     cancels the update.
+    ///   - describe: names the undo step after what `body` did (`shop serve`'s batches), in place of
+    ///     ``undoDescription``; only consulted when that is set.
+    ///   - afterWrite: called still under the lock once the changed list is written (`shop serve`
+    ///     records the ops it applied there, SPEC 20); what it does cannot undo the write.
+    /// - Throws: what `body` or `beforeWrite` throw, or the errors of ``load()``, plus
+    ///   ``ShopError/busy(lockPath:waitedSeconds:)`` and ``ShopError/cannotWrite(path:reason:)``.
+    public func update<Result>(
+        loadingLog: Bool = false,
+        _ body: (inout ShoppingList) throws(ShopError) -> Result,
+        beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)? = nil,
+        describe: ((Result) -> String)? = nil,
+        afterWrite: ((Result) -> Void)? = nil
+    ) throws(ShopError) -> Result {
+        let target = resolvedPath
+        if !POSIXFile.exists(target) {
+            // Nothing exists yet: try the change on an empty list first, so a command that fails (an unknown
+            // name, a bad value) leaves no folder or lock file behind. An empty list costs nothing to copy.
+            var trial = loadingLog ? ShoppingList.withLoadedLog() : ShoppingList()
+            _ = try body(&trial)
+        }
+        // The lock file lives in the data folder, so that folder must exist before the lock can be taken.
+        try POSIXFile.makeDirectories(POSIXFile.parent(of: target))
+        return try FileLock.withExclusiveLock(at: lockPath, timeout: lockTimeout) { () throws(ShopError) in
+            // Under the lock no other writer is mid-write, so temporaries of dead processes are safe to remove.
+            try prepareToWrite(target)
+            let change = try self.change(body, loadingLog: loadingLog, beforeWrite: beforeWrite)
+            if let after = change.after {
+                if let reconciled = change.reconciled {
+                    try writeDataFile(reconciled, target: target, emptyBefore: nil, recordingUndo: false)
+                }
+                var writer = self
+                if let describe, undoDescription != nil { writer.undoDescription = describe(change.result) }
+                try writer.write(after, target: target, emptyBefore: change.emptyBefore)
+                afterWrite?(change.result)
+            }
+            return change.result
+        }
+    }
+
+    /// Loads the list, applies `body` and, when the list changed, stamps the changed records and calls
+    /// `beforeWrite`. The list as read is released on return, before the new one is encoded: on a large
+    /// list, holding both lists and the new text at once would take about twice the memory.
+    /// - Returns: `body`'s result; the changed list (`nil` when unchanged); when there was no data
+    ///   file, the empty list the change started from (the undo history's snapshot of "before"); and the
+    ///   data file brought up to its log (``reconcileLog(_:)``), to be written before the change.
+    private func change<Result>(
+        _ body: (inout ShoppingList) throws(ShopError) -> Result, loadingLog: Bool,
+        beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)?
+    ) throws(ShopError) -> (
+        result: Result, after: ShoppingList?, emptyBefore: ShoppingList?, reconciled: ShoppingList?
+    ) {
+        var stored = try loadIfPresent()
+        var reconciled: ShoppingList?
+        if stored != nil, try reconcileLog(&stored!) { reconciled = stored }
+        if loadingLog, stored != nil { try readLog(into: &stored!) }
+        var before = stored ?? (loadingLog ? ShoppingList.withLoadedLog() : ShoppingList())
+        // A data file of version 1 or 2 may hold a current store and a timer: read as this device's until
+        // a device file exists, and handed to it by the first write (SPEC section 8.3).
+        let legacy = before.deviceState
+        let device = try deviceFile.read()
+        before.adoptDeviceState(device.state(over: before.deviceState))
+        // The list holds the current store and the timer; the device's name stays as the file has it.
+        var deviceBefore = before.deviceState
+        deviceBefore.name = device.state?.name
+        var after = before
+        let result = try body(&after)
+        // Only the store moves the log marker (in `write`, after appending): a change that replaces the
+        // whole list (`sample --force`) keeps the history, which nothing but `unbuy` rewrites.
+        after.logMarker = before.logMarker
+        var deviceAfter = after.deviceState
+        deviceAfter.name = deviceBefore.name
+        var shared = after
+        shared.adoptDeviceState(deviceBefore)
+        // The log is not part of a list's equality (it is a file of its own): a purchase alone is a change.
+        let dataChanged = shared != before || shared.log.hasChanges
+        let handOver = dataChanged && device == .missing && !legacy.isEmpty
+        if deviceAfter != deviceBefore || handOver {
+            if case .damaged(let problem) = device { throw problem }
+            // `store use` and `timer` are undoable steps (SPEC 14), though the device file holds them.
+            let previous = dataChanged ? nil : try deviceFile.rawBytes()
+            try deviceFile.write(deviceAfter)
+            if !dataChanged, let undoDescription {
+                UndoJournal(dataFile: resolvedPath).recordDevice(
+                    description: undoDescription, before: previous,
+                    afterHash: UndoJournal.hash(DeviceFile.encode(deviceAfter)))
+            }
+        }
+        guard dataChanged else { return (result, nil, nil, nil) }
+        // SPEC section 14: a change whose file shop would refuse fails here, before anything is written.
+        if let problem = after.readBackProblem() { throw .unreadableChange(detail: problem) }
+        after.stampChanges(since: before, at: clock())
+        try beforeWrite?(before, after)
+        return (result, after, stored == nil ? before : nil, reconciled)
+    }
+
+    /// Writes `list` over the data file, streaming its text to the temporary file (a 100,000-item file is
+    /// never whole in memory), and records the undo step between flushing the new file and renaming it
+    /// over the old one (see ``UndoJournal`` for why that order is safe).
+    /// - Parameter beforeReplacing: called with the flushed temporary file and the list as written (its
+    ///   log marker updated) before anything replaces the data file; throwing leaves the data file as it
+    ///   was and removes the temporary file. `sync` hands the file to git there (SPEC 14).
+    func write(
+        _ list: ShoppingList, target: String, emptyBefore: ShoppingList?,
+        beforeReplacing: ((_ temporary: String, _ written: ShoppingList) throws(ShopError) -> Void)? = nil
+    ) throws(ShopError) {
+        var list = list
+        let log = PurchaseLogFile(dataFile: target)
+        var appended: (length: Int, created: Bool)?
+        if list.log.hasChanges {
+            // The log first: until the data file below names its new length, the appended lines do not count.
+            let length =
+                list.log.rewriteMarker
+                ? log.completeLength(try POSIXFile.read(log.path, expectingRegularFile: true) ?? [])
+                : try log.committedLength(marker: logMarker(of: list))
+            let created = !POSIXFile.exists(log.path)
+            list.logMarker = try log.append(
+                PurchaseLogFile.lines(
+                    added: list.log.added, deleted: list.log.deleted, stock: list.log.addedStock),
+                at: length)
+            appended = (length, created)
+        }
+        do throws(ShopError) {
+            try writeDataFile(list, target: target, emptyBefore: emptyBefore, beforeReplacing: beforeReplacing)
+        } catch {
+            // The data file stayed as it was (a full disk, say): the lines just appended count for
+            // nothing, and are taken off again rather than left for the next step to cut (a log this step
+            // created goes: no empty log is left behind).
+            if let appended { log.takeBack(to: appended.length, removing: appended.created) }
+            throw error
+        }
+        if list.log.hasChanges {
+            PurchaseLogAcknowledgement.write(list.logMarker, lockPath: SiblingFile.lock.path(beside: target))
+        }
+    }
+
+    /// The data file part of ``write(_:target:emptyBefore:beforeReplacing:)``.
+    func writeDataFile(
+        _ list: ShoppingList, target: String, emptyBefore: ShoppingList?, recordingUndo: Bool = true,
+        beforeReplacing: ((_ temporary: String, _ written: ShoppingList) throws(ShopError) -> Void)? = nil
+    ) throws(ShopError) {
+        try DataFileCodec.replace(path, with: list) { (temporary, hash) throws(ShopError) in
+            try beforeReplacing?(temporary, list)
+            guard recordingUndo, let undoDescription else { return }
+            // The snapshot of "before" is a hard link to the data file; where links are impossible it is
+            // the file's bytes, read again (it is not replaced yet), or the empty list there was no file.
+            UndoJournal(dataFile: target).record(description: undoDescription, afterHash: hash) {
+                if let emptyBefore { return DataFileCodec.encode(emptyBefore) }
+                return (try? POSIXFile.read(target, expectingRegularFile: true)).flatMap { $0 } ?? []
+            }
+        }
+    }
+
+    /// Replaces the whole list (for `sample --force` and `import --replace`), under the lock. This device's
+    /// current store and timer are not the list's and stay (a current store that is gone becomes none).
+    public func save(_ list: ShoppingList) throws(ShopError) {
+        try update { (stored: inout ShoppingList) throws(ShopError) in
+            let device = stored.deviceState
+            stored = list
+            stored.adoptDeviceState(device)
+        }
+    }
+
+    // MARK: - The format, for import and export
+
+    /// The bytes of `list` in the data file format (what `export --format json` prints).
+    public static func encode(_ list: ShoppingList) -> [UInt8] {
+        DataFileCodec.encode(list, includingPurchases: list.log.isLoaded)
+    }
+
+    /// Reads bytes in the data file format (an export being imported); `path` is named in errors.
+    /// - Throws: ``ShopError/corruptFile(path:detail:)`` or ``ShopError/newerVersion(path:found:supported:)``.
+    public static func decode(_ bytes: [UInt8], path: String) throws(ShopError) -> ShoppingList {
+        try DataFileCodec.decode(bytes, path: path)
+    }
+}

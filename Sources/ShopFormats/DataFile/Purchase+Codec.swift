@@ -1,0 +1,138 @@
+import ShopJSON
+import ShopModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+// A purchase's reader, from a purchase log line (``PurchaseKey``, declared in ShopModel's
+// `Fields/Purchase+Fields.swift`, where ``JSONWriter/purchase(_:withLineTotal:)`` writes it).
+
+extension DataFileDecoder {
+    /// A purchase object (or, in the log, a deletion). `unit` is written only in output and ignored when
+    /// read (the amount's text holds the unit); a `lineTotal` missing from a line logged before version 5
+    /// is quantity × price, as it was then.
+    mutating func purchaseEntry(number: Int) throws(JSONScanFailure) -> LogEntry {
+        try beginRecord("purchase", number: number, keys: PurchaseKey.self)
+        var id: UUID?
+        var itemID: UUID?
+        var deleted: UUID?
+        var name: String?
+        var date: Date?
+        var dateBefore: Date?
+        var amount: Amount = 1
+        var price: UnitPrice?
+        var priceUnit = MeasureUnit.count
+        var lineTotal: Price??
+        var priceBefore: Purchase.PriceBefore?
+        var listedBefore: Purchase.ListedBefore?
+        var store: String?
+        var storeID: UUID?
+        var by: String?
+        var bestBefore: CalendarDay?
+        var stockItem: UUID?
+        var stockKind: String?
+        var spoiled = false
+        var amountGiven = false
+        var preciseDate: Date?
+        try readMembers { (decoder, key: PurchaseKey) throws(JSONScanFailure) in
+            switch key {
+            case .bestBefore: bestBefore = try decoder.day(key.rawValue)
+            case .by: by = try decoder.string(key.rawValue)
+            case .stockItem: stockItem = try decoder.uuid(key.rawValue)
+            case .spoiled: spoiled = try decoder.bool(key.rawValue) ?? false
+            case .stockEntry: stockKind = try decoder.string(key.rawValue)
+            case .date:
+                // A stock entry's date-time keeps its milliseconds (it orders the replay): read twice.
+                decoder.scanner.skipWhitespace()
+                let start = decoder.scanner.offset
+                date = try decoder.date(key.rawValue)
+                let end = decoder.scanner.offset
+                decoder.scanner.offset = start
+                preciseDate = try decoder.preciseDate(key.rawValue)
+                decoder.scanner.offset = end
+            case .dateBefore: dateBefore = try decoder.date(key.rawValue)
+            case .deleted: deleted = try decoder.uuid(key.rawValue)
+            case .id: id = try decoder.uuid(key.rawValue)
+            case .itemId: itemID = try decoder.uuid(key.rawValue)
+            case .lineTotal: lineTotal = .some(try decoder.price(key.rawValue))
+            case .name: name = try decoder.string(key.rawValue)
+            case .price: price = try decoder.unitPrice(key.rawValue)
+            case .priceBefore:
+                decoder.scanner.skipWhitespace()
+                let start = decoder.scanner.offset
+                if let text = try decoder.string(key.rawValue) {
+                    guard let before = Purchase.PriceBefore(text: text) else {
+                        throw decoder.invalid(
+                            key.rawValue, "must be \"none\" or a price such as \"2.49/kg\"", at: start)
+                    }
+                    priceBefore = before
+                }
+            case .priceUnit: priceUnit = try decoder.priceUnit(key.rawValue)
+            case .needsBefore, .quantityBefore, .recipesOnlyBefore:
+                try decoder.listedBefore(key, into: &listedBefore)
+            case .quantity:
+                decoder.scanner.skipWhitespace()
+                let start = decoder.scanner.offset
+                amount = try decoder.amount(key.rawValue) ?? 1
+                amountGiven = true
+                guard amount.isWithinLimits, amount.wholeCount.map({ $0 >= 1 }) ?? !amount.isEmpty else {
+                    throw decoder.invalid(key.rawValue, "must be an amount above 0 within the limits", at: start)
+                }
+            case .store: store = try decoder.string(key.rawValue)
+            case .storeId: storeID = try decoder.uuid(key.rawValue)
+            case .unit: try decoder.scanner.skipValue()
+            }
+        }
+        record = nil
+        if let deleted { return .deletion(Purchase.ID(deleted)) }
+        guard let id else { throw missing(PurchaseKey.id) }
+        if let stockKind {
+            return .stock(
+                try stockEntry(
+                    id: id, kind: stockKind, item: stockItem, name: name, date: preciseDate, by: by,
+                    amount: amountGiven ? amount : nil, bestBefore: bestBefore, spoiled: spoiled))
+        }
+        guard let itemID else { throw missing(PurchaseKey.itemId) }
+        guard let name else { throw missing(PurchaseKey.name) }
+        guard let date else { throw missing(PurchaseKey.date) }
+        var purchase = Purchase(
+            id: Purchase.ID(id), itemID: Item.ID(itemID), name: name, date: date, amount: amount, price: price,
+            priceUnit: priceUnit, lineTotal: lineTotal ?? Purchase.legacyLineTotal(amount, price),
+            store: store, storeID: storeID.map(Store.ID.init), by: by, dateBefore: dateBefore,
+            priceBefore: priceBefore)
+        purchase.bestBefore = bestBefore
+        purchase.listedBefore = listedBefore
+        return .purchase(purchase)
+    }
+}
+
+extension DataFileDecoder {
+    /// One of a purchase's keys for what the list showed before it (``Purchase/ListedBefore``):
+    /// `quantityBefore` (the item's own amount, `""` for none), `recipesOnlyBefore` and `needsBefore`
+    /// (`"<recipe id> <amount>"` each). Any of them makes the whole; the others take their defaults.
+    mutating func listedBefore(_ key: PurchaseKey, into listed: inout Purchase.ListedBefore?) throws(JSONScanFailure) {
+        var before = listed ?? Purchase.ListedBefore(quantity: .none, recipesOnly: false, needs: [])
+        scanner.skipWhitespace()
+        let start = scanner.offset
+        switch key {
+        case .quantityBefore:
+            guard let text = try string(key.rawValue), let amount = Amount(exactText: text), amount.isWithinLimits
+            else { throw invalid(key.rawValue, "must be an amount such as \"150 g\", or \"\" for none", at: start) }
+            before.quantity = amount
+        case .recipesOnlyBefore:
+            before.recipesOnly = try bool(key.rawValue) ?? false
+        default:
+            before.needs = try array(key) { (decoder, _) throws(JSONScanFailure) in
+                decoder.scanner.skipWhitespace()
+                let start = decoder.scanner.offset
+                guard let text = try decoder.string(key.rawValue), let need = Purchase.ListedBefore.need(text: text)
+                else { throw decoder.invalid(key.rawValue, "must hold \"<recipe id> <amount>\" texts", at: start) }
+                return need
+            }
+        }
+        listed = before
+    }
+}

@@ -1,0 +1,148 @@
+import ShopModel
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The state of the purchase log that the last completed step acknowledged, kept on this device in the
+/// data file's lock file (one line: `purchases <length> <check> <inode>`; the lock file never travels and
+/// no other content is ever in it).
+///
+/// Why it exists: the data file's ``PurchaseLogMarker`` alone cannot tell log bytes past it that no step
+/// ever completed (a `buy` killed between its log write and its data write, a full disk) from purchases
+/// that were acknowledged and whose data file was then replaced by an older one (`cp backup.json
+/// shop.json`): both are bytes past the marker of the file as it is now. The first must not count (the
+/// command failed, rule 8), the second must never be lost. So after the data file naming a new log state
+/// is in place, the step writes that state here too: bytes past the data file's marker but within this
+/// one belong to a step that completed, and are kept.
+///
+/// Written after the data file's rename and not flushed: a crash that loses it loses nothing, since the
+/// data file just written names the same state. Only `undo` and `redo` move it back, on purpose, to the
+/// marker of the file they put back. A value that does not match the log file (another inode, a shorter
+/// file, other bytes) is ignored.
+package enum PurchaseLogAcknowledgement {
+    private static let keyword = "purchases"
+
+    /// The second line's keyword: the state of the log that a `sync` last found on the remote (see
+    /// ``readTravelled(lockPath:)``).
+    private static let travelledKeyword = "travelled"
+
+    /// The acknowledged state recorded in the lock file at `lockPath`, or `nil` (none, or unreadable).
+    static func read(lockPath: String) -> PurchaseLogMarker? {
+        lines(lockPath)[keyword]
+    }
+
+    /// How much of the log has travelled: the log's state when a `sync` last left this device level with
+    /// the remote. `undo` never takes back what lies within it (SPEC 16: once a sync has sent a purchase
+    /// or an `unbuy`, it belongs to the household, and only `unbuy` removes it). A second line of the
+    /// lock file, `travelled <length> <check> <inode>`; a shop from before it keeps the first line only.
+    package static func readTravelled(lockPath: String) -> PurchaseLogMarker? {
+        lines(lockPath)[travelledKeyword]
+    }
+
+    /// Records the log's state as travelled (a `sync` left this device level with the remote).
+    package static func writeTravelled(_ marker: PurchaseLogMarker?, lockPath: String) {
+        var markers = lines(lockPath)
+        markers[travelledKeyword] = marker
+        store(markers, lockPath: lockPath)
+    }
+
+    /// Every line of the lock file, by keyword (at most 256 bytes are read: two short lines).
+    private static func lines(_ lockPath: String) -> [String: PurchaseLogMarker] {
+        let descriptor = open(lockPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return [:] }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return [:] }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return [:] }
+        var markers: [String: PurchaseLogMarker] = [:]
+        for line in buffer[..<count].split(separator: UInt8(ascii: "\n")) {
+            let fields = String(decoding: line, as: UTF8.self).split(separator: " ")
+            guard fields.count == 4, let length = Int(fields[1]), length >= 0,
+                let check = UInt64(fields[2]), let inode = UInt64(fields[3])
+            else { continue }
+            markers[String(fields[0])] = PurchaseLogMarker(length: length, check: check, inode: inode)
+        }
+        return markers
+    }
+
+    /// Records `marker` as acknowledged (`nil`: nothing is). Under the data file's lock. Best effort: a
+    /// failure leaves the data file's own marker in charge, as before this record existed.
+    static func write(_ marker: PurchaseLogMarker?, lockPath: String) {
+        var markers = lines(lockPath)
+        markers[keyword] = marker
+        store(markers, lockPath: lockPath)
+    }
+
+    /// Writes the lines, the acknowledged one first (the only one a shop from before reads).
+    private static func store(_ markers: [String: PurchaseLogMarker], lockPath: String) {
+        let descriptor = open(lockPath, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+        var text = ""
+        for key in [keyword, travelledKeyword] {
+            if let marker = markers[key] { text += "\(key) \(marker.length) \(marker.check) \(marker.inode)\n" }
+        }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        // A short text where a longer one was: cut what is left of the old one.
+        if written == bytes.count { _ = ftruncate(descriptor, off_t(bytes.count)) }
+    }
+}
+
+extension PurchaseLogFile {
+    /// Whether `marker` describes the log file as it is: the same inode, no longer than the file, and the
+    /// same bytes before its length.
+    func matches(_ marker: PurchaseLogMarker) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, UInt64(info.st_ino) == marker.inode,
+            marker.length <= Int(info.st_size)
+        else { return false }
+        if marker.length == 0 { return true }
+        var tail = [UInt8](repeating: 0, count: min(64, marker.length))
+        let count = tail.count
+        let read = tail.withUnsafeMutableBytes {
+            pread(descriptor, $0.baseAddress, count, off_t(marker.length - count))
+        }
+        return read == count && tail.withUnsafeBufferPointer { Self.check($0, before: count) } == marker.check
+    }
+
+    /// The marker that says how much of the log counts: the data file's, or the acknowledged state of
+    /// ``PurchaseLogAcknowledgement`` when that one matches the file and reaches further (the data file was
+    /// replaced by an older one: its purchases past the data file's marker were acknowledged, and stay).
+    func effectiveMarker(_ marker: PurchaseLogMarker?, acknowledged: PurchaseLogMarker?) -> PurchaseLogMarker? {
+        guard let acknowledged, acknowledged != marker else { return marker }
+        if let marker, marker.length >= acknowledged.length, matches(marker) { return marker }
+        return matches(acknowledged) ? acknowledged : marker
+    }
+
+    /// The purchases logged in the bytes `start..<end` of the file (whole lines), ignoring deletions.
+    func purchases(from start: Int, to end: Int) throws(ShopError) -> [Purchase] {
+        guard end > start else { return [] }
+        let bytes = try readRange(from: start, count: end - start)
+        return try Self.decode(bytes, path: path)
+    }
+
+    /// Cuts the log back to `length` after a step whose data file could not be written; `removing`: the
+    /// step created the file, which goes. Best effort: whatever stays past the marker is ignored and cut
+    /// by the next append.
+    func takeBack(to length: Int, removing: Bool) {
+        if removing, length == 0 {
+            unlink(path)
+            return
+        }
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return }
+        _ = ftruncate(descriptor, off_t(length))
+        close(descriptor)
+    }
+}

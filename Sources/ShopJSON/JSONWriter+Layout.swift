@@ -1,0 +1,170 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Separators, indentation and the values written without a `String` (numbers, ids, dates, prices).
+extension JSONWriter {
+    // MARK: - Layout
+
+    /// A comma, a line break and enough spaces for 32 levels: every separator is one slice of it.
+    /// Measured (.bench/callgrind): writing them byte by byte instead, `add` into 10k items takes 285.9 M
+    /// instructions instead of 281.6 M (1.5%), `list --by-location --json` of 10k 204.8 M instead of 203.2 M.
+    private static let separators: StaticString =
+        ",\n                                                                "
+
+    /// Writes the comma and line break before a key or an array element.
+    package mutating func separate() {
+        guard let count = counts.last else { return }
+        counts[counts.count - 1] = count + 1
+        if pretty {
+            newlineAndIndent(level: counts.count, comma: count > 0)
+        } else if count > 0 {
+            buffer.append(UInt8(ascii: ","))
+        }
+    }
+
+    package mutating func beforeValue() {
+        if afterKey {
+            afterKey = false
+        } else {
+            separate()
+        }
+    }
+
+    package mutating func close(_ bracket: UInt8) {
+        let count = counts.popLast() ?? 0
+        if pretty && (count > 0 || !compactEmptyContainers) {
+            if count == 0 { buffer.append(0x0A) }
+            newlineAndIndent(level: counts.count, comma: false)
+        }
+        buffer.append(bracket)
+    }
+
+    private mutating func newlineAndIndent(level: Int, comma: Bool) {
+        let fragment = Self.separators
+        let skip = comma ? 0 : 1
+        let wanted = 2 + 2 * level - skip
+        if wanted <= fragment.utf8CodeUnitCount - skip {
+            buffer.append(UnsafeBufferPointer(start: fragment.utf8Start + skip, count: wanted))
+            return
+        }
+        // Deeper than the fragment reaches: only generic values nest that far.
+        if comma { buffer.append(UInt8(ascii: ",")) }
+        buffer.append(0x0A)
+        for _ in 0..<level { buffer.append("  ") }
+    }
+
+    // MARK: - Values without a string
+
+    /// Writes a UUID in its uppercase text form, quoted.
+    public mutating func uuid(_ uuid: UUID) {
+        beforeValue()
+        buffer.append(atMost: 38) { output in
+            output[0] = UInt8(ascii: "\"")
+            UUIDText.write(uuid, to: output + 1)
+            output[37] = UInt8(ascii: "\"")
+            return 38
+        }
+    }
+
+    /// Writes a date as ISO 8601 UTC in whole seconds (`"2026-11-22T10:00:00Z"`), quoted.
+    public mutating func date(_ date: Date) {
+        beforeValue()
+        buffer.append(atMost: 2 + TimestampText.length) { output in
+            output[0] = UInt8(ascii: "\"")
+            let written = TimestampText.write(date, to: output + 1)
+            output[written + 1] = UInt8(ascii: "\"")
+            return written + 2
+        }
+    }
+
+    /// Writes a `modifiedAt` stamp as ISO 8601 UTC with milliseconds (`"2026-11-22T10:00:00.123Z"`), quoted.
+    public mutating func stamp(_ date: Date) {
+        beforeValue()
+        buffer.append(atMost: 2 + TimestampText.stampLength) { output in
+            output[0] = UInt8(ascii: "\"")
+            let written = TimestampText.writeStamp(date, to: output + 1)
+            output[written + 1] = UInt8(ascii: "\"")
+            return written + 2
+        }
+    }
+
+    /// Appends the decimal digits of an integer without allocating a string.
+    package mutating func appendDecimal(_ value: Int) {
+        buffer.append(atMost: 20) { output in
+            var magnitude = value.magnitude
+            var digits = 0
+            repeat {
+                digits += 1
+                magnitude /= 10
+            } while magnitude > 0
+            let sign = value < 0 ? 1 : 0
+            if sign == 1 { output[0] = UInt8(ascii: "-") }
+            magnitude = value.magnitude
+            for position in stride(from: sign + digits - 1, through: sign, by: -1) {
+                output[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            return sign + digits
+        }
+    }
+
+    // MARK: - Strings
+
+    /// Writes a quoted, escaped string, copying runs that need no escape in one go.
+    package mutating func writeQuoted(_ text: String) {
+        buffer.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            var index = 0
+            while index < utf8.count {
+                // Eight bytes at a time while none needs an escape: names and notes rarely do.
+                if utf8.count - index >= 8 {
+                    let word = UInt64(
+                        littleEndian: UnsafeRawPointer(utf8.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                    let escaped = Self.bytesToEscape(word)
+                    if escaped == 0 {
+                        index += 8
+                        continue
+                    }
+                    index += escaped.trailingZeroBitCount >> 3
+                }
+                let byte = utf8[index]
+                index += 1
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index - 1]))
+                runStart = index
+                buffer.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): buffer.append(byte)
+                case 0x08: buffer.append(UInt8(ascii: "b"))
+                case 0x0C: buffer.append(UInt8(ascii: "f"))
+                case 0x0A: buffer.append(UInt8(ascii: "n"))
+                case 0x0D: buffer.append(UInt8(ascii: "r"))
+                case 0x09: buffer.append(UInt8(ascii: "t"))
+                default:
+                    let hex: StaticString = "0123456789abcdef"
+                    buffer.append("u00")
+                    buffer.append(hex.utf8Start[Int(byte >> 4)])
+                    buffer.append(hex.utf8Start[Int(byte & 0xF)])
+                }
+            }
+            buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+        }
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// A mask whose lowest set high bit marks the first byte of `word` (lowest first) that needs an escape:
+    /// a control character, a quote or a backslash. Bytes above it may be flagged falsely by a borrow,
+    /// so only the lowest is used.
+    private static func bytesToEscape(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let control = (word &- ones &* 0x20) & ~word
+        return (control | (quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & (ones &* 0x80)
+    }
+}

@@ -1,0 +1,6 @@
+// The library product: one import for the layers below, each a target of its own (README, "Layers").
+@_exported import ShopFormats
+@_exported import ShopJSON
+@_exported import ShopModel
+@_exported import ShopServe
+@_exported import ShopSharing

@@ -1,0 +1,38 @@
+import ShopJSON
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+// A recipe on the list's fields (``ListedRecipe``, data file version 4), each declared once (see
+// ``RecordField`` and its "Adding a field"): its keys, its table, and how the codec writes and reads each key.
+
+/// A recipe on the list's keys in the data file, in the order they are written (see ``DataFileKey``).
+public enum RecipeKey: String, DataFileKey {
+    case askedFor, entry, id, label, modifiedAt, name, plan
+    package static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
+    package static let nameKey: Self? = .name
+}
+
+extension ListedRecipe: DeclaredRecord {
+    package static let fields: [RecordField<ListedRecipe>] = [
+        RecordField(RecipeKey.name, "name", { $0.name }, isSet: { _ in true }) { fields, key, _ in
+            fields.merge(\.name, key, describe: MergeDescriber.text)
+        },
+        RecordField(RecipeKey.label, "label", { $0.label }, isSet: { $0 != nil }) { fields, key, _ in
+            fields.merge(\.label, key) { $0.map(MergeDescriber.text) ?? "none" }
+        },
+        RecordField(RecipeKey.plan, "plan", { $0.plan }, isSet: { $0 != nil }) { fields, key, _ in
+            fields.merge(\.plan, key) { $0.map(MergeDescriber.text) ?? "none" }
+        },
+        RecordField(RecipeKey.entry, "plan entry", { $0.entry }, isSet: { $0 != nil }) { fields, key, _ in
+            fields.merge(\.entry, key) { $0.map(MergeDescriber.text) ?? "none" }
+        },
+        RecordField(RecipeKey.askedFor, "ingredients asked for", { $0.askedFor }, isSet: { $0 != nil }) {
+            fields, key, _ in
+            fields.merge(\.askedFor, key) { $0 == nil ? "none" : "as the recipe file read then" }
+        },
+    ]
+}

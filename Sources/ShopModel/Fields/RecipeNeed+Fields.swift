@@ -1,0 +1,31 @@
+import ShopJSON
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+// The fields of what a recipe on the list added to one item (``RecipeNeed``, data file version 4), each
+// declared once (see ``RecordField`` and its "Adding a field"): its keys, its table, and how the codec
+// writes and reads each key.
+
+/// A recipe need's keys in the data file, in the order they are written (see ``DataFileKey``).
+public enum RecipeNeedKey: String, DataFileKey {
+    case amount, id, itemId, modifiedAt, recipeId
+    package static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
+}
+
+extension RecipeNeed: DeclaredRecord {
+    package static let fields: [RecordField<RecipeNeed>] = [
+        RecordField(RecipeNeedKey.amount, "amount", { $0.amount }, isSet: { !$0.isEmpty }) { fields, key, _ in
+            fields.merge(\.amount, key) { $0.description }
+        },
+        RecordField(RecipeNeedKey.itemId, "item", { $0.itemID }, isSet: { _ in true }) { fields, key, _ in
+            fields.merge(\.itemID, key) { $0.description }
+        },
+        RecordField(RecipeNeedKey.recipeId, "recipe", { $0.recipeID }, isSet: { _ in true }) { fields, key, _ in
+            fields.merge(\.recipeID, key) { $0.description }
+        },
+    ]
+}

@@ -1,0 +1,135 @@
+import ShopJSON
+
+/// One field of a record, declared once: its key in the data file, whether it carries a stamp, how it is
+/// compared for "changed", whether a record holds a value someone set, how two sides merge it, and the
+/// word people know it by. The stamps (``Stamped``), the merge (``MergeableRecord``), the record-by-record
+/// difference `sync` reports (``RecordChanges``) and the commit messages all read the record's table
+/// (``DeclaredRecord/fields``), so a field cannot be merged without being reported, or stamped without
+/// being merged.
+///
+/// ## Adding a field
+/// Each record is declared in one file of this folder: `Item+Fields.swift`, `Location+Fields.swift`,
+/// `Store+Fields.swift`, `ListedRecipe+Fields.swift`, `RecipeNeed+Fields.swift`, `Purchase+Fields.swift`.
+/// Adding `brand` to items touches five source files:
+/// 1. **The model**, `Domain/Models/Item.swift`: the property (`Item.brand`) and its line in `==`.
+/// 2. **The declaration**, `Item+Fields.swift`: its case in ``ItemKey`` (in sorted position: the order the
+///    data file is written in), its row in `Item.fields` (key, word, how to read it, when it is set, how two
+///    sides merge it; `output:` if `--json` shows it under another key or not at all), and its member of
+///    ``JSONWriter/item(_:locationName:atStore:own:extra:)``.
+/// 3. **The codec**, ShopFormats' `DataFile/Item+Codec.swift`: its arm in the write and read switches (both
+///    exhaustive, so the compiler asks for them). A key new in a format version also raises
+///    `DataFileCodec.supportedVersion` (see "Adding a key or a record" there).
+/// 4. **The change**, `Domain/ItemChanges.swift`: what `add` and `edit` may ask (`brand: ClearableChange`)
+///    and its line in `apply(to:)`.
+/// 5. **The options**, `shop/Commands/ItemOptions.swift`: the property, the option's key (`--brand`), its
+///    binding, and its line in `changes(in:)`. Help, the man page and the completions read the binding.
+///
+/// Nothing else names the field: the stamps, the merge, `sync`'s summary and its commit messages read the
+/// row. The tests walk every table and fail until the new field has a change of its own in
+/// `RecordFieldTableTests.items` (merged, stamped, reported, round-tripped, shown by `--json`) and in
+/// `SyncEveryFieldTests.itemCases` (a command that changes it, said by `sync` end to end): a field left out of
+/// `==` fails them too. `show`'s human view lists the fields a person reads there (`HumanOutput+Item.swift`):
+/// a line there is a choice, not a requirement.
+package struct RecordField<Record>: Sendable {
+    /// The field's key in the data file (``DataFileKey``): also its name in `modifiedAt` and in
+    /// `sync --json`'s `"fields"`.
+    package let name: String
+    /// What people call it, in `sync`'s summary and commit messages: `restock every`, `location`.
+    package let word: String
+    /// Whether the field carries a `modifiedAt` stamp (SPEC 8.2).
+    let isStamped: Bool
+    /// Whether two records hold the same value: what "changed" means for the stamps and the summary.
+    package let same: @Sendable (Record, Record) -> Bool
+    /// Whether a record holds a value someone set (anything but what a new record starts with): a stamp
+    /// for a new record, and "set beats default" when two same-named records become one.
+    let isSet: @Sendable (Record) -> Bool
+    /// The field's member in the record's `--json` object (SPEC section 3), `nil` when the output does not
+    /// show it (an item's `recipesOnly`).
+    let outputName: String?
+    /// Merges the field of two sides into ``FieldMerge/merged``, given the field's key and the describer
+    /// of values for conflict lines.
+    let merge: @Sendable (inout FieldMerge<Record>, String, MergeDescriber) -> Void
+
+    /// - Parameters:
+    ///   - key: the field's key in the data file's table, where its name is spelt.
+    ///   - value: reads the field. A closure, not a key path: a key path into a generic record is applied by a
+    ///     generic projection (`swift_getAtKeyPath`) each time; with closures, reading the benchmark's 2,000
+    ///     items (half of them with a version 2 stamp) takes 8 M fewer instructions.
+    ///   - output: where the `--json` object shows the field: under its own key unless said otherwise.
+    ///   - merge: the rule, usually one call of ``FieldMerge/merge(_:_:isDefault:unite:describe:)``.
+    init<Key: DataFileKey, Value: Equatable & SendableMetatype>(
+        _ key: Key, _ word: String, _ value: @escaping @Sendable (Record) -> Value,
+        isSet: @escaping @Sendable (Value) -> Bool, isStamped: Bool = true, output: FieldOutput = .sameKey,
+        merge: @escaping @Sendable (inout FieldMerge<Record>, String, MergeDescriber) -> Void
+    ) {
+        name = key.rawValue
+        self.word = word
+        self.isStamped = isStamped
+        switch output {
+        case .sameKey: outputName = key.rawValue
+        case .member(let name): outputName = name
+        case .none: outputName = nil
+        }
+        same = { value($0) == value($1) }
+        self.isSet = { isSet(value($0)) }
+        self.merge = merge
+    }
+}
+
+/// Where a record's `--json` object shows a field (see ``RecordField/outputName``).
+enum FieldOutput {
+    /// Under the field's data file key.
+    case sameKey
+    /// Under another member (a store's walk is `locations`, by name): a key of the record's output enum.
+    case member(String)
+    /// Not shown.
+    case none
+
+    /// Under the output key `key`.
+    static func `as`(_ key: some DataFileKey) -> FieldOutput { .member(key.rawValue) }
+}
+
+/// A record whose fields are declared in one table (see ``RecordField``).
+package protocol DeclaredRecord {
+    /// Every field but the id and the stamps, in the order the merge settles them.
+    static var fields: [RecordField<Self>] { get }
+}
+
+extension DeclaredRecord {
+    /// The fields whose values differ between `old` and `new`, in table order.
+    package static func changedFields(_ old: Self, _ new: Self) -> [RecordField<Self>] {
+        fields.filter { !$0.same(old, new) }
+    }
+
+    /// The field declared under the data file key `name`.
+    package static func field(named name: String) -> RecordField<Self>? {
+        fields.first { $0.name == name }
+    }
+}
+
+/// The executable's `--json` objects name a record's field through the field's key, so that no key is spelt
+/// outside its declaration (`DataFileKeySpellingTests` reads the sources to check it). One method per
+/// record, not one generic: ``DataFileKey`` and the layouts it gives are ShopKit's own.
+extension JSONWriter {
+    /// Writes the key of an item's field (``ItemKey``): the same bytes as its raw value written
+    /// by `key(_ name: String)`.
+    public mutating func key(_ key: ItemKey) { self.key(key, in: ItemKey.layout) }
+
+    /// Writes the key of a location's field (``LocationKey``).
+    public mutating func key(_ key: LocationKey) { self.key(key, in: LocationKey.layout) }
+
+    /// Writes the key of a store's field (``StoreKey``).
+    public mutating func key(_ key: StoreKey) { self.key(key, in: StoreKey.layout) }
+
+    /// Writes the key of a recipe's field (``RecipeKey``).
+    public mutating func key(_ key: RecipeKey) { self.key(key, in: RecipeKey.layout) }
+
+    /// Writes the key of a recipe need's field (``RecipeNeedKey``).
+    public mutating func key(_ key: RecipeNeedKey) { self.key(key, in: RecipeNeedKey.layout) }
+
+    /// Writes the key of a purchase's field (``PurchaseKey``).
+    public mutating func key(_ key: PurchaseKey) { self.key(key, in: PurchaseKey.layout) }
+
+    /// Writes the key of a field of the in-store timer (``TimerKey``, the device file's).
+    public mutating func key(_ key: TimerKey) { self.key(key, in: TimerKey.layout) }
+}

@@ -1,0 +1,73 @@
+import ShopJSON
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+// A store's fields, each declared once (see ``RecordField`` and its "Adding a field"): its keys, its table,
+// how the codec writes and reads each key, and its `--json` object.
+
+/// A store's keys in the data file, in the order they are written (see ``DataFileKey``).
+public enum StoreKey: String, DataFileKey {
+    case id, locationIds, modifiedAt, name
+    package static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
+    package static let nameKey: Self? = .name
+}
+
+/// The members of a store's `--json` object that the data file does not hold (SPEC section 7):
+/// `locations` is the walk (``StoreKey/locationIds``) by name.
+enum StoreOutputKey: String, DataFileKey {
+    case isCurrent, locations, onListCount
+    static let layout = RecordLayout<Self>(depth: 2)
+}
+
+extension Store: DeclaredRecord {
+    package static let fields: [RecordField<Store>] = [
+        RecordField(StoreKey.name, "name", { $0.name }, isSet: { _ in true }) { fields, key, _ in
+            fields.merge(\.name, key, describe: MergeDescriber.text)
+        },
+        // The walk is one value: interleaving two reorders would give an order nobody chose. Two stores
+        // of one name walk the later walk, then the locations only the other walked.
+        RecordField(
+            StoreKey.locationIds, "walk", { $0.locationIDs }, isSet: { !$0.isEmpty },
+            output: .as(StoreOutputKey.locations)
+        ) {
+            fields, key, describing in
+            fields.merge(
+                \.locationIDs, key,
+                unite: { chosen, other in
+                    let walked = Set(chosen)
+                    return chosen + other.filter { !walked.contains($0) }
+                }
+            ) { $0.isEmpty ? "none" : $0.map(describing.location).joined(separator: ", ") }
+        },
+    ]
+}
+
+extension JSONWriter {
+    /// One store object of `--json`: `{"id", "isCurrent", "locations": [names in walking order], "name"}`,
+    /// keys sorted, with `"onListCount"` when given. `isCurrent` is the store saved in the data file, whatever
+    /// `--store` says (SPEC section 7); the Unknown Location is implied and not listed.
+    public mutating func store(_ store: Store, in list: ShoppingList, onListCount: Int?) {
+        beginObject()
+        key(StoreKey.id)
+        string(store.id.description)
+        key(StoreOutputKey.isCurrent)
+        bool(store.id == list.currentStoreID)
+        key(StoreOutputKey.locations)
+        beginArray()
+        for id in store.locationIDs {
+            if let location = list.location(id) { string(location.name) }
+        }
+        endArray()
+        key(StoreKey.name)
+        string(store.name)
+        if let onListCount {
+            key(StoreOutputKey.onListCount)
+            int(onListCount)
+        }
+        endObject()
+    }
+}

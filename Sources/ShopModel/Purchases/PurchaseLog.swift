@@ -1,0 +1,120 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The purchase log as one command sees it: the live purchases, and what the command added or deleted.
+///
+/// The log is kept in its own append-only file (see ``PurchaseLogFile``), read only by the commands that
+/// need it. A command that did not read it (`buy`) can still add purchases: they are appended to the file.
+public struct PurchaseLog: Hashable, Sendable {
+    /// The live purchases in the order they were logged (plus any added by this command).
+    public private(set) var purchases: [Purchase] = []
+    /// Whether ``purchases`` holds the whole log (`false`: only what this command added).
+    public internal(set) var isLoaded: Bool
+    /// Purchases added since the log was read, in order; the store appends them to the file.
+    package private(set) var added: [Purchase] = []
+    /// Purchases deleted since the log was read; the store appends a deletion line for each.
+    package private(set) var deleted: [Purchase.ID] = []
+
+    /// An empty log; `isLoaded` says whether it is the whole log or only what a command adds to it.
+    public init(isLoaded: Bool = true) {
+        self.isLoaded = isLoaded
+    }
+
+    /// A whole log read from a file or an export.
+    /// - Parameter deleted: the ids its deletion lines name (`unbuy`), which a merge needs: a purchase
+    ///   leaves the household's log only through such a line, never by missing from one side.
+    /// - Parameter stock: its stock entries (SPEC section 18), in logged order.
+    package init(loaded purchases: [Purchase], deleted: Set<Purchase.ID> = [], stock: [StockEntry] = []) {
+        self.purchases = purchases
+        deletedIDs = deleted
+        stockEntries = stock
+        isLoaded = true
+    }
+
+    /// The stock entries (`use`, `open`, `stock add`) in logged order, plus any added by this command.
+    public private(set) var stockEntries: [StockEntry] = []
+    /// Stock entries added since the log was read; the store appends them to the file.
+    package private(set) var addedStock: [StockEntry] = []
+
+    /// Logs a stock entry.
+    package mutating func add(_ entry: StockEntry) {
+        stockEntries.append(entry)
+        addedStock.append(entry)
+    }
+
+    /// The purchases that deletion lines of the log name: as read (see ``init(loaded:deleted:)``), and
+    /// those this command deleted.
+    package var deletedIDs: Set<Purchase.ID> = []
+
+    /// Set to write the data file's log marker anew even without new lines (after a merged log came in).
+    package var rewriteMarker = false
+
+    /// Every log compares equal: the log is not part of a list's value, which is what its data file holds
+    /// (the log lives in a file of its own, read by few commands). A change to the log is seen through
+    /// ``hasChanges``; compare ``purchases`` to compare logs.
+    public static func == (lhs: PurchaseLog, rhs: PurchaseLog) -> Bool { true }
+
+    public func hash(into hasher: inout Hasher) {}
+
+    /// Whether this command changed the log.
+    package var hasChanges: Bool { !added.isEmpty || !deleted.isEmpty || !addedStock.isEmpty || rewriteMarker }
+
+    /// Logs a purchase.
+    package mutating func add(_ purchase: Purchase) {
+        purchases.append(purchase)
+        added.append(purchase)
+    }
+
+    /// Deletes a purchase (only on a loaded log).
+    package mutating func delete(_ id: Purchase.ID) {
+        guard let position = purchases.firstIndex(where: { $0.id == id }) else { return }
+        purchases.remove(at: position)
+        deletedIDs.insert(id)
+        if let fresh = added.firstIndex(where: { $0.id == id }) {
+            added.remove(at: fresh)
+        } else {
+            deleted.append(id)
+        }
+    }
+
+    /// Writes a deletion line for `id` whether or not the purchase is live here (a deletion the log
+    /// lost, put back by `sync`), and takes the purchase away if it is.
+    package mutating func recordDeletion(_ id: Purchase.ID) {
+        purchases.removeAll { $0.id == id }
+        added.removeAll { $0.id == id }
+        deleted.append(id)
+        deletedIDs.insert(id)
+    }
+
+    /// Points purchases at another item where `replacement` names one (not a change to the log file: the
+    /// lines keep the id they were logged with, and every read points them again).
+    mutating func repoint(_ replacement: (Purchase) -> Item.ID?) {
+        for index in purchases.indices {
+            if let id = replacement(purchases[index]) { purchases[index].itemID = id }
+        }
+    }
+
+    /// The purchases of one item, in logged order.
+    public func purchases(of itemID: Item.ID) -> [Purchase] {
+        purchases.filter { $0.itemID == itemID }
+    }
+
+    /// Every item's purchases, grouped in one pass (for callers that look at many items).
+    public func purchasesByItem() -> [Item.ID: [Purchase]] {
+        var groups: [Item.ID: [Purchase]] = [:]
+        for purchase in purchases { groups[purchase.itemID, default: []].append(purchase) }
+        return groups
+    }
+
+    /// The item's `dateLastPurchased` according to its purchases: the latest logged date, never earlier
+    /// than the date it had before its first logged purchase; `nil` when it has none.
+    package static func lastDate(of purchases: [Purchase]) -> Date?? {
+        guard let latest = purchases.max(by: { $0.date < $1.date }) else { return nil }
+        let first = purchases.min(by: { $0.date < $1.date })!
+        if let before = first.dateBefore, before > latest.date { return .some(before) }
+        return .some(latest.date)
+    }
+}

@@ -1,0 +1,121 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension ShoppingList {
+    /// An empty list whose (empty) log counts as loaded.
+    package static func withLoadedLog() -> ShoppingList {
+        var list = ShoppingList()
+        list.log = PurchaseLog()
+        return list
+    }
+
+    /// The purchase log as loaded for this command (empty and not loaded for commands that do not read it).
+    public var purchaseLog: PurchaseLog {
+        get { log }
+        set { log = newValue }
+    }
+
+    /// `unbuy`: puts items back on the list and deletes each one's purchase logged last, restoring the
+    /// date from before it (SPEC sections 10 and 14), and what the list showed then: the price, the
+    /// item's own amount and what recipes needed (SPEC 16). Needs the whole log (``PurchaseLog/isLoaded``).
+    /// An item with no logged purchase only goes back on the list, keeping its date (rule 6).
+    public mutating func unbuy(_ ids: [Item.ID], deletingLatestPurchase: Bool) throws(ShopError) -> [ItemOutcome] {
+        guard deletingLatestPurchase else { return try unbuy(ids) }
+        let unique = Self.distinct(ids)
+        let wanted = Set(unique)
+        var byItem: [Item.ID: [Purchase]] = [:]
+        for purchase in log.purchases where wanted.contains(purchase.itemID) {
+            byItem[purchase.itemID, default: []].append(purchase)
+        }
+        var working = self
+        var deletions: [Purchase.ID] = []
+        var givenBack: [(Item.ID, Purchase.ListedBefore)] = []
+        let outcomes = try working.updateEach(unique) { item in
+            // The purchase logged last, never the one with the latest date (SPEC 14): dates come from
+            // clocks, and a device whose clock runs days ahead would make its real purchase look like the
+            // latest, so an `unbuy` of a mistake made just now elsewhere would delete the wrong one. The
+            // log's order is the order this device learned of the purchases, which puts the purchase it
+            // just logged last whatever any clock says (and `buy --date` with an old receipt's day is
+            // still the one taken back).
+            guard var purchases = byItem[item.id], let latest = purchases.indices.last else {
+                item.onList = true
+                item.isAvailable = true
+                return
+            }
+            let deleted = purchases.remove(at: latest)
+            item.onList = true
+            item.isAvailable = true
+            item.restorePrice(before: deleted)
+            item.dateLastPurchased = PurchaseLog.lastDate(of: purchases) ?? deleted.dateBefore
+            byItem[item.id] = purchases
+            deletions.append(deleted.id)
+            if let before = deleted.listedBefore { givenBack.append((item.id, before)) }
+        }
+        for id in deletions { working.log.delete(id) }
+        // The list as it was before the purchase: the amount, the recipes' needs (SPEC 16).
+        for (id, before) in givenBack { working.giveBack(before, to: id) }
+        // The last price at a store may have been the one taken back.
+        working.recomputeStorePrices(only: Set(unique))
+        self = working
+        return outcomes.map { ItemOutcome(id: $0.id, kind: .changed) }
+    }
+
+    /// `drop`: takes items off the list without buying them: no purchase, date unchanged.
+    public mutating func drop(_ ids: [Item.ID]) throws(ShopError) -> [ItemOutcome] {
+        let outcomes = try updateEach(ids) { item in
+            item.onList = false
+            item.recipesOnly = false
+        }
+        // Not needed any more: what recipes added to it is settled too, as by a purchase (none is logged).
+        settleRecipeNeeds(of: Set(outcomes.lazy.filter { $0.kind == .changed }.map(\.id)))
+        return outcomes
+    }
+
+    /// Points the purchases of an item that no longer exists at the item of the same name, when there is
+    /// one. When a merge makes two same-named items one (two devices each added "Milk"), the purchases of
+    /// the record that was dropped follow the record kept; a removed item's purchases stay under the name
+    /// they were bought as, and join the item if one of that name comes back. One dictionary lookup per
+    /// purchase.
+    package mutating func attachOrphanPurchases() {
+        // Nearly always every purchase's item exists: find out by id alone, copying no purchase.
+        let purchases = log.purchases
+        var known = UUIDTable<Bool>(capacity: itemsByID.count)
+        for id in itemsByID.keys { known[id.uuid] = true }
+        guard purchases.indices.contains(where: { known[purchases[$0].itemID.uuid] == nil }) else { return }
+        let list = self
+        log.repoint { purchase in
+            guard !list.itemsByID.contains(purchase.itemID), let item = list.item(named: purchase.name) else {
+                return nil
+            }
+            return item.id
+        }
+    }
+
+    /// Sets every logged item's `dateLastPurchased` from the log (after a merge or an import): the date of
+    /// its latest purchase. Items without purchases in the log keep their date, unless `deleted` (purchases
+    /// that were in the log before and are gone now) held theirs: then the date from before those.
+    package mutating func recomputePurchaseDates(deleted: [Purchase] = []) {
+        let groups = log.purchasesByItem()
+        var gone: [Item.ID: [Purchase]] = [:]
+        for purchase in deleted where groups[purchase.itemID] == nil {
+            gone[purchase.itemID, default: []].append(purchase)
+        }
+        for (id, purchases) in groups {
+            guard var item = itemsByID[id], let date = PurchaseLog.lastDate(of: purchases) else { continue }
+            if item.dateLastPurchased != date {
+                item.dateLastPurchased = date
+                itemsByID[id] = item
+            }
+        }
+        for (id, purchases) in gone {
+            guard var item = itemsByID[id], let first = purchases.min(by: { $0.date < $1.date }) else { continue }
+            if item.dateLastPurchased != first.dateBefore {
+                item.dateLastPurchased = first.dateBefore
+                itemsByID[id] = item
+            }
+        }
+    }
+}

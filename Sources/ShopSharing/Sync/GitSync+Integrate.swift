@@ -1,0 +1,240 @@
+import ShopFormats
+import ShopModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One merge of the remote branch into the local one, under the data file's lock.
+struct IntegrationStep {
+    /// Whether the data file had to be committed first (a change made while fetching).
+    var committed = false
+    /// The list as the remote holds it, when it was read (`nil`: nothing came in, and it is read only if
+    /// the summary needs it).
+    var theirs: ShoppingList?
+    /// The local list before the merge, and the merged one (`nil` when nothing came in).
+    var ours = ShoppingList()
+    var merged: ShoppingList?
+    var conflicts: [MergeConflict] = []
+    /// This device's edits that lost a conflict: told now, or told to it by an incoming merge commit.
+    var replaced: [Replacement] = []
+    /// Records of one name that became one, said as joins (never as conflicts or renames).
+    var joins: [RecordJoin] = []
+    /// Purchases that came in dated more than a day after this device's clock (SPEC 20).
+    var aheadOfClock: [Purchase] = []
+}
+
+extension GitSync {
+    /// Merges the remote commit into the current branch.
+    ///
+    /// Order, so that a kill at any instant loses nothing and the next sync finishes the job: check what
+    /// came in (nothing local changes if it is refused); merge in process; write the data file (shop's
+    /// own atomic write, one undo step); bring in the other files the remote changed; only then move
+    /// `HEAD` (with its old value, so a concurrent change is never overwritten) and the index entry. A
+    /// kill before `HEAD` moves leaves a data file that differs from `HEAD`: the next sync commits it and
+    /// merges again, which changes nothing more.
+    func integrate(
+        _ theirsCommit: String, branch: String, _ git: GitRepository, _ paths: SyncPaths, at now: Date,
+        _ state: SyncState
+    ) throws(ShopError) -> IntegrationStep {
+        var step = IntegrationStep()
+        let current = try git.objectID("HEAD")
+        var level = current == theirsCommit
+        if !level, let current { level = try git.succeeds(["merge-base", "--is-ancestor", theirsCommit, current]) }
+        if level {
+            // Nothing came in: commit what changed here. Only the summary needs the remote's list then.
+            step.committed = try commitDataFile(git, paths, at: now, state)
+            return step
+        }
+        // What came in is checked before anything local changes, the local commit included.
+        let remote = try inspectRemote(theirsCommit, branch: branch, git, paths)
+        step.aheadOfClock = try refuseInvalidRecords(remote, at: now)
+        if let current = try git.objectID("HEAD") {
+            let common = try git.run(["merge-base", current, theirsCommit]).text
+            try refuseRewrittenLog(remote, base: common.isEmpty ? nil : common, branch: branch, git, paths)
+        }
+        step.theirs = remote.list
+        step.committed = try commitDataFile(git, paths, at: now, state)
+        let head = try git.objectID("HEAD")
+        var fastForward = true
+        var base: String?
+        if let head {
+            fastForward = try git.succeeds(["merge-base", "--is-ancestor", head, theirsCommit])
+            base = try git.run(["merge-base", head, theirsCommit]).text
+            if base?.isEmpty == true { base = nil }
+        }
+        let hadFile = POSIXFile.exists(dataFile)
+        // The local side with its whole purchase log: the logs merge by id with the lists.
+        step.ours = try store.loadWithPurchaseLog()
+        // A fast-forward (nothing local since the common commit) or a device with no data yet takes the
+        // remote's list as it is, its Unknown Location's id included, as a checkout would.
+        var merge: MergeReport
+        if fastForward || !hadFile {
+            merge = MergeReport(list: remote.list, conflicts: [])
+        } else {
+            var baseSide = try baseList(base, git, paths, state)
+            baseSide.log = try baseLog(base, git, paths)
+            merge = ShoppingList.merge(base: baseSide, ours: step.ours, theirs: remote.list)
+        }
+        // Two records of one name becoming one is a join, said as such (SPEC 14), not a conflict.
+        step.joins = RecordJoin.joins(in: merge.conflicts, ours: step.ours, theirs: remote.list)
+        step.conflicts = merge.conflicts.filter { $0.resolution != .united }
+        let device = store.deviceName()
+        let remoteDevice = author(of: theirsCommit, git)
+        step.joins = step.joins.map {
+            var join = $0
+            join.from = remoteDevice
+            return join
+        }
+        // The merged purchases become lines appended to this device's log file, written with the data file.
+        merge.list.rebaseLog(onto: step.ours)
+
+        var top = GitRepository(folder: paths.topLevel, environment: git.environment)
+        top.ownerRecord = git.ownerRecord
+        let otherTree =
+            try fastForward
+            ? git.check(["rev-parse", "\(theirsCommit)^{tree}"])
+            : mergeOtherFiles(head!, theirsCommit, base: base, branch: branch, top, paths)
+        let incoming = try changedPaths(from: head, to: otherTree, top, paths)
+        try refuseLocalEdits(incoming, comingIn: otherTree, top)
+
+        // The data file: shop writes it, never git, and only once git holds every object of the commit
+        // that will carry it (SPEC 14, a full disk): the new file is handed to git from its temporary
+        // copy, before it replaces the old one. A failure up to there leaves the data file as it was.
+        let joinedHere = step.joins.reduce(into: Set<String>()) { $0.formUnion($1.ids) }
+        let cameIn = RecordChanges(from: step.ours, to: merge.list).excluding(ids: joinedHere)
+        step.joins += try joinsComingIn(head, theirsCommit, ours: step.ours, git)
+        step.replaced =
+            Self.replaced(step.conflicts, losing: .ours, winner: remoteDevice)
+            + (try replacementsComingIn(head, theirsCommit, cameIn: cameIn, git))
+        let record = CommitRecord(
+            theirs: theirsCommit, head: head, otherTree: otherTree, remote: remote, branch: branch, now: now,
+            cameIn: cameIn,
+            replaced: addressed(
+                Self.replaced(step.conflicts, losing: .theirs, winner: device), base: base, tip: theirsCommit, git),
+            joins: step.joins.filter { $0.from == remoteDevice && joinedHere.contains($0.keptID) }.map {
+                var join = $0
+                join.from = device
+                return join
+            })
+        var built: BuiltCommit?
+        if merge.list != step.ours || !hadFile || merge.list.log.hasChanges {
+            var writer = store
+            writer.undoDescription = "sync"
+            var writtenLog: PurchaseLogMarker?
+            try writer.replaceHoldingLock(with: merge.list, hadFile: hadFile) {
+                (temporary, written) throws(ShopError) in
+                let blob = try git.check(["hash-object", "-w", "--no-filters", "--", temporary])
+                let log = try purchaseLogBlob(git, paths, marker: written.logMarker)
+                built = try buildCommit(record, blob: blob, log: log, bytes: try POSIXFile.read(temporary), git, paths)
+                writtenLog = written.logMarker
+            }
+            // The lines this step appended came from the remote: they have travelled the moment they are
+            // here, so `undo` of this step is refused from now on (SPEC 16), not only once the sync ends
+            // level with the remote. A sync killed or refused after this write left them undoable, and
+            // the undo took another device's purchases back (found by the household simulator). The
+            // state marked includes this device's lines not sent yet, which only `undo` of steps under
+            // this one could reach, and this one refuses first.
+            if merge.list.log.hasChanges, let writtenLog {
+                PurchaseLogAcknowledgement.writeTravelled(writtenLog, lockPath: store.lockPath)
+            }
+        } else {
+            let blob = try git.check(["hash-object", "-w", "--no-filters", "--", fileName])
+            let log = try purchaseLogBlob(git, paths)
+            built = try buildCommit(record, blob: blob, log: log, bytes: try POSIXFile.read(dataFile), git, paths)
+        }
+        guard let built else { throw .gitFailed(command: "git commit-tree", message: "no commit was made") }
+        let commit = built.commit
+        step.merged = merge.list
+        if state.naming { state.lists[built.blob] = merge.list }
+        try bringIn(incoming, from: commit, top, paths)
+        try moveHead(to: commit, from: head, git)
+        try stageDataFile(built.blob, log: built.log, git, paths)
+        return step
+    }
+
+    /// The tree of a merge of the two commits for every file but the data file (whose entry the caller
+    /// replaces with shop's own merge). git's `merge-tree` works on objects only; the data file's driver
+    /// is set to keep ours, so no merge of it runs twice.
+    /// - Throws: ``ShopError/syncRefused(_:)`` when other files conflict.
+    private func mergeOtherFiles(
+        _ head: String, _ theirs: String, base: String?, branch: String, _ git: GitRepository, _ paths: SyncPaths
+    ) throws(ShopError) -> String {
+        if mergesByPath { return try mergeByPath(head, theirs, base: base, branch: branch, git, paths) }
+        let scratch = GitScratchFiles(in: git.folder)
+        defer { scratch.removeNew() }
+        let outcome = try git.run([
+            "-c", "merge.shop.driver=true", "merge-tree", "--write-tree", "--allow-unrelated-histories", "--name-only",
+            "-z", head, theirs,
+        ])
+        let fields = outcome.output.split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        guard outcome.status == 0 || outcome.status == 1, let tree = fields.first, !tree.isEmpty else {
+            // A git before 2.38 has no `merge-tree --write-tree` (usage error, exit 129).
+            if outcome.status == 129 { return try mergeByPath(head, theirs, base: base, branch: branch, git, paths) }
+            throw .gitFailed(command: "git merge-tree \(head) \(theirs)", message: outcome.errorText)
+        }
+        if outcome.status == 1 {
+            // After the tree: the conflicted paths, up to an empty field.
+            let conflicted = Array(fields.dropFirst().prefix { !$0.isEmpty }).filter { !paths.isListFile($0) }
+            let shared = sharedFiles(paths)
+            let others = conflicted.filter { !shared.contains($0) }
+            if !others.isEmpty { throw Self.sameFilesChanged(others, branch: branch, unrelated: base == nil, paths) }
+            if !conflicted.isEmpty {
+                return try unionSharedFiles(conflicted, in: tree, head: head, theirs: theirs, git, paths)
+            }
+        }
+        return tree
+    }
+
+    /// The paths other than the data file that differ between `head` (or nothing) and `tree`.
+    private func changedPaths(from head: String?, to tree: String, _ git: GitRepository, _ paths: SyncPaths)
+        throws(ShopError) -> [String]
+    {
+        let arguments =
+            head.map { ["diff-tree", "-r", "--no-renames", "--name-only", "-z", $0, tree] }
+            ?? ["ls-tree", "-r", "--name-only", "-z", tree]
+        return try git.run(arguments).output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            .filter { !paths.isListFile($0) }
+    }
+
+    /// Refuses to overwrite local edits (or untracked files) at paths the incoming commits change, unless
+    /// the file already holds what comes in (a sync killed half-way through bringing it in).
+    private func refuseLocalEdits(_ incoming: [String], comingIn tree: String, _ git: GitRepository) throws(ShopError) {
+        guard !incoming.isEmpty else { return }
+        let status = try git.run(
+            ["status", "--porcelain=v1", "-z", "--no-renames", "--untracked-files=all", "--"] + incoming)
+        var touched: [String] = []
+        for entry in status.output.split(separator: 0) where entry.count > 3 {
+            let path = String(decoding: entry.dropFirst(3), as: UTF8.self)
+            let wanted = try git.objectID("\(tree):\(path)")
+            let onDisk = POSIXFile.exists(git.folder + "/" + path) || POSIXFile.isLink(git.folder + "/" + path)
+            let current = onDisk ? try? git.check(["hash-object", "--", path]) : nil
+            if current != wanted { touched.append(path) }
+        }
+        guard !touched.isEmpty else { return }
+        throw .syncRefused(.localChangesToIncoming(touched))
+    }
+
+    /// Writes the other files that came in (never the data file) into the working tree and the index.
+    private func bringIn(_ incoming: [String], from commit: String, _ git: GitRepository, _ paths: SyncPaths)
+        throws(ShopError)
+    {
+        guard !incoming.isEmpty else { return }
+        var present: [String] = []
+        var gone: [String] = []
+        for path in incoming {
+            if try git.objectID("\(commit):\(path)") != nil { present.append(path) } else { gone.append(path) }
+        }
+        if !present.isEmpty { try git.check(["checkout", "-q", commit, "--"] + present) }
+        if !gone.isEmpty { try git.check(["rm", "-q", "-f", "--ignore-unmatch", "--"] + gone) }
+    }
+}

@@ -1,0 +1,132 @@
+import ShopFormats
+import ShopModel
+
+/// The purchase log is the household's record of money: across devices it only grows, as it does on
+/// one. A purchase leaves it only through a deletion line written by `unbuy`, which travels like any
+/// other line (SPEC 8.1 and 10).
+///
+/// Two directions are held to that. What comes in: a remote whose log lost or changed lines that the
+/// common commit's log had (a commit that deletes `shop.json.purchases`, cuts it, or edits a purchase) is
+/// refused before anything local changes, exactly as a remote that deletes the data file. What goes out:
+/// before `sync` commits, a local log that lacks lines `HEAD` holds and the remote holds too (a log file
+/// restored from a backup) gets them back, so no commit of shop's ever drops a line another device has
+/// seen, and no other device ever has to refuse one.
+///
+/// Only lines that have travelled come back. A line that only this device's own commits hold (a sync
+/// committed an `unbuy` and then could not reach the remote) is still this device's to take back with
+/// `undo` (SPEC 16), and no other device has a commit with it, so none can find it missing. Putting it
+/// back made the undo of that `unbuy` come undone at the next sync: the purchase, acknowledged again by
+/// the undo, was deleted (found by the household simulator).
+extension GitSync {
+    /// Every line of the log a blob holds, or `nil` when it cannot be read as a log (a damaged base
+    /// holds nothing to, which only makes the check keep more).
+    func logContents(ofBlob blob: String, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError)
+        -> DataFileDecoder.LogContents?
+    {
+        let bytes = try git.run(["cat-file", "blob", blob])
+        guard bytes.succeeded, bytes.output.count <= Self.largestRemoteFile else { return nil }
+        return try? PurchaseLogFile.contents(bytes.output, path: paths.logPath)
+    }
+
+    /// Refuses (exit 65, naming `origin/BRANCH:shop.json.purchases`) a remote log that lost a purchase
+    /// line, changed one, or lost a deletion line, against the log of `base`, the commit both sides had.
+    func refuseRewrittenLog(
+        _ remote: RemoteDataFile, base: String?, branch: String, _ git: GitRepository, _ paths: SyncPaths
+    ) throws(ShopError) {
+        guard let base, let baseBlob = try git.objectID("\(base):\(paths.logPath)"), baseBlob != remote.logBlob,
+            let old = try logContents(ofBlob: baseBlob, git, paths), !old.purchases.isEmpty || !old.deleted.isEmpty
+        else { return }
+        let source = "origin/\(branch):\(paths.logPath)"
+        guard let theirs = remote.logContents else {
+            throw .remoteRefused(source: source, reason: .logRemoved(purchases: old.purchases.count))
+        }
+        var held: [Purchase.ID: Purchase] = [:]
+        for purchase in theirs.purchases { held[purchase.id] = purchase }
+        var lost: [Purchase] = []
+        var changed: [Purchase] = []
+        for purchase in old.purchases {
+            guard let now = held[purchase.id] else {
+                // A purchase an `unbuy` deleted may travel as its deletion line alone (see
+                // PurchaseLog.Merge): only a purchase still live goes missing.
+                if !old.deleted.contains(purchase.id), !theirs.deleted.contains(purchase.id) { lost.append(purchase) }
+                continue
+            }
+            // The item a purchase points at is not part of the record: when two same-named items become
+            // one, a device writes the purchases that came in pointing at the item kept (SPEC 8.2).
+            var compared = now
+            compared.itemID = purchase.itemID
+            if compared != purchase { changed.append(purchase) }
+        }
+        // A deletion line missing matters only where it would bring its purchase back to life: a remote
+        // that holds neither line (a merge by a shop from before the rule) lost nothing live.
+        let lostDeletions = old.deleted.subtracting(theirs.deleted).filter { held[$0] != nil }.count
+        guard lost.isEmpty, changed.isEmpty, lostDeletions == 0 else {
+            throw .remoteRefused(
+                source: source, reason: .logRewritten(lost: lost, changed: changed, lostDeletions: lostDeletions))
+        }
+    }
+
+    /// Whether two log blobs hold the same log: the same live purchases and the same deletion lines,
+    /// whatever the order of their lines (each device appends what comes in to its own file, so two
+    /// devices' files of one log differ in order) and whether a deleted purchase's own line is there.
+    /// Two equal blobs hold the same; `nil` (no log) holds the same as an empty one.
+    func sameLog(_ left: String?, _ right: String?, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError)
+        -> Bool
+    {
+        if left == right { return true }
+        func contents(_ blob: String?) throws(ShopError) -> DataFileDecoder.LogContents? {
+            guard let blob else { return DataFileDecoder.LogContents() }
+            return try logContents(ofBlob: blob, git, paths)
+        }
+        guard let one = try contents(left), let other = try contents(right), one.deleted == other.deleted else {
+            return false
+        }
+        return Set(PurchaseLogFile.live(one).map(\.id)) == Set(PurchaseLogFile.live(other).map(\.id))
+    }
+
+    /// Puts back into the local log every line `HEAD`'s log holds that the local log lacks and that has
+    /// travelled (the remote's log, `travelled`, holds it), as one write of the data file and the log (no
+    /// undo step: nothing the user did is changed, only what was lost is found again). Under the data
+    /// file's lock, before a commit.
+    /// - Parameter travelled: the log blob of the remote-tracking branch (`nil`: nothing has travelled).
+    /// - Returns: whether anything was put back.
+    func restoreLogLines(headLog: String, travelled: String?, _ git: GitRepository, _ paths: SyncPaths)
+        throws(ShopError) -> Bool
+    {
+        guard store.exists else { return false }
+        let head = try git.run(["cat-file", "blob", headLog])
+        guard head.succeeded, head.output.count <= Self.largestRemoteFile else { return false }
+        // Usually the local log is HEAD's with new lines after it: nothing was lost, nothing to decode.
+        let file = PurchaseLogFile(dataFile: store.resolvedPath)
+        if let local = try POSIXFile.read(file.path, expectingRegularFile: true) {
+            let length = try file.committedLength(marker: store.logMarker(of: try store.load()), bytes: local)
+            if length >= head.output.count, local[..<head.output.count].elementsEqual(head.output) { return false }
+        }
+        guard let committed = try? PurchaseLogFile.contents(head.output, path: paths.logPath),
+            let travelled, let remote = try logContents(ofBlob: travelled, git, paths)
+        else { return false }
+        // A purchase has travelled when the remote holds its line or a deletion line naming it.
+        let remoteIDs = Set(remote.purchases.map(\.id)).union(remote.deleted)
+        var list = try store.loadWithPurchaseLog()
+        let live = Set(list.log.purchases.map(\.id))
+        var changed = false
+        for purchase in committed.purchases
+        where !live.contains(purchase.id) && !list.log.deletedIDs.contains(purchase.id)
+            && remoteIDs.contains(purchase.id)
+        {
+            list.log.add(purchase)
+            changed = true
+        }
+        for id in committed.deleted where !list.log.deletedIDs.contains(id) && remote.deleted.contains(id) {
+            list.log.recordDeletion(id)
+            changed = true
+        }
+        guard changed else { return false }
+        list.attachOrphanPurchases()
+        list.recomputePurchaseDates()
+        var writer = store
+        writer.undoDescription = nil
+        try writer.replaceHoldingLock(with: list, hadFile: true)
+        return true
+    }
+}
