@@ -27,8 +27,11 @@ let package = Package(
         .target(name: "ShopServe", dependencies: ["ShopJSON", "ShopModel", "ShopFormats"]),
         // The library's one import: re-exports the layers.
         .target(name: "ShopKit", dependencies: layers),
-        .executableTarget(name: "shop", dependencies: ["ShopKit"]),
-        .executableTarget(name: "shop-fetch", dependencies: ["ShopKit"]),
+        // The layers are named beside the umbrella so that a change of a layer's types rebuilds these (SwiftPM
+        // does not see through `@_exported import`: with ShopKit alone, a new stored property in ShopModel
+        // left `shop` compiled against the old layout, and it crashed).
+        .executableTarget(name: "shop", dependencies: ["ShopKit"] + layers),
+        .executableTarget(name: "shop-fetch", dependencies: ["ShopKit"] + layers),
         .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"] + layers, exclude: ["Fixtures"]),
         .testTarget(name: "shopTests", dependencies: ["shop", "shop-fetch", "ShopKit"] + layers),
     ],

@@ -81,6 +81,10 @@ import ShopModel
 /// - Version 7 (SPEC section 18): items may be kept in stock (`stock`, `keeps`, `keepsOpen`, `minStock`); the
 ///   purchase log gains stock entries (lines with a `stock` key, see ``PurchaseKey``) and a purchase's
 ///   `bestBefore`. An older shop refuses the data file as newer, so it never reads such a log.
+/// - Version 8 (SPEC section 17): a unit price a total paid gave keeps its exact ratio beside its four
+///   fraction digits: a purchase's `priceExact` (`"97/600"` beside `"price":0.1617`) and a store price's
+///   trailing fraction (`"<store id> 0.1617 <date> 97/600"`), so 50 more at 12 for 1.94 are 8.08, not
+///   8.09. Every version 7 file reads as it did; an older shop refuses a version 8 file as newer.
 /// - Reading is tolerant where it is safe: a missing or `null` optional key takes its default (item:
 ///   quantity 1, onList and isAvailable true, starred false; location: visitationOrder 50, colour
 ///   ``RGBA/neutral``, isUnknown false; no items, locations or stores: none),
@@ -114,7 +118,7 @@ import ShopModel
 ///   format updates those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).
 package enum DataFileCodec {
     /// The format version this code reads and writes.
-    static let supportedVersion = 7
+    static let supportedVersion = 8
 
     /// Decodes a data file.
     /// - Parameter path: named in errors.

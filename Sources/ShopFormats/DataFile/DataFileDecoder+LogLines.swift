@@ -165,6 +165,14 @@ extension DataFileDecoder {
             price = parsed
         }
         // `priceBefore` (a purchase that changed the item's price) is rare: the general reader takes it.
+        // Version 8: the exact ratio of a price a total paid gave (`--paid`, and buys at that store price).
+        if member(.priceExact, of: layout) {
+            guard let rounded = price, let token = try? scanner.readStringToken(), !token.hasEscapes,
+                let exact = UnitPrice(
+                    fractionText: String(decoding: scanner.rawBytes(token), as: UTF8.self), rounded: rounded)
+            else { return false }
+            price = exact
+        }
         var priceUnit = MeasureUnit.count
         if member(.priceUnit, of: layout) {
             guard let unit = internedUnit(in: &strings.units) else { return false }

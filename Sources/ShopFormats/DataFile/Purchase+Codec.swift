@@ -24,6 +24,7 @@ extension DataFileDecoder {
         var dateBefore: Date?
         var amount: Amount = 1
         var price: UnitPrice?
+        var priceExact: (text: String, at: Int)?
         var priceUnit = MeasureUnit.count
         var lineTotal: Price??
         var priceBefore: Purchase.PriceBefore?
@@ -70,6 +71,10 @@ extension DataFileDecoder {
                     }
                     priceBefore = before
                 }
+            case .priceExact:
+                decoder.scanner.skipWhitespace()
+                let start = decoder.scanner.offset
+                priceExact = try decoder.string(key.rawValue).map { ($0, start) }
             case .priceUnit: priceUnit = try decoder.priceUnit(key.rawValue)
             case .needsBefore, .quantityBefore, .recipesOnlyBefore:
                 try decoder.listedBefore(key, into: &listedBefore)
@@ -85,6 +90,15 @@ extension DataFileDecoder {
             case .storeId: storeID = try decoder.uuid(key.rawValue)
             case .unit: try decoder.scanner.skipValue()
             }
+        }
+        if let (text, start) = priceExact {
+            // The exact price must round to the `price` beside it: anything else is damage, not a price.
+            guard let rounded = price, let exact = UnitPrice(fractionText: text, rounded: rounded) else {
+                throw invalid(
+                    PurchaseKey.priceExact.rawValue, "must be a fraction such as \"97/600\" that rounds to \"price\"",
+                    at: start)
+            }
+            price = exact
         }
         record = nil
         if let deleted { return .deletion(Purchase.ID(deleted)) }

@@ -39,7 +39,7 @@ public struct Pricing: Hashable, Sendable {
     /// whole packs when the item has a pack size; `nil` when no part is in that family.
     public func lineTotal(of amount: Amount) -> Price? {
         // Most items hold a whole count priced per piece: no fraction needed, ten-thousandths to cents.
-        if pack == nil, unit.isCount, let count = amount.wholeCount {
+        if pack == nil, unit.isCount, price.fraction == nil, let count = amount.wholeCount {
             return Price(sumOfCents: (price.tenThousandths &* count &+ 50) / 100)
         }
         guard let units = pricedUnits(of: amount) else { return nil }

@@ -1,8 +1,14 @@
 /// A price per some unit, to four fraction digits: what a purchase was paid per kg, per piece, per pack
 /// (SPEC section 12). `--paid 4.54` for 650 g is 6.9846 per kg; the line total, not this, is what was paid.
+///
+/// A price taken from a total paid keeps the exact ratio as well (SPEC 17: 12 for 1.94 is 97/600, shown as
+/// 0.1617): 50 more at that price are 8.08, where 50 × 0.1617 would be 8.09.
 public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The price in ten-thousandths (69846 is 6.9846).
+    /// The price in ten-thousandths (69846 is 6.9846), rounded half up when ``fraction`` holds the exact one.
     public let tenThousandths: Int
+    /// The exact price when four fraction digits do not hold it (a total over an amount: `97/600`); `nil`
+    /// when ``tenThousandths`` is exact, so that two equal prices are equal values.
+    public let fraction: ExactNumber?
 
     /// The largest unit price a purchase may hold: a line total of 1,000,000.00 over a thousandth of a unit.
     static let maximum = Price.maximumCents * 100 * 1000
@@ -11,19 +17,42 @@ public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible
     public init?(tenThousandths: Int) {
         guard tenThousandths >= 0, tenThousandths <= Self.maximum else { return nil }
         self.tenThousandths = tenThousandths
+        fraction = nil
     }
 
     /// A price in cents, exactly.
     public init(_ price: Price) {
         tenThousandths = price.cents * 100
+        fraction = nil
     }
 
-    /// `total / quantity`, rounded half up to four fraction digits; `nil` when the quantity is zero.
+    /// An exact price: shown rounded half up to four fraction digits, multiplied as it is; `nil` when that
+    /// rounding is above ``maximum``.
+    public init?(exactly value: ExactNumber) {
+        let scaled = value.scaledRoundingHalfUp(places: 4)
+        guard let rounded = Int(exactly: scaled), rounded <= Self.maximum else { return nil }
+        tenThousandths = rounded
+        fraction = scaled * value.denominator == value.numerator * 10_000 ? nil : value
+    }
+
+    /// `total / quantity`, kept exact (SPEC 12, 17); `nil` when the quantity is zero.
     init?(total: Price, over quantity: ExactNumber) {
-        guard let exact = ExactNumber(whole: total.cents) / quantity else { return nil }
-        let scaled = exact.scaledRoundingHalfUp(places: 2)
-        guard let value = Int(exactly: scaled) else { return nil }
-        self.init(tenThousandths: value)
+        guard let ratio = ExactNumber(scaled: Int128(total.cents), places: 2) / quantity else { return nil }
+        self.init(exactly: ratio)
+    }
+
+    /// The exact ratio as the files keep it, `97/600`; `nil` when four fraction digits hold the price.
+    public var fractionText: String? {
+        fraction.map { "\($0.numerator)/\($0.denominator)" }
+    }
+
+    /// Reads ``fractionText`` beside the four-digit price it rounds to; `nil` when the text is not a
+    /// fraction `N/D` or does not round to `rounded`.
+    public init?(fractionText text: some StringProtocol, rounded: UnitPrice) {
+        guard text.contains("/"), let value = ExactNumber(parsing: text), let price = UnitPrice(exactly: value),
+            price.fraction != nil, price.tenThousandths == rounded.tenThousandths
+        else { return nil }
+        self = price
     }
 
     /// Parses `2`, `2.49`, `0.1617`: a decimal >= 0 with at most four fraction digits; `nil` for anything
@@ -41,16 +70,17 @@ public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible
     /// The price in whole cents when it has at most two fraction digits (what an item's own price may be,
     /// SPEC section 1); `nil` for `0.1617`.
     public var cents: Price? {
-        tenThousandths % 100 == 0 ? Price(cents: tenThousandths / 100) : nil
+        fraction == nil && tenThousandths % 100 == 0 ? Price(cents: tenThousandths / 100) : nil
     }
 
     /// The price rounded half up to the cent (what an item keeps as its own price).
     public var rounded: Price {
-        Price(sumOfCents: (tenThousandths + 50) / 100)
+        guard let fraction else { return Price(sumOfCents: (tenThousandths + 50) / 100) }
+        return Price(sumOfCents: Int(fraction.scaledRoundingHalfUp(places: 2)))
     }
 
     /// The exact value, for arithmetic with amounts.
-    public var exact: ExactNumber { ExactNumber(numerator: Int128(tenThousandths), denominator: 10_000)! }
+    public var exact: ExactNumber { fraction ?? ExactNumber(numerator: Int128(tenThousandths), denominator: 10_000)! }
 
     /// `2.49`, `6.9846`, `3.00`: at least two fraction digits, at most four, no trailing zero beyond two.
     public var description: String {
@@ -77,7 +107,7 @@ public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible
         return "\(tenThousandths / 10_000)." + String(repeating: "0", count: digits - text.count) + text
     }
 
-    public static func < (lhs: UnitPrice, rhs: UnitPrice) -> Bool { lhs.tenThousandths < rhs.tenThousandths }
+    public static func < (lhs: UnitPrice, rhs: UnitPrice) -> Bool { lhs.exact < rhs.exact }
 }
 
 /// A price as typed after `--price`: `2.49` (per the item's unit), `11.99/kg`, `3.49/pack`, `0.79/head`.

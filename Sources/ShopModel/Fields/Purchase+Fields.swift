@@ -18,7 +18,8 @@ import ShopJSON
 /// line (exit 65) rather than read a use as a purchase.
 public enum PurchaseKey: String, DataFileKey {
     case bestBefore, by, date, dateBefore, deleted, id, itemId, lineTotal, name, needsBefore, price, priceBefore
-    case priceUnit, quantity, quantityBefore, recipesOnlyBefore, spoiled, stockEntry, stockItem, store, storeId, unit
+    case priceExact, priceUnit, quantity, quantityBefore, recipesOnlyBefore, spoiled, stockEntry, stockItem, store,
+        storeId, unit
     package static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
     package static let nameKey: Self? = .name
 }
@@ -76,6 +77,12 @@ extension JSONWriter {
                 guard !output, let before = purchase.priceBefore else { continue }
                 key(position, of: layout.members)
                 string(before.text)
+            case .priceExact:
+                // Version 8: the exact price a total paid gave (`"97/600"` beside `0.1617`), kept in files;
+                // `--json` shows the price to four fraction digits (SPEC 12).
+                guard !output, let fraction = purchase.price?.fractionText else { continue }
+                key(position, of: layout.members)
+                string(fraction)
             case .needsBefore:
                 guard !output, let needs = purchase.listedBefore?.needTexts, !needs.isEmpty else { continue }
                 key(position, of: layout.members)

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ShopKit
+@testable import ShopModel
 
 /// Prices to four decimals multiplied unrounded (SPEC 11, 12, 17): only the line total is rounded, half up
 /// to the cent.
@@ -39,6 +40,31 @@ import Testing
         #expect(apples.lineTotal(of: try Self.amount("1.1kg"))?.description == "8.08")
         let cheese = Pricing(price: UnitPrice(parsing: "6.9846")!, unit: kg)
         #expect(cheese.lineTotal(of: try Self.amount("650g"))?.description == "4.54")
+    }
+
+    /// SPEC 17: 12 for 1.94 is 97/600 each, shown as 0.1617 and multiplied as 97/600: 50 of them are 8.08.
+    @Test func aPriceFromAPaidTotalKeepsItsExactRatio() throws {
+        let paid = try #require(UnitPrice(total: Price(cents: 194)!, over: ExactNumber(whole: 12)))
+        #expect(paid.description == "0.1617" && paid.tenThousandths == 1617 && paid.fractionText == "97/600")
+        #expect(paid != UnitPrice(parsing: "0.1617") && paid.cents == nil && paid.rounded.description == "0.16")
+        let bananas = Pricing(price: paid, unit: .count)
+        #expect(bananas.lineTotal(of: try Self.amount("50"))?.description == "8.08")
+        #expect(bananas.lineTotal(of: try Self.amount("12"))?.description == "1.94")
+        #expect(Pricing(price: UnitPrice(parsing: "0.1617")!, unit: .count).lineTotal(of: 50)?.description == "8.09")
+        // A ratio four digits hold is no fraction: 4.99 for 2 is 2.495, equal to the typed price.
+        let even = try #require(UnitPrice(total: Price(cents: 499)!, over: ExactNumber(whole: 2)))
+        #expect(even.fraction == nil && even == UnitPrice(parsing: "2.495"))
+        // The rounding of the exact price, not of its four digits: 0.12495 rounds to 0.12, not 0.13.
+        let near = try #require(UnitPrice(exactly: ExactNumber(numerator: 2499, denominator: 20_000)!))
+        #expect(near.description == "0.125" && near.fraction != nil && near.rounded.description == "0.12")
+    }
+
+    @Test func aFractionIsReadOnlyBesideThePriceItRoundsTo() throws {
+        let shown = try #require(UnitPrice(parsing: "0.1617"))
+        #expect(UnitPrice(fractionText: "97/600", rounded: shown)?.fractionText == "97/600")
+        for text in ["97/601", "1617/10000", "0.1617", "97/0", "-97/600", "97 / 600x", ""] {
+            #expect(UnitPrice(fractionText: text, rounded: shown) == nil, "\(text)")
+        }
     }
 
     @Test func aTypedPriceKeepsFourDecimalsAndAnItemsOwnIsInCents() throws {

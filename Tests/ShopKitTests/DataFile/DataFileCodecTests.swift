@@ -137,13 +137,13 @@ import Testing
 
     @Test func newerVersionWinsOverEverythingElse() {
         for text in [
-            #"{"items":"a new shape","version":8}"#,
-            #"{"items":[{"id":7}],"version":8}"#,
-            #"{"version":9}"#,
+            #"{"items":"a new shape","version":9}"#,
+            #"{"items":[{"id":7}],"version":9}"#,
+            #"{"version":10}"#,
         ] {
             #expect(
                 throws: ShopError.newerVersion(
-                    path: "/data/shop.json", found: text.contains("\"version\":9") ? 9 : 8, supported: 7)
+                    path: "/data/shop.json", found: text.contains("\"version\":10") ? 10 : 9, supported: 8)
             ) {
                 try decode(text)
             }

@@ -71,7 +71,11 @@ import Testing
         butter.storePrices = [
             StorePrice(
                 storeID: market.id, price: UnitPrice(Price(cents: 349)!), unit: .pack,
-                date: Date(timeIntervalSince1970: 1_795_600_800))
+                date: Date(timeIntervalSince1970: 1_795_600_800)),
+            // Version 8: a price a total paid gave keeps its exact ratio (12 for 1.94).
+            StorePrice(
+                storeID: corner.id, price: UnitPrice(exactly: ExactNumber(numerator: 97, denominator: 600)!)!,
+                unit: .count, date: Date(timeIntervalSince1970: 1_795_600_900)),
         ]
         butter.unavailableAt = [corner.id]
         // Version 7: kept in stock, with its shelf lives and a minimum.
@@ -104,7 +108,9 @@ import Testing
         var flour = Purchase(
             id: .init(id(33)), itemID: items[4].id, name: "flour", date: Date(timeIntervalSince1970: 1_795_600_900),
             amount: Amount(ExactNumber(numerator: 13, denominator: 20)!, MeasureUnit(parsing: "kg")!),
-            price: UnitPrice(tenThousandths: 69_846), priceUnit: MeasureUnit(parsing: "kg")!,
+            // Version 8: 4.54 paid for 650 g is 454/65 per kg, shown as 6.9846.
+            price: UnitPrice(exactly: ExactNumber(numerator: 454, denominator: 65)!),
+            priceUnit: MeasureUnit(parsing: "kg")!,
             lineTotal: Price(cents: 454), store: "farmers market", by: "phone",
             priceBefore: Purchase.PriceBefore.none)
         // Version 7: what the list showed before, for `unbuy` (SPEC 16).

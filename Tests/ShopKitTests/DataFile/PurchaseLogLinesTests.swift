@@ -25,6 +25,11 @@ import Testing
             Purchase(itemID: item, name: "", date: day, quantity: 2, price: Price(cents: 150), storeID: store),
             Purchase(itemID: item, name: "Crème fraîche", date: day, quantity: 1, store: "Hypermarket", storeID: store),
             Purchase(itemID: item, name: "Say \"cheese\"\tnow", date: day, quantity: 1, store: "Shop \\ 2"),
+            // Version 8: 12 for 1.94, its exact ratio beside the four digits.
+            Purchase(
+                itemID: item, name: "Bananas", date: day, amount: 12,
+                price: UnitPrice(exactly: ExactNumber(numerator: 97, denominator: 600)!), priceUnit: .count,
+                lineTotal: Price(cents: 194), store: "Aldi", storeID: store),
         ]
     }
 
@@ -162,6 +167,10 @@ import Testing
             line.replacingOccurrences(of: ",\"store\"", with: ",\"quantityBefore\":\"12x\",\"store\""),
             line.replacingOccurrences(of: ",\"store\"", with: ",\"quantityBefore\":\"100000\",\"store\""),
             line.replacingOccurrences(of: ",\"store\"", with: ",\"recipesOnlyBefore\":\"yes\",\"store\""),
+            // An exact price that is not the price beside it, or no fraction.
+            line.replacingOccurrences(of: ",\"quantity\"", with: ",\"priceExact\":\"97/600\",\"quantity\""),
+            line.replacingOccurrences(of: ",\"quantity\"", with: ",\"priceExact\":\"39.27\",\"quantity\""),
+            line.replacingOccurrences(of: ",\"quantity\"", with: ",\"priceExact\":3927,\"quantity\""),
         ]
         for text in damaged {
             #expect(Self.fastLine(text).purchase == nil, "\(text)")

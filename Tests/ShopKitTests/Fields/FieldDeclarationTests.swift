@@ -111,7 +111,9 @@ import Testing
     static func fullPurchase() -> Purchase {
         var purchase = Purchase(
             itemID: .random(), name: "Crème fraîche", date: Date(timeIntervalSince1970: 1_763_805_600),
-            amount: Amount(exactText: "1500 g")!, price: UnitPrice(tenThousandths: 12_345),
+            // 18.52 paid for 1.5 kg: 12.3467 per kg shown, 926/75 kept (version 8).
+            amount: Amount(exactText: "1500 g")!,
+            price: UnitPrice(exactly: ExactNumber(numerator: 1852, denominator: 150)!),
             priceUnit: MeasureUnit(parsing: "kg")!, lineTotal: Price(cents: 1852), store: "Corner",
             storeID: .random(), by: "phone", dateBefore: Date(timeIntervalSince1970: 1_763_700_000),
             priceBefore: Purchase.PriceBefore(text: "2.49/kg"))
@@ -142,7 +144,8 @@ import Testing
             let quoted = "\"\(key.rawValue)\""
             switch key {
             // The unbuy bookkeeping: in files, never in output.
-            case .dateBefore, .priceBefore, .quantityBefore, .recipesOnlyBefore, .needsBefore:
+            // And the exact price a total paid gave (version 8).
+            case .dateBefore, .priceBefore, .priceExact, .quantityBefore, .recipesOnlyBefore, .needsBefore:
                 #expect(line.contains(quoted) && !shown.contains(quoted), "\(key)")
             case .deleted: #expect(deletion.contains(quoted) && !line.contains(quoted), "\(key)")
             case .unit: #expect(shown.contains(quoted) && !line.contains(quoted), "\(key)")

@@ -91,6 +91,40 @@ import Testing
         #expect(try shop.ok(["history"]).stdout.hasSuffix("2 purchases, 16.16 in total\n"))
     }
 
+    /// SPEC 17's example: 12 for 1.94 is 97/600 each, kept exact (shown 0.1617), so 50 more are 8.08 in
+    /// `list` and in `buy` (50 × 0.1617 would be 8.085, 8.09); `unbuy` of the 50 gives the 12's price back
+    /// exactly, and the files keep the fraction (version 8).
+    @Test func aPriceFromAPaidTotalIsMultipliedExactly() throws {
+        var shop = try ShopProcess()
+        shop.environment.merge(Self.now) { $1 }
+        defer { shop.remove() }
+        try shop.ok(["store", "add", "Aldi"])
+        try shop.ok(["add", "Bananas"])
+        try shop.ok(["buy", "Bananas", "--store", "Aldi", "-q", "12", "--paid", "1.94", "--date", "2026-02-23"])
+        try shop.ok(["add", "Bananas", "-q", "50"])
+        let listed = try #require(try Self.json(shop.ok(["list", "--store", "Aldi", "--json"]).stdout).first)
+        #expect(listed["price"] as? Double == 0.1617 && listed["lineTotal"] as? Double == 8.08, "\(listed)")
+        let data = String(decoding: shop.dataBytes() ?? Data(), as: UTF8.self)
+        #expect(
+            data.contains(" 0.1617 2026-02-23T") && data.contains("Z 97/600\"") && data.contains("\"version\" : 8"),
+            "\(data)")
+        try shop.ok(["buy", "Bananas", "--store", "Aldi"])
+        let bought = try #require(try Self.json(shop.ok(["history", "--json"]).stdout).first)
+        #expect(bought["lineTotal"] as? Double == 8.08 && bought["price"] as? Double == 0.1617, "\(bought)")
+        #expect(bought["priceExact"] == nil, "--json shows four fraction digits only")
+        let log = String(decoding: Self.logBytes(shop) ?? Data(), as: UTF8.self)
+        #expect(log.components(separatedBy: "\"priceExact\":\"97/600\"").count == 3, "\(log)")
+        #expect(try shop.ok(["history"]).stdout.hasSuffix("2 purchases, 10.02 in total\n"))
+        // Taken back: the store's price is the 12's again, still exact.
+        try shop.ok(["unbuy", "Bananas"])
+        let again = try #require(try Self.json(shop.ok(["list", "--store", "Aldi", "--json"]).stdout).first)
+        #expect(again["lineTotal"] as? Double == 8.08, "\(again)")
+        // A unit price typed with four decimals is that price: 50 × 0.1617 = 8.085, 8.09.
+        try shop.ok(["buy", "Bananas", "--store", "Aldi", "--price", "0.1617"])
+        let typed = try #require(try Self.json(shop.ok(["history", "--json"]).stdout).first)
+        #expect(typed["lineTotal"] as? Double == 8.09, "\(typed)")
+    }
+
     @Test func anItemsOwnPriceStaysInCentsAndBadPricesChangeNothing() throws {
         let shop = try Self.bananasAtAldi()
         defer { shop.remove() }

@@ -20,7 +20,7 @@ import Testing
         try shop.ok(["add", "Cheese"])
         try shop.ok(["buy", "Bananas", "-q", "12", "--paid", "1.94", "--date", "2026-01-05"])
         try shop.ok(["buy", "Cheese", "-q", "650g", "--paid", "4.54", "--date", "2026-01-05"])
-        try shop.ok(["add", "Bananas", "-q", "10"])
+        try shop.ok(["add", "Bananas", "-q", "50"])
         try shop.ok(["add", "Cheese", "-q", "650g"])
         let server = try ServeServer(shop)
         defer { server.stop() }
@@ -40,9 +40,10 @@ import Testing
         try await browser.tap("#who button")
         let bananas = "#list button.item[data-id=\"\(try ServeProcessTests.itemID(shop, "Bananas"))\"]"
         let cheese = "#list button.item[data-id=\"\(try ServeProcessTests.itemID(shop, "Cheese"))\"]"
-        // The store's price, not the item's own 0.29 nor 0.16: 10 × 0.1617 = 1.617, rounded only then.
-        #expect(try await text(browser, bananas + " .amount") == "×10 at 0.1617")
-        #expect(try await text(browser, bananas + " .price") == "1.62")
+        // The store's price, not the item's own 0.29 nor 0.16, and exactly (SPEC 17): 50 × 1.94/12 = 8.0833,
+        // where 50 × 0.1617 would be 8.085, 8.09.
+        #expect(try await text(browser, bananas + " .amount") == "×50 at 0.1617")
+        #expect(try await text(browser, bananas + " .price") == "8.08")
         #expect(try await text(browser, cheese + " .amount") == "650 g at 6.9846/kg")
         #expect(try await text(browser, cheese + " .price") == "4.54")
 
@@ -55,10 +56,10 @@ import Testing
         let trip = history.filter { $0["by"] as? String == "Till" }
         #expect(trip.count == 2, "\(history)")
         #expect(trip.first { $0["name"] as? String == "Bananas" }?["price"] as? Double == 0.1617)
-        #expect(trip.first { $0["name"] as? String == "Bananas" }?["lineTotal"] as? Double == 1.62)
+        #expect(trip.first { $0["name"] as? String == "Bananas" }?["lineTotal"] as? Double == 8.08)
         #expect(trip.first { $0["name"] as? String == "Cheese" }?["lineTotal"] as? Double == 4.54)
         let cents = trip.reduce(0) { $0 + Int((($1["lineTotal"] as? Double ?? 0) * 100).rounded()) }
-        #expect(cents == 616)
+        #expect(cents == 1262)
         let heading = try await text(browser, "#cart h2")
         #expect(heading == "In the cart: 2 items · \(String(format: "%.2f", Double(cents) / 100))", "\(heading)")
         // The cart's rows keep the unit price they were bought at.

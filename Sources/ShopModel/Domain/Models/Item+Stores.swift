@@ -11,8 +11,8 @@ import ShopJSON
 /// one, and `unbuy` recomputes the item's from the log.
 public struct StorePrice: Hashable, Sendable {
     public var storeID: Store.ID
-    /// The unit price paid, to four fraction digits as the purchase logged it (`0.1617`): never rounded to
-    /// the cent before it is multiplied (SPEC 17).
+    /// The unit price paid as the purchase logged it: four fraction digits (`0.1617`), or the exact ratio of
+    /// a total paid (`97/600`, shown as 0.1617); never rounded before it is multiplied (SPEC 17).
     public var price: UnitPrice
     public var unit: MeasureUnit
     /// When it was paid: a later purchase there replaces it, an earlier receipt entered late does not.
@@ -25,10 +25,12 @@ public struct StorePrice: Hashable, Sendable {
         self.date = date
     }
 
-    /// The data file's text: `"<store id> <price>[/<unit>] <date>"`.
+    /// The data file's text: `"<store id> <price>[/<unit>] <date>"`, then, for a price a total paid gave
+    /// (version 8), a space and its exact fraction: `"... 0.1617 2026-11-23T10:00:00Z 97/600"`.
     package var text: String {
         let priced = unit.isCount ? price.description : price.description + "/" + unit.symbol
-        return storeID.description + " " + priced + " " + TimestampText.string(date)
+        let text = storeID.description + " " + priced + " " + TimestampText.string(date)
+        return price.fractionText.map { text + " " + $0 } ?? text
     }
 
     /// Reads ``text``; `nil` when it is not one. Read by its bytes, with no intermediate strings: a list
@@ -36,6 +38,12 @@ public struct StorePrice: Hashable, Sendable {
     /// cost more than the rest of the file (120 M instructions, `.bench/receipts`).
     package init?(text: String) {
         var text = text
+        // A trailing fraction (version 8) is the exact price the four digits before it round.
+        var fraction: Substring?
+        if let space = text.utf8.lastIndex(of: UInt8(ascii: " ")), text.utf8[space...].contains(UInt8(ascii: "/")) {
+            fraction = text[text.index(after: space)...]
+            text = String(text[..<space])
+        }
         guard
             let parsed = text.withUTF8({ bytes -> StorePrice? in
                 let space = UInt8(ascii: " ")
@@ -61,6 +69,10 @@ public struct StorePrice: Hashable, Sendable {
             })
         else { return nil }
         self = parsed
+        if let fraction {
+            guard let exact = UnitPrice(fractionText: fraction, rounded: parsed.price) else { return nil }
+            price = exact
+        }
     }
 
     /// `2`, `2.5`, `2.49`, `0.1617` as a unit price (four fraction digits since version 7; a shop before
