@@ -20,6 +20,8 @@ public struct DataFileStore: Sendable {
     public var undoDescription: String?
     /// The time stamped on the records a change touches (`modifiedAt`).
     public var clock: @Sendable () -> Date
+    /// The list last decoded from the data file, reused while the file is the same one (`shop serve`).
+    package var memo: DataFileMemo?
 
     /// A store for the data file at `path`; nothing is touched until it is used.
     /// - Parameter undoDescription: names the changes made through this store in the undo history;
@@ -82,7 +84,11 @@ public struct DataFileStore: Sendable {
     /// which lets go of them as soon as they are scanned.
     func loadIfPresent() throws(ShopError) -> ShoppingList? {
         guard let bytes = try readRawBytes() else { return nil }
-        return try DataFileCodec.decode(consuming: bytes, path: path)
+        guard let memo else { return try DataFileCodec.decode(consuming: bytes, path: path) }
+        if let list = memo.list(for: bytes) { return list }
+        let list = try DataFileCodec.decode(bytes, path: path)
+        memo.remember(bytes, decodeTo: list)
+        return list
     }
 
     /// The purchase log file beside the data file (`<data file>.purchases`).

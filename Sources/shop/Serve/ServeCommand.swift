@@ -102,6 +102,8 @@ enum ServeCommand {
             token: token, hosts: ServeRouter.hosts(port: listener.port, addresses: ["127.0.0.1"] + lanAddresses))
         var serving = store
         serving.undoDescription = "serve"
+        // The page's reads and the taps' changes start from the list last decoded while the file is the same.
+        serving.memo = DataFileMemo()
         let now = context.now
         let fixedClock = context.environment["SHOP_NOW"] != nil
         let handler = ServeHandler(

@@ -160,8 +160,9 @@ final class ServeHandler {
         [ServeOpResult], [Identifier<ServeOp>: Price]
     ) {
         let now = clock()
-        let attempt = DataFileStore(
+        var attempt = DataFileStore(
             path: store.path, lockTimeout: 0, undoDescription: store.undoDescription, clock: store.clock)
+        attempt.memo = store.memo
         let needsLog = ops.contains {
             if case .success(let op) = $0 { op.kind == .buy || op.kind == .unbuy } else { false }
         }
