@@ -14,6 +14,9 @@ let package = Package(
         .executable(name: "shop-fetch", targets: ["shop-fetch"]),
     ],
     targets: [
+        // Generic tools, no shop concept in them (SHA-256, the QR encoder, terminal cell widths): below
+        // every layer, kept out of the `ShopKit` umbrella; what uses them imports them.
+        .target(name: "ShopTools"),
         // The layers, each depending only on those listed before it; the compiler holds the direction.
         .target(name: "ShopJSON"),
         .target(name: "ShopModel", dependencies: ["ShopJSON"], resources: [.embedInCode("Domain/NameFolding.table")]),
@@ -24,16 +27,16 @@ let package = Package(
             exclude: ["SampleData/meals", "SampleData/ShoppingList14"],
             resources: [.embedInCode("SampleData/shop.json"), .embedInCode("SampleData/shop.json.purchases")]),
         .target(name: "ShopSharing", dependencies: ["ShopJSON", "ShopModel", "ShopFormats"]),
-        .target(name: "ShopServe", dependencies: ["ShopJSON", "ShopModel", "ShopFormats"]),
+        .target(name: "ShopServe", dependencies: ["ShopJSON", "ShopModel", "ShopFormats", "ShopTools"]),
         // The library's one import: re-exports the layers.
         .target(name: "ShopKit", dependencies: layers),
         // The layers are named beside the umbrella so that a change of a layer's types rebuilds these (SwiftPM
         // does not see through `@_exported import`: with ShopKit alone, a new stored property in ShopModel
         // left `shop` compiled against the old layout, and it crashed).
-        .executableTarget(name: "shop", dependencies: ["ShopKit"] + layers),
+        .executableTarget(name: "shop", dependencies: ["ShopKit", "ShopTools"] + layers),
         .executableTarget(name: "shop-fetch", dependencies: ["ShopKit"] + layers),
-        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"] + layers, exclude: ["Fixtures"]),
-        .testTarget(name: "shopTests", dependencies: ["shop", "shop-fetch", "ShopKit"] + layers),
+        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "ShopTools"] + layers, exclude: ["Fixtures"]),
+        .testTarget(name: "shopTests", dependencies: ["shop", "shop-fetch", "ShopKit", "ShopTools"] + layers),
     ],
     swiftLanguageModes: [.v6]
 )

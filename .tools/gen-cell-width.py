@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/shop/Output/CellWidthTable.swift: how many terminal cells each code point takes.
+"""Generates Sources/ShopTools/CellWidthTable.swift: how many terminal cells each code point takes.
 
 Run from the repository root:  python3 .tools/gen-cell-width.py
 The output depends only on the Python's Unicode database (unicodedata.unidata_version is written into the
@@ -27,7 +27,7 @@ next entry starts. Runs of width 1 are written too, so a lookup is one binary se
 import sys
 import unicodedata
 
-OUTPUT = "Sources/shop/Output/CellWidthTable.swift"
+OUTPUT = "Sources/ShopTools/CellWidthTable.swift"
 
 # Conjoining Hangul vowels and trailing consonants: drawn inside the syllable block (wcwidth: 0).
 HANGUL_CONJOINING = [(0x1160, 0x11FF), (0xD7B0, 0xD7FF)]

@@ -8,8 +8,8 @@ import Testing
 
 /// No data file key is spelt outside its declaration (issue 25): a string literal equal to a key of a record
 /// (``ItemKey``, ``LocationKey``, ``StoreKey``, ``RecipeKey``, ``RecipeNeedKey``, ``PurchaseKey``, declared
-/// under `Sources/ShopKit/Fields/`; the timer's ``TimerKey`` and the log marker's ``LogMarkerKey``, declared
-/// in `DataFile/DataFileKeys.swift`) appears in no other Swift file of `Sources/`. Output that shows a
+/// under `Sources/ShopModel/Fields/`; the timer's ``TimerKey`` and the log marker's ``LogMarkerKey``, declared
+/// in `Sources/ShopModel/Fields/DataFileKeys.swift`) appears in no other Swift file of `Sources/`. Output that shows a
 /// record's field writes it through its key (`writer.key(RecipeKey.label)`); the literals below only look
 /// like keys. The file's top-level keys (``FileKey``: `items`, `stores`, `version`) are left out: they name
 /// collections, not fields, and are also command names and members of many outputs.
@@ -184,6 +184,7 @@ import Testing
 @Suite struct TestFoldersMirrorSourcesTests {
     /// Where the tests of each target's folders are, sources then tests.
     static let targets = [
+        ("Sources/ShopTools", "Tests/ShopKitTests/Tools"),
         ("Sources/ShopJSON", "Tests/ShopKitTests/JSON"), ("Sources/ShopModel", "Tests/ShopKitTests"),
         ("Sources/ShopFormats", "Tests/ShopKitTests"),
         ("Sources/ShopSharing", "Tests/ShopKitTests"), ("Sources/ShopServe", "Tests/ShopKitTests"),

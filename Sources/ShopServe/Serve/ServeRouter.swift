@@ -1,4 +1,4 @@
-/// Decides what a parsed request is (SPEC sections 13 and 20): the fixed table of paths, the checks of
+/// Decides what a parsed request is (SPEC sections 13 and 20): the fixed table of paths (``paths``), the checks of
 /// the `Host` and the token, and the refusals of a POST from elsewhere. Pure: the server hands it a
 /// request and does what the route says.
 ///
@@ -66,35 +66,51 @@ public struct ServeRouter: Sendable {
         return hosts
     }
 
-    /// The route of `request`. Order: the `Host` (421); the page and its worker (no data in them; with
-    /// `?t=`, the token checked); the path table (404); the bearer token (401); the methods (405); for a
-    /// POST, its content type and origin (403).
+    /// One row of the fixed path table: the path, the methods it answers, whether it asks for the bearer
+    /// token, what another method is refused as, and the route of a request that passed every check.
+    struct Path: Sendable {
+        let path: String
+        let methods: Set<String>
+        let needsToken: Bool
+        let otherMethod: Refusal
+        let route: @Sendable (_ router: ServeRouter, _ request: HTTPRequest, _ host: String) -> Route
+    }
+
+    /// Every path the server answers; any other is 404. The page and its worker hold no data, so they
+    /// are answered without the token; the list and the ops are not.
+    static let paths: [Path] = [
+        Path(path: "/", methods: ["GET", "HEAD"], needsToken: false, otherMethod: .pageNotRead) { _, _, _ in .page },
+        Path(path: "/sw.js", methods: ["GET", "HEAD"], needsToken: false, otherMethod: .workerNotRead) { _, _, _ in
+            .serviceWorker
+        },
+        Path(path: "/api/list", methods: ["GET", "HEAD"], needsToken: true, otherMethod: .listNotRead) {
+            _, request, _ in .list(store: request.query("store"))
+        },
+        Path(path: "/api/ops", methods: ["POST"], needsToken: true, otherMethod: .opsNotPost) { router, request, host in
+            router.checkedPost(request, host: host)
+        },
+    ]
+
+    /// The route of `request`. Order: the `Host` (421); the path table (404); the link's `?t=` on `/` (the
+    /// token checked, the page); the bearer token where the path asks for it (401); the methods (405); for
+    /// a POST, its content type and origin (403).
     public func route(_ request: HTTPRequest) -> Route {
         guard let host = request.header("host")?.lowercased(), hosts.contains(host) else {
             return .refuse(.misdirectedRequest, .unknownHost)
         }
-        let reading = request.method == "GET" || request.method == "HEAD"
-        switch request.path {
-        case "/":
-            if let given = request.query("t") {
-                guard request.method != "POST" else { return .refuse(.methodNotAllowed, .loginNotGet) }
-                return Self.constantTimeEqual(given, token) ? .page : .wrongCredential
-            }
-            return reading ? .page : .refuse(.methodNotAllowed, .pageNotRead)
-        case "/sw.js":
-            return reading ? .serviceWorker : .refuse(.methodNotAllowed, .workerNotRead)
-        case "/api/list", "/api/ops":
-            break
-        default:
+        guard let path = Self.paths.first(where: { $0.path == request.path }) else {
             return .refuse(.notFound, .noSuchPath)
         }
-        guard let given = bearer(request) else { return .refuse(.unauthorized, .noToken) }
-        guard Self.constantTimeEqual(given, token) else { return .wrongCredential }
-        if request.path == "/api/list" {
-            return reading ? .list(store: request.query("store")) : .refuse(.methodNotAllowed, .listNotRead)
+        if path.path == "/", let given = request.query("t") {
+            guard request.method != "POST" else { return .refuse(.methodNotAllowed, .loginNotGet) }
+            return Self.constantTimeEqual(given, token) ? .page : .wrongCredential
         }
-        guard request.method == "POST" else { return .refuse(.methodNotAllowed, .opsNotPost) }
-        return checkedPost(request, host: host)
+        if path.needsToken {
+            guard let given = bearer(request) else { return .refuse(.unauthorized, .noToken) }
+            guard Self.constantTimeEqual(given, token) else { return .wrongCredential }
+        }
+        guard path.methods.contains(request.method) else { return .refuse(.methodNotAllowed, path.otherMethod) }
+        return path.route(self, request, host)
     }
 
     /// Whether `request` carries the right token (in `Authorization`, or as the link's `?t=`): a

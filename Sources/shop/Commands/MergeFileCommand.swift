@@ -24,7 +24,7 @@ enum MergeFileCommand {
         do throws(ShopError) {
             let conflicts = try MergeFile.run(base: paths[0], ours: paths[1], theirs: paths[2])
             for conflict in conflicts {
-                context.messages += MergeDriverOutput.conflictPrefix + MergeDriverOutput.text(conflict) + "\n"
+                context.messages += ConflictText.conflictPrefix + ConflictText.text(conflict) + "\n"
             }
         } catch {
             // git's contract: a non-zero exit is a conflict it reports; OURS is untouched. SPEC section 8

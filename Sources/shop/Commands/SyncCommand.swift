@@ -54,7 +54,7 @@ enum SyncCommand {
         let report = try attempt { try sync.sync(at: now, naming: naming) }
         // Each conflict the merge settled is one line on standard error, quiet or not.
         for conflict in report.conflicts {
-            context.messages += MergeDriverOutput.conflictPrefix + MergeDriverOutput.text(conflict) + "\n"
+            context.messages += ConflictText.conflictPrefix + ConflictText.text(conflict) + "\n"
         }
         if context.wantsJSON {
             context.output += JSONOutput.sync(report)

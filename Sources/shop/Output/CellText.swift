@@ -1,3 +1,5 @@
+import ShopTools
+
 /// Cutting text to a number of terminal cells, always between grapheme clusters, marked with `…`.
 enum CellText {
     /// The mark of a cut: one cell wide.

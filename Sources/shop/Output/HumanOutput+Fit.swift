@@ -1,4 +1,5 @@
 import ShopKit
+import ShopTools
 
 /// Fitting aligned lines to the terminal (SPEC section 9): the label column gives way first, then the
 /// last column (a location); the final ``HumanOutput/joined(_:width:)`` cuts whatever a very narrow

@@ -1,4 +1,5 @@
 import ShopKit
+import ShopTools
 
 extension HumanOutput {
     /// `shop list`: one line per item, in walking order: swatch, name, `×N`, `★`, the line total

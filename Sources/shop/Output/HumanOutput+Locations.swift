@@ -1,4 +1,5 @@
 import ShopKit
+import ShopTools
 
 extension HumanOutput {
     /// `shop locations`: every location in visitation order: the order (`–` for the Unknown Location,

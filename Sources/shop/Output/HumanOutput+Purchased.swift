@@ -1,4 +1,5 @@
 import ShopKit
+import ShopTools
 
 extension HumanOutput {
     /// `shop purchased`: the history in the order given (name order): swatch, name, the last purchase

@@ -1,4 +1,5 @@
 import ShopKit
+import ShopTools
 
 extension HumanOutput {
     /// `shop stores`: one line per store in name order: `*` for the current one (as `git branch` marks

@@ -1,4 +1,5 @@
 import ShopKit
+import ShopTools
 
 /// Renderers for people at a terminal: short lines meant to be read at a glance in a store aisle.
 ///

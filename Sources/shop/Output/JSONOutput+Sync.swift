@@ -119,9 +119,9 @@ extension JSONOutput {
         writer.key("record")
         writer.string(conflict.name)
         writer.key("resolution")
-        writer.string(MergeDriverOutput.resolution(conflict))
+        writer.string(ConflictText.resolution(conflict))
         writer.key("text")
-        writer.string(MergeDriverOutput.text(conflict))
+        writer.string(ConflictText.text(conflict))
         writer.key("theirs")
         if let theirs = conflict.theirs { writer.string(theirs) } else { writer.null() }
         writer.endObject()

@@ -1,4 +1,5 @@
 import ShopKit
+import ShopTools
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,4 +1,5 @@
 import ShopKit
+import ShopTools
 
 /// What `shop store learn` prints: the proposed walk with the moves and their evidence (text), or the
 /// proposal as one JSON object.

@@ -1,4 +1,5 @@
 import ShopKit
+import ShopTools
 
 /// A QR code drawn on a terminal with Unicode half blocks: each text line holds two rows of modules
 /// (`▀`, `▄`, `█`, space), with a quiet zone of four light modules. The colours are set explicitly (dark

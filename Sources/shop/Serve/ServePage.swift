@@ -1,4 +1,5 @@
 import ShopKit
+import ShopTools
 
 /// The page `shop serve` answers `/` with: one document, its style and script inline, nothing fetched
 /// from elsewhere (SPEC section 13); and the service worker (`/sw.js`) that keeps it for offline use.

@@ -21,15 +21,15 @@ import Testing
         let later = conflict(
             .location, "Bakery", "visitationOrder", ours: "1", theirs: "2", kept: "2", side: .theirs, .laterEdit)
         #expect(
-            MergeDriverOutput.text(later)
+            ConflictText.text(later)
                 == #"location "Bakery": visitationOrder changed on both sides (ours 1, theirs 2); kept the later edit (theirs: 2)"#
         )
-        #expect(MergeDriverOutput.resolution(later) == "kept the later edit")
+        #expect(ConflictText.resolution(later) == "kept the later edit")
         let walk = conflict(
             .store, "Corner", "locationIds", ours: #""Dairy", "Bakery""#, theirs: #""Bakery", "Produce""#,
             kept: #""Dairy", "Bakery""#, side: .ours, .laterEdit)
         #expect(
-            MergeDriverOutput.text(walk)
+            ConflictText.text(walk)
                 == #"store "Corner": locationIds changed on both sides (ours "Dairy", "Bakery", theirs "Bakery", "Produce"); kept the later edit (ours: "Dairy", "Bakery")"#
         )
     }
@@ -38,14 +38,14 @@ import Testing
         let note = conflict(
             .item, "Milk", "note", ours: #""oat""#, theirs: #""soy""#, kept: #""oat""#, side: .ours, .tie)
         #expect(
-            MergeDriverOutput.text(note)
+            ConflictText.text(note)
                 == #"item "Milk": note changed on both sides (ours "oat", theirs "soy"); same time; kept ours ("oat")"#)
-        #expect(MergeDriverOutput.resolution(note) == "same time; kept ours")
+        #expect(ConflictText.resolution(note) == "same time; kept ours")
         let theirs = conflict(.item, "Milk", "quantity", ours: "2", theirs: "3", kept: "3", side: .theirs, .tie)
         #expect(
-            MergeDriverOutput.text(theirs)
+            ConflictText.text(theirs)
                 == #"item "Milk": quantity changed on both sides (ours 2, theirs 3); same time; kept theirs (3)"#)
-        #expect(MergeDriverOutput.resolution(theirs) == "same time; kept theirs")
+        #expect(ConflictText.resolution(theirs) == "same time; kept theirs")
     }
 
     @Test func aDateKeepsTheLaterDate() {
@@ -53,10 +53,10 @@ import Testing
             .item, "Milk", "dateLastPurchased", ours: "2026-11-19T10:00:00Z", theirs: "2026-11-18T10:00:00Z",
             kept: "2026-11-19T10:00:00Z", side: .ours, .laterDate)
         #expect(
-            MergeDriverOutput.text(date)
+            ConflictText.text(date)
                 == #"item "Milk": dateLastPurchased changed on both sides (ours 2026-11-19T10:00:00Z, theirs 2026-11-18T10:00:00Z); kept the later date (ours: 2026-11-19T10:00:00Z)"#
         )
-        #expect(MergeDriverOutput.resolution(date) == "kept the later date")
+        #expect(ConflictText.resolution(date) == "kept the later date")
     }
 
     @Test func aRecordRemovedOnOneSideAndEditedOnTheOtherIsKept() {
@@ -64,29 +64,29 @@ import Testing
             .location, "Fridge", "removed", ours: "removed", theirs: "edited", kept: nil, side: .theirs,
             .editedRecordKept)
         #expect(
-            MergeDriverOutput.text(removed)
+            ConflictText.text(removed)
                 == #"location "Fridge": removed on one side, edited on the other; kept the edited record"#)
-        #expect(MergeDriverOutput.resolution(removed) == "kept the edited record")
+        #expect(ConflictText.resolution(removed) == "kept the edited record")
     }
 
     @Test func twoRecordsOfOneNameBecomeOneKeepingAnId() {
         let id = "6F0B1C2D-0000-4000-8000-000000000001"
         let united = conflict(.item, "Milk", "same name", ours: nil, theirs: "X", kept: id, side: nil, .united)
         #expect(
-            MergeDriverOutput.text(united)
+            ConflictText.text(united)
                 == #"item "Milk": two records took the same name; one record, fields merged, kept the id (\#(id))"#)
-        #expect(MergeDriverOutput.resolution(united) == "one record, fields merged, kept the id")
+        #expect(ConflictText.resolution(united) == "one record, fields merged, kept the id")
     }
 
     @Test func theNameIsQuotedEscapedAndCutSoALineStaysOneLine() {
         let hostile = conflict(
             .item, "ctrl\u{1}\n\"name\"", "quantity", ours: "2", theirs: "3", kept: "3", side: .theirs, .laterEdit)
-        #expect(MergeDriverOutput.text(hostile).hasPrefix(#"item "ctrl\u{1}\n\"name\"": quantity changed"#))
+        #expect(ConflictText.text(hostile).hasPrefix(#"item "ctrl\u{1}\n\"name\"": quantity changed"#))
         let long = conflict(
             .item, String(repeating: "a", count: 100), "quantity", ours: "2", theirs: "3", kept: "3", side: .theirs,
             .laterEdit)
         #expect(
-            MergeDriverOutput.text(long)
+            ConflictText.text(long)
                 == "item \"" + String(repeating: "a", count: 59)
                 + "…\": quantity changed on both sides (ours 2, theirs 3); kept the later edit (theirs: 3)")
     }

@@ -5,7 +5,7 @@ import Testing
 @testable import shop
 
 @Suite struct OutputEscapeTests {
-    // The escaping itself is ShopKit's (Escape); its tests are ShopKitTests/Domain/EscapeTests.
+    // The escaping itself is ShopKit's (Escape); its tests are Tests/ShopKitTests/Domain/EscapeTests.swift.
 
     @Test func hostileNamesNeverReachTheTerminalRaw() throws {
         let list = try hostileList()

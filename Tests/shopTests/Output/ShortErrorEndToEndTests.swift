@@ -1,4 +1,5 @@
 import Foundation
+import ShopTools
 import Testing
 
 @testable import shop

@@ -1,4 +1,5 @@
 import ShopKit
+import ShopTools
 import Testing
 
 @testable import shop

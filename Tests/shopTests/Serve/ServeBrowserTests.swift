@@ -90,7 +90,7 @@ import Testing
         step("A tap moves the first item to the car")
         // A tap moves the first item to the cart and, online, into the history.
         let first = expected[0]
-        try await browser.click("#list button.item[data-id=\"\(first)\"]")
+        try await browser.tap("#list button.item[data-id=\"\(first)\"]")
         #expect(try await browser.run(Self.cartItems) as? [String] == [first])
         #expect(try await browser.run(Self.shownItems) as? [String] == Array(expected.dropFirst()))
         #expect(
@@ -109,11 +109,11 @@ import Testing
         try await browser.setOffline(true)
         #expect(server.stop() == 0)
         try await Task.sleep(nanoseconds: 1_100_000_000)  // each tap in a second of its own
-        try await browser.click("#list button.item[data-id=\"\(expected[1])\"]")
+        try await browser.tap("#list button.item[data-id=\"\(expected[1])\"]")
         try await Task.sleep(nanoseconds: 1_200_000_000)  // the taps' times differ by a second
-        try await browser.click("#list button.item[data-id=\"\(expected[2])\"]")
+        try await browser.tap("#list button.item[data-id=\"\(expected[2])\"]")
         try await browser.type("Oat milk", into: "#add-name")
-        try await browser.click("#add button")
+        try await browser.tap("#add button")
         #expect(try await browser.run(Self.cartItems) as? [String] == [first, expected[1], expected[2]])
         #expect(
             try await browser.waitUntil(

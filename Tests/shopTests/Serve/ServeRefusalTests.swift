@@ -1,5 +1,6 @@
 import Foundation
 import ShopKit
+import ShopTools
 import Testing
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ShopKit
+@testable import ShopTools
 
 /// SHA-256 against FIPS 180-4's examples, and base64.
 @Suite struct SHA256Tests {

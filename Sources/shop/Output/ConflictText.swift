@@ -1,9 +1,10 @@
 import ShopKit
 
-/// The lines `shop merge-file` (and `sync`, which runs the same merge) print for git to pass on, and the
-/// words of a merge conflict (``MergeConflict``, the facts ShopKit reports) wherever one is shown: those
-/// lines, and `sync --json`'s `"resolution"` and `"text"`.
-enum MergeDriverOutput {
+/// The words of a merge conflict, the one place they are made: ShopKit reports a conflict as facts
+/// (``MergeConflict``: the record, the field, both values, how it was settled), and this words them for
+/// each place one is shown: the lines `shop merge-file` prints for git to pass on, the same lines from
+/// `sync`, which runs the same merge, and `sync --json`'s `"resolution"` and `"text"`.
+enum ConflictText {
     /// Every conflict line starts with this.
     static let conflictPrefix = "shop: conflict: "
 

@@ -1,4 +1,5 @@
 import ShopFormats
+import ShopJSON
 import ShopModel
 
 #if canImport(FoundationEssentials)
@@ -11,6 +12,8 @@ import ShopModel
 #elseif canImport(Darwin)
     import Darwin
 #endif
+
+// The commits sync makes: the data file's own, and the merge commit that carries a merged list.
 
 /// Commits built with git's plumbing: objects, trees in a temporary index, `commit-tree`, and
 /// `update-ref` with the old value, so git never touches the data file in the working tree, the user's
@@ -36,7 +39,7 @@ extension GitSync {
         let headLog = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.logPath)") }
         var log = try purchaseLogBlob(git, paths)
         // Never commit a log that lost lines HEAD's has and the remote holds: they are put back first
-        // (GitSync+LogBoundary).
+        // (`refuseRewrittenLog` in GitSync+Incoming).
         let remoteLog = try state.remoteRef.flatMap { (ref) throws(ShopError) in
             try git.objectID("\(ref):\(paths.logPath)")
         }
@@ -54,7 +57,7 @@ extension GitSync {
         var changed = blob != headBlob || (log != nil && log != headLog)
         var staged = blob
         // The same list and log as HEAD's, in a file that names this device's own log file: nothing to
-        // send, and HEAD's entry stays staged (see GitSync+Quiet).
+        // send, and HEAD's entry stays staged (see `sameWhenShared`).
         if changed, log == headLog, let data = try POSIXFile.read(dataFile), try isShared(data, as: headBlob, git) {
             changed = false
             staged = headBlob!
@@ -157,4 +160,140 @@ final class SyncState {
     var remoteRef: String?
 
     init(naming: Bool) { self.naming = naming }
+}
+
+/// What the commit of one integration is made of: the remote commit, the local one, the tree of the
+/// other files, and what the merge settled.
+struct CommitRecord {
+    var theirs: String
+    var head: String?
+    var otherTree: String
+    var remote: RemoteDataFile
+    var branch: String
+    var now: Date
+    /// The records the merge changed on this side, said in the commit's subject.
+    var cameIn: RecordChanges
+    /// The edits that lost a conflict, each to be told to the device that made it (see ``Replacement``).
+    var replaced: [Replacement]
+    /// The records this merge made one, told to the other devices.
+    var joins: [RecordJoin]
+}
+
+/// The commit an integration moves `HEAD` to, and the data file's and the log's blobs it holds.
+struct BuiltCommit {
+    var commit: String
+    var blob: String
+    var log: String?
+}
+
+extension GitSync {
+    /// The commit that carries the merged data file (`blob`) and log (`log`), all of whose objects are
+    /// written before it is returned; nothing in the working tree changes.
+    ///
+    /// A quiet history (SPEC 14): when the result holds exactly what the remote holds (the remote alone
+    /// moved, or this side's commits changed nothing the remote lacks, such as a device that joined with
+    /// no list of its own), it is the remote's commit itself, a fast-forward; a merge commit is made only
+    /// when both sides brought something.
+    /// - Parameter bytes: the data file as it will be written, to compare with the remote's as shared.
+    func buildCommit(
+        _ record: CommitRecord, blob: String, log: String?, bytes: [UInt8]?, _ git: GitRepository, _ paths: SyncPaths
+    ) throws(ShopError) -> BuiltCommit {
+        var shared = blob
+        var log = log
+        // The same log as the remote's, its lines in this device's order: the remote's blob is it.
+        if log != record.remote.logBlob, try sameLog(log, record.remote.logBlob, git, paths) {
+            log = record.remote.logBlob
+        }
+        if blob != record.remote.blob, log == record.remote.logBlob, let bytes,
+            try isShared(bytes, as: record.remote.blob, git)
+        {
+            shared = record.remote.blob
+        }
+        let tree = try tree(from: record.otherTree, setting: shared, log: log, git, paths)
+        if tree == (try git.check(["rev-parse", "\(record.theirs)^{tree}"])) {
+            return BuiltCommit(commit: record.theirs, blob: shared, log: log)
+        }
+        let parents = (record.head.map { ["-p", $0] } ?? []) + ["-p", record.theirs]
+        var message = "merge origin/\(record.branch)"
+        let what = CommitMessage.subject(record.cameIn)
+        message += what.isEmpty ? "" : ": " + what
+        let trailers =
+            record.replaced.map { Replacement.trailerKey + ": " + $0.trailerValue }
+            + record.joins.map { RecordJoin.trailerKey + ": " + $0.trailerValue }
+        let joined = record.joins.map { join in
+            [join.ours, join.theirs].compactMap { $0 }.joined(separator: " + ")
+        }
+        if !joined.isEmpty { message += (what.isEmpty ? ": " : "; ") + "join " + joined.joined(separator: ", ") }
+        let commit = try commitTree(
+            tree, message, trailers: trailers, parents: parents, at: record.now, git, paths)
+        return BuiltCommit(commit: commit, blob: shared, log: log)
+    }
+
+    /// `git commit-tree`, authored by this device's name (SPEC 12): the subject, a line saying which device
+    /// and when, and the trailers. The message goes through a file (`-F`), never as an argument (SPEC 20):
+    /// it holds names from records, and a 128 KiB name as an argument failed the spawn (E2BIG) for good.
+    func commitTree(
+        _ tree: String, _ subject: String, trailers: [String] = [], parents: [String], at now: Date,
+        _ git: GitRepository, _ paths: SyncPaths
+    ) throws(ShopError) -> String {
+        let device = store.deviceName()
+        var message = subject + "\n\nshop sync on \(device) at \(TimestampText.string(now))\n"
+        if !trailers.isEmpty { message += "\n" + trailers.joined(separator: "\n") + "\n" }
+        let messageFile = paths.commitMessage
+        try POSIXFile.writeScratch(Array(message.utf8), to: messageFile)
+        defer { unlink(messageFile) }
+        return try git.check(
+            ["commit-tree", tree, "-F", messageFile] + parents, extraEnvironment: ["GIT_AUTHOR_NAME": device])
+    }
+}
+
+/// A quiet history (SPEC 14): a sync with nothing of its own to send makes no commit, a remote that alone
+/// moved is fast-forwarded to, and a merge commit is made only when both sides changed.
+///
+/// One thing makes two devices' data files differ when their lists are the same: the purchase log
+/// marker (`"purchaseLog" : {"check", "inode", "length"}`) names this device's own log file, by its inode.
+/// Compared byte for byte, every device's file differs from every other's as soon as a purchase is
+/// logged, and each sync would send a commit that only changes the inode, which the next device answers
+/// with its own: the ping-pong a household saw (126 commits in two weeks). So the data file is compared
+/// with a commit's "as shared": with the marker's member left out, when the logs themselves are the same.
+extension GitSync {
+    /// Whether two data files hold the same list and the same log length: equal bytes once the top-level
+    /// `"purchaseLog"` member is cut from each. Only a file laid out as shop writes it has that member where
+    /// this looks for it; any other file compares byte for byte, which at worst makes one commit too many.
+    static func sameWhenShared(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        if lhs == rhs { return true }
+        guard let left = markerRange(lhs), let right = markerRange(rhs) else { return false }
+        return lhs[..<left.lowerBound].elementsEqual(rhs[..<right.lowerBound])
+            && lhs[left.upperBound...].elementsEqual(rhs[right.upperBound...])
+    }
+
+    /// The bytes of `\n  "purchaseLog" : {` ... `\n  }` in a data file shop wrote (pretty, two spaces).
+    /// The marker is an object of three numbers and a hex string, so its first `}` closes it.
+    static func markerRange(_ bytes: [UInt8]) -> Range<Int>? {
+        let opening = Array("\n  \"purchaseLog\" : {".utf8)
+        guard let start = firstIndex(of: opening, in: bytes) else { return nil }
+        var end = start + opening.count
+        while end < bytes.count, bytes[end] != UInt8(ascii: "}") { end += 1 }
+        guard end < bytes.count else { return nil }
+        return start..<(end + 1)
+    }
+
+    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether the data file's `bytes` are `blob` as shared (see ``sameWhenShared(_:_:)``).
+    func isShared(_ bytes: [UInt8], as blob: String?, _ git: GitRepository) throws(ShopError) -> Bool {
+        guard let blob else { return false }
+        let stored = try git.run(["cat-file", "blob", blob])
+        guard stored.succeeded else { return false }
+        return Self.sameWhenShared(bytes, stored.output)
+    }
 }

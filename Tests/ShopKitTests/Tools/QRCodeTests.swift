@@ -3,6 +3,7 @@ import Testing
 @testable import ShopKit
 @testable import ShopModel
 @testable import ShopServe
+@testable import ShopTools
 
 /// The QR encoder, checked without a decoder: error correction against the standard's worked examples
 /// and by its defining property, format and version bits against the standard's tables and their BCH

@@ -1,13 +1,13 @@
 /// How many terminal cells text takes (SPEC section 9), for aligning columns and fitting lines.
 ///
-/// It lives in the `shop` target, not in ShopKit: cells are a fact of terminals, and ShopKit never prints.
+/// A generic tool (ShopTools): cells are a fact of terminals, not of shopping lists, and only `shop` prints.
 /// Code points get their width from ``runs`` (generated from Unicode data by `.tools/gen-cell-width.py`);
 /// a grapheme cluster adds up its code points (so a base letter with combining marks is 1, a Devanagari
 /// conjunct 2, as terminals draw them), except an emoji cluster, which a terminal draws as one
 /// two-cell picture however many code points it joins.
-enum CellWidth {
+package enum CellWidth {
     /// The cells of one code point: 0, 1 or 2.
-    static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         // Below the combining diacritics every code point is one cell (the table agrees): no search.
         if value < 0x300 { return 1 }
@@ -22,7 +22,7 @@ enum CellWidth {
     }
 
     /// The cells of one grapheme cluster.
-    static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         var iterator = scalars.makeIterator()
         guard let first = iterator.next() else { return 0 }
@@ -62,7 +62,7 @@ enum CellWidth {
 /// combining marks and zero-width characters 0, an emoji cluster 2. `text` is expected to be shown
 /// already (control characters escaped, see ``Escape/forTerminal(_:)``); escape sequences are not skipped
 /// here (``CellText/visibleWidth(_:)`` does that).
-func cellWidth(of text: some StringProtocol) -> Int {
+package func cellWidth(of text: some StringProtocol) -> Int {
     // Fast path: ASCII is one cell a byte, and most names are ASCII.
     var ascii = true
     for byte in text.utf8 where byte >= 0x80 {
