@@ -23,10 +23,10 @@ extension DataFileCodec {
     /// temporary file's path and the text's hash (where `sync` gives the file to git and the store records
     /// the undo step), then renames it over `path`. Throwing there leaves `path` as it was.
     package static func replace(
-        _ path: String, with list: ShoppingList,
+        _ path: String, resolved: String? = nil, with list: ShoppingList,
         beforeReplacing: ((_ temporary: String, _ hash: UInt64) throws(ShopError) -> Void)? = nil
     ) throws(ShopError) {
-        let file = try AtomicFile(replacing: path)
+        let file = try AtomicFile(replacing: path, resolved: resolved)
         var hash = UndoJournal.Hash()
         let hashing = beforeReplacing != nil
         try encode(list, chunkSize: 1 << 16) { (piece) throws(ShopError) in

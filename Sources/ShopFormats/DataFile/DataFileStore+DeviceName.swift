@@ -31,7 +31,7 @@ extension DataFileStore {
         return try FileLock.withExclusiveLock(at: lockPath, timeout: lockTimeout) { () throws(ShopError) in
             let file = deviceFile
             var state: DeviceState
-            switch try file.read() {
+            switch try file.read(again: true) {
             case .missing:
                 // A data file of version 1 or 2 may still hold the current store and timer: hand them over
                 // with the name, as any other first write of the device file does.

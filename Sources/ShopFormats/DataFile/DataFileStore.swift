@@ -27,18 +27,24 @@ public struct DataFileStore: Sendable {
     /// - Parameter undoDescription: names the changes made through this store in the undo history;
     ///   `nil` records nothing.
     ///   - clock: the time of each change, stamped on the records it touches.
+    ///   - forOneCommand: the store serves one command and no longer: it reads the device file once,
+    ///     whatever the command reads and writes after (issue 37); a store that lives longer (`shop
+    ///     serve`'s) reads it at every read, as another process may change it meanwhile.
     public init(
         path: String, lockTimeout: Double = 10, undoDescription: String? = nil,
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: @escaping @Sendable () -> Date = { Date() }, forOneCommand: Bool = false
     ) {
         self.path = path
         self.lockTimeout = lockTimeout
         self.undoDescription = undoDescription
         self.clock = clock
+        resolvedPath = POSIXFile.resolvingSymlinks(path)
+        deviceFile = DeviceFile(dataFile: resolvedPath, remembering: forOneCommand)
     }
 
-    /// The file that is actually read and replaced: `path` with symbolic links followed.
-    public var resolvedPath: String { POSIXFile.resolvingSymlinks(path) }
+    /// The file that is actually read and replaced: `path` with symbolic links followed, once, when the
+    /// store is made (a store is made per command, per batch of a server's ops).
+    public let resolvedPath: String
 
     /// The lock file, beside the resolved data file, so every path that leads to the same data file
     /// (through links or not) takes the same lock.
@@ -67,8 +73,8 @@ public struct DataFileStore: Sendable {
         return list
     }
 
-    /// The device file: `<data file>.device`, beside the resolved data file like the lock.
-    var deviceFile: DeviceFile { DeviceFile(dataFile: resolvedPath) }
+    /// The device file: `<data file>.device`, beside the resolved data file like the lock; read once.
+    let deviceFile: DeviceFile
 
     /// The device file's path (`shop.json.device`).
     public var devicePath: String { deviceFile.path }
@@ -186,7 +192,7 @@ public struct DataFileStore: Sendable {
         // A data file of version 1 or 2 may hold a current store and a timer: read as this device's until
         // a device file exists, and handed to it by the first write (SPEC section 8.3).
         let legacy = before.deviceState
-        let device = try deviceFile.read()
+        let device = try deviceFile.read(again: true)
         before.adoptDeviceState(device.state(over: before.deviceState))
         // The list holds the current store and the timer; the device's name stays as the file has it.
         var deviceBefore = before.deviceState
@@ -267,7 +273,7 @@ public struct DataFileStore: Sendable {
         _ list: ShoppingList, target: String, emptyBefore: ShoppingList?, recordingUndo: Bool = true,
         beforeReplacing: ((_ temporary: String, _ written: ShoppingList) throws(ShopError) -> Void)? = nil
     ) throws(ShopError) {
-        try DataFileCodec.replace(path, with: list) { (temporary, hash) throws(ShopError) in
+        try DataFileCodec.replace(path, resolved: target, with: list) { (temporary, hash) throws(ShopError) in
             try beforeReplacing?(temporary, list)
             guard recordingUndo, let undoDescription else { return }
             // The snapshot of "before" is a hard link to the data file; where links are impossible it is

@@ -1,5 +1,6 @@
 import ShopJSON
 import ShopModel
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -27,7 +28,7 @@ import ShopModel
 ///
 /// Written atomically under the data file's lock, mode 0600, never through a symbolic link. A damaged file
 /// is reported and read as "nothing chosen", and never written over: a change to it fails naming it.
-struct DeviceFile {
+struct DeviceFile: Sendable {
     /// The format version of the device file (its own, independent of the data file's).
     static let version = 1
 
@@ -58,15 +59,37 @@ struct DeviceFile {
     }
 
     let path: String
+    /// What this value last read or wrote there, when it ``remembers``: one command reads the file once
+    /// (issue 37), and the warning about a damaged file after a change reads what the change read.
+    private let lastRead = LastReading()
+    /// Whether reads give what was last read or written (a file value made for one command); otherwise
+    /// every read reads the file (a store that lives longer: `shop serve`, a library user).
+    let remembers: Bool
 
-    /// The device file of the data file whose links are already followed (`resolvedPath`).
-    init(dataFile resolvedPath: String) {
-        path = SiblingFile.device.path(beside: resolvedPath)
+    /// A box for ``lastRead``: the file value is copied, what it read is shared.
+    private final class LastReading: Sendable {
+        let reading = Mutex<Reading?>(nil)
+
+        func withLock<Result>(_ body: (inout Reading?) -> Result) -> Result { reading.withLock { body(&$0) } }
     }
 
-    /// Reads the device file.
+    /// The device file of the data file whose links are already followed (`resolvedPath`).
+    init(dataFile resolvedPath: String, remembering: Bool = false) {
+        path = SiblingFile.device.path(beside: resolvedPath)
+        remembers = remembering
+    }
+
+    /// Reads the device file, or gives what this value last read or wrote there; `again` reads the file
+    /// itself whatever was read before (a change, under the lock, reads what is there now).
     /// - Throws: ``ShopError/cannotRead(path:reason:)`` when it is a symbolic link or cannot be read.
-    func read() throws(ShopError) -> Reading {
+    func read(again: Bool = false) throws(ShopError) -> Reading {
+        if remembers, !again, let known = lastRead.withLock({ $0 }) { return known }
+        let reading = try readFile()
+        lastRead.withLock { $0 = reading }
+        return reading
+    }
+
+    private func readFile() throws(ShopError) -> Reading {
         guard let bytes = try readBytes() else { return .missing }
         let outcome: Result<DataFileDecoder.Contents, JSONScanFailure> = bytes.withUnsafeBufferPointer { buffer in
             var decoder = DataFileDecoder(buffer)
@@ -115,12 +138,15 @@ struct DeviceFile {
     func write(_ state: DeviceState) throws(ShopError) {
         try refuseLink(writing: true)
         // Replaced, never written through: a link that appeared since the check is not followed either.
+        lastRead.withLock { $0 = nil }
         try AtomicFile.writeOwnFile(Self.encode(state), to: path)
+        lastRead.withLock { $0 = .state(state) }
     }
 
     /// Puts `bytes` back as the device file (an undo), atomically, never through a link.
     func writeBytes(_ bytes: [UInt8]) throws(ShopError) {
         try refuseLink(writing: true)
+        lastRead.withLock { $0 = nil }
         try AtomicFile.writeOwnFile(bytes, to: path)
     }
 

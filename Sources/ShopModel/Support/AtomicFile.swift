@@ -25,10 +25,12 @@ package final class AtomicFile {
     /// - Parameter followingLinks: `false` for shop's own files (undo, device): a link at `path` is
     ///   refused rather than followed.
     /// - Throws: ``ShopError/cannotWrite(path:reason:)``.
-    package init(replacing path: String, followingLinks: Bool = true) throws(ShopError) {
+    /// - Parameter resolved: `path` with its links already followed, when the caller did (the data file's
+    ///   store resolves its path once per command).
+    package init(replacing path: String, followingLinks: Bool = true, resolved: String? = nil) throws(ShopError) {
         self.path = path
         if !followingLinks { try POSIXFile.refuseLink(path) }
-        target = followingLinks ? POSIXFile.resolvingSymlinks(path) : path
+        target = followingLinks ? resolved ?? POSIXFile.resolvingSymlinks(path) : path
         folder = POSIXFile.parent(of: target)
         try POSIXFile.makeDirectories(folder)
 

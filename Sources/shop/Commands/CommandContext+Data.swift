@@ -4,11 +4,18 @@ import ShopKit
 extension CommandContext {
     /// The data file (with its lock, undo journal, device file and purchase log), not to be confused with
     /// `--store`, the supermarket; `SHOP_LOCK_TIMEOUT` (seconds) shortens the lock wait for tests.
+    ///
+    /// One store for the whole command, made at its first use: its path resolved once and its device file
+    /// read once, whatever the command reads and writes after (issue 37).
     fileprivate func dataFile() throws(ShopError) -> DataFileStore {
+        if let store = dataStore.store { return store }
         let timeout = environment["SHOP_LOCK_TIMEOUT"].flatMap(Double.init) ?? 10
         let now = self.now
-        return DataFileStore(
-            path: try dataFilePath(), lockTimeout: max(0, timeout), undoDescription: undoDescription, clock: { now })
+        let store = DataFileStore(
+            path: try dataFilePath(), lockTimeout: max(0, timeout), undoDescription: undoDescription, clock: { now },
+            forOneCommand: true)
+        dataStore.store = store
+        return store
     }
 
     /// Loads the data for a command that reads it (`list`, `stores`, `export`...), creating nothing; the
@@ -101,7 +108,21 @@ extension CommandContext {
     }
 
     /// The git sync of this data file, registering this very executable as the merge driver.
-    func gitSync() throws(CommandFailure) -> GitSync {
-        GitSync(store: try wholeDataFile(), executable: Frontend.executablePath(), environment: environment)
+    /// - Parameter forServer: the sync runs again and again in `shop serve --sync`: a store of its own that
+    ///   reads the device file (this device's name) at every sync, not once as the command's does.
+    func gitSync(forServer: Bool = false) throws(CommandFailure) -> GitSync {
+        var store = try wholeDataFile()
+        if forServer {
+            store = DataFileStore(
+                path: store.path, lockTimeout: store.lockTimeout, undoDescription: store.undoDescription,
+                clock: store.clock)
+        }
+        return GitSync(store: store, executable: Frontend.executablePath(), environment: environment)
     }
+}
+
+/// The command's one data file store, made at its first use (``CommandContext/dataFile()``): a box, so that
+/// the context's reading methods need not be mutating.
+final class DataStoreBox {
+    var store: DataFileStore?
 }

@@ -24,6 +24,8 @@ struct CommandContext {
     var messages = ""
     /// What the command's row says it needs of the data file (see ``CommandContext+Data``).
     var dataNeed = DataNeed.nothing
+    /// The data file's store, one for the command (see ``CommandContext+Data``).
+    let dataStore = DataStoreBox()
 
     /// The process environment.
     var environment: [String: String] { frontend.environment }

@@ -101,8 +101,10 @@ enum ServeCommand {
         let lanAddresses = lan ? ServeSocket.lanAddresses() : []
         let router = ServeRouter(
             token: token, hosts: ServeRouter.hosts(port: listener.port, addresses: ["127.0.0.1"] + lanAddresses))
-        var serving = store
-        serving.undoDescription = "serve"
+        // A store of its own, not the command's: the server lives on, and reads the device file (the
+        // current store another command may change) at every read.
+        var serving = DataFileStore(
+            path: store.path, lockTimeout: store.lockTimeout, undoDescription: "serve", clock: store.clock)
         // The page's reads and the taps' changes start from the list last decoded while the file is the same.
         serving.memo = DataFileMemo()
         let now = context.now
@@ -112,7 +114,7 @@ enum ServeCommand {
             clock: { fixedClock ? now : Date() })
         announce(port: listener.port, token: token, lanAddresses: lanAddresses, lan: lan, context: context)
         if let minutes = options[Self.sync] {
-            let sync = ServeSync(git: try context.gitSync(), minutes: minutes)
+            let sync = ServeSync(git: try context.gitSync(forServer: true), minutes: minutes)
             handler.sync = sync
             sync.start()
         }

@@ -99,7 +99,10 @@ final class ServeHandler {
             list = lastRead.list  // the same files: nothing to read again
         } else {
             do throws(ShopError) {
-                list = try store.load()
+                // A store per read, as per batch: the path's links followed as they are now.
+                var reader = DataFileStore(path: store.path, lockTimeout: store.lockTimeout, clock: store.clock)
+                reader.memo = store.memo
+                list = try reader.load()
             } catch {
                 return failure(error)
             }
