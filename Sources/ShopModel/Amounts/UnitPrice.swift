@@ -27,13 +27,19 @@ public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// An exact price: shown rounded half up to four fraction digits, multiplied as it is; `nil` when that
-    /// rounding is above ``maximum``.
+    /// rounding is above ``maximum``. A ratio whose terms run past twelve digits (a total over an amount
+    /// in another unit's exact definition, say) keeps only its four digits: the files' reader takes twelve,
+    /// and products of such terms could outgrow the arithmetic.
     public init?(exactly value: ExactNumber) {
         let scaled = value.scaledRoundingHalfUp(places: 4)
         guard let rounded = Int(exactly: scaled), rounded <= Self.maximum else { return nil }
         tenThousandths = rounded
-        fraction = scaled * value.denominator == value.numerator * 10_000 ? nil : value
+        let fits = value.numerator < Self.largestTerm && value.denominator < Self.largestTerm
+        fraction = !fits || scaled * value.denominator == value.numerator * 10_000 ? nil : value
     }
+
+    /// The bound on a kept fraction's numerator and denominator: twelve digits.
+    static let largestTerm: Int128 = 1_000_000_000_000
 
     /// `total / quantity`, kept exact (SPEC 12, 17); `nil` when the quantity is zero.
     init?(total: Price, over quantity: ExactNumber) {

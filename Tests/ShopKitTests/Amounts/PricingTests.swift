@@ -59,6 +59,25 @@ import Testing
         #expect(near.description == "0.125" && near.fraction != nil && near.rounded.description == "0.12")
     }
 
+    /// A ratio with terms past twelve digits keeps its four digits only: the reader of the files takes
+    /// twelve, and what is written must read back.
+    @Test func aRatioOfLongTermsKeepsFourDigitsOnly() throws {
+        let long = try #require(
+            UnitPrice(exactly: ExactNumber(numerator: 454_000_000_000_001, denominator: 65_000_000_000_000)!))
+        #expect(long.fraction == nil && long.description == "6.9846")
+        let cup = try #require(MeasureUnit(parsing: "cup"))
+        let liter = try #require(MeasureUnit(parsing: "l"))
+        let half = Amount(ExactNumber(numerator: 1, denominator: 2)!, cup)
+        let units = try #require(half.quantity(in: liter))
+        // 4.54 for half a cup, per litre: 18160000000/473176473, eleven and nine digits, kept; 454 for it
+        // would be past twelve, and is not.
+        let paid = try #require(UnitPrice(total: Price(cents: 454)!, over: units))
+        #expect(paid.fractionText == "18160000000/473176473" && paid.description == "38.3789")
+        #expect(UnitPrice(fractionText: "18160000000/473176473", rounded: paid) == paid)
+        let hundredfold = try #require(UnitPrice(total: Price(cents: 45_400)!, over: units))
+        #expect(hundredfold.fraction == nil && hundredfold.description == "3837.8916")
+    }
+
     @Test func aFractionIsReadOnlyBesideThePriceItRoundsTo() throws {
         let shown = try #require(UnitPrice(parsing: "0.1617"))
         #expect(UnitPrice(fractionText: "97/600", rounded: shown)?.fractionText == "97/600")
