@@ -24,7 +24,7 @@ extension DataFileDecoder {
         /// Item ids by their text: the id and the name last logged for it. A household buys the same few
         /// thousand items for years, so most lines repeat an item id whose text was read before: found by
         /// its bytes, it is not parsed again (28,000 of 30,000 lines, 5 M instructions).
-        var items = UUIDTable<Item>(capacity: 1024)
+        var items = [IDText.Key: Item](minimumCapacity: 1024)
         /// Few: compared one by one, which costs less than hashing an id.
         var stores: [String] = []
         /// Store ids by their text, as ``items`` (few: compared one by one).
@@ -130,7 +130,7 @@ extension DataFileDecoder {
         let text = IDText(itemText)
         var item: LogStrings.Item
         var isNew = false
-        if let known = strings.items[key: text.key], known.text == text {
+        if let known = strings.items[text.key], known.text == text {
             item = known
         } else {
             guard let parsed = UUIDText.parse(itemText) else { return false }
@@ -153,7 +153,7 @@ extension DataFileDecoder {
         guard member(.name, of: layout), let (name, isNewName) = internedName(item.name) else { return false }
         if isNew || isNewName {
             item.name = name
-            strings.items[key: text.key] = item
+            strings.items[text.key] = item
         }
         let itemID = Item.ID(item.id)
         var price: UnitPrice?

@@ -214,15 +214,15 @@ package struct PurchaseLogFile {
     package static func live(_ contents: DataFileDecoder.LogContents) -> [Purchase] {
         let all = contents.purchases
         let deleted = contents.deleted
-        var seen = UUIDTable<Bool>(capacity: all.count)
+        var seen = Set<Purchase.ID>(minimumCapacity: all.count)
         // The same purchase twice (a log merged by hand): one is enough. Usually every line is a purchase
         // of its own that no later line deletes, and the purchases are taken as read, with no copy.
         for index in all.indices {
             let id = all[index].id
-            guard (!deleted.isEmpty && deleted.contains(id)) || !seen.insert(id.uuid) else { continue }
+            guard (!deleted.isEmpty && deleted.contains(id)) || !seen.insert(id).inserted else { continue }
             var purchases = Array(all[..<index])
             for purchase in all[(index + 1)...] where !deleted.contains(purchase.id) {
-                if seen.insert(purchase.id.uuid) { purchases.append(purchase) }
+                if seen.insert(purchase.id).inserted { purchases.append(purchase) }
             }
             return purchases
         }

@@ -47,11 +47,11 @@ extension ShoppingList {
         var names: [String] = []
         var byName: [String: Int32] = [:]
         // The number of each item's last name (which `names` holds: no string is copied out of the table).
-        var lastOfItem = UUIDTable<Int32>(capacity: 1024)
+        var lastOfItem = [Item.ID: Int32](minimumCapacity: 1024)
         var numbers: [Int32] = []
         numbers.reserveCapacity(positions.count)
         for position in positions {
-            let item = purchases[position].itemID.uuid
+            let item = purchases[position].itemID
             if let last = lastOfItem[item], names[Int(last)] == purchases[position].name {
                 numbers.append(last)
                 continue

@@ -82,9 +82,7 @@ extension ShoppingList {
     package mutating func attachOrphanPurchases() {
         // Nearly always every purchase's item exists: find out by id alone, copying no purchase.
         let purchases = log.purchases
-        var known = UUIDTable<Bool>(capacity: itemsByID.count)
-        for id in itemsByID.keys { known[id.uuid] = true }
-        guard purchases.indices.contains(where: { known[purchases[$0].itemID.uuid] == nil }) else { return }
+        guard purchases.indices.contains(where: { !itemsByID.contains(purchases[$0].itemID) }) else { return }
         let list = self
         log.repoint { purchase in
             guard !list.itemsByID.contains(purchase.itemID), let item = list.item(named: purchase.name) else {
