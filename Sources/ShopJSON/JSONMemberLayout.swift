@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The members of one kind of JSON object as ``JSONWriter`` lays them out, built once from its keys in
 /// the order they are written: for each key, the bytes that begin its member after the one before, both
 /// pretty-printed at `depth` (`,`, a line break, two spaces a level, the quoted key, ` : `) and compact
@@ -114,20 +120,11 @@ extension JSONScanner {
         return nil
     }
 
-    /// Whether `expected` (at least eight bytes: a line holds a line break, indentation and a quote) is
-    /// written at `position`, compared eight bytes at a time, the last word overlapping the one before.
+    /// Whether `expected` is written at `position`.
     private func matches(_ expected: UnsafeRawBufferPointer, at position: Int) -> Bool {
         let count = expected.count
-        guard count >= 8, bytes.count - position >= count else { return false }
-        func wanted(_ offset: Int) -> UInt64 {
-            UInt64(littleEndian: expected.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        }
-        var offset = 0
-        while count - offset > 8 {
-            if word(at: position + offset) != wanted(offset) { return false }
-            offset += 8
-        }
-        return word(at: position + count - 8) == wanted(count - 8)
+        guard count > 0, bytes.count - position >= count else { return false }
+        return memcmp(bytes.baseAddress! + position, expected.baseAddress!, count) == 0
     }
 }
 
