@@ -101,14 +101,17 @@ import ShopModel
 /// lists its keys in the order they are written (sorted by bytes; a precondition says so if not), the raw
 /// value is the key's text, the case is the field. `Fields/DataFileKeys.swift` keeps the machinery
 /// (``DataFileKey``, ``RecordLayout``) and the keys of the file's top level, the log marker and the timer.
-/// - **A key**: add its case to the record's enum, in sorted position. The compiler then asks for its arm
-///   in the two exhaustive switches that say how the value is written and read, in the record's
-///   `+Codec.swift` file beside this one (a purchase's writer is ``JSONWriter/purchase(_:withLineTotal:)``,
-///   in its `+Fields.swift`, as it writes `--json` too); an optional value's arm leaves the member out when absent. The order, the bytes the writer writes and the reader's fast path all
-///   follow from the case. If older files lack the key, the reader's local starts at the default; if the
-///   key is new in a format version, raise ``supportedVersion`` and describe the change above. Every field
-///   of a record also has its row in the record's field table, named by its case (`ItemKey.price`), not
-///   respelt: the stamps, the merge and `sync`'s summary read it (see ``RecordField``, "Adding a field").
+/// - **A key**: add its case to the record's enum, in sorted position. An item's key is then a member of
+///   its field's row (``FieldMember``, with the value's ``ValueSpelling``): the item's codec here
+///   (``RecordCodec``, `Item+Codec.swift`) walks the rows, and refuses to start if a key has no row. The
+///   other records' keys need their arms in the two exhaustive switches of the record's `+Codec.swift`
+///   file beside this one (a purchase's writer is ``JSONWriter/purchase(_:withLineTotal:)``, in its
+///   `+Fields.swift`, as it writes `--json` too); an optional value's arm leaves the member out when
+///   absent. The order, the bytes the writer writes and the reader's fast path all follow from the case.
+///   If older files lack the key, the value read starts at the default; if the key is new in a format
+///   version, raise ``supportedVersion`` and describe the change above. Every field of a record also has
+///   its row in the record's field table, named by its case (`ItemKey.price`), not respelt: the stamps,
+///   the merge and `sync`'s summary read it (see ``RecordField``, "Adding a field").
 /// - **A record** (say, a recipe contribution): a declaration file under ShopModel's `Fields/` like
 ///   `Store+Fields.swift`: a new enum conforming to ``DataFileKey`` with its `layout` at the depth the
 ///   writer writes it (``DataFileKeys/recordDepth`` for an element of a top-level array), its field table;

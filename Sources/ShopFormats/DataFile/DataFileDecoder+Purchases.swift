@@ -16,22 +16,6 @@ extension DataFileDecoder {
         case stock(StockEntry)
     }
 
-    /// A price per some unit, up to four fraction digits, or `nil` for `null`.
-    mutating func unitPrice(_ field: @autoclosure () -> String) throws(JSONScanFailure) -> UnitPrice? {
-        let first = try scanner.peekValue()
-        let start = scanner.offset
-        if scanner.readNullIfPresent() { return nil }
-        let requirement = "must be a number >= 0 with at most 4 decimals"
-        guard first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
-            throw invalid(field(), requirement, at: start)
-        }
-        let number = try scanner.readNumber()
-        guard case .value(let value) = scanner.exactInteger(number, scale: 4),
-            let price = UnitPrice(tenThousandths: value)
-        else { throw invalid(field(), requirement, at: start) }
-        return price
-    }
-
     /// The `purchases` array of an export, with its stock entries (deletions are not allowed there).
     mutating func purchaseArray() throws(JSONScanFailure) -> ([Purchase], [StockEntry]) {
         if try scanner.peekValue() != UInt8(ascii: "[") {

@@ -58,8 +58,9 @@ package struct DataFileDecoder {
         try scanner.beginObject()
         try readMembers { (decoder, key: FileKey) throws(JSONScanFailure) in
             switch key {
-            case .currentStoreId: contents.currentStoreID = try decoder.uuid(key.rawValue).map(Store.ID.init)
-            case .deviceName: contents.deviceName = try decoder.string(key.rawValue)
+            case .currentStoreId:
+                contents.currentStoreID = try decoder.scanner.memberUUID(key.rawValue).map(Store.ID.init)
+            case .deviceName: contents.deviceName = try decoder.scanner.memberString(key.rawValue)
             case .items:
                 contents.items = try decoder.array(key, minimumSize: 240) { (decoder, number) throws(JSONScanFailure) in
                     try decoder.item(number: number)
@@ -83,7 +84,7 @@ package struct DataFileDecoder {
                     try decoder.store(number: number)
                 }
             case .timer: contents.timer = try decoder.timer()
-            case .version: contents.version = try decoder.int(key.rawValue)
+            case .version: contents.version = try decoder.scanner.memberInt(key.rawValue)
             }
         }
         try scanner.finish()
@@ -101,6 +102,17 @@ package struct DataFileDecoder {
     /// 186.0 M, `add` into 10k 284.8 M instead of 248.8 M (13-16 % of each).
     mutating func readMembers<Key: DataFileKey>(
         _ read: (inout DataFileDecoder, Key) throws(JSONScanFailure) -> Void
+    ) throws(JSONScanFailure) {
+        let keys = Key.layout.keys
+        try readMembers(of: Key.self) { (decoder, position) throws(JSONScanFailure) in
+            try read(&decoder, keys[position])
+        }
+    }
+
+    /// ``readMembers(_:)`` handing `read` each key's position in the layout instead of its case (a record
+    /// whose codec is a table by position, ``RecordCodec``).
+    mutating func readMembers<Key: DataFileKey>(
+        of: Key.Type, _ read: (inout DataFileDecoder, Int) throws(JSONScanFailure) -> Void
     ) throws(JSONScanFailure) {
         let layout = Key.layout
         var seen = KeySet()
@@ -123,7 +135,7 @@ package struct DataFileDecoder {
             }
             previous = index
             try seen.insert(index, token, &scanner)
-            try read(&self, layout.keys[index])
+            try read(&self, index)
         }
     }
 
@@ -177,9 +189,9 @@ package struct DataFileDecoder {
         var checkText: String?
         try readMembers { (decoder, key: LogMarkerKey) throws(JSONScanFailure) in
             switch key {
-            case .check: checkText = try decoder.string(key.rawValue)
-            case .inode: marker.inode = UInt64(truncatingIfNeeded: try decoder.int(key.rawValue) ?? 0)
-            case .length: marker.length = try decoder.int(key.rawValue) ?? -1
+            case .check: checkText = try decoder.scanner.memberString(key.rawValue)
+            case .inode: marker.inode = UInt64(truncatingIfNeeded: try decoder.scanner.memberInt(key.rawValue) ?? 0)
+            case .length: marker.length = try decoder.scanner.memberInt(key.rawValue) ?? -1
             }
         }
         guard marker.length >= 0, let checkText, let check = UInt64(checkText, radix: 16) else {
@@ -201,13 +213,13 @@ package struct DataFileDecoder {
             case .accumulatedSeconds:
                 decoder.scanner.skipWhitespace()
                 let start = decoder.scanner.offset
-                timer.accumulatedSeconds = try decoder.int(key.rawValue) ?? 0
+                timer.accumulatedSeconds = try decoder.scanner.memberInt(key.rawValue) ?? 0
                 if timer.accumulatedSeconds < 0 {
                     throw decoder.invalid(key.rawValue, "must not be negative", at: start)
                 }
             // Version 2 stamped the timer; it is one device's now (SPEC section 8.3) and needs none.
-            case .modifiedAt: _ = try decoder.date(key.rawValue)
-            case .startedAt: timer.startedAt = try decoder.date(key.rawValue)
+            case .modifiedAt: _ = try decoder.scanner.memberDate(key.rawValue)
+            case .startedAt: timer.startedAt = try decoder.scanner.memberDate(key.rawValue)
             }
         }
         return timer

@@ -58,13 +58,13 @@ extension DataFileDecoder {
         var modifiedAt = FieldStamps()
         try readMembers { (decoder, key: RecipeKey) throws(JSONScanFailure) in
             switch key {
-            case .askedFor: askedFor = try decoder.string(key.rawValue)
-            case .entry: entry = try decoder.string(key.rawValue)
-            case .id: id = try decoder.uuid(key.rawValue)
-            case .label: label = try decoder.string(key.rawValue)
+            case .askedFor: askedFor = try decoder.scanner.memberString(key.rawValue)
+            case .entry: entry = try decoder.scanner.memberString(key.rawValue)
+            case .id: id = try decoder.scanner.memberUUID(key.rawValue)
+            case .label: label = try decoder.scanner.memberString(key.rawValue)
             case .modifiedAt: modifiedAt = try decoder.stamps(of: ListedRecipe.self, key.rawValue).0
-            case .name: name = try decoder.string(key.rawValue)
-            case .plan: plan = try decoder.string(key.rawValue)
+            case .name: name = try decoder.scanner.memberString(key.rawValue)
+            case .plan: plan = try decoder.scanner.memberString(key.rawValue)
             }
         }
         guard let id else { throw missing(RecipeKey.id) }

@@ -50,12 +50,13 @@ extension DataFileDecoder {
         var legacyStamp: Date?
         try readMembers { (decoder, key: LocationKey) throws(JSONScanFailure) in
             switch key {
-            case .color: color = try decoder.color(key.rawValue) ?? .neutral
-            case .id: id = try decoder.uuid(key.rawValue)
-            case .isUnknown: isUnknown = try decoder.bool(key.rawValue) ?? false
+            case .color: color = try decoder.scanner.memberColor(key.rawValue) ?? .neutral
+            case .id: id = try decoder.scanner.memberUUID(key.rawValue)
+            case .isUnknown: isUnknown = try decoder.scanner.memberBool(key.rawValue) ?? false
             case .modifiedAt: (modifiedAt, legacyStamp) = try decoder.stamps(of: Location.self, key.rawValue)
-            case .name: name = try decoder.string(key.rawValue)
-            case .visitationOrder: visitationOrder = try decoder.int(key.rawValue) ?? Location.defaultVisitationOrder
+            case .name: name = try decoder.scanner.memberString(key.rawValue)
+            case .visitationOrder:
+                visitationOrder = try decoder.scanner.memberInt(key.rawValue) ?? Location.defaultVisitationOrder
             }
         }
         guard let id else { throw missing(LocationKey.id) }

@@ -41,30 +41,30 @@ extension DataFileDecoder {
         try readMembers { (decoder, key: PurchaseKey) throws(JSONScanFailure) in
             switch key {
             case .bestBefore: bestBefore = try decoder.day(key.rawValue)
-            case .by: by = try decoder.string(key.rawValue)
-            case .stockItem: stockItem = try decoder.uuid(key.rawValue)
-            case .spoiled: spoiled = try decoder.bool(key.rawValue) ?? false
-            case .stockEntry: stockKind = try decoder.string(key.rawValue)
+            case .by: by = try decoder.scanner.memberString(key.rawValue)
+            case .stockItem: stockItem = try decoder.scanner.memberUUID(key.rawValue)
+            case .spoiled: spoiled = try decoder.scanner.memberBool(key.rawValue) ?? false
+            case .stockEntry: stockKind = try decoder.scanner.memberString(key.rawValue)
             case .date:
                 // A stock entry's date-time keeps its milliseconds (it orders the replay): read twice.
                 decoder.scanner.skipWhitespace()
                 let start = decoder.scanner.offset
-                date = try decoder.date(key.rawValue)
+                date = try decoder.scanner.memberDate(key.rawValue)
                 let end = decoder.scanner.offset
                 decoder.scanner.offset = start
                 preciseDate = try decoder.preciseDate(key.rawValue)
                 decoder.scanner.offset = end
-            case .dateBefore: dateBefore = try decoder.date(key.rawValue)
-            case .deleted: deleted = try decoder.uuid(key.rawValue)
-            case .id: id = try decoder.uuid(key.rawValue)
-            case .itemId: itemID = try decoder.uuid(key.rawValue)
-            case .lineTotal: lineTotal = .some(try decoder.price(key.rawValue))
-            case .name: name = try decoder.string(key.rawValue)
-            case .price: price = try decoder.unitPrice(key.rawValue)
+            case .dateBefore: dateBefore = try decoder.scanner.memberDate(key.rawValue)
+            case .deleted: deleted = try decoder.scanner.memberUUID(key.rawValue)
+            case .id: id = try decoder.scanner.memberUUID(key.rawValue)
+            case .itemId: itemID = try decoder.scanner.memberUUID(key.rawValue)
+            case .lineTotal: lineTotal = .some(try decoder.scanner.memberPrice(key.rawValue))
+            case .name: name = try decoder.scanner.memberString(key.rawValue)
+            case .price: price = try decoder.scanner.memberUnitPrice(key.rawValue)
             case .priceBefore:
                 decoder.scanner.skipWhitespace()
                 let start = decoder.scanner.offset
-                if let text = try decoder.string(key.rawValue) {
+                if let text = try decoder.scanner.memberString(key.rawValue) {
                     guard let before = Purchase.PriceBefore(text: text) else {
                         throw decoder.invalid(
                             key.rawValue, "must be \"none\" or a price such as \"2.49/kg\"", at: start)
@@ -74,20 +74,20 @@ extension DataFileDecoder {
             case .priceExact:
                 decoder.scanner.skipWhitespace()
                 let start = decoder.scanner.offset
-                priceExact = try decoder.string(key.rawValue).map { ($0, start) }
-            case .priceUnit: priceUnit = try decoder.priceUnit(key.rawValue)
+                priceExact = try decoder.scanner.memberString(key.rawValue).map { ($0, start) }
+            case .priceUnit: priceUnit = try decoder.scanner.memberPriceUnit(key.rawValue)
             case .needsBefore, .quantityBefore, .recipesOnlyBefore:
                 try decoder.listedBefore(key, into: &listedBefore)
             case .quantity:
                 decoder.scanner.skipWhitespace()
                 let start = decoder.scanner.offset
-                amount = try decoder.amount(key.rawValue) ?? 1
+                amount = try decoder.scanner.memberAmount(key.rawValue) ?? 1
                 amountGiven = true
                 guard amount.isWithinLimits, amount.wholeCount.map({ $0 >= 1 }) ?? !amount.isEmpty else {
                     throw decoder.invalid(key.rawValue, "must be an amount above 0 within the limits", at: start)
                 }
-            case .store: store = try decoder.string(key.rawValue)
-            case .storeId: storeID = try decoder.uuid(key.rawValue)
+            case .store: store = try decoder.scanner.memberString(key.rawValue)
+            case .storeId: storeID = try decoder.scanner.memberUUID(key.rawValue)
             case .unit: try decoder.scanner.skipValue()
             }
         }
@@ -133,16 +133,18 @@ extension DataFileDecoder {
         let start = scanner.offset
         switch key {
         case .quantityBefore:
-            guard let text = try string(key.rawValue), let amount = Amount(exactText: text), amount.isWithinLimits
+            guard let text = try scanner.memberString(key.rawValue), let amount = Amount(exactText: text),
+                amount.isWithinLimits
             else { throw invalid(key.rawValue, "must be an amount such as \"150 g\", or \"\" for none", at: start) }
             before.quantity = amount
         case .recipesOnlyBefore:
-            before.recipesOnly = try bool(key.rawValue) ?? false
+            before.recipesOnly = try scanner.memberBool(key.rawValue) ?? false
         default:
             before.needs = try array(key) { (decoder, _) throws(JSONScanFailure) in
                 decoder.scanner.skipWhitespace()
                 let start = decoder.scanner.offset
-                guard let text = try decoder.string(key.rawValue), let need = Purchase.ListedBefore.need(text: text)
+                guard let text = try decoder.scanner.memberString(key.rawValue),
+                    let need = Purchase.ListedBefore.need(text: text)
                 else { throw decoder.invalid(key.rawValue, "must hold \"<recipe id> <amount>\" texts", at: start) }
                 return need
             }

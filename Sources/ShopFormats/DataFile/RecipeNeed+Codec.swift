@@ -47,11 +47,11 @@ extension DataFileDecoder {
         var modifiedAt = FieldStamps()
         try readMembers { (decoder, key: RecipeNeedKey) throws(JSONScanFailure) in
             switch key {
-            case .amount: amount = try decoder.amount(key.rawValue) ?? .none
-            case .id: id = try decoder.uuid(key.rawValue)
-            case .itemId: itemID = try decoder.uuid(key.rawValue)
+            case .amount: amount = try decoder.scanner.memberAmount(key.rawValue) ?? .none
+            case .id: id = try decoder.scanner.memberUUID(key.rawValue)
+            case .itemId: itemID = try decoder.scanner.memberUUID(key.rawValue)
             case .modifiedAt: modifiedAt = try decoder.stamps(of: RecipeNeed.self, key.rawValue).0
-            case .recipeId: recipeID = try decoder.uuid(key.rawValue)
+            case .recipeId: recipeID = try decoder.scanner.memberUUID(key.rawValue)
             }
         }
         guard let id else { throw missing(RecipeNeedKey.id) }

@@ -42,7 +42,7 @@ extension DataFileDecoder {
     mutating func day(_ field: @autoclosure () -> String) throws(JSONScanFailure) -> CalendarDay? {
         scanner.skipWhitespace()
         let start = scanner.offset
-        guard let text = try string(field()) else { return nil }
+        guard let text = try scanner.memberString(field()) else { return nil }
         guard case .success(let day) = CalendarDay.parse(text) else {
             throw invalid(field(), "must be a day such as \"2026-12-03\"", at: start)
         }
@@ -55,7 +55,7 @@ extension DataFileDecoder {
     mutating func preciseDate(_ field: @autoclosure () -> String) throws(JSONScanFailure) -> Date? {
         scanner.skipWhitespace()
         let start = scanner.offset
-        guard let text = try string(field()) else { return nil }
+        guard let text = try scanner.memberString(field()) else { return nil }
         guard let date = Array(text.utf8).withUnsafeBufferPointer({ TimestampText.parseStamp($0) }) else {
             throw invalid(field(), "must be an ISO 8601 date-time such as \"2026-11-22T10:00:00.123Z\"", at: start)
         }

@@ -44,10 +44,10 @@ extension DataFileDecoder {
         var legacyStamp: Date?
         try readMembers { (decoder, key: StoreKey) throws(JSONScanFailure) in
             switch key {
-            case .id: id = try decoder.uuid(key.rawValue)
+            case .id: id = try decoder.scanner.memberUUID(key.rawValue)
             case .locationIds: locationIDs = try decoder.locationIDList()
             case .modifiedAt: (modifiedAt, legacyStamp) = try decoder.stamps(of: Store.self, key.rawValue)
-            case .name: name = try decoder.string(key.rawValue)
+            case .name: name = try decoder.scanner.memberString(key.rawValue)
             }
         }
         guard let id else { throw missing(StoreKey.id) }
@@ -64,7 +64,7 @@ extension DataFileDecoder {
         try array(StoreKey.locationIds) { (decoder, _) throws(JSONScanFailure) in
             decoder.scanner.skipWhitespace()
             let start = decoder.scanner.offset
-            guard let id = try decoder.uuid(StoreKey.locationIds.rawValue) else {
+            guard let id = try decoder.scanner.memberUUID(StoreKey.locationIds.rawValue) else {
                 throw decoder.invalid(StoreKey.locationIds.rawValue, "must hold location ids, not null", at: start)
             }
             return Location.ID(id)

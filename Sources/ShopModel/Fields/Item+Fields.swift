@@ -6,9 +6,9 @@ import ShopJSON
     import Foundation
 #endif
 
-// An item's fields, each declared once (see ``RecordField``, "Adding a field"): the data file's keys, the table
-// the stamps, merge and `sync`'s summary read (the stock rows in `Item+StockFields.swift`), the codec's two
-// exhaustive switches, and the `--json` object (SPEC section 3).
+// An item's fields, each declared once (see ``RecordField``, "Adding a field"): the data file's keys, and the
+// table the stamps, the merge, `sync`'s summary, the data file's codec and the `--json` object (SPEC section 3)
+// read (the stock rows in `Item+StockFields.swift`).
 
 /// An item's keys in the data file, in the order they are written (see ``DataFileKey``).
 public enum ItemKey: String, DataFileKey {
@@ -25,71 +25,121 @@ enum ItemOutputKey: String, DataFileKey {
     static let layout = RecordLayout<Self>(depth: 2)
 }
 
-// Each row: the data file key, the word people know the field by, how to read it, when it holds a value
-// someone set, and how two sides merge it. Rows are in the order the merge settles the fields.
+// Each row: the data file key, the word people know the field by, how to read and set it, how its value
+// is spelt (``ValueSpelling``: the data file, `--json`), when it holds a value someone set, and how two
+// sides merge it. Rows are in the order the merge settles the fields. `id` and `modifiedAt` are the
+// record's own, not fields.
 extension Item: DeclaredRecord {
-    package static let fields: [RecordField<Item>] =
+    package static let fields: [RecordField<Item>] = whatAndWhere + priceFields + personalFields + stockFields
+
+    /// What the item is, how much, whether on the list, and where.
+    static let whatAndWhere: [RecordField<Item>] =
         [
-            RecordField(ItemKey.name, "name", { $0.name }, isSet: { _ in true }) { fields, key, _ in
+            RecordField<Item>(
+                ItemKey.name, "name", { $0.name }, set: { $0.name = $1 }, .text, required: true, isSet: { _ in true }
+            ) { fields, key, _ in
                 fields.merge(\.name, key, describe: MergeDescriber.text)
             },
-            RecordField(ItemKey.quantity, "quantity", { $0.quantity }, isSet: { $0 != 1 }) { fields, key, _ in
+            // `--json` shows the quantity of what to buy (recipes' needs included), not the person's own.
+            RecordField<Item>(
+                ItemKey.quantity, "quantity", { $0.quantity }, set: { $0.quantity = $1 }, .amount,
+                shown: .custom { item, writer in writer.amountNumber(item.amount.parts[0]) },
+                isSet: { (quantity: Amount) in quantity != 1 }
+            ) { fields, key, _ in
                 fields.merge(\.quantity, key) { "\($0)" }
             },
             // On the list for recipes only unless someone put it there: a person's wish is not lost.
-            RecordField(
-                ItemKey.recipesOnly, "for recipes only", { $0.recipesOnly }, isSet: { $0 }, output: .none
+            RecordField<Item>(
+                ItemKey.recipesOnly, "for recipes only", { $0.recipesOnly }, set: { $0.recipesOnly = $1 }, .flag,
+                shown: .hidden, isSet: { $0 }
             ) { fields, key, _ in
                 fields.merge(\.recipesOnly, key, unite: { $0 && $1 }) { "\($0)" }
             },
-            RecordField(ItemKey.pantry, "pantry", { $0.pantry }, isSet: { $0 }) { fields, key, _ in
-                fields.merge(\.pantry, key) { "\($0)" }
+            RecordField<Item>(ItemKey.pantry, "pantry", { $0.pantry }, set: { $0.pantry = $1 }, .flag, isSet: { $0 }) {
+                fields, key, _ in fields.merge(\.pantry, key) { "\($0)" }
             },
-            RecordField(ItemKey.onList, "on the list", { $0.onList }, isSet: { !$0 }) { fields, key, _ in
-                fields.merge(\.onList, key, unite: { $0 || $1 }) { "\($0)" }
+            RecordField<Item>(
+                ItemKey.onList, "on the list", { $0.onList }, set: { $0.onList = $1 }, .bool, isSet: { !$0 }
+            ) {
+                fields, key, _ in fields.merge(\.onList, key, unite: { $0 || $1 }) { "\($0)" }
             },
-            RecordField(ItemKey.isAvailable, "availability", { $0.isAvailable }, isSet: { !$0 }) { fields, key, _ in
+            RecordField<Item>(
+                ItemKey.isAvailable, "availability", { $0.isAvailable }, set: { $0.isAvailable = $1 }, .bool,
+                isSet: { !$0 }
+            ) { fields, key, _ in
                 fields.merge(\.isAvailable, key) { "\($0)" }
             },
             // A date that only moves forward: the later one, whoever changed it.
-            RecordField(ItemKey.dateLastPurchased, "date bought", { $0.dateLastPurchased }, isSet: { $0 != nil }) {
-                fields, key, _ in fields.mergeLater(\.dateLastPurchased, key)
+            RecordField<Item>(
+                ItemKey.dateLastPurchased, "date bought", { $0.dateLastPurchased }, set: { $0.dateLastPurchased = $1 },
+                .date, isSet: { $0 != nil }
+            ) { fields, key, _ in
+                fields.mergeLater(\.dateLastPurchased, key)
             },
             // Whether a location was chosen depends on the list (the Unknown Location is the default): the
             // merge asks the describer, which knows the merged Unknown Location's id.
-            RecordField(ItemKey.locationId, "location", { $0.locationID }, isSet: { _ in true }) {
-                fields, key, describing in
+            RecordField<Item>(
+                ItemKey.locationId, "location", { $0.locationID }, set: { $0.locationID = $1 }, .locationID,
+                required: true, isSet: { _ in true }
+            ) { fields, key, describing in
                 fields.merge(
                     \.locationID, key, isDefault: { $0 == describing.unknownID }, describe: describing.location)
             },
+        ]
+
+    /// The price and what section 12 keeps beside it.
+    static let priceFields: [RecordField<Item>] =
+        [
             // A price and its unit are one field (SPEC section 12): never the price of one edit with the unit of
-            // another.
-            RecordField(ItemKey.price, "price", { $0.priceWithUnit }, isSet: { $0 != nil }) { fields, key, _ in
+            // another. Two members; `--json` shows the price in effect (at a store, the price there).
+            RecordField<Item>(
+                ItemKey.price, "price", { $0.priceWithUnit },
+                members: [
+                    FieldMember<Item>(
+                        ItemKey.price, { $0.price }, set: { $0.price = $1 }, .price,
+                        shown: .custom { item, writer in
+                            if let price = item.unitPrice { writer.unitPrice(price) } else { writer.null() }
+                        }),
+                    FieldMember<Item>(
+                        ItemKey.priceUnit, { $0.priceUnit }, set: { $0.priceUnit = $1 }, .priceUnit,
+                        when: { $0.price != nil }),
+                ],
+                isSet: { $0 != nil }
+            ) { fields, key, _ in
                 fields.merge(\.priceWithUnit, key) { $0.map(PriceWithUnit.describe) ?? "none" }
             },
-            RecordField(ItemKey.pack, "pack", { $0.pack }, isSet: { $0 != nil }) { fields, key, _ in
-                fields.merge(\.pack, key) { $0.map { Amount(parts: [$0]).description } ?? "none" }
+            RecordField<Item>(ItemKey.pack, "pack", { $0.pack }, set: { $0.pack = $1 }, .part, isSet: { $0 != nil }) {
+                fields, key, _ in fields.merge(\.pack, key) { $0.map { Amount(parts: [$0]).description } ?? "none" }
             },
             // Kept from the log (a merge recomputes them from the merged log); per store, the later price.
-            RecordField(
-                ItemKey.storePrices, "prices at stores", { $0.storePrices }, isSet: { !$0.isEmpty }, output: .none
-            ) {
-                fields, key, _ in Item.mergeStorePrices(&fields, key)
+            RecordField<Item>(
+                ItemKey.storePrices, "prices at stores", { $0.storePrices }, set: { $0.storePrices = $1 },
+                .storePrices, shown: .hidden, isSet: { !$0.isEmpty }
+            ) { fields, key, _ in
+                Item.mergeStorePrices(&fields, key)
             },
             // A set: a store marked on one device and another on the other are both kept.
-            RecordField(
-                ItemKey.unavailableAt, "unavailable at", { $0.unavailableAt }, isSet: { !$0.isEmpty }, output: .none
-            ) {
-                fields, key, _ in Item.mergeUnavailableAt(&fields, key)
+            RecordField<Item>(
+                ItemKey.unavailableAt, "unavailable at", { $0.unavailableAt }, set: { $0.unavailableAt = $1 },
+                .storeIDs, shown: .hidden, isSet: { !$0.isEmpty }
+            ) { fields, key, _ in
+                Item.mergeUnavailableAt(&fields, key)
             },
-            RecordField(ItemKey.starred, "star", { $0.starred }, isSet: { $0 }) { fields, key, _ in
-                fields.merge(\.starred, key) { "\($0)" }
+        ]
+
+    /// The person's own marks: a star, a note, a restock interval.
+    static let personalFields: [RecordField<Item>] =
+        [
+            RecordField<Item>(ItemKey.starred, "star", { $0.starred }, set: { $0.starred = $1 }, .bool, isSet: { $0 }) {
+                fields, key, _ in fields.merge(\.starred, key) { "\($0)" }
             },
-            RecordField(ItemKey.note, "note", { $0.note }, isSet: { $0 != nil }) { fields, key, _ in
-                fields.merge(\.note, key) { $0.map(MergeDescriber.text) ?? "none" }
+            RecordField<Item>(ItemKey.note, "note", { $0.note }, set: { $0.note = $1 }, .text, isSet: { $0 != nil }) {
+                fields, key, _ in fields.merge(\.note, key) { $0.map(MergeDescriber.text) ?? "none" }
             },
             // One value, days or learned: `--every auto` is a change of this field like `--every 7`.
-            RecordField(ItemKey.every, "restock every", { $0.restock }, isSet: { $0 != nil }) { fields, key, _ in
+            RecordField<Item>(
+                ItemKey.every, "restock every", { $0.restock }, set: { $0.restock = $1 }, .restock, isSet: { $0 != nil }
+            ) { fields, key, _ in
                 fields.merge(\.restock, key) { restock in
                     switch restock {
                     case .days(let days): "\(days) days"
@@ -98,13 +148,35 @@ extension Item: DeclaredRecord {
                     }
                 }
             },
-        ] + stockFields
+        ]
+
+    /// The members of an item's `--json` object in written order (sorted by their bytes): a field's
+    /// member, the id, or one the object adds (``ItemOutputKey``).
+    static let output: [ItemOutputMember] = {
+        let positions = Dictionary(uniqueKeysWithValues: ItemKey.layout.keys.enumerated().map { ($1.rawValue, $0) })
+        var members: [(name: String, member: ItemOutputMember)] = [(ItemKey.id.rawValue, .id)]
+        for member in Item.members {
+            guard member.show != nil, let position = positions[member.key] else { continue }
+            members.append((member.key, .field(member, position: position)))
+        }
+        members += ItemOutputKey.allCases.map { ($0.rawValue, .added($0)) }
+        return members.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }.map(\.member)
+    }()
+}
+
+/// One member of an item's `--json` object (see ``Item/output``).
+enum ItemOutputMember: Sendable {
+    /// A field's member (one the object shows), and its key's position in ``ItemKey``'s layout.
+    case field(FieldMember<Item>, position: Int)
+    case id
+    case added(ItemOutputKey)
 }
 
 extension JSONWriter {
     /// One item object of `--json` (SPEC section 3), keys sorted, every key present (`null` for none);
-    /// `atStore` only when a store is in effect. Keys are written from their layouts and ids, dates and
-    /// prices as bytes, without a `String` each: `list --json` writes thousands.
+    /// `atStore` only when a store is in effect. The fields' members are written by their rows
+    /// (``Item/fields``); ids, dates and prices as bytes, without a `String` each: `list --json` writes
+    /// thousands.
     /// - Parameters:
     ///   - own: at a store, the item as the list holds it, whose own price goes beside the price there.
     ///   - extra: writes further keys after the item's own (`shop serve`'s display texts).
@@ -114,66 +186,56 @@ extension JSONWriter {
         _ item: Item, locationName: String, atStore: Bool? = nil, own: Item? = nil, paid: Price?? = nil,
         extra: ((inout JSONWriter) -> Void)? = nil
     ) {
-        let parts = item.amount.parts
         let (keys, more) = (ItemKey.layout, ItemOutputKey.layout)
         beginObject()
-        key(.amounts, in: more)
-        beginArray()
-        for part in parts { amountObject(part, keys, more) }
-        endArray()
-        if let atStore {
-            key(.atStore, in: more)
-            bool(atStore)
+        for member in Item.output {
+            switch member {
+            case .field(let member, let position):
+                key(position, of: keys.members)
+                member.show?(item, &self)
+            case .id:
+                key(.id, in: keys)
+                uuid(item.id.uuid)
+            case .added(let added):
+                self.added(
+                    added, of: item, keys, more, locationName: locationName, atStore: atStore, own: own, paid: paid)
+            }
         }
-        key(.dateLastPurchased, in: keys)
-        if let date = item.dateLastPurchased { self.date(date) } else { null() }
-        key(.every, in: keys)
-        if let restock = item.restock { self.restock(restock) } else { null() }
-        key(.id, in: keys)
-        uuid(item.id.uuid)
-        key(.isAvailable, in: keys)
-        bool(item.isAvailable)
-        key(.keeps, in: keys)
-        if let days = item.keeps { int(days) } else { null() }
-        key(.keepsOpen, in: keys)
-        if let days = item.keepsOpen { int(days) } else { null() }
-        if let own {
-            key(.itemPrice, in: more)
-            if let price = own.price { self.price(price) } else { null() }
-        }
-        key(.lineTotal, in: more)
-        if let total = paid ?? item.lineTotal { price(total) } else { null() }
-        key(.location, in: more)
-        string(locationName)
-        key(.locationId, in: keys)
-        uuid(item.locationID.uuid)
-        key(.minStock, in: keys)
-        if let least = item.minStock { amountObject(least, keys, more) } else { null() }
-        key(.name, in: keys)
-        string(item.name)
-        key(.note, in: keys)
-        if let note = item.note { string(note) } else { null() }
-        key(.onList, in: keys)
-        bool(item.onList)
-        key(.pack, in: keys)
-        if let pack = item.pack { amountObject(pack, keys, more) } else { null() }
-        key(.packs, in: more)
-        if let packs = item.packs { int(packs) } else { null() }
-        key(.pantry, in: keys)
-        bool(item.pantry)
-        key(.price, in: keys)
-        if let price = item.unitPrice { unitPrice(price) } else { null() }
-        key(.priceUnit, in: keys)
-        if item.price != nil, let symbol = item.priceUnit.priceUnitSymbol { string(symbol) } else { null() }
-        key(.quantity, in: keys)
-        amountNumber(parts[0])
-        key(.starred, in: keys)
-        bool(item.starred)
-        key(.stock, in: keys)
-        bool(item.stock)
-        key(.unit, in: more)
-        amountUnit(parts[0])
         extra?(&self)
         endObject()
+    }
+
+    /// A member of an item's `--json` object that the data file does not hold.
+    private mutating func added(
+        _ member: ItemOutputKey, of item: Item, _ keys: RecordLayout<ItemKey>, _ more: RecordLayout<ItemOutputKey>,
+        locationName: String, atStore: Bool?, own: Item?, paid: Price??
+    ) {
+        switch member {
+        case .amounts:
+            key(.amounts, in: more)
+            beginArray()
+            for part in item.amount.parts { amountObject(part, keys, more) }
+            endArray()
+        case .atStore:
+            guard let atStore else { return }
+            key(.atStore, in: more)
+            bool(atStore)
+        case .itemPrice:
+            guard let own else { return }
+            key(.itemPrice, in: more)
+            if let price = own.price { self.price(price) } else { null() }
+        case .lineTotal:
+            key(.lineTotal, in: more)
+            if let total = paid ?? item.lineTotal { price(total) } else { null() }
+        case .location:
+            key(.location, in: more)
+            string(locationName)
+        case .packs:
+            key(.packs, in: more)
+            if let packs = item.packs { int(packs) } else { null() }
+        case .unit:
+            key(.unit, in: more)
+            amountUnit(item.amount.parts[0])
+        }
     }
 }

@@ -10,19 +10,23 @@ import ShopJSON
 /// ## Adding a field
 /// Each record is declared in one file of this folder: `Item+Fields.swift`, `Location+Fields.swift`,
 /// `Store+Fields.swift`, `ListedRecipe+Fields.swift`, `RecipeNeed+Fields.swift`, `Purchase+Fields.swift`.
-/// Adding `brand` to items touches five source files:
+/// An item's row carries its codec (``FieldMember``): the data file's writer and reader (ShopFormats'
+/// `Item+Codec.swift`) and the `--json` object (``JSONWriter/item(_:locationName:atStore:own:paid:extra:)``)
+/// are loops over the rows. Adding `brand` to items is four edits:
 /// 1. **The model**, `Domain/Models/Item.swift`: the property (`Item.brand`) and its line in `==`.
 /// 2. **The declaration**, `Item+Fields.swift`: its case in ``ItemKey`` (in sorted position: the order the
-///    data file is written in), its row in `Item.fields` (key, word, how to read it, when it is set, how two
-///    sides merge it; `output:` if `--json` shows it under another key or not at all), and its member of
-///    ``JSONWriter/item(_:locationName:atStore:own:extra:)``.
-/// 3. **The codec**, ShopFormats' `DataFile/Item+Codec.swift`: its arm in the write and read switches (both
-///    exhaustive, so the compiler asks for them). A key new in a format version also raises
-///    `DataFileCodec.supportedVersion` (see "Adding a key or a record" there).
-/// 4. **The change**, `Domain/ItemChanges.swift`: what `add` and `edit` may ask (`brand: ClearableChange`)
+///    data file is written in) and its row in `Item.fields`: key, word, how to read and set it, its
+///    spelling (``ValueSpelling``: `.text` for a `String?`), when it is set, how two sides merge it
+///    (`shown:` if `--json` shows it otherwise or not at all). A value of a new type needs its spelling in
+///    `ValueSpelling.swift`; a key new in a format version also raises `DataFileCodec.supportedVersion`
+///    (see "Adding a key or a record" there).
+/// 3. **The change**, `Domain/ItemChanges.swift`: what `add` and `edit` may ask (`brand: ClearableChange`)
 ///    and its line in `apply(to:)`.
-/// 5. **The options**, `shop/Commands/ItemOptions.swift`: the property, the option's key (`--brand`), its
+/// 4. **The option**, `shop/Commands/ItemOptions.swift`: the property, the option's key (`--brand`), its
 ///    binding, and its line in `changes(in:)`. Help, the man page and the completions read the binding.
+///
+/// The other records' codecs (a location's six keys, a store's, a recipe's, a purchase's) are still
+/// written by hand in their `+Codec.swift` files: a key there is also its arm in the two exhaustive switches.
 ///
 /// Nothing else names the field: the stamps, the merge, `sync`'s summary and its commit messages read the
 /// row. The tests walk every table and fail until the new field has a change of its own in
@@ -49,6 +53,9 @@ package struct RecordField<Record>: Sendable {
     /// Merges the field of two sides into ``FieldMerge/merged``, given the field's key and the describer
     /// of values for conflict lines.
     let merge: @Sendable (inout FieldMerge<Record>, String, MergeDescriber) -> Void
+    /// The field's members in the data file and `--json` (``FieldMember``): one for most fields, two for an
+    /// item's price (`price`, `priceUnit`); none for a record whose codec is still written by hand.
+    package let members: [FieldMember<Record>]
 
     /// - Parameters:
     ///   - key: the field's key in the data file's table, where its name is spelt.
@@ -59,9 +66,11 @@ package struct RecordField<Record>: Sendable {
     ///   - merge: the rule, usually one call of ``FieldMerge/merge(_:_:isDefault:unite:describe:)``.
     init<Key: DataFileKey, Value: Equatable & SendableMetatype>(
         _ key: Key, _ word: String, _ value: @escaping @Sendable (Record) -> Value,
-        isSet: @escaping @Sendable (Value) -> Bool, isStamped: Bool = true, output: FieldOutput = .sameKey,
+        members: [FieldMember<Record>] = [], isSet: @escaping @Sendable (Value) -> Bool, isStamped: Bool = true,
+        output: FieldOutput = .sameKey,
         merge: @escaping @Sendable (inout FieldMerge<Record>, String, MergeDescriber) -> Void
     ) {
+        self.members = members
         name = key.rawValue
         self.word = word
         self.isStamped = isStamped
@@ -73,6 +82,22 @@ package struct RecordField<Record>: Sendable {
         same = { value($0) == value($1) }
         self.isSet = { isSet(value($0)) }
         self.merge = merge
+    }
+}
+
+extension RecordField {
+    /// A field of one member under its own key (``FieldMember``): `set` writes it into a record being read,
+    /// `spelling` says how the value is written, read and shown.
+    init<Key: DataFileKey, Spelling: ValueSpelling>(
+        _ key: Key, _ word: String, _ value: @escaping @Sendable (Record) -> Spelling.Value,
+        set: @escaping @Sendable (inout Record, Spelling.Value) -> Void, _ spelling: Spelling,
+        required: Bool = false, shown: MemberOutput<Record> = .spelled,
+        isSet: @escaping @Sendable (Spelling.Value) -> Bool,
+        merge: @escaping @Sendable (inout FieldMerge<Record>, String, MergeDescriber) -> Void
+    ) where Spelling.Value: Equatable & SendableMetatype {
+        let member = FieldMember(key, value, set: set, spelling, required: required, shown: shown)
+        let output: FieldOutput = if case .hidden = shown { .none } else { .sameKey }
+        self.init(key, word, value, members: [member], isSet: isSet, output: output, merge: merge)
     }
 }
 

@@ -56,6 +56,33 @@ import Testing
             Item.fields.filter { $0.outputName == nil }.map(\.name) == ["recipesOnly", "storePrices", "unavailableAt"])
     }
 
+    /// Every key of an item is one row's member (the codec walks the rows) or the item's own `id` and
+    /// `modifiedAt`; no key is declared by two rows.
+    @Test func everyItemKeyIsOneRowsMemberOrTheItemsOwn() {
+        let members = Item.members.map(\.key)
+        #expect(Set(members).count == members.count, "a key in two rows: \(members)")
+        let own: Set = [ItemKey.id.rawValue, ItemKey.modifiedAt.rawValue]
+        #expect(members.sorted() == ItemKey.allCases.map(\.rawValue).filter { !own.contains($0) }.sorted())
+        #expect(Item.members.filter(\.isRequired).map(\.key) == ["name", "locationId"])
+    }
+
+    /// An item's `--json` object is written in sorted key order, the members it adds (`itemPrice` at a
+    /// store, `amounts`, `unit`) among the fields' own.
+    @Test func theItemObjectsKeysAreSorted() throws {
+        var item = try #require(try mergeBase().item(named: "Milk"))
+        item.price = Price(cents: 129)
+        var writer = JSONWriter(pretty: true)
+        writer.item(item, locationName: "Dairy", atStore: true, own: item)
+        let text = String(decoding: writer.bytes, as: UTF8.self)
+        // Members of the item's own object are the lines indented by one level.
+        let keys = text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  \""), !line.hasPrefix("   ") else { return nil }
+            return String(line.dropFirst(3).prefix { $0 != "\"" })
+        }
+        #expect(keys.contains("itemPrice") && keys.contains("atStore") && keys.contains("amounts"))
+        #expect(keys == keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, "\(keys)")
+    }
+
     /// A list with two recipes on it, each needing one item.
     static func listWithRecipes() throws -> ShoppingList {
         var list = try mergeBase()
