@@ -11,9 +11,13 @@ struct RecordCodec<Record: DeclaredRecord, Key: DataFileKey>: Sendable {
     /// Positions of the required members, in the order the rows declare them (the first missing one is
     /// the one an error names).
     let required: [Int]
+    /// The position of the record's `id`.
+    let idPosition: Int
 
-    /// - Parameter own: the keys the record writes and reads itself.
-    init(own: [Key]) {
+    /// - Parameters:
+    ///   - id: the key of the record's id; with `stamps`, the keys the record writes and reads itself.
+    init(id: Key, stamps: Key) {
+        let own = [id, stamps]
         layout = Key.layout
         let declared = Record.members
         let positions = Dictionary(uniqueKeysWithValues: layout.keys.enumerated().map { ($1.rawValue, $0) })
@@ -33,5 +37,6 @@ struct RecordCodec<Record: DeclaredRecord, Key: DataFileKey>: Sendable {
         }
         self.members = members
         self.required = required
+        idPosition = layout.position(of: id)
     }
 }

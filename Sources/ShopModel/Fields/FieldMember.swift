@@ -55,8 +55,12 @@ package final class FieldMember<Record>: Sendable {
         }
         switch shown {
         case .spelled:
-            show = { record, writer in
-                if let when, !when(record) { writer.null() } else { Spelling.show(value(record), to: &writer) }
+            if let when {
+                show = { record, writer in
+                    if when(record) { Spelling.show(value(record), to: &writer) } else { writer.null() }
+                }
+            } else {
+                show = { record, writer in Spelling.show(value(record), to: &writer) }
             }
         case .custom(let custom): show = custom
         case .hidden: show = nil
