@@ -129,6 +129,9 @@ public struct DataFileStore: Sendable {
     /// The first change creates the folder (mode 0700) and the file (0600). The lock file, beside the data
     /// file, is created on first use and left in place.
     /// - Parameters:
+    ///   - loadingLog: whether `body` gets the list with its purchase log; or, with `needsLog`, whether the
+    ///     list as read needs it (`buy` of an item kept in stock): the log is then read under the same lock,
+    ///     not in a second pass.
     ///   - body: the change; its result is returned.
     ///   - beforeWrite: called under the lock when the list changed, with the lists before and after, just
     ///     before the new file replaces the old one (where an undo journal records the step). Throwing
@@ -140,7 +143,7 @@ public struct DataFileStore: Sendable {
     /// - Throws: what `body` or `beforeWrite` throw, or the errors of ``load()``, plus
     ///   ``ShopError/busy(lockPath:waitedSeconds:)`` and ``ShopError/cannotWrite(path:reason:)``.
     public func update<Result>(
-        loadingLog: Bool = false,
+        loadingLog: Bool = false, loadingLogWhen needsLog: ((ShoppingList) -> Bool)? = nil,
         _ body: (inout ShoppingList) throws(ShopError) -> Result,
         beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)? = nil,
         describe: ((Result) -> String)? = nil,
@@ -158,7 +161,7 @@ public struct DataFileStore: Sendable {
         return try FileLock.withExclusiveLock(at: lockPath, timeout: lockTimeout) { () throws(ShopError) in
             // Under the lock no other writer is mid-write, so temporaries of dead processes are safe to remove.
             try prepareToWrite(target)
-            let change = try self.change(body, loadingLog: loadingLog, beforeWrite: beforeWrite)
+            let change = try self.change(body, loadingLog: loadingLog, when: needsLog, beforeWrite: beforeWrite)
             if let after = change.after {
                 if let reconciled = change.reconciled {
                     try writeDataFile(reconciled, target: target, emptyBefore: nil, recordingUndo: false)
@@ -180,6 +183,7 @@ public struct DataFileStore: Sendable {
     ///   data file brought up to its log (``reconcileLog(_:)``), to be written before the change.
     private func change<Result>(
         _ body: (inout ShoppingList) throws(ShopError) -> Result, loadingLog: Bool,
+        when needsLog: ((ShoppingList) -> Bool)?,
         beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)?
     ) throws(ShopError) -> (
         result: Result, after: ShoppingList?, emptyBefore: ShoppingList?, reconciled: ShoppingList?
@@ -187,7 +191,7 @@ public struct DataFileStore: Sendable {
         var stored = try loadIfPresent()
         var reconciled: ShoppingList?
         if stored != nil, try reconcileLog(&stored!) { reconciled = stored }
-        if loadingLog, stored != nil { try readLog(into: &stored!) }
+        if stored != nil, loadingLog || needsLog?(stored!) == true { try readLog(into: &stored!) }
         var before = stored ?? (loadingLog ? ShoppingList.withLoadedLog() : ShoppingList())
         // A data file of version 1 or 2 may hold a current store and a timer: read as this device's until
         // a device file exists, and handed to it by the first write (SPEC section 8.3).

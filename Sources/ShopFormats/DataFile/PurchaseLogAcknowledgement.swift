@@ -51,9 +51,9 @@ package enum PurchaseLogAcknowledgement {
 
     /// Every line of the lock file, by keyword (at most 256 bytes are read: two short lines).
     private static func lines(_ lockPath: String) -> [String: PurchaseLogMarker] {
-        let descriptor = open(lockPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return [:] }
-        defer { close(descriptor) }
+        guard let file = LockFileAccess(lockPath, O_RDONLY) else { return [:] }
+        defer { file.release() }
+        let descriptor = file.descriptor
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return [:] }
         var buffer = [UInt8](repeating: 0, count: 256)
@@ -80,9 +80,9 @@ package enum PurchaseLogAcknowledgement {
 
     /// Writes the lines, the acknowledged one first (the only one a shop from before reads).
     private static func store(_ markers: [String: PurchaseLogMarker], lockPath: String) {
-        let descriptor = open(lockPath, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
+        guard let file = LockFileAccess(lockPath, O_WRONLY) else { return }
+        defer { file.release() }
+        let descriptor = file.descriptor
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
         var text = ""
@@ -144,5 +144,27 @@ extension PurchaseLogFile {
         guard descriptor >= 0 else { return }
         _ = ftruncate(descriptor, off_t(length))
         close(descriptor)
+    }
+}
+
+/// The lock file for one read or write: the descriptor of the lock this process holds on it (the common
+/// case: every caller is under the lock), else the file opened for this access alone.
+private struct LockFileAccess {
+    let descriptor: Int32
+    private let owned: Bool
+
+    init?(_ lockPath: String, _ mode: Int32) {
+        if let held = FileLock.heldDescriptor(at: lockPath) {
+            (descriptor, owned) = (held, false)
+            return
+        }
+        let opened = open(lockPath, mode | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard opened >= 0 else { return nil }
+        (descriptor, owned) = (opened, true)
+    }
+
+    /// Closes the descriptor if it was opened for this access (never the lock's own).
+    func release() {
+        if owned { close(descriptor) }
     }
 }

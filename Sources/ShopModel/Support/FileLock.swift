@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -8,6 +10,17 @@
 package enum FileLock {
     /// How long to sleep between attempts; short enough to feel instant, long enough to cost nothing.
     private static let pollInterval = 0.01
+
+    /// The locks this process holds, by lock file path, with their open descriptors: what is kept in the
+    /// lock file (``heldDescriptor(at:)``) is read and written through the descriptor already open, not by
+    /// opening the file again for each read (issue 37: one command opens each file once).
+    private static let held = Mutex<[String: Int32]>([:])
+
+    /// The open descriptor of the lock on `lockPath` when this process holds it (inside
+    /// ``withExclusiveLock(at:timeout:_:)``), else `nil`.
+    package static func heldDescriptor(at lockPath: String) -> Int32? {
+        held.withLock { $0[lockPath] }
+    }
 
     /// Runs `body` holding the lock on `lockPath` (created with mode 0600 if missing), waiting up to
     /// `timeout` seconds for another holder to let go. The lock is released when `body` returns or throws.
@@ -33,6 +46,8 @@ package enum FileLock {
             if waited >= timeout { throw .busy(lockPath: lockPath, waitedSeconds: timeout) }
             sleep(seconds: min(pollInterval, timeout - waited))
         }
+        held.withLock { $0[lockPath] = descriptor }
+        defer { _ = held.withLock { $0.removeValue(forKey: lockPath) } }
         return try body()
     }
 

@@ -40,11 +40,26 @@ enum BuyCommand {
         let now = context.now
         let date = try context.purchaseDate(receipt.date)
         let device = context.deviceName
-        // The log is read only when a purchase may repeat one of that day (SPEC 16): a second pass.
+        // The log is read only when a purchase may repeat one of that day (SPEC 16), or an item kept in
+        // stock is bought (its warning reads the lots): decided on the list as read, under the same lock.
+        // The second pass only runs if the change still finds the log missing.
         let bestBefore = context.options[StockOptions.bestBefore]
+        let repeatCheck = PurchaseDetails(date: date, store: nil, storeName: nil, by: device, again: receipt.again)
+        let needsLog = { (list: ShoppingList) -> Bool in
+            let items: [Item]
+            if all {
+                items = list.items.filter(\.onList)
+            } else {
+                guard let ids = try? list.resolveItems(names, in: .onList) else { return false }
+                if list.buyNeedsPurchaseLog(ids, at: now, details: repeatCheck) { return true }
+                items = ids.compactMap(list.item)
+            }
+            return items.contains(where: \.stock)
+        }
         var result: Bought? = nil
         for withLog in [false, true] where result == nil {
-            result = try context.updateData(purchaseLog: withLog) { (list: inout ShoppingList) throws(ShopError) in
+            result = try context.updateData(purchaseLog: withLog, when: needsLog) {
+                (list: inout ShoppingList) throws(ShopError) in
                 let (inEffect, storeName) = try context.buyStore(in: list)
                 var details = PurchaseDetails(
                     date: date, store: inEffect, storeName: storeName, by: device, again: receipt.again)

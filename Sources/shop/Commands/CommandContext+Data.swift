@@ -44,16 +44,19 @@ extension CommandContext {
 
     /// Runs `change` under the data file's lock, as one undoable step written atomically (nothing is
     /// written when it throws), with the purchase log loaded when the row declares it; returns what
-    /// `change` returned; `purchaseLog: false` leaves a declared log unread (`buy` reads it only to tell a
-    /// repeated purchase from a second one).
+    /// `change` returned; `purchaseLog: false` leaves a declared log unread unless `needsLog` says the list
+    /// as read needs it (`buy` reads it only to tell a repeated purchase from a second one, and for the
+    /// warning of an item kept in stock): then it is read under the same lock, in the same pass.
     func updateData<Result>(
-        purchaseLog: Bool? = nil, _ change: (inout ShoppingList) throws(ShopError) -> Result
+        purchaseLog: Bool? = nil, when needsLog: ((ShoppingList) -> Bool)? = nil,
+        _ change: (inout ShoppingList) throws(ShopError) -> Result
     ) throws(CommandFailure) -> Result {
         precondition(dataNeed.writes, "\(invocation.commandPath) changes the data but its row does not say so")
         let withLog = granted(reading: purchaseLog)
+        precondition(needsLog == nil || dataNeed.readsLog, "\(invocation.commandPath) reads an undeclared log")
         let store = try attempt { try self.dataFile() }
         return try attempt {
-            try store.update(loadingLog: withLog, change)
+            try store.update(loadingLog: withLog, loadingLogWhen: needsLog, change)
         }
     }
 
@@ -64,9 +67,9 @@ extension CommandContext {
         try updateData { (list: inout ShoppingList) throws(ShopError) in (try change(&list), list) }
     }
 
-    /// The list with its whole log, read again after a change whose row does not load the log: `buy` reads
-    /// it only when it bought an item kept in stock, to warn of what will go off (SPEC section 18), so
-    /// buying anything else costs what it did.
+    /// The list with its whole log, read again after a change that ran without it: `buy`'s warning of what
+    /// will go off (SPEC section 18) falls back on it should the buy of a stocked item not have loaded the
+    /// log (its `needsLog` check loads it in the same pass).
     func reloadWithLog() throws(CommandFailure) -> ShoppingList {
         precondition(dataNeed.writes, "\(invocation.commandPath) rereads the data but its row does not say so")
         let store = try attempt { try self.dataFile() }

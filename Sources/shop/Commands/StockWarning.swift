@@ -3,14 +3,15 @@ import ShopKit
 /// The warning at `buy` (SPEC section 18): some of a stocked item's new lot will be left at its best-before
 /// at the household's pace.
 enum StockWarning {
-    /// Warns, on standard error, for each item kept in stock that was just bought. The log is read only
-    /// when such an item was bought.
+    /// Warns, on standard error, for each item kept in stock that was just bought, from the list as the buy
+    /// left it: `buy` reads the log when it buys such an item (the log is read only then).
     static func warn(bought outcomes: [ItemOutcome], in list: ShoppingList, _ context: inout CommandContext)
         throws(CommandFailure)
     {
         let stocked = outcomes.filter { $0.kind == .changed && list.item($0.id)?.stock == true }.map(\.id)
         guard !stocked.isEmpty else { return }
-        let whole = try context.reloadWithLog()
+        // `buy`'s check loads the log whenever a stocked item is bought; reading again is a fallback only.
+        let whole = list.log.isLoaded ? list : try context.reloadWithLog()
         let calendar = LocalCalendar.current
         let ledger = whole.stockLedger(calendar: calendar)
         let purchases = whole.purchaseLog.purchasesByItem()
