@@ -79,6 +79,11 @@ package struct PurchaseLogFile {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .cannotRead(path: path, reason: POSIXFile.describe(errno)) }
         defer { close(descriptor) }
+        return try readRange(from: offset, count: count, of: descriptor)
+    }
+
+    /// ``readRange(from:count:)`` through a descriptor already open (`append`'s own).
+    private func readRange(from offset: Int, count: Int, of descriptor: Int32) throws(ShopError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
         let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(offset)) }
         guard read == count else { throw .cannotRead(path: path, reason: "the purchase log is shorter than expected") }
@@ -255,7 +260,8 @@ package struct PurchaseLogFile {
     /// - Returns: the marker of the new state, for the data file.
     func append(_ lines: [UInt8], at length: Int) throws(ShopError) -> PurchaseLogMarker {
         let existed = status() != nil
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
+        // Read and write: the check of the new end is read back through the same descriptor.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: POSIXFile.describe(errno)) }
         defer { close(descriptor) }
         func fail(_ code: Int32) -> ShopError {
@@ -294,7 +300,7 @@ package struct PurchaseLogFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw fail(errno) }
         let total = length + lines.count
-        let tail = try readRange(from: max(0, total - 64), count: min(64, total))
+        let tail = try readRange(from: max(0, total - 64), count: min(64, total), of: descriptor)
         return PurchaseLogMarker(
             length: total, check: tail.withUnsafeBufferPointer { Self.check($0, before: $0.count) },
             inode: UInt64(info.st_ino))
