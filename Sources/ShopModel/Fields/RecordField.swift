@@ -23,7 +23,8 @@ import ShopJSON
 /// 3. **The change**, `Domain/ItemChanges.swift`: what `add` and `edit` may ask (`brand: ClearableChange`)
 ///    and its line in `apply(to:)`.
 /// 4. **The option**, `shop/Commands/ItemOptions.swift`: the property, the option's key (`--brand`), its
-///    binding, and its line in `changes(in:)`. Help, the man page and the completions read the binding.
+///    binding, and its line in `changes(in:)` (a `--no-brand` flag is bound `clearing:` it). Help, the man
+///    page and the completions read the binding.
 ///
 /// The other records' codecs (a location's six keys, a store's, a recipe's, a purchase's) are still
 /// written by hand in their `+Codec.swift` files: a key there is also its arm in the two exhaustive switches.

@@ -26,6 +26,9 @@ struct OptionBinding<Group> {
     let spec: OptionSpec
     /// Decodes the option's last value (if given) into its property.
     let read: (OptionValues, inout Group) -> Void
+    /// For a flag that clears a setting (`--no-price`), the setting: `add` leaves the flag out, and giving
+    /// both is a usage error.
+    let clears: OptionSpec?
 
     // The closures capture the key's name and decoder, not the generic key itself: copying an
     // `OptionKey<Value>` into them cost 0.27 M instructions when the table was built, 1.1% of `list` of
@@ -34,14 +37,16 @@ struct OptionBinding<Group> {
     /// An option with a value, bound to an optional property (`nil`: not given).
     init<Value>(_ key: OptionKey<Value>, _ property: WritableKeyPath<Group, Value?>) {
         spec = key.spec
+        clears = nil
         let long = key.spec.long
         let decode = key.decode
         read = { values, group in group[keyPath: property] = values.last(of: long, decodedBy: decode) }
     }
 
-    /// A flag, bound to a `Bool` property (`true`: given).
-    init(_ key: OptionKey<Bool>, _ property: WritableKeyPath<Group, Bool>) {
+    /// A flag, bound to a `Bool` property (`true`: given); `clearing` the setting it undoes, if any.
+    init(_ key: OptionKey<Bool>, _ property: WritableKeyPath<Group, Bool>, clearing setting: OptionSpec? = nil) {
         spec = key.spec
+        clears = setting
         let long = key.spec.long
         read = { values, group in group[keyPath: property] = values.isGiven(long) }
     }

@@ -20,7 +20,7 @@ enum AddCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let options = ItemOptions(context.options)
-        try options.refuseConflicts(command: context.invocation.commandPath)
+        try ItemOptions.refuseConflicts(in: context.options, command: context.invocation.commandPath)
         let names = try context.requireNames()
         let (outcomes, putBack, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
             let before = list

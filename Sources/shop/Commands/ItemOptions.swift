@@ -4,7 +4,8 @@ import ShopKit
 /// takes the clearing flags, each listed right after the option it undoes. ``changes(in:)`` turns them
 /// into ShopKit's ``ItemChanges``. A new item option is declared here: its property, its key (beside the
 /// clearing flags below, or in ``CommonOptions`` when other commands share it), its binding, and the line of
-/// ``changes(in:)`` that sets the change.
+/// ``changes(in:)`` that sets the change; a flag that clears it is bound `clearing:` it, which keeps it out
+/// of `add` and refuses it beside the setting.
 struct ItemOptions: OptionGroup {
     var quantity: Result<Amount, ShopError>?
     var location: String?
@@ -42,46 +43,40 @@ struct ItemOptions: OptionGroup {
     /// `--no-pack`: the opposite of `--pack`.
     static let noPack = OptionKey<Bool>.flag("no-pack", help: "No longer bought in packs.")
 
-    /// `edit`'s options: every setting, each followed by the flag that clears it.
+    /// `edit`'s options: every setting, each followed by the flag that clears it (bound `clearing:` it).
     static var bindings: [OptionBinding<ItemOptions>] {
         [
             .init(CommonOptions.quantity, \.quantity), .init(CommonOptions.location, \.location),
-            .init(CommonOptions.price, \.price), .init(noPrice, \.noPrice),
-            .init(CommonOptions.star, \.star), .init(unstar, \.unstar),
-            .init(CommonOptions.note, \.note), .init(noNote, \.noNote),
-            .init(CommonOptions.every, \.every), .init(noEvery, \.noEvery),
-            .init(CommonOptions.pantry, \.pantry), .init(noPantry, \.noPantry),
-            .init(CommonOptions.pack, \.pack), .init(noPack, \.noPack),
-            .init(StockOptions.stock, \.stock), .init(StockOptions.noStock, \.noStock),
-            .init(StockOptions.keeps, \.keeps), .init(StockOptions.noKeeps, \.noKeeps),
-            .init(StockOptions.keepsOpen, \.keepsOpen), .init(StockOptions.noKeepsOpen, \.noKeepsOpen),
-            .init(StockOptions.minStock, \.minStock), .init(StockOptions.noMinStock, \.noMinStock),
+            .init(CommonOptions.price, \.price), .init(noPrice, \.noPrice, clearing: CommonOptions.price.spec),
+            .init(CommonOptions.star, \.star), .init(unstar, \.unstar, clearing: CommonOptions.star.spec),
+            .init(CommonOptions.note, \.note), .init(noNote, \.noNote, clearing: CommonOptions.note.spec),
+            .init(CommonOptions.every, \.every), .init(noEvery, \.noEvery, clearing: CommonOptions.every.spec),
+            .init(CommonOptions.pantry, \.pantry), .init(noPantry, \.noPantry, clearing: CommonOptions.pantry.spec),
+            .init(CommonOptions.pack, \.pack), .init(noPack, \.noPack, clearing: CommonOptions.pack.spec),
+            .init(StockOptions.stock, \.stock),
+            .init(StockOptions.noStock, \.noStock, clearing: StockOptions.stock.spec),
+            .init(StockOptions.keeps, \.keeps),
+            .init(StockOptions.noKeeps, \.noKeeps, clearing: StockOptions.keeps.spec),
+            .init(StockOptions.keepsOpen, \.keepsOpen),
+            .init(StockOptions.noKeepsOpen, \.noKeepsOpen, clearing: StockOptions.keepsOpen.spec),
+            .init(StockOptions.minStock, \.minStock),
+            .init(StockOptions.noMinStock, \.noMinStock, clearing: StockOptions.minStock.spec),
         ]
     }
 
     /// The clearing flags, which `add` does not take (a new item has nothing to clear).
-    static let clearingFlags = [
-        noPrice, unstar, noNote, noEvery, noPantry, noPack, StockOptions.noStock, StockOptions.noKeeps,
-        StockOptions.noKeepsOpen, StockOptions.noMinStock,
-    ].map(\.spec.long)
+    static var clearingFlags: [String] { bindings.filter { $0.clears != nil }.map(\.spec.long) }
 
     /// `add`'s options: the settings alone, in `edit`'s order.
-    static var settingSpecs: [OptionSpec] { specs.filter { !clearingFlags.contains($0.long) } }
+    static var settingSpecs: [OptionSpec] { bindings.filter { $0.clears == nil }.map(\.spec) }
 
-    /// Each setting with the flag that clears it, and whether both were given (`--price 2 --no-price`).
-    var conflicts: [(setting: OptionSpec, clearing: OptionSpec, given: Bool)] {
-        [
-            (CommonOptions.price.spec, Self.noPrice.spec, price != nil && noPrice),
-            (CommonOptions.star.spec, Self.unstar.spec, star && unstar),
-            (CommonOptions.note.spec, Self.noNote.spec, note != nil && noNote),
-            (CommonOptions.every.spec, Self.noEvery.spec, every != nil && noEvery),
-            (CommonOptions.pantry.spec, Self.noPantry.spec, pantry && noPantry),
-            (CommonOptions.pack.spec, Self.noPack.spec, pack != nil && noPack),
-            (StockOptions.stock.spec, StockOptions.noStock.spec, stock && noStock),
-            (StockOptions.keeps.spec, StockOptions.noKeeps.spec, keeps != nil && noKeeps),
-            (StockOptions.keepsOpen.spec, StockOptions.noKeepsOpen.spec, keepsOpen != nil && noKeepsOpen),
-            (StockOptions.minStock.spec, StockOptions.noMinStock.spec, minStock != nil && noMinStock),
-        ]
+    /// Each setting given together with the flag that clears it (`--price 2 --no-price`), in `edit`'s order.
+    static func conflicts(in values: OptionValues) -> [(setting: OptionSpec, clearing: OptionSpec)] {
+        bindings.compactMap { binding in
+            guard let setting = binding.clears, values.isGiven(binding.spec.long), values.isGiven(setting.long)
+            else { return nil }
+            return (setting, binding.spec)
+        }
     }
 }
 
@@ -90,8 +85,8 @@ struct ItemOptions: OptionGroup {
 extension ItemOptions {
     /// `--price 2 --no-price` contradicts itself: a usage error, since no reading makes sense of it.
     /// (`add` has none of the clearing options, so for it there is nothing to refuse.)
-    func refuseConflicts(command: [String]) throws(CommandFailure) {
-        guard let conflict = conflicts.first(where: \.given) else { return }
+    static func refuseConflicts(in values: OptionValues, command: [String]) throws(CommandFailure) {
+        guard let conflict = conflicts(in: values).first else { return }
         throw .usage(
             UsageError(
                 message: "'\(conflict.setting.longFlag)' and '\(conflict.clearing.longFlag)' cannot be used together",

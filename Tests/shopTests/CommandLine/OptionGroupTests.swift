@@ -26,9 +26,10 @@ import Testing
         #expect(options.unstar && !options.star)
         #expect(options.location == "Aisle 3")
         #expect(options.price == nil && options.note == nil && !options.noPack)
-        #expect(options.conflicts.allSatisfy { !$0.given })
-        let both = try #require(invocation(["edit", "tea", "--pantry", "--no-pantry"]))
-        #expect(ItemOptions(both.options).conflicts.filter(\.given).map(\.clearing.long) == ["no-pantry"])
+        #expect(ItemOptions.conflicts(in: parsed.options).isEmpty)
+        let both = try #require(invocation(["edit", "tea", "--pantry", "--no-pantry", "--star", "--unstar"]))
+        #expect(ItemOptions.conflicts(in: both.options).map(\.clearing.long) == ["unstar", "no-pantry"])
+        #expect(ItemOptions.conflicts(in: both.options).map(\.setting.long) == ["star", "pantry"])
     }
 
     /// `buy`'s receipt options and the date range of `history` and `spending` are groups too.
