@@ -101,10 +101,10 @@ import ShopModel
 /// lists its keys in the order they are written (sorted by bytes; a precondition says so if not), the raw
 /// value is the key's text, the case is the field. `Fields/DataFileKeys.swift` keeps the machinery
 /// (``DataFileKey``, ``RecordLayout``) and the keys of the file's top level, the log marker and the timer.
-/// - **A key**: add its case to the record's enum, in sorted position. An item's key is then a member of
-///   its field's row (``FieldMember``, with the value's ``ValueSpelling``): the item's codec here
-///   (``RecordCodec``, `Item+Codec.swift`) walks the rows, and refuses to start if a key has no row. The
-///   other records' keys need their arms in the two exhaustive switches of the record's `+Codec.swift`
+/// - **A key**: add its case to the record's enum, in sorted position. An item's, a location's or a
+///   store's key is then a member of its field's row (``FieldMember``, with the value's ``ValueSpelling``):
+///   their codecs here (``RecordCodec``, `Item+Codec.swift`, ...) walk the rows, and refuse to start if a
+///   key has no row. The other records' keys need their arms in the two exhaustive switches of the record's `+Codec.swift`
 ///   file beside this one (a purchase's writer is ``JSONWriter/purchase(_:withLineTotal:)``, in its
 ///   `+Fields.swift`, as it writes `--json` too); an optional value's arm leaves the member out when
 ///   absent. The order, the bytes the writer writes and the reader's fast path all follow from the case.

@@ -4,8 +4,8 @@ import ShopJSON
 /// order they are written (sorted by their UTF-8 bytes, as Foundation's `.sortedKeys` sorts them); a
 /// case's raw value is the key's text and the case is the field's identity. The writer walks the cases
 /// in order; the reader finds a key's case (by its bytes when the member is laid out as the writer lays it
-/// out, see ``RecordLayout``). For an item both then take the key's row (``FieldMember``); for the other
-/// records both switch on the case, exhaustively, so a new case does not compile until both say how its
+/// out, see ``RecordLayout``). For an item, a location or a store both then take the key's row
+/// (``FieldMember``); for the other records both switch on the case, exhaustively, so a new case does not compile until both say how its
 /// value is written and read.
 ///
 /// A record's enum is in its declaration under `Fields/` (``ItemKey`` in `Item+Fields.swift`, ...); this

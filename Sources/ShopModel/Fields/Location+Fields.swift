@@ -7,7 +7,7 @@ import ShopJSON
 #endif
 
 // A location's fields, each declared once (see ``RecordField`` and its "Adding a field"): its keys, its
-// table, how the codec writes and reads each key, and its `--json` object.
+// table (which the data file's codec walks), and its `--json` object.
 
 /// A location's keys in the data file, in the order they are written (see ``DataFileKey``).
 public enum LocationKey: String, DataFileKey {
@@ -24,15 +24,21 @@ enum LocationOutputKey: String, DataFileKey {
 
 extension Location: DeclaredRecord {
     package static let fields: [RecordField<Location>] = [
-        RecordField(LocationKey.name, "name", { $0.name }, isSet: { _ in true }) { fields, key, _ in
+        RecordField<Location>(
+            LocationKey.name, "name", { $0.name }, set: { $0.name = $1 }, .text, required: true, isSet: { _ in true }
+        ) { fields, key, _ in
             fields.merge(\.name, key, describe: MergeDescriber.text)
         },
-        RecordField(
-            LocationKey.visitationOrder, "order", { $0.visitationOrder },
+        RecordField<Location>(
+            LocationKey.visitationOrder, "order", { $0.visitationOrder }, set: { $0.visitationOrder = $1 }, .int,
             isSet: { $0 != Location.defaultVisitationOrder }
-        ) { fields, key, _ in fields.merge(\.visitationOrder, key) { "\($0)" } },
-        RecordField(LocationKey.color, "colour", { $0.color }, isSet: { $0 != .neutral }) { fields, key, _ in
-            fields.merge(\.color, key, describe: \.hex)
+        ) { fields, key, _ in
+            fields.merge(\.visitationOrder, key) { "\($0)" }
+        },
+        RecordField<Location>(
+            LocationKey.color, "colour", { $0.color }, set: { $0.color = $1 }, .color, isSet: { $0 != .neutral }
+        ) {
+            fields, key, _ in fields.merge(\.color, key, describe: \.hex)
         },
     ]
 }

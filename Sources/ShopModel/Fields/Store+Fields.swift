@@ -7,7 +7,7 @@ import ShopJSON
 #endif
 
 // A store's fields, each declared once (see ``RecordField`` and its "Adding a field"): its keys, its table,
-// how the codec writes and reads each key, and its `--json` object.
+// which the data file's codec walks, and its `--json` object.
 
 /// A store's keys in the data file, in the order they are written (see ``DataFileKey``).
 public enum StoreKey: String, DataFileKey {
@@ -25,14 +25,19 @@ enum StoreOutputKey: String, DataFileKey {
 
 extension Store: DeclaredRecord {
     package static let fields: [RecordField<Store>] = [
-        RecordField(StoreKey.name, "name", { $0.name }, isSet: { _ in true }) { fields, key, _ in
+        RecordField<Store>(
+            StoreKey.name, "name", { $0.name }, set: { $0.name = $1 }, .text, required: true, isSet: { _ in true }
+        ) { fields, key, _ in
             fields.merge(\.name, key, describe: MergeDescriber.text)
         },
         // The walk is one value: interleaving two reorders would give an order nobody chose. Two stores
         // of one name walk the later walk, then the locations only the other walked.
-        RecordField(
-            StoreKey.locationIds, "walk", { $0.locationIDs }, isSet: { !$0.isEmpty },
-            output: .as(StoreOutputKey.locations)
+        RecordField<Store>(
+            StoreKey.locationIds, "walk", { $0.locationIDs },
+            members: [
+                FieldMember(StoreKey.locationIds, { $0.locationIDs }, set: { $0.locationIDs = $1 }, .locationIDs)
+            ],
+            isSet: { !$0.isEmpty }, output: .as(StoreOutputKey.locations)
         ) {
             fields, key, describing in
             fields.merge(

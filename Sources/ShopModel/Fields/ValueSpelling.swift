@@ -79,6 +79,33 @@ package struct IntSpelling: ValueSpelling {
     }
 }
 
+/// A colour, `#rrggbbaa`.
+package struct ColorSpelling: ValueSpelling {
+    package static func write(_ value: RGBA, to writer: inout JSONWriter) { writer.string(value.hex) }
+    package static func read(_ scanner: inout JSONScanner, key: String) throws(JSONScanFailure) -> RGBA? {
+        try scanner.memberColor(key)
+    }
+}
+
+/// A store's walk: location ids, always written (`[]` for none).
+package struct LocationIDsSpelling: ValueSpelling {
+    package static func write(_ value: [Location.ID], to writer: inout JSONWriter) {
+        writer.beginArray()
+        for id in value { writer.uuid(id.uuid) }
+        writer.endArray()
+    }
+    package static func read(_ scanner: inout JSONScanner, key: String) throws(JSONScanFailure) -> [Location.ID]? {
+        try scanner.memberArray(key) { (scanner) throws(JSONScanFailure) in
+            scanner.skipWhitespace()
+            let start = scanner.offset
+            guard let id = try scanner.memberUUID(key) else {
+                throw scanner.invalidMember(key, "must hold location ids, not null", at: start)
+            }
+            return Location.ID(id)
+        }
+    }
+}
+
 /// An ISO 8601 timestamp.
 package struct DateSpelling: ValueSpelling {
     package static func write(_ value: Date, to writer: inout JSONWriter) { writer.date(value) }
@@ -191,7 +218,10 @@ extension ValueSpelling where Self == BoolSpelling { package static var bool: Se
 extension ValueSpelling where Self == FlagSpelling { package static var flag: Self { Self() } }
 extension ValueSpelling where Self == TextSpelling { package static var text: Self { Self() } }
 extension ValueSpelling where Self == OptionalSpelling<TextSpelling> { package static var text: Self { Self() } }
+extension ValueSpelling where Self == IntSpelling { package static var int: Self { Self() } }
 extension ValueSpelling where Self == OptionalSpelling<IntSpelling> { package static var int: Self { Self() } }
+extension ValueSpelling where Self == ColorSpelling { package static var color: Self { Self() } }
+extension ValueSpelling where Self == LocationIDsSpelling { package static var locationIDs: Self { Self() } }
 extension ValueSpelling where Self == OptionalSpelling<DateSpelling> { package static var date: Self { Self() } }
 extension ValueSpelling where Self == OptionalSpelling<PriceSpelling> { package static var price: Self { Self() } }
 extension ValueSpelling where Self == LocationIDSpelling { package static var locationID: Self { Self() } }

@@ -56,14 +56,22 @@ import Testing
             Item.fields.filter { $0.outputName == nil }.map(\.name) == ["recipesOnly", "storePrices", "unavailableAt"])
     }
 
-    /// Every key of an item is one row's member (the codec walks the rows) or the item's own `id` and
-    /// `modifiedAt`; no key is declared by two rows.
-    @Test func everyItemKeyIsOneRowsMemberOrTheItemsOwn() {
+    /// Every key of an item, a location and a store is one row's member (the codec walks the rows) or the
+    /// record's own `id` and `modifiedAt`; no key is declared by two rows.
+    @Test func everyKeyIsOneRowsMemberOrTheRecordsOwn() {
         let members = Item.members.map(\.key)
         #expect(Set(members).count == members.count, "a key in two rows: \(members)")
         let own: Set = [ItemKey.id.rawValue, ItemKey.modifiedAt.rawValue]
         #expect(members.sorted() == ItemKey.allCases.map(\.rawValue).filter { !own.contains($0) }.sorted())
         #expect(Item.members.filter(\.isRequired).map(\.key) == ["name", "locationId"])
+        // Locations and stores the same way; a location's `isUnknown` is its own (no field: it never changes).
+        let locationOwn: Set = ["id", "modifiedAt", "isUnknown"]
+        #expect(
+            Location.members.map(\.key).sorted()
+                == LocationKey.allCases.map(\.rawValue).filter { !locationOwn.contains($0) }.sorted())
+        #expect(Store.members.map(\.key).sorted() == ["locationIds", "name"])
+        #expect(Location.members.filter(\.isRequired).map(\.key) == ["name"])
+        #expect(Store.members.filter(\.isRequired).map(\.key) == ["name"])
     }
 
     /// An item's `--json` object is written in sorted key order, the members it adds (`itemPrice` at a

@@ -9,7 +9,8 @@ public struct Location: Identifiable, Hashable, Sendable {
     /// The location's identifier type.
     public typealias ID = Identifier<Location>
 
-    public let id: ID
+    /// Never changes once the location is in a list (the decoder sets it once, on a record it builds).
+    public package(set) var id: ID
     /// The trimmed, validated name; unique among locations, case-insensitively.
     public var name: String
     /// Position in the walk, 1...100 for user locations; ``Location/unknownVisitationOrder`` for the Unknown one.
@@ -17,7 +18,7 @@ public struct Location: Identifiable, Hashable, Sendable {
     /// The swatch colour.
     public var color: RGBA
     /// Marks the Unknown Location: identified by this flag, never by its (renamable) name.
-    public let isUnknown: Bool
+    public package(set) var isUnknown: Bool
     /// When `shop` last changed each field; empty in files written before stamps existed.
     public var modifiedAt: FieldStamps
 

@@ -13,7 +13,8 @@ public struct Store: Identifiable, Hashable, Sendable {
     /// The store's identifier type.
     public typealias ID = Identifier<Store>
 
-    public let id: ID
+    /// Never changes once the store is in a list (the decoder sets it once, on a record it builds).
+    public package(set) var id: ID
     /// The trimmed, validated name; unique among stores, case-insensitively.
     public var name: String
     /// The store's locations in the order they are walked; each at most once, never the Unknown Location.
