@@ -73,7 +73,7 @@ extension DataFileStore {
                 if direction == .undo { index.redo.append(opposite) } else { index.undo.append(opposite) }
                 try journal.writeIndex(index)
                 unlink(journal.snapshotPath(step))
-                try AtomicFile.write(snapshot, to: path)
+                try AtomicFile.write(snapshot, to: path, resolved: target)
                 // On purpose, the log counts again exactly as far as the file put back says: an undone
                 // `buy` takes its purchase back, and `redo` brings it again.
                 PurchaseLogAcknowledgement.write(restored.logMarker, lockPath: lockPath)

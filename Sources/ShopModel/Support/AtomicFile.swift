@@ -85,10 +85,13 @@ package final class AtomicFile {
         Self.syncFolder(folder)
     }
 
-    /// Writes `bytes` to `path` in one go (see ``init(replacing:)``).
+    /// Writes `bytes` to `path` in one go (see ``init(replacing:followingLinks:resolved:)``; `resolved`, the
+    /// path with its links resolved when the caller has it already).
     /// - Throws: ``ShopError/cannotWrite(path:reason:)``; the temporary file is removed on any failure.
-    package static func write(_ bytes: [UInt8], to path: String, followingLinks: Bool = true) throws(ShopError) {
-        let file = try AtomicFile(replacing: path, followingLinks: followingLinks)
+    package static func write(
+        _ bytes: [UInt8], to path: String, followingLinks: Bool = true, resolved: String? = nil
+    ) throws(ShopError) {
+        let file = try AtomicFile(replacing: path, followingLinks: followingLinks, resolved: resolved)
         try bytes.withUnsafeBufferPointer { (buffer) throws(ShopError) in try file.write(buffer) }
         try file.commit()
     }
