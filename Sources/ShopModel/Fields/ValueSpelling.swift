@@ -95,14 +95,7 @@ package struct LocationIDsSpelling: ValueSpelling {
         writer.endArray()
     }
     package static func read(_ scanner: inout JSONScanner, key: String) throws(JSONScanFailure) -> [Location.ID]? {
-        try scanner.memberArray(key) { (scanner) throws(JSONScanFailure) in
-            scanner.skipWhitespace()
-            let start = scanner.offset
-            guard let id = try scanner.memberUUID(key) else {
-                throw scanner.invalidMember(key, "must hold location ids, not null", at: start)
-            }
-            return Location.ID(id)
-        }
+        try scanner.memberIDs(key, of: "location")
     }
 }
 
@@ -202,13 +195,22 @@ package struct StoreIDsSpelling: ValueSpelling {
         writer.array(value) { $0.uuid($1.uuid) }
     }
     package static func read(_ scanner: inout JSONScanner, key: String) throws(JSONScanFailure) -> [Store.ID]? {
-        try scanner.memberArray(key) { (scanner) throws(JSONScanFailure) in
+        try scanner.memberIDs(key, of: "store")
+    }
+}
+
+extension JSONScanner {
+    /// An array of ids of `kind` (`"location"`, `"store"`), none for `null`; a `null` inside is refused.
+    fileprivate mutating func memberIDs<Owner>(_ key: String, of kind: String) throws(JSONScanFailure)
+        -> [Identifier<Owner>]
+    {
+        try memberArray(key) { (scanner) throws(JSONScanFailure) in
             scanner.skipWhitespace()
             let start = scanner.offset
             guard let id = try scanner.memberUUID(key) else {
-                throw scanner.invalidMember(key, "must hold store ids, not null", at: start)
+                throw scanner.invalidMember(key, "must hold \(kind) ids, not null", at: start)
             }
-            return Store.ID(id)
+            return Identifier(id)
         }
     }
 }

@@ -121,6 +121,38 @@ import Testing
         #expect(detail?.contains(reason) == true, "\(detail ?? "accepted")")
     }
 
+    /// Each row's spelling refuses a value of the wrong shape, naming the key; a required member given as
+    /// `null` counts as missing.
+    @Test(arguments: [
+        (#""every":"weekly""#, #""every" must be a number of days or "auto""#),
+        (#""pack":"1 kg + 2 l""#, #""pack" must be one amount"#),
+        (#""priceUnit":"kilos""#, #""priceUnit" must be a unit's symbol"#),
+        (#""storePrices":["x"]"#, #""storePrices" must hold "<store id> <price>[/<unit>] <date>" texts"#),
+        (#""unavailableAt":[null]"#, #""unavailableAt" must hold store ids, not null"#),
+        (#""unavailableAt":{}"#, #""unavailableAt" must be an array"#),
+        (#""price":2.491"#, #""price" must be a number >= 0 with at most 2 decimals"#),
+        (#""keeps":1.5"#, #""keeps" must be an integer"#),
+        (#""stock":"yes""#, #""stock" must be true or false"#),
+        (#""name":null"#, #"missing "name""#),
+    ])
+    func eachItemRowRefusesABadValueNamingIt(_ member: String, _ reason: String) {
+        // The member tested stands in for the name when it is the name.
+        let name = member.hasPrefix(#""name""#) ? "" : #","name":"milk""#
+        let text = #"{"version":8,"items":[{"id":"\#(itemID)","locationId":"\#(locationID)","# + member + name + "}]}"
+        let detail = corruptDetail(text)
+        #expect(detail?.contains(reason) == true, "\(detail ?? "accepted")")
+    }
+
+    /// A store's walk and a location's colour, read by their rows, refuse a bad value naming the key.
+    @Test func storeAndLocationRowsRefuseABadValueNamingIt() {
+        let store = #"{"version":8,"stores":[{"id":"\#(itemID)","name":"Aldi","locationIds":[null]}]}"#
+        #expect(corruptDetail(store)?.contains(#""locationIds" must hold location ids, not null"#) == true)
+        let location = #"{"version":8,"locations":[{"id":"\#(locationID)","name":"Dairy","color":"red"}]}"#
+        #expect(corruptDetail(location)?.contains(##""color" must be a colour such as "#9e9e9eff""##) == true)
+        let nameless = ##"{"version":8,"locations":[{"id":"\##(locationID)","color":"#9e9e9eff"}]}"##
+        #expect(corruptDetail(nameless)?.contains(#"missing "name""#) == true)
+    }
+
     @Test func refusesInvalidUTF8() {
         var bytes = Array(#"{"version":1,"a":"xx"}"#.utf8)
         bytes[18] = 0xC0
