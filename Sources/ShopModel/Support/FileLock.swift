@@ -11,15 +11,21 @@ package enum FileLock {
     /// How long to sleep between attempts; short enough to feel instant, long enough to cost nothing.
     private static let pollInterval = 0.01
 
-    /// The locks this process holds, by lock file path, with their open descriptors: what is kept in the
-    /// lock file (``heldDescriptor(at:)``) is read and written through the descriptor already open, not by
-    /// opening the file again for each read (issue 37: one command opens each file once).
-    private static let held = Mutex<[String: Int32]>([:])
+    /// The locks held in this process, by lock file path, with their open descriptors and the thread
+    /// holding each: what is kept in the lock file is read and written through the descriptor already open
+    /// (``heldDescriptor(at:)``), not by opening the file again for each read (issue 37: one command opens
+    /// each file once). Only the holding thread may use it: `shop serve`'s sync thread and its requests
+    /// share the process, and a reader without the lock must never borrow a descriptor another thread is
+    /// about to close.
+    private static let held = Mutex<[String: (descriptor: Int32, thread: pthread_t)]>([:])
 
-    /// The open descriptor of the lock on `lockPath` when this process holds it (inside
+    /// The open descriptor of the lock on `lockPath` when the calling thread holds it (inside
     /// ``withExclusiveLock(at:timeout:_:)``), else `nil`.
     package static func heldDescriptor(at lockPath: String) -> Int32? {
-        held.withLock { $0[lockPath] }
+        held.withLock { locks in
+            guard let lock = locks[lockPath], pthread_equal(lock.thread, pthread_self()) != 0 else { return nil }
+            return lock.descriptor
+        }
     }
 
     /// Runs `body` holding the lock on `lockPath` (created with mode 0600 if missing), waiting up to
@@ -46,7 +52,7 @@ package enum FileLock {
             if waited >= timeout { throw .busy(lockPath: lockPath, waitedSeconds: timeout) }
             sleep(seconds: min(pollInterval, timeout - waited))
         }
-        held.withLock { $0[lockPath] = descriptor }
+        held.withLock { $0[lockPath] = (descriptor, pthread_self()) }
         defer { _ = held.withLock { $0.removeValue(forKey: lockPath) } }
         return try body()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import ShopFormats
@@ -21,6 +22,20 @@ import Testing
         }
         #expect(inside != nil && inside! >= 0)
         #expect(FileLock.heldDescriptor(at: path) == nil)
+    }
+
+    /// Another thread of the process (`shop serve`'s sync thread) never borrows the holder's descriptor:
+    /// it opens the file for itself, as a reader without the lock always did.
+    @Test func onlyTheHoldingThreadSeesTheDescriptor() throws {
+        let path = try Self.lockPath()
+        let seenElsewhere = try FileLock.withExclusiveLock(at: path, timeout: 1) { () throws(ShopError) in
+            let result = Mutex<Int32??>(nil)
+            let thread = Thread { result.withLock { $0 = .some(FileLock.heldDescriptor(at: path)) } }
+            thread.start()
+            while result.withLock({ $0 }) == nil { usleep(1000) }
+            return result.withLock { $0 }
+        }
+        #expect(seenElsewhere == .some(nil))
     }
 
     @Test func whatIsWrittenUnderTheLockReadsBackWithAndWithoutIt() throws {
