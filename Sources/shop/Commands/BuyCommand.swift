@@ -94,7 +94,7 @@ enum BuyCommand {
         ChangeReport.report(
             outcomes, in: list, changed: "Bought", unchanged: unchanged, jsonLogged: true, context: &context)
         if atStore != nil { sayUnknownLocation(outcomes, in: list, &context) }
-        try StockWarning.warn(bought: outcomes, in: list, &context)
+        StockWarning.warn(bought: outcomes, in: list, &context)
         // Said, not skipped silently: the user may have found it after all ('shop buy NAME' buys it).
         if !skipped.isEmpty {
             context.say(

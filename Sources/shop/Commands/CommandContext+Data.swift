@@ -67,15 +67,6 @@ extension CommandContext {
         try updateData { (list: inout ShoppingList) throws(ShopError) in (try change(&list), list) }
     }
 
-    /// The list with its whole log, read again after a change that ran without it: `buy`'s warning of what
-    /// will go off (SPEC section 18) falls back on it should the buy of a stocked item not have loaded the
-    /// log (its `needsLog` check loads it in the same pass).
-    func reloadWithLog() throws(CommandFailure) -> ShoppingList {
-        precondition(dataNeed.writes, "\(invocation.commandPath) rereads the data but its row does not say so")
-        let store = try attempt { try self.dataFile() }
-        return try attempt { try store.loadWithPurchaseLog() }
-    }
-
     /// The data file itself, for a command that works on it as a whole (undo journal, device file, git).
     func wholeDataFile() throws(CommandFailure) -> DataFileStore {
         precondition(dataNeed == .wholeFile, "\(invocation.commandPath) uses the data file but its row does not say so")
