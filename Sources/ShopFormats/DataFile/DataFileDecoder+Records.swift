@@ -12,7 +12,7 @@ import ShopModel
 
 extension DataFileDecoder {
     /// A record's `modifiedAt`: a map from field name to time (version 3), or one time (version 2, returned
-    /// apart: see ``Stamped/stamping(legacy:)``); `null` is none. Anything else is damage. Keys that name
+    /// apart: see ``Stamped/stamp(legacy:)``); `null` is none. Anything else is damage. Keys that name
     /// no field of the record are skipped, as unknown keys are everywhere.
     mutating func stamps<Record: Stamped>(
         of: Record.Type, _ member: @autoclosure () -> String

@@ -94,7 +94,9 @@ extension ShoppingList {
     /// definition of the item orders.
     private static func sortedPositions(_ items: [Item], rank: ((Item) -> Int)?) -> [Int] {
         let ranks = rank.map { items.map($0) }
-        return NameOrder.SortKeys(items.lazy.map(\.name)).sortedPositions(rank: ranks) { items[$0].id < items[$1].id }
+        // Names by position: a map over the items themselves copied each one.
+        let names = items.indices.lazy.map { items[$0].name }
+        return NameOrder.SortKeys(names).sortedPositions(rank: ranks) { items[$0].id < items[$1].id }
     }
 }
 

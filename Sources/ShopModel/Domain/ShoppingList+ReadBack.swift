@@ -14,13 +14,16 @@ extension ShoppingList {
     /// records; amounts that are whole counts (nearly all) are written as numbers and need no reading back.
     package func readBackProblem() -> String? {
         // Names are trimmed wherever they come in (rule 1), so they are checked as they stand.
-        for item in itemsByID.values {
+        // By position, not `for item in`: the iterator copied every item.
+        let items = itemsByID.values
+        for position in items.indices {
             if let problem = Self.itemProblem(
-                id: item.id, name: item.name, quantity: item.quantity, every: item.restock?.days)
+                id: items[position].id, name: items[position].name, quantity: items[position].quantity,
+                every: items[position].restock?.days)
             {
                 return problem
             }
-            if let problem = Self.amountProblem(item.quantity, of: item.name) { return problem }
+            if let problem = Self.amountProblem(items[position].quantity, of: items[position].name) { return problem }
         }
         guard !recipesByID.isEmpty || !needsByID.isEmpty else { return nil }
         // The records sit in tables by id, so ids are unique; the rest is checked as reading checks it,

@@ -47,7 +47,7 @@ extension ShoppingList {
         if Self.watchedFields(of: op.kind).contains(where: overtaken) { return false }
         try change(&self)
         guard var after = item(id) else { return true }
-        // `{ $0.name }`, not `\.name`: see ``Stamped/stamping(legacy:)``.
+        // `{ $0.name }`, not `\.name`: a key path into the generic `RecordField` is built anew on each call.
         let changed = Item.stampedFields.lazy.filter { !$0.same(after, before) }.map { $0.name }
         if changed.contains(where: overtaken) {
             replace(before)

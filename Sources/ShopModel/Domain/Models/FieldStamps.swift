@@ -39,10 +39,12 @@ public struct FieldStamps: Hashable, Sendable {
         }
     }
 
-    /// The same stamp on every one of `fields`: a version 2 record's single stamp, read as "each field
-    /// changed at the latest then".
-    init(every fields: some Sequence<String>, at date: Date) {
-        storage = fields.map { Entry(field: $0, at: Self.milliseconds(date)) }.sorted { $0.field < $1.field }
+    /// The same stamp on every one of `fields` (sorted by name, each once): a version 2 record's single
+    /// stamp, read as "each field changed at the latest then".
+    init(every fields: [String], at date: Date) {
+        assert(zip(fields, fields.dropFirst()).allSatisfy { $0 < $1 }, "fields must be sorted by name")
+        let at = Self.milliseconds(date)
+        storage = fields.map { Entry(field: $0, at: at) }
     }
 
     /// Whether no field has a stamp.
