@@ -101,11 +101,11 @@ import ShopModel
 /// lists its keys in the order they are written (sorted by bytes; a precondition says so if not), the raw
 /// value is the key's text, the case is the field. `Fields/DataFileKeys.swift` keeps the machinery
 /// (``DataFileKey``, ``RecordLayout``) and the keys of the file's top level, the log marker and the timer.
-/// - **A key**: add its case to the record's enum, in sorted position. An item's, a location's or a
-///   store's key is then a member of its field's row (``FieldMember``, with the value's ``ValueSpelling``):
-///   their codecs here (``RecordCodec``, `Item+Codec.swift`, ...) walk the rows, and refuse to start if a
-///   key has no row. The other records' keys need their arms in the two exhaustive switches of the record's `+Codec.swift`
-///   file beside this one (a purchase's writer is ``JSONWriter/purchase(_:withLineTotal:)``, in its
+/// - **A key**: add its case to the record's enum, in sorted position. The key of an item, a location, a
+///   store, a recipe or a recipe need is then a member of its field's row (``FieldMember``, with the value's
+///   ``ValueSpelling``): their codecs here (``RecordCodec``, `Item+Codec.swift`, ...) walk the rows, and
+///   refuse to start if a key has no row. A purchase's keys need their arms in the two exhaustive switches of
+///   `Purchase+Codec.swift` (its writer is ``JSONWriter/purchase(_:withLineTotal:)``, in its
 ///   `+Fields.swift`, as it writes `--json` too); an optional value's arm leaves the member out when
 ///   absent. The order, the bytes the writer writes and the reader's fast path all follow from the case.
 ///   If older files lack the key, the value read starts at the default; if the key is new in a format
@@ -115,8 +115,9 @@ import ShopModel
 /// - **A record** (say, a recipe contribution): a declaration file under ShopModel's `Fields/` like
 ///   `Store+Fields.swift`: a new enum conforming to ``DataFileKey`` with its `layout` at the depth the
 ///   writer writes it (``DataFileKeys/recordDepth`` for an element of a top-level array), its field table;
-///   and a codec file here like `Store+Codec.swift`: a `write` function walking its keys, a reader like ``DataFileDecoder/store(number:)`` built on
-///   ``DataFileDecoder/readMembers(_:)``; and a case in ``FileKey`` for the array that holds it.
+///   and a codec file here like `Store+Codec.swift` (its ``RecordCodec``, the record it starts reading from,
+///   and a reader like ``DataFileDecoder/store(number:)``); and a case in ``FileKey`` for the array that
+///   holds it.
 /// - The exact bytes written are checked against `Tests/ShopKitTests/Fixtures/written`; a change of the
 ///   format updates those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).
 package enum DataFileCodec {

@@ -26,9 +26,9 @@ import ShopJSON
 ///    binding, and its line in `changes(in:)` (a `--no-brand` flag is bound `clearing:` it). Help, the man
 ///    page and the completions read the binding.
 ///
-/// Locations and stores are read and written by their rows the same way (``Location/fields``,
-/// ``Store/fields``); the codecs of recipes, recipe needs and purchases are still written by hand in their
-/// `+Codec.swift` files: a key there is also its arm in the two exhaustive switches.
+/// Locations, stores, recipes and recipe needs are read and written by their rows the same way; the codec of
+/// purchases (log lines) is still written by hand in its `+Codec.swift` file: a key there is also its arm in
+/// the two exhaustive switches.
 ///
 /// Nothing else names the field: the stamps, the merge, `sync`'s summary and its commit messages read the
 /// row. The tests walk every table and fail until the new field has a change of its own in

@@ -115,11 +115,11 @@ package struct PriceSpelling: ValueSpelling {
     }
 }
 
-/// The id of a location.
-package struct LocationIDSpelling: ValueSpelling {
-    package static func write(_ value: Location.ID, to writer: inout JSONWriter) { writer.uuid(value.uuid) }
-    package static func read(_ scanner: inout JSONScanner, key: String) throws(JSONScanFailure) -> Location.ID? {
-        try scanner.memberUUID(key).map(Location.ID.init)
+/// The id of a record (a location, an item, a recipe).
+package struct IDSpelling<Owner>: ValueSpelling {
+    package static func write(_ value: Identifier<Owner>, to writer: inout JSONWriter) { writer.uuid(value.uuid) }
+    package static func read(_ scanner: inout JSONScanner, key: String) throws(JSONScanFailure) -> Identifier<Owner>? {
+        try scanner.memberUUID(key).map(Identifier.init)
     }
 }
 
@@ -128,6 +128,15 @@ package struct AmountSpelling: ValueSpelling {
     package static func write(_ value: Amount, to writer: inout JSONWriter) { writer.amount(value) }
     package static func read(_ scanner: inout JSONScanner, key: String) throws(JSONScanFailure) -> Amount? {
         try scanner.memberAmount(key)
+    }
+}
+
+/// An amount left out when there is none (what a recipe added with no amount of its own).
+package struct AmountIfAnySpelling: ValueSpelling {
+    package static func isWritten(_ value: Amount) -> Bool { !value.isEmpty }
+    package static func write(_ value: Amount, to writer: inout JSONWriter) { AmountSpelling.write(value, to: &writer) }
+    package static func read(_ scanner: inout JSONScanner, key: String) throws(JSONScanFailure) -> Amount? {
+        try AmountSpelling.read(&scanner, key: key)
     }
 }
 
@@ -226,8 +235,11 @@ extension ValueSpelling where Self == ColorSpelling { package static var color: 
 extension ValueSpelling where Self == LocationIDsSpelling { package static var locationIDs: Self { Self() } }
 extension ValueSpelling where Self == OptionalSpelling<DateSpelling> { package static var date: Self { Self() } }
 extension ValueSpelling where Self == OptionalSpelling<PriceSpelling> { package static var price: Self { Self() } }
-extension ValueSpelling where Self == LocationIDSpelling { package static var locationID: Self { Self() } }
+extension ValueSpelling where Self == IDSpelling<Location> { package static var locationID: Self { Self() } }
+extension ValueSpelling where Self == IDSpelling<Item> { package static var itemID: Self { Self() } }
+extension ValueSpelling where Self == IDSpelling<ListedRecipe> { package static var recipeID: Self { Self() } }
 extension ValueSpelling where Self == AmountSpelling { package static var amount: Self { Self() } }
+extension ValueSpelling where Self == AmountIfAnySpelling { package static var amountIfAny: Self { Self() } }
 extension ValueSpelling where Self == OptionalSpelling<PartSpelling> { package static var part: Self { Self() } }
 extension ValueSpelling where Self == OptionalSpelling<RestockSpelling> { package static var restock: Self { Self() } }
 extension ValueSpelling where Self == PriceUnitSpelling { package static var priceUnit: Self { Self() } }

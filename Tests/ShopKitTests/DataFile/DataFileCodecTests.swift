@@ -153,6 +153,21 @@ import Testing
         #expect(corruptDetail(nameless)?.contains(#"missing "name""#) == true)
     }
 
+    /// A recipe's and a recipe need's members, read by their rows, refuse a bad value naming the key, and
+    /// a missing required one by its key.
+    @Test func recipeAndNeedRowsRefuseABadValueNamingIt() {
+        let recipe = #"{"version":8,"recipes":[{"id":"\#(itemID)","name":"Soup","label":3}]}"#
+        #expect(corruptDetail(recipe)?.contains(#"recipe "Soup": "label" must be a string"#) == true)
+        let nameless = #"{"version":8,"recipes":[{"id":"\#(itemID)","plan":"week"}]}"#
+        #expect(corruptDetail(nameless)?.contains(#"recipe #1: missing "name""#) == true)
+        let need = #"{"version":8,"recipeNeeds":[{"id":"\#(itemID)","itemId":"x","recipeId":"\#(locationID)"}]}"#
+        #expect(corruptDetail(need)?.contains(#"recipe need #1: "itemId" must be a UUID"#) == true)
+        let recipeless = #"{"version":8,"recipeNeeds":[{"id":"\#(itemID)","itemId":"\#(locationID)"}]}"#
+        #expect(corruptDetail(recipeless)?.contains(#"recipe need #1: missing "recipeId""#) == true)
+        let amount = #"{"version":8,"recipeNeeds":[{"id":"\#(itemID)","amount":true}]}"#
+        #expect(corruptDetail(amount)?.contains(#"recipe need #1: "amount" must be an integer"#) == true)
+    }
+
     @Test func refusesInvalidUTF8() {
         var bytes = Array(#"{"version":1,"a":"xx"}"#.utf8)
         bytes[18] = 0xC0

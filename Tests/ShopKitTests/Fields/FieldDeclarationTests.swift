@@ -56,7 +56,7 @@ import Testing
             Item.fields.filter { $0.outputName == nil }.map(\.name) == ["recipesOnly", "storePrices", "unavailableAt"])
     }
 
-    /// Every key of an item, a location and a store is one row's member (the codec walks the rows) or the
+    /// Every key of an item, a location, a store, a recipe and a recipe need is one row's member (the codec walks the rows) or the
     /// record's own `id` and `modifiedAt`; no key is declared by two rows.
     @Test func everyKeyIsOneRowsMemberOrTheRecordsOwn() {
         let members = Item.members.map(\.key)
@@ -72,6 +72,11 @@ import Testing
         #expect(Store.members.map(\.key).sorted() == ["locationIds", "name"])
         #expect(Location.members.filter(\.isRequired).map(\.key) == ["name"])
         #expect(Store.members.filter(\.isRequired).map(\.key) == ["name"])
+        // Recipes and their needs too.
+        #expect(ListedRecipe.members.map(\.key).sorted() == ["askedFor", "entry", "label", "name", "plan"])
+        #expect(RecipeNeed.members.map(\.key).sorted() == ["amount", "itemId", "recipeId"])
+        #expect(ListedRecipe.members.filter(\.isRequired).map(\.key) == ["name"])
+        #expect(RecipeNeed.members.filter(\.isRequired).map(\.key) == ["itemId", "recipeId"])
     }
 
     /// An item's `--json` object is written in sorted key order, the members it adds (`itemPrice` at a

@@ -7,7 +7,7 @@ public struct ListedRecipe: Identifiable, Hashable, Sendable {
     /// The recipe's identifier type.
     public typealias ID = Identifier<ListedRecipe>
 
-    public let id: ID
+    public package(set) var id: ID
     /// The front matter's `title`, else the file name without `.cook` (a plan's free-hand ingredient: its
     /// name).
     public var name: String
@@ -57,7 +57,7 @@ public struct RecipeNeed: Identifiable, Hashable, Sendable {
     /// The need's identifier type.
     public typealias ID = Identifier<RecipeNeed>
 
-    public let id: ID
+    public package(set) var id: ID
     /// The recipe that added it.
     public var recipeID: ListedRecipe.ID
     /// The item it was added to.
