@@ -247,15 +247,11 @@ public struct DataFileStore: Sendable {
         var appended: (length: Int, created: Bool)?
         if list.log.hasChanges {
             // The log first: until the data file below names its new length, the appended lines do not count.
-            let length =
-                list.log.rewriteMarker
-                ? log.completeLength(try POSIXFile.read(log.path, expectingRegularFile: true) ?? [])
-                : try log.committedLength(marker: logMarker(of: list))
-            let created = !POSIXFile.exists(log.path)
-            list.logMarker = try log.append(
-                PurchaseLogFile.lines(
-                    added: list.log.added, deleted: list.log.deleted, stock: list.log.addedStock),
-                at: length)
+            let lines = PurchaseLogFile.lines(
+                added: list.log.added, deleted: list.log.deleted, stock: list.log.addedStock)
+            let (marker, length, created) = try log.append(
+                lines, after: logMarker(of: list), afterCompleteLines: list.log.rewriteMarker)
+            list.logMarker = marker
             appended = (length, created)
         }
         do throws(ShopError) {

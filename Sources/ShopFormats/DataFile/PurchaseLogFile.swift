@@ -49,25 +49,35 @@ package struct PurchaseLogFile {
     /// it holds only the lines of a first `buy` that never finished.
     /// - Parameter bytes: the file's contents when already read.
     package func committedLength(marker: PurchaseLogMarker?, bytes: [UInt8]? = nil) throws(ShopError) -> Int {
+        guard marker != nil, let (size, inode) = status() else { return 0 }
+        return try committedLength(
+            marker: marker, size: size, inode: inode,
+            tail: { (offset, count) throws(ShopError) in
+                if let bytes { return Array(bytes[offset..<offset + count]) }
+                return try readRange(from: offset, count: count)
+            },
+            whole: { () throws(ShopError) in
+                if let bytes { return bytes }
+                return try POSIXFile.read(path, expectingRegularFile: true) ?? []
+            })
+    }
+
+    /// ``committedLength(marker:bytes:)`` of a file of `size` bytes on `inode`, read through `tail` (bytes
+    /// `offset..<offset + count`) and `whole`.
+    private func committedLength(
+        marker: PurchaseLogMarker?, size: Int, inode: UInt64,
+        tail: (_ offset: Int, _ count: Int) throws(ShopError) -> [UInt8], whole: () throws(ShopError) -> [UInt8]
+    ) throws(ShopError) -> Int {
         guard let marker else { return 0 }
-        guard let (size, inode) = status() else { return 0 }
         if marker.inode == inode, marker.length <= size {
             if marker.length == 0 { return 0 }
-            let tail: [UInt8]
-            if let bytes {
-                tail = Array(bytes[max(0, marker.length - 64)..<marker.length])
-            } else {
-                tail = try readRange(from: max(0, marker.length - 64), count: min(64, marker.length))
-            }
-            if tail.withUnsafeBufferPointer({ Self.check($0, before: $0.count) }) == marker.check {
+            let bytes = try tail(max(0, marker.length - 64), min(64, marker.length))
+            if bytes.withUnsafeBufferPointer({ Self.check($0, before: $0.count) }) == marker.check {
                 return marker.length
             }
         }
-        var whole = bytes
-        if whole == nil { whole = try POSIXFile.read(path, expectingRegularFile: true) }
-        guard let whole else { return 0 }
         // Not shop's own state: take every complete line.
-        return completeLength(whole)
+        return completeLength(try whole())
     }
 
     /// The length of the complete lines of `bytes` (a last line without its newline is unfinished).
@@ -255,12 +265,17 @@ package struct PurchaseLogFile {
         return writer.bytes
     }
 
-    /// Appends `lines` at the committed length (cutting off whatever an unfinished step left after it) and
-    /// flushes the file to disk. Must run under the data file's lock.
-    /// - Returns: the marker of the new state, for the data file.
-    func append(_ lines: [UInt8], at length: Int) throws(ShopError) -> PurchaseLogMarker {
+    /// Appends `lines` at the committed length for `marker` (cutting off whatever an unfinished step left
+    /// after it), or after the last complete line when `afterCompleteLines` (a log rewritten by `unbuy`),
+    /// and flushes the file to disk. The committed length is found through the same descriptor, so one
+    /// append opens the file once. Must run under the data file's lock.
+    /// - Returns: the marker of the new state, for the data file; the length the lines went at; whether
+    ///   the file was created.
+    func append(_ lines: [UInt8], after marker: PurchaseLogMarker?, afterCompleteLines: Bool = false)
+        throws(ShopError) -> (marker: PurchaseLogMarker, length: Int, created: Bool)
+    {
         let existed = status() != nil
-        // Read and write: the check of the new end is read back through the same descriptor.
+        // Read and write: the committed length and the check of the new end are read through it.
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: POSIXFile.describe(errno)) }
         defer { close(descriptor) }
@@ -274,6 +289,16 @@ package struct PurchaseLogFile {
         guard kind.st_mode & S_IFMT == S_IFREG else {
             throw .cannotWrite(path: path, reason: POSIXFile.notRegularReason)
         }
+        let size = Int(kind.st_size)
+        let whole = { () throws(ShopError) in try readRange(from: 0, count: size, of: descriptor) }
+        let length =
+            afterCompleteLines
+            ? completeLength(try whole())
+            : try committedLength(
+                marker: marker, size: size, inode: UInt64(kind.st_ino),
+                tail: { (offset, count) throws(ShopError) in try readRange(from: offset, count: count, of: descriptor)
+                },
+                whole: whole)
         guard ftruncate(descriptor, off_t(length)) == 0 else { throw fail(errno) }
         var written = 0
         while written < lines.count {
@@ -301,8 +326,9 @@ package struct PurchaseLogFile {
         guard fstat(descriptor, &info) == 0 else { throw fail(errno) }
         let total = length + lines.count
         let tail = try readRange(from: max(0, total - 64), count: min(64, total), of: descriptor)
-        return PurchaseLogMarker(
+        let marker = PurchaseLogMarker(
             length: total, check: tail.withUnsafeBufferPointer { Self.check($0, before: $0.count) },
             inode: UInt64(info.st_ino))
+        return (marker, length, !existed)
     }
 }

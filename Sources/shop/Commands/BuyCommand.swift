@@ -39,12 +39,11 @@ enum BuyCommand {
         }
         let now = context.now
         let date = try context.purchaseDate(receipt.date)
-        let device = context.deviceName
         // The log is read only when a purchase may repeat one of that day (SPEC 16), or an item kept in
         // stock is bought (its warning reads the lots): decided on the list as read, under the same lock.
         // The second pass only runs if the change still finds the log missing.
         let bestBefore = context.options[StockOptions.bestBefore]
-        let repeatCheck = PurchaseDetails(date: date, store: nil, storeName: nil, by: device, again: receipt.again)
+        let repeatCheck = PurchaseDetails(date: date, store: nil, storeName: nil, again: receipt.again)
         let needsLog = { (list: ShoppingList) -> Bool in
             let items: [Item]
             if all {
@@ -62,7 +61,7 @@ enum BuyCommand {
                 (list: inout ShoppingList) throws(ShopError) in
                 let (inEffect, storeName) = try context.buyStore(in: list)
                 var details = PurchaseDetails(
-                    date: date, store: inEffect, storeName: storeName, by: device, again: receipt.again)
+                    date: date, store: inEffect, storeName: storeName, by: context.deviceName, again: receipt.again)
                 details.quantity = try receipt.quantityBought?.get()
                 details.price = try receipt.price?.get()
                 details.paid = try receipt.paid?.get()

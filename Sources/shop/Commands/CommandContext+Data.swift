@@ -96,7 +96,8 @@ extension CommandContext {
     var deviceFilePath: String? { try? dataFile().devicePath }
 
     /// This device's name, recorded on every purchase (`"by"`): the one `shop device name` keeps in the
-    /// device file, else the host name.
+    /// device file, else the host name. Asked inside a change, it is what the change read from the device
+    /// file under the lock, so the file is read once.
     var deviceName: String {
         (try? dataFile().deviceName()) ?? DeviceName.hostName
     }

@@ -20,10 +20,9 @@ enum OpenCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let name = context.invocation.positionals[0]
         let date = try context.purchaseDate(context.options[StockOptions.date]) ?? context.now
-        let device = context.deviceName
         let (lot, list, id) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
             let id = try list.resolveItem(name)
-            return (try list.open(id, at: date, by: device), list, id)
+            return (try list.open(id, at: date, by: context.deviceName), list, id)
         }
         let bestBefore = lot.bestBefore.map { ", best before \($0)" } ?? ""
         context.say("Opened \(Escape.forTerminal(list.item(id)?.name ?? "")) (\(lot.amount)\(bestBefore))")

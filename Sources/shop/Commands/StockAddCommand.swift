@@ -23,12 +23,11 @@ enum StockAddCommand {
         let date = try context.purchaseDate(context.options[StockOptions.date]) ?? context.now
         let typed = context.options[UseCommand.quantity]
         let bestBeforeText = context.options[StockOptions.bestBefore]
-        let device = context.deviceName
         let (entry, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
             let id = try list.resolveItem(name)
             let bestBefore = try StockOptions.bestBefore(bestBeforeText, on: date)
             let entry = try list.stockAdd(
-                id, amount: try typed?.get(), bestBefore: bestBefore, at: date, by: device)
+                id, amount: try typed?.get(), bestBefore: bestBefore, at: date, by: context.deviceName)
             return (entry, list)
         }
         let total = list.stockLedger().items[entry.itemID]?.total ?? .none

@@ -37,8 +37,8 @@ enum UseCommand {
         }
         let isSpoiled = context.options[spoiled]
         let date = try context.purchaseDate(context.options[StockOptions.date]) ?? context.now
-        let device = context.deviceName
         let (outcomes, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            let device = context.deviceName
             var part: Amount.Part?
             if let amount = try typed?.get() {
                 guard amount.parts.count == 1 else { throw .stockRefused(.minimumInOneUnit(amount.description)) }
