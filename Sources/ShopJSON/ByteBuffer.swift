@@ -1,11 +1,9 @@
-/// A growable byte buffer for the JSON writers, with value semantics (copy on write) and appends that
-/// cost a capacity check and a copy.
+/// A growable byte buffer for the JSON writers, with value semantics (copy on write) and appends that cost a capacity
+/// check and a copy.
 ///
-/// `[UInt8].append(contentsOf:)` costs on the order of a hundred instructions a call (iterator set-up,
-/// uniqueness and capacity checks), which dominated writing thousands of records of a dozen short
-/// members each; here a member is a few `memcpy`s of constant fragments. Measured (.bench/callgrind): with
-/// a `[UInt8]` behind the same methods instead, `list --by-location --json` of 10k items takes 228.1 M
-/// instructions instead of 203.2 M (12%), and `add` into 10k 307.3 M instead of 281.6 M (9%).
+/// `[UInt8].append(contentsOf:)` pays for iterator set-up and uniqueness and capacity checks on every call, which
+/// dominated writing thousands of records of short members; here a member is a few `memcpy`s of constant fragments
+/// (measured: see .bench/README.md, "Figures moved out of the code").
 package struct ByteBuffer: Sendable {
     /// Only ever mutated through a uniquely referenced `ByteBuffer`, hence sendable.
     private final class Storage: @unchecked Sendable {

@@ -44,9 +44,7 @@ package struct JSONScanner {
     // MARK: - Structure
 
     /// Skips JSON white space (space, tab, line feed, carriage return).
-    // Inlined, as are UUIDText's word helpers: without the four attributes `list`, `list --json` and `add`
-    // take about 1 % more instructions and `history` of 30,000 purchases 3.3 % more (313.8 M against 303.9 M;
-    // callgrind, release, 2026-11-23).
+    // Inlined, as are UUIDText's word helpers: measured, see .bench/README.md, "Figures moved out of the code".
     @inline(__always)
     package mutating func skipWhitespace() {
         // Most calls find a value or a punctuation mark right away.
@@ -200,8 +198,7 @@ package struct JSONScanner {
         let count = literal.utf8CodeUnitCount
         guard bytes.count - offset >= count else { return false }
         let start = literal.utf8Start
-        // Byte by byte: comparing the first four bytes as one word saved under 0.1% (.bench/callgrind
-        // without it: 24.75 M / 203.2 M / 281.7 M instructions, against 24.74 M / 203.2 M / 281.6 M).
+        // Byte by byte: comparing the first four bytes as one word saved under 0.1% (.bench/README.md).
         for index in 0..<count where bytes[offset + index] != start[index] { return false }
         offset += count
         return true

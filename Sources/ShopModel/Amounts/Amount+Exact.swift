@@ -21,18 +21,14 @@ extension Amount: ExpressibleByIntegerLiteral {
     /// reader finds each part's end by it, whatever the part before it was.
     static let partSeparator = " + "
 
-    /// The exact text of the amount (see the type's description).
     public var exactText: String {
         parts.map(\.exactText).joined(separator: Self.partSeparator)
     }
 
-    /// Reads ``exactText`` back; `nil` when the text is not in that form, a part is zero, or a part is
-    /// past the limits.
+    /// Reads ``exactText`` back; `nil` when the text is not in that form, a part is zero, or a part is past the limits.
     ///
-    /// The grammar is the writer's, part by part: `NUMBER` (a count) or `NUMBER SPACE UNIT`, parts joined
-    /// by ``partSeparator``. A count may stand anywhere (`3 + 6 cm`: an item needing 3 from one recipe
-    /// line and 6 cm from another); reading a count as the start of a unit is what once made shop refuse
-    /// a file it had just written.
+    /// The grammar is the writer's, part by part: `NUMBER` (a count) or `NUMBER SPACE UNIT`, parts joined by
+    /// ``partSeparator``. A count may stand anywhere (`3 + 6 cm`), so it must never be read as the start of a unit.
     public init?(exactText text: String) {
         // The empty text is no amount (an item's quantity when the person wants it with none of their own).
         guard !text.isEmpty else {

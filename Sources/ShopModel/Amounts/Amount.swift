@@ -64,11 +64,9 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
         set { storage = Storage(newValue) }
     }
 
-    /// A single whole count (what every item held before units existed, and most items still hold) is
-    /// kept inline; anything else as its parts. An array per amount cost a heap allocation for each item
-    /// read: `add` into a 10,000-item file took 275.2 M instructions with it and takes 260.5 M with this
-    /// (`list --by-location --json` of 10,000: 187.0 M and 172.5 M; callgrind, `.bench/callgrind`, 2026-11-23).
-    /// Always normalised, so that equal amounts have equal storage (the synthesised `==` relies on it).
+    /// A single whole count (what most items hold) is kept inline, sparing a heap allocation per item read; anything
+    /// else as its parts. Always normalised, so that equal amounts have equal storage (the synthesised `==` relies
+    /// on it).
     private enum Storage: Hashable, Sendable {
         case count(Int)
         case parts([Part])
@@ -93,7 +91,7 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
     /// The largest amount of a family: ``limit`` kg, l, or pieces or word units.
     public static let maximumCount = ExactNumber(whole: limit)
 
-    /// A whole count, the amount every item had before units existed.
+    /// A whole count.
     public init(count: Int) {
         storage = .count(count)
     }

@@ -97,8 +97,7 @@ public struct ExactNumber: Hashable, Sendable, Comparable, CustomStringConvertib
         for _ in 0..<places { power *= 10 }
         let whole = scaled / power
         var fraction = scaled % power
-        // Int128's own description is several times slower than Int64's, and amounts are shown by the
-        // thousand.
+        // Int128's own description is several times slower than Int64's, and amounts are shown by the thousand.
         let wholeText = Int64(exactly: whole).map { String($0) } ?? String(whole)
         guard fraction != 0 else { return wholeText }
         var digits = places

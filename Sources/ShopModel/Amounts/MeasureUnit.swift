@@ -69,7 +69,7 @@ public struct MeasureUnit: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The units prices are per and parts grow into, looked up once (amounts are shown by the thousand).
+    /// Looked up once: amounts are shown by the thousand.
     static let kilogram = named["kg"]!
     static let litre = named["l"]!
 

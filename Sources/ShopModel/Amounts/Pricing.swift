@@ -1,7 +1,6 @@
 /// How an item is priced: a price per a unit, and the pack size it is bought in (SPEC section 12).
 ///
-/// A price is never read in another family: `3 tbsp` of butter priced per piece has no line total, where
-/// version 4 read the price per litre.
+/// A price is never read in another family: `3 tbsp` of butter priced per piece has no line total.
 public struct Pricing: Hashable, Sendable {
     /// The price per ``unit``, to four fraction digits: never rounded before it is multiplied (SPEC 17).
     public var price: UnitPrice

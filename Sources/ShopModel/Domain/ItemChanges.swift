@@ -94,8 +94,7 @@ public struct ItemChanges: Sendable, Hashable {
         item.minStock = minStock.applied(to: item.minStock)
     }
 
-    /// Checks the values against section 1's ranges, so a caller that skipped ``Validation`` still cannot
-    /// break a rule.
+    /// Checks the values against section 1's ranges, so a caller that skipped ``Validation`` cannot break a rule.
     func validate(in list: ShoppingList) throws(ShopError) {
         if let quantity { _ = try Validation.amount(quantity) }
         if case .set(.days(let days)) = restock { _ = try Validation.every(days) }

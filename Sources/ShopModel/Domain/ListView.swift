@@ -61,8 +61,7 @@ extension ListTotals {
     public static func sum<Items: Sequence>(_ items: Items, lineTotal: (Items.Element) -> Price?) -> Int? {
         var cents: Int?
         for item in items {
-            // A line total is at most 10^8 cents × ``Amount/limit``: even 100,000 such items stay far
-            // below Int.max.
+            // A line total is at most 10^8 cents × ``Amount/limit``: 100,000 such items stay far below Int.max.
             guard let total = lineTotal(item) else { continue }
             cents = (cents ?? 0) + total.cents
         }

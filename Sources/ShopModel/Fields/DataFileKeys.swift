@@ -1,12 +1,11 @@
 import ShopJSON
 
-/// The keys of every record of shop's files, each declared once: a record's enum lists its keys in the
-/// order they are written (sorted by their UTF-8 bytes, as Foundation's `.sortedKeys` sorts them); a
-/// case's raw value is the key's text and the case is the field's identity. The writer walks the cases
-/// in order; the reader finds a key's case (by its bytes when the member is laid out as the writer lays it
-/// out, see ``RecordLayout``). For an item, a location or a store both then take the key's row
-/// (``FieldMember``); for the other records both switch on the case, exhaustively, so a new case does not compile until both say how its
-/// value is written and read.
+/// The keys of every record of shop's files, each declared once: a record's enum lists its keys in the order they are
+/// written (sorted by their UTF-8 bytes, as Foundation's `.sortedKeys` sorts them); a case's raw value is the key's
+/// text and the case is the field's identity. The writer walks the cases in order; the reader finds a key's case (by
+/// its bytes when the member is laid out as the writer lays it out, see ``RecordLayout``). For an item, a location or
+/// a store both then take the key's row (``FieldMember``); for the other records both switch on the case,
+/// exhaustively, so a new case does not compile until both say how its value is written and read.
 ///
 /// A record's enum is in its declaration under `Fields/` (``ItemKey`` in `Item+Fields.swift`, ...); this
 /// file keeps the machinery and the keys of the file's top level, the log marker and the timer. See
@@ -69,9 +68,8 @@ extension JSONWriter {
         self.key(key, in: Key.layout)
     }
 
-    /// Writes a record's key from `layout`, which a writer of many keys (an item's `--json` object) takes
-    /// once: taking the layout for each key (a lazy global's check and a retain) cost 3.2 M of 210.1 M
-    /// instructions on `list --by-location --json` of 10k items (callgrind, release, 2026-11-26).
+    /// Writes a record's key from `layout`, which a writer of many keys (an item's `--json` object) takes once,
+    /// sparing a lazy global's check and a retain per key.
     @inline(__always)
     mutating func key<Key: DataFileKey>(_ key: Key, in layout: RecordLayout<Key>) {
         self.key(layout.position(of: key), of: layout.members)
@@ -88,9 +86,8 @@ enum DataFileKeys {
     static let recordDepth = 3
 }
 
-/// The top level of the data file, of an export, and of the device file. `currentStoreId` and `timer`
-/// are written only to the device file (a version 1 or 2 data file had them, and is read with them);
-/// `deviceName` only ever to the device file (a data file that holds one is read without it).
+/// The top level of the data file, of an export, and of the device file. `currentStoreId`, `timer` and `deviceName`
+/// are written only to the device file (a version 1 or 2 data file with the first two is read with them).
 package enum FileKey: String, DataFileKey {
     case currentStoreId, deviceName, items, locations, purchaseLog, purchases, recipeNeeds, recipes, stores, timer,
         version

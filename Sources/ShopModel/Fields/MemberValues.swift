@@ -6,15 +6,12 @@ import ShopJSON
     import Foundation
 #endif
 
-/// Reading one member's value as shop's files spell it: `null` means "not given", and a value of the
-/// wrong type is refused naming the key. The value's spelling belongs with the value, as its writer does
-/// (``JSONWriter/price(_:)``, ``JSONWriter/amount(_:)``): the field rows (``FieldMember``) and the data
-/// file's reader in ShopFormats both read through these.
+/// Reading one member's value as shop's files spell it: `null` means "not given", and a value of the wrong type is
+/// refused naming the key. The field rows (``FieldMember``) and the data file's reader in ShopFormats both read
+/// through these, as the writer's (``JSONWriter/price(_:)``, ``JSONWriter/amount(_:)``) write.
 ///
-/// Each reader first tries the value as shop writes it (a plain integer, `true`/`false`, a quoted id or
-/// date with nothing to unescape), and only then the general way. Together these fast paths save 12.3 M
-/// of 198.2 M instructions on `list --by-location --json` of 10k items, 11.7 M of 260.5 M on `add` into
-/// 10k (callgrind, release, 2026-11-23); ids alone 4.7 M of 11.5 M, dates 1.1 M of 3.6 M.
+/// Each reader first tries the value as shop writes it (a plain integer, `true`/`false`, a quoted id or date with
+/// nothing to unescape), and only then the general way (measured: see .bench/README.md).
 extension JSONScanner {
     /// Fails at the start of the value being read, naming its key.
     package func invalidMember(_ field: @autoclosure () -> String, _ requirement: String, at offset: Int)

@@ -62,8 +62,7 @@ package struct RecordField<Record>: Sendable {
     /// - Parameters:
     ///   - key: the field's key in the data file's table, where its name is spelt.
     ///   - value: reads the field. A closure, not a key path: a key path into a generic record is applied by a
-    ///     generic projection (`swift_getAtKeyPath`) each time; with closures, reading the benchmark's 2,000
-    ///     items (half of them with a version 2 stamp) takes 8 M fewer instructions.
+    ///     generic projection (`swift_getAtKeyPath`) on each call, measurably slower.
     ///   - output: where the `--json` object shows the field: under its own key unless said otherwise.
     ///   - merge: the rule, usually one call of ``FieldMerge/merge(_:_:isDefault:unite:describe:)``.
     init<Key: DataFileKey, Value: Equatable & SendableMetatype>(

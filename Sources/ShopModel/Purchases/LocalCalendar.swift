@@ -48,10 +48,9 @@ public struct LocalCalendar: Sendable {
 }
 
 extension LocalCalendar {
-    /// The same calendar, remembering the offset of each hour it was asked about: reports over tens of
-    /// thousands of purchases ask about the same few thousand hours, and each question to the C library
-    /// costs a time zone lookup. (Offsets change on the hour, or the half hour in no zone shop knows of
-    /// that also changes within an hour of it.)
+    /// The same calendar, remembering the offset of each hour it was asked about: reports over tens of thousands of
+    /// purchases ask about the same few thousand hours. (Offsets change on the hour, or the half hour in no zone shop
+    /// knows of that also changes within an hour of it.)
     public func memoizingOffsets() -> LocalCalendar {
         let memo = OffsetMemo()
         return LocalCalendar { date in
@@ -63,17 +62,13 @@ extension LocalCalendar {
     }
 }
 
-/// The hour → offset table of ``LocalCalendar/memoizingOffsets()``, behind a lock so the calendar stays
-/// `Sendable`.
+/// The hour → offset table of ``LocalCalendar/memoizingOffsets()``, behind a lock so the calendar stays `Sendable`.
 ///
-/// Offsets are kept by hour from the first hour asked about, 20 years either way, in blocks of 1,024
-/// hours (six weeks) made when first needed, `Int32.min` where not asked yet: an array, not a
-/// dictionary, because it is consulted once per purchase; in blocks, because the 40 years at once were
-/// 1.4 MB to fill where ten years of purchases touch a fifth of it. The lock and the blocks are reached
-/// through pointers, not stored `var`s, which Swift checks for exclusive access on every use (two checks
-/// and a copy-on-write check per question). Measured on 30,000 purchases (`history`, the data of
-/// `.bench/run --log`): 11 M fewer instructions (30 M to 19 M, most of the rest is the C library's) and
-/// about 100 fewer page faults.
+/// Offsets are kept by hour from the first hour asked about, 20 years either way, in blocks of 1,024 hours (six
+/// weeks) made when first needed, `Int32.min` where not asked yet: an array, because it is consulted once per
+/// purchase; in blocks, because ten years of purchases touch a fifth of the 40 years. The lock and the blocks are
+/// reached through pointers, not stored `var`s, which Swift checks for exclusive access on every use (measured: see
+/// .bench/README.md, "Figures moved out of the code").
 private final class OffsetMemo: @unchecked Sendable {
     private static let blockHours = 1024
     private static let blockCount = 40 * 366 * 24 / blockHours

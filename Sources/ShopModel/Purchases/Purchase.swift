@@ -9,7 +9,6 @@
 /// A purchase keeps the item's name as it was when bought, so it outlives the item (`remove` keeps the
 /// history) and reads the same after a rename.
 public struct Purchase: Identifiable, Hashable, Sendable {
-    /// The purchase's identifier type.
     public typealias ID = Identifier<Purchase>
 
     public let id: ID
@@ -136,8 +135,7 @@ public struct Purchase: Identifiable, Hashable, Sendable {
         self.priceBefore = priceBefore
     }
 
-    /// A purchase of a whole count at a price per piece, as version 4 logged them: the line total is
-    /// quantity × price.
+    /// A purchase of a whole count at a price per piece (as version 4 logged them): the line total is quantity × price.
     public init(
         id: ID = .random(), itemID: Item.ID, name: String, date: Date, quantity: Int, price: Price? = nil,
         store: String? = nil, storeID: Store.ID? = nil, dateBefore: Date? = nil

@@ -22,7 +22,7 @@ public struct FieldStamps: Hashable, Sendable {
         var at: Date
     }
 
-    /// No stamps: a record from before stamps, or not saved yet.
+    /// No stamps.
     public init() {}
 
     /// Stamps for the given fields; later duplicates replace earlier ones.

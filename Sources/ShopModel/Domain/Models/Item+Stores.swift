@@ -33,9 +33,8 @@ public struct StorePrice: Hashable, Sendable {
         return price.fractionText.map { text + " " + $0 } ?? text
     }
 
-    /// Reads ``text``; `nil` when it is not one. Read by its bytes, with no intermediate strings: a list
-    /// of 2,000 items holds a few thousand of these, and reading them through `split` and `UUID(uuidString:)`
-    /// cost more than the rest of the file (120 M instructions, `.bench/receipts`).
+    /// Reads ``text``; `nil` when it is not one. Read by its bytes, with no intermediate strings: reading the few
+    /// thousand of a 2,000-item list through `split` and `UUID(uuidString:)` cost more than the rest of the file.
     package init?(text: String) {
         var text = text
         // A trailing fraction (version 8) is the exact price the four digits before it round.
@@ -75,8 +74,7 @@ public struct StorePrice: Hashable, Sendable {
         }
     }
 
-    /// `2`, `2.5`, `2.49`, `0.1617` as a unit price (four fraction digits since version 7; a shop before
-    /// that refuses the file by its version); `nil` for anything else.
+    /// `2`, `2.5`, `2.49`, `0.1617` as a unit price (four fraction digits since version 7); `nil` for anything else.
     private static func price(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UnitPrice? {
         var units = 0
         var fractionDigits = -1
@@ -159,9 +157,8 @@ extension ShoppingList {
         item.isAvailable(at: store?.id)
     }
 
-    /// Sets items' last prices per store from the log (after an `unbuy`):
-    /// the latest purchase with a price at each store. Items in `only` (all when `nil`). One pass over
-    /// the log.
+    /// Sets items' last prices per store from the log (after an `unbuy`): the latest purchase with a price at each
+    /// store. Items in `only` (all when `nil`). One pass over the log.
     package mutating func recomputeStorePrices(only: Set<Item.ID>? = nil) {
         var latest: [Item.ID: [Store.ID: Purchase]] = [:]
         for purchase in log.purchases {
