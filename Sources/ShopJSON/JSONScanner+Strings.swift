@@ -86,9 +86,8 @@ extension JSONScanner {
         return String(decoding: scratch, as: UTF8.self)
     }
 
-    /// The `count` bytes after a quote at the current position, when another quote follows them; the
-    /// caller checks that they hold no quote, backslash or control character before taking them as the
-    /// string's text.
+    /// The `count` bytes after a quote at the current position, when another quote follows them; the caller checks that
+    /// they hold no quote, backslash or control character before taking them as the string's text.
     package func quotedRun(count: Int) -> UnsafeBufferPointer<UInt8>? {
         guard bytes.count - offset >= count + 2, bytes[offset] == UInt8(ascii: "\""),
             bytes[offset + count + 1] == UInt8(ascii: "\"")

@@ -1,10 +1,9 @@
 /// A byte-level pull scanner over UTF-8 JSON (RFC 8259), driven directly by a decoder so that no
 /// intermediate tree is built: the data file decoder reads straight into model structs.
 ///
-/// The caller asks for what it expects next (`beginObject`, `nextKey`, `readNumber`, ...); each call
-/// checks the grammar strictly: no trailing commas, no leading zeros, no raw control characters or
-/// invalid UTF-8 in strings, no lone surrogates, a bounded depth. Positions are byte offsets; the line
-/// and column are computed only when something fails.
+/// The caller asks for what it expects next (`beginObject`, `nextKey`, `readNumber`, ...); each call checks the grammar
+/// strictly: no trailing commas, no leading zeros, no raw control characters or invalid UTF-8 in strings, no lone
+/// surrogates, a bounded depth. Positions are byte offsets; the line and column are computed only when something fails.
 ///
 /// The scanner borrows the bytes: use it only inside `withUnsafeBufferPointer`.
 package struct JSONScanner {
@@ -142,8 +141,7 @@ package struct JSONScanner {
         return key
     }
 
-    /// Moves to the next element of the open array: `true` when there is one, `false` (having consumed `]`)
-    /// at its end.
+    /// Moves to the next element of the open array: `true` when there is one, `false` (having consumed `]`) at its end.
     package mutating func nextElement(first: inout Bool) throws(JSONScanFailure) -> Bool {
         skipWhitespace()
         guard offset < bytes.count else { throw failure("unexpected end of data inside an array") }

@@ -97,8 +97,7 @@ public enum TimestampText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Parses `YYYY-MM-DDTHH:MM:SS[.fff](Z|±HH:MM)`; `nil` when `text` is not one (or names a day that
-    /// does not exist).
+    /// Parses `YYYY-MM-DDTHH:MM:SS[.fff](Z|±HH:MM)`; `nil` when `text` is not one (or names a day that does not exist).
     public static func parse(_ text: String) -> Date? {
         parse(Array(text.utf8))
     }

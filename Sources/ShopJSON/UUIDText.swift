@@ -4,8 +4,7 @@
     import Foundation
 #endif
 
-/// UUIDs in their 36-character text form, by hand, so the codec never builds a `String` to parse or
-/// print an id.
+/// UUIDs in their 36-character text form, by hand, so the codec never builds a `String` to parse or print an id.
 package enum UUIDText {
     /// Parses `E621E1F8-C36C-495A-93FC-0C247A3E6E5F` in either case; `nil` when malformed.
     package static func parse(_ text: UnsafeBufferPointer<UInt8>) -> UUID? {

@@ -56,10 +56,9 @@ public enum CellWidth {
     }
 }
 
-/// The number of terminal cells `text` takes: East Asian wide and fullwidth characters and emoji 2,
-/// combining marks and zero-width characters 0, an emoji cluster 2. `text` is expected to be shown
-/// already (control characters escaped, see ``Escape/forTerminal(_:)``); escape sequences are not skipped
-/// here (``CellText/visibleWidth(_:)`` does that).
+/// The number of terminal cells `text` takes: East Asian wide and fullwidth characters and emoji 2, combining marks and
+/// zero-width characters 0, an emoji cluster 2. `text` is expected to be shown already (control characters escaped, see
+/// ``Escape/forTerminal(_:)``); escape sequences are not skipped here (``CellText/visibleWidth(_:)`` does that).
 ///
 /// Inlinable: generic over the text, it is specialised where `shop` calls it (unspecialised it was measurably slower:
 /// see .bench/README.md, "Figures moved out of the code").

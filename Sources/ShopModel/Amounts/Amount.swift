@@ -26,9 +26,8 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
             return Part(quantity: (baseQuantity / larger.sizeInBaseUnit)!, unit: larger)
         }
 
-        /// `1.5 kg`, `3 cans`, `2`; a count that is not whole is shown rounded up (half a lemon: `1`). A unit
-        /// is shown escaped (``Escape/forTerminal(_:)``): like a name, it is data, never a command to the
-        /// terminal.
+        /// `1.5 kg`, `3 cans`, `2`; a count that is not whole is shown rounded up (half a lemon: `1`). A unit is shown
+        /// escaped (``Escape/forTerminal(_:)``): like a name, it is data, never a command to the terminal.
         public var description: String {
             let part = shown
             if part.unit.isCount {

@@ -22,8 +22,7 @@ public struct ExactNumber: Hashable, Sendable, Comparable, CustomStringConvertib
         denominator = 1
     }
 
-    /// The fraction `numerator / denominator`, reduced; `nil` when the denominator is zero or either part
-    /// is negative.
+    /// The fraction `numerator / denominator`, reduced; `nil` when the denominator is zero or either part is negative.
     public init?(numerator: Int128, denominator: Int128) {
         guard denominator > 0, numerator >= 0 else { return nil }
         let divisor = Self.greatestCommonDivisor(numerator, denominator)
@@ -82,8 +81,7 @@ public struct ExactNumber: Hashable, Sendable, Comparable, CustomStringConvertib
         lhs.numerator * rhs.denominator < rhs.numerator * lhs.denominator
     }
 
-    /// The number rounded half up to `places` fraction digits, as scaled digits (`1.2345` to 3 places is
-    /// 1235).
+    /// The number rounded half up to `places` fraction digits, as scaled digits (`1.2345` to 3 places is 1235).
     public func scaledRoundingHalfUp(places: Int) -> Int128 {
         var power: Int128 = 1
         for _ in 0..<places { power *= 10 }

@@ -1,5 +1,4 @@
-/// The unit of one part of an amount: a measure of mass or volume, a word unit (`can`, `bunch`), or none
-/// (a count).
+/// The unit of one part of an amount: a measure of mass or volume, a word unit (`can`, `bunch`), or none (a count).
 ///
 /// Mass and volume units carry their exact size in grams or millilitres (US measures for the customary
 /// volume units), so parts of one family add exactly. Word units are compared as the Cooklang parser

@@ -1,6 +1,5 @@
-/// The shopping list as one command shows it, computed once: the items in walking order (at a store, or
-/// by rule 7), grouped by location, and the totals. Renderers only format it; none sorts, groups or sums
-/// again.
+/// The shopping list as one command shows it, computed once: the items in walking order (at a store, or by rule 7),
+/// grouped by location, and the totals. Renderers only format it; none sorts, groups or sums again.
 public struct ListView: Sendable {
     /// The walk through the locations (which also says what the store has).
     public let walk: Walk

@@ -7,8 +7,7 @@
 /// `.tools/make-name-folding-table`), applied scalar by scalar, and the result composed: compatibility
 /// and case mappings are both per scalar, and composing puts combining marks in their canonical order.
 enum NameFolding {
-    /// What each folding scalar becomes, read from the table on first use (only names beyond ASCII
-    /// need it).
+    /// What each folding scalar becomes, read from the table on first use (only names beyond ASCII need it).
     private static let table: [UInt32: [Unicode.Scalar]] = parse(PackageResources.NameFolding_table)
 
     /// The folded key of `name`: NFKC and full case folding, composed.

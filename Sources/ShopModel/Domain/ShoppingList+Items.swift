@@ -32,9 +32,8 @@ extension ShoppingList {
                 // Putting a bought item back starts a new trip: whatever was out of stock then may be in now.
                 if !item.onList { item.isAvailable = true }
                 item.onList = true
-                // The person wants it now, whatever recipes need. An item on the list for recipes only
-                // keeps its amount (SPEC section 14): the person's own is none until `-q` says, or the
-                // recipes are taken back (then 1).
+                // The person wants it now, whatever recipes need. An item on the list for recipes only keeps its amount
+                // (SPEC section 14): the person's own is none until `-q` says, or the recipes are taken back (then 1).
                 if item.recipesOnly {
                     item.recipesOnly = false
                     if item.onList, !item.recipeNeed.isEmpty { item.quantity = .none }

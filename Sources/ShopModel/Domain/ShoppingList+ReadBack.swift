@@ -2,13 +2,12 @@
 /// against the reader's own rules, so that a command fails (exit 1, nothing written) rather than leave a
 /// file every later command refuses.
 ///
-/// Three real recipes once did exactly that: an ingredient named as a count and then with a unit was
-/// written `"3 + 6 cm"`, which the reader, taking the space after `3` for the start of a unit, refused.
-/// The writer and the reader now share one grammar (``Amount/exactText``, ``Amount/init(exactText:)``),
-/// and this check holds them to it: every amount that is not a plain count must read back as itself, and
-/// every record must pass the checks the reader makes (``itemProblem(id:name:quantity:every:)``,
-/// ``recipeProblem(_:keys:)``, ``needProblem(_:)``, ``neededItemProblem(_:)``: the very functions reading
-/// uses).
+/// Three real recipes once did exactly that: an ingredient named as a count and then with a unit was written
+/// `"3 + 6 cm"`, which the reader, taking the space after `3` for the start of a unit, refused. The writer and the
+/// reader now share one grammar (``Amount/exactText``, ``Amount/init(exactText:)``), and this check holds them to it:
+/// every amount that is not a plain count must read back as itself, and every record must pass the checks the reader
+/// makes (``itemProblem(id:name:quantity:every:)``, ``recipeProblem(_:keys:)``, ``needProblem(_:)``,
+/// ``neededItemProblem(_:)``: the very functions reading uses).
 extension ShoppingList {
     /// Why the file written from this list would be refused, or `nil` when it reads back. Linear in the
     /// records; amounts that are whole counts (nearly all) are written as numbers and need no reading back.

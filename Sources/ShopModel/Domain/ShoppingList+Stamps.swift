@@ -49,10 +49,9 @@ extension Stamped {
         return other == self
     }
 
-    /// The record with a version 2 stamp (one time for the whole record) read as per-field stamps: that
-    /// time on every field holding a value someone set (a name always; a note, a star, a price...), as a
-    /// new record is stamped. Fields at their defaults stay unstamped, so an upgraded file does not grow
-    /// by a stamp per field of every record.
+    /// The record with a version 2 stamp (one time for the whole record) read as per-field stamps: that time on every
+    /// field holding a value someone set (a name always; a note, a star, a price...), as a new record is stamped.
+    /// Fields at their defaults stay unstamped, so an upgraded file does not grow by a stamp per field of every record.
     mutating func stampForLegacy(_ date: Date) {
         // A loop over the rows (sorted by name), not a lazy filter: a closure capturing the record copied
         // it for every record read.

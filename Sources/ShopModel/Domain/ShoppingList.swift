@@ -111,8 +111,7 @@ public struct ShoppingList: Hashable, Sendable {
             guard positions.updateValue(position, forKey: id) == nil else {
                 throw refuse("two items share the id \(id)")
             }
-            // One hash of the key per item: the first record of a name keeps it (the rare look-alike puts
-            // it back).
+            // One hash of the key per item: the first record of a name keeps it (the rare look-alike puts it back).
             let key = NameOrder.key(name)
             if let existing = itemIDsByKey.updateValue(id, forKey: key) {
                 itemIDsByKey[key] = existing

@@ -7,9 +7,8 @@ public enum SyncRefusal: Hashable, Sendable {
     /// A git lock file (`lock`, an absolute path) exists that no dead sync provably left: another git
     /// command is running in `folder`, or one was killed.
     case foreignLock(lock: String, folder: String)
-    /// Both `origin/<branch>` and this repository (at `folder`) changed the same files, besides the list.
-    /// `unrelated`: the two histories share no commit, so a merge by hand needs
-    /// `--allow-unrelated-histories`.
+    /// Both `origin/<branch>` and this repository (at `folder`) changed the same files, besides the list. `unrelated`:
+    /// the two histories share no commit, so a merge by hand needs `--allow-unrelated-histories`.
     case sameFilesChanged([String], branch: String, unrelated: Bool, folder: String)
     /// The user has local changes to files that the incoming commits change.
     case localChangesToIncoming([String])

@@ -33,10 +33,9 @@ package final class RecordLayout<Key: DataFileKey>: Sendable {
     package let keys: [Key]
     package let members: JSONMemberLayout
 
-    /// - Parameter depth: where the writer writes the record: the file's top-level object is 1, an object
-    ///   in one of its arrays 3 (see ``DataFileKeys``). Only the reader's fast path depends on it: a
-    ///   record written at another depth is read the general way, and a test checks that shop's own files
-    ///   never are (`DataFileLayoutTests`).
+    /// - Parameter depth: where the writer writes the record: the file's top-level object is 1, an object in one of its
+    ///   arrays 3 (see ``DataFileKeys``). Only the reader's fast path depends on it: a record written at another depth
+    ///   is read the general way, and a test checks that shop's own files never are (`DataFileLayoutTests`).
     init(depth: Int) {
         keys = Key.allCases
         precondition(

@@ -10,8 +10,7 @@ package final class FieldMember<Record>: Sendable {
     package let key: String
     /// Whether a record cannot be read without it (an item's name and location): `null` is refused too.
     package let isRequired: Bool
-    /// Writes the member when the record has a value for it: its key at `position` of `members`, then the
-    /// value.
+    /// Writes the member when the record has a value for it: its key at `position` of `members`, then the value.
     package let write: @Sendable (Record, inout JSONWriter, _ position: Int, _ members: JSONMemberLayout) -> Void
     /// Reads the member's value into `record`; `false` for `null` (the record keeps its default).
     package let read: @Sendable (inout Record, inout JSONScanner) throws(JSONScanFailure) -> Bool

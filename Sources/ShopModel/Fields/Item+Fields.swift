@@ -25,10 +25,9 @@ enum ItemOutputKey: String, DataFileKey {
     static let layout = RecordLayout<Self>(depth: 2)
 }
 
-// Each row: the data file key, the word people know the field by, how to read and set it, how its value
-// is spelt (``ValueSpelling``: the data file, `--json`), when it holds a value someone set, and how two
-// sides merge it. Rows are in the order the merge settles the fields. `id` and `modifiedAt` are the
-// record's own, not fields.
+// Each row: the data file key, the word people know the field by, how to read and set it, how its value is spelt
+// (``ValueSpelling``: the data file, `--json`), when it holds a value someone set, and how two sides merge it. Rows are
+// in the order the merge settles the fields. `id` and `modifiedAt` are the record's own, not fields.
 extension Item: DeclaredRecord {
     package static let fields: [RecordField<Item>] = whatAndWhere + priceFields + personalFields + stockFields
 
@@ -173,10 +172,9 @@ enum ItemOutputMember: Sendable {
 }
 
 extension JSONWriter {
-    /// One item object of `--json` (SPEC section 3), keys sorted, every key present (`null` for none);
-    /// `atStore` only when a store is in effect. The fields' members are written by their rows
-    /// (``Item/fields``); ids, dates and prices as bytes, without a `String` each: `list --json` writes
-    /// thousands.
+    /// One item object of `--json` (SPEC section 3), keys sorted, every key present (`null` for none); `atStore` only
+    /// when a store is in effect. The fields' members are written by their rows (``Item/fields``); ids, dates and
+    /// prices as bytes, without a `String` each: `list --json` writes thousands.
     /// - Parameters:
     ///   - own: at a store, the item as the list holds it, whose own price goes beside the price there.
     ///   - extra: writes further keys after the item's own (`shop serve`'s display texts).

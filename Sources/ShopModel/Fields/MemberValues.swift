@@ -101,8 +101,7 @@ extension JSONScanner {
         return parsed
     }
 
-    /// A number >= 0 with at most `scale` non-zero fraction digits, as an integer of that scale; `nil` for
-    /// `null`.
+    /// A number >= 0 with at most `scale` non-zero fraction digits, as an integer of that scale; `nil` for `null`.
     private mutating func memberScaled(_ field: () -> String, scale: Int) throws(JSONScanFailure) -> Int? {
         let first = try peekValue()
         let start = offset

@@ -23,13 +23,11 @@ public struct MergeConflict: Hashable, Sendable {
         /// ``MergeConflict/keptSide``, ours in a three-way merge, the record whose id is kept when two
         /// records became one. Never called a later edit.
         case tie
-        /// A date that only moves forward (`dateLastPurchased`): the later date was kept, whoever
-        /// changed it.
+        /// A date that only moves forward (`dateLastPurchased`): the later date was kept, whoever changed it.
         case laterDate
         /// Removed on one side, edited on the other: the edited record was kept.
         case editedRecordKept
-        /// Two records took one name: they became one record, fields merged, keeping the id that sorts
-        /// first.
+        /// Two records took one name: they became one record, fields merged, keeping the id that sorts first.
         case united
     }
 
@@ -37,13 +35,11 @@ public struct MergeConflict: Hashable, Sendable {
     public var kind: Kind
     /// The record's name as merged (`"Milk"`).
     public var name: String
-    /// The field both sides changed, as named in the data file (`"quantity"`, `"locationIds"`), or what
-    /// happened to the whole record: `"removed"` (``Resolution/editedRecordKept``), `"same name"`
-    /// (``Resolution/united``).
+    /// The field both sides changed, as named in the data file (`"quantity"`, `"locationIds"`), or what happened to the
+    /// whole record: `"removed"` (``Resolution/editedRecordKept``), `"same name"` (``Resolution/united``).
     public var field: String
-    /// Ours' value, as text already quoted and escaped (`"5"`, `"\"the blue one\""`, `"none"`); for
-    /// `"removed"`, `"edited"` or `"removed"`; for `"same name"`, ours' record id (or `nil` when ours had
-    /// neither).
+    /// Ours' value, as text already quoted and escaped (`"5"`, `"\"the blue one\""`, `"none"`); for `"removed"`,
+    /// `"edited"` or `"removed"`; for `"same name"`, ours' record id (or `nil` when ours had neither).
     public var ours: String?
     /// Theirs' value, in the same form.
     public var theirs: String?

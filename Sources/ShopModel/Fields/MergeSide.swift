@@ -58,8 +58,7 @@ package struct MergeSide {
         return item
     }
 
-    /// The store as this side has it, with a walk that only lost locations this side removed read as the
-    /// base walk.
+    /// The store as this side has it, with a walk that only lost locations this side removed read as the base walk.
     package func storeUndoingRemovals(_ id: Store.ID, base: Store?) -> Store? {
         guard var store = store(id) else { return nil }
         if let base, store.locationIDs != base.locationIDs,

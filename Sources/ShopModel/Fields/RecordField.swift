@@ -1,11 +1,10 @@
 import ShopJSON
 
-/// One field of a record, declared once: its key in the data file, whether it carries a stamp, how it is
-/// compared for "changed", whether a record holds a value someone set, how two sides merge it, and the
-/// word people know it by. The stamps (``Stamped``), the merge (``MergeableRecord``), the record-by-record
-/// difference `sync` reports (``RecordChanges``) and the commit messages all read the record's table
-/// (``DeclaredRecord/fields``), so a field cannot be merged without being reported, or stamped without
-/// being merged.
+/// One field of a record, declared once: its key in the data file, whether it carries a stamp, how it is compared for
+/// "changed", whether a record holds a value someone set, how two sides merge it, and the word people know it by. The
+/// stamps (``Stamped``), the merge (``MergeableRecord``), the record-by-record difference `sync` reports
+/// (``RecordChanges``) and the commit messages all read the record's table (``DeclaredRecord/fields``), so a field
+/// cannot be merged without being reported, or stamped without being merged.
 ///
 /// ## Adding a field
 /// Each record is declared in one file of this folder: `Item+Fields.swift`, `Location+Fields.swift`,
@@ -14,12 +13,11 @@ import ShopJSON
 /// `Item+Codec.swift`) and the `--json` object (``JSONWriter/item(_:locationName:atStore:own:paid:extra:)``)
 /// are loops over the rows. Adding `brand` to items is four edits:
 /// 1. **The model**, `Domain/Models/Item.swift`: the property (`Item.brand`) and its line in `==`.
-/// 2. **The declaration**, `Item+Fields.swift`: its case in ``ItemKey`` (in sorted position: the order the
-///    data file is written in) and its row in `Item.fields`: key, word, how to read and set it, its
-///    spelling (``ValueSpelling``: `.text` for a `String?`), when it is set, how two sides merge it
-///    (`shown:` if `--json` shows it otherwise or not at all). A value of a new type needs its spelling in
-///    `ValueSpelling.swift`; a key new in a format version also raises `DataFileCodec.supportedVersion`
-///    (see "Adding a key or a record" there).
+/// 2. **The declaration**, `Item+Fields.swift`: its case in ``ItemKey`` (in sorted position: the order the data file is
+///    written in) and its row in `Item.fields`: key, word, how to read and set it, its spelling (``ValueSpelling``:
+///    `.text` for a `String?`), when it is set, how two sides merge it (`shown:` if `--json` shows it otherwise or not
+///    at all). A value of a new type needs its spelling in `ValueSpelling.swift`; a key new in a format version also
+///    raises `DataFileCodec.supportedVersion` (see "Adding a key or a record" there).
 /// 3. **The change**, `Domain/ItemChanges.swift`: what `add` and `edit` may ask (`brand: ClearableChange`)
 ///    and its line in `apply(to:)`.
 /// 4. **The option**, `shop/Commands/ItemOptions.swift`: the property, the option's key (`--brand`), its
@@ -30,12 +28,11 @@ import ShopJSON
 /// ``Store/fields``); the codecs of recipes, recipe needs and purchases are still written by hand in their
 /// `+Codec.swift` files: a key there is also its arm in the two exhaustive switches.
 ///
-/// Nothing else names the field: the stamps, the merge, `sync`'s summary and its commit messages read the
-/// row. The tests walk every table and fail until the new field has a change of its own in
-/// `RecordFieldTableTests.items` (merged, stamped, reported, round-tripped, shown by `--json`) and in
-/// `SyncEveryFieldTests.itemCases` (a command that changes it, said by `sync` end to end): a field left out of
-/// `==` fails them too. `show`'s human view lists the fields a person reads there (`HumanOutput+Item.swift`):
-/// a line there is a choice, not a requirement.
+/// Nothing else names the field: the stamps, the merge, `sync`'s summary and its commit messages read the row. The
+/// tests walk every table and fail until the new field has a change of its own in `RecordFieldTableTests.items`
+/// (merged, stamped, reported, round-tripped, shown by `--json`) and in `SyncEveryFieldTests.itemCases` (a command that
+/// changes it, said by `sync` end to end): a field left out of `==` fails them too. `show`'s human view lists the
+/// fields a person reads there (`HumanOutput+Item.swift`): a line there is a choice, not a requirement.
 package struct RecordField<Record>: Sendable {
     /// The field's key in the data file (``DataFileKey``): also its name in `modifiedAt` and in
     /// `sync --json`'s `"fields"`.

@@ -155,9 +155,8 @@ extension FieldMerge where Record: Stamped {
 extension MergeableRecord {
     /// Merges one record present on at least one side, or returns `nil` when it is gone.
     ///
-    /// Added on one side: kept. Removed on one side and unchanged on the other: removed. Removed on one side
-    /// and edited on the other: the edited record is kept, nothing edited is lost. On both sides: field by
-    /// field.
+    /// Added on one side: kept. Removed on one side and unchanged on the other: removed. Removed on one side and edited
+    /// on the other: the edited record is kept, nothing edited is lost. On both sides: field by field.
     package static func merge(
         base: Self?, ours: Self?, theirs: Self?, describing: MergeDescriber, conflicts: inout [MergeConflict]
     ) -> Self? {

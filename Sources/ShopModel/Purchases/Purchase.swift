@@ -39,9 +39,8 @@ public struct Purchase: Identifiable, Hashable, Sendable {
     /// The item's own price this purchase replaced, when it replaced one (`buy --price/--paid`): what
     /// `unbuy` gives back. ``PriceBefore/none`` is "the item had no price".
     public var priceBefore: PriceBefore?
-    /// What the list showed of the item just before this purchase, when buying changed more than taking it
-    /// off the list (SPEC 16: `unbuy` gives back what the list had): `nil` when it held no recipe need and
-    /// kept its own amount.
+    /// What the list showed of the item just before this purchase, when buying changed more than taking it off the list
+    /// (SPEC 16: `unbuy` gives back what the list had): `nil` when it held no recipe need and kept its own amount.
     public var listedBefore: ListedBefore?
     /// The lot's best-before, when given at `buy --best-before` (SPEC section 18); else the stocked item's
     /// `keeps` decides it when the stock is computed.

@@ -10,9 +10,8 @@ package struct PurchaseLogMarker: Hashable, Sendable {
     package var length: Int
     /// ``UndoJournal/hash(_:)`` of the (up to) 64 bytes before `length`.
     package var check: UInt64
-    /// The log file's inode when the marker was written. shop only ever appends to the log in place, so
-    /// another inode means the file was replaced by something else (git, a restored backup): then the
-    /// whole file is taken as it is.
+    /// The log file's inode when the marker was written. shop only ever appends to the log in place, so another inode
+    /// means the file was replaced by something else (git, a restored backup): then the whole file is taken as it is.
     package var inode: UInt64
 
     package init(length: Int, check: UInt64, inode: UInt64) {

@@ -31,9 +31,8 @@ extension ShoppingList {
         return chosen
     }
 
-    /// The distinct names of the purchases at `positions` in ``purchaseLog``'s purchases, in the order they
-    /// first come, and for each position the number of its name among them: for a report that formats each
-    /// name once.
+    /// The distinct names of the purchases at `positions` in ``purchaseLog``'s purchases, in the order they first come,
+    /// and for each position the number of its name among them: for a report that formats each name once.
     ///
     /// A purchase's name is looked up by its item first, where the log's reader gave the purchases of one item under
     /// one name the same string (so comparing it is comparing two pointers), and by the name itself only the first

@@ -6,8 +6,7 @@
 
 /// An interval learned from an item's purchases (`--every auto`, SPEC section 10).
 public struct LearnedInterval: Sendable, Hashable {
-    /// How many days one unit lasts (the median over recent gaps, each divided by the quantity bought
-    /// at its start).
+    /// How many days one unit lasts (the median over recent gaps, each divided by the quantity bought at its start).
     public var daysPerUnit: Double
     /// How long the last purchase should last: ``daysPerUnit`` × the quantity last bought.
     public var days: Double
@@ -112,10 +111,9 @@ public struct RestockDecision: Sendable, Hashable {
 }
 
 extension ShoppingList {
-    /// The restock decision for one item with an interval (fixed or learned); `nil` for other items.
-    /// A learned interval needs the log loaded.
-    /// Intervals count local calendar days (SPEC 16): N days from a purchase on day D is due on day D+N,
-    /// whatever the hour of either; a learned interval is due on the day its next due date falls on.
+    /// The restock decision for one item with an interval (fixed or learned); `nil` for other items. A learned interval
+    /// needs the log loaded. Intervals count local calendar days (SPEC 16): N days from a purchase on day D is due on
+    /// day D+N, whatever the hour of either; a learned interval is due on the day its next due date falls on.
     public func restockDecision(
         for item: Item, purchases: [Purchase]? = nil, at now: Date, calendar: LocalCalendar = .current
     ) -> RestockDecision? {
@@ -158,8 +156,7 @@ extension ShoppingList {
 }
 
 extension Purchase {
-    /// The least a purchase counts for in learning: a thousandth of a unit, so that a gap is never divided
-    /// by zero.
+    /// The least a purchase counts for in learning: a thousandth of a unit, so that a gap is never divided by zero.
     static let smallestMeasure = 0.001
 
     /// How much was bought, as learning compares purchases of one item: the first part of the amount in

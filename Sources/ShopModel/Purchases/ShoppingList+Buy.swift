@@ -46,17 +46,15 @@ public struct PurchaseDetails: Sendable, Hashable {
 }
 
 extension ShoppingList {
-    /// `buy`: takes items off the list and logs one purchase each (SPEC sections 10 and 12). The item's date
-    /// becomes the purchase's, unless it already holds a later one (a receipt entered late does not move
-    /// it back).
+    /// `buy`: takes items off the list and logs one purchase each (SPEC sections 10 and 12). The item's date becomes
+    /// the purchase's, unless it already holds a later one (a receipt entered late does not move it back).
     ///
-    /// What is logged is what was bought: the amount the list showed (every part, what recipes need
-    /// included) or `-q`, in whole packs for an item with a pack size; at the price with its unit, or the
-    /// line total paid. An item off the list is bought too (an unplanned purchase), unless this purchase
-    /// repeats one of that item on that same day exactly (SPEC 16: same amount, store, price and line
-    /// total): then it is `.unchanged` unless `details.again` is set. Telling a repeat needs that day's
-    /// purchases: with the log not loaded (see ``buyNeedsPurchaseLog(_:at:details:)``) any purchase of
-    /// that day counts as one (`shop serve`'s taps).
+    /// What is logged is what was bought: the amount the list showed (every part, what recipes need included) or `-q`,
+    /// in whole packs for an item with a pack size; at the price with its unit, or the line total paid. An item off the
+    /// list is bought too (an unplanned purchase), unless this purchase repeats one of that item on that same day
+    /// exactly (SPEC 16: same amount, store, price and line total): then it is `.unchanged` unless `details.again` is
+    /// set. Telling a repeat needs that day's purchases: with the log not loaded (see
+    /// ``buyNeedsPurchaseLog(_:at:details:)``) any purchase of that day counts as one (`shop serve`'s taps).
     public mutating func buy(_ ids: [Item.ID], at now: Date, details: PurchaseDetails) throws(ShopError)
         -> [ItemOutcome]
     {

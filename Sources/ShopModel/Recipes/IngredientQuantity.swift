@@ -8,12 +8,10 @@
 /// a person meant as a number. Every other quantity is text, as the canonical tests say (`01/2`, `7 k`,
 /// `1½`, `25g`, `1 cup`, `few`): the item goes on the list with no amount.
 enum IngredientQuantity {
-    /// The amount `quantity` and `unit` give, or `nil` for no quantity or one the official parser reads
-    /// as text.
+    /// The amount `quantity` and `unit` give, or `nil` for no quantity or one the official parser reads as text.
     /// - Parameter source: the file and ingredient, for the error (`lasagne.cook: @flour`).
-    /// - Throws: ``ShopError/invalidIngredientQuantity(source:quantity:problem:)`` for a number that is
-    ///   not above 0 or past the limits; ``ShopError/invalidUnit(_:problem:)`` for a unit that breaks
-    ///   rule 1.
+    /// - Throws: ``ShopError/invalidIngredientQuantity(source:quantity:problem:)`` for a number that is not above 0 or
+    ///   past the limits; ``ShopError/invalidUnit(_:problem:)`` for a unit that breaks rule 1.
     static func amount(_ quantity: String?, unit: String?, source: String) throws(ShopError) -> Amount? {
         guard let quantity = quantity.map({ String($0.trimmingSpaces) }), let first = quantity.first else {
             return nil

@@ -4,8 +4,7 @@
     import Darwin
 #endif
 
-/// Reading recipe and plan files for `shop recipe add` and `shop plan`, and naming a plan the same way on
-/// every device.
+/// Reading recipe and plan files for `shop recipe add` and `shop plan`, and naming a plan the same way on every device.
 public enum RecipeFiles {
     /// The text of a file (UTF-8; a byte-order mark is dropped).
     /// - Throws: ``ShopError/cannotRead(path:reason:)`` when it is missing or cannot be read (exit 74).

@@ -28,10 +28,9 @@ extension ShoppingList {
     /// asked for are taken back, new ones added, the others left alone (so running it again in one period
     /// changes nothing, and what was bought stays bought).
     ///
-    /// An entry is known by its period too (SPEC section 14), so in a new period every entry is new and
-    /// every entry of an earlier period is gone: what an earlier run put on the list and is still unbought
-    /// is taken back as the new period's is added, never doubled, and a recipe bought last week goes on
-    /// the list again this week.
+    /// An entry is known by its period too (SPEC section 14), so in a new period every entry is new and every entry of
+    /// an earlier period is gone: what an earlier run put on the list and is still unbought is taken back as the new
+    /// period's is added, never doubled, and a recipe bought last week goes on the list again this week.
     ///
     /// An entry still in the plan whose recipe now asks for something else (SPEC 16: by content, not by
     /// date) is applied again: what it put on the list and is not bought yet is taken back, and the new

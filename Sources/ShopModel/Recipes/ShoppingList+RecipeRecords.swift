@@ -50,8 +50,7 @@ extension ShoppingList {
             recipesByID[recipe.id] = recipe
         }
         var sums: [Item.ID: Amount] = [:]
-        // Summed in the order ``recomputeNeed(of:)`` uses: the units shown never depend on the order the
-        // needs came in.
+        // Summed in the order ``recomputeNeed(of:)`` uses: the units shown never depend on the order the needs came in.
         for need in needs.sorted(by: needOrder) {
             guard needsByID[need.id] == nil else { throw refuse("two recipe needs share the id \(need.id)") }
             if let problem = needProblem(need) { throw refuse(problem) }

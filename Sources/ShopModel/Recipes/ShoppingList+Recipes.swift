@@ -53,10 +53,9 @@ extension ShoppingList {
         return outcomes
     }
 
-    /// ``addRecipes(_:)`` on this list itself: on a throw, part of the requests may have been applied, so
-    /// the caller must work on a copy it can drop (as ``addRecipes(_:)`` and ``applyPlan(_:requests:)``
-    /// do). One copy of the list for a whole plan: a copy per recipe cost a week's plan of 14 recipes on
-    /// 10,000 items 14 copies of every item.
+    /// ``addRecipes(_:)`` on this list itself: on a throw, part of the requests may have been applied, so the caller
+    /// must work on a copy it can drop (as ``addRecipes(_:)`` and ``applyPlan(_:requests:)`` do). One copy of the list
+    /// for a whole plan: a copy per recipe cost a week's plan of 14 recipes on 10,000 items 14 copies of every item.
     mutating func addRecipesInPlace(_ requests: [RecipeRequest], now: Date) throws(ShopError) -> [RecipeOutcome] {
         var outcomes: [RecipeOutcome] = []
         var keys = Set(recipesByID.values.lazy.map(\.key))
@@ -146,10 +145,9 @@ extension ShoppingList {
             kind: .added, recipe: recipe, needs: needs, created: created, pantry: pantry, leftList: [], atHome: atHome)
     }
 
-    /// The recipes `recipe remove NAME [--for LABEL]` means: those of that name, resolved as every
-    /// reference is (``NameResolver``: the exact name case-insensitively, else a unique prefix) and,
-    /// given a label, that label. Without a label, the recipe of that name without one, else every
-    /// recipe of that name.
+    /// The recipes `recipe remove NAME [--for LABEL]` means: those of that name, resolved as every reference is
+    /// (``NameResolver``: the exact name case-insensitively, else a unique prefix) and, given a label, that label.
+    /// Without a label, the recipe of that name without one, else every recipe of that name.
     /// - Throws: ``ShopError/notFound(_:kind:candidates:)`` naming the recipes on the list,
     ///   ``ShopError/ambiguous(_:kind:candidates:)`` for a prefix of several names, or
     ///   ``ShopError/recipeLabelNotFound(recipe:label:labels:)``.

@@ -73,8 +73,7 @@ public struct StockLedger: Sendable {
     /// its uppercase text, without making the text (90,000 strings for ten years of a household's log).
     static func key(_ uuid: UUID) -> OrderKey { OrderKey(uuid) }
 
-    /// The lots of a purchase: one per part of its amount (a purchase is usually one part). Packs are lots
-    /// of packs.
+    /// The lots of a purchase: one per part of its amount (a purchase is usually one part). Packs are lots of packs.
     private mutating func addLots(of purchase: Purchase, item: Item, calendar: LocalCalendar) {
         let bestBefore =
             purchase.bestBefore

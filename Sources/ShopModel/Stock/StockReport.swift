@@ -46,8 +46,7 @@ public struct StockReport: Sendable {
         return StockReport(item: item, stock: stock, pace: pace, expectedLeft: left)
     }
 
-    /// The pace per day in the unit of the item's first lot of the pace's family (`40 g`, `0.25 l`), to
-    /// three places.
+    /// The pace per day in the unit of the item's first lot of the pace's family (`40 g`, `0.25 l`), to three places.
     public var pacePart: Amount.Part? {
         guard let pace else { return nil }
         let unit = stock.lots.first { $0.unit.family == pace.family }?.unit ?? .count

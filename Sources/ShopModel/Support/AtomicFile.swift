@@ -19,9 +19,8 @@ package final class AtomicFile {
     private var descriptor: Int32
     private var committed = false
 
-    /// Creates the temporary file beside the file `path` names, creating missing folders (mode 0700). A new
-    /// file gets mode 0600; a replaced one keeps its mode. A symbolic link at `path` is kept: its target is
-    /// replaced.
+    /// Creates the temporary file beside the file `path` names, creating missing folders (mode 0700). A new file gets
+    /// mode 0600; a replaced one keeps its mode. A symbolic link at `path` is kept: its target is replaced.
     /// - Parameter followingLinks: `false` for shop's own files (undo, device): a link at `path` is
     ///   refused rather than followed.
     /// - Throws: ``ShopError/cannotWrite(path:reason:)``.

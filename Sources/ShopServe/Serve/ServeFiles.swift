@@ -17,8 +17,7 @@ public struct ServeFiles: Sendable {
     /// The op ledger: one `<op id> <unix seconds>` a line.
     public let ledgerPath: String
 
-    /// How long an applied op's id is remembered: a phone that comes back after that long sends ops
-    /// that apply again.
+    /// How long an applied op's id is remembered: a phone that comes back after that long sends ops that apply again.
     public static let ledgerDays = 90
 
     /// The files beside `store`'s (resolved) data file.

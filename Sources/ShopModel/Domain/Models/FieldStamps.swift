@@ -4,9 +4,8 @@
     import Foundation
 #endif
 
-/// When each field of a record last changed (SPEC section 8.2): the `modifiedAt` map of data file
-/// version 3, from field name (the data file's key, `"quantity"`, `"locationId"`) to a time in whole
-/// milliseconds.
+/// When each field of a record last changed (SPEC section 8.2): the `modifiedAt` map of data file version 3, from field
+/// name (the data file's key, `"quantity"`, `"locationId"`) to a time in whole milliseconds.
 ///
 /// A field without a stamp was never set by a `shop` that kept stamps: it holds what the record was
 /// created with, and any stamp is later than none. The git merge compares the stamps of one field, so a

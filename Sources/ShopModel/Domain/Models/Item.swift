@@ -86,9 +86,8 @@ public struct Item: Identifiable, Hashable, Sendable {
         return recipesOnly ? recipeNeed : quantity.adding(recipeNeed)
     }
 
-    /// The first part of ``amount`` in the units its price is per (piece, kg, litre, word unit) × price,
-    /// rounded half up to the cent, when a price is set. Amounts and prices are bounded, so the product
-    /// cannot overflow.
+    /// The first part of ``amount`` in the units its price is per (piece, kg, litre, word unit) × price, rounded half
+    /// up to the cent, when a price is set. Amounts and prices are bounded, so the product cannot overflow.
     public var lineTotal: Price? {
         if let exact = priceAtStore { return Pricing(price: exact, unit: priceUnit, pack: pack).lineTotal(of: amount) }
         guard let price else { return nil }
@@ -200,8 +199,7 @@ extension Item {
         set { changeReceipts { $0.priceAtStore = newValue } }
     }
 
-    /// The stores that are out of it (`unavailable` at a store), by id, sorted; ``isAvailable`` is
-    /// everywhere.
+    /// The stores that are out of it (`unavailable` at a store), by id, sorted; ``isAvailable`` is everywhere.
     public var unavailableAt: [Store.ID] {
         get { receipts?.value.unavailableAt ?? [] }
         set { changeReceipts { $0.unavailableAt = newValue } }

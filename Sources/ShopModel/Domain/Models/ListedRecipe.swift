@@ -8,8 +8,7 @@ public struct ListedRecipe: Identifiable, Hashable, Sendable {
     public typealias ID = Identifier<ListedRecipe>
 
     public let id: ID
-    /// The front matter's `title`, else the file name without `.cook` (a plan's free-hand ingredient: its
-    /// name).
+    /// The front matter's `title`, else the file name without `.cook` (a plan's free-hand ingredient: its name).
     public var name: String
     /// What it is for (`tuesday`), if anything; `recipe add --for LABEL`.
     public var label: String?
@@ -18,10 +17,9 @@ public struct ListedRecipe: Identifiable, Hashable, Sendable {
     /// The plan's entry it stands for (`./Dinners/Lasagne{2}`, with the references above a nested one),
     /// or `nil` when no plan put it there.
     public var entry: String?
-    /// For a plan's entry: what it asked to buy when it went on the list (one line per ingredient, its
-    /// name's key, a tab, its exact amount), so that `shop plan` re-applies an entry whose recipe file
-    /// changed (SPEC 16); `nil` for `recipe add` and for entries written before this was kept (taken as
-    /// unchanged).
+    /// For a plan's entry: what it asked to buy when it went on the list (one line per ingredient, its name's key, a
+    /// tab, its exact amount), so that `shop plan` re-applies an entry whose recipe file changed (SPEC 16); `nil` for
+    /// `recipe add` and for entries written before this was kept (taken as unchanged).
     public var askedFor: String?
     /// When `shop` last changed each field.
     public var modifiedAt: FieldStamps

@@ -9,8 +9,7 @@ public enum RestockInterval: Hashable, Sendable {
     /// `--every auto`, `"every" : "auto"`: learned from the item's purchases (``RestockLearning``).
     case learned
 
-    /// The word for ``learned`` wherever the interval is written or given: `--every auto`, the data file,
-    /// `--json`.
+    /// The word for ``learned`` wherever the interval is written or given: `--every auto`, the data file, `--json`.
     public static let learnedWord = "auto"
 
     /// The number of days of a fixed interval; `nil` for a learned one.
