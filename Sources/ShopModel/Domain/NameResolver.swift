@@ -4,8 +4,8 @@
 /// singular or plural of it, exactly (``NameVariants``, SPEC 16); a reference that finds nothing in scope
 /// offers, as "did you mean", the records out of scope it is a prefix of, then names near it.
 ///
-/// Exact names cost one dictionary lookup; the sorted prefix and id indexes are built on first use, only
-/// if some reference needs them, so n references cost O(n log n) at worst, never O(n²).
+/// Exact names cost one dictionary lookup; the sorted prefix and id indexes are built on first use, so n references
+/// cost O(n log n) at worst.
 struct NameResolver<ID: Hashable> {
     private let exactIDs: [String: ID]
     private let kind: ShopError.Kind

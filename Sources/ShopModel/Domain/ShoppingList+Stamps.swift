@@ -10,9 +10,8 @@ package protocol Stamped: Equatable, DeclaredRecord {
     /// Every field that is stamped: the rows of the record's table (``DeclaredRecord/fields``) that say so,
     /// kept once per kind of record so that the hot paths do not filter the table again.
     static var stampedFields: [RecordField<Self>] { get }
-    /// ``stampForLegacy(_:)`` of each record, written out per record so that it is specialised in this
-    /// target: the codecs in ShopFormats call it on every record of a version 2 file, and a generic method
-    /// called from another target runs unspecialised.
+    /// ``stampForLegacy(_:)`` of each record, written out per record so that it is specialised in this target (the
+    /// codecs in ShopFormats call it on every record of a version 2 file).
     mutating func stamp(legacy date: Date)
 }
 
@@ -53,8 +52,7 @@ extension Stamped {
     /// field holding a value someone set (a name always; a note, a star, a price...), as a new record is stamped.
     /// Fields at their defaults stay unstamped, so an upgraded file does not grow by a stamp per field of every record.
     mutating func stampForLegacy(_ date: Date) {
-        // A loop over the rows (sorted by name), not a lazy filter: a closure capturing the record copied
-        // it for every record read.
+        // A loop, not a lazy filter: a closure capturing the record would copy it for every record read.
         var fields: [String] = []
         fields.reserveCapacity(Self.stampedFields.count)
         for field in Self.stampedFields where field.isSet(self) { fields.append(field.name) }
@@ -63,10 +61,8 @@ extension Stamped {
 
     /// The stamps this record should carry once saved, given the record as it was read (`nil`: new).
     ///
-    /// Operations never set stamps themselves; only an import or a merge that brings records in carries
-    /// stamps, and those are kept. So: unchanged content keeps its stamps; each changed field whose stamp
-    /// is still the one read gets `now`; a new record keeps the stamps it came with, else gets `now` on
-    /// every field it was created with a value in.
+    /// Unchanged content keeps its stamps; each changed field whose stamp is still the one read gets `now`; a new record
+    /// keeps the stamps it came with (an import, a merge), else gets `now` on every field it was created with a value in.
     func stamps(after old: Self?, now: Date) -> FieldStamps {
         guard let old else {
             guard modifiedAt.isEmpty else { return modifiedAt }
@@ -85,9 +81,8 @@ extension Stamped {
 
 /// The stamps (SPEC section 8.2), which the git merge uses to pick the later of two edits of a field.
 ///
-/// Stamps are set in one place, when a change is saved, by comparing every record with the list as it
-/// was read: no operation can forget to stamp, and a record that ends up as it was (an import of the same
-/// file, an edit back to the old value) keeps its old stamps.
+/// Stamps are set in one place, when a change is saved, by comparing every record with the list as it was read: no
+/// operation can forget to stamp, and a record that ends up as it was keeps its old stamps.
 extension ShoppingList {
     /// Stamps the changed fields of every item, location and store whose content differs from `before`
     /// (see ``Stamped/stamps(after:now:)``), with `now` or, when the file already holds a stamp that late

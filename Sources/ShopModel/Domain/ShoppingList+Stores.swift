@@ -63,7 +63,6 @@ extension ShoppingList {
         return items.reduce(0) { $0 + ($1.onList && covered.contains($1.locationID) ? 1 : 0) }
     }
 
-    /// Takes a removed location out of every store's walk.
     mutating func removeFromStores(_ locationID: Location.ID) {
         for var store in stores where store.locationIDs.contains(locationID) {
             store.locationIDs.removeAll { $0 == locationID }

@@ -44,14 +44,12 @@ public struct ShoppingList: Hashable, Sendable {
 
     /// Builds a list from stored records, checking every rule of SPEC section 1.
     ///
-    /// A missing Unknown Location is created (older or hand-written files may lack it) and names are trimmed.
-    /// Names with control characters or over 200 characters are kept (a hand-edited file should not lock
-    /// its owner out; output escapes them). Everything else that breaks a rule (empty or duplicate names,
-    /// out-of-range numbers, dangling location ids, duplicate ids) is refused, so a damaged file is never
-    /// silently repaired and then overwritten.
+    /// A missing Unknown Location is created and names are trimmed. Names with control characters or over 200
+    /// characters are kept (a hand-edited file should not lock its owner out; output escapes them). Everything else
+    /// that breaks a rule (empty or duplicate names, out-of-range numbers, dangling location ids, duplicate ids) is
+    /// refused, so a damaged file is never silently repaired and then overwritten. Stores must name existing user
+    /// locations, each once; a saved current store that does not exist is dropped (SPEC section 7).
     /// - Throws: ``ShopError/corruptFile(path:detail:)`` with an empty path (the store fills it in).
-    /// Stores must name existing user locations, each once; a saved current store that does not exist is
-    /// dropped (SPEC section 7: it is simply none).
     public init(
         items: [Item], locations: [Location], stores: [Store] = [], currentStoreID: Store.ID? = nil,
         timer: StoreTimer = StoreTimer(), recipes: [ListedRecipe] = [], needs: [RecipeNeed] = []
@@ -89,8 +87,8 @@ public struct ShoppingList: Hashable, Sendable {
             insert(stored)
         }
 
-        // The items array is adopted as the table's storage (no copy of a large decoded list): names are
-        // trimmed in place and the indexes built in the same pass that checks each item.
+        // The items array is adopted as the table's storage: names are trimmed in place and the indexes built in the
+        // same pass that checks each item.
         var records = items
         var positions: [Item.ID: Int] = [:]
         positions.reserveCapacity(records.count)

@@ -46,9 +46,8 @@ package final class RecordLayout<Key: DataFileKey>: Sendable {
             keys.indices.allSatisfy { Self.tag(keys[$0]) == $0 }, "\(Key.self): a case's tag is not its position")
     }
 
-    /// The position of `key` in written order, with no search: a case's tag, which Swift numbers in
-    /// declaration order (checked for every key when the layout is built). Inlined: see
-    /// `DataFileDecoder.member(_:of:first:)` for what it gains.
+    /// The position of `key` in written order, with no search: a case's tag, which Swift numbers in declaration order
+    /// (checked for every key when the layout is built).
     @inline(__always)
     package func position(of key: Key) -> Int {
         Self.tag(key)
@@ -99,9 +98,8 @@ package enum LogMarkerKey: String, DataFileKey {
     package static let layout = RecordLayout<Self>(depth: DataFileKeys.memberObjectDepth)
 }
 
-/// The in-store timer of the device file (and of a version 1 or 2 data file, whose `modifiedAt` is read
-/// and dropped: the timer is one device's and needs no stamp). Public for `shop timer --json`, which shows
-/// `startedAt` under its key.
+/// The in-store timer of the device file (and of a version 1 or 2 data file, whose `modifiedAt` is read and dropped).
+/// Public for `shop timer --json`.
 public enum TimerKey: String, DataFileKey {
     case accumulatedSeconds, modifiedAt, startedAt
     package static let layout = RecordLayout<Self>(depth: DataFileKeys.memberObjectDepth)

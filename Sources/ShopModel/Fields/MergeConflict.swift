@@ -50,8 +50,7 @@ public struct MergeConflict: Hashable, Sendable {
     /// How the merge settled it.
     public var resolution: Resolution
 
-    /// `true` when the choice was made by a tie (equal stamps, or no stamps at all): the report then says
-    /// so and never claims a later edit.
+    /// `true` when the choice was made by a tie (see ``Resolution/tie``): the report never claims a later edit.
     public var byTie: Bool { resolution == .tie }
 
     package init(
@@ -76,8 +75,7 @@ public struct MergeConflict: Hashable, Sendable {
         if lhs.field != rhs.field { return lhs.field < rhs.field }
         let values = [(lhs.ours, rhs.ours), (lhs.theirs, rhs.theirs), (lhs.kept, rhs.kept)]
         if let (left, right) = values.first(where: { $0.0 != $0.1 }) {
-            // A missing value sorts after a present one, as the line "(ours 1, theirs 2)" sorted before
-            // "(theirs 2)" when the order was the line's.
+            // A missing value sorts after a present one.
             guard let left else { return false }
             guard let right else { return true }
             return left < right

@@ -28,10 +28,9 @@ extension Item: MergeableRecord {
 }
 
 extension Item {
-    /// A person who put the item on the list by hand on one side (on the list, not for recipes only, where
-    /// the base had it off the list or there for recipes) keeps it there, even when a recipe on the other
-    /// side put it on the list too: field by field, `recipesOnly` would come from the recipe's side alone
-    /// (the hand side left it unchanged), and taking the recipe back later would take the item off.
+    /// A person who put the item on the list by hand on one side keeps it there, even when a recipe on the other side
+    /// put it on the list too: field by field, `recipesOnly` would come from the recipe's side alone, and taking the
+    /// recipe back later would take the item off.
     private static func keepHandAdds(_ fields: inout FieldMerge<Item>) {
         guard fields.merged.recipesOnly, case .threeWay(let base) = fields.mode else { return }
         let baseHadItByHand = base.map { $0.onList && !$0.recipesOnly } ?? false

@@ -174,8 +174,7 @@ extension MergeableRecord {
                     resolution: .editedRecordKept))
             return kept
         case (let ours?, let theirs?):
-            // Most records of a large list changed on one side at most: whole-record comparisons settle
-            // them without visiting each field (the same result as the field by field merge below).
+            // Most records changed on one side at most: whole-record comparisons settle them without visiting each field.
             if ours == theirs || theirs == base { return ours }
             if ours == base { return theirs }
             var fields = FieldMerge(base: base, ours: ours, theirs: theirs)

@@ -30,8 +30,7 @@ extension Store: DeclaredRecord {
         ) { fields, key, _ in
             fields.merge(\.name, key, describe: MergeDescriber.text)
         },
-        // The walk is one value: interleaving two reorders would give an order nobody chose. Two stores
-        // of one name walk the later walk, then the locations only the other walked.
+        // The walk is one value: interleaving two reorders would give an order nobody chose.
         RecordField<Store>(
             StoreKey.locationIds, "walk", { $0.locationIDs },
             members: [

@@ -52,9 +52,8 @@ public struct PurchaseLog: Hashable, Sendable {
     /// Set to write the data file's log marker anew even without new lines (after a merged log came in).
     package var rewriteMarker = false
 
-    /// Every log compares equal: the log is not part of a list's value, which is what its data file holds
-    /// (the log lives in a file of its own, read by few commands). A change to the log is seen through
-    /// ``hasChanges``; compare ``purchases`` to compare logs.
+    /// Every log compares equal: the log is not part of a list's value, which is what its data file holds. A change to
+    /// the log is seen through ``hasChanges``; compare ``purchases`` to compare logs.
     public static func == (lhs: PurchaseLog, rhs: PurchaseLog) -> Bool { true }
 
     public func hash(into hasher: inout Hasher) {}

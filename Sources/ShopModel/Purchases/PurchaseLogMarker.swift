@@ -2,9 +2,8 @@
 /// bytes just before that length, and the file's inode. Kept in the data file (`purchaseLog`), so the
 /// data file's atomic rename commits the list change and the log change together.
 ///
-/// It lives beside ``PurchaseLog`` rather than with the file code because the list carries it from the
-/// read to the write (through merges, imports and undo) as part of its value; only the data file's store
-/// (`PurchaseLogFile`, `DataFileStore`) reads or sets its fields.
+/// Here rather than with the file code because the list carries it from the read to the write as part of its value;
+/// only the data file's store (`PurchaseLogFile`, `DataFileStore`) reads or sets its fields.
 package struct PurchaseLogMarker: Hashable, Sendable {
     /// The log's committed length: bytes after it belong to a step that never completed.
     package var length: Int

@@ -92,13 +92,11 @@ extension ShoppingList {
             }
             log.add(purchase)
         }
-        // An item bought again with the same fields still logged a purchase.
         return outcomes.map { logged.contains($0.id) ? ItemOutcome(id: $0.id, kind: .changed) : $0 }
     }
 
-    /// What `unbuy` of a purchase of `original` must give back (SPEC 16): its own amount, whether it was on
-    /// the list for recipes only, and the recipe needs the purchase settled; `nil` when buying changed
-    /// none of them (the usual purchase, whose log line stays as short as before).
+    /// What `unbuy` of a purchase of `original` must give back (SPEC 16): its own amount, whether it was on the list for
+    /// recipes only, and the recipe needs the purchase settled; `nil` when buying changed none of them.
     private func listedBefore(_ original: Item, needs: [RecipeNeed]) -> Purchase.ListedBefore? {
         // A need a purchase leaves standing (one added after it) is not the purchase's to give back.
         let settled = needs.filter { needsByID[$0.id] == nil }
@@ -109,9 +107,8 @@ extension ShoppingList {
             needs: settled.map { Purchase.ListedBefore.Need(recipeID: $0.recipeID, amount: $0.amount) })
     }
 
-    /// Whether ``buy(_:at:details:)`` must see the purchase log to tell a repeat from a second purchase
-    /// (SPEC 16): an item off the list, bought on that day already, and the log not loaded. `buy` reads
-    /// the log only then, so the usual purchase appends without reading it.
+    /// Whether ``buy(_:at:details:)`` must see the purchase log to tell a repeat from a second purchase (SPEC 16): an
+    /// item off the list, bought on that day already, and the log not loaded. Otherwise `buy` appends without reading it.
     public func buyNeedsPurchaseLog(_ ids: [Item.ID], at now: Date, details: PurchaseDetails) -> Bool {
         !log.isLoaded && !repeatCandidates(ids, on: Self.wholeSeconds(details.date ?? now), details: details).isEmpty
     }

@@ -34,11 +34,9 @@ extension ShoppingList {
         var deletions: [Purchase.ID] = []
         var givenBack: [(Item.ID, Purchase.ListedBefore)] = []
         let outcomes = try working.updateEach(unique) { item in
-            // The purchase logged last, never the one with the latest date (SPEC 14): dates come from clocks, and a
-            // device whose clock runs days ahead would make its real purchase look like the latest, so an `unbuy` of a
-            // mistake made just now elsewhere would delete the wrong one. The log's order is the order this device
-            // learned of the purchases, which puts the purchase it just logged last whatever any clock says (and
-            // `buy --date` with an old receipt's day is still the one taken back).
+            // The purchase logged last, never the one with the latest date (SPEC 14): a device whose clock runs ahead
+            // would make its purchase look like the latest. The log's order is the order this device learned of the
+            // purchases, so the purchase it just logged is last whatever any clock says.
             guard var purchases = byItem[item.id], let latest = purchases.indices.last else {
                 item.onList = true
                 item.isAvailable = true
@@ -73,10 +71,8 @@ extension ShoppingList {
         return outcomes
     }
 
-    /// Points the purchases of an item that no longer exists at the item of the same name, when there is one. When a
-    /// merge makes two same-named items one (two devices each added "Milk"), the purchases of the record that was
-    /// dropped follow the record kept; a removed item's purchases stay under the name they were bought as, and join the
-    /// item if one of that name comes back. One dictionary lookup per purchase.
+    /// Points the purchases of an item that no longer exists at the item of the same name, when there is one: after a
+    /// merge made two same-named items one, or when an item of a removed one's name comes back.
     package mutating func attachOrphanPurchases() {
         // Nearly always every purchase's item exists: find out by id alone, copying no purchase.
         let purchases = log.purchases

@@ -1,12 +1,10 @@
 /// The quantity of a recipe's ingredient or a plan's free-hand ingredient as an amount to buy (SPEC
 /// sections 14 and 19): one definition for both files.
 ///
-/// A quantity the official parser reads as a number (``CooklangNumber``) must be one to buy: above 0 and
-/// within the limits, else the command fails (exit 1) and nothing changes, where the official parser
-/// would put nothing on the list and tell nobody (`{1/0}`, `{0}`, `{1000000000000000000000000000000%kg}`).
-/// So must a number behind a sign or with an exponent (`-1`, `1e30`), which that parser keeps as text but
-/// a person meant as a number. Every other quantity is text, as the canonical tests say (`01/2`, `7 k`,
-/// `1½`, `25g`, `1 cup`, `few`): the item goes on the list with no amount.
+/// A quantity the official parser reads as a number (``CooklangNumber``), or a number behind a sign or with an
+/// exponent (`-1`, `1e30`), must be one to buy: above 0 and within the limits, else the command fails (exit 1) and
+/// nothing changes (`{1/0}`, `{0}`). Every other quantity is text, as the canonical tests say (`01/2`, `7 k`, `few`):
+/// the item goes on the list with no amount.
 enum IngredientQuantity {
     /// The amount `quantity` and `unit` give, or `nil` for no quantity or one the official parser reads as text.
     /// - Parameter source: the file and ingredient, for the error (`lasagne.cook: @flour`).

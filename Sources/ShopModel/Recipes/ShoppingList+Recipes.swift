@@ -54,8 +54,7 @@ extension ShoppingList {
     }
 
     /// ``addRecipes(_:)`` on this list itself: on a throw, part of the requests may have been applied, so the caller
-    /// must work on a copy it can drop (as ``addRecipes(_:)`` and ``applyPlan(_:requests:)`` do). One copy of the list
-    /// for a whole plan: a copy per recipe cost a week's plan of 14 recipes on 10,000 items 14 copies of every item.
+    /// must work on a copy it can drop (as ``addRecipes(_:)`` and ``applyPlan(_:requests:)`` do): one copy for a plan.
     mutating func addRecipesInPlace(_ requests: [RecipeRequest], now: Date) throws(ShopError) -> [RecipeOutcome] {
         var outcomes: [RecipeOutcome] = []
         var keys = Set(recipesByID.values.lazy.map(\.key))
@@ -95,8 +94,7 @@ extension ShoppingList {
                 order.append(key)
             }
         }
-        // Changed in place (the caller holds the copy to drop on a throw); when nothing is needed, nothing
-        // was changed: only pantry staples were met.
+        // Changed in place (the caller holds the copy to drop on a throw).
         var needs: [RecipeNeed] = []
         var created: [Item.ID] = []
         var pantry: [Item.ID] = []
@@ -188,8 +186,7 @@ extension ShoppingList {
     /// purchase is logged); what the person put on the list stays.
     public mutating func removeRecipes(_ ids: [ListedRecipe.ID]) -> [RecipeOutcome] {
         guard !ids.isEmpty else { return [] }
-        // In item name order, as `shop recipes` lists them: the records are kept by id, in no order, and
-        // the confirmation must read the same on every run.
+        // In item name order, as `shop recipes` lists them, so the confirmation reads the same on every run.
         let needsOf = needsByRecipe()
         var removed: [(ListedRecipe, [RecipeNeed])] = []
         for id in Self.distinct(ids) {

@@ -102,7 +102,6 @@ extension ShoppingList {
         return FieldStamps.milliseconds(latest.addingTimeInterval(0.001))
     }
 
-    /// The item, when it is kept in stock.
     private func stockedItem(_ id: Item.ID) throws(ShopError) -> Item {
         guard let item = itemsByID[id] else { throw .notFound(id.description, kind: .item, candidates: []) }
         guard item.stock else { throw .stockRefused(.notStocked(item: item.name)) }

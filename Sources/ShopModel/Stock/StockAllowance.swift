@@ -7,9 +7,8 @@
 /// What is at home for recipes and plans to count (SPEC section 18): each stocked item's unexpired lots,
 /// family by family, in base units, taken down as the recipes of one command claim them.
 ///
-/// One `recipe add` or `plan` counts what is at home once across all its recipes: two recipes needing
-/// 300 g of cheese with 500 g at home put 100 g on the list. A later command counts the stock again (what
-/// the recipes already on the list will use of it is not reserved; the README says so).
+/// One `recipe add` or `plan` counts what is at home once across all its recipes: two recipes needing 300 g of cheese
+/// with 500 g at home put 100 g on the list. A later command counts the stock again (nothing is reserved).
 struct StockAllowance {
     private var left: [Item.ID: [MeasureUnit.Family: ExactNumber]] = [:]
 

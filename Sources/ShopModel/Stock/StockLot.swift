@@ -66,7 +66,6 @@ public struct StockLot: Hashable, Sendable {
         return lhs.orderKey < rhs.orderKey
     }
 
-    /// The id, for the last tie (the order of its text).
     var orderKey: OrderKey {
         OrderKey(purchaseID?.uuid ?? entryID?.uuid ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
     }

@@ -147,9 +147,8 @@ extension AtomicFile {
         "." + name + ".tmp."
     }
 
-    /// Removes the temporary files of `targets` (files of one folder) left by processes that were killed
-    /// mid-write and are no longer running. The caller holds the lock that every writer of those files
-    /// takes, so no live writer owns one; a temporary of a live process is never touched.
+    /// Removes the temporary files of `targets` (files of one folder) left by processes killed mid-write. The caller
+    /// holds the lock every writer of those files takes; a temporary of a live process is never touched.
     package static func removeStaleTemporaries(of targets: [String]) {
         guard let first = targets.first else { return }
         removeStaleTemporaries(

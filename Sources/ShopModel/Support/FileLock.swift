@@ -10,11 +10,10 @@ package enum FileLock {
     /// How long to sleep between attempts; short enough to feel instant, long enough to cost nothing.
     private static let pollInterval = 0.01
 
-    /// The locks held in this process, by lock file path, with their open descriptors and the thread holding each: what
-    /// is kept in the lock file is read and written through the descriptor already open (``heldDescriptor(at:)``), not
-    /// by opening the file again for each read (issue 37: one command opens each file once). Only the holding thread
-    /// may use it: `shop serve`'s sync thread and its requests share the process, and a reader without the lock must
-    /// never borrow a descriptor another thread is about to close.
+    /// The locks held in this process, by lock file path, with their open descriptors and the thread holding each: the
+    /// lock file is read and written through the descriptor already open (``heldDescriptor(at:)``; issue 37). Only the
+    /// holding thread may use it: a reader without the lock (`shop serve`'s sync thread and requests share the process)
+    /// must never borrow a descriptor another thread is about to close.
     private static let held = Mutex<[String: (descriptor: Int32, thread: pthread_t)]>([:])
 
     /// The open descriptor of the lock on `lockPath` when the calling thread holds it (inside

@@ -70,8 +70,8 @@ enum WalkOrderSearch {
                 decidedTotal += abs(decided[a * n + b])
             }
         }
-        // Every cost is at most M × the decided total + M. A store of hundreds of locations with years of
-        // trips could pass 2^62; it then keeps its walk's order with weight 1 alone (step 2 is dropped).
+        // Every cost is at most M × the decided total + M. Past 2^62 the walk's order keeps weight 1 alone (step 2 is
+        // dropped).
         let (bound, overflow) = keepingTotal.multipliedReportingOverflow(by: decidedTotal + 1)
         if overflow || bound > Int64.max / 4 {
             keepingTotal = Int64(n * (n - 1) / 2 + 1)
