@@ -1,5 +1,4 @@
-/// A growable byte buffer for the JSON writers, with value semantics (copy on write) and appends that cost a capacity
-/// check and a copy.
+/// A growable byte buffer for the JSON writers: copy on write, and appends that cost a capacity check and a copy.
 ///
 /// `[UInt8].append(contentsOf:)` pays for iterator set-up and uniqueness and capacity checks on every call, which
 /// dominated writing thousands of records of short members; here a member is a few `memcpy`s of constant fragments

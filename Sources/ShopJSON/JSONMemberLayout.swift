@@ -13,8 +13,7 @@
 /// (``JSONScanner/canonicalMember(_:after:first:)``), so a reader's fast path matches what the writer writes by
 /// construction; anything else (another indentation, spaces, order, an escaped key) takes the general path.
 ///
-/// A class, so a member's bytes can be handed out as a pointer with no copy; it never changes after `init` (hence
-/// `@unchecked Sendable`).
+/// A class, so a member's bytes are handed out as a pointer; it never changes after `init` (`@unchecked Sendable`).
 package final class JSONMemberLayout: @unchecked Sendable {
     /// The key names, in the order they are written.
     package let names: [String]

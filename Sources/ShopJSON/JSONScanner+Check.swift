@@ -29,8 +29,7 @@ extension JSONScanner {
 }
 
 extension JSONValue {
-    /// Checks a whole JSON text as strictly as ``parse(_:)-([UInt8])`` does, failing the same way, without
-    /// building the tree.
+    /// Checks a whole JSON text as strictly as ``parse(_:)-([UInt8])`` does, failing the same way, without a tree.
     package static func check(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONParseError) {
         var scanner = JSONScanner(buffer)
         do throws(JSONScanFailure) {

@@ -77,8 +77,7 @@ package struct JSONScanner {
         while offset < bytes.count, bytes[offset] == 0x20 { offset += 1 }
     }
 
-    /// The eight bytes at `position` as one little-endian word (the first byte lowest); the caller
-    /// checks that they are in bounds.
+    /// The eight bytes at `position` as one little-endian word; the caller checks that they are in bounds.
     package func word(at position: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self))
     }

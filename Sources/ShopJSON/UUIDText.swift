@@ -45,8 +45,7 @@ package enum UUIDText {
         return built == expected && withUnsafeBytes(of: built.uuid) { Array($0) } == Array(0...15)
     }()
 
-    /// Eight hex digits (the first in the lowest byte) as four bytes (the first in the lowest byte), or
-    /// `nil` if any is not a hex digit.
+    /// Eight hex digits as four bytes (each the first in the lowest byte), or `nil` if any is not a hex digit.
     ///
     /// Each byte is tested for `0-9` and, with the lowercase bit set, for `a-f` by the exact per-byte range
     /// test of "Bit Twiddling Hacks" (no carry crosses bytes, since only seven bits of each take part);

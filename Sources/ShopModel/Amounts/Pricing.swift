@@ -107,8 +107,7 @@ extension Amount {
         return parts[0].quantity
     }
 
-    /// The quantity of the part in `unit`'s family, measured in `unit` (650 g in kg is 0.65); `nil` when no
-    /// part is in that family.
+    /// The quantity of the part in `unit`'s family, measured in `unit` (650 g in kg is 0.65); `nil` when there is none.
     public func quantity(in unit: MeasureUnit) -> ExactNumber? {
         guard let part = parts.first(where: { $0.unit.family == unit.family }) else { return nil }
         return part.baseQuantity / unit.sizeInBaseUnit

@@ -16,8 +16,7 @@ public enum ClearableChange<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 }
 
-/// The fields `add` and `edit` may change. Every value is already validated (see ``Validation``);
-/// `nil` and `.keep` leave a field alone.
+/// The fields `add` and `edit` may change, validated (see ``Validation``); `nil` and `.keep` leave a field alone.
 public struct ItemChanges: Sendable, Hashable {
     /// A new name (edit only); validated and checked for uniqueness when applied.
     public var name: String?

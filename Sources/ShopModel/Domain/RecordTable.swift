@@ -43,8 +43,7 @@ package struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable
     /// The ids, in the order of ``values``.
     package var keys: LazyMapSequence<[Record], ID> { values.lazy.map(\.id) }
 
-    /// The record with this id; setting `nil` removes it, setting a record adds or replaces it (the
-    /// record's own id must be `id`).
+    /// The record with this id; setting `nil` removes it, a record (whose id must be `id`) adds or replaces it.
     package subscript(id: ID) -> Record? {
         get {
             guard let position = position(of: id) else { return nil }

@@ -1,5 +1,4 @@
-/// Every failure ShopKit reports. Each case carries the offending values so the caller can name them;
-/// ShopKit never prints or exits.
+/// Every failure ShopKit reports, with the offending values so the caller can name them; ShopKit never prints or exits.
 public enum ShopError: Error, Hashable, Sendable {
     /// Why a name was refused.
     public enum NameProblem: Hashable, Sendable {

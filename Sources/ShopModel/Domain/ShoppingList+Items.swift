@@ -56,8 +56,7 @@ extension ShoppingList {
     /// `buy`: takes items off the list, stamps `now` as their purchase date and logs a purchase each. An
     /// item already bought is left alone (its date too) and reported `.unchanged`.
     ///
-    /// A bought item is available again: "out of stock" was about one trip, and an item that was
-    /// bought was plainly found; left unavailable, it would be skipped by `buy --all` on every later trip.
+    /// A bought item is available again: "out of stock" was about one trip, and a bought item was found.
     public mutating func buy(_ ids: [Item.ID], at now: Date) throws(ShopError) -> [ItemOutcome] {
         try buy(ids, at: now, details: PurchaseDetails())
     }

@@ -47,8 +47,7 @@ extension ShoppingList {
         Walk(list: self, store: store)
     }
 
-    /// The purchased history (items off the list) in name order, optionally only names containing
-    /// `search` case-insensitively.
+    /// The purchased history (items off the list) in name order, optionally only names containing `search`.
     public func history(matching search: String? = nil) -> [Item] {
         let needle = search.map(NameOrder.key).flatMap { $0.isEmpty ? nil : $0 }
         return nameOrder(
@@ -90,11 +89,10 @@ extension ShoppingList {
         sortedPositions(items, rank: nil)
     }
 
-    /// The positions of `items` by `rank` (all equal when `nil`), then name (rule 7), then id: the one
-    /// definition of the item orders.
+    /// The positions of `items` by `rank` (all equal when `nil`), then name (rule 7), then id: every item order.
     private static func sortedPositions(_ items: [Item], rank: ((Item) -> Int)?) -> [Int] {
         let ranks = rank.map { items.map($0) }
-        // Names by position: a map over the items themselves copied each one.
+        // Names by position: a map over the items would copy each one.
         let names = items.indices.lazy.map { items[$0].name }
         return NameOrder.SortKeys(names).sortedPositions(rank: ranks) { items[$0].id < items[$1].id }
     }
@@ -113,12 +111,11 @@ public struct LocationGroup: Hashable, Sendable {
 /// The order in which locations are walked: by rule 7 without a store; at a store, its locations in its
 /// order, then the Unknown Location, then every location it lacks (in rule 7's order).
 ///
-/// Built once per command as a table of ranks by the locations' positions in the list, so ordering n
-/// items costs one sort and one location lookup per item (a short scan for the usual few locations).
+/// Built once per command as a table of ranks by the locations' positions in the list, so ordering n items costs one
+/// sort and one location lookup per item.
 public struct Walk: Sendable {
     /// The store walked, or `nil` for rule 7's order.
     public let store: Store?
-    /// The list's locations, to find a location's position.
     private let locations: RecordTable<Location>
     /// The rank of the location at each position of ``locations``.
     private var ranks: [Int]

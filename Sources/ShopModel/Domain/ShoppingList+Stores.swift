@@ -98,8 +98,7 @@ extension ShoppingList {
         adoptDeviceState(state)
     }
 
-    /// Takes a device's current store and timer (the device file's, as the store read it). A current store
-    /// that no longer exists is none.
+    /// Takes a device's current store and timer (from the device file); a store that no longer exists is none.
     package mutating func adoptDeviceState(_ state: DeviceState) {
         currentStoreID = state.currentStoreID.flatMap { storesByID[$0] == nil ? nil : $0 }
         if timer != state.timer { timer = state.timer }

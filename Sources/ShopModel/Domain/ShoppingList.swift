@@ -7,8 +7,7 @@
 /// The whole data set: items, locations, stores and the timer. Every operation is a pure `mutating` function
 /// that either applies all of its change or throws and leaves the value as it was.
 ///
-/// Items and locations are indexed by id and by case-insensitive name, so every lookup is O(1) and
-/// a batch of n names costs O(n).
+/// Items and locations are indexed by id and by case-insensitive name: every lookup is O(1), n names cost O(n).
 public struct ShoppingList: Hashable, Sendable {
     package var itemsByID = RecordTable<Item>()
     var itemIDsByKey: [String: Item.ID] = [:]

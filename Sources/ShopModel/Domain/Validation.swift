@@ -136,8 +136,7 @@ public enum Validation {
         return !(isPictograph(previous) && isPictograph(next))
     }
 
-    /// An emoji beyond ASCII (digits and `#` are emoji too, as keycap bases), or the emoji variation
-    /// selector that ends one.
+    /// An emoji beyond ASCII (digits and `#` are keycap bases), or the emoji variation selector that ends one.
     private static func isPictograph(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value == 0xFE0F || (scalar.value > 0x7F && scalar.properties.isEmoji)
     }

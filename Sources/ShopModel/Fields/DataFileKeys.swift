@@ -14,8 +14,7 @@ package protocol DataFileKey: RawRepresentable<String>, CaseIterable, Sendable w
     /// The keys laid out for the writer and the reader's fast path: `RecordLayout(depth: ...)`, the depth
     /// at which the writer writes the record.
     static var layout: RecordLayout<Self> { get }
-    /// The key of the record's name, read again to label an error (`item "milk"`); `nil` for a record
-    /// with none (the default).
+    /// The key of the record's name, to label an error (`item "milk"`); `nil` (the default) for a record with none.
     static var nameKey: Self? { get }
 }
 
@@ -26,8 +25,7 @@ extension DataFileKey {
     package static var nameKeyText: String? { nameKey?.rawValue }
 }
 
-/// A record's keys in written order with their bytes as the writer lays them out (``JSONMemberLayout``),
-/// built once per kind of record.
+/// A record's keys in written order with their bytes as the writer lays them out (``JSONMemberLayout``), built once.
 package final class RecordLayout<Key: DataFileKey>: Sendable {
     /// The keys in the order they are written; a key's position is its bit in ``KeySet``.
     package let keys: [Key]

@@ -1,5 +1,4 @@
-// An item's stock fields (SPEC section 18), rows of ``Item/fields``; the keys and the `--json` object are in
-// `Item+Fields.swift`.
+// An item's stock fields (SPEC section 18), rows of ``Item/fields``; keys and `--json` are in `Item+Fields.swift`.
 
 extension Item {
     /// Whether it is kept in stock, its shelf life closed and open, and the least to have at home.

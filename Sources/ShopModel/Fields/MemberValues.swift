@@ -147,8 +147,7 @@ extension JSONScanner {
         return color
     }
 
-    /// An amount: a whole count as a number (every version), or the exact text of version 4
-    /// (``Amount/exactText``); `nil` for `null`.
+    /// An amount: a whole count as a number, or (version 4 on) its ``Amount/exactText``; `nil` for `null`.
     package mutating func memberAmount(_ field: @autoclosure () -> String) throws(JSONScanFailure) -> Amount? {
         skipWhitespace()
         let start = offset

@@ -16,8 +16,7 @@ public struct MergeConflict: Hashable, Sendable {
 
     /// The rule that settled the conflict.
     public enum Resolution: Hashable, Sendable {
-        /// Both sides edited the field at different times: the later edit's value was kept
-        /// (``MergeConflict/keptSide``).
+        /// Both sides edited the field at different times: the later edit was kept (``MergeConflict/keptSide``).
         case laterEdit
         /// Both sides edited the field at the same time (equal stamps, or none at all): the tie went to
         /// ``MergeConflict/keptSide``, ours in a three-way merge, the record whose id is kept when two

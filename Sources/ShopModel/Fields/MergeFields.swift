@@ -75,8 +75,7 @@ package struct MergeDescriber {
         }
     }
 
-    /// A name or note in quotes, control characters escaped, cut short so that a long note keeps the
-    /// report to one readable line.
+    /// A name or note in quotes, control characters escaped, cut short to keep the report to one readable line.
     static func text(_ value: String) -> String {
         let limit = 60
         guard value.utf8.count > limit, value.count > limit else { return quoted(value) }

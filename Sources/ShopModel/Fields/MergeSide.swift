@@ -47,8 +47,7 @@ package struct MergeSide {
     // item or store the other side removed, or outvote the other side's real move or reorder. So they are
     // undone here, against base, and redone after the merge for the locations that are really gone.
 
-    /// The item as this side has it, with a move to the Unknown Location caused by removing its base
-    /// location read as "not moved".
+    /// The item as this side has it, a move to the Unknown Location caused by removing its location read as unmoved.
     package func itemUndoingRemovals(_ id: Item.ID, base: Item?) -> Item? {
         guard var item = item(id) else { return nil }
         if let base, item.locationID == unknownID, base.locationID != unknownID, !hasLocation(base.locationID) {

@@ -34,8 +34,7 @@ import ShopJSON
 /// changes it, said by `sync` end to end): a field left out of `==` fails them too. `show`'s human view lists the
 /// fields a person reads there (`HumanOutput+Item.swift`): a line there is a choice, not a requirement.
 package struct RecordField<Record>: Sendable {
-    /// The field's key in the data file (``DataFileKey``): also its name in `modifiedAt` and in
-    /// `sync --json`'s `"fields"`.
+    /// The field's key in the data file (``DataFileKey``): also its name in `modifiedAt` and `sync --json`.
     package let name: String
     /// What people call it, in `sync`'s summary and commit messages: `restock every`, `location`.
     package let word: String
@@ -49,8 +48,7 @@ package struct RecordField<Record>: Sendable {
     /// The field's member in the record's `--json` object (SPEC section 3), `nil` when the output does not
     /// show it (an item's `recipesOnly`).
     let outputName: String?
-    /// Merges the field of two sides into ``FieldMerge/merged``, given the field's key and the describer
-    /// of values for conflict lines.
+    /// Merges the field of two sides into ``FieldMerge/merged``, given its key and the describer for conflict lines.
     let merge: @Sendable (inout FieldMerge<Record>, String, MergeDescriber) -> Void
     /// The field's members in the data file and `--json` (``FieldMember``): one for most fields, two for an
     /// item's price (`price`, `priceUnit`); none for a record whose codec is still written by hand.
@@ -134,8 +132,7 @@ extension DeclaredRecord {
 /// outside its declaration (`DataFileKeySpellingTests` reads the sources to check it). One method per
 /// record, not one generic: ``DataFileKey`` and the layouts it gives are ShopKit's own.
 extension JSONWriter {
-    /// Writes the key of an item's field (``ItemKey``): the same bytes as its raw value written
-    /// by `key(_ name: String)`.
+    /// Writes the key of an item's field (``ItemKey``): the same bytes as `key(_ name: String)` of its raw value.
     public mutating func key(_ key: ItemKey) { self.key(key, in: ItemKey.layout) }
 
     /// Writes the key of a location's field (``LocationKey``).

@@ -13,8 +13,7 @@ package protocol MergeableRecord: Stamped {
     static func afterFields(_ fields: inout FieldMerge<Self>)
 }
 
-/// The merge of one record's fields: three-way (SPEC section 8.2: one id on both sides), or the union of
-/// two records that took one name.
+/// The merge of one record's fields: three-way (SPEC 8.2: one id on both sides), or the union of two same-named ones.
 ///
 /// Every field is set explicitly from the side it is taken from, with that side's stamp for the field, so
 /// the result may start from either record (the union keeps the id that sorts first).

@@ -45,8 +45,7 @@ public struct PurchaseLog: Hashable, Sendable {
         addedStock.append(entry)
     }
 
-    /// The purchases that deletion lines of the log name: as read (see ``init(loaded:deleted:)``), and
-    /// those this command deleted.
+    /// The purchases deletion lines name: as read (see ``init(loaded:deleted:)``), and those this command deleted.
     package var deletedIDs: Set<Purchase.ID> = []
 
     /// Set to write the data file's log marker anew even without new lines (after a merged log came in).

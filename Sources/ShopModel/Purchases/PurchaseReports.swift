@@ -6,8 +6,7 @@ import ShopJSON
     import Foundation
 #endif
 extension ShoppingList {
-    /// `history`: the purchases that pass `filter`, newest first.
-    /// Purchases of one date come in the reverse of the order they were logged.
+    /// `history`: the purchases that pass `filter`, newest first (of one date, the last logged first).
     public func history(_ filter: PurchaseFilter, calendar: LocalCalendar) -> [Purchase] {
         let purchases = log.purchases
         return historyPositions(filter, calendar: calendar).map { purchases[$0] }

@@ -4,8 +4,7 @@
     import Foundation
 #endif
 
-/// What `buy` records beyond "bought now" (SPEC sections 10 and 12): the options of `buy` and the store
-/// and device in effect.
+/// What `buy` records beyond "bought now" (SPEC 10, 12): its options, and the store and device in effect.
 public struct PurchaseDetails: Sendable, Hashable {
     /// When it was bought (a receipt entered later); `nil` is now.
     public var date: Date?

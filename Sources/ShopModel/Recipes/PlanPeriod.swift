@@ -9,8 +9,7 @@
 public enum Weekday: String, CaseIterable, Sendable {
     case monday, tuesday, wednesday, thursday, friday, saturday, sunday
 
-    /// Reads a weekday as a plan file may name it: the English name or its first three letters, in any case
-    /// (`Saturday`, `sat`).
+    /// Reads a weekday as a plan file may name it: the English name or its first three letters, in any case.
     public init?(naming text: String) {
         let word = text.trimmingSpaces.lowercased()
         guard word.count >= 3, let day = Self.allCases.first(where: { $0.rawValue.hasPrefix(word) }),

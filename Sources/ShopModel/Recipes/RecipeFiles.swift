@@ -15,8 +15,7 @@ public enum RecipeFiles {
         return text
     }
 
-    /// The largest recipe or plan file read: 1 MiB, far above any real recipe, so that `recipe add /dev/zero` is
-    /// refused at once.
+    /// The largest recipe or plan file read: 1 MiB, far above any real recipe (`recipe add /dev/zero` is refused).
     public static let maximumSize = 1 << 20
 
     /// The text of a file, or `nil` when there is no file at `path`.

@@ -14,8 +14,7 @@ public struct StockReport: Sendable {
     /// `nil` without a pace, a best-before, or in another family than the pace's.
     public let expectedLeft: [Amount.Part?]
 
-    /// The reports of the stocked items with something at home whose name contains `search` (ignoring
-    /// case), in name order.
+    /// The reports of the stocked items with something at home whose name contains `search`, in name order.
     public static func reports(
         of list: ShoppingList, search: String? = nil, now: Date, calendar: LocalCalendar = .current
     ) -> [StockReport] {

@@ -19,8 +19,7 @@ public struct WalkLearningRules: Hashable, Sendable {
     /// ... and at least this share of their weight agrees (above one half in any case).
     public var agreement: Double
 
-    /// The rules of `shop store learn`: a half-life of 4 trips (a rearranged shop is relearned in about 8), 3 trips, 75%
-    /// agreeing.
+    /// The rules of `shop store learn`: a half-life of 4 trips (a rearranged shop relearned in about 8), 3 trips, 75%.
     public static let learned = WalkLearningRules(halfLife: 4, minimumTrips: 3, agreement: 0.75)
 
     /// Creates rules.

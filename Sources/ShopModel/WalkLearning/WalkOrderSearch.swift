@@ -70,8 +70,7 @@ enum WalkOrderSearch {
                 decidedTotal += abs(decided[a * n + b])
             }
         }
-        // Every cost is at most M × the decided total + M. Past 2^62 the walk's order keeps weight 1 alone (step 2 is
-        // dropped).
+        // Every cost is at most M × the decided total + M; past 2^62, step 2 is dropped (the walk keeps weight 1).
         let (bound, overflow) = keepingTotal.multipliedReportingOverflow(by: decidedTotal + 1)
         if overflow || bound > Int64.max / 4 {
             keepingTotal = Int64(n * (n - 1) / 2 + 1)
@@ -88,8 +87,7 @@ enum WalkOrderSearch {
         return Leanings(count: n, values: values)
     }
 
-    /// The strongly connected components of the tournament, in the order they are walked; each component's
-    /// nodes in their current order.
+    /// The strongly connected components of the tournament in walking order, each one's nodes in current order.
     static func components(_ lean: Leanings) -> [[Int]] {
         let n = lean.count
         var wins = [Int](repeating: 0, count: n)

@@ -29,8 +29,7 @@ public struct FieldStamps: Hashable, Sendable {
         for (field, at) in stamps { self[field] = at }
     }
 
-    /// Stamps read from a file, each field once (the decoder checks): in field-name order as `shop` writes
-    /// them, sorted otherwise.
+    /// Stamps read from a file, each field once (the decoder checks); sorted unless in field-name order already.
     package init(unsorted stamps: [(field: String, at: Date)]) {
         storage = stamps.map { Entry(field: $0.field, at: $0.at) }
         if !storage.isEmpty, !zip(storage, storage.dropFirst()).allSatisfy({ $0.field < $1.field }) {

@@ -96,8 +96,7 @@ public struct StorePrice: Hashable, Sendable {
     }
 }
 
-/// A price and what it is per, merged and stamped as one field (`price`): a price is never kept with
-/// another device's unit.
+/// A price and what it is per, merged and stamped as one field (`price`): never a price with another device's unit.
 public struct PriceWithUnit: Hashable, Sendable {
     public var price: Price
     public var unit: MeasureUnit
@@ -118,8 +117,7 @@ extension Item {
         storePrices.first { $0.storeID == store }
     }
 
-    /// Whether the item can be bought at `store` (or anywhere, without one): not marked unavailable
-    /// everywhere, nor at that store.
+    /// Whether the item can be bought at `store` (or anywhere, without one): not unavailable everywhere, nor there.
     public func isAvailable(at store: Store.ID?) -> Bool {
         guard isAvailable else { return false }
         guard let store, !unavailableAt.isEmpty else { return true }

@@ -14,8 +14,7 @@ public struct ListedRecipe: Identifiable, Hashable, Sendable {
     public var label: String?
     /// The meal plan that put it on the list (its path, `~/` for the home folder), or `nil`.
     public var plan: String?
-    /// The plan's entry it stands for (`./Dinners/Lasagne{2}`, with the references above a nested one),
-    /// or `nil` when no plan put it there.
+    /// The plan's entry it stands for (`./Dinners/Lasagne{2}`, with the references above a nested one), or `nil`.
     public var entry: String?
     /// For a plan's entry: what it asked to buy when it went on the list (one line per ingredient, its name's key, a
     /// tab, its exact amount), so that `shop plan` re-applies an entry whose recipe file changed (SPEC 16); `nil` for
