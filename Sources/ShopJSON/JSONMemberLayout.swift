@@ -91,10 +91,9 @@ package final class JSONMemberLayout: @unchecked Sendable {
 }
 
 extension JSONScanner {
-    /// Reads the next member's key when the member starts exactly as ``JSONWriter`` writes it pretty-printed
-    /// at the layout's depth (``JSONMemberLayout/prettyLine(_:)``, without its comma when `first`) for one of
-    /// the keys after `previous`, consuming up to the value; `nil`, having consumed nothing, otherwise (the
-    /// caller then takes ``nextKey(first:)``).
+    /// Reads the next member's key when the member starts exactly as ``JSONWriter`` writes it pretty-printed at the
+    /// layout's depth (``JSONMemberLayout/prettyLine(_:)``, without its comma when `first`) for a key after `previous`,
+    /// consuming up to the value; `nil`, having consumed nothing, otherwise (then ``nextKey(first:)``).
     ///
     /// Only a cheaper way to the same result: whatever it reads, ``nextKey(first:)`` would read the same
     /// way, since the bytes it accepts are plain JSON white space, punctuation and a plain ASCII key.

@@ -40,9 +40,8 @@ extension JSONScanner {
         throw failure("unterminated string", at: start - 1)
     }
 
-    /// Moves past bytes that stand for themselves in a string (printable ASCII other than `"` and `\\`),
-    /// eight at a time, stopping at the first byte that needs a look: a quote, a backslash, a control
-    /// character or the start of a multi-byte sequence.
+    /// Moves past bytes that stand for themselves in a string (printable ASCII but `"` and `\\`), eight at a time,
+    /// stopping at a quote, a backslash, a control character or the start of a multi-byte sequence.
     private mutating func skipPlainBytes() {
         while bytes.count - offset >= 8 {
             let special = Self.specialBytes(word(at: offset))

@@ -156,9 +156,8 @@ extension JSONWriter {
         buffer.append(UInt8(ascii: "\""))
     }
 
-    /// A mask whose lowest set high bit marks the first byte of `word` (lowest first) that needs an escape:
-    /// a control character, a quote or a backslash. Bytes above it may be flagged falsely by a borrow,
-    /// so only the lowest is used.
+    /// A mask whose lowest set high bit marks the first byte of `word` (lowest first) that needs an escape: a control
+    /// character, a quote or a backslash. Higher bytes may be flagged falsely by a borrow.
     private static func bytesToEscape(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let quote = word ^ (ones &* 0x22)

@@ -31,10 +31,9 @@ public enum CellWidth {
         return total
     }
 
-    /// Whether a cluster of two or more code points is drawn as one emoji: a flag (two regional
-    /// indicators), a keycap (`1️⃣`), anything with the emoji variation selector U+FE0F, a skin tone, a
-    /// tag sequence (the flag of Scotland), or a ZWJ sequence that joins a wide pictograph (`👨‍👩‍👧`).
-    /// A ZWJ between letters (Indic half forms) is not one: those clusters keep their sum.
+    /// Whether a cluster of two or more code points is drawn as one emoji: a flag (two regional indicators), a keycap
+    /// (`1️⃣`), anything with U+FE0F, a skin tone, a tag sequence, or a ZWJ sequence that joins a wide pictograph
+    /// (`👨‍👩‍👧`). A ZWJ between letters (Indic half forms) is not one.
     private static func isEmojiCluster(
         first: Unicode.Scalar, second: Unicode.Scalar, _ scalars: Character.UnicodeScalarView
     ) -> Bool {

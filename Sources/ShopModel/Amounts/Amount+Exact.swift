@@ -1,8 +1,7 @@
 /// An amount written exactly, for the data file: `2`, `1/3`, `1500 g`, `3.5 cup + 200 g`.
 ///
 /// Each part is its exact quantity (a decimal when it is one, else a reduced fraction `N/D`) and the unit's canonical
-/// symbol, parts joined by ` + ` in their order. Reading it back gives the same value, so a list never
-/// drifts however often it is written.
+/// symbol, parts joined by ` + `. Reading it back gives the same value, so a list never drifts.
 extension MeasureUnit {
     /// The US customary measures: a sum that also holds a metric amount is kept in the metric unit.
     static let customarySymbols: Set<String> = ["oz", "lb", "tsp", "tbsp", "fl oz", "cup", "pint", "quart", "gallon"]

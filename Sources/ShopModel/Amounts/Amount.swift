@@ -64,8 +64,7 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A single whole count (what most items hold) is kept inline, sparing a heap allocation per item read; anything
-    /// else as its parts. Always normalised, so that equal amounts have equal storage (the synthesised `==` relies
-    /// on it).
+    /// else as its parts. Always normalised, so equal amounts have equal storage (the synthesised `==` relies on it).
     private enum Storage: Hashable, Sendable {
         case count(Int)
         case parts([Part])

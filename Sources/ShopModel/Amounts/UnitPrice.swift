@@ -26,10 +26,9 @@ public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible
         fraction = nil
     }
 
-    /// An exact price: shown rounded half up to four fraction digits, multiplied as it is; `nil` when that
-    /// rounding is above ``maximum``. A ratio whose terms run past twelve digits (a total over an amount
-    /// in another unit's exact definition, say) keeps only its four digits: the files' reader takes twelve,
-    /// and products of such terms could outgrow the arithmetic.
+    /// An exact price: shown rounded half up to four fraction digits, multiplied as it is; `nil` when that rounding is
+    /// above ``maximum``. A ratio whose terms run past twelve digits keeps only its four digits: the files' reader
+    /// takes twelve, and products of such terms could outgrow the arithmetic.
     public init?(exactly value: ExactNumber) {
         let scaled = value.scaledRoundingHalfUp(places: 4)
         guard let rounded = Int(exactly: scaled), rounded <= Self.maximum else { return nil }

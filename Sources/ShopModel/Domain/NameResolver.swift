@@ -1,8 +1,7 @@
-/// The one resolver of references to items, locations and stores (SPEC section 2): an exact
-/// case-insensitive name wins; otherwise a unique case-insensitive prefix among the candidates;
-/// `id:PREFIX` (4 or more hex digits) refers by id. Between the exact name and the prefix, the English
-/// singular or plural of it, exactly (``NameVariants``, SPEC 16); a reference that finds nothing in scope
-/// offers, as "did you mean", the records out of scope it is a prefix of, then names near it.
+/// The one resolver of references to items, locations and stores (SPEC section 2): an exact case-insensitive name wins;
+/// then its English singular or plural (``NameVariants``, SPEC 16); then a unique case-insensitive prefix among the
+/// candidates; `id:PREFIX` (4 or more hex digits) refers by id. A reference that finds nothing in scope offers, as "did
+/// you mean", the records out of scope it is a prefix of, then names near it.
 ///
 /// Exact names cost one dictionary lookup; the sorted prefix and id indexes are built on first use, so n references
 /// cost O(n log n) at worst.

@@ -1,6 +1,5 @@
-/// Never write what cannot be read (SPEC section 14): before a change is written, the list is checked
-/// against the reader's own rules, so that a command fails (exit 1, nothing written) rather than leave a
-/// file every later command refuses.
+/// Never write what cannot be read (SPEC section 14): before a change is written, the list is checked against the
+/// reader's own rules, so that a command fails (exit 1, nothing written) rather than leave an unreadable file.
 ///
 /// The writer and the reader share one grammar (``Amount/exactText``, ``Amount/init(exactText:)``), and this check
 /// holds them to it: every amount that is not a plain count must read back as itself, and every record must pass the

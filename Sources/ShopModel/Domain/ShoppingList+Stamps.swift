@@ -61,8 +61,9 @@ extension Stamped {
 
     /// The stamps this record should carry once saved, given the record as it was read (`nil`: new).
     ///
-    /// Unchanged content keeps its stamps; each changed field whose stamp is still the one read gets `now`; a new record
-    /// keeps the stamps it came with (an import, a merge), else gets `now` on every field it was created with a value in.
+    /// Unchanged content keeps its stamps; each changed field whose stamp is still the one read gets `now`; a new
+    /// record keeps the stamps it came with (an import, a merge), else gets `now` on every field it was created with a
+    /// value in.
     func stamps(after old: Self?, now: Date) -> FieldStamps {
         guard let old else {
             guard modifiedAt.isEmpty else { return modifiedAt }
@@ -84,12 +85,11 @@ extension Stamped {
 /// Stamps are set in one place, when a change is saved, by comparing every record with the list as it was read: no
 /// operation can forget to stamp, and a record that ends up as it was keeps its old stamps.
 extension ShoppingList {
-    /// Stamps the changed fields of every item, location and store whose content differs from `before`
-    /// (see ``Stamped/stamps(after:now:)``), with `now` or, when the file already holds a stamp that late
-    /// (another device's clock runs ahead, and its edits came in through a merge), one millisecond after
-    /// the newest stamp in `before`: an edit made after seeing another is always later than it. A table
-    /// the change did not touch is skipped in one step; in the others each record is compared with its
-    /// counterpart in `before`, found at the same position when the change left it there, else by id.
+    /// Stamps the changed fields of every item, location and store whose content differs from `before` (see
+    /// ``Stamped/stamps(after:now:)``), with `now` or, when the file already holds a stamp that late (another device's
+    /// clock runs ahead), one millisecond after the newest stamp in `before`: an edit made after seeing another is
+    /// always later than it. A table the change did not touch is skipped in one step; in the others each record is
+    /// compared with its counterpart in `before`, at the same position when it is there, else by id.
     public mutating func stampChanges(since before: ShoppingList, at now: Date) {
         var now = FieldStamps.milliseconds(now)
         if let newest = before.newestStamp, newest >= now { now = newest.addingTimeInterval(0.001) }

@@ -1,8 +1,7 @@
 /// One field (or record) both sides changed differently, and how the merge settled it.
 ///
-/// Conflicts never stop a merge (SPEC section 8.2): each is settled by a fixed rule and reported, one line
-/// each, so the person can check the outcome. This is the facts only; the command line words the line
-/// (and `sync --json`'s text) from them.
+/// Conflicts never stop a merge (SPEC section 8.2): each is settled by a fixed rule and reported, one line each. This
+/// is the facts only; the command line words the line (and `sync --json`'s text) from them.
 public struct MergeConflict: Hashable, Sendable {
     /// The kind of record the conflict is about.
     public enum Kind: String, Sendable {
@@ -19,8 +18,8 @@ public struct MergeConflict: Hashable, Sendable {
         /// Both sides edited the field at different times: the later edit was kept (``MergeConflict/keptSide``).
         case laterEdit
         /// Both sides edited the field at the same time (equal stamps, or none at all): the tie went to
-        /// ``MergeConflict/keptSide``, ours in a three-way merge, the record whose id is kept when two
-        /// records became one. Never called a later edit.
+        /// ``MergeConflict/keptSide``, ours in a three-way merge, the record whose id is kept when two records became
+        /// one.
         case tie
         /// A date that only moves forward (`dateLastPurchased`): the later date was kept, whoever changed it.
         case laterDate

@@ -6,9 +6,8 @@ import ShopJSON
     import Foundation
 #endif
 
-// The fields each record merges are its table's (``DeclaredRecord/fields``, in Fields/Item+Fields.swift and beside it);
-// here only what the merge adds on top: the kind and name conflicts are reported under, and the rules
-// that look at several fields at once.
+// The fields each record merges are its table's (``DeclaredRecord/fields``); here only what the merge adds on top: the
+// kind and name conflicts are reported under, and the rules that look at several fields at once.
 
 extension MergeableRecord {
     /// Merges every field of the record, in its table's order, then the record's own rules.

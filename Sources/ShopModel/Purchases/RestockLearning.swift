@@ -20,10 +20,9 @@ public struct LearnedInterval: Sendable, Hashable {
 
 /// Learns how long an item lasts from when, and how many, it was bought.
 ///
-/// Each gap between two purchases is divided by the quantity bought at its start (three times the usual
-/// quantity lasts about three times as long), and the estimate is the median of the recent per-unit gaps,
-/// so one odd gap (a holiday, a forgotten restock) hardly moves it. The next purchase is due the per-unit
-/// estimate times the quantity last bought after it.
+/// Each gap between two purchases is divided by the quantity bought at its start, and the estimate is the median of the
+/// recent per-unit gaps, so one odd gap (a holiday) hardly moves it. The next purchase is due the per-unit estimate
+/// times the quantity last bought after it.
 public enum RestockLearning {
     /// Fewer purchases than this teach nothing (two gaps are the fewest a median can steady).
     public static let minimumPurchases = 3

@@ -1,10 +1,9 @@
 /// The quantity of a recipe's ingredient or a plan's free-hand ingredient as an amount to buy (SPEC
 /// sections 14 and 19): one definition for both files.
 ///
-/// A quantity the official parser reads as a number (``CooklangNumber``), or a number behind a sign or with an
-/// exponent (`-1`, `1e30`), must be one to buy: above 0 and within the limits, else the command fails (exit 1) and
-/// nothing changes (`{1/0}`, `{0}`). Every other quantity is text, as the canonical tests say (`01/2`, `7 k`, `few`):
-/// the item goes on the list with no amount.
+/// A quantity the official parser reads as a number (``CooklangNumber``), or a number with a sign or an exponent (`-1`,
+/// `1e30`), must be one to buy: above 0 and within the limits, else the command fails (exit 1). Every other quantity is
+/// text (`01/2`, `7 k`, `few`): the item goes on the list with no amount.
 enum IngredientQuantity {
     /// The amount `quantity` and `unit` give, or `nil` for no quantity or one the official parser reads as text.
     /// - Parameter source: the file and ingredient, for the error (`lasagne.cook: @flour`).

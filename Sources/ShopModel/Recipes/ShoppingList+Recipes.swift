@@ -181,9 +181,8 @@ extension ShoppingList {
         return unlabelled.isEmpty ? named : unlabelled
     }
 
-    /// `recipe remove`: takes back exactly what these recipes added and is not bought yet. Amounts are
-    /// subtracted; an item on the list only for recipes leaves it when no recipe needs it any more (no
-    /// purchase is logged); what the person put on the list stays.
+    /// `recipe remove`: takes back exactly what these recipes added and is not bought yet. An item on the list only for
+    /// recipes leaves it when no recipe needs it any more; what the person put on the list stays.
     public mutating func removeRecipes(_ ids: [ListedRecipe.ID]) -> [RecipeOutcome] {
         guard !ids.isEmpty else { return [] }
         // In item name order, as `shop recipes` lists them, so the confirmation reads the same on every run.

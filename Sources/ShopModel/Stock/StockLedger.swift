@@ -4,9 +4,8 @@
     import Foundation
 #endif
 
-/// What is at home, computed from the purchase log and never stored (SPEC section 18): every purchase of a
-/// stocked item is a lot, and the log's stock entries are replayed in date-time order (then id), so every
-/// device computes the same stock from the same log.
+/// What is at home, computed from the purchase log (SPEC section 18): every purchase of a stocked item is a lot, and
+/// the log's stock entries are replayed in date-time order (then id), the same on every device.
 ///
 /// A purchase counts from the calendar day the item was marked `--stock` (its field's stamp), or from the day of its
 /// first stock entry when that is earlier: an item bought for years and then kept in stock starts with nothing at home,

@@ -20,12 +20,11 @@
 /// win `s(s-1)/2 + s(n-s)` pairs. A walk that the evidence leaves alone is `n` components of one; a moved section makes
 /// one component of the sections it passes.
 ///
-/// **Each component** of up to ``exactLimit`` nodes is solved exactly, by dynamic programming over the
-/// sets of nodes that come first (Held–Karp style): the cost of placing node x right after a set S is the
-/// weight of the pairs (y, x) that want y first while y comes after, looked up in two tables of partial
-/// sums (one per half of the bits), so each of the `2^k × k` steps is two lookups; 20 nodes take about 21
-/// million steps. A larger component is ordered greedily (repeatedly the node whose placement next costs
-/// least) and improved by swapping neighbours and moving single nodes while that lowers the cost.
+/// **Each component** of up to ``exactLimit`` nodes is solved exactly, by dynamic programming over the sets of nodes
+/// that come first (Held–Karp style): the cost of placing node x right after a set S is the weight of the pairs (y, x)
+/// that want y first while y comes after, looked up in two tables of partial sums (one per half of the bits), so each
+/// of the `2^k × k` steps is two lookups. A larger component is ordered greedily and improved by swapping neighbours
+/// and moving single nodes while that lowers the cost.
 enum WalkOrderSearch {
     /// The largest component solved exactly.
     static let exactLimit = 20

@@ -1,6 +1,5 @@
-/// What `shop store learn` proposes for one store (SPEC section 15): the walk that contradicts the least
-/// weighted evidence of the store's trips, each pair it turns around with its evidence, and the locations
-/// the trips visited that the store does not have.
+/// What `shop store learn` proposes for one store (SPEC section 15): the walk that contradicts the least weighted
+/// evidence of its trips, each pair it turns around with its evidence, and the locations the store lacks.
 public struct WalkProposal: Hashable, Sendable {
     /// Learning needs this many trips; with fewer, nothing is proposed.
     public static let tripsNeeded = 3

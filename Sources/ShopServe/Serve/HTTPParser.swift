@@ -141,9 +141,8 @@ public enum HTTPParser {
         return (String(decoding: name, as: UTF8.self).lowercased(), String(decoding: value, as: UTF8.self))
     }
 
-    /// Whether every `%` of a target starts an escape of two hex digits that stands for no control
-    /// character (SPEC 20: a target carrying CR, LF or NUL, raw or escaped, or a bad escape is 400, so no
-    /// decoded value can ever hold them).
+    /// Whether every `%` of a target starts an escape of two hex digits that stands for no control character (SPEC 20:
+    /// a target carrying CR, LF or NUL, raw or escaped, or a bad escape is 400).
     private static func escapesAreClean(_ target: ArraySlice<UInt8>) -> Bool {
         var index = target.startIndex
         while index < target.endIndex {

@@ -51,8 +51,7 @@ public struct ServeFiles: Sendable {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// The ids of ops applied in the last 90 days. A line that cannot be read is skipped: the worst it
-    /// can do is let an op apply twice.
+    /// The ids of ops applied in the last 90 days; a line that cannot be read is skipped (an op may apply twice).
     public func appliedOps(now: Date) throws(ShopError) -> Set<Identifier<ServeOp>> {
         Set(try ledger(now: now).filter { $0.value.outcome == .applied }.keys)
     }

@@ -6,9 +6,8 @@ import ShopJSON
     import Foundation
 #endif
 
-/// The last price paid for an item at one store (SPEC section 12), kept on the item so that `list` at a
-/// store needs no read of the purchase log: `buy` at a store records it, a merge keeps each store's later
-/// one, and `unbuy` recomputes the item's from the log.
+/// The last price paid for an item at one store (SPEC section 12), kept on the item so that `list` at a store needs no
+/// read of the purchase log (`unbuy` recomputes it from the log).
 public struct StorePrice: Hashable, Sendable {
     public var storeID: Store.ID
     /// The unit price paid as the purchase logged it: four fraction digits (`0.1617`), or the exact ratio of

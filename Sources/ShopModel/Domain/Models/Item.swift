@@ -30,9 +30,8 @@ public struct Item: Identifiable, Hashable, Sendable {
     public var locationID: Location.ID
     /// The price, if known, per ``priceUnit``.
     public var price: Price?
-    /// What section 12 added (``priceUnit``, ``pack``, ``storePrices``, ``unavailableAt``), kept out of line:
-    /// most items leave all four at their defaults (`nil` here), and an item copied by the thousand (`list`,
-    /// `add` into a large file) stays as small as it was.
+    /// What section 12 added (``priceUnit``, ``pack``, ``storePrices``, ``unavailableAt``), kept out of line so that an
+    /// item stays small: most items leave all four at their defaults (`nil` here).
     private var receipts: ReceiptFieldsBox?
     /// What section 18 added (``stock``, ``keeps``, ``keepsOpen``, ``minStock``), out of line as ``receipts``.
     var stocking: StockFieldsBox?
@@ -77,10 +76,9 @@ public struct Item: Identifiable, Hashable, Sendable {
         self.modifiedAt = modifiedAt
     }
 
-    /// What to buy: the person's ``quantity`` (unless the item is on the list for recipes only) plus
-    /// what recipes need, family by family; a count of 1 when that is nothing (an ingredient with no
-    /// amount). A ``quantity`` of ``Amount/none`` is a person's want with no amount of its own (`add` of
-    /// an item recipes put on the list, SPEC section 14): what recipes need, else 1.
+    /// What to buy: the person's ``quantity`` (unless the item is on the list for recipes only) plus what recipes need,
+    /// family by family; a count of 1 when that is nothing. A ``quantity`` of ``Amount/none`` (SPEC section 14) is what
+    /// recipes need, else 1.
     public var amount: Amount {
         if recipeNeed.isEmpty { return recipesOnly || quantity.isEmpty ? 1 : quantity }
         return recipesOnly ? recipeNeed : quantity.adding(recipeNeed)

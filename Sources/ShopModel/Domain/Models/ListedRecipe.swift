@@ -1,6 +1,5 @@
-/// A recipe on the list (SPEC section 11.2): remembered with its label and, when a meal plan put it
-/// there, the plan and the plan's line, so that adding it again changes nothing and removing it takes
-/// back exactly what it added (its ``RecipeNeed``s).
+/// A recipe on the list (SPEC section 11.2), with its label and, when a meal plan put it there, the plan and its line,
+/// so that adding it again changes nothing and removing it takes back exactly what it added (its ``RecipeNeed``s).
 ///
 /// A free-hand ingredient of a plan (`olive oil{500%ml}`) is one too, named after the ingredient.
 public struct ListedRecipe: Identifiable, Hashable, Sendable {
@@ -37,9 +36,8 @@ public struct ListedRecipe: Identifiable, Hashable, Sendable {
         self.modifiedAt = modifiedAt
     }
 
-    /// What identifies the recipe on the list: name and label (case-insensitively) for `recipe add`,
-    /// plan, period (its label) and entry for what a plan put there (SPEC section 14: one entry in two
-    /// weeks is two recipes). Two records with one key are one recipe.
+    /// What identifies the recipe on the list: name and label (case-insensitively) for `recipe add`; plan, period (its
+    /// label) and entry for what a plan put there (SPEC section 14). Two records with one key are one recipe.
     package var key: String {
         if let plan, let entry {
             return "plan\u{0}" + plan + "\u{0}" + (label.map(NameOrder.key) ?? "") + "\u{0}" + entry
