@@ -1,8 +1,7 @@
 /// A growable byte buffer for the JSON writers: copy on write, and appends that cost a capacity check and a copy.
 ///
-/// `[UInt8].append(contentsOf:)` pays for iterator set-up and uniqueness and capacity checks on every call, which
-/// dominated writing thousands of records of short members; here a member is a few `memcpy`s of constant fragments
-/// (measured: see .bench/README.md, "Figures moved out of the code").
+/// `[UInt8].append(contentsOf:)` pays for iterator set-up and uniqueness and capacity checks on every call; here a
+/// member is a few `memcpy`s (measured: see .bench/README.md, "Figures moved out of the code").
 package struct ByteBuffer: Sendable {
     /// Only ever mutated through a uniquely referenced `ByteBuffer`, hence sendable.
     private final class Storage: @unchecked Sendable {

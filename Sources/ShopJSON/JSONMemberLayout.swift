@@ -4,10 +4,9 @@
     import Darwin
 #endif
 
-/// The members of one kind of JSON object as ``JSONWriter`` lays them out, built once from its keys in
-/// the order they are written: for each key, the bytes that begin its member after the one before, both
-/// pretty-printed at `depth` (`,`, a line break, two spaces a level, the quoted key, ` : `) and compact
-/// (`,"key":`); the first member of an object is the same bytes without the comma.
+/// The members of one kind of JSON object as ``JSONWriter`` lays them out, built once from its keys in written order:
+/// for each key, the bytes that begin its member, pretty-printed at `depth` (`,`, a line break, the indentation, the
+/// quoted key, ` : `) and compact (`,"key":`); a first member drops the comma.
 ///
 /// The writer writes members from these bytes (``JSONWriter/key(_:of:)``) and the scanner recognises them
 /// (``JSONScanner/canonicalMember(_:after:first:)``), so a reader's fast path matches what the writer writes by

@@ -58,9 +58,8 @@ extension JSONScanner {
         }
     }
 
-    /// A mask with the high bit set in the lowest byte of `word` that is below 0x20, at or above 0x80, a
-    /// quote or a backslash. (The usual "has a zero byte" tricks: higher bytes may be flagged falsely
-    /// through a borrow, but the lowest flagged byte is always a true one, and only it is used.)
+    /// A mask with the high bit set in the lowest byte of `word` that is below 0x20, at or above 0x80, a quote or a
+    /// backslash (higher bytes may be flagged falsely by a borrow; only the lowest is used).
     package static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080

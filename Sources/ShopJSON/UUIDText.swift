@@ -35,9 +35,8 @@ package enum UUIDText {
             ))
     }
 
-    /// Whether a `UUID` is its sixteen bytes and nothing else (it is: its one stored property is a `uuid_t`), checked
-    /// once by building one both ways. Then an id is made by reinterpreting the two words of its bytes, which is
-    /// cheaper than passing sixteen separate bytes to `UUID(uuid:)`.
+    /// Whether a `UUID` is its sixteen bytes and nothing else, checked once by building one both ways: then an id is
+    /// made by reinterpreting two words, cheaper than sixteen bytes passed to `UUID(uuid:)`.
     private static let bytesAreUUID: Bool = {
         let built = unsafeBitCast(
             (UInt64(0x0706_0504_0302_0100).littleEndian, UInt64(0x0F0E_0D0C_0B0A_0908).littleEndian), to: UUID.self)
@@ -47,9 +46,8 @@ package enum UUIDText {
 
     /// Eight hex digits as four bytes (each the first in the lowest byte), or `nil` if any is not a hex digit.
     ///
-    /// Each byte is tested for `0-9` and, with the lowercase bit set, for `a-f` by the exact per-byte range
-    /// test of "Bit Twiddling Hacks" (no carry crosses bytes, since only seven bits of each take part);
-    /// its value is its low four bits, plus 9 for a letter (bit 6 set).
+    /// Each byte is tested for `0-9` and, lowercased, `a-f` by the per-byte range test of "Bit Twiddling Hacks" (no
+    /// carry crosses bytes); its value is its low four bits, plus 9 for a letter.
     // Inlined (and `between`, and `hexDigits`): see ``JSONScanner/skipWhitespace()`` for what it gains.
     @inline(__always)
     private static func hexWord(_ word: UInt64) -> UInt32? {

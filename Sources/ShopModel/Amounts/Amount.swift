@@ -1,8 +1,7 @@
 /// How much of an item to buy: one part per unit family (`1.5 kg + 2 cups`), each exact.
 ///
-/// Parts of one family add by the units' exact sizes (`500 g + 1 lb`); parts of different families are
-/// never converted into each other (grams of flour never become cups), so an item needed by weight in one
-/// recipe and by volume in another holds two parts. Every value is exact (``ExactNumber``).
+/// Parts of one family add by the units' exact sizes (`500 g + 1 lb`); parts of different families are never converted
+/// into each other (grams of flour never become cups). Every value is exact (``ExactNumber``).
 public struct Amount: Hashable, Sendable, CustomStringConvertible {
     /// One family's share of an amount.
     public struct Part: Hashable, Sendable {

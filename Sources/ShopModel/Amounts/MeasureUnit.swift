@@ -174,9 +174,8 @@ public struct MeasureUnit: Hashable, Sendable, CustomStringConvertible {
         return MeasureUnit(parsing: written)
     }
 
-    /// The form shown after a number: abbreviations as they are (`500 g`, `2 tbsp`); measures named by a
-    /// word and word units of the English table in the plural when the number is not one (`1 cup`, `2 cups`,
-    /// `3 cans`); any other word as written (`3 gousses`, `1 branche`).
+    /// The form shown after a number: abbreviations as they are (`500 g`); English words in the plural when the number
+    /// is not one (`2 cups`, `3 cans`); any other word as written (`3 gousses`, `1 branche`).
     func shown(forOne isOne: Bool) -> String {
         guard !isOne else { return symbol }
         if Self.pluralMeasures.contains(symbol) { return symbol + "s" }

@@ -33,9 +33,8 @@ public struct Pricing: Hashable, Sendable {
         return amount.parts.first { $0.unit.family == family }
     }
 
-    /// The line total of `amount`: its part in the price's family in the price's unit × the exact price
-    /// (four fraction digits), rounded half up to the cent only then (SPEC 11, 17: 10 × 0.1617 is 1.62);
-    /// whole packs when the item has a pack size; `nil` when no part is in that family.
+    /// The line total of `amount`: its part in the price's family (whole packs with a pack size) × the exact price,
+    /// rounded half up to the cent only then (SPEC 11, 17: 10 × 0.1617 is 1.62); `nil` when no part is in that family.
     public func lineTotal(of amount: Amount) -> Price? {
         // Most items hold a whole count priced per piece: no fraction needed, ten-thousandths to cents.
         if pack == nil, unit.isCount, price.fraction == nil, let count = amount.wholeCount {

@@ -6,9 +6,8 @@ public enum Escape {
     /// cells in what the command line quotes itself. One limit for both, spelt here.
     public static let quotedValueLimit = 60
 
-    /// `text` with every control character (U+0000-U+001F, U+007F-U+009F) written as a visible escape:
-    /// `\n`, `\r`, `\t`, `\e` for ESC, `\u{9b}` for the rest. A name is data, never a command to the
-    /// terminal: a raw ESC could clear the screen or retitle the window, a raw newline forge a line.
+    /// `text` with every control character (U+0000-U+001F, U+007F-U+009F) written as a visible escape: `\n`, `\r`,
+    /// `\t`, `\e` for ESC, `\u{9b}` for the rest. A name is data, never a command to the terminal.
     public static func forTerminal(_ text: String) -> String {
         // Fast path: almost every name is clean, so check before building a new string.
         guard text.unicodeScalars.contains(where: isEscaped) else { return text }

@@ -13,9 +13,8 @@ public struct ListView: Sendable {
     /// The store walked, or `nil` for rule 7's order.
     public var store: Store? { walk.store }
 
-    /// Orders `items` (one sort along one walk), groups them and sums their prices. At a store, each item
-    /// is as it is there (``Item/atStore(_:)``: the last price paid there, exactly; its availability there),
-    /// so `list` and the phone's page show the prices `buy` will log (SPEC 12, 17).
+    /// Orders `items` (one sort along one walk), groups them and sums their prices. At a store, each item is as it is
+    /// there (``Item/atStore(_:)``), so `list` and the phone's page show the prices `buy` will log (SPEC 12, 17).
     public init(_ items: some Sequence<Item>, in list: ShoppingList, at store: Store?) {
         let walk = list.walk(at: store)
         var items = list.walkingOrder(items, along: walk)
@@ -54,9 +53,8 @@ public struct ListTotals: Sendable, Hashable {
 }
 
 extension ListTotals {
-    /// The one rule for a total: the sum of the line totals that are known, in exact cents; `nil` when
-    /// none is. An item without a line total (no price, or a price in another family than its amount,
-    /// SPEC section 12) is left out, never counted as 0. Shown as ``Price/init(sumOfCents:)``.
+    /// The one rule for a total: the sum of the known line totals, in exact cents; `nil` when none is known. An item
+    /// without a line total is left out, never counted as 0. Shown as ``Price/init(sumOfCents:)``.
     public static func sum<Items: Sequence>(_ items: Items, lineTotal: (Items.Element) -> Price?) -> Int? {
         var cents: Int?
         for item in items {

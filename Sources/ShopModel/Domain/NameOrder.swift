@@ -1,6 +1,5 @@
-/// Rule 7's name order, the one home of it: names compare by their case-insensitive key (the name
-/// folded, ``key(_:)``), then as written, both in Unicode code-point order, which is the byte order of UTF-8.
-/// No locale is involved, so the order is the same on every machine.
+/// Rule 7's name order, the one home of it: names compare by their case-insensitive key (``key(_:)``), then as written,
+/// both in code-point order (the byte order of UTF-8). No locale is involved.
 ///
 /// Everything that orders or matches names goes through here: ``key(_:)`` for uniqueness and lookups,
 /// ``precedes(_:_:)`` for a few names, and ``SortKeys`` for sorting many (the list's walk, the data file).

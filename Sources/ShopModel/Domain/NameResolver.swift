@@ -70,9 +70,8 @@ struct ReferenceIndex<ID: Hashable> {
         }
     }
 
-    /// The records out of scope whose name `key` is a prefix of (`buy sourdough` of an off-list "Sourdough
-    /// loaf": that item, never `add`, which would make a duplicate), else names near `key` among them all;
-    /// `nil` when the scope is every record or nothing comes near.
+    /// The records out of scope whose name `key` is a prefix of (`buy sourdough` of an off-list "Sourdough loaf"), else
+    /// names near `key` among them all; `nil` when the scope is every record or nothing comes near.
     private mutating func outOfScope(_ key: String) -> [String]? {
         guard let makeEveryName else { return nil }
         if everyName == nil {

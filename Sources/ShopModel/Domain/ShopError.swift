@@ -45,9 +45,8 @@ public enum ShopError: Error, Hashable, Sendable {
     case invalidAmount(String, problem: Amount.Problem)
     /// A unit (`-q`, a recipe, a plan) that breaks rule 1 or holds a `+`.
     case invalidUnit(String, problem: UnitProblem)
-    /// A quantity of a recipe or plan (`source`: the file and line or ingredient) that the official parser
-    /// reads as a number (or a signed or exponent number) but is no number above zero within the limits
-    /// (SPEC sections 14 and 19): `{-1%kg}`, `{1/0}`, `{0}`, `{1e30}`.
+    /// A quantity of a recipe or plan (`source`: the file and line or ingredient) read as a number but not above zero
+    /// within the limits (SPEC sections 14 and 19): `{-1%kg}`, `{1/0}`, `{0}`, `{1e30}`.
     case invalidIngredientQuantity(source: String, quantity: String, problem: Amount.Problem)
     /// A recipe or plan file that is too large or not a regular file (`reason` says which).
     case refusedRecipeFile(path: String, reason: String)

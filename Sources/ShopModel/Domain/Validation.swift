@@ -102,8 +102,7 @@ public enum Validation {
     }
 
     /// Whether a scalar is a zero-width or text-direction control (SPEC 20): U+200B-U+200F, U+202A-U+202E,
-    /// U+2060-U+2064, U+2066-U+2069 and U+FEFF. Refused in names like control characters, and escaped wherever text is
-    /// shown (U+202E would turn the rest of a line around).
+    /// U+2060-U+2064, U+2066-U+2069 and U+FEFF. Refused in names, and escaped wherever text is shown.
     public static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: true

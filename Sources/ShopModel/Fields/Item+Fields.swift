@@ -6,9 +6,8 @@ import ShopJSON
     import Foundation
 #endif
 
-// An item's fields, each declared once (see ``RecordField``, "Adding a field"): the data file's keys, and the
-// table the stamps, the merge, `sync`'s summary, the data file's codec and the `--json` object (SPEC section 3)
-// read (the stock rows in `Item+StockFields.swift`).
+// An item's fields, each declared once (see ``RecordField``, "Adding a field"): the data file's keys and the table
+// everything reads (the stock rows in `Item+StockFields.swift`).
 
 /// An item's keys in the data file, in the order they are written (see ``DataFileKey``).
 public enum ItemKey: String, DataFileKey {

@@ -128,9 +128,8 @@ extension DeclaredRecord {
     }
 }
 
-/// The executable's `--json` objects name a record's field through the field's key, so that no key is spelt
-/// outside its declaration (`DataFileKeySpellingTests` reads the sources to check it). One method per
-/// record, not one generic: ``DataFileKey`` and the layouts it gives are ShopKit's own.
+/// The executable's `--json` objects name a record's field through its key, so no key is spelt outside its declaration
+/// (`DataFileKeySpellingTests` checks). One method per record: ``DataFileKey`` is ShopKit's own.
 extension JSONWriter {
     /// Writes the key of an item's field (``ItemKey``): the same bytes as `key(_ name: String)` of its raw value.
     public mutating func key(_ key: ItemKey) { self.key(key, in: ItemKey.layout) }

@@ -51,9 +51,8 @@ extension Store: DeclaredRecord {
 }
 
 extension JSONWriter {
-    /// One store object of `--json`: `{"id", "isCurrent", "locations": [names in walking order], "name"}`,
-    /// keys sorted, with `"onListCount"` when given. `isCurrent` is the store saved in the data file, whatever
-    /// `--store` says (SPEC section 7); the Unknown Location is implied and not listed.
+    /// One store object of `--json`: `{"id", "isCurrent", "locations": [names in walking order], "name"}`, with
+    /// `"onListCount"` when given. `isCurrent` is the saved store, whatever `--store` says (SPEC section 7).
     public mutating func store(_ store: Store, in list: ShoppingList, onListCount: Int?) {
         beginObject()
         key(StoreKey.id)

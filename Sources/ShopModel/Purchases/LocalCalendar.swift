@@ -48,9 +48,8 @@ public struct LocalCalendar: Sendable {
 }
 
 extension LocalCalendar {
-    /// The same calendar, remembering the offset of each hour it was asked about: reports over tens of thousands of
-    /// purchases ask about the same few thousand hours. (Offsets change on the hour, or the half hour in no zone shop
-    /// knows of that also changes within an hour of it.)
+    /// The same calendar, remembering the offset of each hour it was asked about: reports over many purchases ask about
+    /// the same few thousand hours (offsets change on the hour).
     public func memoizingOffsets() -> LocalCalendar {
         let memo = OffsetMemo()
         return LocalCalendar { date in

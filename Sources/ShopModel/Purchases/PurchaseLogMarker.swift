@@ -1,6 +1,5 @@
-/// Which state of the purchase log file a data file matches: the log's length in bytes, a hash of the
-/// bytes just before that length, and the file's inode. Kept in the data file (`purchaseLog`), so the
-/// data file's atomic rename commits the list change and the log change together.
+/// Which state of the purchase log file a data file matches: the log's length, a hash of the bytes before it, and the
+/// inode. Kept in the data file, so its atomic rename commits the list and log changes together.
 ///
 /// Here rather than with the file code because the list carries it from the read to the write as part of its value;
 /// only the data file's store (`PurchaseLogFile`, `DataFileStore`) reads or sets its fields.

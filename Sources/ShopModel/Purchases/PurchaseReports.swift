@@ -33,9 +33,8 @@ extension ShoppingList {
     /// The distinct names of the purchases at `positions` in ``purchaseLog``'s purchases, in the order they first come,
     /// and for each position the number of its name among them: for a report that formats each name once.
     ///
-    /// A purchase's name is looked up by its item first, where the log's reader gave the purchases of one item under
-    /// one name the same string (so comparing it is comparing two pointers), and by the name itself only the first
-    /// time and after a rename: cheaper than hashing every name.
+    /// A name is looked up by its item first (the log's reader gave one item's purchases of one name the same string,
+    /// compared as pointers), and by the name itself only after a rename: cheaper than hashing every name.
     public func distinctNames(at positions: [Int]) -> (names: [String], numbers: [Int32]) {
         let purchases = log.purchases
         var names: [String] = []

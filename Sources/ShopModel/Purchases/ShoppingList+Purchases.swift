@@ -18,10 +18,9 @@ extension ShoppingList {
         set { log = newValue }
     }
 
-    /// `unbuy`: puts items back on the list and deletes each one's purchase logged last, restoring the
-    /// date from before it (SPEC sections 10 and 14), and what the list showed then: the price, the
-    /// item's own amount and what recipes needed (SPEC 16). Needs the whole log (``PurchaseLog/isLoaded``).
-    /// An item with no logged purchase only goes back on the list, keeping its date (rule 6).
+    /// `unbuy`: puts items back on the list and deletes each one's purchase logged last, restoring the date (SPEC 10,
+    /// 14), price, own amount and recipe needs from before it (SPEC 16). Needs the whole log. An item with no logged
+    /// purchase only goes back on the list (rule 6).
     public mutating func unbuy(_ ids: [Item.ID], deletingLatestPurchase: Bool) throws(ShopError) -> [ItemOutcome] {
         guard deletingLatestPurchase else { return try unbuy(ids) }
         let unique = Self.distinct(ids)

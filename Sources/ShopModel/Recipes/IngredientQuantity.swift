@@ -69,9 +69,8 @@ enum IngredientQuantity {
 
 /// Whether YAML front matter can be read as the simple `key: value` lines shop takes from it.
 enum FrontMatter {
-    /// `false` when a line is neither blank, a comment, indented (a nested value), a list item, nor
-    /// `key: value`, when a plain value holds `: `, or when a quote or a `[`/`{` opened on a line is not
-    /// closed on it: YAML a parser would refuse, whose metadata the official parser drops.
+    /// `false` when a line is neither blank, a comment, indented, a list item, nor `key: value`, when a plain value
+    /// holds `: `, or when a quote, `[` or `{` is not closed on its line: YAML the official parser drops.
     static func looksValid(_ lines: ArraySlice<Substring>) -> Bool {
         for line in lines {
             let trimmed = line.trimmingSpaces

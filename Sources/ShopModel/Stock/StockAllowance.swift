@@ -62,9 +62,8 @@ struct StockAllowance {
 }
 
 extension ShoppingList {
-    /// What is at home (unexpired) of each stocked item these needs are for, in the units of its need
-    /// (SPEC section 18): what `shop recipes` shows beside a need. An item with nothing at home in its
-    /// need's families, or not stocked, is left out. Needs the loaded log.
+    /// What is at home (unexpired) of each stocked item these needs are for, in its need's units (SPEC section 18), as
+    /// `shop recipes` shows it; items with nothing at home are left out. Needs the loaded log.
     public func atHome(for needs: [RecipeNeed], now: Date, calendar: LocalCalendar = .current) -> [Item.ID: Amount] {
         let stocked = needs.filter { !$0.amount.isEmpty && item($0.itemID)?.stock == true }
         guard !stocked.isEmpty else { return [:] }

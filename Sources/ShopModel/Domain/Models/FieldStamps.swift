@@ -7,9 +7,8 @@
 /// When each field of a record last changed (SPEC section 8.2): the `modifiedAt` map of data file version 3, from field
 /// name (the data file's key, `"quantity"`, `"locationId"`) to a time in whole milliseconds.
 ///
-/// A field without a stamp was never set by a `shop` that kept stamps: it holds what the record was
-/// created with, and any stamp is later than none. The git merge compares the stamps of one field, so a
-/// later edit of the note never makes an earlier edit of the quantity win.
+/// A field without a stamp holds what the record was created with, and any stamp is later than none. The git merge
+/// compares the stamps of one field, so a later edit of the note never makes an earlier edit of the quantity win.
 public struct FieldStamps: Hashable, Sendable {
     /// The stamps, sorted by field name (the order of the data file), each field once. A handful per
     /// record, so a linear search beats hashing.

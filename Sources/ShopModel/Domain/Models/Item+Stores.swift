@@ -178,9 +178,8 @@ extension ShoppingList {
 }
 
 extension ShoppingList {
-    /// `unavailable` / `available` with a store in effect (SPEC section 12): out of stock at that store
-    /// only; found there again (which also ends an "everywhere" mark). Without a store, as
-    /// ``setAvailable(_:_:)``: everywhere, and `available` clears every store's mark too.
+    /// `unavailable` / `available` with a store in effect (SPEC section 12): out of stock at that store only; found
+    /// there again (which also ends an "everywhere" mark). Without a store, as ``setAvailable(_:_:)``.
     public mutating func setAvailable(_ available: Bool, _ ids: [Item.ID], at store: Store.ID?) throws(ShopError)
         -> [ItemOutcome]
     {
