@@ -116,7 +116,6 @@ extension JSONScanner {
         return nil
     }
 
-    /// Whether `expected` is written at `position`.
     private func matches(_ expected: UnsafeRawBufferPointer, at position: Int) -> Bool {
         let count = expected.count
         guard count > 0, bytes.count - position >= count else { return false }

@@ -11,7 +11,6 @@ package struct JSONScanner {
     package let bytes: UnsafeBufferPointer<UInt8>
     /// The next byte to look at.
     package var offset = 0
-    /// How many objects and arrays are open.
     private(set) var depth = 0
     /// Nesting deeper than this is refused, so hostile input cannot exhaust the stack of a recursive caller.
     package let maximumDepth: Int

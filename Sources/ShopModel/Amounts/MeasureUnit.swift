@@ -74,7 +74,6 @@ public struct MeasureUnit: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: - The measures
 
-    /// Every measure by canonical symbol.
     static let named: [String: MeasureUnit] = {
         var table: [String: MeasureUnit] = [:]
         for (symbol, family, scaled, places) in definitions {

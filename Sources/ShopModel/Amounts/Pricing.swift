@@ -20,7 +20,6 @@ public struct Pricing: Hashable, Sendable {
         self.init(price: UnitPrice(price), unit: unit, pack: pack)
     }
 
-    /// Whether the price is per whole pack of ``pack``.
     var isPerPack: Bool { pack != nil && unit == .pack }
 
     /// The family the price applies to: the pack's when the price is per pack, else the unit's.

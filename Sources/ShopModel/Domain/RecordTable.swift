@@ -101,7 +101,6 @@ package struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable
         return self[id]
     }
 
-    /// Whether the record at `position` of ``values`` equals `record`.
     func holds(_ record: Record, at position: Int) -> Bool {
         position < values.count && values[position] == record
     }

@@ -70,7 +70,7 @@ extension ShoppingList {
         }
     }
 
-    /// Checks a walking order: existing user locations, each once.
+    /// A walking order of existing user locations, each once.
     private func checkedWalk(_ locations: [Location.ID], storeName: String) throws(ShopError) -> [Location.ID] {
         var seen = Set<Location.ID>(minimumCapacity: locations.count)
         for id in locations {

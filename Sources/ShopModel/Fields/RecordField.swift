@@ -106,7 +106,6 @@ enum FieldOutput {
     /// Not shown.
     case none
 
-    /// Under the output key `key`.
     static func `as`(_ key: some DataFileKey) -> FieldOutput { .member(key.rawValue) }
 }
 

@@ -46,7 +46,6 @@ public enum RestockLearning {
         return trips
     }
 
-    /// The per-unit gaps, in days, of the most recent trips.
     static func unitGaps(_ trips: [(date: Date, quantity: Double)]) -> [Double] {
         let recent = trips.suffix(window)
         return zip(recent, recent.dropFirst()).map { earlier, later in

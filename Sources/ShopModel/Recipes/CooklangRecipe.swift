@@ -132,7 +132,6 @@ private struct CooklangReader {
         metadata.append((String(key), value))
     }
 
-    /// Finds the ingredients of one step line.
     private mutating func readStep(_ line: Substring) {
         var index = line.startIndex
         while let at = line[index...].firstIndex(of: "@") {

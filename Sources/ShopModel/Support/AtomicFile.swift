@@ -95,7 +95,6 @@ package final class AtomicFile {
         try file.commit()
     }
 
-    /// Removes the temporary file and reports `code` as the failure.
     private func fail(_ code: Int32) -> ShopError {
         abandon()
         return .cannotWrite(path: path, reason: POSIXFile.describe(code))
