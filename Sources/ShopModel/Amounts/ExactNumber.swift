@@ -1,9 +1,8 @@
 /// An exact, non-negative rational number: the arithmetic of amounts.
 ///
-/// Amounts are added across units by exact definitions (1 US cup is 236.5882365 ml) and scaled by recipe factors such
-/// as 2/3; binary floating point would let a list drift. A reduced fraction of 128-bit integers keeps every sum and
-/// difference exact: the largest amount (``Amount/limit`` kg, about 10^7 g) in the smallest definition's units (10^-11
-/// ml for a teaspoon) is far inside `Int128`'s range.
+/// Amounts add across units by exact definitions (1 US cup is 236.5882365 ml) and scale by factors such as 2/3, where
+/// binary floating point would drift. A reduced fraction of 128-bit integers stays exact: the largest amount in the
+/// smallest definition's units is far inside `Int128`'s range.
 public struct ExactNumber: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The numerator of the reduced fraction (never negative).
     public let numerator: Int128

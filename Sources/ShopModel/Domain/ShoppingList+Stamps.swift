@@ -49,8 +49,7 @@ extension Stamped {
     }
 
     /// The record with a version 2 stamp (one time for the whole record) read as per-field stamps: that time on every
-    /// field holding a value someone set (a name always; a note, a star, a price...), as a new record is stamped.
-    /// Fields at their defaults stay unstamped, so an upgraded file does not grow by a stamp per field of every record.
+    /// field holding a value someone set, as a new record is stamped; fields at their defaults stay unstamped.
     mutating func stampForLegacy(_ date: Date) {
         // A loop, not a lazy filter: a closure capturing the record would copy it for every record read.
         var fields: [String] = []
@@ -62,8 +61,7 @@ extension Stamped {
     /// The stamps this record should carry once saved, given the record as it was read (`nil`: new).
     ///
     /// Unchanged content keeps its stamps; each changed field whose stamp is still the one read gets `now`; a new
-    /// record keeps the stamps it came with (an import, a merge), else gets `now` on every field it was created with a
-    /// value in.
+    /// record keeps the stamps it came with (an import, a merge), else gets `now` on every field it was given.
     func stamps(after old: Self?, now: Date) -> FieldStamps {
         guard let old else {
             guard modifiedAt.isEmpty else { return modifiedAt }

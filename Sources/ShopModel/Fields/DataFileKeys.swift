@@ -7,9 +7,8 @@ import ShopJSON
 /// a store both then take the key's row (``FieldMember``); for the other records both switch on the case,
 /// exhaustively, so a new case does not compile until both say how its value is written and read.
 ///
-/// A record's enum is in its declaration under `Fields/` (``ItemKey`` in `Item+Fields.swift`, ...); this file keeps the
-/// machinery and the keys of the top level, the log marker and the timer. See "Adding a key or a record" in
-/// ``DataFileCodec``.
+/// A record's enum is in its declaration under `Fields/`; this file keeps the machinery and the keys of the top level,
+/// the log marker and the timer. See "Adding a key or a record" in ``DataFileCodec``.
 package protocol DataFileKey: RawRepresentable<String>, CaseIterable, Sendable where AllCases == [Self] {
     /// The keys laid out for the writer and the reader's fast path: `RecordLayout(depth: ...)`, the depth
     /// at which the writer writes the record.

@@ -7,9 +7,8 @@
 // How the item fields of SPEC section 12 that are sets merge (declared in Fields/Item+Fields.swift).
 
 extension Item {
-    /// `storePrices`: per store, the later of the two sides' last prices (never a conflict: both were paid there). Not
-    /// recomputed from the merged log: an older log holds prices no item carries yet, and every item would change at
-    /// the first sync.
+    /// `storePrices`: per store, the later of the two sides' last prices (never a conflict). Not recomputed from the
+    /// merged log: an older log holds prices no item carries yet, and every item would change.
     static func mergeStorePrices(_ fields: inout FieldMerge<Item>, _ key: String) {
         let (ours, theirs) = (fields.ours.storePrices, fields.theirs.storePrices)
         guard ours != theirs else { return }

@@ -28,8 +28,7 @@ extension Item: MergeableRecord {
 
 extension Item {
     /// A person who put the item on the list by hand on one side keeps it there, even when a recipe on the other side
-    /// put it on the list too: field by field, `recipesOnly` would come from the recipe's side alone, and taking the
-    /// recipe back later would take the item off.
+    /// did too: field by field, taking the recipe back later would take the item off.
     private static func keepHandAdds(_ fields: inout FieldMerge<Item>) {
         guard fields.merged.recipesOnly, case .threeWay(let base) = fields.mode else { return }
         let baseHadItByHand = base.map { $0.onList && !$0.recipesOnly } ?? false

@@ -63,11 +63,9 @@ extension LocalCalendar {
 
 /// The hour → offset table of ``LocalCalendar/memoizingOffsets()``, behind a lock so the calendar stays `Sendable`.
 ///
-/// Offsets are kept by hour from the first hour asked about, 20 years either way, in blocks of 1,024 hours (six
-/// weeks) made when first needed, `Int32.min` where not asked yet: an array, because it is consulted once per
-/// purchase; in blocks, because ten years of purchases touch a fifth of the 40 years. The lock and the blocks are
-/// reached through pointers, not stored `var`s, which Swift checks for exclusive access on every use (measured: see
-/// .bench/README.md, "Figures moved out of the code").
+/// Offsets are kept by hour from the first hour asked about, 20 years either way, in blocks of 1,024 hours made when
+/// first needed (`Int32.min` where not asked yet). The lock and the blocks are reached through pointers, not stored
+/// `var`s, which Swift checks for exclusive access on every use (measured: see .bench/README.md).
 private final class OffsetMemo: @unchecked Sendable {
     private static let blockHours = 1024
     private static let blockCount = 40 * 366 * 24 / blockHours

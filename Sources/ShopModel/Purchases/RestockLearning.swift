@@ -20,9 +20,8 @@ public struct LearnedInterval: Sendable, Hashable {
 
 /// Learns how long an item lasts from when, and how many, it was bought.
 ///
-/// Each gap between two purchases is divided by the quantity bought at its start, and the estimate is the median of the
-/// recent per-unit gaps, so one odd gap (a holiday) hardly moves it. The next purchase is due the per-unit estimate
-/// times the quantity last bought after it.
+/// Each gap between two purchases is divided by the quantity bought at its start; the estimate is the median of the
+/// recent per-unit gaps, times the quantity last bought.
 public enum RestockLearning {
     /// Fewer purchases than this teach nothing (two gaps are the fewest a median can steady).
     public static let minimumPurchases = 3
@@ -109,9 +108,8 @@ public struct RestockDecision: Sendable, Hashable {
 }
 
 extension ShoppingList {
-    /// The restock decision for one item with an interval (fixed or learned); `nil` for other items. A learned interval
-    /// needs the log loaded. Intervals count local calendar days (SPEC 16): N days from a purchase on day D is due on
-    /// day D+N, whatever the hour of either; a learned interval is due on the day its next due date falls on.
+    /// The restock decision for one item with an interval (fixed or learned; learned needs the loaded log), else `nil`.
+    /// Intervals count local calendar days (SPEC 16): N days from a purchase on day D is due on day D+N.
     public func restockDecision(
         for item: Item, purchases: [Purchase]? = nil, at now: Date, calendar: LocalCalendar = .current
     ) -> RestockDecision? {

@@ -33,9 +33,8 @@ extension ShoppingList {
         var deletions: [Purchase.ID] = []
         var givenBack: [(Item.ID, Purchase.ListedBefore)] = []
         let outcomes = try working.updateEach(unique) { item in
-            // The purchase logged last, never the one with the latest date (SPEC 14): a device whose clock runs ahead
-            // would make its purchase look like the latest. The log's order is the order this device learned of the
-            // purchases, so the purchase it just logged is last whatever any clock says.
+            // The purchase logged last, never the one with the latest date (SPEC 14): clocks may run ahead, and the
+            // log's order is the order this device learned of the purchases.
             guard var purchases = byItem[item.id], let latest = purchases.indices.last else {
                 item.onList = true
                 item.isAvailable = true
@@ -85,9 +84,9 @@ extension ShoppingList {
         }
     }
 
-    /// Sets every logged item's `dateLastPurchased` from the log (after a merge or an import): the date of
-    /// its latest purchase. Items without purchases in the log keep their date, unless `deleted` (purchases
-    /// that were in the log before and are gone now) held theirs: then the date from before those.
+    /// Sets every logged item's `dateLastPurchased` to its latest purchase's (after a merge or an import). Items
+    /// without purchases keep their date, unless `deleted` (purchases gone from the log) held it: then the date from
+    /// before those.
     package mutating func recomputePurchaseDates(deleted: [Purchase] = []) {
         let groups = log.purchasesByItem()
         var gone: [Item.ID: [Purchase]] = [:]

@@ -152,9 +152,8 @@ extension ShoppingList {
         return found.mapValues { $0.sorted(by: needOrder) }
     }
 
-    /// Puts back what the list showed of item `id` before a purchase (SPEC 16: `unbuy`): its own amount,
-    /// recipes-only or not, and each recipe's need as a need again. A recipe taken off the list since
-    /// leaves its need to the person, as part of their own amount, so the list shows what it showed.
+    /// Puts back what the list showed of item `id` before a purchase (SPEC 16: `unbuy`): its own amount, recipes-only
+    /// or not, and each recipe's need (that of a recipe since removed joins the person's own amount).
     package mutating func giveBack(_ before: Purchase.ListedBefore, to id: Item.ID) {
         guard var item = itemsByID[id] else { return }
         item.quantity = before.quantity

@@ -88,9 +88,8 @@ extension ShoppingList {
         return entry
     }
 
-    /// The date-time a new entry of item `id` is logged at: `date` to the millisecond, or, when a line of the
-    /// item was logged at that same moment (within the second: `SHOP_NOW`, a script), a millisecond after the
-    /// latest such line, so that the replay by date-time takes the entries in the order they were logged.
+    /// The date-time a new entry of item `id` is logged at: `date` to the millisecond, or a millisecond after a line of
+    /// the item logged at that moment (`SHOP_NOW`, a script), so the replay keeps the logged order.
     func entryDate(_ date: Date, of id: Item.ID) -> Date {
         let wanted = FieldStamps.milliseconds(date)
         var latest: Date?

@@ -2,13 +2,11 @@
     import Glibc
 #endif
 
-/// Replaces a file so that a reader, or a process killed at any instant, sees the old contents or the new,
-/// never a torn mix: write a temporary file in the same folder, flush it to disk, rename it over the old
-/// one (atomic within a file system), then flush the folder so the rename itself survives a crash.
+/// Replaces a file so that a reader, or a process killed at any instant, sees the old contents or the new: write a
+/// temporary file beside it, flush it, rename it over the old one, then flush the folder.
 ///
-/// ``write(_:to:)`` does it all at once; a large file is written in pieces with ``write(_:)`` on an
-/// instance, then ``flush()`` and ``commit()`` (which lets the undo journal be recorded between the
-/// two, before the old file is replaced). An instance dropped before ``commit()`` removes its temporary.
+/// ``write(_:to:)`` does it all at once; a large file is written with ``write(_:)``, then ``flush()`` and ``commit()``
+/// (the undo journal is recorded between the two). An instance dropped before ``commit()`` removes its temporary.
 package final class AtomicFile {
     /// The path as the user named it, for error messages.
     private let path: String

@@ -1,7 +1,7 @@
 extension WalkOrderSearch {
     /// The cheapest order of `nodes` (at most ``exactLimit``), by dynamic programming: `best[S]` is the least cost of
-    /// the pairs with a member in S over orders that begin with S; placing x next costs the lean of every (y, x) with y
-    /// to come.
+    /// the pairs with a member in S over orders beginning with S; placing x next costs the lean of every (y, x) to
+    /// come.
     static func exactOrder(_ nodes: [Int], _ lean: Leanings) -> [Int] {
         let k = nodes.count
         precondition(k <= exactLimit && k <= 31)

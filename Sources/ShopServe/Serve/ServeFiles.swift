@@ -7,10 +7,9 @@ import ShopModel
     import Foundation
 #endif
 
-/// What `shop serve` keeps beside the data file, on this device only (SPEC section 13): the token
-/// (`<data file>.serve-token`) and the ids of the ops it applied (`<data file>.serve-ops`). Both are mode 0600, never
-/// written through a symbolic link, and kept out of git like the device file (`sync` excludes them and refuses a
-/// remote that puts anything there).
+/// What `shop serve` keeps beside the data file, on this device only (SPEC section 13): the token (`.serve-token`) and
+/// the ids of the ops it applied (`.serve-ops`). Both are mode 0600, never written through a symbolic link, and kept
+/// out of git (`sync` excludes them and refuses a remote that puts anything there).
 public struct ServeFiles: Sendable {
     /// The token file.
     public let tokenPath: String

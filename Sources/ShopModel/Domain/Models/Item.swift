@@ -17,8 +17,7 @@ public struct Item: Identifiable, Hashable, Sendable {
     /// The trimmed, validated name; unique among items, case-insensitively.
     public var name: String
     /// How much the person wants (`-q`): a whole count from 1 to ``Amount/limit``, or an amount with units (SPEC
-    /// section 11.1); ``Amount/none`` when the person wants it with no amount of their own beside what
-    /// recipes need. What recipes need comes on top (``recipeNeed``); ``amount`` is what to buy.
+    /// section 11.1), or ``Amount/none``. What recipes need comes on top (``recipeNeed``); ``amount`` is what to buy.
     public var quantity: Amount
     /// `true` while the item is on the shopping list; `false` once bought (in the history).
     public var onList: Bool
@@ -76,9 +75,8 @@ public struct Item: Identifiable, Hashable, Sendable {
         self.modifiedAt = modifiedAt
     }
 
-    /// What to buy: the person's ``quantity`` (unless the item is on the list for recipes only) plus what recipes need,
-    /// family by family; a count of 1 when that is nothing. A ``quantity`` of ``Amount/none`` (SPEC section 14) is what
-    /// recipes need, else 1.
+    /// What to buy: the person's ``quantity`` (unless on the list for recipes only) plus what recipes need, family by
+    /// family; 1 when that is nothing (``Amount/none``, SPEC section 14).
     public var amount: Amount {
         if recipeNeed.isEmpty { return recipesOnly || quantity.isEmpty ? 1 : quantity }
         return recipesOnly ? recipeNeed : quantity.adding(recipeNeed)
