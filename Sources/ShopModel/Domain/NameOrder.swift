@@ -61,8 +61,7 @@ public enum NameOrder {
         }
     }
 
-    /// Code-point order of two lists of texts compared in turn (a sort key of several parts): the first
-    /// pair that differs decides; zero when all are the same.
+    /// Code-point order of two lists of texts compared in turn: the first pair that differs decides.
     static func codePointOrder(_ lhs: [String], _ rhs: [String]) -> Int {
         for (left, right) in zip(lhs, rhs) {
             let order = codePointOrder(left, right)

@@ -86,8 +86,7 @@ public struct ShoppingList: Hashable, Sendable {
             insert(stored)
         }
 
-        // The items array is adopted as the table's storage: names are trimmed in place and the indexes built in the
-        // same pass that checks each item.
+        // The items array is adopted as the table's storage; one pass trims names, checks items and builds indexes.
         var records = items
         var positions: [Item.ID: Int] = [:]
         positions.reserveCapacity(records.count)

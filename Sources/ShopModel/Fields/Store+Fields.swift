@@ -16,8 +16,7 @@ public enum StoreKey: String, DataFileKey {
     package static let nameKey: Self? = .name
 }
 
-/// The members of a store's `--json` object that the data file does not hold (SPEC section 7):
-/// `locations` is the walk (``StoreKey/locationIds``) by name.
+/// A store's `--json` members the data file lacks (SPEC 7): `locations` is the walk (``StoreKey/locationIds``) by name.
 enum StoreOutputKey: String, DataFileKey {
     case isCurrent, locations, onListCount
     static let layout = RecordLayout<Self>(depth: 2)

@@ -197,7 +197,6 @@ private struct CooklangReader {
 }
 
 extension Character {
-    /// Characters that end a one-word name besides punctuation: the ASCII symbols a sentence uses
-    /// (`+`, `<`, `=`, `>`, `|`, `$`); emoji and letters do not.
+    /// Characters that end a one-word name besides punctuation: ASCII symbols (`+`, `<`, `=`, `>`, `|`, `$`).
     fileprivate var isSymbolOrMarkup: Bool { isASCII && isSymbol }
 }

@@ -4,8 +4,7 @@
     import Foundation
 #endif
 
-/// What `stock` shows of one item (SPEC section 18): its lots at home, its pace, and what each lot will
-/// have left at its best-before at that pace.
+/// What `stock` shows of one item (SPEC section 18): its lots, its pace, and what each will have left at best-before.
 public struct StockReport: Sendable {
     public let item: Item
     public let stock: ItemStock
