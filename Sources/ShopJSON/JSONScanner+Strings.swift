@@ -1,5 +1,4 @@
-/// Where a string's contents lie in the scanned bytes (between the quotes), and whether they need
-/// unescaping; lets a decoder compare keys without building a `String`.
+/// Where a string's contents lie in the scanned bytes (between the quotes), and whether they need unescaping.
 package struct JSONStringToken {
     /// The offset of the first byte after the opening quote.
     package var start: Int
