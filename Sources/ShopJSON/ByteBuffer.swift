@@ -1,11 +1,7 @@
-/// A growable byte buffer for the JSON writers, with value semantics (copy on write) and appends that
-/// cost a capacity check and a copy.
+/// A growable byte buffer for the JSON writers: copy on write, and appends that cost a capacity check and a copy.
 ///
-/// `[UInt8].append(contentsOf:)` costs on the order of a hundred instructions a call (iterator set-up,
-/// uniqueness and capacity checks), which dominated writing thousands of records of a dozen short
-/// members each; here a member is a few `memcpy`s of constant fragments. Measured (.bench/callgrind): with
-/// a `[UInt8]` behind the same methods instead, `list --by-location --json` of 10k items takes 228.1 M
-/// instructions instead of 203.2 M (12%), and `add` into 10k 307.3 M instead of 281.6 M (9%).
+/// `[UInt8].append(contentsOf:)` pays for iterator set-up and uniqueness and capacity checks on every call; here a
+/// member is a few `memcpy`s (measured: see .bench/README.md, "Figures moved out of the code").
 package struct ByteBuffer: Sendable {
     /// Only ever mutated through a uniquely referenced `ByteBuffer`, hence sendable.
     private final class Storage: @unchecked Sendable {
@@ -46,8 +42,7 @@ package struct ByteBuffer: Sendable {
     /// The number of bytes written.
     package var count: Int { storage.count }
 
-    /// Makes room for `extra` more bytes (copying the storage first if it is shared) and returns where
-    /// they go; the caller writes them and adds them to the count.
+    /// Makes room for `extra` more bytes (copying shared storage) and returns where they go; the caller counts them.
     private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         if storage.count + extra > storage.capacity { storage.grow(toAtLeast: storage.count + extra) }

@@ -1,8 +1,7 @@
 extension JSONScanner {
-    /// Checks one value of any kind exactly as strictly as ``readValue()`` reads it (grammar, UTF-8,
-    /// depth, and duplicate keys, compared as `String`s as its dictionaries compare them), with the same
-    /// failures at the same places, but without building it: a large import file is checked first and
-    /// then read record by record.
+    /// Checks one value of any kind exactly as strictly as ``readValue()`` reads it (grammar, UTF-8, depth, and
+    /// duplicate keys, compared as `String`s as its dictionaries compare them), with the same failures at the same
+    /// places, but without building it: a large import file is checked first and then read record by record.
     package mutating func checkValue() throws(JSONScanFailure) {
         switch try peekValue() {
         case UInt8(ascii: "{"):
@@ -30,8 +29,7 @@ extension JSONScanner {
 }
 
 extension JSONValue {
-    /// Checks a whole JSON text as strictly as ``parse(_:)-([UInt8])`` does, failing the same way, without
-    /// building the tree.
+    /// Checks a whole JSON text as strictly as ``parse(_:)-([UInt8])`` does, failing the same way, without a tree.
     package static func check(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONParseError) {
         var scanner = JSONScanner(buffer)
         do throws(JSONScanFailure) {
@@ -44,9 +42,8 @@ extension JSONValue {
     }
 }
 
-/// The keys of one object, to find a repeated one as `JSONValue`'s dictionaries would (as `String`s,
-/// which compare by canonical equivalence) without building a `String` or a set for the usual object
-/// of a few plain ASCII keys.
+/// The keys of one object, to find a repeated one as `JSONValue`'s dictionaries would (as `String`s, which compare by
+/// canonical equivalence) without building a `String` or a set for the usual object of a few plain ASCII keys.
 private struct ObjectKeys {
     private struct Key {
         var token: JSONStringToken

@@ -1,5 +1,4 @@
-/// Where a string's contents lie in the scanned bytes (between the quotes), and whether they need
-/// unescaping; lets a decoder compare keys without building a `String`.
+/// Where a string's contents lie in the scanned bytes (between the quotes), and whether they need unescaping.
 package struct JSONStringToken {
     /// The offset of the first byte after the opening quote.
     package var start: Int
@@ -40,9 +39,8 @@ extension JSONScanner {
         throw failure("unterminated string", at: start - 1)
     }
 
-    /// Moves past bytes that stand for themselves in a string (printable ASCII other than `"` and `\\`),
-    /// eight at a time, stopping at the first byte that needs a look: a quote, a backslash, a control
-    /// character or the start of a multi-byte sequence.
+    /// Moves past bytes that stand for themselves in a string (printable ASCII but `"` and `\\`), eight at a time,
+    /// stopping at a quote, a backslash, a control character or the start of a multi-byte sequence.
     private mutating func skipPlainBytes() {
         while bytes.count - offset >= 8 {
             let special = Self.specialBytes(word(at: offset))
@@ -59,9 +57,8 @@ extension JSONScanner {
         }
     }
 
-    /// A mask with the high bit set in the lowest byte of `word` that is below 0x20, at or above 0x80, a
-    /// quote or a backslash. (The usual "has a zero byte" tricks: higher bytes may be flagged falsely
-    /// through a borrow, but the lowest flagged byte is always a true one, and only it is used.)
+    /// A mask with the high bit set in the lowest byte of `word` that is below 0x20, at or above 0x80, a quote or a
+    /// backslash (higher bytes may be flagged falsely by a borrow; only the lowest is used).
     package static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
@@ -86,9 +83,8 @@ extension JSONScanner {
         return String(decoding: scratch, as: UTF8.self)
     }
 
-    /// The `count` bytes after a quote at the current position, when another quote follows them; the
-    /// caller checks that they hold no quote, backslash or control character before taking them as the
-    /// string's text.
+    /// The `count` bytes after a quote at the current position, when another quote follows them; the caller checks that
+    /// they hold no quote, backslash or control character before taking them as the string's text.
     package func quotedRun(count: Int) -> UnsafeBufferPointer<UInt8>? {
         guard bytes.count - offset >= count + 2, bytes[offset] == UInt8(ascii: "\""),
             bytes[offset + count + 1] == UInt8(ascii: "\"")
@@ -101,8 +97,7 @@ extension JSONScanner {
         UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
     }
 
-    /// The position of a key among `names` (ASCII key names), or `nil` when it is none of them: one
-    /// pass instead of a comparison per known key.
+    /// The position of a key among `names` (ASCII key names), or `nil`: one pass, not a comparison per known key.
     package mutating func index(of token: JSONStringToken, in names: [StaticString]) -> Int? {
         if token.hasEscapes {
             unescape(token)
@@ -209,8 +204,7 @@ extension JSONScanner {
         }
     }
 
-    /// Checks one multi-byte UTF-8 sequence (Unicode 15, table 3-7: no overlong forms, no surrogates,
-    /// nothing above U+10FFFF) and moves past it.
+    /// Checks one multi-byte UTF-8 sequence (Unicode 15, table 3-7) and moves past it.
     private mutating func skipUTF8Sequence() throws(JSONScanFailure) {
         let lead = bytes[offset]
         let length: Int

@@ -1,10 +1,9 @@
 /// A byte-level pull scanner over UTF-8 JSON (RFC 8259), driven directly by a decoder so that no
 /// intermediate tree is built: the data file decoder reads straight into model structs.
 ///
-/// The caller asks for what it expects next (`beginObject`, `nextKey`, `readNumber`, ...); each call
-/// checks the grammar strictly: no trailing commas, no leading zeros, no raw control characters or
-/// invalid UTF-8 in strings, no lone surrogates, a bounded depth. Positions are byte offsets; the line
-/// and column are computed only when something fails.
+/// The caller asks for what it expects next (`beginObject`, `nextKey`, `readNumber`, ...); each call checks the grammar
+/// strictly: no trailing commas, no leading zeros, no raw control characters or invalid UTF-8 in strings, no lone
+/// surrogates, a bounded depth. Positions are byte offsets; the line and column are computed only when something fails.
 ///
 /// The scanner borrows the bytes: use it only inside `withUnsafeBufferPointer`.
 package struct JSONScanner {
@@ -12,7 +11,6 @@ package struct JSONScanner {
     package let bytes: UnsafeBufferPointer<UInt8>
     /// The next byte to look at.
     package var offset = 0
-    /// How many objects and arrays are open.
     private(set) var depth = 0
     /// Nesting deeper than this is refused, so hostile input cannot exhaust the stack of a recursive caller.
     package let maximumDepth: Int
@@ -44,9 +42,7 @@ package struct JSONScanner {
     // MARK: - Structure
 
     /// Skips JSON white space (space, tab, line feed, carriage return).
-    // Inlined, as are UUIDText's word helpers: without the four attributes `list`, `list --json` and `add`
-    // take about 1 % more instructions and `history` of 30,000 purchases 3.3 % more (313.8 M against 303.9 M;
-    // callgrind, release, 2026-11-23).
+    // Inlined, as are UUIDText's word helpers: measured, see .bench/README.md, "Figures moved out of the code".
     @inline(__always)
     package mutating func skipWhitespace() {
         // Most calls find a value or a punctuation mark right away.
@@ -80,8 +76,7 @@ package struct JSONScanner {
         while offset < bytes.count, bytes[offset] == 0x20 { offset += 1 }
     }
 
-    /// The eight bytes at `position` as one little-endian word (the first byte lowest); the caller
-    /// checks that they are in bounds.
+    /// The eight bytes at `position` as one little-endian word; the caller checks that they are in bounds.
     package func word(at position: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self))
     }
@@ -144,8 +139,7 @@ package struct JSONScanner {
         return key
     }
 
-    /// Moves to the next element of the open array: `true` when there is one, `false` (having consumed `]`)
-    /// at its end.
+    /// Moves to the next element of the open array: `true` when there is one, `false` (having consumed `]`) at its end.
     package mutating func nextElement(first: inout Bool) throws(JSONScanFailure) -> Bool {
         skipWhitespace()
         guard offset < bytes.count else { throw failure("unexpected end of data inside an array") }
@@ -200,8 +194,7 @@ package struct JSONScanner {
         let count = literal.utf8CodeUnitCount
         guard bytes.count - offset >= count else { return false }
         let start = literal.utf8Start
-        // Byte by byte: comparing the first four bytes as one word saved under 0.1% (.bench/callgrind
-        // without it: 24.75 M / 203.2 M / 281.7 M instructions, against 24.74 M / 203.2 M / 281.6 M).
+        // Byte by byte: comparing the first four bytes as one word saved under 0.1% (.bench/README.md).
         for index in 0..<count where bytes[offset + index] != start[index] { return false }
         offset += count
         return true

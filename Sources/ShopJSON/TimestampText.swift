@@ -4,9 +4,8 @@
     import Foundation
 #endif
 
-/// ISO 8601 timestamps of the data file, by hand: date formatters are slow and locale-laden, and the
-/// format is fixed. Written as `2026-11-22T10:00:00Z` (UTC, whole seconds); read with optional fractional
-/// seconds (truncated) and either `Z` or a `+hh:mm` / `-hh:mm` offset.
+/// ISO 8601 timestamps of the data file, by hand (date formatters are slow and locale-laden). Written as
+/// `2026-11-22T10:00:00Z`; read with optional fractional seconds (truncated) and `Z` or a `±hh:mm` offset.
 public enum TimestampText {
     /// The whole seconds since 1970 of `date`, clamped to years 1...9999 so that any `Date` formats.
     package static func seconds(of date: Date) -> Int {
@@ -97,8 +96,7 @@ public enum TimestampText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Parses `YYYY-MM-DDTHH:MM:SS[.fff](Z|±HH:MM)`; `nil` when `text` is not one (or names a day that
-    /// does not exist).
+    /// Parses `YYYY-MM-DDTHH:MM:SS[.fff](Z|±HH:MM)`; `nil` when `text` is not one (or names a day that does not exist).
     public static func parse(_ text: String) -> Date? {
         parse(Array(text.utf8))
     }

@@ -1,10 +1,8 @@
 /// How many terminal cells text takes (SPEC section 9), for aligning columns and fitting lines.
 ///
-/// A generic tool (ShopTools): cells are a fact of terminals, not of shopping lists, and only `shop` prints.
-/// Code points get their width from ``runs`` (generated from Unicode data by `.tools/gen-cell-width.py`);
-/// a grapheme cluster adds up its code points (so a base letter with combining marks is 1, a Devanagari
-/// conjunct 2, as terminals draw them), except an emoji cluster, which a terminal draws as one
-/// two-cell picture however many code points it joins.
+/// Code points get their width from ``runs`` (generated from Unicode data by `.tools/gen-cell-width.py`); a grapheme
+/// cluster adds up its code points (a base letter with combining marks is 1, a Devanagari conjunct 2, as terminals
+/// draw them), except an emoji cluster, which a terminal draws as one two-cell picture.
 public enum CellWidth {
     /// The cells of one code point: 0, 1 or 2.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
@@ -33,10 +31,9 @@ public enum CellWidth {
         return total
     }
 
-    /// Whether a cluster of two or more code points is drawn as one emoji: a flag (two regional
-    /// indicators), a keycap (`1️⃣`), anything with the emoji variation selector U+FE0F, a skin tone, a
-    /// tag sequence (the flag of Scotland), or a ZWJ sequence that joins a wide pictograph (`👨‍👩‍👧`).
-    /// A ZWJ between letters (Indic half forms) is not one: those clusters keep their sum.
+    /// Whether a cluster of two or more code points is drawn as one emoji: a flag (two regional indicators), a keycap
+    /// (`1️⃣`), anything with U+FE0F, a skin tone, a tag sequence, or a ZWJ sequence that joins a wide pictograph
+    /// (`👨‍👩‍👧`). A ZWJ between letters (Indic half forms) is not one.
     private static func isEmojiCluster(
         first: Unicode.Scalar, second: Unicode.Scalar, _ scalars: Character.UnicodeScalarView
     ) -> Bool {
@@ -58,13 +55,12 @@ public enum CellWidth {
     }
 }
 
-/// The number of terminal cells `text` takes: East Asian wide and fullwidth characters and emoji 2,
-/// combining marks and zero-width characters 0, an emoji cluster 2. `text` is expected to be shown
-/// already (control characters escaped, see ``Escape/forTerminal(_:)``); escape sequences are not skipped
-/// here (``CellText/visibleWidth(_:)`` does that).
+/// The number of terminal cells `text` takes: East Asian wide and fullwidth characters and emoji 2, combining marks and
+/// zero-width characters 0, an emoji cluster 2. `text` is expected to be shown already (control characters escaped, see
+/// ``Escape/forTerminal(_:)``); escape sequences are not skipped here (``CellText/visibleWidth(_:)`` does that).
 ///
-/// Inlinable: generic over the text, it is specialised where `shop` calls it (unspecialised across the
-/// module boundary it cost `list` of 1,000 items 4.4 M instructions, 14%).
+/// Inlinable: generic over the text, it is specialised where `shop` calls it (unspecialised it was measurably slower:
+/// see .bench/README.md, "Figures moved out of the code").
 @inlinable
 public func cellWidth(of text: some StringProtocol) -> Int {
     // Fast path: ASCII is one cell a byte, and most names are ASCII.
@@ -74,9 +70,8 @@ public func cellWidth(of text: some StringProtocol) -> Int {
         break
     }
     if ascii { return text.utf8.count }
-    // Code points below the combining diacritics are one cell each and never make an emoji cluster, so
-    // text of only those (`2 × 3.50`, `Crème fraîche`) is as many cells as code points: no grapheme
-    // breaking (`history` on 30,000 purchases: 7 M instructions measuring cells, now 3 M).
+    // Code points below the combining diacritics are one cell each and never make an emoji cluster, so text of only
+    // those (`2 × 3.50`, `Crème fraîche`) is as many cells as code points: no grapheme breaking.
     var scalars = 0
     for scalar in text.unicodeScalars {
         guard scalar.value < 0x300 else {

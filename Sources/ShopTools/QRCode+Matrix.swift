@@ -60,8 +60,7 @@ extension QRCode {
         }
     }
 
-    /// The 15 format bits of level M and `mask`: 5 data bits, a BCH(15,5) remainder (generator 0x537),
-    /// masked with 0x5412.
+    /// The 15 format bits of level M and `mask`: 5 data bits, a BCH(15,5) remainder (0x537), masked with 0x5412.
     static func formatBits(mask: Int) -> Int {
         let data = 0b00 << 3 | mask  // level M is 00
         var remainder = data

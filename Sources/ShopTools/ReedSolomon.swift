@@ -39,8 +39,7 @@ enum ReedSolomon {
         return polynomial
     }
 
-    /// The `count` error correction codewords of `data`: the remainder of data(x)·xⁿ divided by the
-    /// generator polynomial of degree n.
+    /// The `count` error correction codewords of `data`: data(x)·xⁿ modulo the generator polynomial of degree n.
     static func remainder(of data: [UInt8], count: Int) -> [UInt8] {
         let generator = generator(degree: count)
         var remainder = [UInt8](repeating: 0, count: count)

@@ -1,8 +1,7 @@
 /// An amount written exactly, for the data file: `2`, `1/3`, `1500 g`, `3.5 cup + 200 g`.
 ///
 /// Each part is its exact quantity (a decimal when it is one, else a reduced fraction `N/D`) and the unit's canonical
-/// symbol, parts joined by ` + ` in their order. Reading it back gives the same value, so a list never
-/// drifts however often it is written.
+/// symbol, parts joined by ` + `. Reading it back gives the same value, so a list never drifts.
 extension MeasureUnit {
     /// The US customary measures: a sum that also holds a metric amount is kept in the metric unit.
     static let customarySymbols: Set<String> = ["oz", "lb", "tsp", "tbsp", "fl oz", "cup", "pint", "quart", "gallon"]
@@ -17,22 +16,17 @@ extension Amount: ExpressibleByIntegerLiteral {
         self.init(count: value)
     }
 
-    /// What joins the parts of ``exactText``; no unit holds a `+` (``MeasureUnit/validated(_:)``), so the
-    /// reader finds each part's end by it, whatever the part before it was.
+    /// What joins the parts of ``exactText``; no unit holds a `+` (``MeasureUnit/validated(_:)``).
     static let partSeparator = " + "
 
-    /// The exact text of the amount (see the type's description).
     public var exactText: String {
         parts.map(\.exactText).joined(separator: Self.partSeparator)
     }
 
-    /// Reads ``exactText`` back; `nil` when the text is not in that form, a part is zero, or a part is
-    /// past the limits.
+    /// Reads ``exactText`` back; `nil` when the text is not in that form, a part is zero, or a part is past the limits.
     ///
-    /// The grammar is the writer's, part by part: `NUMBER` (a count) or `NUMBER SPACE UNIT`, parts joined
-    /// by ``partSeparator``. A count may stand anywhere (`3 + 6 cm`: an item needing 3 from one recipe
-    /// line and 6 cm from another); reading a count as the start of a unit is what once made shop refuse
-    /// a file it had just written.
+    /// The grammar is the writer's, part by part: `NUMBER` (a count) or `NUMBER SPACE UNIT`, parts joined by
+    /// ``partSeparator``. A count may stand anywhere (`3 + 6 cm`), so it must never be read as the start of a unit.
     public init?(exactText text: String) {
         // The empty text is no amount (an item's quantity when the person wants it with none of their own).
         guard !text.isEmpty else {
@@ -151,8 +145,7 @@ extension Amount: ExpressibleByIntegerLiteral {
         return ExactNumber(numerator: shown.quantity.scaledRoundingHalfUp(places: 3), denominator: 1000)!
     }
 
-    /// A whole number of pieces for formats that only know counts (ShoppingList14): a count rounded up,
-    /// 1 for any other amount; whether anything was lost in doing so.
+    /// A whole number of pieces for formats that only know counts (ShoppingList14), and whether it is exact.
     public var wholeCountForExport: (count: Int, isExact: Bool) {
         guard let first = parts.first, parts.count == 1, first.unit.isCount else { return (1, parts.isEmpty) }
         let count = Int(min(first.quantity.roundedUp, Int128(Amount.limit)))

@@ -1,8 +1,7 @@
 /// How much of an item to buy: one part per unit family (`1.5 kg + 2 cups`), each exact.
 ///
-/// Parts of one family add by the units' exact sizes (`500 g + 1 lb`); parts of different families are
-/// never converted into each other (grams of flour never become cups), so an item needed by weight in one
-/// recipe and by volume in another holds two parts. Every value is exact (``ExactNumber``).
+/// Parts of one family add by the units' exact sizes (`500 g + 1 lb`); parts of different families are never converted
+/// into each other (grams of flour never become cups). Every value is exact (``ExactNumber``).
 public struct Amount: Hashable, Sendable, CustomStringConvertible {
     /// One family's share of an amount.
     public struct Part: Hashable, Sendable {
@@ -26,9 +25,8 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
             return Part(quantity: (baseQuantity / larger.sizeInBaseUnit)!, unit: larger)
         }
 
-        /// `1.5 kg`, `3 cans`, `2`; a count that is not whole is shown rounded up (half a lemon: `1`). A unit
-        /// is shown escaped (``Escape/forTerminal(_:)``): like a name, it is data, never a command to the
-        /// terminal.
+        /// `1.5 kg`, `3 cans`, `2`; a count that is not whole is shown rounded up (half a lemon: `1`). A unit is shown
+        /// escaped (``Escape/forTerminal(_:)``): like a name, it is data, never a command to the terminal.
         public var description: String {
             let part = shown
             if part.unit.isCount {
@@ -64,11 +62,8 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
         set { storage = Storage(newValue) }
     }
 
-    /// A single whole count (what every item held before units existed, and most items still hold) is
-    /// kept inline; anything else as its parts. An array per amount cost a heap allocation for each item
-    /// read: `add` into a 10,000-item file took 275.2 M instructions with it and takes 260.5 M with this
-    /// (`list --by-location --json` of 10,000: 187.0 M and 172.5 M; callgrind, `.bench/callgrind`, 2026-11-23).
-    /// Always normalised, so that equal amounts have equal storage (the synthesised `==` relies on it).
+    /// A single whole count (what most items hold) is kept inline, sparing a heap allocation per item read; anything
+    /// else as its parts. Always normalised, so equal amounts have equal storage (the synthesised `==` relies on it).
     private enum Storage: Hashable, Sendable {
         case count(Int)
         case parts([Part])
@@ -93,7 +88,7 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
     /// The largest amount of a family: ``limit`` kg, l, or pieces or word units.
     public static let maximumCount = ExactNumber(whole: limit)
 
-    /// A whole count, the amount every item had before units existed.
+    /// A whole count.
     public init(count: Int) {
         storage = .count(count)
     }
@@ -122,8 +117,7 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
         return Int(part.quantity.numerator)
     }
 
-    /// `1.5 kg + 2 cups`; a count beside other parts is marked as one (`×2 + 3 cups`, `1 tbsp + ×1`), so it
-    /// never reads as a number of the unit next to it (SPEC section 14).
+    /// `1.5 kg + 2 cups`; a count beside other parts is marked as one (`×2 + 3 cups`, SPEC section 14).
     public var description: String {
         if case .count(let count) = storage { return String(count) }
         let parts = parts
@@ -152,8 +146,7 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
         return self
     }
 
-    /// The first part's amount in the unit its price is given per (pieces, kg, litres, word units) times
-    /// the price, rounded half up to the cent; `nil` without a price.
+    /// The first part's amount in its price's unit times the price, rounded half up to the cent; `nil` without one.
     public func lineTotal(at price: Price?) -> Price? {
         guard let price else { return nil }
         // Counts and prices are bounded (``limit`` × 1,000,000.00), so the product cannot overflow.

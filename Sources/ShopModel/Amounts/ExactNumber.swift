@@ -1,10 +1,8 @@
 /// An exact, non-negative rational number: the arithmetic of amounts.
 ///
-/// Amounts are added across units by exact definitions (1 US cup is 236.5882365 ml) and scaled by
-/// recipe factors such as 2/3; binary floating point would turn `0.1 + 0.2` into a different number and
-/// let a list drift after many adds and removes. A reduced fraction of 128-bit integers keeps every sum
-/// and difference exact: the largest amount (``Amount/limit`` kg, about 10^7 g) in the smallest definition's units
-/// (10^-11 ml for a teaspoon) is far inside `Int128`'s range.
+/// Amounts add across units by exact definitions (1 US cup is 236.5882365 ml) and scale by factors such as 2/3, where
+/// binary floating point would drift. A reduced fraction of 128-bit integers stays exact: the largest amount in the
+/// smallest definition's units is far inside `Int128`'s range.
 public struct ExactNumber: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The numerator of the reduced fraction (never negative).
     public let numerator: Int128
@@ -22,8 +20,7 @@ public struct ExactNumber: Hashable, Sendable, Comparable, CustomStringConvertib
         denominator = 1
     }
 
-    /// The fraction `numerator / denominator`, reduced; `nil` when the denominator is zero or either part
-    /// is negative.
+    /// The fraction `numerator / denominator`, reduced; `nil` when the denominator is zero or either part is negative.
     public init?(numerator: Int128, denominator: Int128) {
         guard denominator > 0, numerator >= 0 else { return nil }
         let divisor = Self.greatestCommonDivisor(numerator, denominator)
@@ -82,8 +79,7 @@ public struct ExactNumber: Hashable, Sendable, Comparable, CustomStringConvertib
         lhs.numerator * rhs.denominator < rhs.numerator * lhs.denominator
     }
 
-    /// The number rounded half up to `places` fraction digits, as scaled digits (`1.2345` to 3 places is
-    /// 1235).
+    /// The number rounded half up to `places` fraction digits, as scaled digits (`1.2345` to 3 places is 1235).
     public func scaledRoundingHalfUp(places: Int) -> Int128 {
         var power: Int128 = 1
         for _ in 0..<places { power *= 10 }
@@ -97,8 +93,7 @@ public struct ExactNumber: Hashable, Sendable, Comparable, CustomStringConvertib
         for _ in 0..<places { power *= 10 }
         let whole = scaled / power
         var fraction = scaled % power
-        // Int128's own description is several times slower than Int64's, and amounts are shown by the
-        // thousand.
+        // Int128's own description is several times slower than Int64's, and amounts are shown by the thousand.
         let wholeText = Int64(exactly: whole).map { String($0) } ?? String(whole)
         guard fraction != 0 else { return wholeText }
         var digits = places

@@ -1,5 +1,4 @@
-/// The unit of one part of an amount: a measure of mass or volume, a word unit (`can`, `bunch`), or none
-/// (a count).
+/// The unit of one part of an amount: a measure of mass or volume, a word unit (`can`, `bunch`), or none (a count).
 ///
 /// Mass and volume units carry their exact size in grams or millilitres (US measures for the customary
 /// volume units), so parts of one family add exactly. Word units are compared as the Cooklang parser
@@ -69,13 +68,12 @@ public struct MeasureUnit: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The units prices are per and parts grow into, looked up once (amounts are shown by the thousand).
+    /// Looked up once: amounts are shown by the thousand.
     static let kilogram = named["kg"]!
     static let litre = named["l"]!
 
     // MARK: - The measures
 
-    /// Every measure by canonical symbol.
     static let named: [String: MeasureUnit] = {
         var table: [String: MeasureUnit] = [:]
         for (symbol, family, scaled, places) in definitions {
@@ -175,9 +173,8 @@ public struct MeasureUnit: Hashable, Sendable, CustomStringConvertible {
         return MeasureUnit(parsing: written)
     }
 
-    /// The form shown after a number: abbreviations as they are (`500 g`, `2 tbsp`); measures named by a
-    /// word and word units of the English table in the plural when the number is not one (`1 cup`, `2 cups`,
-    /// `3 cans`); any other word as written (`3 gousses`, `1 branche`).
+    /// The form shown after a number: abbreviations as they are (`500 g`); English words in the plural when the number
+    /// is not one (`2 cups`, `3 cans`); any other word as written (`3 gousses`, `1 branche`).
     func shown(forOne isOne: Bool) -> String {
         guard !isOne else { return symbol }
         if Self.pluralMeasures.contains(symbol) { return symbol + "s" }

@@ -1,7 +1,6 @@
 /// How an item is priced: a price per a unit, and the pack size it is bought in (SPEC section 12).
 ///
-/// A price is never read in another family: `3 tbsp` of butter priced per piece has no line total, where
-/// version 4 read the price per litre.
+/// A price is never read in another family: `3 tbsp` of butter priced per piece has no line total.
 public struct Pricing: Hashable, Sendable {
     /// The price per ``unit``, to four fraction digits: never rounded before it is multiplied (SPEC 17).
     public var price: UnitPrice
@@ -21,7 +20,6 @@ public struct Pricing: Hashable, Sendable {
         self.init(price: UnitPrice(price), unit: unit, pack: pack)
     }
 
-    /// Whether the price is per whole pack of ``pack``.
     var isPerPack: Bool { pack != nil && unit == .pack }
 
     /// The family the price applies to: the pack's when the price is per pack, else the unit's.
@@ -34,9 +32,8 @@ public struct Pricing: Hashable, Sendable {
         return amount.parts.first { $0.unit.family == family }
     }
 
-    /// The line total of `amount`: its part in the price's family in the price's unit × the exact price
-    /// (four fraction digits), rounded half up to the cent only then (SPEC 11, 17: 10 × 0.1617 is 1.62);
-    /// whole packs when the item has a pack size; `nil` when no part is in that family.
+    /// The line total of `amount`: its part in the price's family (whole packs with a pack size) × the exact price,
+    /// rounded half up to the cent only then (SPEC 11, 17: 10 × 0.1617 is 1.62); `nil` when no part is in that family.
     public func lineTotal(of amount: Amount) -> Price? {
         // Most items hold a whole count priced per piece: no fraction needed, ten-thousandths to cents.
         if pack == nil, unit.isCount, price.fraction == nil, let count = amount.wholeCount {
@@ -108,8 +105,7 @@ extension Amount {
         return parts[0].quantity
     }
 
-    /// The quantity of the part in `unit`'s family, measured in `unit` (650 g in kg is 0.65); `nil` when no
-    /// part is in that family.
+    /// The quantity of the part in `unit`'s family, measured in `unit` (650 g in kg is 0.65); `nil` when there is none.
     public func quantity(in unit: MeasureUnit) -> ExactNumber? {
         guard let part = parts.first(where: { $0.unit.family == unit.family }) else { return nil }
         return part.baseQuantity / unit.sizeInBaseUnit

@@ -26,10 +26,9 @@ public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible
         fraction = nil
     }
 
-    /// An exact price: shown rounded half up to four fraction digits, multiplied as it is; `nil` when that
-    /// rounding is above ``maximum``. A ratio whose terms run past twelve digits (a total over an amount
-    /// in another unit's exact definition, say) keeps only its four digits: the files' reader takes twelve,
-    /// and products of such terms could outgrow the arithmetic.
+    /// An exact price: shown rounded half up to four fraction digits, multiplied as it is; `nil` when that rounding is
+    /// above ``maximum``. A ratio whose terms run past twelve digits keeps only its four digits: the files' reader
+    /// takes twelve, and products of such terms could outgrow the arithmetic.
     public init?(exactly value: ExactNumber) {
         let scaled = value.scaledRoundingHalfUp(places: 4)
         guard let rounded = Int(exactly: scaled), rounded <= Self.maximum else { return nil }
@@ -52,8 +51,7 @@ public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible
         fraction.map { "\($0.numerator)/\($0.denominator)" }
     }
 
-    /// Reads ``fractionText`` beside the four-digit price it rounds to; `nil` when the text is not a
-    /// fraction `N/D` or does not round to `rounded`.
+    /// Reads ``fractionText`` beside the price it rounds to; `nil` when it is no `N/D` or does not round to `rounded`.
     public init?(fractionText text: some StringProtocol, rounded: UnitPrice) {
         guard text.contains("/"), let value = ExactNumber(parsing: text), let price = UnitPrice(exactly: value),
             price.fraction != nil, price.tenThousandths == rounded.tenThousandths
@@ -61,8 +59,7 @@ public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible
         self = price
     }
 
-    /// Parses `2`, `2.49`, `0.1617`: a decimal >= 0 with at most four fraction digits; `nil` for anything
-    /// else (signs, exponents, fractions, five decimals).
+    /// Parses `2`, `2.49`, `0.1617`: a decimal >= 0 with at most four fraction digits; `nil` for anything else.
     public init?(parsing text: String) {
         let refused: [UInt8] = [UInt8(ascii: "/"), UInt8(ascii: " "), UInt8(ascii: "\t")]
         guard !text.utf8.contains(where: refused.contains),
@@ -73,8 +70,7 @@ public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible
         self.init(tenThousandths: Int(scaled))
     }
 
-    /// The price in whole cents when it has at most two fraction digits (what an item's own price may be,
-    /// SPEC section 1); `nil` for `0.1617`.
+    /// The price in whole cents when it has at most two fraction digits (an item's own price, SPEC 1); else `nil`.
     public var cents: Price? {
         fraction == nil && tenThousandths % 100 == 0 ? Price(cents: tenThousandths / 100) : nil
     }
@@ -118,8 +114,7 @@ public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible
 
 /// A price as typed after `--price`: `2.49` (per the item's unit), `11.99/kg`, `3.49/pack`, `0.79/head`.
 public struct TypedPrice: Hashable, Sendable {
-    /// The price, to four fraction digits (a store's price, SPEC 12 and 17: `0.1617/each`); an item's
-    /// own price takes at most two (``cents``).
+    /// The price, to four fraction digits (SPEC 12, 17); an item's own price takes at most two (``cents``).
     public var price: UnitPrice
     /// The unit it is per; `nil`: per the unit of the item's amount when it is set (SPEC section 12).
     public var unit: MeasureUnit?

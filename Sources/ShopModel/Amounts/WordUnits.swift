@@ -1,12 +1,10 @@
 /// Word units (`can`, `bunch`, `gousse`): when two spellings are one unit (SPEC section 14).
 ///
-/// English plural rules made French `branches` into `branch` (never meeting `branche`) and `gros` into
-/// `gro`, so a word unit is no longer made singular by rule. Two spellings are one unit only when both are
-/// in the table of English word units below (`bunch`/`bunches`, `leaf`/`leaves`), or when one is the
-/// other plus `s` (`gousse`/`gousses`); any other word is kept as written (`gros` stays `gros`).
+/// A word unit is not made singular by English rules (they would make French `branches` into `branch`). Two
+/// spellings are one unit only when both are in the table of English word units below (`bunch`/`bunches`), or when
+/// one is the other plus `s` (`gousse`/`gousses`); any other word is kept as written (`gros` stays `gros`).
 package enum WordUnits {
-    /// The English word units, singular and plural, by any of their spellings (lowercased) to the
-    /// singular: they are shown in the plural after a number other than one.
+    /// The English word units, by any of their spellings (lowercased), to the singular.
     package static let english: [String: String] = {
         var table: [String: String] = [:]
         for (singular, plural) in pairs {
@@ -16,10 +14,8 @@ package enum WordUnits {
         return table
     }()
 
-    /// The plural of each singular of the table.
     static let plurals: [String: String] = Dictionary(uniqueKeysWithValues: pairs)
 
-    /// Singular and plural of the word units recipes and lists use in English.
     private static let pairs: [(String, String)] = [
         ("bag", "bags"), ("bar", "bars"), ("block", "blocks"), ("bottle", "bottles"), ("box", "boxes"),
         ("bulb", "bulbs"), ("bunch", "bunches"), ("can", "cans"), ("carton", "cartons"), ("clove", "cloves"),

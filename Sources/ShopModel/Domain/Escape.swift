@@ -1,15 +1,13 @@
 /// The one escaping of user text for display: names, notes and paths in output and in error details.
 ///
-/// It lives in ShopKit because ShopKit writes names into the details of its errors (``quoted(_:)``), and
-/// the command line must show those exactly as it shows the same name anywhere else.
+/// In ShopKit because its error details hold names (``quoted(_:)``), shown as the command line shows them elsewhere.
 public enum Escape {
     /// The most of one value an error repeats: characters in ShopKit's details (``quoted(_:)``), terminal
     /// cells in what the command line quotes itself. One limit for both, spelt here.
     public static let quotedValueLimit = 60
 
-    /// `text` with every control character (U+0000-U+001F, U+007F-U+009F) written as a visible escape:
-    /// `\n`, `\r`, `\t`, `\e` for ESC, `\u{9b}` for the rest. A name is data, never a command to the
-    /// terminal: a raw ESC could clear the screen or retitle the window, a raw newline forge a line.
+    /// `text` with every control character (U+0000-U+001F, U+007F-U+009F) written as a visible escape: `\n`, `\r`,
+    /// `\t`, `\e` for ESC, `\u{9b}` for the rest. A name is data, never a command to the terminal.
     public static func forTerminal(_ text: String) -> String {
         // Fast path: almost every name is clean, so check before building a new string.
         guard text.unicodeScalars.contains(where: isEscaped) else { return text }
@@ -62,11 +60,8 @@ public enum Escape {
 }
 
 extension Escape {
-    /// A value in double quotes for an error detail or a conflict line (`item "Milk": ...`), written once,
-    /// ready to show: `"` and `\` backslash-escaped, control characters as ``forTerminal(_:)`` writes them,
-    /// and a value longer than ``quotedValueLimit`` characters cut to that many with `…`, so a mistyped
-    /// 100,000 character name does not come back as 100,000 characters of error. Public because the
-    /// command line words merge conflicts, whose names must read as the data file's errors read them.
+    /// A value in double quotes for an error detail or a conflict line (`item "Milk": ...`): `"` and `\` escaped,
+    /// control characters as ``forTerminal(_:)`` writes them, cut to ``quotedValueLimit`` characters with `…`.
     public static func quoted(_ text: String) -> String {
         var shown = Substring(text)
         if text.utf8.count > quotedValueLimit, text.count > quotedValueLimit {

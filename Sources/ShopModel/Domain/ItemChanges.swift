@@ -16,8 +16,7 @@ public enum ClearableChange<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 }
 
-/// The fields `add` and `edit` may change. Every value is already validated (see ``Validation``);
-/// `nil` and `.keep` leave a field alone.
+/// The fields `add` and `edit` may change, validated (see ``Validation``); `nil` and `.keep` leave a field alone.
 public struct ItemChanges: Sendable, Hashable {
     /// A new name (edit only); validated and checked for uniqueness when applied.
     public var name: String?
@@ -94,8 +93,7 @@ public struct ItemChanges: Sendable, Hashable {
         item.minStock = minStock.applied(to: item.minStock)
     }
 
-    /// Checks the values against section 1's ranges, so a caller that skipped ``Validation`` still cannot
-    /// break a rule.
+    /// Checks the values against section 1's ranges, so a caller that skipped ``Validation`` cannot break a rule.
     func validate(in list: ShoppingList) throws(ShopError) {
         if let quantity { _ = try Validation.amount(quantity) }
         if case .set(.days(let days)) = restock { _ = try Validation.every(days) }

@@ -1,6 +1,5 @@
-/// The shopping list as one command shows it, computed once: the items in walking order (at a store, or
-/// by rule 7), grouped by location, and the totals. Renderers only format it; none sorts, groups or sums
-/// again.
+/// The shopping list as one command shows it, computed once: the items in walking order (at a store, or by rule 7),
+/// grouped by location, and the totals. Renderers only format it; none sorts, groups or sums again.
 public struct ListView: Sendable {
     /// The walk through the locations (which also says what the store has).
     public let walk: Walk
@@ -14,9 +13,8 @@ public struct ListView: Sendable {
     /// The store walked, or `nil` for rule 7's order.
     public var store: Store? { walk.store }
 
-    /// Orders `items` (one sort along one walk), groups them and sums their prices. At a store, each item
-    /// is as it is there (``Item/atStore(_:)``: the last price paid there, exactly; its availability there),
-    /// so `list` and the phone's page show the prices `buy` will log (SPEC 12, 17).
+    /// Orders `items` (one sort along one walk), groups them and sums their prices. At a store, each item is as it is
+    /// there (``Item/atStore(_:)``), so `list` and the phone's page show the prices `buy` will log (SPEC 12, 17).
     public init(_ items: some Sequence<Item>, in list: ShoppingList, at store: Store?) {
         let walk = list.walk(at: store)
         var items = list.walkingOrder(items, along: walk)
@@ -42,27 +40,23 @@ public struct ListView: Sendable {
     }
 }
 
-/// What the items of a ``ListView`` cost, in exact cents: a long list may total past
-/// ``Price/maximumCents``, so the sums are not ``Price``s.
+/// What the items of a ``ListView`` cost, in exact cents (a total may pass ``Price/maximumCents``).
 public struct ListTotals: Sendable, Hashable {
     /// Quantity × price over every priced item; `nil` when no item has a price.
     public var all: Int?
-    /// At a store: the sum over the priced items at its locations (0 when none of those is priced);
-    /// `nil` without a store or when no item has a price.
+    /// At a store: the sum over the items at its locations (0 if none is priced); `nil` without a store or prices.
     public var atStore: Int?
     /// At a store: the sum over the priced items elsewhere; `nil` when none of those is priced.
     public var elsewhere: Int?
 }
 
 extension ListTotals {
-    /// The one rule for a total: the sum of the line totals that are known, in exact cents; `nil` when
-    /// none is. An item without a line total (no price, or a price in another family than its amount,
-    /// SPEC section 12) is left out, never counted as 0. Shown as ``Price/init(sumOfCents:)``.
+    /// The one rule for a total: the sum of the known line totals, in exact cents; `nil` when none is known. An item
+    /// without a line total is left out, never counted as 0. Shown as ``Price/init(sumOfCents:)``.
     public static func sum<Items: Sequence>(_ items: Items, lineTotal: (Items.Element) -> Price?) -> Int? {
         var cents: Int?
         for item in items {
-            // A line total is at most 10^8 cents × ``Amount/limit``: even 100,000 such items stay far
-            // below Int.max.
+            // A line total is at most 10^8 cents × ``Amount/limit``: 100,000 such items stay far below Int.max.
             guard let total = lineTotal(item) else { continue }
             cents = (cents ?? 0) + total.cents
         }

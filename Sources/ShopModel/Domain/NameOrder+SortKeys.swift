@@ -1,12 +1,6 @@
 extension NameOrder {
     /// The keys and names of many names packed into one byte buffer, so that sorting n names by rule 7
-    /// builds no `String` per name, compares bytes, and moves integers. The comparison is
-    /// ``NameOrder/compare(key:name:with:name:)``, the same as for two names.
-    ///
-    /// Measured (.bench/callgrind): sorting by ``NameOrder/precedes(_:_:lhsKey:rhsKey:)`` over a key
-    /// `String` per name instead, `list` of 1k items takes 25.50 M instructions instead of 24.74 M,
-    /// `list --by-location --json` of 10k 217.5 M instead of 203.2 M, and `add` into 10k 302.6 M instead
-    /// of 281.6 M (3%, 7%, 7%).
+    /// (``NameOrder/compare(key:name:with:name:)``) builds no `String` per name (measured: see .bench/README.md).
     struct SortKeys {
         /// Where one name's key and text lie in ``text``: the key, then the name right after it.
         private struct Entry {
@@ -33,9 +27,7 @@ extension NameOrder {
         /// The positions `0..<count` sorted by `rank` (ascending; all equal when `nil`), then by rule 7's
         /// order of the names, then by `tieBreak` (which must be a strict order, such as ids).
         ///
-        /// One sort, even when the names come in name order already (as the data file keeps items): a
-        /// pass that checked for that and then sorted only the ranks saved under 1% (.bench/callgrind
-        /// without it: 24.77 M / 203.9 M / 280.6 M instructions, against 24.74 M / 203.2 M / 281.6 M).
+        /// One sort, even when the names come in name order already: checking for that first saved under 1%.
         func sortedPositions(rank: [Int]? = nil, tieBreak: (Int, Int) -> Bool) -> [Int] {
             var order = Array(entries.indices)
             text.withUnsafeBytes { buffer in

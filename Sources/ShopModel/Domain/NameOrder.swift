@@ -1,6 +1,5 @@
-/// Rule 7's name order, the one home of it: names compare by their case-insensitive key (the name
-/// folded, ``key(_:)``), then as written, both in Unicode code-point order, which is the byte order of UTF-8.
-/// No locale is involved, so the order is the same on every machine.
+/// Rule 7's name order, the one home of it: names compare by their case-insensitive key (``key(_:)``), then as written,
+/// both in code-point order (the byte order of UTF-8). No locale is involved.
 ///
 /// Everything that orders or matches names goes through here: ``key(_:)`` for uniqueness and lookups,
 /// ``precedes(_:_:)`` for a few names, and ``SortKeys`` for sorting many (the list's walk, the data file).
@@ -8,9 +7,8 @@ public enum NameOrder {
     /// The key names are unique by and sorted by: case-insensitive and by compatibility (SPEC 20: NFKC
     /// and full case folding, see ``NameFolding``), so names that look alike are one name.
     public static func key(_ name: String) -> String {
-        // Plain ASCII is folded by lowercasing its letters, in one pass over the bytes that gives up at the
-        // first byte beyond ASCII: only such a name needs the folding table. (A scan for ASCII followed by
-        // `lowercased()` read every name twice: 0.4 M of `list`'s 57 M instructions at 2,000 items.)
+        // Plain ASCII is folded by lowercasing its letters, in one pass over the bytes that gives up at the first byte
+        // beyond ASCII: only such a name needs the folding table.
         var plain = true
         let folded = String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
             var count = 0
@@ -48,14 +46,12 @@ public enum NameOrder {
         precedes(lhs, rhs, lhsKey: key(lhs), rhsKey: key(rhs))
     }
 
-    /// Code-point order of two strings (used for keys, which are already lowercased). Swift's own `<`
-    /// compares canonically equivalent forms, which is not code-point order.
+    /// Code-point order of two strings (keys). Swift's own `<` compares canonically equivalent forms equal.
     static func codePointPrecedes(_ lhs: String, _ rhs: String) -> Bool {
         codePointOrder(lhs, rhs) < 0
     }
 
-    /// Code-point order of two strings: negative, zero (the same code points) or positive. Unlike `<`
-    /// and `==`, it never ties two spellings of one text (NFC and NFD "café").
+    /// Code-point order of two strings: negative, zero or positive; unlike `<`, it never ties NFC and NFD "café".
     static func codePointOrder(_ lhs: String, _ rhs: String) -> Int {
         var (lhs, rhs) = (lhs, rhs)
         return lhs.withUTF8 { left in
@@ -63,8 +59,7 @@ public enum NameOrder {
         }
     }
 
-    /// Code-point order of two lists of texts compared in turn (a sort key of several parts): the first
-    /// pair that differs decides; zero when all are the same.
+    /// Code-point order of two lists of texts compared in turn: the first pair that differs decides.
     static func codePointOrder(_ lhs: [String], _ rhs: [String]) -> Int {
         for (left, right) in zip(lhs, rhs) {
             let order = codePointOrder(left, right)
@@ -82,10 +77,7 @@ public enum NameOrder {
         return byKey != 0 ? byKey : compareBytes(lhsName, rhsName)
     }
 
-    /// Byte order, which for UTF-8 is code-point order; a prefix sorts first.
-    ///
-    /// Byte by byte: comparing eight bytes at a time (as big-endian words) saved under 1% (.bench/callgrind
-    /// without it: 24.73 M / 203.3 M / 282.7 M instructions, against 24.74 M / 203.2 M / 281.6 M).
+    /// Byte order, which for UTF-8 is code-point order; a prefix sorts first. (Eight bytes at a time saved under 1%.)
     static func compareBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Int {
         for offset in 0..<min(lhs.count, rhs.count) where lhs[offset] != rhs[offset] {
             return lhs[offset] < rhs[offset] ? -1 : 1

@@ -1,11 +1,10 @@
-/// The one resolver of references to items, locations and stores (SPEC section 2): an exact
-/// case-insensitive name wins; otherwise a unique case-insensitive prefix among the candidates;
-/// `id:PREFIX` (4 or more hex digits) refers by id. Between the exact name and the prefix, the English
-/// singular or plural of it, exactly (``NameVariants``, SPEC 16); a reference that finds nothing in scope
-/// offers, as "did you mean", the records out of scope it is a prefix of, then names near it.
+/// The one resolver of references to items, locations and stores (SPEC section 2): an exact case-insensitive name wins;
+/// then its English singular or plural (``NameVariants``, SPEC 16); then a unique case-insensitive prefix among the
+/// candidates; `id:PREFIX` (4 or more hex digits) refers by id. A reference that finds nothing in scope offers, as "did
+/// you mean", the records out of scope it is a prefix of, then names near it.
 ///
-/// Exact names cost one dictionary lookup; the sorted prefix and id indexes are built on first use, only
-/// if some reference needs them, so n references cost O(n log n) at worst, never O(n²).
+/// Exact names cost one dictionary lookup; the sorted prefix and id indexes are built on first use, so n references
+/// cost O(n log n) at worst.
 struct NameResolver<ID: Hashable> {
     private let exactIDs: [String: ID]
     private let kind: ShopError.Kind
@@ -71,9 +70,8 @@ struct ReferenceIndex<ID: Hashable> {
         }
     }
 
-    /// The records out of scope whose name `key` is a prefix of (`buy sourdough` of an off-list "Sourdough
-    /// loaf": that item, never `add`, which would make a duplicate), else names near `key` among them all;
-    /// `nil` when the scope is every record or nothing comes near.
+    /// The records out of scope whose name `key` is a prefix of (`buy sourdough` of an off-list "Sourdough loaf"), else
+    /// names near `key` among them all; `nil` when the scope is every record or nothing comes near.
     private mutating func outOfScope(_ key: String) -> [String]? {
         guard let makeEveryName else { return nil }
         if everyName == nil {

@@ -1,7 +1,6 @@
-/// The English singular and plural of a name's key (SPEC 16: names as people type them): `onion` finds
-/// `Onions`, `tomatoes` finds `Tomato`, `berry` finds `Berries`. Only the last word changes (`red onion` and
-/// `red onions`); the rules are the regular ones, so an irregular plural (`mice`) is found by prefix or "did
-/// you mean", never by a guess.
+/// The English singular and plural of a name's key (SPEC 16: names as people type them): `onion` finds `Onions`,
+/// `tomatoes` finds `Tomato`, `berry` finds `Berries`. Only the last word changes (`red onion` and `red onions`); the
+/// rules are the regular ones, so an irregular plural (`mice`) is found by prefix or "did you mean", never by a guess.
 public enum NameVariants {
     /// The other forms of `key` (a ``NameOrder/key(_:)``), most likely first; never `key` itself.
     public static func of(_ key: String) -> [String] {

@@ -1,13 +1,10 @@
 /// Records by id, stored in one contiguous array with an index from id to position.
 ///
-/// It replaces `[ID: Record]` inside ``ShoppingList`` for memory and speed on large lists: a dictionary of
-/// 100,000 items keeps 262,144 buckets of id + record (about 42 MB, since `Dictionary` stays under 3/4 full
-/// and doubles), where this keeps the records packed (14 MB) and only ids and positions in the index.
-/// A decoded array is adopted as is, without copying, and the records of an unchanged table can be
-/// compared in one step (same buffer), which makes stamping and change detection cheap.
+/// Used instead of `[ID: Record]` inside ``ShoppingList``: it keeps the records packed (a `Dictionary` keeps id +
+/// record in every slot); a decoded array is adopted as is, and unchanged tables compare in one step.
 ///
-/// The API is the subset of `Dictionary` that the list uses, so code reads the same. Order is
-/// unspecified (a removal moves the last record into the gap); equality and hashing ignore it.
+/// The API is the subset of `Dictionary` that the list uses. Order is unspecified (a removal moves the last record
+/// into the gap); equality and hashing ignore it.
 package struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable where Record.ID: Sendable {
     package typealias ID = Record.ID
 
@@ -30,12 +27,9 @@ package struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable
     /// Whether a record has this id.
     package func contains(_ id: ID) -> Bool { position(of: id) != nil }
 
-    /// Tables up to this size are searched by scanning: comparing a few dozen ids (two words each) costs
-    /// less than hashing one, and the locations and stores of a list are that few. Each item of a list
-    /// looks its location up several times (checking the file, counting, walking, printing).
+    /// Tables up to this size (a list's locations and stores) are scanned: comparing a few ids costs less than hashing.
     private static var scanLimit: Int { 32 }
 
-    /// The position of the record with this id in ``values``.
     func position(of id: ID) -> Int? {
         if values.count <= Self.scanLimit {
             for index in values.indices where values[index].id == id { return index }
@@ -47,8 +41,7 @@ package struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable
     /// The ids, in the order of ``values``.
     package var keys: LazyMapSequence<[Record], ID> { values.lazy.map(\.id) }
 
-    /// The record with this id; setting `nil` removes it, setting a record adds or replaces it (the
-    /// record's own id must be `id`).
+    /// The record with this id; setting `nil` removes it, a record (whose id must be `id`) adds or replaces it.
     package subscript(id: ID) -> Record? {
         get {
             guard let position = position(of: id) else { return nil }
@@ -106,12 +99,10 @@ package struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable
         return self[id]
     }
 
-    /// Whether the record at `position` of ``values`` equals `record`.
     func holds(_ record: Record, at position: Int) -> Bool {
         position < values.count && values[position] == record
     }
 
-    /// The record at a position of ``values``.
     subscript(position position: Int) -> Record { values[position] }
 
     /// Whether both tables hold the very same storage, so they are equal without looking at a record.

@@ -1,5 +1,4 @@
-/// Every failure ShopKit reports. Each case carries the offending values so the caller can name them;
-/// ShopKit never prints or exits.
+/// Every failure ShopKit reports, with the offending values so the caller can name them; ShopKit never prints or exits.
 public enum ShopError: Error, Hashable, Sendable {
     /// Why a name was refused.
     public enum NameProblem: Hashable, Sendable {
@@ -46,9 +45,8 @@ public enum ShopError: Error, Hashable, Sendable {
     case invalidAmount(String, problem: Amount.Problem)
     /// A unit (`-q`, a recipe, a plan) that breaks rule 1 or holds a `+`.
     case invalidUnit(String, problem: UnitProblem)
-    /// A quantity of a recipe or plan (`source`: the file and line or ingredient) that the official parser
-    /// reads as a number (or a signed or exponent number) but is no number above zero within the limits
-    /// (SPEC sections 14 and 19): `{-1%kg}`, `{1/0}`, `{0}`, `{1e30}`.
+    /// A quantity of a recipe or plan (`source`: the file and line or ingredient) read as a number but not above zero
+    /// within the limits (SPEC sections 14 and 19): `{-1%kg}`, `{1/0}`, `{0}`, `{1e30}`.
     case invalidIngredientQuantity(source: String, quantity: String, problem: Amount.Problem)
     /// A recipe or plan file that is too large or not a regular file (`reason` says which).
     case refusedRecipeFile(path: String, reason: String)
@@ -58,8 +56,7 @@ public enum ShopError: Error, Hashable, Sendable {
     case invalidVisitationOrder(Int)
     /// A price that is negative, has more than two decimals, or is not a number.
     case invalidPrice(String)
-    /// A price with three or four decimals where an item's own price is set (`add`/`edit --price`): only
-    /// a purchase's unit price (`buy --price`) has four (SPEC 1, 12).
+    /// A price with three or four decimals as an item's own price (`add`/`edit --price`; SPEC 1, 12).
     case priceTooPrecise(String)
     /// A colour that is not `#rrggbb`, `#rrggbbaa` or a basic colour name.
     case invalidColor(String)
@@ -114,11 +111,9 @@ public enum ShopError: Error, Hashable, Sendable {
     case gitFailed(command: String, message: String)
     /// The remote cannot be reached (exit 74); local commits are kept for the next sync.
     case remoteUnreachable(remote: String, message: String)
-    /// A fetch or push did not finish within `seconds` (`SHOP_SYNC_TIMEOUT`); git and everything it
-    /// started were stopped (exit 74). Local commits are kept.
+    /// A fetch or push did not finish within `seconds` (`SHOP_SYNC_TIMEOUT`): git was stopped (exit 74).
     case remoteTimedOut(remote: String, seconds: Double)
-    /// What the remote holds at one of shop's paths is refused (exit 65): `source` names it as
-    /// `origin/main:shop.json`; nothing local changed.
+    /// What the remote holds at one of shop's paths is refused (exit 65); `source`: `origin/main:shop.json`.
     case remoteRefused(source: String, reason: RemoteRefusal)
     /// `sync` cannot go on without taking the user's work or guessing (a merge in progress, local edits
     /// to incoming files, a foreign lock, a new branch): exit 1 with what to do instead.

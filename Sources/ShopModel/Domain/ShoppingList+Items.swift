@@ -5,8 +5,7 @@
 #endif
 
 extension ShoppingList {
-    /// Rule 6's timestamp: purchase dates and timer starts are kept in whole seconds, so the data file
-    /// (which stores whole seconds) round-trips exactly.
+    /// Rule 6's timestamp: purchase dates and timer starts are kept in whole seconds, as the data file stores them.
     static func wholeSeconds(_ date: Date) -> Date {
         Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
     }
@@ -32,9 +31,8 @@ extension ShoppingList {
                 // Putting a bought item back starts a new trip: whatever was out of stock then may be in now.
                 if !item.onList { item.isAvailable = true }
                 item.onList = true
-                // The person wants it now, whatever recipes need. An item on the list for recipes only
-                // keeps its amount (SPEC section 14): the person's own is none until `-q` says, or the
-                // recipes are taken back (then 1).
+                // The person wants it now, whatever recipes need. An item on the list for recipes only keeps its amount
+                // (SPEC section 14): the person's own is none until `-q` says, or the recipes are taken back (then 1).
                 if item.recipesOnly {
                     item.recipesOnly = false
                     if item.onList, !item.recipeNeed.isEmpty { item.quantity = .none }
@@ -57,8 +55,7 @@ extension ShoppingList {
     /// `buy`: takes items off the list, stamps `now` as their purchase date and logs a purchase each. An
     /// item already bought is left alone (its date too) and reported `.unchanged`.
     ///
-    /// A bought item is available again: "out of stock" was about one trip, and an item that was
-    /// bought was plainly found; left unavailable, it would be skipped by `buy --all` on every later trip.
+    /// A bought item is available again: "out of stock" was about one trip, and a bought item was found.
     public mutating func buy(_ ids: [Item.ID], at now: Date) throws(ShopError) -> [ItemOutcome] {
         try buy(ids, at: now, details: PurchaseDetails())
     }

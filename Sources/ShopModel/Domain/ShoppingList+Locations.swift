@@ -18,8 +18,7 @@ extension ShoppingList {
         return location
     }
 
-    /// `location edit`: renames, reorders or recolours a location. The Unknown Location can be renamed and
-    /// recoloured but not reordered.
+    /// `location edit`: renames, reorders or recolours a location (the Unknown Location cannot be reordered).
     public mutating func editLocation(
         _ id: Location.ID, name newName: String? = nil, order: Int? = nil,
         color: RGBA? = nil

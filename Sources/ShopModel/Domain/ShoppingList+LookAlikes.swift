@@ -1,6 +1,5 @@
-/// Two records of a data file whose names compare equal only since names fold by compatibility (SPEC 20:
-/// `ｍｉｌｋ` and `milk` written by an older shop). The file loads unchanged: the first keeps the name
-/// (a lookup by name finds it), the other is reached by its id until one of them is renamed.
+/// Two records of a data file whose names compare equal only since names fold by compatibility (SPEC 20: `ｍｉｌｋ` and
+/// `milk`). The file loads unchanged: the first keeps the name, the other is reached by its id until one is renamed.
 public struct LookAlikeNames: Hashable, Sendable {
     /// Whether the pair are items or locations.
     public var kind: ShopError.Kind
@@ -27,8 +26,7 @@ extension ShoppingList {
         lhs.lowercased() != rhs.lowercased()
     }
 
-    /// Drops `id`'s entry from a name index only when the entry is `id`'s: the other of a look-alike pair
-    /// shares the key without owning it.
+    /// Drops `id`'s entry from a name index only when it is `id`'s: a look-alike shares the key without owning it.
     static func removeKey<ID: Equatable>(_ key: String, of id: ID, from index: inout [String: ID]) {
         if index[key] == id { index[key] = nil }
     }

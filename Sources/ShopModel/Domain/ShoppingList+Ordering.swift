@@ -47,8 +47,7 @@ extension ShoppingList {
         Walk(list: self, store: store)
     }
 
-    /// The purchased history (items off the list) in name order, optionally only names containing
-    /// `search` case-insensitively.
+    /// The purchased history (items off the list) in name order, optionally only names containing `search`.
     public func history(matching search: String? = nil) -> [Item] {
         let needle = search.map(NameOrder.key).flatMap { $0.isEmpty ? nil : $0 }
         return nameOrder(
@@ -77,24 +76,21 @@ extension ShoppingList {
         return (recent, earlier)
     }
 
-    /// Sorts by a location rank, then by rule 7's name order, then id, over packed name keys (see
-    /// ``NameOrder/SortKeys``), so the sort moves integers rather than whole items.
+    /// Sorts by a location rank, then by rule 7's name order, then id, over ``NameOrder/SortKeys``.
     private static func sorted(_ items: some Sequence<Item>, rank: ((Item) -> Int)?) -> [Item] {
         let items = Array(items)
         return sortedPositions(items, rank: rank).map { items[$0] }
     }
 
-    /// The positions of `items` in name order (rule 7), then id: the order of ``nameOrder(_:)``, without
-    /// copying the items (the data file writes its items in this order).
+    /// The positions of `items` in name order (rule 7), then id: ``nameOrder(_:)`` without copying the items.
     package static func namePositions(_ items: [Item]) -> [Int] {
         sortedPositions(items, rank: nil)
     }
 
-    /// The positions of `items` by `rank` (all equal when `nil`), then name (rule 7), then id: the one
-    /// definition of the item orders.
+    /// The positions of `items` by `rank` (all equal when `nil`), then name (rule 7), then id: every item order.
     private static func sortedPositions(_ items: [Item], rank: ((Item) -> Int)?) -> [Int] {
         let ranks = rank.map { items.map($0) }
-        // Names by position: a map over the items themselves copied each one.
+        // Names by position: a map over the items would copy each one.
         let names = items.indices.lazy.map { items[$0].name }
         return NameOrder.SortKeys(names).sortedPositions(rank: ranks) { items[$0].id < items[$1].id }
     }
@@ -113,12 +109,10 @@ public struct LocationGroup: Hashable, Sendable {
 /// The order in which locations are walked: by rule 7 without a store; at a store, its locations in its
 /// order, then the Unknown Location, then every location it lacks (in rule 7's order).
 ///
-/// Built once per command as a table of ranks by the locations' positions in the list, so ordering n
-/// items costs one sort and one location lookup per item (a short scan for the usual few locations).
+/// Built once per command as a table of ranks by the locations' positions, so ordering n items is one sort.
 public struct Walk: Sendable {
     /// The store walked, or `nil` for rule 7's order.
     public let store: Store?
-    /// The list's locations, to find a location's position.
     private let locations: RecordTable<Location>
     /// The rank of the location at each position of ``locations``.
     private var ranks: [Int]
@@ -132,8 +126,7 @@ public struct Walk: Sendable {
         let table = list.locationsByID
         let unset = -1
         var ranks = [Int](repeating: unset, count: table.count)
-        // Every location of the list has a position; an id that is not the list's (a store from another
-        // list) has none and is left out, sorting with the Unknown Location.
+        // An id that is not the list's (a store from another list) has no position: it sorts with the Unknown Location.
         func setRank(_ rank: Int, of id: Location.ID) {
             if let position = table.position(of: id) { ranks[position] = rank }
         }

@@ -1,20 +1,15 @@
-/// Never write what cannot be read (SPEC section 14): before a change is written, the list is checked
-/// against the reader's own rules, so that a command fails (exit 1, nothing written) rather than leave a
-/// file every later command refuses.
+/// Never write what cannot be read (SPEC section 14): before a change is written, the list is checked against the
+/// reader's own rules, so that a command fails (exit 1, nothing written) rather than leave an unreadable file.
 ///
-/// Three real recipes once did exactly that: an ingredient named as a count and then with a unit was
-/// written `"3 + 6 cm"`, which the reader, taking the space after `3` for the start of a unit, refused.
-/// The writer and the reader now share one grammar (``Amount/exactText``, ``Amount/init(exactText:)``),
-/// and this check holds them to it: every amount that is not a plain count must read back as itself, and
-/// every record must pass the checks the reader makes (``itemProblem(id:name:quantity:every:)``,
-/// ``recipeProblem(_:keys:)``, ``needProblem(_:)``, ``neededItemProblem(_:)``: the very functions reading
-/// uses).
+/// The writer and the reader share one grammar (``Amount/exactText``, ``Amount/init(exactText:)``), and this check
+/// holds them to it: every amount that is not a plain count must read back as itself, and every record must pass the
+/// checks the reader makes (``itemProblem(id:name:quantity:every:)``, ``recipeProblem(_:keys:)``, ``needProblem(_:)``,
+/// ``neededItemProblem(_:)``: the very functions reading uses).
 extension ShoppingList {
     /// Why the file written from this list would be refused, or `nil` when it reads back. Linear in the
     /// records; amounts that are whole counts (nearly all) are written as numbers and need no reading back.
     package func readBackProblem() -> String? {
-        // Names are trimmed wherever they come in (rule 1), so they are checked as they stand.
-        // By position, not `for item in`: the iterator copied every item.
+        // Names are trimmed wherever they come in (rule 1). By position, not `for item in`, which copies every item.
         let items = itemsByID.values
         for position in items.indices {
             if let problem = Self.itemProblem(
@@ -26,8 +21,7 @@ extension ShoppingList {
             if let problem = Self.amountProblem(items[position].quantity, of: items[position].name) { return problem }
         }
         guard !recipesByID.isEmpty || !needsByID.isEmpty else { return nil }
-        // The records sit in tables by id, so ids are unique; the rest is checked as reading checks it,
-        // in place (a copy of the list to adopt them into cost a week's plan a copy of every item).
+        // The records sit in tables by id, so ids are unique; the rest is checked as reading checks it, in place.
         var keys = Set<String>()
         for recipe in recipesByID.values {
             if let problem = Self.recipeProblem(recipe, keys: &keys) { return problem }

@@ -5,9 +5,8 @@
 #endif
 
 extension ShoppingList {
-    /// The items `restock` would put back: off the list, with an `every` interval, and either never bought
-    /// or last bought at least `every` calendar days before today (SPEC 16). In walking order.
-    /// Items with a learned interval (`--every auto`) count when the purchase log is loaded.
+    /// The items `restock` would put back, in walking order: off the list, with an interval, and never bought or last
+    /// bought at least `every` calendar days ago (SPEC 16); learned intervals need the loaded log.
     public func dueForRestock(at now: Date) -> [Item] {
         restockDecisions(at: now).filter(\.isDue).map(\.item)
     }

@@ -10,9 +10,8 @@ package protocol Stamped: Equatable, DeclaredRecord {
     /// Every field that is stamped: the rows of the record's table (``DeclaredRecord/fields``) that say so,
     /// kept once per kind of record so that the hot paths do not filter the table again.
     static var stampedFields: [RecordField<Self>] { get }
-    /// ``stampForLegacy(_:)`` of each record, written out per record so that it is specialised in this
-    /// target: the codecs in ShopFormats call it on every record of a version 2 file, and a generic method
-    /// called from another target runs unspecialised.
+    /// ``stampForLegacy(_:)`` of each record, written out per record so that it is specialised in this target (the
+    /// codecs in ShopFormats call it on every record of a version 2 file).
     mutating func stamp(legacy date: Date)
 }
 
@@ -49,13 +48,10 @@ extension Stamped {
         return other == self
     }
 
-    /// The record with a version 2 stamp (one time for the whole record) read as per-field stamps: that
-    /// time on every field holding a value someone set (a name always; a note, a star, a price...), as a
-    /// new record is stamped. Fields at their defaults stay unstamped, so an upgraded file does not grow
-    /// by a stamp per field of every record.
+    /// The record with a version 2 stamp (one time for the whole record) read as per-field stamps: that time on every
+    /// field holding a value someone set, as a new record is stamped; fields at their defaults stay unstamped.
     mutating func stampForLegacy(_ date: Date) {
-        // A loop over the rows (sorted by name), not a lazy filter: a closure capturing the record copied
-        // it for every record read.
+        // A loop, not a lazy filter: a closure capturing the record would copy it for every record read.
         var fields: [String] = []
         fields.reserveCapacity(Self.stampedFields.count)
         for field in Self.stampedFields where field.isSet(self) { fields.append(field.name) }
@@ -64,10 +60,8 @@ extension Stamped {
 
     /// The stamps this record should carry once saved, given the record as it was read (`nil`: new).
     ///
-    /// Operations never set stamps themselves; only an import or a merge that brings records in carries
-    /// stamps, and those are kept. So: unchanged content keeps its stamps; each changed field whose stamp
-    /// is still the one read gets `now`; a new record keeps the stamps it came with, else gets `now` on
-    /// every field it was created with a value in.
+    /// Unchanged content keeps its stamps; each changed field whose stamp is still the one read gets `now`; a new
+    /// record keeps the stamps it came with (an import, a merge), else gets `now` on every field it was given.
     func stamps(after old: Self?, now: Date) -> FieldStamps {
         guard let old else {
             guard modifiedAt.isEmpty else { return modifiedAt }
@@ -86,16 +80,14 @@ extension Stamped {
 
 /// The stamps (SPEC section 8.2), which the git merge uses to pick the later of two edits of a field.
 ///
-/// Stamps are set in one place, when a change is saved, by comparing every record with the list as it
-/// was read: no operation can forget to stamp, and a record that ends up as it was (an import of the same
-/// file, an edit back to the old value) keeps its old stamps.
+/// Stamps are set in one place, when a change is saved, by comparing every record with the list as it was read: no
+/// operation can forget to stamp, and a record that ends up as it was keeps its old stamps.
 extension ShoppingList {
-    /// Stamps the changed fields of every item, location and store whose content differs from `before`
-    /// (see ``Stamped/stamps(after:now:)``), with `now` or, when the file already holds a stamp that late
-    /// (another device's clock runs ahead, and its edits came in through a merge), one millisecond after
-    /// the newest stamp in `before`: an edit made after seeing another is always later than it. A table
-    /// the change did not touch is skipped in one step; in the others each record is compared with its
-    /// counterpart in `before`, found at the same position when the change left it there, else by id.
+    /// Stamps the changed fields of every item, location and store whose content differs from `before` (see
+    /// ``Stamped/stamps(after:now:)``), with `now` or, when the file already holds a stamp that late (another device's
+    /// clock runs ahead), one millisecond after the newest stamp in `before`: an edit made after seeing another is
+    /// always later than it. A table the change did not touch is skipped in one step; in the others each record is
+    /// compared with its counterpart in `before`, at the same position when it is there, else by id.
     public mutating func stampChanges(since before: ShoppingList, at now: Date) {
         var now = FieldStamps.milliseconds(now)
         if let newest = before.newestStamp, newest >= now { now = newest.addingTimeInterval(0.001) }

@@ -63,7 +63,6 @@ extension ShoppingList {
         return items.reduce(0) { $0 + ($1.onList && covered.contains($1.locationID) ? 1 : 0) }
     }
 
-    /// Takes a removed location out of every store's walk.
     mutating func removeFromStores(_ locationID: Location.ID) {
         for var store in stores where store.locationIDs.contains(locationID) {
             store.locationIDs.removeAll { $0 == locationID }
@@ -71,7 +70,7 @@ extension ShoppingList {
         }
     }
 
-    /// Checks a walking order: existing user locations, each once.
+    /// A walking order of existing user locations, each once.
     private func checkedWalk(_ locations: [Location.ID], storeName: String) throws(ShopError) -> [Location.ID] {
         var seen = Set<Location.ID>(minimumCapacity: locations.count)
         for id in locations {
@@ -93,14 +92,12 @@ extension ShoppingList {
     /// The current store and the timer: this device's own (SPEC section 8.3), kept in the device file.
     public var deviceState: DeviceState { DeviceState(currentStoreID: currentStoreID, timer: timer) }
 
-    /// Puts back a device state taken before the list was replaced wholesale (`sample --force`): a current
-    /// store the new list lacks becomes none.
+    /// Puts back a device state taken before the list was replaced (`sample --force`); a missing store is none.
     public mutating func keepDeviceState(_ state: DeviceState) {
         adoptDeviceState(state)
     }
 
-    /// Takes a device's current store and timer (the device file's, as the store read it). A current store
-    /// that no longer exists is none.
+    /// Takes a device's current store and timer (from the device file); a store that no longer exists is none.
     package mutating func adoptDeviceState(_ state: DeviceState) {
         currentStoreID = state.currentStoreID.flatMap { storesByID[$0] == nil ? nil : $0 }
         if timer != state.timer { timer = state.timer }

@@ -7,8 +7,7 @@
 /// The whole data set: items, locations, stores and the timer. Every operation is a pure `mutating` function
 /// that either applies all of its change or throws and leaves the value as it was.
 ///
-/// Items and locations are indexed by id and by case-insensitive name, so every lookup is O(1) and
-/// a batch of n names costs O(n).
+/// Items and locations are indexed by id and by case-insensitive name: every lookup is O(1), n names cost O(n).
 public struct ShoppingList: Hashable, Sendable {
     package var itemsByID = RecordTable<Item>()
     var itemIDsByKey: [String: Item.ID] = [:]
@@ -28,8 +27,7 @@ public struct ShoppingList: Hashable, Sendable {
     public internal(set) var timer: StoreTimer
     /// The purchase log (SPEC section 10), as far as this command read it (see ``purchaseLog``).
     package var log = PurchaseLog(isLoaded: false)
-    /// Which state of the purchase log file this data file matches; `nil` when no purchase was ever logged
-    /// beside it. Only the data file's store reads or moves it.
+    /// Which state of the purchase log file this data file matches (``PurchaseLogMarker``); `nil` with no log.
     package var logMarker: PurchaseLogMarker?
     /// Pairs of names the data file held that now compare equal (see ``LookAlikeNames``), in file order.
     public internal(set) var lookAlikes: [LookAlikeNames] = []
@@ -44,14 +42,12 @@ public struct ShoppingList: Hashable, Sendable {
 
     /// Builds a list from stored records, checking every rule of SPEC section 1.
     ///
-    /// A missing Unknown Location is created (older or hand-written files may lack it) and names are trimmed.
-    /// Names with control characters or over 200 characters are kept (a hand-edited file should not lock
-    /// its owner out; output escapes them). Everything else that breaks a rule (empty or duplicate names,
-    /// out-of-range numbers, dangling location ids, duplicate ids) is refused, so a damaged file is never
-    /// silently repaired and then overwritten.
+    /// A missing Unknown Location is created and names are trimmed. Names with control characters or over 200
+    /// characters are kept (a hand-edited file should not lock its owner out; output escapes them). Everything else
+    /// that breaks a rule (empty or duplicate names, out-of-range numbers, dangling location ids, duplicate ids) is
+    /// refused, so a damaged file is never silently repaired and then overwritten. Stores must name existing user
+    /// locations, each once; a saved current store that does not exist is dropped (SPEC section 7).
     /// - Throws: ``ShopError/corruptFile(path:detail:)`` with an empty path (the store fills it in).
-    /// Stores must name existing user locations, each once; a saved current store that does not exist is
-    /// dropped (SPEC section 7: it is simply none).
     public init(
         items: [Item], locations: [Location], stores: [Store] = [], currentStoreID: Store.ID? = nil,
         timer: StoreTimer = StoreTimer(), recipes: [ListedRecipe] = [], needs: [RecipeNeed] = []
@@ -89,8 +85,7 @@ public struct ShoppingList: Hashable, Sendable {
             insert(stored)
         }
 
-        // The items array is adopted as the table's storage (no copy of a large decoded list): names are
-        // trimmed in place and the indexes built in the same pass that checks each item.
+        // The items array is adopted as the table's storage; one pass trims names, checks items and builds indexes.
         var records = items
         var positions: [Item.ID: Int] = [:]
         positions.reserveCapacity(records.count)
@@ -111,8 +106,7 @@ public struct ShoppingList: Hashable, Sendable {
             guard positions.updateValue(position, forKey: id) == nil else {
                 throw refuse("two items share the id \(id)")
             }
-            // One hash of the key per item: the first record of a name keeps it (the rare look-alike puts
-            // it back).
+            // One hash of the key per item: the first record of a name keeps it (the rare look-alike puts it back).
             let key = NameOrder.key(name)
             if let existing = itemIDsByKey.updateValue(id, forKey: key) {
                 itemIDsByKey[key] = existing

@@ -45,8 +45,7 @@ public enum Validation {
         return try value.checked(value.description)
     }
 
-    /// Parses an amount as typed after `-q` (`2`, `1/2`, `500g`, `"1.5 kg"`, `"3 cans"`).
-    /// A whole number is a count, checked as counts always were (`quantity 0 is out of range`).
+    /// Parses an amount as typed after `-q` (`2`, `1/2`, `500g`, `"1.5 kg"`, `"3 cans"`); a whole number is a count.
     public static func amount(_ text: String) throws(ShopError) -> Amount {
         let trimmed = trimmed(text)
         if !trimmed.isEmpty, trimmed.utf8.count < 10, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
@@ -102,10 +101,8 @@ public enum Validation {
         scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value)
     }
 
-    /// Whether a scalar is a zero-width or text-direction control (SPEC 20): U+200B-U+200F,
-    /// U+202A-U+202E, U+2060-U+2064, U+2066-U+2069 and U+FEFF. Refused in names like control characters
-    /// (`milk` and `milk` with a zero-width space would be two items that look like one), and escaped
-    /// wherever text is shown (U+202E would turn the rest of a line around).
+    /// Whether a scalar is a zero-width or text-direction control (SPEC 20): U+200B-U+200F, U+202A-U+202E,
+    /// U+2060-U+2064, U+2066-U+2069 and U+FEFF. Refused in names, and escaped wherever text is shown.
     public static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: true
@@ -138,8 +135,7 @@ public enum Validation {
         return !(isPictograph(previous) && isPictograph(next))
     }
 
-    /// An emoji beyond ASCII (digits and `#` are emoji too, as keycap bases), or the emoji variation
-    /// selector that ends one.
+    /// An emoji beyond ASCII (digits and `#` are keycap bases), or the emoji variation selector that ends one.
     private static func isPictograph(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value == 0xFE0F || (scalar.value > 0x7F && scalar.properties.isEmoji)
     }

@@ -1,22 +1,18 @@
 import ShopJSON
 
-/// The keys of every record of shop's files, each declared once: a record's enum lists its keys in the
-/// order they are written (sorted by their UTF-8 bytes, as Foundation's `.sortedKeys` sorts them); a
-/// case's raw value is the key's text and the case is the field's identity. The writer walks the cases
-/// in order; the reader finds a key's case (by its bytes when the member is laid out as the writer lays it
-/// out, see ``RecordLayout``). For an item, a location or a store both then take the key's row
-/// (``FieldMember``); for the other records both switch on the case, exhaustively, so a new case does not compile until both say how its
-/// value is written and read.
+/// The keys of every record of shop's files, each declared once: a record's enum lists its keys in the order they are
+/// written (sorted by their UTF-8 bytes, as Foundation's `.sortedKeys` sorts them); a case's raw value is the key's
+/// text and the case is the field's identity. The writer walks the cases in order; the reader finds a key's case (by
+/// its bytes when the member is laid out as the writer lays it out, see ``RecordLayout``). For an item, a location or
+/// a store both then take the key's row (``FieldMember``); for the other records both switch on the case,
+/// exhaustively, so a new case does not compile until both say how its value is written and read.
 ///
-/// A record's enum is in its declaration under `Fields/` (``ItemKey`` in `Item+Fields.swift`, ...); this
-/// file keeps the machinery and the keys of the file's top level, the log marker and the timer. See
-/// "Adding a key or a record" in ``DataFileCodec``.
+/// A record's enum is in its declaration under `Fields/`; this file keeps the machinery and the keys of the top level,
+/// the log marker and the timer. See "Adding a key or a record" in ``DataFileCodec``.
 package protocol DataFileKey: RawRepresentable<String>, CaseIterable, Sendable where AllCases == [Self] {
-    /// The keys laid out for the writer and the reader's fast path: `RecordLayout(depth: ...)`, the depth
-    /// at which the writer writes the record.
+    /// The keys laid out for the writer and the reader's fast path: `RecordLayout(depth: ...)`.
     static var layout: RecordLayout<Self> { get }
-    /// The key of the record's name, read again to label an error (`item "milk"`); `nil` for a record
-    /// with none (the default).
+    /// The key of the record's name, to label an error (`item "milk"`); `nil` (the default) for a record with none.
     static var nameKey: Self? { get }
 }
 
@@ -27,17 +23,15 @@ extension DataFileKey {
     package static var nameKeyText: String? { nameKey?.rawValue }
 }
 
-/// A record's keys in written order with their bytes as the writer lays them out (``JSONMemberLayout``),
-/// built once per kind of record.
+/// A record's keys in written order with their bytes as the writer lays them out (``JSONMemberLayout``), built once.
 package final class RecordLayout<Key: DataFileKey>: Sendable {
     /// The keys in the order they are written; a key's position is its bit in ``KeySet``.
     package let keys: [Key]
     package let members: JSONMemberLayout
 
-    /// - Parameter depth: where the writer writes the record: the file's top-level object is 1, an object
-    ///   in one of its arrays 3 (see ``DataFileKeys``). Only the reader's fast path depends on it: a
-    ///   record written at another depth is read the general way, and a test checks that shop's own files
-    ///   never are (`DataFileLayoutTests`).
+    /// - Parameter depth: where the writer writes the record: the file's top-level object is 1, an object in one of its
+    ///   arrays 3 (see ``DataFileKeys``). Only the reader's fast path depends on it: a record written at another depth
+    ///   is read the general way, and a test checks that shop's own files never are (`DataFileLayoutTests`).
     init(depth: Int) {
         keys = Key.allCases
         precondition(
@@ -48,9 +42,7 @@ package final class RecordLayout<Key: DataFileKey>: Sendable {
             keys.indices.allSatisfy { Self.tag(keys[$0]) == $0 }, "\(Key.self): a case's tag is not its position")
     }
 
-    /// The position of `key` in written order, with no search: a case's tag, which Swift numbers in
-    /// declaration order (checked for every key when the layout is built). Inlined: see
-    /// `DataFileDecoder.member(_:of:first:)` for what it gains.
+    /// The position of `key` in written order: a case's tag, in declaration order (checked when the layout is built).
     @inline(__always)
     package func position(of key: Key) -> Int {
         Self.tag(key)
@@ -69,9 +61,7 @@ extension JSONWriter {
         self.key(key, in: Key.layout)
     }
 
-    /// Writes a record's key from `layout`, which a writer of many keys (an item's `--json` object) takes
-    /// once: taking the layout for each key (a lazy global's check and a retain) cost 3.2 M of 210.1 M
-    /// instructions on `list --by-location --json` of 10k items (callgrind, release, 2026-11-26).
+    /// Writes a record's key from `layout`, which a writer of many keys takes once (sparing a check and a retain).
     @inline(__always)
     mutating func key<Key: DataFileKey>(_ key: Key, in layout: RecordLayout<Key>) {
         self.key(layout.position(of: key), of: layout.members)
@@ -88,9 +78,8 @@ enum DataFileKeys {
     static let recordDepth = 3
 }
 
-/// The top level of the data file, of an export, and of the device file. `currentStoreId` and `timer`
-/// are written only to the device file (a version 1 or 2 data file had them, and is read with them);
-/// `deviceName` only ever to the device file (a data file that holds one is read without it).
+/// The top level of the data file, of an export, and of the device file. `currentStoreId`, `timer` and `deviceName`
+/// are written only to the device file (a version 1 or 2 data file with the first two is read with them).
 package enum FileKey: String, DataFileKey {
     case currentStoreId, deviceName, items, locations, purchaseLog, purchases, recipeNeeds, recipes, stores, timer,
         version
@@ -103,9 +92,7 @@ package enum LogMarkerKey: String, DataFileKey {
     package static let layout = RecordLayout<Self>(depth: DataFileKeys.memberObjectDepth)
 }
 
-/// The in-store timer of the device file (and of a version 1 or 2 data file, whose `modifiedAt` is read
-/// and dropped: the timer is one device's and needs no stamp). Public for `shop timer --json`, which shows
-/// `startedAt` under its key.
+/// The in-store timer of the device file (and of a version 1 or 2 data file). Public for `shop timer --json`.
 public enum TimerKey: String, DataFileKey {
     case accumulatedSeconds, modifiedAt, startedAt
     package static let layout = RecordLayout<Self>(depth: DataFileKeys.memberObjectDepth)

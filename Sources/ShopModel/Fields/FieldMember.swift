@@ -1,17 +1,13 @@
 import ShopJSON
 
-/// One member of a record's object, declared by its field's row (``RecordField/members``): its key, and
-/// how its value is written to the data file, read back into a record being built, and shown by `--json`.
-/// The data file's writer and reader and the `--json` object are loops over a record's members
-/// (ShopFormats' `RecordCodec`, ``JSONWriter/item(_:locationName:atStore:own:paid:extra:)``), so a field
-/// is spelt in its row alone. A class: the codec's loops hand a member on with one reference, not its four.
+/// One member of a record's object, declared by its field's row (``RecordField/members``): its key, and how its value
+/// is written to the data file, read back, and shown by `--json`. A class: loops hand a member on as one reference.
 package final class FieldMember<Record>: Sendable {
     /// The member's key (a ``DataFileKey``'s raw value).
     package let key: String
     /// Whether a record cannot be read without it (an item's name and location): `null` is refused too.
     package let isRequired: Bool
-    /// Writes the member when the record has a value for it: its key at `position` of `members`, then the
-    /// value.
+    /// Writes the member when the record has a value for it: its key at `position` of `members`, then the value.
     package let write: @Sendable (Record, inout JSONWriter, _ position: Int, _ members: JSONMemberLayout) -> Void
     /// Reads the member's value into `record`; `false` for `null` (the record keeps its default).
     package let read: @Sendable (inout Record, inout JSONScanner) throws(JSONScanFailure) -> Bool

@@ -6,9 +6,8 @@ import ShopJSON
     import Foundation
 #endif
 
-// An item's fields, each declared once (see ``RecordField``, "Adding a field"): the data file's keys, and the
-// table the stamps, the merge, `sync`'s summary, the data file's codec and the `--json` object (SPEC section 3)
-// read (the stock rows in `Item+StockFields.swift`).
+// An item's fields, each declared once (see ``RecordField``, "Adding a field"): the data file's keys and the table
+// everything reads (the stock rows in `Item+StockFields.swift`).
 
 /// An item's keys in the data file, in the order they are written (see ``DataFileKey``).
 public enum ItemKey: String, DataFileKey {
@@ -18,17 +17,13 @@ public enum ItemKey: String, DataFileKey {
     package static let nameKey: Self? = .name
 }
 
-/// The members of an item's `--json` object that the data file does not hold (SPEC sections 3, 7, 11, 12):
-/// the rest are the item's own keys (``ItemKey``).
+/// The members of an item's `--json` object that the data file does not hold (SPEC sections 3, 7, 11, 12).
 enum ItemOutputKey: String, DataFileKey {
     case amounts, atStore, itemPrice, lineTotal, location, packs, unit
     static let layout = RecordLayout<Self>(depth: 2)
 }
 
-// Each row: the data file key, the word people know the field by, how to read and set it, how its value
-// is spelt (``ValueSpelling``: the data file, `--json`), when it holds a value someone set, and how two
-// sides merge it. Rows are in the order the merge settles the fields. `id` and `modifiedAt` are the
-// record's own, not fields.
+// Rows (see ``RecordField``) in the order the merge settles them; `id` and `modifiedAt` are not fields.
 extension Item: DeclaredRecord {
     package static let fields: [RecordField<Item>] = whatAndWhere + priceFields + personalFields + stockFields
 
@@ -150,8 +145,7 @@ extension Item: DeclaredRecord {
             },
         ]
 
-    /// The members of an item's `--json` object in written order (sorted by their bytes): a field's
-    /// member, the id, or one the object adds (``ItemOutputKey``).
+    /// The members of an item's `--json` object in written order: a field's, the id, or an ``ItemOutputKey``.
     static let output: [ItemOutputMember] = {
         let positions = Dictionary(uniqueKeysWithValues: ItemKey.layout.keys.enumerated().map { ($1.rawValue, $0) })
         var members: [(name: String, member: ItemOutputMember)] = [(ItemKey.id.rawValue, .id)]
@@ -173,10 +167,9 @@ enum ItemOutputMember: Sendable {
 }
 
 extension JSONWriter {
-    /// One item object of `--json` (SPEC section 3), keys sorted, every key present (`null` for none);
-    /// `atStore` only when a store is in effect. The fields' members are written by their rows
-    /// (``Item/fields``); ids, dates and prices as bytes, without a `String` each: `list --json` writes
-    /// thousands.
+    /// One item object of `--json` (SPEC section 3), keys sorted, every key present (`null` for none); `atStore` only
+    /// when a store is in effect. The fields' members are written by their rows (``Item/fields``); ids, dates and
+    /// prices as bytes, without a `String` each: `list --json` writes thousands.
     /// - Parameters:
     ///   - own: at a store, the item as the list holds it, whose own price goes beside the price there.
     ///   - extra: writes further keys after the item's own (`shop serve`'s display texts).

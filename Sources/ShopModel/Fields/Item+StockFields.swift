@@ -1,5 +1,4 @@
-// An item's stock fields (SPEC section 18), rows of ``Item/fields`` kept in a file of their own so that
-// `Item+Fields.swift` stays one screenful of rows: the keys and the `--json` object are there.
+// An item's stock fields (SPEC section 18), rows of ``Item/fields``; keys and `--json` are in `Item+Fields.swift`.
 
 extension Item {
     /// Whether it is kept in stock, its shelf life closed and open, and the least to have at home.

@@ -6,15 +6,11 @@ import ShopJSON
     import Foundation
 #endif
 
-/// Reading one member's value as shop's files spell it: `null` means "not given", and a value of the
-/// wrong type is refused naming the key. The value's spelling belongs with the value, as its writer does
-/// (``JSONWriter/price(_:)``, ``JSONWriter/amount(_:)``): the field rows (``FieldMember``) and the data
-/// file's reader in ShopFormats both read through these.
+/// Reading one member's value as shop's files spell it (for ``FieldMember`` and ShopFormats' reader): `null` means "not
+/// given", and a value of the wrong type is refused naming the key.
 ///
-/// Each reader first tries the value as shop writes it (a plain integer, `true`/`false`, a quoted id or
-/// date with nothing to unescape), and only then the general way. Together these fast paths save 12.3 M
-/// of 198.2 M instructions on `list --by-location --json` of 10k items, 11.7 M of 260.5 M on `add` into
-/// 10k (callgrind, release, 2026-11-23); ids alone 4.7 M of 11.5 M, dates 1.1 M of 3.6 M.
+/// Each reader first tries the value as shop writes it (a plain integer, `true`/`false`, a quoted id or date with
+/// nothing to unescape), and only then the general way (measured: see .bench/README.md).
 extension JSONScanner {
     /// Fails at the start of the value being read, naming its key.
     package func invalidMember(_ field: @autoclosure () -> String, _ requirement: String, at offset: Int)
@@ -72,8 +68,7 @@ extension JSONScanner {
     package mutating func memberUUID(_ field: @autoclosure () -> String) throws(JSONScanFailure) -> UUID? {
         skipWhitespace()
         let start = offset
-        // Fast path: a quote, 36 bytes that parse as a UUID (so none is a quote, backslash or control
-        // character: the string can only be those 36 bytes), a quote.
+        // Fast path: a quote, 36 bytes that parse as a UUID (so hold no escape), a quote.
         if let raw = quotedRun(count: 36), let parsed = UUIDText.parse(raw) {
             offset += 38
             return parsed
@@ -104,8 +99,7 @@ extension JSONScanner {
         return parsed
     }
 
-    /// A number >= 0 with at most `scale` non-zero fraction digits, as an integer of that scale; `nil` for
-    /// `null`.
+    /// A number >= 0 with at most `scale` non-zero fraction digits, as an integer of that scale; `nil` for `null`.
     private mutating func memberScaled(_ field: () -> String, scale: Int) throws(JSONScanFailure) -> Int? {
         let first = try peekValue()
         let start = offset
@@ -151,8 +145,7 @@ extension JSONScanner {
         return color
     }
 
-    /// An amount: a whole count as a number (every version), or the exact text of version 4
-    /// (``Amount/exactText``); `nil` for `null`.
+    /// An amount: a whole count as a number, or (version 4 on) its ``Amount/exactText``; `nil` for `null`.
     package mutating func memberAmount(_ field: @autoclosure () -> String) throws(JSONScanFailure) -> Amount? {
         skipWhitespace()
         let start = offset
@@ -165,8 +158,7 @@ extension JSONScanner {
         return amount
     }
 
-    /// One part of an amount (an item's `pack`, `minStock`): a whole number of pieces or an exact amount
-    /// such as `"250 g"`; `nil` for `null`.
+    /// One part of an amount (`pack`, `minStock`): a whole number of pieces or `"250 g"`; `nil` for `null`.
     package mutating func memberPart(_ field: @autoclosure () -> String) throws(JSONScanFailure) -> Amount.Part? {
         skipWhitespace()
         let start = offset

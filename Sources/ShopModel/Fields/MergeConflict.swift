@@ -1,8 +1,7 @@
 /// One field (or record) both sides changed differently, and how the merge settled it.
 ///
-/// Conflicts never stop a merge (SPEC section 8.2): each is settled by a fixed rule and reported, one line
-/// each, so the person can check the outcome. This is the facts only; the command line words the line
-/// (and `sync --json`'s text) from them.
+/// Conflicts never stop a merge (SPEC section 8.2): each is settled by a fixed rule and reported, one line each. This
+/// is the facts only; the command line words the line (and `sync --json`'s text) from them.
 public struct MergeConflict: Hashable, Sendable {
     /// The kind of record the conflict is about.
     public enum Kind: String, Sendable {
@@ -16,20 +15,16 @@ public struct MergeConflict: Hashable, Sendable {
 
     /// The rule that settled the conflict.
     public enum Resolution: Hashable, Sendable {
-        /// Both sides edited the field at different times: the later edit's value was kept
-        /// (``MergeConflict/keptSide``).
+        /// Both sides edited the field at different times: the later edit was kept (``MergeConflict/keptSide``).
         case laterEdit
         /// Both sides edited the field at the same time (equal stamps, or none at all): the tie went to
-        /// ``MergeConflict/keptSide``, ours in a three-way merge, the record whose id is kept when two
-        /// records became one. Never called a later edit.
+        /// ``MergeConflict/keptSide``, ours in a three-way merge, else the record whose id is kept.
         case tie
-        /// A date that only moves forward (`dateLastPurchased`): the later date was kept, whoever
-        /// changed it.
+        /// A date that only moves forward (`dateLastPurchased`): the later date was kept, whoever changed it.
         case laterDate
         /// Removed on one side, edited on the other: the edited record was kept.
         case editedRecordKept
-        /// Two records took one name: they became one record, fields merged, keeping the id that sorts
-        /// first.
+        /// Two records took one name: they became one record, fields merged, keeping the id that sorts first.
         case united
     }
 
@@ -37,13 +32,11 @@ public struct MergeConflict: Hashable, Sendable {
     public var kind: Kind
     /// The record's name as merged (`"Milk"`).
     public var name: String
-    /// The field both sides changed, as named in the data file (`"quantity"`, `"locationIds"`), or what
-    /// happened to the whole record: `"removed"` (``Resolution/editedRecordKept``), `"same name"`
-    /// (``Resolution/united``).
+    /// The field both sides changed, as named in the data file (`"quantity"`, `"locationIds"`), or what happened to the
+    /// whole record: `"removed"` (``Resolution/editedRecordKept``), `"same name"` (``Resolution/united``).
     public var field: String
-    /// Ours' value, as text already quoted and escaped (`"5"`, `"\"the blue one\""`, `"none"`); for
-    /// `"removed"`, `"edited"` or `"removed"`; for `"same name"`, ours' record id (or `nil` when ours had
-    /// neither).
+    /// Ours' value, as text already quoted and escaped (`"5"`, `"\"the blue one\""`, `"none"`); for `"removed"`,
+    /// `"edited"` or `"removed"`; for `"same name"`, ours' record id (or `nil` when ours had neither).
     public var ours: String?
     /// Theirs' value, in the same form.
     public var theirs: String?
@@ -54,8 +47,7 @@ public struct MergeConflict: Hashable, Sendable {
     /// How the merge settled it.
     public var resolution: Resolution
 
-    /// `true` when the choice was made by a tie (equal stamps, or no stamps at all): the report then says
-    /// so and never claims a later edit.
+    /// `true` when the choice was made by a tie (see ``Resolution/tie``): the report never claims a later edit.
     public var byTie: Bool { resolution == .tie }
 
     package init(
@@ -80,8 +72,7 @@ public struct MergeConflict: Hashable, Sendable {
         if lhs.field != rhs.field { return lhs.field < rhs.field }
         let values = [(lhs.ours, rhs.ours), (lhs.theirs, rhs.theirs), (lhs.kept, rhs.kept)]
         if let (left, right) = values.first(where: { $0.0 != $0.1 }) {
-            // A missing value sorts after a present one, as the line "(ours 1, theirs 2)" sorted before
-            // "(theirs 2)" when the order was the line's.
+            // A missing value sorts after a present one.
             guard let left else { return false }
             guard let right else { return true }
             return left < right

@@ -7,10 +7,8 @@
 // How the item fields of SPEC section 12 that are sets merge (declared in Fields/Item+Fields.swift).
 
 extension Item {
-    /// `storePrices`: per store, the later of the two sides' last prices (never a conflict to report: both
-    /// are prices paid there). Each device records the price at the store it bought at, so two devices
-    /// buying at two stores keep both. Not recomputed from the merged log: a log of an earlier version
-    /// holds prices at stores no item carries yet, and every item would change at the first sync.
+    /// `storePrices`: per store, the later of the two sides' last prices (never a conflict). Not recomputed from the
+    /// merged log: an older log holds prices no item carries yet, and every item would change.
     static func mergeStorePrices(_ fields: inout FieldMerge<Item>, _ key: String) {
         let (ours, theirs) = (fields.ours.storePrices, fields.theirs.storePrices)
         guard ours != theirs else { return }

@@ -6,9 +6,8 @@ import ShopJSON
     import Foundation
 #endif
 
-// The fields each record merges are its table's (``DeclaredRecord/fields``, in Fields/Item+Fields.swift and beside it);
-// here only what the merge adds on top: the kind and name conflicts are reported under, and the rules
-// that look at several fields at once.
+// The fields each record merges are its table's (``DeclaredRecord/fields``); here only what the merge adds on top: the
+// kind and name conflicts are reported under, and the rules that look at several fields at once.
 
 extension MergeableRecord {
     /// Merges every field of the record, in its table's order, then the record's own rules.
@@ -28,10 +27,8 @@ extension Item: MergeableRecord {
 }
 
 extension Item {
-    /// A person who put the item on the list by hand on one side (on the list, not for recipes only, where
-    /// the base had it off the list or there for recipes) keeps it there, even when a recipe on the other
-    /// side put it on the list too: field by field, `recipesOnly` would come from the recipe's side alone
-    /// (the hand side left it unchanged), and taking the recipe back later would take the item off.
+    /// A person who put the item on the list by hand on one side keeps it there, even when a recipe on the other side
+    /// did too: field by field, taking the recipe back later would take the item off.
     private static func keepHandAdds(_ fields: inout FieldMerge<Item>) {
         guard fields.merged.recipesOnly, case .threeWay(let base) = fields.mode else { return }
         let baseHadItByHand = base.map { $0.onList && !$0.recipesOnly } ?? false
@@ -76,8 +73,7 @@ package struct MergeDescriber {
         }
     }
 
-    /// A name or note in quotes, control characters escaped, cut short so that a long note keeps the
-    /// report to one readable line.
+    /// A name or note in quotes, control characters escaped, cut short to keep the report to one readable line.
     static func text(_ value: String) -> String {
         let limit = 60
         guard value.utf8.count > limit, value.count > limit else { return quoted(value) }

@@ -42,13 +42,11 @@ package struct MergeSide {
 
     // MARK: - Changes that only follow from removing a location
 
-    // Removing a location moves its items to the Unknown Location and takes it out of every store's walk
-    // (rules 5 and section 7). Those are consequences, not edits: seen as edits, they would bring back an
-    // item or store the other side removed, or outvote the other side's real move or reorder. So they are
-    // undone here, against base, and redone after the merge for the locations that are really gone.
+    // Removing a location moves its items to the Unknown Location and takes it out of every store's walk (rule 5,
+    // section 7). Seen as edits, those would outvote the other side's real moves; so they are undone here, against
+    // base, and redone after the merge.
 
-    /// The item as this side has it, with a move to the Unknown Location caused by removing its base
-    /// location read as "not moved".
+    /// The item as this side has it, a move to the Unknown Location caused by removing its location read as unmoved.
     package func itemUndoingRemovals(_ id: Item.ID, base: Item?) -> Item? {
         guard var item = item(id) else { return nil }
         if let base, item.locationID == unknownID, base.locationID != unknownID, !hasLocation(base.locationID) {
@@ -58,8 +56,7 @@ package struct MergeSide {
         return item
     }
 
-    /// The store as this side has it, with a walk that only lost locations this side removed read as the
-    /// base walk.
+    /// The store as this side has it, with a walk that only lost locations this side removed read as the base walk.
     package func storeUndoingRemovals(_ id: Store.ID, base: Store?) -> Store? {
         guard var store = store(id) else { return nil }
         if let base, store.locationIDs != base.locationIDs,

@@ -1,11 +1,10 @@
 import ShopJSON
 
-/// One field of a record, declared once: its key in the data file, whether it carries a stamp, how it is
-/// compared for "changed", whether a record holds a value someone set, how two sides merge it, and the
-/// word people know it by. The stamps (``Stamped``), the merge (``MergeableRecord``), the record-by-record
-/// difference `sync` reports (``RecordChanges``) and the commit messages all read the record's table
-/// (``DeclaredRecord/fields``), so a field cannot be merged without being reported, or stamped without
-/// being merged.
+/// One field of a record, declared once: its key in the data file, whether it carries a stamp, how it is compared for
+/// "changed", whether a record holds a value someone set, how two sides merge it, and the word people know it by. The
+/// stamps (``Stamped``), the merge (``MergeableRecord``), the record-by-record difference `sync` reports
+/// (``RecordChanges``) and the commit messages all read the record's table (``DeclaredRecord/fields``), so a field
+/// cannot be merged without being reported, or stamped without being merged.
 ///
 /// ## Adding a field
 /// Each record is declared in one file of this folder: `Item+Fields.swift`, `Location+Fields.swift`,
@@ -14,12 +13,11 @@ import ShopJSON
 /// `Item+Codec.swift`) and the `--json` object (``JSONWriter/item(_:locationName:atStore:own:paid:extra:)``)
 /// are loops over the rows. Adding `brand` to items is four edits:
 /// 1. **The model**, `Domain/Models/Item.swift`: the property (`Item.brand`) and its line in `==`.
-/// 2. **The declaration**, `Item+Fields.swift`: its case in ``ItemKey`` (in sorted position: the order the
-///    data file is written in) and its row in `Item.fields`: key, word, how to read and set it, its
-///    spelling (``ValueSpelling``: `.text` for a `String?`), when it is set, how two sides merge it
-///    (`shown:` if `--json` shows it otherwise or not at all). A value of a new type needs its spelling in
-///    `ValueSpelling.swift`; a key new in a format version also raises `DataFileCodec.supportedVersion`
-///    (see "Adding a key or a record" there).
+/// 2. **The declaration**, `Item+Fields.swift`: its case in ``ItemKey`` (in sorted position: the order the data file is
+///    written in) and its row in `Item.fields`: key, word, how to read and set it, its spelling (``ValueSpelling``:
+///    `.text` for a `String?`), when it is set, how two sides merge it (`shown:` if `--json` shows it otherwise or not
+///    at all). A value of a new type needs its spelling in `ValueSpelling.swift`; a key new in a format version also
+///    raises `DataFileCodec.supportedVersion` (see "Adding a key or a record" there).
 /// 3. **The change**, `Domain/ItemChanges.swift`: what `add` and `edit` may ask (`brand: ClearableChange`)
 ///    and its line in `apply(to:)`.
 /// 4. **The option**, `shop/Commands/ItemOptions.swift`: the property, the option's key (`--brand`), its
@@ -30,15 +28,13 @@ import ShopJSON
 /// purchases (log lines) is still written by hand in its `+Codec.swift` file: a key there is also its arm in
 /// the two exhaustive switches.
 ///
-/// Nothing else names the field: the stamps, the merge, `sync`'s summary and its commit messages read the
-/// row. The tests walk every table and fail until the new field has a change of its own in
-/// `RecordFieldTableTests.items` (merged, stamped, reported, round-tripped, shown by `--json`) and in
-/// `SyncEveryFieldTests.itemCases` (a command that changes it, said by `sync` end to end): a field left out of
-/// `==` fails them too. `show`'s human view lists the fields a person reads there (`HumanOutput+Item.swift`):
-/// a line there is a choice, not a requirement.
+/// Nothing else names the field: the stamps, the merge, `sync`'s summary and its commit messages read the row. The
+/// tests walk every table and fail until the new field has a change of its own in `RecordFieldTableTests.items`
+/// (merged, stamped, reported, round-tripped, shown by `--json`) and in `SyncEveryFieldTests.itemCases` (a command that
+/// changes it, said by `sync` end to end): a field left out of `==` fails them too. `show`'s human view lists the
+/// fields a person reads there (`HumanOutput+Item.swift`): a line there is a choice, not a requirement.
 package struct RecordField<Record>: Sendable {
-    /// The field's key in the data file (``DataFileKey``): also its name in `modifiedAt` and in
-    /// `sync --json`'s `"fields"`.
+    /// The field's key in the data file (``DataFileKey``): also its name in `modifiedAt` and `sync --json`.
     package let name: String
     /// What people call it, in `sync`'s summary and commit messages: `restock every`, `location`.
     package let word: String
@@ -49,11 +45,9 @@ package struct RecordField<Record>: Sendable {
     /// Whether a record holds a value someone set (anything but what a new record starts with): a stamp
     /// for a new record, and "set beats default" when two same-named records become one.
     let isSet: @Sendable (Record) -> Bool
-    /// The field's member in the record's `--json` object (SPEC section 3), `nil` when the output does not
-    /// show it (an item's `recipesOnly`).
+    /// The field's member in the record's `--json` object (SPEC section 3), `nil` when not shown (`recipesOnly`).
     let outputName: String?
-    /// Merges the field of two sides into ``FieldMerge/merged``, given the field's key and the describer
-    /// of values for conflict lines.
+    /// Merges the field of two sides into ``FieldMerge/merged``, given its key and the describer for conflict lines.
     let merge: @Sendable (inout FieldMerge<Record>, String, MergeDescriber) -> Void
     /// The field's members in the data file and `--json` (``FieldMember``): one for most fields, two for an
     /// item's price (`price`, `priceUnit`); none for a record whose codec is still written by hand.
@@ -62,8 +56,7 @@ package struct RecordField<Record>: Sendable {
     /// - Parameters:
     ///   - key: the field's key in the data file's table, where its name is spelt.
     ///   - value: reads the field. A closure, not a key path: a key path into a generic record is applied by a
-    ///     generic projection (`swift_getAtKeyPath`) each time; with closures, reading the benchmark's 2,000
-    ///     items (half of them with a version 2 stamp) takes 8 M fewer instructions.
+    ///     generic projection (`swift_getAtKeyPath`) on each call, measurably slower.
     ///   - output: where the `--json` object shows the field: under its own key unless said otherwise.
     ///   - merge: the rule, usually one call of ``FieldMerge/merge(_:_:isDefault:unite:describe:)``.
     init<Key: DataFileKey, Value: Equatable & SendableMetatype>(
@@ -88,8 +81,7 @@ package struct RecordField<Record>: Sendable {
 }
 
 extension RecordField {
-    /// A field of one member under its own key (``FieldMember``): `set` writes it into a record being read,
-    /// `spelling` says how the value is written, read and shown.
+    /// A field of one member under its own key (``FieldMember``): `set` writes it into a record being read.
     init<Key: DataFileKey, Spelling: ValueSpelling>(
         _ key: Key, _ word: String, _ value: @escaping @Sendable (Record) -> Spelling.Value,
         set: @escaping @Sendable (inout Record, Spelling.Value) -> Void, _ spelling: Spelling,
@@ -112,7 +104,6 @@ enum FieldOutput {
     /// Not shown.
     case none
 
-    /// Under the output key `key`.
     static func `as`(_ key: some DataFileKey) -> FieldOutput { .member(key.rawValue) }
 }
 
@@ -134,12 +125,10 @@ extension DeclaredRecord {
     }
 }
 
-/// The executable's `--json` objects name a record's field through the field's key, so that no key is spelt
-/// outside its declaration (`DataFileKeySpellingTests` reads the sources to check it). One method per
-/// record, not one generic: ``DataFileKey`` and the layouts it gives are ShopKit's own.
+/// The executable's `--json` objects name a record's field through its key, so no key is spelt outside its declaration
+/// (`DataFileKeySpellingTests` checks). One method per record: ``DataFileKey`` is ShopKit's own.
 extension JSONWriter {
-    /// Writes the key of an item's field (``ItemKey``): the same bytes as its raw value written
-    /// by `key(_ name: String)`.
+    /// Writes the key of an item's field (``ItemKey``): the same bytes as `key(_ name: String)` of its raw value.
     public mutating func key(_ key: ItemKey) { self.key(key, in: ItemKey.layout) }
 
     /// Writes the key of a location's field (``LocationKey``).

@@ -13,8 +13,7 @@ package protocol MergeableRecord: Stamped {
     static func afterFields(_ fields: inout FieldMerge<Self>)
 }
 
-/// The merge of one record's fields: three-way (SPEC section 8.2: one id on both sides), or the union of
-/// two records that took one name.
+/// The merge of one record's fields: three-way (SPEC 8.2: one id on both sides), or the union of two same-named ones.
 ///
 /// Every field is set explicitly from the side it is taken from, with that side's stamp for the field, so
 /// the result may start from either record (the union keeps the id that sorts first).
@@ -155,9 +154,8 @@ extension FieldMerge where Record: Stamped {
 extension MergeableRecord {
     /// Merges one record present on at least one side, or returns `nil` when it is gone.
     ///
-    /// Added on one side: kept. Removed on one side and unchanged on the other: removed. Removed on one side
-    /// and edited on the other: the edited record is kept, nothing edited is lost. On both sides: field by
-    /// field.
+    /// Added on one side: kept. Removed on one side and unchanged on the other: removed. Removed on one side and edited
+    /// on the other: the edited record is kept, nothing edited is lost. On both sides: field by field.
     package static func merge(
         base: Self?, ours: Self?, theirs: Self?, describing: MergeDescriber, conflicts: inout [MergeConflict]
     ) -> Self? {
@@ -175,8 +173,7 @@ extension MergeableRecord {
                     resolution: .editedRecordKept))
             return kept
         case (let ours?, let theirs?):
-            // Most records of a large list changed on one side at most: whole-record comparisons settle
-            // them without visiting each field (the same result as the field by field merge below).
+            // Most records changed on one side at most: whole-record comparisons settle them without visiting each field.
             if ours == theirs || theirs == base { return ours }
             if ours == base { return theirs }
             var fields = FieldMerge(base: base, ours: ours, theirs: theirs)

@@ -6,8 +6,7 @@ import ShopJSON
     import Foundation
 #endif
 
-// A store's fields, each declared once (see ``RecordField`` and its "Adding a field"): its keys, its table,
-// which the data file's codec walks, and its `--json` object.
+// A store's fields, each declared once (see ``RecordField``): its keys, its table and its `--json` object.
 
 /// A store's keys in the data file, in the order they are written (see ``DataFileKey``).
 public enum StoreKey: String, DataFileKey {
@@ -16,8 +15,7 @@ public enum StoreKey: String, DataFileKey {
     package static let nameKey: Self? = .name
 }
 
-/// The members of a store's `--json` object that the data file does not hold (SPEC section 7):
-/// `locations` is the walk (``StoreKey/locationIds``) by name.
+/// A store's `--json` members the data file lacks (SPEC 7): `locations` is the walk (``StoreKey/locationIds``) by name.
 enum StoreOutputKey: String, DataFileKey {
     case isCurrent, locations, onListCount
     static let layout = RecordLayout<Self>(depth: 2)
@@ -30,8 +28,7 @@ extension Store: DeclaredRecord {
         ) { fields, key, _ in
             fields.merge(\.name, key, describe: MergeDescriber.text)
         },
-        // The walk is one value: interleaving two reorders would give an order nobody chose. Two stores
-        // of one name walk the later walk, then the locations only the other walked.
+        // The walk is one value: interleaving two reorders would give an order nobody chose.
         RecordField<Store>(
             StoreKey.locationIds, "walk", { $0.locationIDs },
             members: [
@@ -52,9 +49,8 @@ extension Store: DeclaredRecord {
 }
 
 extension JSONWriter {
-    /// One store object of `--json`: `{"id", "isCurrent", "locations": [names in walking order], "name"}`,
-    /// keys sorted, with `"onListCount"` when given. `isCurrent` is the store saved in the data file, whatever
-    /// `--store` says (SPEC section 7); the Unknown Location is implied and not listed.
+    /// One store object of `--json`: `{"id", "isCurrent", "locations": [names in walking order], "name"}`, with
+    /// `"onListCount"` when given. `isCurrent` is the saved store, whatever `--store` says (SPEC section 7).
     public mutating func store(_ store: Store, in list: ShoppingList, onListCount: Int?) {
         beginObject()
         key(StoreKey.id)

@@ -9,8 +9,7 @@
     import Darwin
 #endif
 
-/// Numbers calendar days in a time zone, for "bought in the last N days". Time zones come from the C
-/// library (`TZ`, `/etc/localtime`), which needs no ICU and so keeps start-up fast.
+/// Numbers calendar days in a time zone, for "bought in the last N days"; zones come from the C library, not ICU.
 public struct LocalCalendar: Sendable {
     private let offset: @Sendable (Date) -> Int
 
@@ -48,10 +47,8 @@ public struct LocalCalendar: Sendable {
 }
 
 extension LocalCalendar {
-    /// The same calendar, remembering the offset of each hour it was asked about: reports over tens of
-    /// thousands of purchases ask about the same few thousand hours, and each question to the C library
-    /// costs a time zone lookup. (Offsets change on the hour, or the half hour in no zone shop knows of
-    /// that also changes within an hour of it.)
+    /// The same calendar, remembering the offset of each hour it was asked about: reports over many purchases ask about
+    /// the same few thousand hours (offsets change on the hour).
     public func memoizingOffsets() -> LocalCalendar {
         let memo = OffsetMemo()
         return LocalCalendar { date in
@@ -63,17 +60,11 @@ extension LocalCalendar {
     }
 }
 
-/// The hour → offset table of ``LocalCalendar/memoizingOffsets()``, behind a lock so the calendar stays
-/// `Sendable`.
+/// The hour → offset table of ``LocalCalendar/memoizingOffsets()``, behind a lock so the calendar stays `Sendable`.
 ///
-/// Offsets are kept by hour from the first hour asked about, 20 years either way, in blocks of 1,024
-/// hours (six weeks) made when first needed, `Int32.min` where not asked yet: an array, not a
-/// dictionary, because it is consulted once per purchase; in blocks, because the 40 years at once were
-/// 1.4 MB to fill where ten years of purchases touch a fifth of it. The lock and the blocks are reached
-/// through pointers, not stored `var`s, which Swift checks for exclusive access on every use (two checks
-/// and a copy-on-write check per question). Measured on 30,000 purchases (`history`, the data of
-/// `.bench/run --log`): 11 M fewer instructions (30 M to 19 M, most of the rest is the C library's) and
-/// about 100 fewer page faults.
+/// Offsets are kept by hour from the first hour asked about, 20 years either way, in blocks of 1,024 hours made when
+/// first needed (`Int32.min` where not asked yet). The lock and the blocks are reached through pointers, not stored
+/// `var`s, which Swift checks for exclusive access on every use (measured: see .bench/README.md).
 private final class OffsetMemo: @unchecked Sendable {
     private static let blockHours = 1024
     private static let blockCount = 40 * 366 * 24 / blockHours

@@ -6,10 +6,8 @@
 
 /// One purchase of one item (SPEC section 10): what was bought, when, how many, at what unit price, where.
 ///
-/// A purchase keeps the item's name as it was when bought, so it outlives the item (`remove` keeps the
-/// history) and reads the same after a rename.
+/// A purchase keeps the item's name as it was when bought, so it outlives the item and reads the same after a rename.
 public struct Purchase: Identifiable, Hashable, Sendable {
-    /// The purchase's identifier type.
     public typealias ID = Identifier<Purchase>
 
     public let id: ID
@@ -19,33 +17,27 @@ public struct Purchase: Identifiable, Hashable, Sendable {
     public var name: String
     /// When it was bought, in whole seconds.
     public var date: Date
-    /// What was bought (SPEC section 12): the amount the list showed, every part, or the one given with
-    /// `-q`; whole packs (`2 pack`) for an item bought in packs.
+    /// What was bought (SPEC section 12): the amount the list showed, or `-q`; whole packs for an item with a pack.
     public var amount: Amount
     /// The unit price paid, per ``priceUnit``, to four fraction digits, if known.
     public var price: UnitPrice?
     /// What ``price`` is per: ``MeasureUnit/count`` for a piece, `kg`, `l`, `pack`, a word unit.
     public var priceUnit: MeasureUnit
-    /// What was paid for the line (`--paid`, or the amount × the price, rounded to the cent); `nil` when
-    /// unknown: no price, or a price in another family than what was bought.
+    /// What was paid for the line (`--paid`, or the amount × the price, rounded to the cent); `nil` when unknown.
     public var lineTotal: Price?
     /// The store in effect when it was bought, by name and id, if any (a name that is no store has no id).
     public var store: String?
     public var storeID: Store.ID?
     /// The device that logged it (its name, SPEC section 12), if known.
     public var by: String?
-    /// The item's `dateLastPurchased` just before this purchase: what `unbuy` restores when it deletes the
-    /// only purchase of an item bought before the log existed.
+    /// The item's `dateLastPurchased` just before this purchase: what `unbuy` of its only logged purchase restores.
     public var dateBefore: Date?
-    /// The item's own price this purchase replaced, when it replaced one (`buy --price/--paid`): what
-    /// `unbuy` gives back. ``PriceBefore/none`` is "the item had no price".
+    /// The item's own price this purchase replaced, if any (`buy --price/--paid`): what `unbuy` gives back.
     public var priceBefore: PriceBefore?
-    /// What the list showed of the item just before this purchase, when buying changed more than taking it
-    /// off the list (SPEC 16: `unbuy` gives back what the list had): `nil` when it held no recipe need and
-    /// kept its own amount.
+    /// What the list showed of the item just before this purchase, when buying changed more than taking it off the list
+    /// (SPEC 16: `unbuy` gives back what the list had): `nil` when it held no recipe need and kept its own amount.
     public var listedBefore: ListedBefore?
-    /// The lot's best-before, when given at `buy --best-before` (SPEC section 18); else the stocked item's
-    /// `keeps` decides it when the stock is computed.
+    /// The lot's best-before, when given at `buy --best-before` (SPEC section 18); else the item's `keeps` decides.
     public var bestBefore: CalendarDay?
 
     /// The item on the list just before a purchase: what `unbuy` puts back.
@@ -136,8 +128,7 @@ public struct Purchase: Identifiable, Hashable, Sendable {
         self.priceBefore = priceBefore
     }
 
-    /// A purchase of a whole count at a price per piece, as version 4 logged them: the line total is
-    /// quantity × price.
+    /// A purchase of a whole count at a price per piece (as version 4 logged them): the line total is quantity × price.
     public init(
         id: ID = .random(), itemID: Item.ID, name: String, date: Date, quantity: Int, price: Price? = nil,
         store: String? = nil, storeID: Store.ID? = nil, dateBefore: Date? = nil

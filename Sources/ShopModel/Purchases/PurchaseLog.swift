@@ -45,16 +45,14 @@ public struct PurchaseLog: Hashable, Sendable {
         addedStock.append(entry)
     }
 
-    /// The purchases that deletion lines of the log name: as read (see ``init(loaded:deleted:)``), and
-    /// those this command deleted.
+    /// The purchases deletion lines name: as read (see ``init(loaded:deleted:)``), and those this command deleted.
     package var deletedIDs: Set<Purchase.ID> = []
 
     /// Set to write the data file's log marker anew even without new lines (after a merged log came in).
     package var rewriteMarker = false
 
-    /// Every log compares equal: the log is not part of a list's value, which is what its data file holds
-    /// (the log lives in a file of its own, read by few commands). A change to the log is seen through
-    /// ``hasChanges``; compare ``purchases`` to compare logs.
+    /// Every log compares equal: the log is not part of a list's value, which is what its data file holds. A change to
+    /// the log is seen through ``hasChanges``; compare ``purchases`` to compare logs.
     public static func == (lhs: PurchaseLog, rhs: PurchaseLog) -> Bool { true }
 
     public func hash(into hasher: inout Hasher) {}
@@ -80,8 +78,7 @@ public struct PurchaseLog: Hashable, Sendable {
         }
     }
 
-    /// Writes a deletion line for `id` whether or not the purchase is live here (a deletion the log
-    /// lost, put back by `sync`), and takes the purchase away if it is.
+    /// Writes a deletion line for `id` whether or not the purchase is live here (for `sync`), and removes it if so.
     package mutating func recordDeletion(_ id: Purchase.ID) {
         purchases.removeAll { $0.id == id }
         added.removeAll { $0.id == id }

@@ -6,17 +6,14 @@ import ShopJSON
     import Foundation
 #endif
 extension ShoppingList {
-    /// `history`: the purchases that pass `filter`, newest first.
-    /// Purchases of one date come in the reverse of the order they were logged.
+    /// `history`: the purchases that pass `filter`, newest first (of one date, the last logged first).
     public func history(_ filter: PurchaseFilter, calendar: LocalCalendar) -> [Purchase] {
         let purchases = log.purchases
         return historyPositions(filter, calendar: calendar).map { purchases[$0] }
     }
 
-    /// ``history(_:calendar:)`` as positions in ``purchaseLog``'s purchases, in the same order, for a
-    /// caller that reads the purchases where they are: ten years of purchases are 30,000 values of 136
-    /// bytes, and copying them into a new array took 4 MB of fresh memory. Measured on 30,000 purchases
-    /// (`history`, the data of `.bench/run --log`): 600 fewer page faults and 8 M fewer instructions.
+    /// ``history(_:calendar:)`` as positions in ``purchaseLog``'s purchases, in the same order, for a caller that reads
+    /// the purchases where they are instead of copying tens of thousands of them into a new array.
     public func historyPositions(_ filter: PurchaseFilter, calendar: LocalCalendar) -> [Int] {
         var matcher = filter.matcher(calendar: calendar)
         let purchases = log.purchases
@@ -27,21 +24,17 @@ extension ShoppingList {
             chosen.reserveCapacity(purchases.count)
             for index in purchases.indices where matcher.includes(purchases[index]) { chosen.append(index) }
         }
-        // A closure, not the key path `\.date.timeIntervalSince1970`, which was applied through the generic
-        // key path machinery for every purchase (4 M instructions for 30,000).
+        // A closure, not a key path, which goes through the generic key path machinery for every purchase.
         let seconds = purchases.map { $0.date.timeIntervalSince1970 }
         chosen.sort { seconds[$0] != seconds[$1] ? seconds[$0] > seconds[$1] : $0 > $1 }
         return chosen
     }
 
-    /// The distinct names of the purchases at `positions` in ``purchaseLog``'s purchases, in the order they
-    /// first come, and for each position the number of its name among them: for a report that formats each
-    /// name once.
+    /// The distinct names of the purchases at `positions` in ``purchaseLog``'s purchases, in the order they first come,
+    /// and for each position the number of its name among them: for a report that formats each name once.
     ///
-    /// A purchase's name is looked up by its item first, where the log's reader gave the purchases of one
-    /// item under one name the same string (so comparing it is comparing two pointers), and by the name
-    /// itself only the first time and after a rename. Hashing every name instead cost 21 M instructions
-    /// for 30,000 purchases (`history`, the data of `.bench/run --log`), this 8 M.
+    /// A name is looked up by its item first (the log's reader gave one item's purchases of one name the same string,
+    /// compared as pointers), and by the name itself only after a rename: cheaper than hashing every name.
     public func distinctNames(at positions: [Int]) -> (names: [String], numbers: [Int32]) {
         let purchases = log.purchases
         var names: [String] = []
@@ -71,8 +64,7 @@ extension ShoppingList {
         return (names, numbers)
     }
 
-    /// The count and total of the purchases at `positions` in ``purchaseLog``'s purchases (read where
-    /// they are: adding up copies of 30,000 purchases cost 5 M instructions).
+    /// The count and total of the purchases at `positions` in ``purchaseLog``'s purchases, read where they are.
     public func totals(at positions: [Int]) -> PurchaseTotals {
         let purchases = log.purchases
         var totals = PurchaseTotals()
@@ -92,8 +84,7 @@ extension ShoppingList {
         var matcher = filter.matcher(calendar: calendar)
         // A period per day, worked out once: ten years of purchases fall on a few thousand days.
         var periods: [Int: (label: String, from: CalendarDay, until: CalendarDay)] = [:]
-        // The purchases are in logged order, so one period's purchases mostly come in a run: its row is
-        // kept at hand while the run lasts, and looked up again only when the period changes.
+        // One period's purchases mostly come in a run (logged order): its row is kept at hand while the run lasts.
         var current: (from: Int, until: Int, row: SpendingRow)?
         let purchases = log.purchases
         let everything = matcher.includesEverything

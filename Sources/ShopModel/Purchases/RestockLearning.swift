@@ -6,8 +6,7 @@
 
 /// An interval learned from an item's purchases (`--every auto`, SPEC section 10).
 public struct LearnedInterval: Sendable, Hashable {
-    /// How many days one unit lasts (the median over recent gaps, each divided by the quantity bought
-    /// at its start).
+    /// How many days one unit lasts (the median over recent gaps, each divided by the quantity bought at its start).
     public var daysPerUnit: Double
     /// How long the last purchase should last: ``daysPerUnit`` × the quantity last bought.
     public var days: Double
@@ -21,10 +20,8 @@ public struct LearnedInterval: Sendable, Hashable {
 
 /// Learns how long an item lasts from when, and how many, it was bought.
 ///
-/// Each gap between two purchases is divided by the quantity bought at its start (three times the usual
-/// quantity lasts about three times as long), and the estimate is the median of the recent per-unit gaps,
-/// so one odd gap (a holiday, a forgotten restock) hardly moves it. The next purchase is due the per-unit
-/// estimate times the quantity last bought after it.
+/// Each gap between two purchases is divided by the quantity bought at its start; the estimate is the median of the
+/// recent per-unit gaps, times the quantity last bought.
 public enum RestockLearning {
     /// Fewer purchases than this teach nothing (two gaps are the fewest a median can steady).
     public static let minimumPurchases = 3
@@ -48,7 +45,6 @@ public enum RestockLearning {
         return trips
     }
 
-    /// The per-unit gaps, in days, of the most recent trips.
     static func unitGaps(_ trips: [(date: Date, quantity: Double)]) -> [Double] {
         let recent = trips.suffix(window)
         return zip(recent, recent.dropFirst()).map { earlier, later in
@@ -112,10 +108,8 @@ public struct RestockDecision: Sendable, Hashable {
 }
 
 extension ShoppingList {
-    /// The restock decision for one item with an interval (fixed or learned); `nil` for other items.
-    /// A learned interval needs the log loaded.
-    /// Intervals count local calendar days (SPEC 16): N days from a purchase on day D is due on day D+N,
-    /// whatever the hour of either; a learned interval is due on the day its next due date falls on.
+    /// The restock decision for one item with an interval (fixed or learned; learned needs the loaded log), else `nil`.
+    /// Intervals count local calendar days (SPEC 16): N days from a purchase on day D is due on day D+N.
     public func restockDecision(
         for item: Item, purchases: [Purchase]? = nil, at now: Date, calendar: LocalCalendar = .current
     ) -> RestockDecision? {
@@ -158,13 +152,10 @@ extension ShoppingList {
 }
 
 extension Purchase {
-    /// The least a purchase counts for in learning: a thousandth of a unit, so that a gap is never divided
-    /// by zero.
+    /// The least a purchase counts for in learning: a thousandth of a unit, so that a gap is never divided by zero.
     static let smallestMeasure = 0.001
 
-    /// How much was bought, as learning compares purchases of one item: the first part of the amount in
-    /// the unit a price is per (pieces, kg, litres, packs, word units). Amounts of one item are mostly
-    /// in one family; a purchase of another weighs as its own number.
+    /// How much was bought, as learning compares purchases: the first part of the amount in its price's unit.
     var restockMeasure: Double {
         if let count = amount.wholeCount { return Double(count) }
         guard let first = amount.parts.first, let units = amount.quantity(in: first.unit.pricingUnit) else { return 1 }

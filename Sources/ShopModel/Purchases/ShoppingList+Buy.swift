@@ -4,8 +4,7 @@
     import Foundation
 #endif
 
-/// What `buy` records beyond "bought now" (SPEC sections 10 and 12): the options of `buy` and the store
-/// and device in effect.
+/// What `buy` records beyond "bought now" (SPEC 10, 12): its options, and the store and device in effect.
 public struct PurchaseDetails: Sendable, Hashable {
     /// When it was bought (a receipt entered later); `nil` is now.
     public var date: Date?
@@ -23,8 +22,7 @@ public struct PurchaseDetails: Sendable, Hashable {
     public var by: String?
     /// `--again`: log another purchase of an item already bought that day.
     public var again: Bool
-    /// The purchase's id when one item is bought (`shop serve` gives it the id of the phone's op, so the
-    /// page can take back exactly that purchase); `nil` draws a fresh one.
+    /// The purchase's id when one item is bought (`shop serve` gives the phone's op id); `nil` draws a fresh one.
     public var purchaseID: Purchase.ID?
     /// `--best-before`: the best-before of the lot a stocked item's purchase makes (SPEC section 18).
     public var bestBefore: CalendarDay?
@@ -46,17 +44,15 @@ public struct PurchaseDetails: Sendable, Hashable {
 }
 
 extension ShoppingList {
-    /// `buy`: takes items off the list and logs one purchase each (SPEC sections 10 and 12). The item's date
-    /// becomes the purchase's, unless it already holds a later one (a receipt entered late does not move
-    /// it back).
+    /// `buy`: takes items off the list and logs one purchase each (SPEC sections 10 and 12). The item's date becomes
+    /// the purchase's, unless it already holds a later one (a receipt entered late does not move it back).
     ///
-    /// What is logged is what was bought: the amount the list showed (every part, what recipes need
-    /// included) or `-q`, in whole packs for an item with a pack size; at the price with its unit, or the
-    /// line total paid. An item off the list is bought too (an unplanned purchase), unless this purchase
-    /// repeats one of that item on that same day exactly (SPEC 16: same amount, store, price and line
-    /// total): then it is `.unchanged` unless `details.again` is set. Telling a repeat needs that day's
-    /// purchases: with the log not loaded (see ``buyNeedsPurchaseLog(_:at:details:)``) any purchase of
-    /// that day counts as one (`shop serve`'s taps).
+    /// What is logged is what was bought: the amount the list showed (every part, what recipes need included) or `-q`,
+    /// in whole packs for an item with a pack size; at the price with its unit, or the line total paid. An item off the
+    /// list is bought too (an unplanned purchase), unless this purchase repeats one of that item on that same day
+    /// exactly (SPEC 16: same amount, store, price and line total): then it is `.unchanged` unless `details.again` is
+    /// set. Telling a repeat needs that day's purchases: with the log not loaded (see
+    /// ``buyNeedsPurchaseLog(_:at:details:)``) any purchase of that day counts as one (`shop serve`'s taps).
     public mutating func buy(_ ids: [Item.ID], at now: Date, details: PurchaseDetails) throws(ShopError)
         -> [ItemOutcome]
     {
@@ -94,13 +90,11 @@ extension ShoppingList {
             }
             log.add(purchase)
         }
-        // An item bought again with the same fields still logged a purchase.
         return outcomes.map { logged.contains($0.id) ? ItemOutcome(id: $0.id, kind: .changed) : $0 }
     }
 
-    /// What `unbuy` of a purchase of `original` must give back (SPEC 16): its own amount, whether it was on
-    /// the list for recipes only, and the recipe needs the purchase settled; `nil` when buying changed
-    /// none of them (the usual purchase, whose log line stays as short as before).
+    /// What `unbuy` of a purchase of `original` must give back (SPEC 16): its own amount, whether it was on the list for
+    /// recipes only, and the recipe needs the purchase settled; `nil` when buying changed none of them.
     private func listedBefore(_ original: Item, needs: [RecipeNeed]) -> Purchase.ListedBefore? {
         // A need a purchase leaves standing (one added after it) is not the purchase's to give back.
         let settled = needs.filter { needsByID[$0.id] == nil }
@@ -111,9 +105,8 @@ extension ShoppingList {
             needs: settled.map { Purchase.ListedBefore.Need(recipeID: $0.recipeID, amount: $0.amount) })
     }
 
-    /// Whether ``buy(_:at:details:)`` must see the purchase log to tell a repeat from a second purchase
-    /// (SPEC 16): an item off the list, bought on that day already, and the log not loaded. `buy` reads
-    /// the log only then, so the usual purchase appends without reading it.
+    /// Whether ``buy(_:at:details:)`` must see the purchase log to tell a repeat from a second purchase (SPEC 16): an
+    /// item off the list, bought on that day already, and the log not loaded. Otherwise `buy` appends without reading it.
     public func buyNeedsPurchaseLog(_ ids: [Item.ID], at now: Date, details: PurchaseDetails) -> Bool {
         !log.isLoaded && !repeatCandidates(ids, on: Self.wholeSeconds(details.date ?? now), details: details).isEmpty
     }

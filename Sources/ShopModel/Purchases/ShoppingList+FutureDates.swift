@@ -4,9 +4,8 @@
     import Foundation
 #endif
 
-/// Dates from a clock that runs ahead (SPEC 20): a purchase dated more than a day after this device's
-/// clock is kept, but ignored by dates and restock until its time, so that one device three years ahead
-/// does not pin everyone's restock to its year.
+/// Dates from a clock that runs ahead (SPEC 20): a purchase dated more than a day after this device's clock is kept,
+/// but ignored by dates and restock until its time.
 extension ShoppingList {
     /// How far ahead of this clock a date is still believed: a day, for time zones and small drifts.
     static let futureTolerance: TimeInterval = 86_400

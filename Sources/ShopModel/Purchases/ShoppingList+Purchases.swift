@@ -18,10 +18,9 @@ extension ShoppingList {
         set { log = newValue }
     }
 
-    /// `unbuy`: puts items back on the list and deletes each one's purchase logged last, restoring the
-    /// date from before it (SPEC sections 10 and 14), and what the list showed then: the price, the
-    /// item's own amount and what recipes needed (SPEC 16). Needs the whole log (``PurchaseLog/isLoaded``).
-    /// An item with no logged purchase only goes back on the list, keeping its date (rule 6).
+    /// `unbuy`: puts items back on the list and deletes each one's purchase logged last, restoring the date (SPEC 10,
+    /// 14), price, own amount and recipe needs from before it (SPEC 16). Needs the whole log. An item with no logged
+    /// purchase only goes back on the list (rule 6).
     public mutating func unbuy(_ ids: [Item.ID], deletingLatestPurchase: Bool) throws(ShopError) -> [ItemOutcome] {
         guard deletingLatestPurchase else { return try unbuy(ids) }
         let unique = Self.distinct(ids)
@@ -34,12 +33,8 @@ extension ShoppingList {
         var deletions: [Purchase.ID] = []
         var givenBack: [(Item.ID, Purchase.ListedBefore)] = []
         let outcomes = try working.updateEach(unique) { item in
-            // The purchase logged last, never the one with the latest date (SPEC 14): dates come from
-            // clocks, and a device whose clock runs days ahead would make its real purchase look like the
-            // latest, so an `unbuy` of a mistake made just now elsewhere would delete the wrong one. The
-            // log's order is the order this device learned of the purchases, which puts the purchase it
-            // just logged last whatever any clock says (and `buy --date` with an old receipt's day is
-            // still the one taken back).
+            // The purchase logged last, never the one with the latest date (SPEC 14): clocks may run ahead, and the
+            // log's order is the order this device learned of the purchases.
             guard var purchases = byItem[item.id], let latest = purchases.indices.last else {
                 item.onList = true
                 item.isAvailable = true
@@ -74,11 +69,8 @@ extension ShoppingList {
         return outcomes
     }
 
-    /// Points the purchases of an item that no longer exists at the item of the same name, when there is
-    /// one. When a merge makes two same-named items one (two devices each added "Milk"), the purchases of
-    /// the record that was dropped follow the record kept; a removed item's purchases stay under the name
-    /// they were bought as, and join the item if one of that name comes back. One dictionary lookup per
-    /// purchase.
+    /// Points the purchases of an item that no longer exists at the item of the same name, when there is one: after a
+    /// merge made two same-named items one, or when an item of a removed one's name comes back.
     package mutating func attachOrphanPurchases() {
         // Nearly always every purchase's item exists: find out by id alone, copying no purchase.
         let purchases = log.purchases
@@ -92,9 +84,9 @@ extension ShoppingList {
         }
     }
 
-    /// Sets every logged item's `dateLastPurchased` from the log (after a merge or an import): the date of
-    /// its latest purchase. Items without purchases in the log keep their date, unless `deleted` (purchases
-    /// that were in the log before and are gone now) held theirs: then the date from before those.
+    /// Sets every logged item's `dateLastPurchased` to its latest purchase's (after a merge or an import). Items
+    /// without purchases keep their date, unless `deleted` (purchases gone from the log) held it: then the date from
+    /// before those.
     package mutating func recomputePurchaseDates(deleted: [Purchase] = []) {
         let groups = log.purchasesByItem()
         var gone: [Item.ID: [Purchase]] = [:]

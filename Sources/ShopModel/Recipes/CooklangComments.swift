@@ -6,8 +6,7 @@ struct CooklangComments {
 
     /// The line without its comments, and without the white space that stood before a comment.
     mutating func strip(_ line: Substring) -> Substring {
-        // Most lines hold no comment: with no `-` at all, there is nothing to strip (building the line again
-        // character by character was most of the time reading a recipe took).
+        // Most lines hold no comment: with no `-` at all, there is nothing to strip.
         if !inBlockComment, !line.utf8.contains(UInt8(ascii: "-")) { return line }
         var kept = ""
         var index = line.startIndex

@@ -1,8 +1,7 @@
-/// What the official Cooklang parser (cooklang-rs, as the canonical tests run it) reads as a number in a
-/// quantity (SPEC section 19, amending 14): a whole number without a leading zero (`0` and `14`, not
-/// `014`), a decimal (`1.5`, `.5`, `0.03`), a fraction (`1/2`, `1 / 2`), a mixed number (`1 1/2`), or a
-/// range of two of them (`2-3`, `1/2 - 3/4`). Everything else (`01/2`, `7 k`, `1½`, `25g`, `1 cup`,
-/// `4 1/2 to 5`, `15-ounce can`, `2*15`) is text.
+/// What the official Cooklang parser (cooklang-rs, as the canonical tests run it) reads as a number in a quantity (SPEC
+/// section 19, amending 14): a whole number without a leading zero (`0` and `14`, not `014`), a decimal (`1.5`, `.5`,
+/// `0.03`), a fraction (`1/2`, `1 / 2`), a mixed number (`1 1/2`), or a range of two of them (`2-3`, `1/2 - 3/4`).
+/// Everything else (`01/2`, `7 k`, `1½`, `25g`, `1 cup`, `4 1/2 to 5`, `15-ounce can`, `2*15`) is text.
 enum CooklangNumber: Equatable {
     /// One number, as written (spaces inside a fraction kept: `1 / 2`).
     case single(Substring)

@@ -1,20 +1,18 @@
 /// A recipe read from a Cooklang file (`.cook`): its metadata and the ingredients it needs.
 ///
 /// The reader follows the Cooklang specification for what a shopping list needs: ingredients `@name`,
-/// `@multi word name{}`, `@name{quantity}`, `@name{quantity%unit}`, optional ones `@?name{...}`, line
-/// comments `--`, block comments `[- ... -]`, YAML front matter between `---` lines and the older
-/// `>> key: value` metadata lines, fixed quantities `{=1%tsp}`. Cookware (`#`), timers (`~`), notes (`>`
-/// lines) and text are read past, and so are references to other recipes (`@./Sauce{}`), which are not
-/// ingredients to buy. Markup that does not parse is text, as the specification's tests require; only a
-/// quantity the official parser reads as a number that is no amount to buy (`0`, `1/0`) is an error, when
-/// it is used (``Ingredient/checkedAmount(source:)``).
+/// `@multi word name{}`, `@name{quantity}`, `@name{quantity%unit}`, optional ones `@?name{...}`, line comments `--`,
+/// block comments `[- ... -]`, YAML front matter between `---` lines and the older `>> key: value` metadata lines,
+/// fixed quantities `{=1%tsp}`. Cookware (`#`), timers (`~`), notes (`>` lines) and text are read past, and so are
+/// references to other recipes (`@./Sauce{}`), which are not ingredients to buy. Markup that does not parse is text, as
+/// the specification's tests require; only a quantity the official parser reads as a number that is no amount to buy
+/// (`0`, `1/0`) is an error, when it is used (``Ingredient/checkedAmount(source:)``).
 public struct CooklangRecipe: Hashable, Sendable {
     /// One ingredient as written in the recipe.
     public struct Ingredient: Hashable, Sendable {
         /// The name, trimmed (`ground black pepper`).
         public var name: String
-        /// The quantity as written (`1/2`, `few`), without the `=` of a fixed one, or `nil` when none was
-        /// given.
+        /// The quantity as written (`1/2`, `few`), without the `=` of a fixed one, or `nil` when none was given.
         public var quantityText: String?
         /// The unit as written (`cup`, `sprigs`), or `nil`.
         public var unitText: String?
@@ -134,7 +132,6 @@ private struct CooklangReader {
         metadata.append((String(key), value))
     }
 
-    /// Finds the ingredients of one step line.
     private mutating func readStep(_ line: Substring) {
         var index = line.startIndex
         while let at = line[index...].firstIndex(of: "@") {
@@ -200,7 +197,6 @@ private struct CooklangReader {
 }
 
 extension Character {
-    /// Characters that end a one-word name besides punctuation: the ASCII symbols a sentence uses
-    /// (`+`, `<`, `=`, `>`, `|`, `$`); emoji and letters do not.
+    /// Characters that end a one-word name besides punctuation: ASCII symbols (`+`, `<`, `=`, `>`, `|`, `$`).
     fileprivate var isSymbolOrMarkup: Bool { isASCII && isSymbol }
 }

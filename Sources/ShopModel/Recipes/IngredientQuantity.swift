@@ -1,19 +1,13 @@
-/// The quantity of a recipe's ingredient or a plan's free-hand ingredient as an amount to buy (SPEC
-/// sections 14 and 19): one definition for both files.
+/// The quantity of a recipe's or a plan's ingredient as an amount to buy (SPEC sections 14 and 19).
 ///
-/// A quantity the official parser reads as a number (``CooklangNumber``) must be one to buy: above 0 and
-/// within the limits, else the command fails (exit 1) and nothing changes, where the official parser
-/// would put nothing on the list and tell nobody (`{1/0}`, `{0}`, `{1000000000000000000000000000000%kg}`).
-/// So must a number behind a sign or with an exponent (`-1`, `1e30`), which that parser keeps as text but
-/// a person meant as a number. Every other quantity is text, as the canonical tests say (`01/2`, `7 k`,
-/// `1½`, `25g`, `1 cup`, `few`): the item goes on the list with no amount.
+/// A quantity the official parser reads as a number (``CooklangNumber``), or a number with a sign or an exponent (`-1`,
+/// `1e30`), must be one to buy: above 0 and within the limits, else the command fails (exit 1). Every other quantity is
+/// text (`01/2`, `7 k`, `few`): the item goes on the list with no amount.
 enum IngredientQuantity {
-    /// The amount `quantity` and `unit` give, or `nil` for no quantity or one the official parser reads
-    /// as text.
+    /// The amount `quantity` and `unit` give, or `nil` for no quantity or one the official parser reads as text.
     /// - Parameter source: the file and ingredient, for the error (`lasagne.cook: @flour`).
-    /// - Throws: ``ShopError/invalidIngredientQuantity(source:quantity:problem:)`` for a number that is
-    ///   not above 0 or past the limits; ``ShopError/invalidUnit(_:problem:)`` for a unit that breaks
-    ///   rule 1.
+    /// - Throws: ``ShopError/invalidIngredientQuantity(source:quantity:problem:)`` for a number that is not above 0 or
+    ///   past the limits; ``ShopError/invalidUnit(_:problem:)`` for a unit that breaks rule 1.
     static func amount(_ quantity: String?, unit: String?, source: String) throws(ShopError) -> Amount? {
         guard let quantity = quantity.map({ String($0.trimmingSpaces) }), let first = quantity.first else {
             return nil
@@ -74,9 +68,8 @@ enum IngredientQuantity {
 
 /// Whether YAML front matter can be read as the simple `key: value` lines shop takes from it.
 enum FrontMatter {
-    /// `false` when a line is neither blank, a comment, indented (a nested value), a list item, nor
-    /// `key: value`, when a plain value holds `: `, or when a quote or a `[`/`{` opened on a line is not
-    /// closed on it: YAML a parser would refuse, whose metadata the official parser drops.
+    /// `false` when a line is neither blank, a comment, indented, a list item, nor `key: value`, when a plain value
+    /// holds `: `, or when a quote, `[` or `{` is not closed on its line: YAML the official parser drops.
     static func looksValid(_ lines: ArraySlice<Substring>) -> Bool {
         for line in lines {
             let trimmed = line.trimmingSpaces

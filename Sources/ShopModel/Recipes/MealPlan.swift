@@ -76,7 +76,6 @@ public struct MealPlan: Hashable, Sendable {
     }
 }
 
-/// Builds the tree of entries line by line, keeping the chain of open references.
 private struct MealPlanParser {
     let path: String
     var entries: [MealPlan.Entry] = []

@@ -4,13 +4,11 @@
     import Foundation
 #endif
 
-/// The day a household's week starts on (SPEC 16: its shopping day), for `shop plan --week-starts DAY` and
-/// a plan file's `>> week starts: saturday`.
+/// The day a household's week starts on (SPEC 16), for `--week-starts DAY` and a plan's `>> week starts: saturday`.
 public enum Weekday: String, CaseIterable, Sendable {
     case monday, tuesday, wednesday, thursday, friday, saturday, sunday
 
-    /// Reads a weekday as a plan file may name it: the English name or its first three letters, in any case
-    /// (`Saturday`, `sat`).
+    /// Reads a weekday as a plan file may name it: the English name or its first three letters, in any case.
     public init?(naming text: String) {
         let word = text.trimmingSpaces.lowercased()
         guard word.count >= 3, let day = Self.allCases.first(where: { $0.rawValue.hasPrefix(word) }),
@@ -24,11 +22,9 @@ public enum Weekday: String, CaseIterable, Sendable {
 }
 
 extension MealPlan {
-    /// The period a run of `shop plan` is for when no `--for LABEL` names one: the week holding the local
-    /// day of `date`. A week starting on Monday (the default) is the ISO 8601 week (`2026-W49`), the label
-    /// `spending --by week` uses; a week starting on another day is named by its first day (`2026-11-28`
-    /// for the week from Saturday 28 November to Friday 4 December), so that no label of one is ever the
-    /// label of the other.
+    /// The period a run of `shop plan` is for when no `--for LABEL` names one: the week holding the local day of
+    /// `date`. A week starting on Monday (the default) is the ISO 8601 week (`2026-W49`), as `spending --by week`
+    /// labels it; a week starting on another day is named by its first day (`2026-11-28`).
     public static func week(of date: Date, startingOn start: Weekday = .monday, calendar: LocalCalendar = .current)
         -> String
     {

@@ -4,8 +4,7 @@
     import Darwin
 #endif
 
-/// Reading recipe and plan files for `shop recipe add` and `shop plan`, and naming a plan the same way on
-/// every device.
+/// Reading recipe and plan files for `shop recipe add` and `shop plan`, and naming a plan the same way on every device.
 public enum RecipeFiles {
     /// The text of a file (UTF-8; a byte-order mark is dropped).
     /// - Throws: ``ShopError/cannotRead(path:reason:)`` when it is missing or cannot be read (exit 74).
@@ -16,8 +15,7 @@ public enum RecipeFiles {
         return text
     }
 
-    /// The largest recipe or plan file read: 1 MiB, far above any real recipe (a week's plan is a few
-    /// kilobytes), so that `recipe add /dev/zero` or a log file given by mistake is refused at once.
+    /// The largest recipe or plan file read: 1 MiB, far above any real recipe (`recipe add /dev/zero` is refused).
     public static let maximumSize = 1 << 20
 
     /// The text of a file, or `nil` when there is no file at `path`.
@@ -41,9 +39,8 @@ public enum RecipeFiles {
         guard info.st_size <= maximumSize else {
             throw .refusedRecipeFile(path: path, reason: "the file is \(info.st_size) bytes, over the limit of 1 MiB")
         }
-        // Read to one byte past the limit: a file that grows while it is read is refused too. The buffer
-        // starts at the size the file says it has (a megabyte zeroed for each of a plan's recipes would
-        // cost more than reading them), and grows only if the file grew.
+        // Read to one byte past the limit: a file that grows while it is read is refused too. The buffer starts at the
+        // size the file says it has, and grows only if the file grew.
         var bytes = [UInt8](repeating: 0, count: min(Int(info.st_size), maximumSize) + 1)
         var count = 0
         while count <= maximumSize {

@@ -43,15 +43,12 @@ public struct RecipeRequest: Hashable, Sendable {
             name: name, label: label, plan: plan, entry: entry, askedFor: plan == nil ? nil : askedFor ?? contents)
     }
 
-    /// What the recipe file asks for, when ``ingredients`` is less (a changed entry applied again without
-    /// what was bought already); `nil`: ``contents``.
+    /// What the recipe file asks for, when ``ingredients`` is less (without what was bought); `nil`: ``contents``.
     var askedFor: String?
 
-    /// What the request asks to buy, as a plan entry's record keeps it so that `shop plan` can tell a changed
-    /// recipe file from the same one (SPEC 16: plans re-applied by content): one line per ingredient, the
-    /// key of its name (``NameOrder/key(_:)``), a tab and its amount's exact text (empty for none), the
-    /// same ingredient twice added up, in key order. Names and units hold no control character (rule 1),
-    /// so the tab and the line break are never part of either.
+    /// What the request asks to buy, as a plan entry's record keeps it to tell a changed recipe file (SPEC 16): per
+    /// ingredient, in key order, the key of its name (``NameOrder/key(_:)``), a tab and its amount's exact text (empty
+    /// for none). Names and units hold no control character (rule 1).
     var contents: String {
         Self.amountsByKey(ingredients).sorted { $0.key < $1.key }
             .map { $0.key + "\t" + $0.value.exactText }.joined(separator: "\n")
@@ -116,7 +113,7 @@ extension RecipeRequest {
             let written = try ingredient.checkedAmount(source: source)
             // A fixed quantity (`{=1%tsp}`) is the same for any number of servings.
             let amount = (ingredient.isFixed ? written : written?.scaled(by: factor)) ?? .none
-            // Within the limits as written, but scaled past them: named as written, as before.
+            // Within the limits as written, but scaled past them: named as written.
             let typed = (ingredient.quantityText ?? "") + (ingredient.unitText.map { " " + $0 } ?? "")
             _ = try amount.checked(ingredient.name + " " + typed)
             ingredients.append(Ingredient(name: ingredient.name, amount: amount))

@@ -23,19 +23,16 @@ extension ShoppingList {
         }
     }
 
-    /// Makes what plan `plan` put on the list exactly `requests` (each with ``RecipeRequest/plan`` set to
-    /// `plan`, its period as ``RecipeRequest/label`` and its own ``RecipeRequest/entry``): entries no longer
-    /// asked for are taken back, new ones added, the others left alone (so running it again in one period
-    /// changes nothing, and what was bought stays bought).
+    /// Makes what plan `plan` put on the list exactly `requests` (each with ``RecipeRequest/plan`` set to `plan`, its
+    /// period as ``RecipeRequest/label`` and its own ``RecipeRequest/entry``): entries no longer asked for are taken
+    /// back, new ones added, the others left alone (so running it again in one period changes nothing).
     ///
-    /// An entry is known by its period too (SPEC section 14), so in a new period every entry is new and
-    /// every entry of an earlier period is gone: what an earlier run put on the list and is still unbought
-    /// is taken back as the new period's is added, never doubled, and a recipe bought last week goes on
-    /// the list again this week.
+    /// An entry is known by its period too (SPEC section 14): in a new period, what an earlier run put on the list and
+    /// is still unbought is taken back as the new period's is added, never doubled.
     ///
-    /// An entry still in the plan whose recipe now asks for something else (SPEC 16: by content, not by
-    /// date) is applied again: what it put on the list and is not bought yet is taken back, and the new
-    /// version goes on, less the ingredients it asks for exactly as before and that were bought already.
+    /// An entry whose recipe now asks for something else (SPEC 16: by content) is applied again: what it put on the
+    /// list and is not bought yet is taken back, and the new version goes on, less what it asks for exactly as before
+    /// and was bought already.
     /// - Throws: as ``addRecipes(_:)``; nothing changes then.
     /// - Parameter now: when what is at home is judged (SPEC section 18).
     public mutating func applyPlan(_ plan: String, requests: [RecipeRequest], now: Date = Date()) throws(ShopError)
@@ -54,7 +51,7 @@ extension ShoppingList {
                 gone.append(recipe.id)
                 continue
             }
-            // A record from before contents were kept is taken as unchanged.
+            // A record without contents is taken as unchanged.
             guard let before = recipe.askedFor, before != request.contents else {
                 kept.append(recipe)
                 continue

@@ -50,8 +50,7 @@ extension ShoppingList {
             recipesByID[recipe.id] = recipe
         }
         var sums: [Item.ID: Amount] = [:]
-        // Summed in the order ``recomputeNeed(of:)`` uses: the units shown never depend on the order the
-        // needs came in.
+        // Summed in ``needOrder(_:_:)``: the units shown never depend on the order the needs came in.
         for need in needs.sorted(by: needOrder) {
             guard needsByID[need.id] == nil else { throw refuse("two recipe needs share the id \(need.id)") }
             if let problem = needProblem(need) { throw refuse(problem) }
@@ -125,7 +124,7 @@ extension ShoppingList {
         return order != 0 ? order < 0 : left.id < right.id
     }
 
-    /// Sets an item's ``Item/recipeNeed`` to the sum of its needs (see ``needOrder(_:_:)``). Needs are few (a week of meals is about 150): a scan.
+    /// Sets an item's ``Item/recipeNeed`` to the sum of its needs (see ``needOrder(_:_:)``). Needs are few: a scan.
     private mutating func recomputeNeed(of id: Item.ID) {
         guard var item = itemsByID[id] else { return }
         let sum = needsByID.values.filter { $0.itemID == id }.sorted(by: needOrder)
@@ -153,9 +152,8 @@ extension ShoppingList {
         return found.mapValues { $0.sorted(by: needOrder) }
     }
 
-    /// Puts back what the list showed of item `id` before a purchase (SPEC 16: `unbuy`): its own amount,
-    /// recipes-only or not, and each recipe's need as a need again. A recipe taken off the list since
-    /// leaves its need to the person, as part of their own amount, so the list shows what it showed.
+    /// Puts back what the list showed of item `id` before a purchase (SPEC 16: `unbuy`): its own amount, recipes-only
+    /// or not, and each recipe's need (that of a recipe since removed joins the person's own amount).
     package mutating func giveBack(_ before: Purchase.ListedBefore, to id: Item.ID) {
         guard var item = itemsByID[id] else { return }
         item.quantity = before.quantity
@@ -184,10 +182,8 @@ extension ShoppingList {
 }
 
 extension ShoppingList {
-    /// The recipes as `shop recipes` shows them (SPEC section 14): each recipe once per label (and plan),
-    /// with what its records still need summed per item, in name order. A plan that names one recipe on
-    /// two lines (two dinners, each with its béchamel) shows it once. The record standing for a group
-    /// is its first in name order; the needs are the group's, one per item, in item-name order.
+    /// The recipes as `shop recipes` shows them (SPEC section 14): each recipe once per label (and plan), in name
+    /// order, represented by its first record, with what its records still need, one per item in item-name order.
     public func recipesByLabel() -> [(recipe: ListedRecipe, needs: [RecipeNeed])] {
         let needs = needsByRecipe()
         var groups: [(recipe: ListedRecipe, needs: [RecipeNeed])] = []

@@ -53,10 +53,8 @@ extension ShoppingList {
         return outcomes
     }
 
-    /// ``addRecipes(_:)`` on this list itself: on a throw, part of the requests may have been applied, so
-    /// the caller must work on a copy it can drop (as ``addRecipes(_:)`` and ``applyPlan(_:requests:)``
-    /// do). One copy of the list for a whole plan: a copy per recipe cost a week's plan of 14 recipes on
-    /// 10,000 items 14 copies of every item.
+    /// ``addRecipes(_:)`` on this list itself: on a throw, part of the requests may have been applied, so the caller
+    /// must work on a copy it can drop (as ``addRecipes(_:)`` and ``applyPlan(_:requests:)`` do): one copy for a plan.
     mutating func addRecipesInPlace(_ requests: [RecipeRequest], now: Date) throws(ShopError) -> [RecipeOutcome] {
         var outcomes: [RecipeOutcome] = []
         var keys = Set(recipesByID.values.lazy.map(\.key))
@@ -96,8 +94,7 @@ extension ShoppingList {
                 order.append(key)
             }
         }
-        // Changed in place (the caller holds the copy to drop on a throw); when nothing is needed, nothing
-        // was changed: only pantry staples were met.
+        // Changed in place (the caller holds the copy to drop on a throw).
         var needs: [RecipeNeed] = []
         var created: [Item.ID] = []
         var pantry: [Item.ID] = []
@@ -146,10 +143,9 @@ extension ShoppingList {
             kind: .added, recipe: recipe, needs: needs, created: created, pantry: pantry, leftList: [], atHome: atHome)
     }
 
-    /// The recipes `recipe remove NAME [--for LABEL]` means: those of that name, resolved as every
-    /// reference is (``NameResolver``: the exact name case-insensitively, else a unique prefix) and,
-    /// given a label, that label. Without a label, the recipe of that name without one, else every
-    /// recipe of that name.
+    /// The recipes `recipe remove NAME [--for LABEL]` means: those of that name, resolved as every reference is
+    /// (``NameResolver``: the exact name case-insensitively, else a unique prefix) and, given a label, that label.
+    /// Without a label, the recipe of that name without one, else every recipe of that name.
     /// - Throws: ``ShopError/notFound(_:kind:candidates:)`` naming the recipes on the list,
     ///   ``ShopError/ambiguous(_:kind:candidates:)`` for a prefix of several names, or
     ///   ``ShopError/recipeLabelNotFound(recipe:label:labels:)``.
@@ -185,13 +181,11 @@ extension ShoppingList {
         return unlabelled.isEmpty ? named : unlabelled
     }
 
-    /// `recipe remove`: takes back exactly what these recipes added and is not bought yet. Amounts are
-    /// subtracted; an item on the list only for recipes leaves it when no recipe needs it any more (no
-    /// purchase is logged); what the person put on the list stays.
+    /// `recipe remove`: takes back exactly what these recipes added and is not bought yet. An item on the list only for
+    /// recipes leaves it when no recipe needs it any more; what the person put on the list stays.
     public mutating func removeRecipes(_ ids: [ListedRecipe.ID]) -> [RecipeOutcome] {
         guard !ids.isEmpty else { return [] }
-        // In item name order, as `shop recipes` lists them: the records are kept by id, in no order, and
-        // the confirmation must read the same on every run.
+        // In item name order, as `shop recipes` lists them, so the confirmation reads the same on every run.
         let needsOf = needsByRecipe()
         var removed: [(ListedRecipe, [RecipeNeed])] = []
         for id in Self.distinct(ids) {

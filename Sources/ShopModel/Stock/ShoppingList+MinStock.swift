@@ -15,8 +15,7 @@ public struct MinimumStockDecision: Sendable, Hashable {
 }
 
 extension ShoppingList {
-    /// The items off the list that are kept in stock with less at home than their minimum, in name order;
-    /// nothing without the purchase log.
+    /// The items off the list kept in stock with less at home than their minimum, in name order; needs the log.
     public func belowMinimumStock(at now: Date, calendar: LocalCalendar = .current) -> [MinimumStockDecision] {
         guard log.isLoaded, items.contains(where: { $0.minStock != nil }) else { return [] }
         let ledger = stockLedger(calendar: calendar)
@@ -34,8 +33,7 @@ extension ShoppingList {
         .sorted { NameOrder.precedes($0.item.name, $1.item.name) }
     }
 
-    /// `restock` of the items below their minimum: each goes back on the list with the missing amount as
-    /// the person's own.
+    /// `restock` of the items below their minimum: each goes back on the list with the missing amount as its own.
     public mutating func restockBelowMinimum(at now: Date, calendar: LocalCalendar = .current)
         -> [MinimumStockDecision]
     {

@@ -15,8 +15,7 @@ public struct UseOutcome: Sendable, Hashable {
     public let logged: Bool
 }
 
-/// The stock commands' changes (SPEC section 18): each logs one entry per item and changes nothing else;
-/// every refusal comes before any change.
+/// The stock commands (SPEC section 18): each logs one entry per item and changes nothing else; refusals come first.
 extension ShoppingList {
     /// The stock at home as the log says now.
     public func stockLedger(calendar: LocalCalendar = .current) -> StockLedger {
@@ -88,9 +87,8 @@ extension ShoppingList {
         return entry
     }
 
-    /// The date-time a new entry of item `id` is logged at: `date` to the millisecond, or, when a line of the
-    /// item was logged at that same moment (within the second: `SHOP_NOW`, a script), a millisecond after the
-    /// latest such line, so that the replay by date-time takes the entries in the order they were logged.
+    /// The date-time a new entry of item `id` is logged at: `date` to the millisecond, or a millisecond after a line of
+    /// the item logged at that moment (`SHOP_NOW`, a script), so the replay keeps the logged order.
     func entryDate(_ date: Date, of id: Item.ID) -> Date {
         let wanted = FieldStamps.milliseconds(date)
         var latest: Date?
@@ -102,7 +100,6 @@ extension ShoppingList {
         return FieldStamps.milliseconds(latest.addingTimeInterval(0.001))
     }
 
-    /// The item, when it is kept in stock.
     private func stockedItem(_ id: Item.ID) throws(ShopError) -> Item {
         guard let item = itemsByID[id] else { throw .notFound(id.description, kind: .item, candidates: []) }
         guard item.stock else { throw .stockRefused(.notStocked(item: item.name)) }

@@ -1,9 +1,8 @@
 /// Waste (SPEC section 18): what was thrown away (`use --spoiled`) and what it cost, as `spending
 /// --spoiled` and `stock --spoiled` report it.
 extension ShoppingList {
-    /// This list with a log that holds, instead of its purchases, one line per amount thrown away: the
-    /// item's name, the day, and as its line total the thrown-away share of its lot's purchase (none for a
-    /// lot with no price or no purchase). `spending` groups and sums it as it does purchases.
+    /// This list with a log that holds, instead of its purchases, one line per amount thrown away, its line total the
+    /// thrown-away share of its lot's purchase: `spending` sums it as it does purchases.
     public func wasteAsPurchases(calendar: LocalCalendar = .current) -> ShoppingList {
         var waste = self
         var lines: [Purchase] = []

@@ -7,9 +7,8 @@
 /// What is at home for recipes and plans to count (SPEC section 18): each stocked item's unexpired lots,
 /// family by family, in base units, taken down as the recipes of one command claim them.
 ///
-/// One `recipe add` or `plan` counts what is at home once across all its recipes: two recipes needing
-/// 300 g of cheese with 500 g at home put 100 g on the list. A later command counts the stock again (what
-/// the recipes already on the list will use of it is not reserved; the README says so).
+/// One `recipe add` or `plan` counts what is at home once across all its recipes: two recipes needing 300 g of cheese
+/// with 500 g at home put 100 g on the list. A later command counts the stock again (nothing is reserved).
 struct StockAllowance {
     private var left: [Item.ID: [MeasureUnit.Family: ExactNumber]] = [:]
 
@@ -63,9 +62,8 @@ struct StockAllowance {
 }
 
 extension ShoppingList {
-    /// What is at home (unexpired) of each stocked item these needs are for, in the units of its need
-    /// (SPEC section 18): what `shop recipes` shows beside a need. An item with nothing at home in its
-    /// need's families, or not stocked, is left out. Needs the loaded log.
+    /// What is at home (unexpired) of each stocked item these needs are for, in its need's units (SPEC section 18), as
+    /// `shop recipes` shows it; items with nothing at home are left out. Needs the loaded log.
     public func atHome(for needs: [RecipeNeed], now: Date, calendar: LocalCalendar = .current) -> [Item.ID: Amount] {
         let stocked = needs.filter { !$0.amount.isEmpty && item($0.itemID)?.stock == true }
         guard !stocked.isEmpty else { return [:] }

@@ -4,9 +4,8 @@
     import Foundation
 #endif
 
-/// One line of the purchase log that is not a purchase (SPEC section 18): something used, opened, or put
-/// into stock without a purchase. Like a purchase it has an id, a date-time and the device that logged it,
-/// and it names no lot: every device replays the log (``StockLedger``) and finds the lot it applies to.
+/// One line of the purchase log that is not a purchase (SPEC section 18): something used, opened, or put into stock. It
+/// names no lot: every device replays the log (``StockLedger``) and finds the lot it applies to.
 public struct StockEntry: Identifiable, Hashable, Sendable {
     /// The entry's identifier type.
     public typealias ID = Identifier<StockEntry>

@@ -4,14 +4,11 @@
     import Foundation
 #endif
 
-/// What is at home, computed from the purchase log and never stored (SPEC section 18): every purchase of a
-/// stocked item is a lot, and the log's stock entries are replayed in date-time order (then id), so every
-/// device computes the same stock from the same log.
+/// What is at home, computed from the purchase log (SPEC section 18): every purchase of a stocked item is a lot, and
+/// the log's stock entries are replayed in date-time order (then id), the same on every device.
 ///
-/// A purchase counts from the calendar day the item was marked `--stock` (its field's stamp), or from the day
-/// of its first stock entry when that is earlier (a log that came from another device or an import): an item
-/// bought every week for years and then kept in stock starts with nothing at home, not with years of lots
-/// (`stock add` says what is there already). An item whose `stock` has no stamp counts every purchase.
+/// A purchase counts from the day the item was marked `--stock` (its field's stamp), or its first stock entry when
+/// earlier, so an item starts with nothing at home. An item whose `stock` has no stamp counts every purchase.
 public struct StockLedger: Sendable {
     /// Each stocked item's stock, by id.
     public private(set) var items: [Item.ID: ItemStock] = [:]
@@ -58,7 +55,6 @@ public struct StockLedger: Sendable {
 
     }
 
-    /// One log line to replay.
     private struct Event {
         let date: Date
         let key: OrderKey
@@ -69,12 +65,10 @@ public struct StockLedger: Sendable {
         }
     }
 
-    /// The id as it orders two lines of one date-time on every device: by its bytes, which is the order of
-    /// its uppercase text, without making the text (90,000 strings for ten years of a household's log).
+    /// The id as it orders two lines of one date-time: by its bytes, the order of its uppercase text.
     static func key(_ uuid: UUID) -> OrderKey { OrderKey(uuid) }
 
-    /// The lots of a purchase: one per part of its amount (a purchase is usually one part). Packs are lots
-    /// of packs.
+    /// The lots of a purchase: one per part of its amount (a purchase is usually one part). Packs are lots of packs.
     private mutating func addLots(of purchase: Purchase, item: Item, calendar: LocalCalendar) {
         let bestBefore =
             purchase.bestBefore

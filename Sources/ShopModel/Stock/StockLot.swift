@@ -20,8 +20,7 @@ public struct StockLot: Hashable, Sendable {
     public internal(set) var bestBefore: CalendarDay?
     /// When it was opened, if it was.
     public internal(set) var opened: Date?
-    /// What the lot cost in all, when its purchase had a line total, and what it held then (base units):
-    /// a spoiled share costs its share of the line total.
+    /// What the lot cost in all, when its purchase had a line total, and what it held then (base units).
     let cost: (total: Price, size: ExactNumber)?
 
     /// What is left, in the lot's unit.
@@ -66,7 +65,6 @@ public struct StockLot: Hashable, Sendable {
         return lhs.orderKey < rhs.orderKey
     }
 
-    /// The id, for the last tie (the order of its text).
     var orderKey: OrderKey {
         OrderKey(purchaseID?.uuid ?? entryID?.uuid ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
     }

@@ -39,9 +39,8 @@ public struct StockPace: Hashable, Sendable {
         return StockPace(perDay: total / days, family: family, fromUses: false)
     }
 
-    /// What will be left of each lot (in ``ItemStock/lots``' order) at the end of its best-before day, at
-    /// this pace from `now`, in the lot's base unit, rounded to whole base units (a count to whole pieces);
-    /// `nil` for a lot with no best-before, of another family, or expired.
+    /// What will be left of each lot (in ``ItemStock/lots``' order) at the end of its best-before day at this pace, in
+    /// whole base units; `nil` for a lot with no best-before, of another family, or expired.
     public func expectedLeft(_ stock: ItemStock, now: Date, calendar: LocalCalendar) -> [ExactNumber?] {
         var ahead = 0.0
         let today = CalendarDay(number: calendar.dayNumber(of: now))

@@ -4,8 +4,7 @@
     import Foundation
 #endif
 
-/// What `stock` shows of one item (SPEC section 18): its lots at home, its pace, and what each lot will
-/// have left at its best-before at that pace.
+/// What `stock` shows of one item (SPEC section 18): its lots, its pace, and what each will have left at best-before.
 public struct StockReport: Sendable {
     public let item: Item
     public let stock: ItemStock
@@ -14,8 +13,7 @@ public struct StockReport: Sendable {
     /// `nil` without a pace, a best-before, or in another family than the pace's.
     public let expectedLeft: [Amount.Part?]
 
-    /// The reports of the stocked items with something at home whose name contains `search` (ignoring
-    /// case), in name order.
+    /// The reports of the stocked items with something at home whose name contains `search`, in name order.
     public static func reports(
         of list: ShoppingList, search: String? = nil, now: Date, calendar: LocalCalendar = .current
     ) -> [StockReport] {
@@ -46,8 +44,7 @@ public struct StockReport: Sendable {
         return StockReport(item: item, stock: stock, pace: pace, expectedLeft: left)
     }
 
-    /// The pace per day in the unit of the item's first lot of the pace's family (`40 g`, `0.25 l`), to
-    /// three places.
+    /// The pace per day in the unit of the item's first lot of the pace's family (`40 g`, `0.25 l`), to three places.
     public var pacePart: Amount.Part? {
         guard let pace else { return nil }
         let unit = stock.lots.first { $0.unit.family == pace.family }?.unit ?? .count

@@ -2,13 +2,11 @@
     import Glibc
 #endif
 
-/// Replaces a file so that a reader, or a process killed at any instant, sees the old contents or the new,
-/// never a torn mix: write a temporary file in the same folder, flush it to disk, rename it over the old
-/// one (atomic within a file system), then flush the folder so the rename itself survives a crash.
+/// Replaces a file so that a reader, or a process killed at any instant, sees the old contents or the new: write a
+/// temporary file beside it, flush it, rename it over the old one, then flush the folder.
 ///
-/// ``write(_:to:)`` does it all at once; a large file is written in pieces with ``write(_:)`` on an
-/// instance, then ``flush()`` and ``commit()`` (which lets the undo journal be recorded between the
-/// two, before the old file is replaced). An instance dropped before ``commit()`` removes its temporary.
+/// ``write(_:to:)`` does it all at once; a large file is written with ``write(_:)``, then ``flush()`` and ``commit()``
+/// (the undo journal is recorded between the two). An instance dropped before ``commit()`` removes its temporary.
 package final class AtomicFile {
     /// The path as the user named it, for error messages.
     private let path: String
@@ -19,9 +17,8 @@ package final class AtomicFile {
     private var descriptor: Int32
     private var committed = false
 
-    /// Creates the temporary file beside the file `path` names, creating missing folders (mode 0700). A new
-    /// file gets mode 0600; a replaced one keeps its mode. A symbolic link at `path` is kept: its target is
-    /// replaced.
+    /// Creates the temporary file beside the file `path` names, creating missing folders (mode 0700). A new file gets
+    /// mode 0600; a replaced one keeps its mode. A symbolic link at `path` is kept: its target is replaced.
     /// - Parameter followingLinks: `false` for shop's own files (undo, device): a link at `path` is
     ///   refused rather than followed.
     /// - Throws: ``ShopError/cannotWrite(path:reason:)``.
@@ -96,7 +93,6 @@ package final class AtomicFile {
         try file.commit()
     }
 
-    /// Removes the temporary file and reports `code` as the failure.
     private func fail(_ code: Int32) -> ShopError {
         abandon()
         return .cannotWrite(path: path, reason: POSIXFile.describe(code))
@@ -148,9 +144,8 @@ extension AtomicFile {
         "." + name + ".tmp."
     }
 
-    /// Removes the temporary files of `targets` (files of one folder) left by processes that were killed
-    /// mid-write and are no longer running. The caller holds the lock that every writer of those files
-    /// takes, so no live writer owns one; a temporary of a live process is never touched.
+    /// Removes the temporary files of `targets` (files of one folder) left by processes killed mid-write. The caller
+    /// holds the lock every writer of those files takes; a temporary of a live process is never touched.
     package static func removeStaleTemporaries(of targets: [String]) {
         guard let first = targets.first else { return }
         removeStaleTemporaries(

@@ -4,23 +4,18 @@ import Synchronization
     import Glibc
 #endif
 
-/// An exclusive `flock(2)` on a lock file beside the data file, serialising every change between `shop`
-/// processes. The lock file is never deleted: deleting it would let a waiting process lock a file that
-/// a newcomer no longer sees.
+/// An exclusive `flock(2)` on a lock file beside the data file, serialising every change between `shop` processes. The
+/// lock file is never deleted: deleting it would let a waiting process lock a file that a newcomer no longer sees.
 package enum FileLock {
     /// How long to sleep between attempts; short enough to feel instant, long enough to cost nothing.
     private static let pollInterval = 0.01
 
-    /// The locks held in this process, by lock file path, with their open descriptors and the thread
-    /// holding each: what is kept in the lock file is read and written through the descriptor already open
-    /// (``heldDescriptor(at:)``), not by opening the file again for each read (issue 37: one command opens
-    /// each file once). Only the holding thread may use it: `shop serve`'s sync thread and its requests
-    /// share the process, and a reader without the lock must never borrow a descriptor another thread is
-    /// about to close.
+    /// The locks held in this process, by lock file path, with their open descriptors and the thread holding each: the
+    /// lock file is read and written through the open descriptor (``heldDescriptor(at:)``; issue 37). Only the holding
+    /// thread may use it: another thread may be about to close it.
     private static let held = Mutex<[String: (descriptor: Int32, thread: pthread_t)]>([:])
 
-    /// The open descriptor of the lock on `lockPath` when the calling thread holds it (inside
-    /// ``withExclusiveLock(at:timeout:_:)``), else `nil`.
+    /// The lock's open descriptor when the calling thread holds it (``withExclusiveLock(at:timeout:_:)``), else `nil`.
     package static func heldDescriptor(at lockPath: String) -> Int32? {
         held.withLock { locks in
             guard let lock = locks[lockPath], pthread_equal(lock.thread, pthread_self()) != 0 else { return nil }

@@ -54,9 +54,8 @@ package enum POSIXFile {
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
-    /// Refuses a symbolic link at `path` (SPEC 8.1: shop's lock, undo, device and temporary files are
-    /// never followed). For every file shop keeps beside the data file: call it before creating or
-    /// writing one, or open with `O_NOFOLLOW`.
+    /// Refuses a symbolic link at `path` (SPEC 8.1: shop's lock, undo, device and temporary files are never followed):
+    /// call it before creating or writing one of them, or open with `O_NOFOLLOW`.
     /// - Throws: ``ShopError/cannotWrite(path:reason:)`` (exit 74) naming the link.
     public static func refuseLink(_ path: String) throws(ShopError) {
         if isLink(path) { throw .cannotWrite(path: path, reason: linkReason) }
@@ -139,8 +138,8 @@ package enum POSIXFile {
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         }
 
-        // Read straight into uninitialised capacity (one more byte than the size, to see the end in one
-        // pass): zero-filling first would touch every page of a large file twice.
+        // Read straight into uninitialised capacity (one byte more, to see the end in one pass): zero-filling first
+        // would touch every page twice.
         if let limit, Int(info.st_size) > limit { throw .inputTooLarge(path: path, limit: limit) }
         var capacity = min(max(Int(info.st_size), 0), limit ?? Int.max - 1) + 1
         var failure: Int32 = 0

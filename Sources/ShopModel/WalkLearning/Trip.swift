@@ -4,18 +4,15 @@
     import Foundation
 #endif
 
-/// One trip through a store (SPEC section 15): the purchases logged at one store on one local day, when
-/// they were made at more than one time. A `buy --all`, or a receipt entered later with `--date`, gives
-/// every item one time and so is no trip: it says nothing about the order the aisles were walked in.
+/// One trip through a store (SPEC section 15): the purchases logged at one store on one local day, when made at more
+/// than one time (a `buy --all` or a receipt entered later gives every item one time: no trip).
 ///
-/// What a trip teaches is the order of its **first visits**: for each location, the time of the first
-/// purchase there. Going back to Dairy for forgotten milk leaves Dairy where it was first visited; two
-/// locations first visited at the same second (`buy milk bread`) are not ordered against each other.
+/// What a trip teaches is the order of its **first visits**: for each location, the time of the first purchase there;
+/// two locations first visited at the same second are not ordered against each other.
 public struct Trip: Hashable, Sendable {
     /// The local calendar day (days since 1970-01-01 in local time).
     public var day: Int
-    /// Each location visited with the time of its first purchase there, earliest first (ties by id, so
-    /// the value is stable; a tie is never read as an order).
+    /// Each location visited with the time of its first purchase there, earliest first (ties by id).
     public private(set) var visits: [Visit]
 
     /// A location and the time of the trip's first purchase there.

@@ -19,8 +19,7 @@ public struct WalkLearningRules: Hashable, Sendable {
     /// ... and at least this share of their weight agrees (above one half in any case).
     public var agreement: Double
 
-    /// The rules of `shop store learn`: a half-life of 4 trips (a rearranged shop is relearned in about
-    /// 8 trips: two half-lives bring the new order to 75%), 3 trips, 75% agreeing.
+    /// The rules of `shop store learn`: a half-life of 4 trips (a rearranged shop relearned in about 8), 3 trips, 75%.
     public static let learned = WalkLearningRules(halfLife: 4, minimumTrips: 3, agreement: 0.75)
 
     /// Creates rules.
@@ -85,10 +84,8 @@ public struct WalkEvidence: Sendable {
     /// Their weight.
     public func weight(_ a: Int, before b: Int) -> Int64 { weights[a * locations.count + b] }
 
-    /// How strongly the evidence decides that `a` comes before `b`: the weight for it less the weight
-    /// against, when at least ``WalkLearningRules/minimumTrips`` trips visited both and at least
-    /// ``WalkLearningRules/agreement`` of their weight agrees; otherwise 0 (undecided, or decided the
-    /// other way).
+    /// How strongly the evidence decides that `a` comes before `b`: the weight for less the weight against, when enough
+    /// trips visited both and enough agree (``WalkLearningRules``); otherwise 0.
     public func margin(_ a: Int, before b: Int) -> Int64 {
         let n = locations.count
         let (forIt, against) = (weights[a * n + b], weights[b * n + a])

@@ -1,7 +1,7 @@
 extension WalkOrderSearch {
-    /// The cheapest order of `nodes` (at most ``exactLimit``), by dynamic programming over the set of
-    /// nodes placed first. `best[S]` is the least cost of the pairs with a member in S, over orders that
-    /// begin with S; placing x next costs the lean of every (y, x) with y still to come.
+    /// The cheapest order of `nodes` (at most ``exactLimit``), by dynamic programming: `best[S]` is the least cost of
+    /// the pairs with a member in S over orders beginning with S; placing x next costs the lean of every (y, x) to
+    /// come.
     static func exactOrder(_ nodes: [Int], _ lean: Leanings) -> [Int] {
         let k = nodes.count
         precondition(k <= exactLimit && k <= 31)
@@ -61,10 +61,9 @@ extension WalkOrderSearch {
         return order
     }
 
-    /// A good order of `nodes` for a component too large to solve exactly: the greedy order (each time,
-    /// the node whose placement next contradicts the least lean of those still to come; ties to the current
-    /// order), then moves that each lower the cost: swapping two neighbours, or taking one node out and
-    /// putting it back where it costs least. The cost falls with every move, so it ends.
+    /// A good order of `nodes` for a component too large to solve exactly: the greedy order (each time the node whose
+    /// placement next costs least; ties to the current order), then moves that lower the cost (swapping neighbours, or
+    /// moving one node where it costs least) until none does.
     static func improvedOrder(_ nodes: [Int], _ lean: Leanings) -> [Int] {
         var remaining = nodes
         var order: [Int] = []

@@ -1,33 +1,29 @@
-/// The order of a store's locations that contradicts the least evidence, staying as close to the current
-/// walk as the evidence allows (SPEC section 15).
+/// The order of a store's locations that contradicts the least evidence, closest to the current walk (SPEC section 15).
 ///
-/// **The problem.** Nodes `0..<n` are the locations in the current walk's order. Each pair that the
-/// evidence decides (``WalkEvidence/margin(_:before:)``) wants one of its two orders with a weight, its
-/// margin. Every pair also wants to keep its current order, with weight 1 plus the weight of the trips
-/// that walked it that way (`support`). With `M` larger than the sum of those keeping weights, the weight
-/// of "a before b" (for a < b) is `M × margin(a, b) + support(a, b) + 1`, and of "b before a" `M ×
-/// margin(b, a)`. So, in this order of importance, the proposal (1) contradicts the least decided
-/// evidence; (2) when a decided move must carry undecided locations along, carries those the trips say
-/// least about (moving Dairy up past sections no trip saw after it, rather than Bakery down past sections
-/// trips saw after Bakery); (3) turns around the fewest pairs of the current walk. Evidence against the
-/// current order that is not decided never counts for a move: nothing moves without a decided pair.
-/// Finding the order is the weighted linear ordering (minimum feedback arc set) problem.
+/// **The problem.** Nodes `0..<n` are the locations in the current walk's order. Each pair that the evidence decides
+/// (``WalkEvidence/margin(_:before:)``) wants one of its two orders with a weight, its margin. Every pair also wants to
+/// keep its current order, with weight 1 plus the weight of the trips that walked it that way (`support`). With `M`
+/// larger than the sum of those keeping weights, the weight of "a before b" (for a < b) is
+/// `M × margin(a, b) + support(a, b) + 1`, and of "b before a" `M × margin(b, a)`. So, in this order of importance, the
+/// proposal (1) contradicts the least decided evidence; (2) when a decided move must carry undecided locations along,
+/// carries those the trips say least about (moving Dairy up past sections no trip saw after it, rather than Bakery down
+/// past sections trips saw after Bakery); (3) turns around the fewest pairs of the current walk. Evidence against the
+/// current order that is not decided never counts for a move: nothing moves without a decided pair. Finding the order
+/// is the weighted linear ordering (minimum feedback arc set) problem.
 ///
-/// **Why it splits.** Every pair leans one way (the weights of its two orders are never equal), so the
-/// leanings form a tournament. Its strongly connected components come in one order in which every pair
-/// across two components leans forward, and some optimal order keeps each component together in that
-/// order: placing them so contradicts no pair across components, and the pairs within one component cost
-/// the same wherever it sits. The components are found by Landau's criterion: sorted by the number of
-/// pairs they win, the first `s` nodes beat all others exactly when they win `s(s-1)/2 + s(n-s)` pairs.
-/// A walk that the evidence leaves alone is `n` components of one; a moved section makes one component
-/// of the sections it passes.
+/// **Why it splits.** Every pair leans one way (the weights of its two orders are never equal), so the leanings form a
+/// tournament. Its strongly connected components come in one order in which every pair across two components leans
+/// forward, and some optimal order keeps each component together in that order: placing them so contradicts no pair
+/// across components, and the pairs within one component cost the same wherever it sits. The components are found by
+/// Landau's criterion: sorted by the number of pairs they win, the first `s` nodes beat all others exactly when they
+/// win `s(s-1)/2 + s(n-s)` pairs. A walk that the evidence leaves alone is `n` components of one; a moved section makes
+/// one component of the sections it passes.
 ///
-/// **Each component** of up to ``exactLimit`` nodes is solved exactly, by dynamic programming over the
-/// sets of nodes that come first (Held–Karp style): the cost of placing node x right after a set S is the
-/// weight of the pairs (y, x) that want y first while y comes after, looked up in two tables of partial
-/// sums (one per half of the bits), so each of the `2^k × k` steps is two lookups; 20 nodes take about 21
-/// million steps. A larger component is ordered greedily (repeatedly the node whose placement next costs
-/// least) and improved by swapping neighbours and moving single nodes while that lowers the cost.
+/// **Each component** of up to ``exactLimit`` nodes is solved exactly, by dynamic programming over the sets of nodes
+/// that come first (Held–Karp style): the cost of placing node x right after a set S is the weight of the pairs (y, x)
+/// that want y first while y comes after, looked up in two tables of partial sums (one per half of the bits), so each
+/// of the `2^k × k` steps is two lookups. A larger component is ordered greedily and improved by swapping neighbours
+/// and moving single nodes while that lowers the cost.
 enum WalkOrderSearch {
     /// The largest component solved exactly.
     static let exactLimit = 20
@@ -72,8 +68,7 @@ enum WalkOrderSearch {
                 decidedTotal += abs(decided[a * n + b])
             }
         }
-        // Every cost is at most M × the decided total + M. A store of hundreds of locations with years of
-        // trips could pass 2^62; it then keeps its walk's order with weight 1 alone (step 2 is dropped).
+        // Every cost is at most M × the decided total + M; past 2^62, step 2 is dropped (the walk keeps weight 1).
         let (bound, overflow) = keepingTotal.multipliedReportingOverflow(by: decidedTotal + 1)
         if overflow || bound > Int64.max / 4 {
             keepingTotal = Int64(n * (n - 1) / 2 + 1)
@@ -90,8 +85,7 @@ enum WalkOrderSearch {
         return Leanings(count: n, values: values)
     }
 
-    /// The strongly connected components of the tournament, in the order they are walked; each component's
-    /// nodes in their current order.
+    /// The strongly connected components of the tournament in walking order, each one's nodes in current order.
     static func components(_ lean: Leanings) -> [[Int]] {
         let n = lean.count
         var wins = [Int](repeating: 0, count: n)

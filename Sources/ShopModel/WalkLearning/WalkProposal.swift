@@ -1,6 +1,5 @@
-/// What `shop store learn` proposes for one store (SPEC section 15): the walk that contradicts the least
-/// weighted evidence of the store's trips, each pair it turns around with its evidence, and the locations
-/// the trips visited that the store does not have.
+/// What `shop store learn` proposes for one store (SPEC section 15): the walk that contradicts the least weighted
+/// evidence of its trips, each pair it turns around with its evidence, and the locations the store lacks.
 public struct WalkProposal: Hashable, Sendable {
     /// Learning needs this many trips; with fewer, nothing is proposed.
     public static let tripsNeeded = 3
@@ -126,15 +125,14 @@ public struct WalkProposal: Hashable, Sendable {
 }
 
 extension ShoppingList {
-    /// What `shop store learn` proposes for store `id`: trips from the purchase log (which must be
-    /// loaded), each purchase placed at its item's location now. A purchase logged under the store's name
-    /// with no store id (`buy --store NAME` before NAME was a store) counts, as it does for `history`.
+    /// What `shop store learn` proposes for store `id`: trips from the purchase log (which must be loaded), each
+    /// purchase placed at its item's location now. A purchase logged under the store's name with no store id counts,
+    /// as it does for `history`.
     /// - Parameter calendar: where days begin and end.
     public func learnedWalk(of id: Store.ID, calendar: LocalCalendar) -> WalkProposal? {
         guard let store = store(id) else { return nil }
         let unknown = unknownLocationID
-        // As `history --store` counts them: logged at this store, or under its name at no known store
-        // (`buy --store NAME` before NAME was added as a store).
+        // As `history --store` counts them: logged at this store, or under its name at no known store.
         let key = NameOrder.key(store.name)
         let trips = Trip.trips(
             in: purchaseLog.purchases,

@@ -1,15 +1,13 @@
 /// Reads one HTTP/1.1 request from the bytes a connection has received so far (SPEC section 13).
 ///
-/// A pure function, strict in the manner of darkhttpd and OpenBSD's httpd: a limit on every size, and
-/// anything it does not understand is refused with a status rather than guessed at. Lines end in CRLF
-/// (a bare LF is refused); no folded header lines; no `Transfer-Encoding` (501); one `Content-Length`
-/// of digits for a POST (411 without, 400 when repeated or not a number, 413 past 1 MiB); a target with a control
-/// character or a bad percent escape is 400 (SPEC 20).
+/// A pure function, strict in the manner of darkhttpd and OpenBSD's httpd: a limit on every size, and anything it does
+/// not understand is refused with a status. Lines end in CRLF (a bare LF is refused); no folded header lines; no
+/// `Transfer-Encoding` (501); one `Content-Length` of digits for a POST (411 without, 400 when repeated or not a
+/// number, 413 past 1 MiB); a target with a control character or a bad percent escape is 400 (SPEC 20).
 public enum HTTPParser {
     /// The longest request head (request line and headers), 8 KiB: past it, 431.
     public static let maximumHeadLength = 8 * 1024
-    /// The longest body, 1 MiB: past it, 413. A batch of the page's 500 ops (the most one request may
-    /// carry), each with a name of the longest length, fits in it (SPEC 20: the two limits agree).
+    /// The longest body, 1 MiB: past it, 413. A batch of 500 ops with names of the longest length fits (SPEC 20).
     public static let maximumBodyLength = 1024 * 1024
 
     /// What the bytes so far amount to.
@@ -141,9 +139,8 @@ public enum HTTPParser {
         return (String(decoding: name, as: UTF8.self).lowercased(), String(decoding: value, as: UTF8.self))
     }
 
-    /// Whether every `%` of a target starts an escape of two hex digits that stands for no control
-    /// character (SPEC 20: a target carrying CR, LF or NUL, raw or escaped, or a bad escape is 400, so no
-    /// decoded value can ever hold them).
+    /// Whether every `%` of a target starts an escape of two hex digits that stands for no control character (SPEC 20:
+    /// a target carrying CR, LF or NUL, raw or escaped, or a bad escape is 400).
     private static func escapesAreClean(_ target: ArraySlice<UInt8>) -> Bool {
         var index = target.startIndex
         while index < target.endIndex {

@@ -1,5 +1,4 @@
-/// One HTTP/1.1 request as ``HTTPParser`` read it (SPEC section 13): nothing in it is trusted beyond the
-/// shape the parser checked.
+/// One HTTP/1.1 request as ``HTTPParser`` read it (SPEC section 13): trusted no further than the parser checked.
 public struct HTTPRequest: Sendable, Equatable {
     /// `GET`, `HEAD` or `POST` (the parser refuses every other method).
     public var method: String
@@ -34,14 +33,12 @@ public struct HTTPRequest: Sendable, Equatable {
         headers.first { $0.name == name }?.value
     }
 
-    /// The target's path: everything before `?`, exactly as sent (`/../shop.json` stays that, and is
-    /// simply not in the route table).
+    /// The target's path: everything before `?`, exactly as sent (`/../shop.json` stays that: not in the routes).
     public var path: Substring {
         target.prefix { $0 != "?" }
     }
 
-    /// The value of query parameter `name`, percent-decoded (`+` is a space); `nil` when absent or when
-    /// its escapes are not valid UTF-8.
+    /// The value of query parameter `name`, percent-decoded (`+` is a space); `nil` when absent or not UTF-8.
     public func query(_ name: String) -> String? {
         guard let mark = target.firstIndex(of: "?") else { return nil }
         for pair in target[target.index(after: mark)...].split(separator: "&", omittingEmptySubsequences: true) {
@@ -52,8 +49,7 @@ public struct HTTPRequest: Sendable, Equatable {
         return nil
     }
 
-    /// Whether the connection stays open after the answer: HTTP/1.1 unless `Connection: close`;
-    /// HTTP/1.0 only with `Connection: keep-alive`.
+    /// Whether the connection stays open: HTTP/1.1 unless `Connection: close`; 1.0 with `Connection: keep-alive`.
     public var keepsAlive: Bool {
         let connection = header("connection")?.lowercased() ?? ""
         return version == "HTTP/1.1" ? !connection.contains("close") : connection.contains("keep-alive")

@@ -50,9 +50,8 @@ public struct HTTPResponse: Sendable, Equatable {
         ]
     }
 
-    /// The answer on the wire: status line, this answer's headers, the security headers, `Cache-Control`
-    /// (`no-store` unless set), `Content-Length`, `Connection: close` when closing, then the body
-    /// (left out for HEAD and 304).
+    /// The answer on the wire: status line, this answer's headers, the security headers, `Cache-Control` (`no-store`
+    /// unless set), `Content-Length`, `Connection: close` when closing, then the body (left out for HEAD and 304).
     public func bytes(contentSecurityPolicy: String, headOnly: Bool = false) -> [UInt8] {
         var head = "HTTP/1.1 \(status.rawValue) \(status.reason)\r\n"
         for (name, value) in headers

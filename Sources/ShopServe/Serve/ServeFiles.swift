@@ -7,18 +7,16 @@ import ShopModel
     import Foundation
 #endif
 
-/// What `shop serve` keeps beside the data file, on this device only (SPEC section 13): the token
-/// (`<data file>.serve-token`) and the ids of the ops it applied (`<data file>.serve-ops`). Both are
-/// mode 0600, never written through a symbolic link, and kept out of git like the device file (`sync`
-/// excludes them and refuses a remote that puts anything there).
+/// What `shop serve` keeps beside the data file, on this device only (SPEC section 13): the token (`.serve-token`) and
+/// the ids of the ops it applied (`.serve-ops`). Both are mode 0600, never written through a symbolic link, and kept
+/// out of git (`sync` excludes them and refuses a remote that puts anything there).
 public struct ServeFiles: Sendable {
     /// The token file.
     public let tokenPath: String
     /// The op ledger: one `<op id> <unix seconds>` a line.
     public let ledgerPath: String
 
-    /// How long an applied op's id is remembered: a phone that comes back after that long sends ops
-    /// that apply again.
+    /// How long an applied op's id is remembered: a phone that comes back after that long sends ops that apply again.
     public static let ledgerDays = 90
 
     /// The files beside `store`'s (resolved) data file.
@@ -52,8 +50,7 @@ public struct ServeFiles: Sendable {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// The ids of ops applied in the last 90 days. A line that cannot be read is skipped: the worst it
-    /// can do is let an op apply twice.
+    /// The ids of ops applied in the last 90 days; a line that cannot be read is skipped (an op may apply twice).
     public func appliedOps(now: Date) throws(ShopError) -> Set<Identifier<ServeOp>> {
         Set(try ledger(now: now).filter { $0.value.outcome == .applied }.keys)
     }
@@ -80,10 +77,10 @@ public struct ServeFiles: Sendable {
         try write(ids.map { ($0, .applied) }, now: now)
     }
 
-    /// Remembers `ids` as not applied at `now`: `gone` for those in `gone`, refused or declined the rest. Written before the data file,
-    /// so that a batch sent again after a kill between the data file's write and the ledger's is answered
-    /// as the first time: an op the server turned down is not looked at afresh, where a later op of its
-    /// batch (an `add` putting back the item a `buy` found bought) would make it apply (SPEC 20).
+    /// Remembers `ids` as not applied at `now`: `gone` for those in `gone`, refused or declined the rest. Written
+    /// before the data file, so that a batch sent again after a kill between the two writes is answered as the first
+    /// time: an op turned down is not looked at afresh, where a later op of its batch (an `add` putting back the item a
+    /// `buy` found bought) would make it apply (SPEC 20).
     public func recordDeclined(
         _ ids: [Identifier<ServeOp>], gone: Set<Identifier<ServeOp>> = [], now: Date
     ) throws(ShopError) {
@@ -99,8 +96,8 @@ public struct ServeFiles: Sendable {
         let sorted = entries.sorted {
             $0.value.seconds != $1.value.seconds ? $0.value.seconds < $1.value.seconds : $0.key < $1.key
         }
-        // An applied op is `<id> <seconds>`, as before; one turned down has a third word (`gone`,
-        // `declined`), which a shop from before skips as a line it cannot read.
+        // An applied op is `<id> <seconds>`; one turned down has a third word (`gone`, `declined`), which an older
+        // shop skips as a line it cannot read.
         for (id, entry) in sorted {
             text += "\(id) \(entry.seconds)" + (entry.outcome == .applied ? "" : " " + entry.outcome.rawValue) + "\n"
         }

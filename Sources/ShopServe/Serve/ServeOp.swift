@@ -7,8 +7,8 @@ import ShopModel
     import Foundation
 #endif
 
-/// One intent the phone's page sends (SPEC section 13): never a copy of the list, only what was done,
-/// with an id of its own so that sending it twice does it once.
+/// One intent the phone's page sends (SPEC section 13): what was done, with an id so that sending it twice does it
+/// once.
 public struct ServeOp: Sendable, Equatable {
     /// What was done.
     public enum Kind: String, Sendable, CaseIterable {
@@ -35,15 +35,14 @@ public struct ServeOp: Sendable, Equatable {
     public var at: Date?
     /// The store the phone had picked, if any.
     public var store: Store.ID?
-    /// `unbuy`: the id of the `buy` op whose purchase to delete. `buy`: the purchase it corrects (the
-    /// cart row's form, SPEC 17): that purchase is replaced by this op's, never joined by a second one.
+    /// `unbuy`: the id of the `buy` op whose purchase to delete. `buy`: the purchase it corrects and replaces (SPEC
+    /// 17).
     public var purchase: Purchase.ID?
     /// The phone's name (SPEC 17): a purchase's `by`, and the undo step's client.
     public var by: String?
     /// What was really bought, from the cart row's form: `buy -q`, `--price`, `--paid` (SPEC 12, 17).
     public var receipt = Receipt()
-    /// The line total the page showed for the item: what a purchase of an item removed elsewhere is
-    /// logged at when the form gave no price (the item re-created has no price of its own).
+    /// The line total the page showed: what a purchase of an item removed elsewhere is logged at without a price.
     public var shownTotal: Price?
 
     /// The cart row's form: the amount bought, the unit price or the total paid.
@@ -78,8 +77,7 @@ public struct ServeOp: Sendable, Equatable {
 
 /// The answer for one op.
 public enum ServeOpResult: Sendable, Equatable {
-    /// Done now; `summary` names it for the undo step (`buy Milk`); `note`, when set, tells the page
-    /// something it should know (`Ice cream was removed elsewhere: bought, and kept off the list`).
+    /// Done now; `summary` names it for the undo step (`buy Milk`); `note`, when set, tells the page something more.
     case applied(summary: String, note: String? = nil)
     /// This id was applied before: nothing done again.
     case already
@@ -87,8 +85,7 @@ public enum ServeOpResult: Sendable, Equatable {
     case gone
     /// Not done, with the error a command would have given.
     case refused(ShopError)
-    /// Not done, for the reason given: the op is malformed (no id, an unknown kind, a bad date), or what
-    /// it asks is already so (a `buy` of an item no longer on the list).
+    /// Not done, for the reason given: the op is malformed, or what it asks is already so (a `buy` of a bought item).
     case declined(String)
 
     /// The word the API answers with: `applied`, `already`, `gone` or `refused`.
@@ -219,9 +216,8 @@ public enum ServeBatch {
         return .success(())
     }
 
-    /// `2026-11-22T10:00:00Z`, with or without a fraction of a second, kept to the millisecond: a purchase
-    /// is logged to the second (``ShoppingList/buy(_:at:details:)`` drops the rest), while an availability
-    /// or an add is compared with the field stamps (milliseconds) to be applied once.
+    /// `2026-11-22T10:00:00Z`, with or without a fraction, kept to the millisecond: an availability or an add is
+    /// compared with the field stamps (milliseconds) to be applied once.
     static func parseTime(_ text: String) -> Date? {
         Array(text.utf8).withUnsafeBufferPointer { TimestampText.parseStamp($0) }
     }

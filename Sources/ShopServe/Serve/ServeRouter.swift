@@ -1,6 +1,5 @@
-/// Decides what a parsed request is (SPEC sections 13 and 20): the fixed table of paths (``paths``), the checks of
-/// the `Host` and the token, and the refusals of a POST from elsewhere. Pure: the server hands it a
-/// request and does what the route says.
+/// Decides what a parsed request is (SPEC sections 13 and 20): the fixed table of paths (``paths``), the checks of the
+/// `Host` and the token, and the refusals of a POST from elsewhere. Pure: the server does what the route says.
 ///
 /// The token travels only as `Authorization: Bearer TOKEN`, which the page sends from its own origin's
 /// storage (SPEC 20): never in a cookie, which every other server on the same host would receive (cookies
@@ -12,8 +11,7 @@ public struct ServeRouter: Sendable {
         case refuse(HTTPStatus, Refusal)
         /// A token that is not the token: 401, answered no faster than the server's limit (see the server).
         case wrongCredential
-        /// `GET /` (with `?t=TOKEN`, the right token): the page, which keeps the token and takes it out of
-        /// the address bar.
+        /// `GET /` (with `?t=TOKEN`, the right token): the page, which keeps the token and clears the address bar.
         case page
         /// `GET /sw.js`: the service worker that keeps the page for offline use.
         case serviceWorker
@@ -29,8 +27,7 @@ public struct ServeRouter: Sendable {
         case unknownHost
         /// The link sent with a method other than GET (405).
         case loginNotGet
-        /// An API request without `Authorization: Bearer`: the link (or its QR code) was never opened in
-        /// this browser (401).
+        /// An API request without `Authorization: Bearer`: the link was never opened in this browser (401).
         case noToken
         /// The page, the worker or the list asked for with a method that does not read (405).
         case pageNotRead, workerNotRead, listNotRead
@@ -91,9 +88,8 @@ public struct ServeRouter: Sendable {
         },
     ]
 
-    /// The route of `request`. Order: the `Host` (421); the path table (404); the link's `?t=` on `/` (the
-    /// token checked, the page); the bearer token where the path asks for it (401); the methods (405); for
-    /// a POST, its content type and origin (403).
+    /// The route of `request`. Order: the `Host` (421); the path table (404); the link's `?t=` on `/`; the bearer token
+    /// where the path asks for it (401); the methods (405); for a POST, its content type and origin (403).
     public func route(_ request: HTTPRequest) -> Route {
         guard let host = request.header("host")?.lowercased(), hosts.contains(host) else {
             return .refuse(.misdirectedRequest, .unknownHost)

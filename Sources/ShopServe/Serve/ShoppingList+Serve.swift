@@ -8,21 +8,20 @@ import ShopModel
 #endif
 
 extension ShoppingList {
-    /// Applies the phone's ops in order (SPEC sections 13 and 20), each as the matching command would,
-    /// and says for each what came of it. An op is `already` when its id is in `seen` (the ledger) or when
-    /// the data file itself shows it done: a `buy` whose purchase (the op's id) is in the log, live or
-    /// deleted; an `unbuy` whose purchase is deleted; an `add` whose item (the op's id) exists; an
-    /// `available`, an `unavailable` or an `add` of an existing item whose field was stamped at or after
-    /// the tap (``applyOnce(_:to:now:_:)``). So an op is never applied twice, whatever became of the ledger. An op that refers to an item that no longer
-    /// exists is `gone`; one a command would refuse is `refused` with that error, and changes nothing,
-    /// while the others still apply.
+    /// Applies the phone's ops in order (SPEC sections 13 and 20), each as the matching command would, and says for
+    /// each what came of it. An op is `already` when its id is in `seen` (the ledger) or when the data file itself
+    /// shows it done: a `buy` whose purchase (the op's id) is in the log, live or deleted; an `unbuy` whose purchase is
+    /// deleted; an `add` whose item (the op's id) exists; an `available`, an `unavailable` or an `add` of an existing
+    /// item whose field was stamped at or after the tap (``applyOnce(_:to:now:_:)``). So an op is never applied twice,
+    /// whatever became of the ledger. An op about an item that no longer exists is `gone`; one a command would refuse
+    /// is `refused` with that error and changes nothing, while the others still apply.
     /// - Parameters:
     ///   - ops: the batch, each parsed or with its problem.
     ///   - seen: the ids of ops applied before (kept beside the data file for 90 days).
     ///   - declinedBefore: the ops turned down before, each answered again as it was (`gone`, or
     ///     ``declinedBeforeMessage``).
-    ///   - now: the server's clock: a tap time later than it is taken as now (a phone's clock may run
-    ///     ahead), and one more than a day ahead, or before 1970, is refused.
+    ///   - now: the server's clock: a later tap time is taken as now (a phone's clock may run ahead), and one more
+    ///     than a day ahead, or before 1970, is refused.
     /// - Returns: one result per op, in order. A `buy` or `unbuy` needs the loaded purchase log.
     public mutating func apply(
         _ ops: [Result<ServeOp, ServeOpProblem>], seen: Set<Identifier<ServeOp>>,

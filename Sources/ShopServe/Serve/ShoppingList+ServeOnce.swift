@@ -6,14 +6,12 @@ import ShopModel
     import Foundation
 #endif
 
-/// An op that leaves no id behind applied once (SPEC 20): an `available`, an `unavailable`, or an `add` of
-/// an item that exists (it puts it back on the list). Their effect is a field's value, which a later
-/// command may set back, so the data file proves them done by the fields' stamps: each field the op
-/// changes is stamped with the tap's time (not the time it reached the server), and an op is not applied
-/// when a field it changes, or the field it is about, was stamped at or after its tap. So an op resent
-/// after a kill between the data file's write and the ledger's finds its own stamp and is `already`, and
-/// one that a later change overtook (on this device or another) leaves that change standing, as a merge
-/// keeps the later edit of a field (SPEC 8.2). An op without a time has only the ledger.
+/// An op that leaves no id behind applied once (SPEC 20): an `available`, an `unavailable`, or an `add` of an item that
+/// exists. Their effect is a field's value, which a later command may set back, so the fields' stamps prove them done:
+/// each field the op changes is stamped with the tap's time (not the time it reached the server), and an op is not
+/// applied when a field it changes, or the field it is about, was stamped at or after its tap. So an op resent after a
+/// kill between the data file's write and the ledger's is `already`, and one that a later change overtook leaves that
+/// change standing, as a merge keeps the later edit of a field (SPEC 8.2). An op without a time has only the ledger.
 extension ShoppingList {
     /// The fields an op kind is about, looked at even when applying it again would change nothing.
     static func watchedFields(of kind: ServeOp.Kind) -> [String] {
@@ -47,7 +45,7 @@ extension ShoppingList {
         if Self.watchedFields(of: op.kind).contains(where: overtaken) { return false }
         try change(&self)
         guard var after = item(id) else { return true }
-        // `{ $0.name }`, not `\.name`: a key path into the generic `RecordField` is built anew on each call.
+        // `{ $0.name }`, not `\.name`: see ``RecordField``.
         let changed = Item.stampedFields.lazy.filter { !$0.same(after, before) }.map { $0.name }
         if changed.contains(where: overtaken) {
             replace(before)

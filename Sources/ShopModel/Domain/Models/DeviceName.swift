@@ -4,9 +4,8 @@
     import Darwin
 #endif
 
-/// The name a device is known by (SPEC section 12, "Who"): the one given with `shop device name NAME`,
-/// kept in the device file and never synced, else the machine's host name. Purchases record it (`"by"`),
-/// `sync` commits carry it as the author, and conflict lines name the device that won.
+/// The name a device is known by (SPEC section 12, "Who"): the one given with `shop device name NAME` (kept in the
+/// device file, never synced), else the host name. Purchases, `sync` commits and conflict lines carry it.
 public enum DeviceName {
     /// The machine's host name; `localhost` when it has none. What a device that was never named is called.
     public static var hostName: String {

@@ -4,16 +4,13 @@
     import Foundation
 #endif
 
-/// When each field of a record last changed (SPEC section 8.2): the `modifiedAt` map of data file
-/// version 3, from field name (the data file's key, `"quantity"`, `"locationId"`) to a time in whole
-/// milliseconds.
+/// When each field of a record last changed (SPEC section 8.2): the `modifiedAt` map of data file version 3, from field
+/// name (the data file's key, `"quantity"`, `"locationId"`) to a time in whole milliseconds.
 ///
-/// A field without a stamp was never set by a `shop` that kept stamps: it holds what the record was
-/// created with, and any stamp is later than none. The git merge compares the stamps of one field, so a
-/// later edit of the note never makes an earlier edit of the quantity win.
+/// A field without a stamp holds what the record was created with, and any stamp is later than none. The git merge
+/// compares the stamps of one field, so a later edit of the note never makes an earlier edit of the quantity win.
 public struct FieldStamps: Hashable, Sendable {
-    /// The stamps, sorted by field name (the order of the data file), each field once. A handful per
-    /// record, so a linear search beats hashing.
+    /// The stamps, sorted by field name, each field once (a handful per record: a linear search beats hashing).
     public var entries: [(field: String, at: Date)] { storage.map { ($0.field, $0.at) } }
     private var storage: [Entry] = []
 
@@ -22,7 +19,7 @@ public struct FieldStamps: Hashable, Sendable {
         var at: Date
     }
 
-    /// No stamps: a record from before stamps, or not saved yet.
+    /// No stamps.
     public init() {}
 
     /// Stamps for the given fields; later duplicates replace earlier ones.
@@ -30,8 +27,7 @@ public struct FieldStamps: Hashable, Sendable {
         for (field, at) in stamps { self[field] = at }
     }
 
-    /// Stamps read from a file, each field once (the decoder checks): in field-name order as `shop` writes
-    /// them, sorted otherwise.
+    /// Stamps read from a file, each field once (the decoder checks); sorted unless in field-name order already.
     package init(unsorted stamps: [(field: String, at: Date)]) {
         storage = stamps.map { Entry(field: $0.field, at: $0.at) }
         if !storage.isEmpty, !zip(storage, storage.dropFirst()).allSatisfy({ $0.field < $1.field }) {
@@ -39,8 +35,7 @@ public struct FieldStamps: Hashable, Sendable {
         }
     }
 
-    /// The same stamp on every one of `fields` (sorted by name, each once): a version 2 record's single
-    /// stamp, read as "each field changed at the latest then".
+    /// The same stamp on every one of `fields` (sorted by name, each once): a version 2 record's single stamp.
     init(every fields: [String], at date: Date) {
         assert(zip(fields, fields.dropFirst()).allSatisfy { $0 < $1 }, "fields must be sorted by name")
         let at = Self.milliseconds(date)
@@ -71,8 +66,7 @@ public struct FieldStamps: Hashable, Sendable {
     /// The newest stamp of any field.
     public var newest: Date? { storage.lazy.map(\.at).max() }
 
-    /// `date` rounded to whole milliseconds, the precision of the data file (to the nearest, so that a stamp
-    /// read back from its text is the same value).
+    /// `date` rounded to the nearest whole millisecond, the data file's precision, so a stamp reads back the same.
     public static func milliseconds(_ date: Date) -> Date {
         let interval = date.timeIntervalSince1970
         guard interval.isFinite else { return Date(timeIntervalSince1970: 0) }

@@ -8,10 +8,8 @@ import ShopJSON
 
 /// A typed identifier: an `Identifier<Item>` cannot be passed where an `Identifier<Location>` is wanted.
 ///
-/// Encoded as the plain uppercase UUID string (`"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`). Equality and
-/// hashing are the UUID's own: hand-written ones over two words (and a hand-made ``description``) saved
-/// under 1% (`.bench/callgrind`: 24.87 M / 204.4 M / 282.0 M instructions without them, against 24.74 M /
-/// 203.2 M / 281.6 M), so they went.
+/// Encoded as the plain uppercase UUID string (`"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`). Equality and hashing are
+/// the UUID's own: hand-written ones saved under 1% (.bench/README.md, "Figures moved out of the code").
 public struct Identifier<Owner>: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The underlying UUID.
     public let uuid: UUID

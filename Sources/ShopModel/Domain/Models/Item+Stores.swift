@@ -6,9 +6,8 @@ import ShopJSON
     import Foundation
 #endif
 
-/// The last price paid for an item at one store (SPEC section 12), kept on the item so that `list` at a
-/// store needs no read of the purchase log: `buy` at a store records it, a merge keeps each store's later
-/// one, and `unbuy` recomputes the item's from the log.
+/// The last price paid for an item at one store (SPEC section 12), kept on the item so that `list` at a store needs no
+/// read of the purchase log (`unbuy` recomputes it from the log).
 public struct StorePrice: Hashable, Sendable {
     public var storeID: Store.ID
     /// The unit price paid as the purchase logged it: four fraction digits (`0.1617`), or the exact ratio of
@@ -33,9 +32,8 @@ public struct StorePrice: Hashable, Sendable {
         return price.fractionText.map { text + " " + $0 } ?? text
     }
 
-    /// Reads ``text``; `nil` when it is not one. Read by its bytes, with no intermediate strings: a list
-    /// of 2,000 items holds a few thousand of these, and reading them through `split` and `UUID(uuidString:)`
-    /// cost more than the rest of the file (120 M instructions, `.bench/receipts`).
+    /// Reads ``text``; `nil` when it is not one. Read by its bytes, with no intermediate strings: reading the few
+    /// thousand of a 2,000-item list through `split` and `UUID(uuidString:)` cost more than the rest of the file.
     package init?(text: String) {
         var text = text
         // A trailing fraction (version 8) is the exact price the four digits before it round.
@@ -75,8 +73,7 @@ public struct StorePrice: Hashable, Sendable {
         }
     }
 
-    /// `2`, `2.5`, `2.49`, `0.1617` as a unit price (four fraction digits since version 7; a shop before
-    /// that refuses the file by its version); `nil` for anything else.
+    /// `2`, `2.5`, `2.49`, `0.1617` as a unit price (four fraction digits since version 7); `nil` for anything else.
     private static func price(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UnitPrice? {
         var units = 0
         var fractionDigits = -1
@@ -98,8 +95,7 @@ public struct StorePrice: Hashable, Sendable {
     }
 }
 
-/// A price and what it is per, merged and stamped as one field (`price`): a price is never kept with
-/// another device's unit.
+/// A price and what it is per, merged and stamped as one field (`price`): never a price with another device's unit.
 public struct PriceWithUnit: Hashable, Sendable {
     public var price: Price
     public var unit: MeasureUnit
@@ -120,8 +116,7 @@ extension Item {
         storePrices.first { $0.storeID == store }
     }
 
-    /// Whether the item can be bought at `store` (or anywhere, without one): not marked unavailable
-    /// everywhere, nor at that store.
+    /// Whether the item can be bought at `store` (or anywhere, without one): not unavailable everywhere, nor there.
     public func isAvailable(at store: Store.ID?) -> Bool {
         guard isAvailable else { return false }
         guard let store, !unavailableAt.isEmpty else { return true }
@@ -159,9 +154,8 @@ extension ShoppingList {
         item.isAvailable(at: store?.id)
     }
 
-    /// Sets items' last prices per store from the log (after an `unbuy`):
-    /// the latest purchase with a price at each store. Items in `only` (all when `nil`). One pass over
-    /// the log.
+    /// Sets items' last prices per store from the log (after an `unbuy`): the latest purchase with a price at each
+    /// store. Items in `only` (all when `nil`). One pass over the log.
     package mutating func recomputeStorePrices(only: Set<Item.ID>? = nil) {
         var latest: [Item.ID: [Store.ID: Purchase]] = [:]
         for purchase in log.purchases {
@@ -184,9 +178,8 @@ extension ShoppingList {
 }
 
 extension ShoppingList {
-    /// `unavailable` / `available` with a store in effect (SPEC section 12): out of stock at that store
-    /// only; found there again (which also ends an "everywhere" mark). Without a store, as
-    /// ``setAvailable(_:_:)``: everywhere, and `available` clears every store's mark too.
+    /// `unavailable` / `available` with a store in effect (SPEC section 12): out of stock at that store only; found
+    /// there again (which also ends an "everywhere" mark). Without a store, as ``setAvailable(_:_:)``.
     public mutating func setAvailable(_ available: Bool, _ ids: [Item.ID], at store: Store.ID?) throws(ShopError)
         -> [ItemOutcome]
     {

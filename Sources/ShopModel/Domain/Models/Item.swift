@@ -6,8 +6,7 @@
 
 /// One thing a person buys: on the list, or in the purchased history.
 ///
-/// Values are plain data; the rules of the list (unique names, valid quantities, existing locations)
-/// are enforced by ``ShoppingList``, the only way items change.
+/// Values are plain data; the rules of the list are enforced by ``ShoppingList``, the only way items change.
 public struct Item: Identifiable, Hashable, Sendable {
     /// The item's identifier type.
     public typealias ID = Identifier<Item>
@@ -17,8 +16,7 @@ public struct Item: Identifiable, Hashable, Sendable {
     /// The trimmed, validated name; unique among items, case-insensitively.
     public var name: String
     /// How much the person wants (`-q`): a whole count from 1 to ``Amount/limit``, or an amount with units (SPEC
-    /// section 11.1); ``Amount/none`` when the person wants it with no amount of their own beside what
-    /// recipes need. What recipes need comes on top (``recipeNeed``); ``amount`` is what to buy.
+    /// section 11.1), or ``Amount/none``. What recipes need comes on top (``recipeNeed``); ``amount`` is what to buy.
     public var quantity: Amount
     /// `true` while the item is on the shopping list; `false` once bought (in the history).
     public var onList: Bool
@@ -30,9 +28,8 @@ public struct Item: Identifiable, Hashable, Sendable {
     public var locationID: Location.ID
     /// The price, if known, per ``priceUnit``.
     public var price: Price?
-    /// What section 12 added (``priceUnit``, ``pack``, ``storePrices``, ``unavailableAt``), kept out of line:
-    /// most items leave all four at their defaults (`nil` here), and an item copied by the thousand (`list`,
-    /// `add` into a large file) stays as small as it was.
+    /// What section 12 added (``priceUnit``, ``pack``, ``storePrices``, ``unavailableAt``), kept out of line so that an
+    /// item stays small: most items leave all four at their defaults (`nil` here).
     private var receipts: ReceiptFieldsBox?
     /// What section 18 added (``stock``, ``keeps``, ``keepsOpen``, ``minStock``), out of line as ``receipts``.
     var stocking: StockFieldsBox?
@@ -47,8 +44,7 @@ public struct Item: Identifiable, Hashable, Sendable {
     public var recipesOnly: Bool
     /// A pantry staple (salt, oil): recipes never put it on the list (`--pantry`).
     public var pantry: Bool
-    /// What the recipes on the list still need of it, summed; kept by ``ShoppingList`` from its recipe
-    /// needs, never stored in the data file.
+    /// What the recipes on the list still need of it, summed by ``ShoppingList``; never stored in the data file.
     public package(set) var recipeNeed: Amount = .none
     /// When `shop` last changed each field (set on save, see ``ShoppingList/stampChanges(since:at:)``);
     /// empty in files written before stamps existed. The git merge uses it to pick the later edit of a field.
@@ -77,18 +73,15 @@ public struct Item: Identifiable, Hashable, Sendable {
         self.modifiedAt = modifiedAt
     }
 
-    /// What to buy: the person's ``quantity`` (unless the item is on the list for recipes only) plus
-    /// what recipes need, family by family; a count of 1 when that is nothing (an ingredient with no
-    /// amount). A ``quantity`` of ``Amount/none`` is a person's want with no amount of its own (`add` of
-    /// an item recipes put on the list, SPEC section 14): what recipes need, else 1.
+    /// What to buy: the person's ``quantity`` (unless on the list for recipes only) plus what recipes need, family by
+    /// family; 1 when that is nothing (``Amount/none``, SPEC section 14).
     public var amount: Amount {
         if recipeNeed.isEmpty { return recipesOnly || quantity.isEmpty ? 1 : quantity }
         return recipesOnly ? recipeNeed : quantity.adding(recipeNeed)
     }
 
-    /// The first part of ``amount`` in the units its price is per (piece, kg, litre, word unit) × price,
-    /// rounded half up to the cent, when a price is set. Amounts and prices are bounded, so the product
-    /// cannot overflow.
+    /// The first part of ``amount`` in the units its price is per (piece, kg, litre, word unit) × price, rounded half
+    /// up to the cent, when a price is set. Amounts and prices are bounded, so the product cannot overflow.
     public var lineTotal: Price? {
         if let exact = priceAtStore { return Pricing(price: exact, unit: priceUnit, pack: pack).lineTotal(of: amount) }
         guard let price else { return nil }
@@ -102,8 +95,7 @@ public struct Item: Identifiable, Hashable, Sendable {
         unitPrice.map { Pricing(price: $0, unit: priceUnit, pack: pack) }
     }
 
-    /// The price per ``priceUnit`` to four fraction digits: at a store (``atStore(_:)``), the last price
-    /// paid there exactly (`0.1617`); else the item's own, in cents.
+    /// The price per ``priceUnit``: at a store (``atStore(_:)``), the last price paid there; else the item's own.
     public var unitPrice: UnitPrice? {
         priceAtStore ?? price.map(UnitPrice.init)
     }
@@ -124,8 +116,7 @@ public struct Item: Identifiable, Hashable, Sendable {
 // MARK: - Equatable, Hashable
 
 extension Item {
-    /// Equal when every stored field is; ``recipeNeed`` follows from the list's recipe needs and is left
-    /// out, so an item compares the same in any list.
+    /// Equal when every stored field is; ``recipeNeed`` (which follows from the list) is left out.
     public static func == (lhs: Item, rhs: Item) -> Bool {
         lhs.id == rhs.id && lhs.name == rhs.name && lhs.quantity == rhs.quantity && lhs.onList == rhs.onList
             && lhs.isAvailable == rhs.isAvailable && lhs.dateLastPurchased == rhs.dateLastPurchased
@@ -200,8 +191,7 @@ extension Item {
         set { changeReceipts { $0.priceAtStore = newValue } }
     }
 
-    /// The stores that are out of it (`unavailable` at a store), by id, sorted; ``isAvailable`` is
-    /// everywhere.
+    /// The stores that are out of it (`unavailable` at a store), by id, sorted; ``isAvailable`` is everywhere.
     public var unavailableAt: [Store.ID] {
         get { receipts?.value.unavailableAt ?? [] }
         set { changeReceipts { $0.unavailableAt = newValue } }

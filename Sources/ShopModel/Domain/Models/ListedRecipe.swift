@@ -1,6 +1,5 @@
-/// A recipe on the list (SPEC section 11.2): remembered with its label and, when a meal plan put it
-/// there, the plan and the plan's line, so that adding it again changes nothing and removing it takes
-/// back exactly what it added (its ``RecipeNeed``s).
+/// A recipe on the list (SPEC section 11.2), with its label and, when a meal plan put it there, the plan and its line,
+/// so that adding it again changes nothing and removing it takes back exactly what it added (its ``RecipeNeed``s).
 ///
 /// A free-hand ingredient of a plan (`olive oil{500%ml}`) is one too, named after the ingredient.
 public struct ListedRecipe: Identifiable, Hashable, Sendable {
@@ -8,20 +7,16 @@ public struct ListedRecipe: Identifiable, Hashable, Sendable {
     public typealias ID = Identifier<ListedRecipe>
 
     public package(set) var id: ID
-    /// The front matter's `title`, else the file name without `.cook` (a plan's free-hand ingredient: its
-    /// name).
+    /// The front matter's `title`, else the file name without `.cook` (a plan's free-hand ingredient: its name).
     public var name: String
     /// What it is for (`tuesday`), if anything; `recipe add --for LABEL`.
     public var label: String?
     /// The meal plan that put it on the list (its path, `~/` for the home folder), or `nil`.
     public var plan: String?
-    /// The plan's entry it stands for (`./Dinners/Lasagne{2}`, with the references above a nested one),
-    /// or `nil` when no plan put it there.
+    /// The plan's entry it stands for (`./Dinners/Lasagne{2}`, with the references above a nested one), or `nil`.
     public var entry: String?
-    /// For a plan's entry: what it asked to buy when it went on the list (one line per ingredient, its
-    /// name's key, a tab, its exact amount), so that `shop plan` re-applies an entry whose recipe file
-    /// changed (SPEC 16); `nil` for `recipe add` and for entries written before this was kept (taken as
-    /// unchanged).
+    /// For a plan's entry: what it asked to buy when it went on the list (``RecipeRequest``'s contents), so that
+    /// `shop plan` re-applies an entry whose recipe file changed (SPEC 16); `nil` for `recipe add` and older entries.
     public var askedFor: String?
     /// When `shop` last changed each field.
     public var modifiedAt: FieldStamps
@@ -40,9 +35,8 @@ public struct ListedRecipe: Identifiable, Hashable, Sendable {
         self.modifiedAt = modifiedAt
     }
 
-    /// What identifies the recipe on the list: name and label (case-insensitively) for `recipe add`,
-    /// plan, period (its label) and entry for what a plan put there (SPEC section 14: one entry in two
-    /// weeks is two recipes). Two records with one key are one recipe.
+    /// What identifies the recipe on the list: name and label (case-insensitively) for `recipe add`; plan, period (its
+    /// label) and entry for what a plan put there (SPEC section 14). Two records with one key are one recipe.
     package var key: String {
         if let plan, let entry {
             return "plan\u{0}" + plan + "\u{0}" + (label.map(NameOrder.key) ?? "") + "\u{0}" + entry

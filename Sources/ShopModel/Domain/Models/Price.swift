@@ -14,16 +14,14 @@ public struct Price: Hashable, Sendable, Comparable, CustomStringConvertible {
         self.cents = cents
     }
 
-    /// A sum of prices, which may exceed ``maximumCents`` (a line of ``Amount/limit`` expensive items):
-    /// how a total (``ListTotals``) is shown, in ``description``'s form.
+    /// A sum of prices, which may exceed ``maximumCents``: how a total (``ListTotals``) is shown.
     public init(sumOfCents cents: Int) {
         self.cents = max(0, cents)
     }
 
     /// Parses `"2"`, `"2.5"`, `"2.49"`, `".5"`; `nil` for anything else (signs, exponents, three decimals).
     public init?(parsing text: String) {
-        // The decimal is read by ExactNumber's one rule; a price only refuses its fractions ("1/2") and
-        // the spaces it would trim.
+        // Read by ExactNumber's rule; a price also refuses fractions ("1/2") and the spaces it would trim.
         let refused: [UInt8] = [UInt8(ascii: "/"), UInt8(ascii: " "), UInt8(ascii: "\t")]
         guard !text.utf8.contains(where: refused.contains),
             let number = ExactNumber(parsing: text, maximumFractionDigits: 2)

@@ -1,5 +1,4 @@
-/// A colour with red, green, blue and alpha components, each 0...1, stored as bytes so that the
-/// `#rrggbbaa` text form round-trips exactly.
+/// A colour with components each 0...1, stored as bytes so that the `#rrggbbaa` text form round-trips exactly.
 public struct RGBA: Hashable, Sendable {
     public var red: UInt8
     public var green: UInt8

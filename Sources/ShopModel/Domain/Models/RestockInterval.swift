@@ -1,16 +1,14 @@
 import ShopJSON
 
-/// How often an item comes back on the list: every so many days, or at the interval learned from its
-/// purchases. One value for the model (``Item/restock``), `--every`, the data file's `every`, the merge
-/// (one field, stamped as one) and the output.
+/// How often an item comes back on the list: every so many days, or at the interval learned from its purchases. One
+/// value for ``Item/restock``, `--every`, the data file's `every`, the merge and the output.
 public enum RestockInterval: Hashable, Sendable {
     /// `--every DAYS`, `"every" : 7`: a whole number of days, 1 to 3650 (``Validation/every(_:)``).
     case days(Int)
     /// `--every auto`, `"every" : "auto"`: learned from the item's purchases (``RestockLearning``).
     case learned
 
-    /// The word for ``learned`` wherever the interval is written or given: `--every auto`, the data file,
-    /// `--json`.
+    /// The word for ``learned`` wherever the interval is written or given: `--every auto`, the data file, `--json`.
     public static let learnedWord = "auto"
 
     /// The number of days of a fixed interval; `nil` for a learned one.

@@ -6,9 +6,8 @@
 
 /// A shop the person buys at: a named walking order over the shared locations (SPEC section 7).
 ///
-/// Locations stay shared: an item has one location, and each store walks the locations it has in its own
-/// order. The Unknown Location belongs to every store implicitly, always last, and is never listed in
-/// ``locationIDs``.
+/// Locations stay shared: an item has one location, and each store walks the locations it has in its own order. The
+/// Unknown Location belongs to every store implicitly, always last, and is never listed in ``locationIDs``.
 public struct Store: Identifiable, Hashable, Sendable {
     /// The store's identifier type.
     public typealias ID = Identifier<Store>

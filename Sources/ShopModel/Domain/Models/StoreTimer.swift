@@ -4,8 +4,7 @@
     import Foundation
 #endif
 
-/// The in-store stopwatch. It keeps counting between commands because it stores when it started,
-/// not a running count.
+/// The in-store stopwatch. It keeps counting between commands because it stores when it started, not a running count.
 public struct StoreTimer: Hashable, Sendable {
     /// Whole seconds counted before the current run (or all of them, when stopped).
     public var accumulatedSeconds: Int
