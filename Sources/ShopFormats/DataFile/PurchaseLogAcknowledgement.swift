@@ -10,18 +10,16 @@ import ShopModel
 /// data file's lock file (one line: `purchases <length> <check> <inode>`; the lock file never travels and
 /// no other content is ever in it).
 ///
-/// Why it exists: the data file's ``PurchaseLogMarker`` alone cannot tell log bytes past it that no step
-/// ever completed (a `buy` killed between its log write and its data write, a full disk) from purchases
-/// that were acknowledged and whose data file was then replaced by an older one (`cp backup.json
-/// shop.json`): both are bytes past the marker of the file as it is now. The first must not count (the
-/// command failed, rule 8), the second must never be lost. So after the data file naming a new log state
-/// is in place, the step writes that state here too: bytes past the data file's marker but within this
-/// one belong to a step that completed, and are kept.
+/// Why it exists: the data file's ``PurchaseLogMarker`` alone cannot tell log bytes past it that no step ever completed
+/// (a `buy` killed between its log write and its data write, a full disk) from purchases that were acknowledged and
+/// whose data file was then replaced by an older one (`cp backup.json shop.json`): both are bytes past the marker of
+/// the file as it is now. The first must not count (the command failed, rule 8), the second must never be lost. So
+/// after the data file naming a new log state is in place, the step writes that state here too: bytes past the data
+/// file's marker but within this one belong to a step that completed, and are kept.
 ///
-/// Written after the data file's rename and not flushed: a crash that loses it loses nothing, since the
-/// data file just written names the same state. Only `undo` and `redo` move it back, on purpose, to the
-/// marker of the file they put back. A value that does not match the log file (another inode, a shorter
-/// file, other bytes) is ignored.
+/// Written after the data file's rename and not flushed: a crash that loses it loses nothing, since the data file just
+/// written names the same state. Only `undo` and `redo` move it back, on purpose, to the marker of the file they put
+/// back. A value that does not match the log file (another inode, a shorter file, other bytes) is ignored.
 package enum PurchaseLogAcknowledgement {
     private static let keyword = "purchases"
 
@@ -132,9 +130,8 @@ extension PurchaseLogFile {
         return try Self.decode(bytes, path: path)
     }
 
-    /// Cuts the log back to `length` after a step whose data file could not be written; `removing`: the
-    /// step created the file, which goes. Best effort: whatever stays past the marker is ignored and cut
-    /// by the next append.
+    /// Cuts the log back to `length` after a step whose data file could not be written; `removing`: the step created
+    /// the file, which goes. Best effort: whatever stays past the marker is ignored and cut by the next append.
     func takeBack(to length: Int, removing: Bool) {
         if removing, length == 0 {
             unlink(path)

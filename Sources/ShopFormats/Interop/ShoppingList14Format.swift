@@ -84,10 +84,9 @@ public enum ShoppingList14Format {
 
 /// Writes export files.
 public enum ExportFile {
-    /// Replaces the file at `path` atomically with `bytes` (a new file gets mode 0600). Something at
-    /// `path` that is not a regular file (a FIFO, `/dev/stdout`, a device node) is written into, as a shell
-    /// redirect would (SPEC 20): replacing it with a file broke the pipe a script was reading from, and
-    /// as root replaced `/dev/full`.
+    /// Replaces the file at `path` atomically with `bytes` (a new file gets mode 0600). Something at `path` that is not
+    /// a regular file (a FIFO, `/dev/stdout`, a device node) is written into, as a shell redirect would (SPEC 20):
+    /// replacing it with a file broke the pipe a script was reading from, and as root replaced `/dev/full`.
     /// - Throws: ``ShopError/cannotWrite(path:reason:)``.
     public static func write(_ bytes: [UInt8], to path: String) throws(ShopError) {
         var info = stat()

@@ -1,7 +1,6 @@
-/// Text from a web page as a browser shows it (SPEC section 19): character references decoded (repeatedly,
-/// so `&amp;frac12;` is `½`), anything that looks like a tag removed, non-breaking spaces as spaces,
-/// zero-width spaces dropped, every run of white space one space, the ends trimmed, and `((`/`))` undone
-/// when a line holds both.
+/// Text from a web page as a browser shows it (SPEC section 19): character references decoded (repeatedly, so
+/// `&amp;frac12;` is `½`), anything that looks like a tag removed, non-breaking spaces as spaces, zero-width spaces
+/// dropped, every run of white space one space, the ends trimmed, and `((`/`))` undone when a line holds both.
 public enum HTMLText {
     /// The cleaned text of `raw` (a JSON-LD string or an element's inner HTML).
     public static func clean(_ raw: some StringProtocol) -> String {

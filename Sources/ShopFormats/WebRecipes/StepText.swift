@@ -1,6 +1,5 @@
-/// One step of a Cooklang file being written: plain text with ingredient marks put in where the step
-/// first names an ingredient. Marked parts are never searched again, so `olive oil` marked first keeps
-/// `oil` from matching inside it.
+/// One step of a Cooklang file being written: plain text with ingredient marks put in where the step first names an
+/// ingredient. Marked parts are never searched again, so `olive oil` marked first keeps `oil` from matching inside it.
 struct StepText {
     private enum Segment {
         case plain(String)

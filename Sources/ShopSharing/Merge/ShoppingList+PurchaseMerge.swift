@@ -1,22 +1,20 @@
 import ShopModel
 
-/// The three-way merge of purchase logs (SPEC sections 10 and 16): purchases are records with ids that
-/// never change, so the merge is by id alone. Every purchase any of the three logs holds survives, unless a
-/// deletion line (`unbuy`) of one of them names it: a purchase leaves the household's log only that way,
-/// never by missing from one side (a log file restored from a backup, cut by an `undo`, or rewritten by a
-/// remote, which `sync` refuses before it gets here).
+/// The three-way merge of purchase logs (SPEC sections 10 and 16): purchases are records with ids that never change, so
+/// the merge is by id alone. Every purchase any of the three logs holds survives, unless a deletion line (`unbuy`) of
+/// one of them names it: a purchase leaves the household's log only that way, never by missing from one side (a log
+/// file restored from a backup, cut by an `undo`, or rewritten by a remote, which `sync` refuses before it gets here).
 ///
-/// **The rule that makes every order of syncs agree.** A log is two sets that only grow: the purchases
-/// and the deletion lines. The merge is the union of each, and a purchase is live when no deletion line
-/// names it. Union is commutative, associative and idempotent, so a fast-forward (a union with a subset),
-/// a merge, and the same merge again in any order all give one log: a deletion that arrives before its
-/// purchase waits for it (the purchase arrives dead), one that arrives after it takes it away, and a
-/// device that never saw either still carries the deletion line on, so that the device which made the
-/// pair never finds it missing. Hence every deletion line any side holds is written into the merged log
-/// (``rebaseLog(onto:)``), also for a purchase this device never saw: dropping it was the `unbuy` jam,
-/// where a device that had seen neither line merged them away and the first device's next `sync` was
-/// refused for good. Two logs are the same when both sets are (``GitSync/sameLog(_:_:_:_:)``), whatever
-/// the order of their lines and whether a deleted purchase's own line travelled.
+/// **The rule that makes every order of syncs agree.** A log is two sets that only grow: the purchases and the deletion
+/// lines. The merge is the union of each, and a purchase is live when no deletion line names it. Union is commutative,
+/// associative and idempotent, so a fast-forward (a union with a subset), a merge, and the same merge again in any
+/// order all give one log: a deletion that arrives before its purchase waits for it (the purchase arrives dead), one
+/// that arrives after it takes it away, and a device that never saw either still carries the deletion line on, so that
+/// the device which made the pair never finds it missing. Hence every deletion line any side holds is written into the
+/// merged log (``rebaseLog(onto:)``), also for a purchase this device never saw: dropping it was the `unbuy` jam, where
+/// a device that had seen neither line merged them away and the first device's next `sync` was refused for good. Two
+/// logs are the same when both sets are (``GitSync/sameLog(_:_:_:_:)``), whatever the order of their lines and whether
+/// a deleted purchase's own line travelled.
 extension ShoppingList {
     /// The live purchases of the merge of three logs, ours' order first, then theirs' new ones, then the
     /// base's that neither side holds live any more without a deletion line; and the purchases a deletion

@@ -8,8 +8,7 @@ struct GitRepository {
     let folder: String
     /// The environment of the git processes.
     private(set) var environment: [String: String]
-    /// When set (by `sync`), the record that proves a git lock left behind is shop's own: see
-    /// ``GitOwnerRecord``.
+    /// When set (by `sync`), the record that proves a git lock left behind is shop's own: see ``GitOwnerRecord``.
     var ownerRecord: String?
 
     /// - Parameter environment: the caller's environment; prompts and editors are switched off on top.

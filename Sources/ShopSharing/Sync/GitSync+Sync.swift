@@ -41,14 +41,12 @@ extension GitSync {
     /// `shop sync` (SPEC 8 and 8.1): commits the data file if it changed, fetches `origin`, merges its
     /// branch, and pushes.
     ///
-    /// git never writes the data file: what came in is read from git's objects, checked, merged in
-    /// process, and written by ``DataFileStore`` (atomic, locked, 0600, one undo step) before `HEAD`
-    /// moves. Fetch and push run outside the data file's lock, within `SHOP_SYNC_TIMEOUT`.
+    /// What came in is merged in process and written by ``DataFileStore`` before `HEAD` moves (see ``GitSync``).
+    /// Fetch and push run outside the data file's lock, within `SHOP_SYNC_TIMEOUT`.
     /// - Throws: ``ShopError/notARepository(path:)``, ``ShopError/noRemote(path:)``,
-    ///   ``ShopError/remoteUnreachable(remote:message:)`` and ``ShopError/remoteTimedOut(remote:seconds:)``
-    ///   (the local commit is kept), ``ShopError/remoteRefused(source:reason:)`` and the data errors of the
-    ///   remote's file (nothing local changed), ``ShopError/syncRefused(_:)``, or
-    ///   ``ShopError/gitFailed(command:message:)``.
+    ///   ``ShopError/remoteUnreachable(remote:message:)`` and ``ShopError/remoteTimedOut(remote:seconds:)`` (the local
+    ///   commit is kept), ``ShopError/remoteRefused(source:reason:)`` and the data errors of the remote's file (nothing
+    ///   local changed), ``ShopError/syncRefused(_:)``, or ``ShopError/gitFailed(command:message:)``.
     /// - Parameter naming: whether the report names the records that went out (``SyncReport/wentOut``);
     ///   `false` (for `--quiet`) spares decoding the lists only that needs.
     public func sync(at now: Date, naming: Bool = true) throws(ShopError) -> SyncReport {
@@ -171,12 +169,10 @@ extension GitSync {
         }
     }
 
-    /// Before a push: marks the log as this device counts it as travelled, and returns the state marked
-    /// before, which the caller puts back if the remote refuses the push. Marked before, not after: the
-    /// remote may take the push and the sync be killed before it hears so, and `undo` must not take back
-    /// a purchase the household already holds (SPEC 16; found by the household simulator). A sync
-    /// killed during a push that never landed leaves its lines marked: `undo` then refuses what it could
-    /// have done, and `unbuy` still takes a purchase back; nothing is lost either way.
+    /// Before a push: marks the log as this device counts it as travelled, and returns the state marked before, which
+    /// the caller puts back if the remote refuses the push. Marked before, not after: the remote may take the push and
+    /// the sync be killed before it hears so, and `undo` must not take back a purchase the household holds (SPEC 16).
+    /// A push that never landed leaves its lines marked: `undo` refuses them, and `unbuy` still takes them back.
     private func markTravelledBeforePush() throws(ShopError) -> PurchaseLogMarker? {
         try locked { () throws(ShopError) in
             let before = PurchaseLogAcknowledgement.readTravelled(lockPath: store.lockPath)

@@ -60,8 +60,7 @@ public struct GitSync {
             if origin.succeeded && origin.text != url { throw .originMismatch(existing: origin.text, given: url) }
         }
         try POSIXFile.makeDirectories(folder)
-        // Asked outside the lock and within the time limit: the remote's default branch, or why it cannot
-        // be reached.
+        // Asked outside the lock and within the time limit: the remote's default branch, or why it cannot be reached.
         var remoteBranch: String?
         if let url {
             let answer = try git.run(["ls-remote", "--symref", url, "HEAD"], timeout: try Self.timeout(environment))
@@ -150,10 +149,10 @@ public struct GitSync {
 extension GitSync {
     // MARK: - Attributes and exclusions kept inside .git
 
-    /// Pins the data file's attributes in `.git/info/attributes`, which outranks every `.gitattributes`:
-    /// the merge driver `shop`, no end-of-line or text conversion, no working-tree encoding, no filter.
-    /// And keeps the device file and `shop serve`'s token and op ledger out of git through `.git/info/exclude`. Both are rewritten only when a
-    /// line is missing, so repositories set up by an earlier shop are covered by their next `sync`.
+    /// Pins the data file's attributes in `.git/info/attributes`, which outranks every `.gitattributes`: the merge
+    /// driver `shop`, no end-of-line or text conversion, no working-tree encoding, no filter. And keeps the device file
+    /// and `shop serve`'s token and op ledger out of git through `.git/info/exclude`. Both are rewritten only when a
+    /// line is missing.
     func pinRepositorySettings(_ paths: SyncPaths) throws(ShopError) {
         let anchored = "/" + paths.dataPath.replacing(" ", with: "[ ]")
         try POSIXFile.makeDirectories(paths.commonDirectory + "/info")
@@ -197,11 +196,10 @@ extension GitSync {
         ]
     }
 
-    /// Leftover git locks (`.git/index.lock`, `HEAD.lock`...): wait a moment for a git that is still
-    /// finishing, then remove one only when shop can prove, now, that a git command of a sync left it and
-    /// died (``GitOwnerRecord``: its record is on disk and nobody holds its flock, the lock is not older
-    /// than the record, and no running process has the lock file open); any other is explained and left
-    /// alone (exit 1).
+    /// Leftover git locks (`.git/index.lock`, `HEAD.lock`...): wait a moment for a git that is still finishing, then
+    /// remove one only when shop can prove, now, that a git command of a sync left it and died (``GitOwnerRecord``: its
+    /// record is on disk and nobody holds its flock, the lock is not older than the record, and no running process has
+    /// the lock file open); any other is explained and left alone (exit 1).
     func clearStaleLocks(_ paths: SyncPaths, branch: String) throws(ShopError) {
         let locks = gitLocks(paths, branch: branch)
         for _ in 0..<20 where locks.contains(where: POSIXFile.exists) { usleep(50_000) }
@@ -244,10 +242,9 @@ extension GitSync {
         }
     }
 
-    /// Files a sync killed by an earlier shop may have left inside `.git`: the temporary copies of its
-    /// process record (`.shop-sync.pid.tmp.<pid>.*`) and of the log (`.shop-sync.purchases.tmp.*`), of
-    /// processes that are gone.
-    /// And its scratch files, which only a sync holding the data file's lock uses (as this one does now).
+    /// Files a sync killed by an earlier shop may have left inside `.git`: the temporary copies of its process record
+    /// (`.shop-sync.pid.tmp.<pid>.*`) and of the log (`.shop-sync.purchases.tmp.*`), of processes that are gone. And
+    /// its scratch files, which only a sync holding the data file's lock uses (as this one does now).
     private func removeStaleScratchFiles(_ paths: SyncPaths) {
         let logCopy = paths.gitDirectory + "/shop-sync.purchases"
         AtomicFile.removeStaleTemporaries(of: [paths.ownerRecord, logCopy])

@@ -4,12 +4,11 @@ import ShopModel
 /// An edit that lost a conflict, to be told to the device that made it (SPEC 14, "the loser is told"):
 /// `replaced: your note on Milk ("lactose free please") by laptop's later edit ("regular")`.
 ///
-/// Where the knowledge travels: in the merge commit, as a trailer (`Shop-Replaced: {...}`, one line of
-/// JSON each). The device that merges knows the conflict; the device whose edit lost fetches that commit
-/// at its next `sync`, exactly once (after that sync the commit is part of its own history, so it never
-/// comes in again), which is "told once" without any state to keep or clear. A record in the shared data
-/// file would have to be merged itself, grow with every conflict, and be cleared by someone; the commit
-/// is already what moves between exactly those two moments.
+/// Where the knowledge travels: in the merge commit, as a trailer (`Shop-Replaced: {...}`, one line of JSON each). The
+/// device that merges knows the conflict; the device whose edit lost fetches that commit at its next `sync`, exactly
+/// once (after that sync the commit is part of its own history, so it never comes in again), which is "told once"
+/// without any state to keep or clear. A record in the shared data file would have to be merged itself, grow with every
+/// conflict, and be cleared by someone; the commit is already what moves between exactly those two moments.
 public struct Replacement: Hashable, Sendable {
     /// The kind of record.
     public var kind: MergeConflict.Kind

@@ -29,9 +29,8 @@ enum CommonOptions {
     static let location = OptionKey<String>.string(
         "location", short: "l", value: "<location>", help: "Where in the shop it is found (a location name).")
 
-    /// `--price <price>[/<unit>]`: a word is a usage error; a negative price, one with five decimals (three
-    /// for an item's own price), or a `/` without a unit after it is refused where it is applied (exit 1).
-    /// See ``TypedPrice``.
+    /// `--price <price>[/<unit>]`: a word is a usage error; a negative price, one with five decimals (three for an
+    /// item's own price), or a `/` without a unit after it is refused where it is applied (exit 1). See ``TypedPrice``.
     static let price = OptionKey.typedPrice(
         "price", value: "<price>",
         help: "The price in cents, such as 2.49 (per piece, kg, litre or pack, as the amount is), or per a unit: "

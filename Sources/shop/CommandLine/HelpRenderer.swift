@@ -109,8 +109,7 @@ enum HelpRenderer {
         return ([padded + firstText] + helpLines.dropFirst()).joined(separator: "\n")
     }
 
-    /// `text` wrapped at word boundaries to `width` (``width`` unless given), every line indented by
-    /// `indent` spaces.
+    /// `text` wrapped at word boundaries to `width` (``width`` unless given), every line indented by `indent` spaces.
     static func wrap(_ text: String, indent: Int, width: Int = width) -> String {
         let words = text.split(separator: " ").map(String.init)
         return wrapTokens(words, prefix: String(repeating: " ", count: indent), width: width)

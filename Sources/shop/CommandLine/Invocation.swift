@@ -2,9 +2,7 @@
 enum ColorChoice: String, Sendable, Hashable, CaseIterable {
     /// Colour only a terminal, unless `NO_COLOR` is set or `TERM` is `dumb`.
     case auto
-    /// Always colour.
     case always
-    /// Never colour.
     case never
 }
 
@@ -21,7 +19,6 @@ struct GlobalOptions: Sendable, Hashable {
     static let store = OptionKey<String>.string(
         "store", value: "<store>",
         help: "Walk the list in this store's order (default: $SHOP_STORE, else the current store).")
-    /// `--color <when>`.
     static let color = OptionKey<ColorChoice>.choice(
         "color", value: "<when>",
         help: "When to use colour; auto colours a terminal unless NO_COLOR is set or TERM is dumb.")
@@ -33,13 +30,10 @@ struct GlobalOptions: Sendable, Hashable {
     /// The global options given, wherever they were given.
     var values = OptionValues()
 
-    /// `--file`, if given.
     var file: String? { values[Self.file] }
-    /// `--store`, if given.
     var store: String? { values[Self.store] }
     /// `--color`, `auto` when not given.
     var color: ColorChoice { values[Self.color] ?? .auto }
-    /// `--quiet`.
     var quiet: Bool { values[Self.quiet] }
 }
 
@@ -47,8 +41,7 @@ struct GlobalOptions: Sendable, Hashable {
 enum ParseResult: Sendable, Hashable {
     /// Run the command described.
     case run(Invocation)
-    /// Show the help of the command at this path (`[]`: the overview), from `shop help ...`, `--help`, or
-    /// `shop` alone.
+    /// Show the help of the command at this path (`[]`: the overview), from `shop help ...`, `--help`, or `shop` alone.
     case help(commandPath: [String])
     /// Show the version (`--version`).
     case version
@@ -69,7 +62,6 @@ struct Invocation: Sendable, Hashable {
     /// Global options, wherever they were given.
     var global = GlobalOptions()
 
-    /// The positional argument at `index`, if given.
     func positional(_ index: Int) -> String? {
         positionals.indices.contains(index) ? positionals[index] : nil
     }

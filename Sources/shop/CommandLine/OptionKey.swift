@@ -38,7 +38,6 @@ struct OptionKey<Value: Sendable>: Sendable {
     /// malformed word is a usage error); reading the option calls it again for the value.
     let decode: @Sendable (String) -> Decoded<Value>
 
-    /// The option `spec`, whose words `decode` turns into values.
     init(spec: OptionSpec, decode: @escaping @Sendable (String) -> Decoded<Value>) {
         var spec = spec
         spec.check = { decode($0).verdict }
@@ -78,9 +77,8 @@ extension OptionKey where Value == String {
 }
 
 extension OptionKey where Value == Int {
-    /// An option taking a whole number, such as `--quantity <n>`. A word is a usage error (exit 64); a
-    /// number that is no whole number or does not fit is refused with exit 1 (SPEC section 4); ranges
-    /// are the command's to check.
+    /// An option taking a whole number, such as `--quantity <n>`. A word is a usage error (exit 64); a number that is
+    /// no whole number or does not fit is refused with exit 1 (SPEC section 4); ranges are the command's to check.
     static func integer(_ long: String, short: Character? = nil, value: String, help: String) -> OptionKey {
         OptionKey(
             spec: OptionSpec(long: long, short: short, valueName: value, kind: .integer, help: help),

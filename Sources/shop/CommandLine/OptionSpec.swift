@@ -4,9 +4,8 @@ enum ValueKind: Sendable, Hashable {
     case flag
     /// Any word (`--note <text>`); the word may begin with `-`.
     case string
-    /// A whole number (`--quantity <n>`). The parser refuses words (``NumberWord``, exit 64); ranges,
-    /// fractions and signs are checked later, because a number out of range is a bad value (exit 1),
-    /// not a malformed command line.
+    /// A whole number (`--quantity <n>`). The parser refuses words (``NumberWord``, exit 64); ranges, fractions and
+    /// signs are checked later, because a number out of range is a bad value (exit 1), not a malformed command line.
     case integer
     /// A decimal number (`--price <price>`): words are refused by the parser (exit 64); negative numbers
     /// and too many decimals by the command (exit 1).
@@ -15,9 +14,8 @@ enum ValueKind: Sendable, Hashable {
     case choice([String])
 }
 
-/// One option of a command (or a global option), as the table shows it: declared once, by an
-/// ``OptionKey``, whose value parser is ``decode``; parsing, help, usage lines and completion scripts are
-/// all derived from it.
+/// One option of a command (or a global option), as the table shows it: declared once, by an ``OptionKey``, whose value
+/// parser is ``decode``; parsing, help, usage lines and completion scripts are all derived from it.
 struct OptionSpec: Sendable {
     /// The long name without dashes (`quantity` for `--quantity`); also the key of its values in ``Invocation``.
     var long: String
@@ -25,9 +23,7 @@ struct OptionSpec: Sendable {
     var short: Character?
     /// How the value shows in help and usage (`<n>`); `nil` for flags.
     var valueName: String?
-    /// What the option expects after its name.
     var kind: ValueKind
-    /// One line of help.
     var help: String
     /// Whether giving it more than once is meaningful (shown as `...` in usage). The parser keeps every
     /// occurrence either way; single-valued readers take the last.
@@ -44,7 +40,6 @@ struct OptionSpec: Sendable {
     var longFlag: String { "--" + long }
     /// `-q`, if the option has a short name.
     var shortFlag: String? { short.map { "-" + String($0) } }
-    /// Whether a value must follow the option name.
     var takesValue: Bool { kind != .flag }
 
     /// `--quantity <n>` (or `--star`): how errors and the usage line name the option.

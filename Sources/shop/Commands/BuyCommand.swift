@@ -4,7 +4,6 @@ import ShopKit
 /// moves items off the list and logs a purchase each (SPEC sections 10, 12 and 16). Appends to the
 /// purchase log without reading it, unless an item off the list was bought that day already.
 enum BuyCommand {
-    /// `shop buy`.
     static let spec = CommandSpec(
         name: "buy",
         abstract: "Buy items: take them off the list and log the purchase.",

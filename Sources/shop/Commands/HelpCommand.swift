@@ -3,7 +3,6 @@ import ShopKit
 /// `shop help [COMMAND...]`: only declared here, for the table (help, completions, man page); the parser
 /// answers it itself, so it has no run.
 enum HelpCommand {
-    /// `shop help`.
     static let spec = CommandSpec(
         name: "help",
         abstract: "Show help for a command.",

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop history [SEARCH] [--since DAY] [--until DAY] [--store NAME] [--json] [--format csv]`.
 enum HistoryCommand {
-    /// `shop history`.
     static let spec = CommandSpec(
         name: "history",
         abstract: "Show every purchase, newest first, with the count and total.",

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop list [--by-location] [--location LOC] [--json] [--format text|markdown|csv]`.
 enum ListCommand {
-    /// `shop list`.
     static let spec = CommandSpec(
         name: "list",
         abstract: "Show the shopping list in walking order.",
@@ -16,7 +15,6 @@ enum ListCommand {
         run: run
     )
 
-    /// `--by-location`.
     static let byLocation = OptionKey<Bool>.flag(
         "by-location", help: "One section per location that has items on the list.")
     /// `--location <location>`: a location name, resolved against the list.

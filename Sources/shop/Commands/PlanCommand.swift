@@ -5,7 +5,6 @@ import ShopKit
 /// running it again in one period changes nothing, unless a recipe file changed; in a new period (by
 /// default each ISO week, or the week from the household's shopping day) the plan goes on the list afresh.
 enum PlanCommand {
-    /// `shop plan`.
     static let spec = CommandSpec(
         name: "plan",
         abstract: "Make the list's plan-made needs exactly a meal plan's, once a period (for cron).",

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop recipe add PATH... [--servings N | --scale F] [--for LABEL] [--optional] [--json]`.
 enum RecipeAddCommand {
-    /// `shop recipe add`.
     static let spec = CommandSpec(
         name: "add",
         abstract: "Put recipes' ingredients on the list.",

@@ -3,7 +3,6 @@ import ShopKit
 /// `shop recipe import SOURCE... [-o PATH | --dir DIR] [--add [--servings N]] [--json] [--dry-run]`
 /// (SPEC section 19).
 enum RecipeImportCommand {
-    /// `shop recipe import`.
     static let spec = CommandSpec(
         name: "import",
         abstract: "Write a web page's recipe as a Cooklang file (and put it on the list with --add).",

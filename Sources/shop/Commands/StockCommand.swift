@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop stock [SEARCH] [--due DAYS] [--spoiled] [--json]`: what is at home, by item, lot by lot (SPEC 18).
 enum StockCommand {
-    /// `shop stock`.
     static let spec = CommandSpec(
         name: "stock",
         abstract: "Show what is at home of the items kept in stock, lot by lot, until when.",

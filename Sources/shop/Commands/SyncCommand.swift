@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop sync [--json]`: commit, fetch, merge, push; says what came in and what went out, by name.
 enum SyncCommand {
-    /// `shop sync`.
     static let spec = CommandSpec(
         name: "sync",
         abstract: "Share the list through git: commit, fetch, merge, push.",

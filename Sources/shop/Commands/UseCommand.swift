@@ -3,7 +3,6 @@ import ShopKit
 /// `shop use NAME... [-q AMOUNT | --all] [--spoiled] [--date DAY]`: logs what was used (or thrown away)
 /// of stocked items (SPEC section 18).
 enum UseCommand {
-    /// `shop use`.
     static let spec = CommandSpec(
         name: "use",
         abstract: "Log what was used of items kept in stock (or thrown away, with --spoiled).",

@@ -8,11 +8,10 @@ enum ConflictText {
     /// Every conflict line starts with this.
     static let conflictPrefix = "shop: conflict: "
 
-    /// One line, such as
-    /// `item "Milk": quantity changed on both sides (ours 5, theirs 3); kept the later edit (theirs: 3)` or
-    /// `item "Milk": note changed on both sides (ours "a", theirs "b"); same time; kept ours ("a")`.
-    /// A tie is never called "the later edit". The name is quoted as data file errors quote one (control
-    /// characters escaped, so a hostile name cannot break the line); the values come quoted already.
+    /// One line, such as `item "Milk": quantity changed on both sides (ours 5, theirs 3); kept the later edit (theirs:
+    /// 3)` or `item "Milk": note changed on both sides (ours "a", theirs "b"); same time; kept ours ("a")`. A tie is
+    /// never called "the later edit". The name is quoted as data file errors quote one (control characters escaped, so
+    /// a hostile name cannot break the line); the values come quoted already.
     static func text(_ conflict: MergeConflict) -> String {
         let subject = "\(conflict.kind.rawValue) \(Escape.quoted(conflict.name))"
         let what: String

@@ -1,8 +1,7 @@
 import ShopKit
 
-/// The text and exit code for a failure, per SPEC section 4: one `Error:` line naming the bad value,
-/// then an optional hint line. Every value it repeats is quoted through ``Quoted``: escaped, and cut to
-/// 60 cells (SPEC section 9).
+/// The text and exit code for a failure, per SPEC section 4: one `Error:` line naming the bad value, then an optional
+/// hint line. Every value it repeats is quoted through ``Quoted``: escaped, and cut to 60 cells (SPEC section 9).
 struct ErrorReport: Sendable, Hashable {
     /// The sysexits-style codes of SPEC section 4.
     enum ExitCode {
@@ -261,9 +260,8 @@ struct ErrorReport: Sendable, Hashable {
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
     }
 
-    /// The name as the user would type it in a shell: quoted when it holds anything but plain characters.
-    /// A name too long for an error to repeat whole becomes `NAME`: a command cut with `…` would be a
-    /// different command.
+    /// The name as the user would type it in a shell: quoted when it holds anything but plain characters. A name too
+    /// long for an error to repeat whole becomes `NAME`: a command cut with `…` would be a different command.
     static func shellWord(_ name: String) -> String {
         guard Quoted.shown(name) == Escape.forTerminal(name) else { return "NAME" }
         return ShellWord.quoted(name)

@@ -3,9 +3,8 @@ import ShopKit
 /// How human output is decorated (no escape sequences at all, 256-colour, or 24-bit colour) and how wide
 /// its lines may be.
 ///
-/// Decided once per run from `--color`, whether standard output is a terminal, its size and the
-/// environment, then passed to every human renderer, so renderers stay pure and tests can pick any depth
-/// and any width.
+/// Decided once per run from `--color`, whether standard output is a terminal, its size and the environment, then
+/// passed to every human renderer, so renderers stay pure and tests can pick any depth and any width.
 struct TerminalStyle: Sendable, Hashable {
     /// The colour capability in use.
     enum Depth: Sendable, Hashable {
@@ -17,7 +16,6 @@ struct TerminalStyle: Sendable, Hashable {
         case truecolor
     }
 
-    /// The colour capability in use.
     let depth: Depth
 
     /// The terminal's width in cells when standard output is a terminal: no line may be wider (SPEC

@@ -12,7 +12,6 @@ import ShopTools
 
 /// `shop serve [--port N] [--lan] [--new-token]`: the list as a page for a phone (SPEC section 13).
 enum ServeCommand {
-    /// `shop serve`.
     static let spec = CommandSpec(
         name: "serve",
         abstract: "Serve the list as a page for a phone, which keeps working offline.",
@@ -63,10 +62,8 @@ enum ServeCommand {
         case .refused(let report): return .refused(report)
         }
     }
-    /// `--lan`.
     static let lan = OptionKey<Bool>.flag(
         "lan", help: "Listen on every interface, so phones on this network can open it (anyone with the link can).")
-    /// `--new-token`.
     static let newToken = OptionKey<Bool>.flag(
         "new-token", help: "Replace the token: links and phones signed in before stop working.")
 
