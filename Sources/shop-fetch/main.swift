@@ -90,8 +90,7 @@ final class PageCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable
         let count = redirects
         lock.unlock()
         let scheme = request.url?.scheme?.lowercased() ?? ""
-        // Refused by answering `nil` (the redirect becomes the response); cancelling here as well would
-        // trip FoundationNetworking.
+        // Refused by answering `nil` (the redirect becomes the response); cancelling too trips FoundationNetworking.
         if count > FetchLimits.maximumRedirects {
             fail("more than \(FetchLimits.maximumRedirects) redirects", nil)
             completionHandler(nil)

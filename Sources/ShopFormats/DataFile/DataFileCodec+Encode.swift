@@ -38,9 +38,8 @@ extension DataFileCodec {
         try file.commit()
     }
 
-    /// Encodes a list as a complete data file, handing the text to `output` in pieces of about `chunkSize`
-    /// bytes (whole records; one piece when it is `.max`), so that a large list can be written out
-    /// without its whole text ever being in memory.
+    /// Encodes a list as a complete data file, handing the text to `output` in pieces of about `chunkSize` bytes
+    /// (whole records; one piece when it is `.max`), so that the whole text of a large list is never in memory.
     static func encode<Failure: Error>(
         _ list: ShoppingList, chunkSize: Int, includingPurchases: Bool = false,
         to output: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
@@ -51,8 +50,7 @@ extension DataFileCodec {
         let layout = FileKey.layout
         for (position, member) in layout.keys.enumerated() {
             switch member {
-            // The current store, the timer and the device's name are the device's own (SPEC section 8.3,
-            // 12): see ``DeviceFile``.
+            // The current store, the timer and the device's name are the device's own: see ``DeviceFile``.
             case .currentStoreId, .deviceName, .timer: continue
             case .items:
                 writer.key(position, of: layout.members)
@@ -116,8 +114,7 @@ extension DataFileCodec {
         writer.endObject()
     }
 
-    /// The `modifiedAt` member, a map from field name to time in field-name order, left out when the
-    /// record has no stamp.
+    /// The `modifiedAt` member, a map from field name to time in field-name order, left out without a stamp.
     static func stamp(
         _ stamps: FieldStamps, _ position: Int, of layout: JSONMemberLayout, to writer: inout JSONWriter
     ) {

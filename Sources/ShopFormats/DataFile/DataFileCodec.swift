@@ -170,8 +170,7 @@ package enum DataFileCodec {
         }
     }
 
-    /// The top-level `version`, found by skipping every other value; `nil` when the text is not an object
-    /// with an integer version.
+    /// The top-level `version`, found by skipping every other value; `nil` unless an object with an integer version.
     private static func probeVersion(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
         var scanner = JSONScanner(buffer, maximumDepth: 64)
         do throws(JSONScanFailure) {

@@ -241,8 +241,7 @@ extension DataFileDecoder {
         return true
     }
 
-    /// `"2026-11-22T10:00:00Z"`, as shop writes dates; `day` is the day of the last date read, whose text
-    /// is not read again.
+    /// `"2026-11-22T10:00:00Z"`, as shop writes dates; the text of `day`, the last date's day, is not read again.
     private mutating func quotedDate(day: inout (text: UInt64, tail: UInt16, number: Int)?) -> Date? {
         guard let raw = scanner.quotedRun(count: TimestampText.length) else { return nil }
         let start = UnsafeRawPointer(raw.baseAddress!)

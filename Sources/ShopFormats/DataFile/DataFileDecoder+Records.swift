@@ -32,8 +32,7 @@ extension DataFileDecoder {
         var seen = KeySet()
         var firstMember = true
         while let key = try scanner.nextKey(first: &firstMember) {
-            // Field names are short: the string is built inline, and a bit per known field finds a repeat
-            // without hashing.
+            // Field names are short: the string is built inline, and a bit per known field finds a repeat.
             let field = scanner.string(key)
             let index = Record.stampedFields.firstIndex { $0.name == field }
             if let index {

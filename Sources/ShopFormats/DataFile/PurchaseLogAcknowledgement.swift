@@ -23,8 +23,7 @@ import ShopModel
 package enum PurchaseLogAcknowledgement {
     private static let keyword = "purchases"
 
-    /// The second line's keyword: the state of the log that a `sync` last found on the remote (see
-    /// ``readTravelled(lockPath:)``).
+    /// The second line's keyword: the log state a `sync` last found on the remote (``readTravelled(lockPath:)``).
     private static let travelledKeyword = "travelled"
 
     /// The acknowledged state recorded in the lock file at `lockPath`, or `nil` (none, or unreadable).

@@ -113,9 +113,8 @@ struct UndoJournal {
         }
     }
 
-    /// Records a change of the device file (`store use`, `timer`) from `before` (`nil`: there was none) to
-    /// bytes whose hash is `afterHash`, as one step like any other; clears the redo steps. Failures are
-    /// swallowed, as for the data file's steps.
+    /// Records a change of the device file (`store use`, `timer`) from `before` (`nil`: there was none) to bytes
+    /// whose hash is `afterHash`, as one step like any other; clears the redo steps. Failures are swallowed.
     func recordDevice(description: String, before: [UInt8]?, afterHash: UInt64) {
         record(description: description, afterHash: afterHash, file: .device) { (path) throws(ShopError) in
             try AtomicFile.write(before ?? [], to: path, followingLinks: false)

@@ -5,11 +5,10 @@ extension ShoppingList {
     /// Merges a batch in by name: an existing location or item (matched case-insensitively) takes the
     /// incoming fields, a new one is added. The Unknown Location is matched by its marker, not its name.
     ///
-    /// With `replacing`, or when the list is empty and the batch is one whole `shop export`, the list
-    /// becomes the export exactly (ids, dates, stamps); with `replacing` and other data, the list is
-    /// emptied first. This device's current store and timer (SPEC section 8.3) are not the list's and
-    /// stay as they were (a current store the import removed is none). An item whose location is in neither the batch nor the list goes to the Unknown
-    /// Location. Costs O(n): every match is a dictionary lookup.
+    /// With `replacing`, or when the list is empty and the batch is one whole `shop export`, the list becomes the
+    /// export exactly (ids, dates, stamps); with `replacing` and other data, the list is emptied first. This device's
+    /// current store and timer (SPEC section 8.3) stay as they were (a current store the import removed is none). An
+    /// item whose location is in neither the batch nor the list goes to the Unknown Location. Costs O(n).
     @discardableResult
     public mutating func merge(_ batch: ImportBatch, replacing: Bool = false) -> ImportSummary {
         let device = deviceState
@@ -189,9 +188,8 @@ extension ShoppingList {
 }
 
 extension Item {
-    /// A copy with another id: a new record, so without the stamps and recipe needs of the one it copies.
-    /// Every other field is kept, those of section 12 too, without naming them: a field added to ``Item``
-    /// is kept here without a word.
+    /// A copy with another id: a new record, so without the stamps and recipe needs of the one it copies. Every
+    /// other field is kept without naming it, so a field added to ``Item`` is kept here too.
     func withID(_ id: ID) -> Item {
         var copy = self
         copy.id = id

@@ -11,11 +11,10 @@ import ShopModel
 /// - item: `{name, onList, isAvailable, quantity, locationName}`
 /// - location: `{name, visitationOrder, red, green, blue, opacity}`, colour components 0...1
 ///
-/// The app never writes its Unknown Location; an item whose `locationName` is "Unknown Location" or
-/// names no location belongs there. Reading is tolerant where the app's data can be (keys in any order,
-/// integers where doubles are expected, names with surrounding spaces, which are trimmed; a missing key
-/// takes its default; a quantity outside 1...``Amount/limit`` and a visitation order outside 1...100 are clamped into
-/// range) and strict about shape (a value of the wrong type is refused).
+/// The app never writes its Unknown Location; an item whose `locationName` is "Unknown Location" or names no location
+/// belongs there. Reading is tolerant where the app's data can be (keys in any order, integers where doubles are
+/// expected, names with surrounding spaces, which are trimmed; a missing key takes its default; a quantity outside
+/// 1...``Amount/limit`` and a visitation order outside 1...100 are clamped into range) and strict about shape.
 public enum ShoppingList14Format {
     /// The name the app gives its Unknown Location.
     public static let unknownLocationName = "Unknown Location"

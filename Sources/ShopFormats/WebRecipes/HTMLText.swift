@@ -92,8 +92,7 @@ public enum HTMLText {
             || ["hr", "article", "header", "footer", "dd", "dt"].contains(name)
     }
 
-    /// Every run of white space (non-breaking spaces included) as one space; zero-width spaces dropped;
-    /// the ends trimmed.
+    /// Every run of white space (non-breaking spaces included) as one space; zero-width spaces dropped; ends trimmed.
     static func collapsingWhiteSpace(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)

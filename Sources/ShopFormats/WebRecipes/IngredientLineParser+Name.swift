@@ -121,8 +121,7 @@ extension IngredientLineParser {
         return found
     }
 
-    /// How many tokens a preparation led by adverbs takes at `position` (`finely chopped`: 2, `very thinly
-    /// sliced`: 3), or 0.
+    /// How many tokens a preparation led by adverbs takes at `position` (`very thinly sliced`: 3), or 0.
     func adverbialPreparationLength(at position: Int) -> Int {
         var end = position
         while end < tokens.count, IngredientVocabulary.preparationAdverbs.contains(tokens[end].lowered) { end += 1 }

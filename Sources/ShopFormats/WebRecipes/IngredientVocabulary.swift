@@ -1,7 +1,6 @@
 import ShopModel
 
-/// The words the ingredient-line parser knows: units as recipes write them, sizes, and the words of a
-/// preparation, all lowercased.
+/// The words the ingredient-line parser knows: units as recipes write them, sizes, and preparations, all lowercased.
 enum IngredientVocabulary {
     /// The unit a word (or two) names, as shop writes it (the symbol of SPEC 11.1 or the English word
     /// unit's singular), or `nil` when the word is no unit. `T` and `t` keep their case.
@@ -51,8 +50,7 @@ enum IngredientVocabulary {
     /// Words that make a size word stronger (`extra large eggs`, `very small shallots`).
     static let sizeAdverbs: Set<String> = ["extra", "very"]
 
-    /// A size word, or a word of size (`taco-size`, `bite-sized`); `mini` is kept in the name (`mini
-    /// marshmallows` are bought so).
+    /// A size word, or a word of size (`taco-size`, `bite-sized`); `mini` stays in the name (`mini marshmallows`).
     static func isSize(_ word: String) -> Bool {
         sizes.contains(word) || word.hasSuffix("-size") || word.hasSuffix("-sized")
     }

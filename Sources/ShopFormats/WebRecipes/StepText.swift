@@ -28,8 +28,7 @@ struct StepText {
         }.joined()
     }
 
-    /// Puts `mark` in place of the first whole-word, case-insensitive mention of `name`; `false` when the
-    /// step does not name it.
+    /// Puts `mark` in place of the first whole-word, case-insensitive mention of `name`; `false` when there is none.
     mutating func markFirst(of name: String, with mark: String) -> Bool {
         guard !isSection, !name.isEmpty else { return false }
         let wanted = Array(name.lowercased())

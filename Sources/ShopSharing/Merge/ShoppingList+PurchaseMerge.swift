@@ -7,14 +7,11 @@ import ShopModel
 ///
 /// **The rule that makes every order of syncs agree.** A log is two sets that only grow: the purchases and the deletion
 /// lines. The merge is the union of each, and a purchase is live when no deletion line names it. Union is commutative,
-/// associative and idempotent, so a fast-forward (a union with a subset), a merge, and the same merge again in any
-/// order all give one log: a deletion that arrives before its purchase waits for it (the purchase arrives dead), one
-/// that arrives after it takes it away, and a device that never saw either still carries the deletion line on, so that
-/// the device which made the pair never finds it missing. Hence every deletion line any side holds is written into the
-/// merged log (``rebaseLog(onto:)``), also for a purchase this device never saw: dropping it was the `unbuy` jam, where
-/// a device that had seen neither line merged them away and the first device's next `sync` was refused for good. Two
-/// logs are the same when both sets are (``GitSync/sameLog(_:_:_:_:)``), whatever the order of their lines and whether
-/// a deleted purchase's own line travelled.
+/// associative and idempotent, so every order of fast-forwards and merges gives one log: a deletion that arrives before
+/// its purchase waits for it. Hence every deletion line any side holds is written into the merged log
+/// (``rebaseLog(onto:)``), also for a purchase this device never saw, or the device that made the pair would find it
+/// missing and its next `sync` would be refused. Two logs are the same when both sets are
+/// (``GitSync/sameLog(_:_:_:_:)``), whatever the order of their lines.
 extension ShoppingList {
     /// The live purchases of the merge of three logs, ours' order first, then theirs' new ones, then the
     /// base's that neither side holds live any more without a deletion line; and the purchases a deletion

@@ -126,9 +126,8 @@ extension GitSync {
         try git.check(["update-ref", "-m", "shop sync", "HEAD", commit, old ?? zero])
     }
 
-    /// Makes the user's index hold `blob` for the data file, so `git status` shows the file as committed.
-    /// Only that entry changes; the rest of the index (the user's staged work) is left as it is.
-    /// With `log`, the purchase log's entry too.
+    /// Makes the user's index hold `blob` for the data file (and `log` for the purchase log), so `git status` shows
+    /// the file as committed. Only that entry changes; the user's staged work is left as it is.
     func stageDataFile(_ blob: String, log: String? = nil, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError) {
         if let log { try stage(log, at: paths.logPath, named: paths.logName, git) }
         try stage(blob, at: paths.dataPath, named: fileName, git)

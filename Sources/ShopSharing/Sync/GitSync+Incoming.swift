@@ -6,7 +6,6 @@ import ShopModel
 struct RemoteDataFile {
     /// `origin/main:shop.json`, as errors name it.
     let source: String
-    /// The blob's object id.
     let blob: String
     /// The purchase log's blob beside it, if the remote has one.
     let logBlob: String?

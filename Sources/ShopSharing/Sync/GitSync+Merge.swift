@@ -16,8 +16,7 @@ import ShopModel
 struct IntegrationStep {
     /// Whether the data file had to be committed first (a change made while fetching).
     var committed = false
-    /// The list as the remote holds it, when it was read (`nil`: nothing came in, and it is read only if
-    /// the summary needs it).
+    /// The list as the remote holds it, when it was read (`nil`: nothing came in; read only if the summary needs it).
     var theirs: ShoppingList?
     /// The local list before the merge, and the merged one (`nil` when nothing came in).
     var ours = ShoppingList()

@@ -150,9 +150,8 @@ extension GitSync {
     // MARK: - Attributes and exclusions kept inside .git
 
     /// Pins the data file's attributes in `.git/info/attributes`, which outranks every `.gitattributes`: the merge
-    /// driver `shop`, no end-of-line or text conversion, no working-tree encoding, no filter. And keeps the device file
-    /// and `shop serve`'s token and op ledger out of git through `.git/info/exclude`. Both are rewritten only when a
-    /// line is missing.
+    /// driver `shop`, no end-of-line or text conversion, no working-tree encoding, no filter; and keeps the device
+    /// file and `shop serve`'s token and op ledger out of git through `.git/info/exclude`. Rewritten only if needed.
     func pinRepositorySettings(_ paths: SyncPaths) throws(ShopError) {
         let anchored = "/" + paths.dataPath.replacing(" ", with: "[ ]")
         try POSIXFile.makeDirectories(paths.commonDirectory + "/info")

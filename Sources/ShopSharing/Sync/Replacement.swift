@@ -5,10 +5,8 @@ import ShopModel
 /// `replaced: your note on Milk ("lactose free please") by laptop's later edit ("regular")`.
 ///
 /// Where the knowledge travels: in the merge commit, as a trailer (`Shop-Replaced: {...}`, one line of JSON each). The
-/// device that merges knows the conflict; the device whose edit lost fetches that commit at its next `sync`, exactly
-/// once (after that sync the commit is part of its own history, so it never comes in again), which is "told once"
-/// without any state to keep or clear. A record in the shared data file would have to be merged itself, grow with every
-/// conflict, and be cleared by someone; the commit is already what moves between exactly those two moments.
+/// device whose edit lost fetches that commit at its next `sync`, exactly once (it is then part of its own history),
+/// which is "told once" without any state to keep or clear, as a record in the shared data file would need.
 public struct Replacement: Hashable, Sendable {
     /// The kind of record.
     public var kind: MergeConflict.Kind
@@ -26,10 +24,9 @@ public struct Replacement: Hashable, Sendable {
     public var by: String
     /// Whether the choice was a tie (same time), never then called a later edit.
     public var byTie: Bool
-    /// The device whose edit lost, when the merging device could tell (the author of the latest commit
-    /// on the losing side that names the record): only that device is told (SPEC 16), not every device
-    /// that merely held the value. `nil` (a trailer of a shop from before, or no such commit): every
-    /// device that held the value and sees it replaced is told, as before.
+    /// The device whose edit lost, when the merging device could tell (the author of the latest commit on the losing
+    /// side that names the record): only that device is told (SPEC 16). `nil` (an older trailer, or no such commit):
+    /// every device that held the value and sees it replaced is told.
     public var to: String? = nil
 
     /// The trailer key of merge commits.

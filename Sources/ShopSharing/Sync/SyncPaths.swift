@@ -11,7 +11,6 @@ struct SyncPaths {
     let prefix: String
     /// The repository's top folder.
     let topLevel: String
-    /// The data file's name.
     let fileName: String
 
     init(_ git: GitRepository, fileName: String) throws(ShopError) {

@@ -2,17 +2,13 @@
 extension ArgumentParser {
     /// A read position in the argument list.
     struct Cursor {
-        /// The whole argument list.
         var words: [String]
-        /// The next word to read.
         var index = 0
 
         /// The next word, without consuming it.
         var peek: String? { index < words.count ? words[index] : nil }
-        /// The words not read yet.
         var rest: ArraySlice<String> { words[index...] }
 
-        /// Consumes and returns the next word.
         mutating func next() -> String? {
             guard let word = peek else { return nil }
             index += 1

@@ -12,10 +12,9 @@ enum CommonOptions {
     /// `--all`: every item instead of names (`buy --all`, `available --all`); each command words its help.
     static let all = OptionKey<Bool>.flag("all", help: "Every item.")
 
-    /// `-q, --quantity <amount>` of `add` and `edit`, how much to buy: a count (`2`, `1/2`) or an amount
-    /// with a unit (`500g`, `"1.5 kg"`, `"3 cans"`). A word with no number in it is a usage error (exit 64);
-    /// an amount out of range or malformed is refused where it is applied (exit 1). (`buy -q` is
-    /// ``ReceiptOptions/quantityBought``, what was bought.)
+    /// `-q, --quantity <amount>` of `add` and `edit`, how much to buy: a count (`2`, `1/2`) or an amount with a unit
+    /// (`500g`, `"1.5 kg"`, `"3 cans"`). A word with no number in it is a usage error (exit 64); an amount out of
+    /// range or malformed is refused where it is applied (exit 1). `buy -q` is ``ReceiptOptions/quantityBought``.
     static let quantity = OptionKey.amount(
         "quantity", short: "q", value: "<amount>",
         help: "How much to buy: a count (2, 1/2) or an amount with a unit (500g, '1.5 kg', '3 cans'). "

@@ -8,9 +8,7 @@ enum CompletionKind: String, CaseIterable, Sendable {
     case onlist
     /// The names of the items off the list (`unbuy`, `purchased`).
     case purchased
-    /// Location names.
     case locations
-    /// Store names.
     case stores
     /// Recipe names (`recipe remove`).
     case recipes

@@ -10,11 +10,9 @@ enum DataNeed: Sendable, Hashable {
     case reads(log: Bool)
     /// Changes it under the lock (and may read it first); `log`: the purchase log is loaded for the change.
     case writes(log: Bool)
-    /// The data file as a whole: its undo journal, its device file, its git repository (`undo`,
-    /// `device name`, `sync`, `serve`).
+    /// The data file as a whole: its undo journal, device file and git repository (`undo`, `device name`, `sync`).
     case wholeFile
 
-    /// Whether the list may be read.
     var reads: Bool {
         switch self {
         case .reads, .writes: true
@@ -22,7 +20,6 @@ enum DataNeed: Sendable, Hashable {
         }
     }
 
-    /// Whether the list may be changed.
     var writes: Bool {
         if case .writes = self { return true }
         return false

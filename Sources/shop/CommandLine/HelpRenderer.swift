@@ -40,8 +40,7 @@ enum HelpRenderer {
         return sections.joined(separator: "\n\n")
     }
 
-    /// The usage line of the command at `path`, without a `Usage:` prefix and unwrapped:
-    /// `shop add <name> ... [--quantity <n>] ...`.
+    /// The usage line of the command at `path`, unwrapped and without `Usage:`: `shop add <name> ... [--quantity <n>]`.
     static func usage(for path: [String], root: CommandSpec = CommandTable.root) -> String {
         usageTokens(for: path, root: root).joined(separator: " ")
     }

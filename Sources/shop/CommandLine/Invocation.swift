@@ -14,8 +14,7 @@ struct GlobalOptions: Sendable, Hashable {
         "file", value: "<path>",
         help: "The data file (default: $SHOP_FILE, else $XDG_DATA_HOME/shop/shop.json, "
             + "else ~/.local/share/shop/shop.json).")
-    /// `--store <store>`: the store to walk (the caller falls back to `$SHOP_STORE`, then the data file's
-    /// current store).
+    /// `--store <store>`: the store to walk (else `$SHOP_STORE`, then the data file's current store).
     static let store = OptionKey<String>.string(
         "store", value: "<store>",
         help: "Walk the list in this store's order (default: $SHOP_STORE, else the current store).")

@@ -63,7 +63,6 @@ struct OptionSpec: Sendable {
 struct ArgumentSpec: Sendable, Hashable {
     /// How it shows in help, usage and errors, brackets included (`<name>`).
     var name: String
-    /// One line of help.
     var help: String
     /// Whether the command runs without it.
     var isOptional: Bool = false

@@ -18,7 +18,6 @@ enum ExportCommand {
         case shoppinglist14
     }
 
-    /// `--format json|shoppinglist14`.
     static let format = OptionKey<Format>.choice(
         "format", value: "<format>",
         help: "json: the data file format; shoppinglist14: that app's two files, into the --output folder.")

@@ -20,7 +20,6 @@ enum ListCommand {
     /// `--location <location>`: a location name, resolved against the list.
     static let location = OptionKey<String>.string(
         "location", value: "<location>", help: "Only the items at this location.")
-    /// `--format text|markdown|csv`.
     static let format = OptionKey<ListFormat>.choice(
         "format", value: "<format>", help: "Plain text for e-mail or print, a Markdown checklist, or CSV.")
 

@@ -16,7 +16,6 @@ enum SpendingCommand {
         run: run
     )
 
-    /// `--by week|month|year|store|location|item`.
     static let by = OptionKey<SpendingGrouping>.choice(
         "by", value: "<grouping>", help: "How to group the purchases (default: month).")
 

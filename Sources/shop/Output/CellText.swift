@@ -41,8 +41,7 @@ enum CellText {
         return head + String(tail.reversed())
     }
 
-    /// The cells a styled line takes on screen: SGR escape sequences (`ESC [ ... m`, the only ones shop
-    /// writes) take none.
+    /// The cells a styled line takes on screen: SGR escape sequences (`ESC [ ... m`, all shop writes) take none.
     static func visibleWidth(_ line: String) -> Int {
         guard line.utf8.contains(0x1B) else { return cellWidth(of: line) }
         var total = 0

@@ -17,7 +17,6 @@ struct ErrorReport: Sendable, Hashable {
     var message: String
     /// A line telling the user what to do instead, if one helps.
     var hint: String?
-    /// The process exit code.
     var exitCode: Int32
     /// What the failed command still prints on standard output (`sync --json`'s error object); nothing
     /// else a failed command printed is kept.

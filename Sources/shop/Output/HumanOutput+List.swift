@@ -52,9 +52,8 @@ extension HumanOutput {
         return widths.values.max() ?? 0
     }
 
-    /// `shop list --by-location`: a `Dairy (3)` header with swatch per location that has items, its items
-    /// indented below, then the total.
-    /// At a store, the first line names it and the locations it lacks come last, under `Not at STORE:`.
+    /// `shop list --by-location`: a `Dairy (3)` header with swatch per location that has items, its items indented
+    /// below, then the total. At a store, the first line names it and the locations it lacks come last.
     static func listByLocation(_ view: ListView, in list: ShoppingList, style: TerminalStyle) -> String {
         let (items, groups, store) = (view.items, view.groups, view.store)
         let heading = store.map { [storeHeading($0, style: style)] } ?? []

@@ -108,8 +108,7 @@ extension HumanOutput {
         return "joined: " + kind + names + (join.from.isEmpty ? "" : " (from \(Escape.forTerminal(join.from)))")
     }
 
-    /// `replaced: your note on Milk ("lactose free please") by laptop's later edit ("regular")`; a tie never
-    /// claims a later edit.
+    /// `replaced: your note on Milk ("lactose free please") by laptop's later edit ("regular")`; a tie: no "later".
     static func replaced(_ replacement: Replacement) -> String {
         let kind = replacement.kind == .item ? "" : replacement.kind.rawValue + " "
         let edit = replacement.byTie ? "edit, made at the same time" : "later edit"

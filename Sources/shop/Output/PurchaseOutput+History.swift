@@ -56,8 +56,7 @@ private struct HistoryPieces {
             return (shown: shown, width: cellWidth(of: shown))
         }
         var amountIndex: [PricedAmount: Int] = [:]
-        // An item is mostly bought in the same amount at the same price: the last amount of each name is
-        // tried before hashing one.
+        // An item is mostly bought in the same amount at the same price: each name's last amount is tried first.
         var lastAmountOfName = [(key: PricedAmount, amount: Int)?](repeating: nil, count: names.count)
         // Who bought it, when the rows come from more than one device (SPEC section 12).
         // Purchases logged before devices had names (no `by`) name none, and count as no other device.

@@ -1,8 +1,7 @@
 import ShopKit
 import ShopTools
 
-/// What `shop store learn` prints: the proposed walk with the moves and their evidence (text), or the
-/// proposal as one JSON object.
+/// What `shop store learn` prints: the proposed walk with the moves and their evidence, or one JSON object.
 enum WalkLearningOutput {
     /// The text view: the proposed walk numbered from 1 (the fewest locations whose moves make it say where they were),
     /// the moves with their evidence, pairs still against the trips (only ever in a circle: without one, some order

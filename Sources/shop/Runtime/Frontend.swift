@@ -10,7 +10,6 @@ import ShopKit
 /// and the running executable. `main.swift` makes one from the real process; tests make one from values,
 /// so a command runs the same in-process and as a process.
 struct Frontend {
-    /// The process environment.
     let environment: [String: String]
     /// Reads all of standard input; called only by a command given `-` as its only name. `nil` when it
     /// held more than ``standardInputLimit`` bytes (reading stopped there).
@@ -55,8 +54,7 @@ struct Frontend {
         return lines.map(\.name)
     }
 
-    /// The absolute path of the running `shop` (`/proc/self/exe` on Linux), so that git finds the merge
-    /// driver under any `PATH`.
+    /// The absolute path of the running `shop` (`/proc/self/exe`), so that git finds the merge driver under any `PATH`.
     static func executablePath() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)

@@ -9,8 +9,7 @@
 /// Foundation's `ProcessInfo.processInfo.environment` costs about half a million instructions on Linux (a
 /// sixth of everything `shop --version` runs), for the same dictionary.
 enum ProcessEnvironment {
-    /// Every `NAME=value` entry; an entry without `=` is ignored and a repeated name keeps its last value,
-    /// as with `ProcessInfo`.
+    /// Every `NAME=value` entry; one without `=` is ignored and a repeated name keeps its last value, as `ProcessInfo`.
     static func read() -> [String: String] {
         var variables: [String: String] = [:]
         var entry = environ

@@ -25,7 +25,6 @@ enum StandardStreams {
 
     /// How a write to a standard stream ended.
     enum WriteOutcome: Equatable {
-        /// Every byte was written.
         case written
         /// The reader went away (a closed pipe, `shop list | head`): the rest is dropped quietly.
         case closed
@@ -116,7 +115,6 @@ struct StreamedOutput {
     /// The number of bytes not yet written out.
     var count: Int { storage.count }
 
-    /// Appends raw bytes.
     mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
         guard let source = piece.baseAddress, !piece.isEmpty else { return }
         storage.reserve(piece.count)
@@ -124,14 +122,12 @@ struct StreamedOutput {
         storage.count += piece.count
     }
 
-    /// Appends one byte.
     mutating func append(_ byte: UInt8) {
         storage.reserve(1)
         storage.base[storage.count] = byte
         storage.count += 1
     }
 
-    /// Appends the UTF-8 bytes of `text`.
     mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { append($0) }

@@ -31,7 +31,6 @@ enum ServeCommand {
         run: run
     )
 
-    /// The default port.
     static let defaultPort = 8425
 
     /// `--port <port>`: 0-65535; anything else is a usage error (exit 64).
