@@ -59,8 +59,7 @@ do {
 }
 exit(0)
 
-/// Collects one response under the limits; every callback runs on the session's queue, and the lock
-/// guards what the waiting thread reads.
+/// Collects one response under the limits; callbacks run on the session's queue, the lock guards what the waiter reads.
 final class PageCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     let done = DispatchSemaphore(value: 0)
     private let lock = NSLock()

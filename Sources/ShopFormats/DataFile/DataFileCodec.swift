@@ -126,8 +126,7 @@ package enum DataFileCodec {
         try decode(consuming: bytes, path: path)
     }
 
-    /// Decodes a data file, releasing its bytes once they are scanned, before the list's indexes are built (to lower
-    /// the peak memory).
+    /// Decodes a data file, releasing its bytes once scanned, before the list's indexes are built (a lower peak).
     package static func decode(consuming bytes: consuming [UInt8], path: String) throws(ShopError) -> ShoppingList {
         let outcome: Result<DataFileDecoder.Contents, ShopError> = bytes.withUnsafeBufferPointer { buffer in
             var decoder = DataFileDecoder(buffer)

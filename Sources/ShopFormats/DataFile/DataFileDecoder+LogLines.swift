@@ -29,8 +29,7 @@ extension DataFileDecoder {
         /// Store ids by their text, as ``items`` (few: compared one by one).
         var storeIDs: [(text: IDText, id: UUID)] = []
         static let storeLimit = 16
-        /// Units and amounts by their text, as written in `priceUnit` and `quantity` (few: a household buys
-        /// in a handful of units and amounts).
+        /// Units and amounts by their text, as written in `priceUnit` and `quantity` (few, compared one by one).
         var units: [(text: String, unit: MeasureUnit)] = []
         var amounts: [(text: String, amount: Amount)] = []
 

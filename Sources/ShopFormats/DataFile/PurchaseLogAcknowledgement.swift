@@ -94,8 +94,7 @@ package enum PurchaseLogAcknowledgement {
 }
 
 extension PurchaseLogFile {
-    /// Whether `marker` describes the log file as it is: the same inode, no longer than the file, and the
-    /// same bytes before its length.
+    /// Whether `marker` describes the log file as it is: same inode, no longer than the file, same bytes before it.
     func matches(_ marker: PurchaseLogMarker) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return false }

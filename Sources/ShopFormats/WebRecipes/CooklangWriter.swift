@@ -1,9 +1,8 @@
 import ShopModel
 
-/// Writes a web page's recipe as a Cooklang file (SPEC section 19): front matter the official parser
-/// reads (`title`, `servings`, `source`, times), then the steps with each ingredient marked where a step
-/// first names it (`@onions{2}(large, finely chopped)`); ingredients no step names are marked in a first
-/// step of their own, under a section for each heading among the lines.
+/// Writes a web page's recipe as a Cooklang file (SPEC section 19): front matter the official parser reads (`title`,
+/// `servings`, `source`, times), then the steps with each ingredient marked where a step first names it
+/// (`@onions{2}(large, finely chopped)`); the others are marked in a first step, under a section per heading.
 public enum CooklangWriter {
     /// The file's text.
     /// - Parameters:

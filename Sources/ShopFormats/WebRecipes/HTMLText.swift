@@ -18,8 +18,7 @@ public enum HTMLText {
         return collapsingWhiteSpace(text)
     }
 
-    /// `&amp;`, `&#189;`, `&#xBD;` and the named references pages use, decoded once; an unknown or
-    /// unterminated reference stays as written.
+    /// `&amp;`, `&#189;`, `&#xBD;` and the named references pages use, decoded once; an unknown one stays as written.
     public static func decodingReferences(_ text: String) -> String {
         guard text.contains("&") else { return text }
         var result = ""

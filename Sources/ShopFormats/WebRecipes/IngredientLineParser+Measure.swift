@@ -1,5 +1,4 @@
-/// The measure part of an ingredient line (see ``IngredientLineParser``): pack sizes, sizes, the unit and
-/// the alternatives written beside it.
+/// The measure part of an ingredient line (see ``IngredientLineParser``): pack sizes, sizes, the unit, alternatives.
 extension IngredientLineParser {
     /// Pack sizes, sizes, the unit, an alternative measure and `of`, in any order people write them.
     mutating func readMeasure(hasQuantity: Bool) -> String? {
@@ -148,8 +147,7 @@ extension IngredientLineParser {
         if next < tokens.count, tokens[next].text == "-" { next += 1 }
         guard next < tokens.count else { return nil }
         if IngredientVocabulary.lengthUnits.contains(tokens[next].lowered) {
-            // `1 1½-inch chunk of ginger`: what the length measures is part of the size, unless it is the
-            // unit (`1 2-inch piece ginger`).
+            // `1 1½-inch chunk of ginger`: what the length measures is part of the size, unless it is the unit.
             var end = next + 1
             if end < tokens.count, IngredientVocabulary.pieces.contains(tokens[end].lowered), unitAt(end) == nil {
                 end += 1

@@ -155,8 +155,7 @@ extension IngredientLineParser {
             while end < tokens.count, ![",", ";", "(", ":"].contains(tokens[end].text) { end += 1 }
             let words = tokens[segmentStart..<end]
             let opensWithJoin = words.first.map { ["or", "and"].contains($0.lowered) } == true
-            // `sour cream or thick yogurt` closes a list of two or more before it; `white and green
-            // parts` right after the name is no list.
+            // `sour cream or thick yogurt` closes a list before it; `white and green parts` after the name is none.
             let joins = opensWithJoin || segment > 0 && words.contains { ["or", "and"].contains($0.lowered) }
             let named = opensWithJoin ? words.dropFirst() : words
             guard let first = named.first, named.count <= (joins ? 6 : 4), !Self.notNames.contains(first.lowered),

@@ -101,8 +101,7 @@ enum IngredientVocabulary {
         "additional", "lukewarm",
     ]
 
-    /// Whether a word is a preparation: one of ``preparations``, or one joined to an adverb
-    /// (`well-drained`, `rough-chopped`, `fresh-squeezed`).
+    /// Whether a word is a preparation: one of ``preparations``, or one joined to an adverb (`well-drained`).
     static func isPreparation(_ word: String) -> Bool {
         if preparations.contains(word) { return true }
         guard let dash = word.firstIndex(of: "-") else { return false }

@@ -36,8 +36,7 @@ extension GitSync {
         CommittedFiles.forget(paths)
         let headLog = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.logPath)") }
         var log = try purchaseLogBlob(git, paths)
-        // Never commit a log that lost lines HEAD's has and the remote holds: they are put back first
-        // (`refuseRewrittenLog` in GitSync+Incoming).
+        // Never commit a log that lost lines HEAD's has and the remote holds: they are put back first.
         let remoteLog = try state.remoteRef.flatMap { (ref) throws(ShopError) in
             try git.objectID("\(ref):\(paths.logPath)")
         }
@@ -156,8 +155,7 @@ final class SyncState {
     init(naming: Bool) { self.naming = naming }
 }
 
-/// What the commit of one integration is made of: the remote commit, the local one, the tree of the
-/// other files, and what the merge settled.
+/// What the commit of one integration is made of: both commits, the tree of the other files, what the merge settled.
 struct CommitRecord {
     var theirs: String
     var head: String?

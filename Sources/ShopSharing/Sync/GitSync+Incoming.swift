@@ -187,10 +187,9 @@ extension GitSync {
         }
     }
 
-    /// Whether two log blobs hold the same log: the same live purchases and the same deletion lines,
-    /// whatever the order of their lines (each device appends what comes in to its own file, so two
-    /// devices' files of one log differ in order) and whether a deleted purchase's own line is there.
-    /// Two equal blobs hold the same; `nil` (no log) holds the same as an empty one.
+    /// Whether two log blobs hold the same log: the same live purchases and the same deletion lines, whatever the
+    /// order of their lines (each device appends what comes in to its own file) and whether a deleted purchase's own
+    /// line is there. `nil` (no log) holds the same as an empty one.
     func sameLog(_ left: String?, _ right: String?, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError)
         -> Bool
     {

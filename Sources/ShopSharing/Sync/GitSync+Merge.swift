@@ -313,11 +313,10 @@ struct TreeEntry: Equatable {
     var object: String
 }
 
-/// `.gitattributes` and `.gitignore` beside the data file: `sync init` writes its lines into them on every
-/// device, so a device that joins a household with a list of its own has its own version of both. When
-/// both sides changed one of them, the merge keeps every line of both (the remote's first, in their
-/// order, then this device's other lines): lines there only add rules, and shop's own must stay on every
-/// device. So joining works whatever other lines the remote holds (SPEC 8.1, issue 26).
+/// `.gitattributes` and `.gitignore` beside the data file: `sync init` writes its lines into them on every device, so
+/// a device that joins a household with a list of its own has its own version of both. When both sides changed one,
+/// the merge keeps every line of both (the remote's first, then this device's other lines): lines there only add
+/// rules, and shop's own must stay on every device (SPEC 8.1, issue 26).
 extension GitSync {
     /// The shop-written files beside the data file, as repository paths.
     func sharedFiles(_ paths: SyncPaths) -> Set<String> {

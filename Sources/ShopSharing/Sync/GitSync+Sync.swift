@@ -72,8 +72,7 @@ extension GitSync {
         var report = SyncReport()
         report.branch = head.text
         try locked { () throws(ShopError) in try clearStaleLocks(paths, branch: head.text) }
-        // From here every git command runs with its record (GitOwnerRecord): a lock one leaves when it is
-        // killed is provably a sync's own.
+        // From here every git command runs with its record (GitOwnerRecord).
         git.ownerRecord = paths.ownerRecord
         var firstOurs: ShoppingList?
         var lastMerged: ShoppingList?
@@ -143,8 +142,7 @@ extension GitSync {
             _ = try? locked { () throws(ShopError) in
                 PurchaseLogAcknowledgement.writeTravelled(settled, lockPath: store.lockPath)
             }
-            // Another device pushed since the fetch: fetch and merge again. If the remote cannot even be
-            // fetched now, the next round says so.
+            // Another device pushed since the fetch: fetch and merge again (the next round says if it cannot).
             if attempt == Self.pushAttempts {
                 throw .gitFailed(command: "git push origin \(report.branch)", message: push.errorText)
             }

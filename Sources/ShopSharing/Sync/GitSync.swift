@@ -36,8 +36,7 @@ public struct GitSync {
         public var committed = false
         /// The repository's top folder.
         public var repository = ""
-        /// The branch a new repository was created on (the remote's default branch when it could be
-        /// reached), `nil` when the repository existed.
+        /// The branch a new repository was created on (the remote's default branch if reached); `nil` if it existed.
         public var createdBranch: String?
         /// git's message when the URL given could not be reached (everything is set up all the same).
         public var unreachable: String?
@@ -260,8 +259,7 @@ extension GitSync {
         return names.count > limit ? shown + " and \(names.count - limit) more" : shown
     }
 
-    /// Adds each line to the file at `path` unless it is there already (the file is created if missing;
-    /// lines the user wrote are kept).
+    /// Adds each line to the file at `path` unless it is there already (creating the file; the user's lines stay).
     func ensureLines(_ lines: [String], inFile path: String) throws(ShopError) {
         let existing = String(decoding: try POSIXFile.read(path, expectingRegularFile: true) ?? [], as: UTF8.self)
         let present = Set(existing.split(separator: "\n").map { Validation.trimmed(String($0)) })

@@ -1,7 +1,7 @@
 import ShopModel
 
-/// What changed between two versions of the list, record by record and by name (SPEC 8.4): what a sync
-/// brought in, or what it sent out.
+/// What changed between two versions of the list, record by record and by name (SPEC 8.4): what a sync brought in,
+/// or what it sent out.
 public struct RecordChange: Hashable, Sendable {
     /// The kind of record.
     public enum Kind: String, Sendable {
@@ -105,8 +105,7 @@ public struct RecordChanges: Hashable, Sendable {
             counterpart: { $0.isUnknown ? oldUnknown : nil }, isLasting: { $0.isUnknown },
             ignoring: { _, after, field in after.isUnknown && field == LocationKey.visitationOrder.rawValue })
         let stores = Self.differences(.store, old: old.storesByID, new: new.storesByID, name: { $0.name })
-        // Recipes on the list (SPEC section 11.2): `recipe Lasagne (tuesday)`; what one needs of an item,
-        // `recipeNeed Lasagne: milk`.
+        // Recipes on the list (SPEC 11.2): `recipe Lasagne (tuesday)`; a need of an item, `recipeNeed Lasagne: milk`.
         var recipes = Self.differences(.recipe, old: old.recipesByID, new: new.recipesByID, name: { $0.mergeName })
         recipes += Self.differences(
             .recipeNeed, old: old.needsByID, new: new.needsByID,

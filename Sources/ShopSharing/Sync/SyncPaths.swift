@@ -36,8 +36,7 @@ struct SyncPaths {
     func isListFile(_ path: String) -> Bool { path == dataPath || path == logPath }
     /// The temporary index `sync` builds its trees in, so the user's index is never used for them.
     var scratchIndex: String { gitDirectory + "/shop-sync.index" }
-    /// The record each git command of `sync` holds while it runs (``GitOwnerRecord``): the proof that a
-    /// lock left behind is a sync's own.
+    /// The record each git command of `sync` holds while it runs (``GitOwnerRecord``).
     var ownerRecord: String { gitDirectory + "/shop-sync.pid" }
     var indexLock: String { gitDirectory + "/index.lock" }
     /// The commit message being committed (`git commit-tree -F`), removed when the commit is made.

@@ -16,8 +16,7 @@ extension ArgumentParser {
         }
     }
 
-    /// Whether `word` is an option (or `--`) rather than a positional. A lone `-` is a positional: it
-    /// means "read names from standard input".
+    /// Whether `word` is an option (or `--`) rather than a positional. A lone `-` is a positional (standard input).
     static func looksLikeOption(_ word: String) -> Bool {
         word.hasPrefix("-") && word.count > 1
     }

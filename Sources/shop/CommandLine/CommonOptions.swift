@@ -66,8 +66,7 @@ enum CommonOptions {
 }
 
 extension OptionKey where Value == RestockInterval {
-    /// `--every <days>`: a whole number (checked against 1...3650 where it is applied), or the keyword
-    /// `auto` (``RestockInterval/learned``).
+    /// `--every <days>`: a whole number (checked against 1...3650 later), or `auto` (``RestockInterval/learned``).
     static func every(help: String) -> OptionKey {
         var spec = OptionSpec(long: "every", short: nil, valueName: "<days>", kind: .integer, help: help)
         spec.keywords = [RestockInterval.learnedWord]

@@ -133,8 +133,7 @@ extension OptionKey {
     }
 }
 
-/// A whole number's verdict, typed: ``NumberWord`` judges the word (and words the refusal), and a word it
-/// accepts is one `Int` reads.
+/// A whole number's verdict, typed: ``NumberWord`` judges the word (and words the refusal); `Int` reads the rest.
 func wholeNumber(_ word: String, option: String, help: String) -> Decoded<Int> {
     switch NumberWord.decodeWholeNumber(word, option: option, help: help) {
     case .value: .value(NumberWord.wholeNumber(word)!)

@@ -64,8 +64,7 @@ struct OptionValues: Sendable, Hashable {
     /// The long names of the options given (what makes arguments optional: `buy --all`).
     var givenNames: Set<String> { Set(entries.keys) }
 
-    /// The first value refused among `options` (in the table's order, then as given): exit 1 before the
-    /// command runs, as for `-q 1.5`.
+    /// The first value refused among `options` (in the table's order, then as given): exit 1, as for `-q 1.5`.
     func firstRefusal(among options: [OptionSpec]) -> ErrorReport? {
         for option in options {
             if let report = entries[option.long]?.lazy.compactMap(\.refusal).first { return report }

@@ -1,7 +1,6 @@
 import ShopKit
 
-/// `shop help [COMMAND...]`: only declared here, for the table (help, completions, man page); the parser
-/// answers it itself, so it has no run.
+/// `shop help [COMMAND...]`: declared for the table (help, completions, man page); the parser answers it itself.
 enum HelpCommand {
     static let spec = CommandSpec(
         name: "help",

@@ -1,7 +1,6 @@
 import ShopKit
 
-/// `shop use NAME... [-q AMOUNT | --all] [--spoiled] [--date DAY]`: logs what was used (or thrown away)
-/// of stocked items (SPEC section 18).
+/// `shop use NAME... [-q AMOUNT | --all] [--spoiled] [--date DAY]`: logs what was used (or thrown away) (SPEC 18).
 enum UseCommand {
     static let spec = CommandSpec(
         name: "use",

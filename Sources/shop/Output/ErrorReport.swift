@@ -18,8 +18,7 @@ struct ErrorReport: Sendable, Hashable {
     /// A line telling the user what to do instead, if one helps.
     var hint: String?
     var exitCode: Int32
-    /// What the failed command still prints on standard output (`sync --json`'s error object); nothing
-    /// else a failed command printed is kept.
+    /// What the failed command still prints on standard output (`sync --json`'s error object); nothing else is kept.
     var standardOutput = ""
 
     /// The text written to standard error.

@@ -40,10 +40,9 @@ enum ScriptOutput {
             + HumanOutput.totalSection(view, width: width)
     }
 
-    /// `--format markdown`: `# Shopping list`, then per location `## Dairy` and `- [ ] Milk (x2)` lines,
-    /// followed by ` — 6.98` (the line total) when priced and ` — the note` when there is one;
-    /// unavailable items struck through (`- [ ] ~~Milk~~`). Ends with the total.
-    /// At a store the title names it and the locations it lacks come last, under `# Not at Market`.
+    /// `--format markdown`: `# Shopping list`, then per location `## Dairy` and `- [ ] Milk (x2)` lines, followed by
+    /// ` — 6.98` (the line total) when priced and ` — the note` when there is one; unavailable items struck through
+    /// (`- [ ] ~~Milk~~`). Ends with the total. At a store the locations it lacks come last, under `# Not at Market`.
     static func markdown(_ view: ListView) -> String {
         let (items, groups, store) = (view.items, view.groups, view.store)
         var result = "# Shopping list" + (store.map { " at " + markdownText($0.name) } ?? "") + "\n"

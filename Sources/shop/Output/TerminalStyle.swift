@@ -59,8 +59,7 @@ struct TerminalStyle: Sendable, Hashable {
 
     // MARK: - Decorations
 
-    /// A location's colour swatch followed by a space, or nothing when colour is off (a grey dot in
-    /// plain text would carry no information).
+    /// A location's colour swatch followed by a space, or nothing when colour is off (a grey dot would say nothing).
     func swatch(_ color: RGBA) -> String {
         guard usesColor else { return "" }
         return foreground(color) + "●" + Self.reset + " "

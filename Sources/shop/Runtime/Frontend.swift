@@ -6,9 +6,8 @@ import ShopKit
     import Darwin
 #endif
 
-/// The process boundary a command sees: the environment, standard input, standard output's descriptor
-/// and the running executable. `main.swift` makes one from the real process; tests make one from values,
-/// so a command runs the same in-process and as a process.
+/// The process boundary a command sees: the environment, standard input, standard output's descriptor and the running
+/// executable. `main.swift` makes one from the real process; tests make one from values.
 struct Frontend {
     let environment: [String: String]
     /// Reads all of standard input; called only by a command given `-` as its only name. `nil` when it

@@ -30,9 +30,8 @@ final class ServeHandler {
     let files: ServeFiles
     /// The clock (`SHOP_NOW` in tests); read per request.
     let clock: () -> Date
-    /// The fault a test asks for (`SHOP_TEST_SERVE_FAULT`): `kill-after-write` (SIGKILL once a batch's
-    /// data file is written, before its ops are remembered) or `ledger-full` (remembering them fails as
-    /// on a full disk). Never set outside the tests.
+    /// The fault a test asks for (`SHOP_TEST_SERVE_FAULT`): `kill-after-write` (SIGKILL once a batch's data file is
+    /// written, before its ops are remembered) or `ledger-full` (remembering them fails as on a full disk).
     let fault: String?
     /// `serve --sync MINUTES` (SPEC 17): told after each batch, and asked how the last sync went.
     var sync: ServeSync?
@@ -154,11 +153,10 @@ final class ServeHandler {
         return .json(ServeOpsJSON.body(ops, results, lineTotals: lineTotals))
     }
 
-    /// Applies a batch under the lock (tried once, never waited for: the loop asks again). The ledger of
-    /// applied ops is read under the lock, and written under it once the data file is: an op found in
-    /// the data file itself (a purchase with its id, a deletion of its purchase) is `already` whatever
-    /// the ledger says, so a kill or a full disk between the two never applies it twice, and a ledger
-    /// that cannot be written after the batch was never turns the answer into a 500.
+    /// Applies a batch under the lock (tried once, never waited for: the loop asks again). The ledger of applied ops
+    /// is read under the lock, and written under it once the data file is: an op found in the data file itself (a
+    /// purchase with its id, a deletion of its purchase) is `already` whatever the ledger says, so a kill or a full
+    /// disk between the two never applies it twice, and a ledger that cannot be written never turns it into a 500.
     private func apply(_ ops: [Result<ServeOp, ServeOpProblem>], client: String) throws(ShopError) -> (
         [ServeOpResult], [Identifier<ServeOp>: Price]
     ) {
