@@ -63,8 +63,7 @@ public enum CooklangWriter {
         return mark
     }
 
-    /// A number as the official parser reads it back exactly: a decimal when it has one of at most
-    /// three places, else a fraction (`1/3`, `1 1/3`).
+    /// A number as the official parser reads it back exactly: a decimal of up to three places, else a fraction.
     static func quantityText(_ number: ExactNumber) -> String {
         if (number * ExactNumber(whole: 1000)).isWhole { return number.text(places: 3) }
         let whole = number.numerator / number.denominator

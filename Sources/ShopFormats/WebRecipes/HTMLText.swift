@@ -70,8 +70,7 @@ public enum HTMLText {
             if next < text.endIndex, text[next].isLetter || text[next] == "/" || text[next] == "!",
                 let close = text[next...].firstIndex(of: ">")
             {
-                // A block tag or a line break stands between words (`a<br>b` reads `a b`); an inline
-                // one does not (`learn more</a>)` reads `learn more)`).
+                // A block tag or a line break stands between words (`a<br>b` reads `a b`); an inline one does not.
                 if isBlockTag(text[next..<close]) { result += " " }
                 index = text.index(after: close)
             } else {

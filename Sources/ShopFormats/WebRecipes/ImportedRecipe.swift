@@ -1,5 +1,4 @@
-/// A recipe read from a page and made ready to write (SPEC section 19): its ingredient lines read, its
-/// Cooklang text, and the file name its title gives.
+/// A recipe read from a page and made ready to write (SPEC section 19): its lines read, its Cooklang, its file name.
 public struct ImportedRecipe: Hashable, Sendable {
     /// The recipe as the page gives it.
     public var recipe: WebRecipe

@@ -131,8 +131,7 @@ extension IngredientLineParser {
         return (unit, 1)
     }
 
-    /// `15-ounce`, `14 oz`, `4-5 lb`, `4- to 5-pound`, `3½-pound`, `6-inch` after the count (`2 15-ounce
-    /// cans`, `1 3-pound chicken`): the size of each one.
+    /// `15-ounce`, `14 oz`, `4- to 5-pound`, `3½-pound`, `6-inch` after the count (`2 15-ounce cans`): each one's size.
     func packSize(at start: Int) -> (String, Int)? {
         var next = afterNumber(start)
         if next + 1 < tokens.count, ["-", "–", "to", "or"].contains(tokens[next].lowered),

@@ -1,9 +1,8 @@
 import ShopModel
 
-/// Reads an ingredient line as people write them: an opening (`juice of`, `a`), a quantity (whole,
-/// decimal, unicode or mixed fraction, a range `2-3`, `2 to 3`), pack sizes (`(14 oz)`, `15-ounce`),
-/// sizes, a unit (`Tbsp`, `ounces`, `lbs`, `c`), a metric/imperial alternative (`200g/7oz`: the first
-/// counts), the name, and the rest of the line (preparation, `to taste`, purpose) as the note.
+/// Reads an ingredient line as people write them: an opening (`juice of`, `a`), a quantity (whole, decimal, unicode or
+/// mixed fraction, a range `2-3`, `2 to 3`), pack sizes (`(14 oz)`, `15-ounce`), sizes, a unit (`Tbsp`, `lbs`, `c`),
+/// a metric/imperial alternative (`200g/7oz`: the first counts), the name, and the rest of the line as the note.
 struct IngredientLineParser {
     let line: String
     let tokens: [IngredientLineToken]

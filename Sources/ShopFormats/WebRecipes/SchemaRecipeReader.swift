@@ -10,8 +10,7 @@ enum SchemaRecipeReader {
         return found
     }
 
-    /// Walks objects and arrays (the JSON reader bounds their depth) looking for recipe nodes; a recipe's
-    /// own members are not searched for more recipes.
+    /// Walks objects and arrays (their depth bounded by the JSON reader) for recipe nodes, not searching inside one.
     private static func collect(_ value: JSONValue, into found: inout [WebRecipe]) {
         switch value {
         case .array(let elements):

@@ -13,9 +13,8 @@ import ShopModel
 /// missing and its next `sync` would be refused. Two logs are the same when both sets are
 /// (``GitSync/sameLog(_:_:_:_:)``), whatever the order of their lines.
 extension ShoppingList {
-    /// The live purchases of the merge of three logs, ours' order first, then theirs' new ones, then the
-    /// base's that neither side holds live any more without a deletion line; and the purchases a deletion
-    /// line took away (whose dates `dateLastPurchased` must forget).
+    /// The live purchases of the merge of three logs, ours' order first, then theirs' new ones, then the base's that
+    /// neither side holds live without a deletion line; and the purchases a deletion line took away.
     static func mergedPurchases(base: PurchaseLog, ours: PurchaseLog, theirs: PurchaseLog) -> (
         merged: [Purchase], deleted: [Purchase]
     ) {

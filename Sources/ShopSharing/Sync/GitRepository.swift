@@ -1,8 +1,7 @@
 import ShopModel
 
-/// One folder's git repository, driven by running `git` (found on `PATH`) as a child process: shop never
-/// reimplements git. Every command runs with `-C folder`, no terminal prompts, no editor, and standard
-/// input closed, so it behaves the same from cron as from a terminal.
+/// One folder's git repository, driven by running `git` (found on `PATH`) as a child process. Every command runs with
+/// `-C folder`, no terminal prompts, no editor, and standard input closed, so it behaves the same from cron.
 struct GitRepository {
     /// The folder git commands run in (the data file's folder).
     let folder: String

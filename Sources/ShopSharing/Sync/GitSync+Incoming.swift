@@ -1,8 +1,7 @@
 import ShopFormats
 import ShopModel
 
-/// The remote's version of the data file, read from git's objects (never from the working tree) and
-/// checked before anything local changes (SPEC 8.1).
+/// The remote's version of the data file, read from git's objects and checked before anything local changes (8.1).
 struct RemoteDataFile {
     /// `origin/main:shop.json`, as errors name it.
     let source: String
@@ -167,8 +166,7 @@ extension GitSync {
         var changed: [Purchase] = []
         for purchase in old.purchases {
             guard let now = held[purchase.id] else {
-                // A purchase an `unbuy` deleted may travel as its deletion line alone (see
-                // PurchaseLog.Merge): only a purchase still live goes missing.
+                // A purchase an `unbuy` deleted may travel as its deletion line alone: only a live one goes missing.
                 if !old.deleted.contains(purchase.id), !theirs.deleted.contains(purchase.id) { lost.append(purchase) }
                 continue
             }

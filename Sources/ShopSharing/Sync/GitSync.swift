@@ -17,8 +17,7 @@ import ShopModel
 public struct GitSync {
     /// The data file's store (its lock, path and undo history).
     public let store: DataFileStore
-    /// The absolute path of the running `shop`, registered as the merge driver on every run, so that
-    /// git finds it even under cron's short `PATH`.
+    /// The absolute path of the running `shop`, registered as the merge driver on every run (cron's `PATH` is short).
     public let executable: String
     /// The environment git runs in.
     public let environment: [String: String]
@@ -219,9 +218,8 @@ extension GitSync {
         removeStaleScratchFiles(paths)
     }
 
-    /// The `.merge_file_*` copies git makes in the repository's top folder while `merge-tree` runs a merge
-    /// driver, left when the sync's git command was killed: removed on the same proof as a lock (made
-    /// after the dead command's record, open in no running process).
+    /// The `.merge_file_*` copies git makes in the repository's top folder while `merge-tree` runs a merge driver,
+    /// left when the sync's git command was killed: removed on the same proof as a lock.
     private func removeMergeTemporaries(_ paths: SyncPaths, since record: stat) {
         guard let directory = opendir(paths.topLevel) else { return }
         defer { closedir(directory) }

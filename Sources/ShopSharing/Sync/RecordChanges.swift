@@ -1,15 +1,14 @@
 import ShopModel
 
-/// What changed between two versions of the list, record by record and by name (SPEC 8.4): what a sync brought in,
-/// or what it sent out.
+/// What changed between two versions of the list, record by record and by name (SPEC 8.4): what a sync brought in
+/// or sent out.
 public struct RecordChange: Hashable, Sendable {
     /// The kind of record.
     public enum Kind: String, Sendable {
         case item, location, store, recipe
         /// What a recipe on the list needs of one item (named `Lasagne: milk`).
         case recipeNeed
-        /// A purchase in the log: added (bought on the other side) or removed (deleted by `unbuy` there),
-        /// named by the item's name when it was bought.
+        /// A purchase: added (bought on the other side) or removed (`unbuy` there), named as when it was bought.
         case purchase
     }
 
@@ -83,9 +82,8 @@ public struct RecordChanges: Hashable, Sendable {
 
     public init(from old: ShoppingList, to new: ShoppingList) {
         let (oldUnknownID, newUnknownID) = (old.unknownLocationID, new.unknownLocationID)
-        // Items a recipe that is gone now had needs of: only those left the list because a recipe was
-        // taken back; any other item that left it unbought was dropped (SPEC 16: `drop` never reads as
-        // bought or taken back, though it settles the item's needs too).
+        // Items a recipe that is gone now had needs of: only those left the list because a recipe was taken back;
+        // any other item that left it unbought was dropped (SPEC 16).
         var takenBack = Set<Item.ID>()
         for need in old.needsByID.values where new.recipesByID[need.recipeID] == nil { takenBack.insert(need.itemID) }
         let items = Self.differences(

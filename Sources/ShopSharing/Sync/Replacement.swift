@@ -99,8 +99,7 @@ extension GitSync {
         }
     }
 
-    /// The word people know a field by, from the record's table; `nil` for what is not a field (`removed`,
-    /// `same name`), which is said another way.
+    /// The word people know a field by, from the record's table; `nil` for what is not a field (`removed`).
     static func word(_ kind: MergeConflict.Kind, _ field: String) -> String? {
         switch kind {
         case .item: Item.field(named: field)?.word
@@ -110,9 +109,8 @@ extension GitSync {
         }
     }
 
-    /// The replacements addressed to this device by the merge commits that come in now (those of `theirs`
-    /// that `head` lacks): those whose field this sync really changes here, the value this device held.
-    /// Each merge commit comes in once, so each is told once.
+    /// The replacements addressed to this device by the merge commits that come in now (those of `theirs` that
+    /// `head` lacks) whose field this sync really changes here. Each merge commit comes in once, so each is told once.
     func replacementsComingIn(_ head: String?, _ theirs: String, cameIn: RecordChanges, _ git: GitRepository)
         throws(ShopError) -> [Replacement]
     {

@@ -38,8 +38,7 @@ extension ArgumentParser {
         return letter
     }
 
-    /// Checks a positional argument's word against its choices; `label` names the argument (`<shell>`).
-    /// (Option values are decoded by their keys instead.)
+    /// Checks a positional argument's word against its choices; `label` names it (`<shell>`).
     static func check(_ value: String, choices: [String], label: String, path: [String]) throws(UsageError) {
         if !choices.contains(value) {
             throw UsageError(

@@ -1,8 +1,7 @@
-/// What a command needs of the data file, declared in its row of the table the way git's `commands[]`
-/// rows carry `RUN_SETUP`: the context grants exactly that (``CommandContext/readData(purchaseLog:)``,
-/// ``CommandContext/updateData(_:)``, ``CommandContext/wholeDataFile()``), and no command opens the data
-/// file by hand. A command may use less than it declares (`show` reads the log only for a learned
-/// interval), never more: asking for more is a programming error that the end-to-end tests would hit.
+/// What a command needs of the data file, declared in its row of the table the way git's `commands[]` rows carry
+/// `RUN_SETUP`: the context grants exactly that (``CommandContext/readData(purchaseLog:)``,
+/// ``CommandContext/updateData(_:)``, ``CommandContext/wholeDataFile()``), and no command opens the data file by
+/// hand. A command may use less than it declares, never more: the end-to-end tests would hit it.
 enum DataNeed: Sendable, Hashable {
     /// Nothing: help, completions, the manual, `merge-file` (its files are its arguments).
     case nothing

@@ -72,8 +72,7 @@ enum HelpRenderer {
         return spec
     }
 
-    /// The usage line as unbreakable pieces (`[--quantity <n>]` is never split across lines); the
-    /// manual page's synopses are built from the same pieces.
+    /// The usage line as unbreakable pieces (`[--quantity <n>]`), from which the manual's synopses are built too.
     static func usageTokens(for path: [String], root: CommandSpec) -> [String] {
         let spec = command(at: path, root: root)
         var tokens = [root.name] + path

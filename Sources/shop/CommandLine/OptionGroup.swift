@@ -1,7 +1,6 @@
-/// Options declared once and shared by the commands that take them, as swift-argument-parser's
-/// `@OptionGroup`: each option of the group is bound to a property of the group's struct (as SwiftFormat's
-/// `OptionDescriptor` binds one to a key path of `FormatOptions`). A command lists the group's ``specs``
-/// in its row and reads the whole group, typed, with `ItemOptions(context.options)`.
+/// Options declared once and shared by the commands that take them, as swift-argument-parser's `@OptionGroup`: each
+/// option of the group is bound to a property of the group's struct. A command lists the group's ``specs`` in its row
+/// and reads the whole group, typed, with `ItemOptions(context.options)`.
 protocol OptionGroup {
     /// Every option left out.
     init()

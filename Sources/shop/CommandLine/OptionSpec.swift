@@ -7,8 +7,7 @@ enum ValueKind: Sendable, Hashable {
     /// A whole number (`--quantity <n>`). The parser refuses words (``NumberWord``, exit 64); ranges, fractions and
     /// signs are checked later, because a number out of range is a bad value (exit 1), not a malformed command line.
     case integer
-    /// A decimal number (`--price <price>`): words are refused by the parser (exit 64); negative numbers
-    /// and too many decimals by the command (exit 1).
+    /// A decimal number (`--price <price>`): words are refused by the parser (exit 64), bad numbers later (exit 1).
     case number
     /// One of a fixed list of words (`--format text|markdown|csv`).
     case choice([String])

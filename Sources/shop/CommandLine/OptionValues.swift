@@ -31,8 +31,7 @@ struct OptionValues: Sendable, Hashable {
         entries[key.spec.long] != nil
     }
 
-    /// The last value given, if any: with a single-valued option, the last one wins. (A refused word never
-    /// reaches a command: the run stops before it.)
+    /// The last value given, if any. (A refused word never reaches a command: the run stops before it.)
     subscript<Value>(key: OptionKey<Value>) -> Value? {
         guard let word = entries[key.spec.long]?.last?.word, case .value(let value) = key.decode(word) else {
             return nil

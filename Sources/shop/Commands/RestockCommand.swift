@@ -1,7 +1,6 @@
 import ShopKit
 
-/// `shop restock [--dry-run] [--suggest] [--json]`: puts due staples back on the list (for cron); learned
-/// intervals (`--every auto`) read the purchase log.
+/// `shop restock [--dry-run] [--suggest] [--json]`: puts due staples back on the list (for cron).
 enum RestockCommand {
     static let spec = CommandSpec(
         name: "restock",

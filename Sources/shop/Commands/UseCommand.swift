@@ -44,8 +44,7 @@ enum UseCommand {
             }
             let ids = try list.resolveItems(names, in: .all)
             if !all, part == nil {
-                // One piece (or one of a word unit), or the next lot whole for an item bought by weight or
-                // volume: a block of cheese, a bottle of milk.
+                // One piece (or one of a word unit), or the next lot whole when bought by weight or volume.
                 let ledger = list.stockLedger()
                 var outcomes: [UseOutcome] = []
                 for id in ids {

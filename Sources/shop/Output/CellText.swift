@@ -23,8 +23,7 @@ enum CellText {
         return result
     }
 
-    /// `text` if it fits in `cells`, else its beginning and its end with `…` between them: for paths,
-    /// whose last part (the file name) says the most.
+    /// `text` if it fits in `cells`, else its beginning and its end with `…` between them (for paths).
     static func truncateMiddle(_ text: String, to cells: Int) -> String {
         guard cellWidth(of: text) > cells else { return text }
         guard cells > 1 else { return truncate(text, to: cells) }

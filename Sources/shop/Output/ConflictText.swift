@@ -1,9 +1,8 @@
 import ShopKit
 
-/// The words of a merge conflict, the one place they are made: ShopKit reports a conflict as facts
-/// (``MergeConflict``: the record, the field, both values, how it was settled), and this words them for
-/// each place one is shown: the lines `shop merge-file` prints for git to pass on, the same lines from
-/// `sync`, which runs the same merge, and `sync --json`'s `"resolution"` and `"text"`.
+/// The words of a merge conflict, the one place they are made: ShopKit reports a conflict as facts (``MergeConflict``)
+/// and this words them for `shop merge-file`'s lines, the same lines from `sync`, and `sync --json`'s `"resolution"`
+/// and `"text"`.
 enum ConflictText {
     /// Every conflict line starts with this.
     static let conflictPrefix = "shop: conflict: "

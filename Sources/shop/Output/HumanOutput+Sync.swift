@@ -51,8 +51,7 @@ extension HumanOutput {
         return words
     }
 
-    /// One record: its name (escaped), what happened, and the fields that changed, in the words of the
-    /// record's field table (`restock every`, `location`).
+    /// One record: its name (escaped), what happened, and the changed fields in its table's words (`restock every`).
     static func describe(_ change: RecordChange) -> String {
         let kind =
             switch change.kind {

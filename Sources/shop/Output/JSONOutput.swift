@@ -96,8 +96,7 @@ enum JSONOutput {
         JSONWriter(pretty: true, compactEmptyContainers: true, capacity: 64 + count * 512)
     }
 
-    /// The writer's text plus the final newline a terminal and `read` expect (appended to the bytes in
-    /// place, so the text is copied once, not twice).
+    /// The writer's text plus the final newline a terminal and `read` expect (appended in place: one copy).
     static func finish(_ writer: inout JSONWriter) -> String {
         writer.appendNewline()
         return writer.text

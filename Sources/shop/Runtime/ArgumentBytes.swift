@@ -16,8 +16,7 @@ enum ArgumentBytes {
         }
     }
 
-    /// The arguments as text, or the usage error (exit 64) naming the first that is not valid UTF-8,
-    /// by its position and its bytes escaped (`\xff`).
+    /// The arguments as text, or the usage error (exit 64) naming the first that is not valid UTF-8 (`\xff`).
     static func decode(_ arguments: [[UInt8]]) -> Result<[String], UsageRefusal> {
         var decoded: [String] = []
         decoded.reserveCapacity(arguments.count)

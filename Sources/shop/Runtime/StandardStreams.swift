@@ -141,8 +141,7 @@ struct StreamedOutput {
     /// Drops the bytes from `start` on (a line being replaced).
     mutating func removeSubrange(from start: Int) { storage.count = start }
 
-    /// Writes the bytes out when there are ``pieceSize`` of them or more. Call it between lines, so that
-    /// a line is in the buffer whole while it is made.
+    /// Writes the bytes out when there are ``pieceSize`` or more. Call it between lines, so a line is never split.
     mutating func flushIfFull() {
         if storage.count >= Self.pieceSize { flush() }
     }

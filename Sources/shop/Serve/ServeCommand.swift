@@ -44,8 +44,7 @@ enum ServeCommand {
         else { return .malformed(expected: "a port number from 0 to 65535") }
         return .value(value)
     }
-    /// `--sync <minutes>`: 1-1440. A word is a usage error (64); a number outside the range is a bad
-    /// value (exit 1), as for every numeric option.
+    /// `--sync <minutes>`: 1-1440. A word is a usage error (64); a number outside the range a bad value (exit 1).
     static let sync = OptionKey<Int>(
         spec: OptionSpec(
             long: "sync", valueName: "<minutes>", kind: .integer,
