@@ -67,8 +67,7 @@ struct GitRepository {
         return outcome.succeeded && !outcome.text.isEmpty ? outcome.text : nil
     }
 
-    /// The identity and merge driver settings sync looks at, read with one git command:
-    /// `user.name`, `user.email`, `merge.shop.driver` (missing ones absent).
+    /// The settings sync looks at (`user.name`, `user.email`, `merge.shop.driver`; missing ones absent), one command.
     func settings() throws(ShopError) -> [String: String] {
         let outcome = try run(["config", "-z", "--get-regexp", #"^(user\.name|user\.email|merge\.shop\.driver)$"#])
         var settings: [String: String] = [:]

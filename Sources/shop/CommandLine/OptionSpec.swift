@@ -24,8 +24,7 @@ struct OptionSpec: Sendable {
     var valueName: String?
     var kind: ValueKind
     var help: String
-    /// Whether giving it more than once is meaningful (shown as `...` in usage). The parser keeps every
-    /// occurrence either way; single-valued readers take the last.
+    /// Whether giving it more than once is meaningful (`...` in usage); the parser keeps every occurrence anyway.
     var isRepeatable: Bool = false
     /// Hidden options parse but are left out of help and completions.
     var isHidden: Bool = false

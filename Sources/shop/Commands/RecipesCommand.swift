@@ -1,7 +1,6 @@
 import ShopKit
 
-/// `shop recipes [--json]`: the recipes on the list, and what each added that is not bought yet (with
-/// what is at home of a stocked item: the log is read for it).
+/// `shop recipes [--json]`: the recipes on the list, and what each added that is not bought yet.
 enum RecipesCommand {
     static let spec = CommandSpec(
         name: "recipes",
