@@ -114,8 +114,7 @@ enum IngredientVocabulary {
         "well", "rough", "roughly", "fine", "finely", "fresh", "freshly", "coarse", "coarsely", "thinly",
     ]
 
-    /// Products named by their preparation: the preparation stays in the name (`crushed tomatoes`,
-    /// `crushed red pepper`, `toasted sesame oil`, but `toasted sesame seeds`).
+    /// Products named by their preparation, which stays in the name (`crushed tomatoes`, `toasted sesame oil`).
     static let preparedProducts: Set<String> = [
         "crushed tomatoes", "crushed tomato", "crushed red pepper", "crushed pineapple", "crushed plum",
         "crushed italian", "diced tomatoes", "diced tomato", "toasted sesame oil", "toasted dark sesame oil",

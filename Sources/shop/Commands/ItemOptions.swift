@@ -96,8 +96,7 @@ extension ItemOptions {
             changes.price = .set(try typed.cents())
             changes.priceUnit = typed.unit
         }
-        // The amount decoder is `-q`'s too, so a whole number out of range comes back as "quantity N";
-        // a pack size is no quantity of the item, so it is said as an amount.
+        // The amount decoder is `-q`'s too: a pack size out of range is said as an amount, not "quantity N".
         let packSize: Amount?
         do throws(ShopError) {
             packSize = try pack?.get()
