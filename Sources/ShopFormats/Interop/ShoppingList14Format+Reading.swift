@@ -116,7 +116,6 @@ private struct Record {
         case other
     }
 
-    /// Whether the record is an object.
     private(set) var isObject = false
     /// The values of the keys, in their order (a tuple: one array per record would cost an allocation each).
     private var values: (Value, Value, Value, Value, Value, Value) = (

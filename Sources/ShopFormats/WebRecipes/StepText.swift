@@ -19,7 +19,6 @@ struct StepText {
         isSection = true
     }
 
-    /// The step's Cooklang text.
     var text: String {
         segments.map {
             switch $0 {

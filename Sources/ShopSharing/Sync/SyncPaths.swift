@@ -9,7 +9,6 @@ struct SyncPaths {
     let commonDirectory: String
     /// The data folder inside the repository: `""` at the top, else `"dotfiles/shop/"`.
     let prefix: String
-    /// The repository's top folder.
     let topLevel: String
     let fileName: String
 

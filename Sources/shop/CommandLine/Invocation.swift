@@ -38,7 +38,6 @@ struct GlobalOptions: Sendable, Hashable {
 
 /// What the command line asks for.
 enum ParseResult: Sendable, Hashable {
-    /// Run the command described.
     case run(Invocation)
     /// Show the help of the command at this path (`[]`: the overview), from `shop help ...`, `--help`, or `shop` alone.
     case help(commandPath: [String])
@@ -58,7 +57,6 @@ struct Invocation: Sendable, Hashable {
     var positionals: [String] = []
     /// The command's own options, decoded, every occurrence in the order given.
     var options = OptionValues()
-    /// Global options, wherever they were given.
     var global = GlobalOptions()
 
     func positional(_ index: Int) -> String? {

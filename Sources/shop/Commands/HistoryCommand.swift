@@ -22,7 +22,6 @@ enum HistoryCommand {
         run: run
     )
 
-    /// `--device <name>`: only what one device logged.
     static let device = OptionKey<String>.string(
         "device", value: "<name>", help: "Only purchases logged by this device (see 'shop device name').")
 

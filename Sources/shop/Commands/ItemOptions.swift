@@ -30,7 +30,6 @@ struct ItemOptions: OptionGroup {
     var noMinStock = false
 
     static let noPrice = OptionKey<Bool>.flag("no-price", help: "Remove the price.")
-    /// `--unstar`: the opposite of `--star`.
     static let unstar = OptionKey<Bool>.flag("unstar", help: "No longer a favourite.")
     static let noNote = OptionKey<Bool>.flag("no-note", help: "Remove the note.")
     static let noEvery = OptionKey<Bool>.flag("no-every", help: "Stop restocking it automatically.")

@@ -37,7 +37,6 @@ enum PlanCommand {
         help:
             "The household's shopping day: each period is the week from it (default: the plan's '>> week starts', else monday)."
     )
-    /// `--dry-run`: say what would change.
     static let dryRun = OptionKey<Bool>.flag("dry-run", help: "Say what would change, and change nothing.")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {

@@ -30,7 +30,6 @@ enum RecipeImportCommand {
         "dir", value: "<dir>", help: "The folder to write into (default: the current folder).")
     /// `--add`: also put the recipe on the list.
     static let add = OptionKey<Bool>.flag("add", help: "Also put the recipe's ingredients on the list.")
-    /// `--dry-run`: read and show, write nothing.
     static let dryRun = OptionKey<Bool>.flag("dry-run", help: "Read the page and show the result; write nothing.")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {

@@ -25,7 +25,6 @@ enum StockCommand {
         run: run
     )
 
-    /// `--due <days>`: what counts as due soon.
     static let due = OptionKey<Int>.integer(
         "due", value: "<days>", help: "Mark lots due within this many days (default 3).")
     /// `--spoiled`: what was thrown away.

@@ -23,7 +23,6 @@ enum UseCommand {
     /// `-q, --quantity <amount>`: how much was used.
     static let quantity = OptionKey.amount(
         "quantity", short: "q", value: "<amount>", help: "How much was used: 2, 200g, '0.5 l'.")
-    /// `--spoiled`: thrown away, not eaten.
     static let spoiled = OptionKey<Bool>.flag("spoiled", help: "It was thrown away (waste), not eaten.")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {

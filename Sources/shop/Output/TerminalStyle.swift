@@ -31,7 +31,6 @@ struct TerminalStyle: Sendable, Hashable {
         return style
     }
 
-    /// Whether any escape sequence is written.
     var usesColor: Bool { depth != .none }
 
     /// Applies SPEC section 3: `always` forces colour, `never` disables it, and `auto` colours only when

@@ -4,7 +4,6 @@ import ShopTools
 /// The page `shop serve` answers `/` with: one document, its style and script inline, nothing fetched from elsewhere
 /// (SPEC section 13); and the service worker (`/sw.js`) that keeps it offline. Names are only set with `textContent`.
 enum ServePage {
-    /// The whole document.
     static let html = """
         <!doctype html>
         <html lang="en">
