@@ -1,10 +1,9 @@
 // `shop-fetch ADDRESS`: fetches one recipe page over http(s) with the toolchain's FoundationNetworking (SPEC
 // section 19) and writes its bytes to standard output; a failure is one line on standard error and exit 1.
 //
-// A program of its own, run by `shop recipe import` and `recipe add` for an address: linking
-// FoundationNetworking (and with it all of Foundation, ICU and libcurl's libraries) into `shop` made every
-// command start 2-3 times slower (`list` 11.8 ms before, 23.0 ms after; .bench/README.md), so `shop` stays on
-// FoundationEssentials and only a fetch pays for the network stack.
+// A program of its own, run by `shop recipe import` and `recipe add` for an address: linking FoundationNetworking
+// (and with it all of Foundation, ICU and libcurl's libraries) into `shop` slows every command's start (measured: see
+// .bench/README.md), so `shop` stays on FoundationEssentials and only a fetch pays for the network stack.
 //
 // Limits: a 20 s time-out, at most 10 MiB, at most 5 redirects, each to http(s) only. Nothing else on the
 // page is fetched.
