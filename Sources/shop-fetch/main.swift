@@ -1,10 +1,9 @@
 // `shop-fetch ADDRESS`: fetches one recipe page over http(s) with the toolchain's FoundationNetworking (SPEC
 // section 19) and writes its bytes to standard output; a failure is one line on standard error and exit 1.
 //
-// A program of its own, run by `shop recipe import` and `recipe add` for an address: linking
-// FoundationNetworking (and with it all of Foundation, ICU and libcurl's libraries) into `shop` made every
-// command start 2-3 times slower (`list` 11.8 ms before, 23.0 ms after; .bench/README.md), so `shop` stays on
-// FoundationEssentials and only a fetch pays for the network stack.
+// A program of its own, run by `shop recipe import` and `recipe add` for an address: linking FoundationNetworking
+// (and with it all of Foundation, ICU and libcurl's libraries) into `shop` slows every command's start (measured: see
+// .bench/README.md), so `shop` stays on FoundationEssentials and only a fetch pays for the network stack.
 //
 // Limits: a 20 s time-out, at most 10 MiB, at most 5 redirects, each to http(s) only. Nothing else on the
 // page is fetched.
@@ -59,8 +58,7 @@ do {
 }
 exit(0)
 
-/// Collects one response under the limits; every callback runs on the session's queue, and the lock
-/// guards what the waiting thread reads.
+/// Collects one response under the limits; callbacks run on the session's queue, the lock guards what the waiter reads.
 final class PageCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     let done = DispatchSemaphore(value: 0)
     private let lock = NSLock()
@@ -90,8 +88,7 @@ final class PageCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable
         let count = redirects
         lock.unlock()
         let scheme = request.url?.scheme?.lowercased() ?? ""
-        // Refused by answering `nil` (the redirect becomes the response); cancelling here as well would
-        // trip FoundationNetworking.
+        // Refused by answering `nil` (the redirect becomes the response); cancelling too trips FoundationNetworking.
         if count > FetchLimits.maximumRedirects {
             fail("more than \(FetchLimits.maximumRedirects) redirects", nil)
             completionHandler(nil)

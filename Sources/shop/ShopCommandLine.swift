@@ -109,9 +109,8 @@ enum ShopCommandLine {
             (text, code, output) = (report.text, report.exitCode, report.standardOutput)
         }
         guard let context else { return Result(exitCode: code, output: output, messages: text) }
-        // Nothing a failed command printed to standard output is kept: a script sees no partial result
-        // (only an error object it asked for with --json). A change the damaged device file refused
-        // already names it.
+        // Nothing a failed command printed to standard output is kept: a script sees no partial result (only an error
+        // object it asked for with --json). A change the damaged device file refused already names it.
         let devicePath = context.deviceFilePath.map(Quoted.path)
         let warning = devicePath.map(text.contains) == true ? "" : context.deviceFileWarning()
         return Result(exitCode: code, output: output, messages: warning + context.messages + text)

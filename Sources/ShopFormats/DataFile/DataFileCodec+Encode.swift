@@ -18,10 +18,9 @@ extension DataFileCodec {
         return bytes
     }
 
-    /// The one writer of a data file: streams `list`'s text (in 64 KiB pieces, so a 100,000-item file is
-    /// never whole in memory) into a temporary file beside `path`, flushes it, hands `beforeReplacing` the
-    /// temporary file's path and the text's hash (where `sync` gives the file to git and the store records
-    /// the undo step), then renames it over `path`. Throwing there leaves `path` as it was.
+    /// The one writer of a data file: streams `list`'s text (in 64 KiB pieces) into a temporary file beside `path`,
+    /// flushes it, hands `beforeReplacing` the temporary file's path and the text's hash (where `sync` gives the file
+    /// to git and the store records the undo step), then renames it over `path`. Throwing leaves `path` as it was.
     package static func replace(
         _ path: String, resolved: String? = nil, with list: ShoppingList,
         beforeReplacing: ((_ temporary: String, _ hash: UInt64) throws(ShopError) -> Void)? = nil
@@ -38,9 +37,8 @@ extension DataFileCodec {
         try file.commit()
     }
 
-    /// Encodes a list as a complete data file, handing the text to `output` in pieces of about `chunkSize`
-    /// bytes (whole records; one piece when it is `.max`), so that a large list can be written out
-    /// without its whole text ever being in memory.
+    /// Encodes a list as a complete data file, handing the text to `output` in pieces of about `chunkSize` bytes
+    /// (whole records; one piece when it is `.max`), so that the whole text of a large list is never in memory.
     static func encode<Failure: Error>(
         _ list: ShoppingList, chunkSize: Int, includingPurchases: Bool = false,
         to output: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
@@ -51,8 +49,7 @@ extension DataFileCodec {
         let layout = FileKey.layout
         for (position, member) in layout.keys.enumerated() {
             switch member {
-            // The current store, the timer and the device's name are the device's own (SPEC section 8.3,
-            // 12): see ``DeviceFile``.
+            // The current store, the timer and the device's name are the device's own: see ``DeviceFile``.
             case .currentStoreId, .deviceName, .timer: continue
             case .items:
                 writer.key(position, of: layout.members)
@@ -116,8 +113,7 @@ extension DataFileCodec {
         writer.endObject()
     }
 
-    /// The `modifiedAt` member, a map from field name to time in field-name order, left out when the
-    /// record has no stamp.
+    /// The `modifiedAt` member, a map from field name to time in field-name order, left out without a stamp.
     static func stamp(
         _ stamps: FieldStamps, _ position: Int, of layout: JSONMemberLayout, to writer: inout JSONWriter
     ) {

@@ -1,8 +1,8 @@
 import ShopJSON
 import ShopModel
 
-/// The data file format, version 3, read and written by hand for speed (Foundation's JSON coders manage
-/// about 15 MB/s on Linux; this one several times that) and checked against Foundation in the tests.
+/// The data file format, read and written by hand for speed (see .bench/README.md, "Figures moved out of the code")
+/// and checked against Foundation in the tests. The example is a version 3 file; later versions are listed below.
 ///
 /// One JSON object, keys sorted, pretty-printed exactly as Foundation's `JSONEncoder` prints it with
 /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` on Linux, ending with a newline (an empty array is
@@ -60,66 +60,60 @@ import ShopModel
 ///
 /// - Items are in name order (``NameOrder``, then id); locations in walking order (the Unknown Location,
 ///   marked by `"isUnknown" : true`, last); stores in name order. So the file diffs well.
-/// - Dates are ISO 8601 UTC in whole seconds; `modifiedAt` stamps (a map from field name to time, SPEC
-///   section 8.2) have milliseconds; ids uppercase UUIDs; colours `#rrggbbaa`; prices the shortest decimal
-///   (`2.49`, `2.5`, `3`). Keys whose value is absent (`dateLastPurchased`, `every`, `modifiedAt`, `note`,
-///   `price`) are left out.
-/// - Version 3 (this one) moved the current store and the timer to the device file (``DeviceFile``) and
-///   made `modifiedAt` per field. Version 2 (`currentStoreId`, `timer`, one `modifiedAt` time per record)
-///   is read as is: its single stamp holds for every field of the record, and its current store and timer
-///   are this device's until the first write hands them to the device file. Version 1 (before stores) is
-///   version 2 without `stores`, `currentStoreId` and `modifiedAt`. Both are written as version 3 at the
-///   next change. A `modifiedAt` that is neither a time nor a map of times is damage.
-/// - Version 4 (SPEC section 11) made an item's `quantity` an amount: a whole count is still a number
-///   (`2`), any other amount its exact text (`"1500 g"`, `"1/3"`, `"7/2 cup + 200 g"`, see
-///   ``Amount/exactText``); items may be `pantry` staples or on the list for recipes only
-///   (`recipesOnly`); `recipes` and `recipeNeeds` hold the recipes on the list and what each added.
-///   Every earlier file reads as it always did.
-/// - Version 5 (SPEC section 14): an item's `quantity` may be `""`, no amount of the person's own (an
-///   item recipes put on the list that the person then added: what recipes need, else 1). An older shop
-///   refuses such a file as newer rather than read `""` as damage or as 1.
+/// - Dates are ISO 8601 UTC in whole seconds; `modifiedAt` stamps (a map from field name to time, SPEC section 8.2)
+///   have milliseconds; ids uppercase UUIDs; colours `#rrggbbaa`; prices the shortest decimal (`2.49`, `2.5`, `3`).
+///   Keys whose value is absent (`dateLastPurchased`, `every`, `modifiedAt`, `note`, `price`) are left out.
+/// - Version 3 moved the current store and the timer to the device file (``DeviceFile``) and made `modifiedAt` per
+///   field. Version 2 (`currentStoreId`, `timer`, one `modifiedAt` time per record) is read as is: its single stamp
+///   holds for every field of the record, and its current store and timer are this device's until the first write hands
+///   them to the device file. Version 1 is version 2 without `stores`, `currentStoreId` and `modifiedAt`. A
+///   `modifiedAt` that is neither a time nor a map of times is damage.
+/// - Version 4 (SPEC section 11) made an item's `quantity` an amount: a whole count is still a number (`2`), any other
+///   amount its exact text (`"1500 g"`, `"1/3"`, `"7/2 cup + 200 g"`, see ``Amount/exactText``); items may be `pantry`
+///   staples or on the list for recipes only (`recipesOnly`); `recipes` and `recipeNeeds` hold the recipes on the list
+///   and what each added.
+/// - Version 5 (SPEC section 14): an item's `quantity` may be `""`, no amount of the person's own (an item recipes put
+///   on the list that the person then added: what recipes need, else 1).
 /// - Version 7 (SPEC section 18): items may be kept in stock (`stock`, `keeps`, `keepsOpen`, `minStock`); the
-///   purchase log gains stock entries (lines with a `stock` key, see ``PurchaseKey``) and a purchase's
-///   `bestBefore`. An older shop refuses the data file as newer, so it never reads such a log.
-/// - Version 8 (SPEC section 17): a unit price a total paid gave keeps its exact ratio beside its four
-///   fraction digits: a purchase's `priceExact` (`"97/600"` beside `"price":0.1617`) and a store price's
-///   trailing fraction (`"<store id> 0.1617 <date> 97/600"`), so 50 more at 12 for 1.94 are 8.08, not
-///   8.09. Every version 7 file reads as it did; an older shop refuses a version 8 file as newer.
-/// - Reading is tolerant where it is safe: a missing or `null` optional key takes its default (item:
-///   quantity 1, onList and isAvailable true, starred false; location: visitationOrder 50, colour
-///   ``RGBA/neutral``, isUnknown false; no items, locations or stores: none),
-///   unknown keys are ignored, dates may carry fractional seconds (dropped) or a `+hh:mm` offset, colours
-///   may be `#rrggbb`. Required: `version`; item `id`, `name`, `locationId`; location and store `id`, `name`.
-/// - Reading is strict about everything else: malformed JSON, duplicate keys, wrong types, bad ids,
-///   dates, colours or prices are refused with the line and column, never repaired.
+///   purchase log gains stock entries (lines with a `stock` key, see ``PurchaseKey``) and a purchase's `bestBefore`.
+/// - Version 8 (SPEC section 17): a unit price a total paid gave keeps its exact ratio beside its four fraction
+///   digits: a purchase's `priceExact` (`"97/600"` beside `"price":0.1617`) and a store price's trailing fraction
+///   (`"<store id> 0.1617 <date> 97/600"`), so 50 more at 12 for 1.94 are 8.08, not 8.09.
+/// - Every older version is read and written as the current one at the next change; an older shop refuses a newer
+///   file as newer (so it never reads `""` as damage or as 1, nor a log with stock entries).
+/// - Reading is tolerant where it is safe: a missing or `null` optional key takes its default (item: quantity 1,
+///   onList and isAvailable true, starred false; location: visitationOrder 50, colour ``RGBA/neutral``, isUnknown
+///   false; no items, locations or stores: none), unknown keys are ignored, dates may carry fractional seconds
+///   (dropped) or a `+hh:mm` offset, colours may be `#rrggbb`. Required: `version`; item `id`, `name`, `locationId`;
+///   location and store `id`, `name`.
+/// - Reading is strict about everything else: malformed JSON, duplicate keys, wrong types, bad ids, dates, colours or
+///   prices are refused with the line and column, never repaired.
 /// - A `version` above ``supportedVersion`` is refused as newer, whatever else the file holds.
 ///
 /// ## Adding a key or a record
 ///
-/// Every key of every record is declared once, in the record's declaration under ShopModel's `Fields/`
-/// (``ItemKey`` in `Item+Fields.swift`, ``LocationKey`` in `Location+Fields.swift`, ...): the record's enum
-/// lists its keys in the order they are written (sorted by bytes; a precondition says so if not), the raw
-/// value is the key's text, the case is the field. `Fields/DataFileKeys.swift` keeps the machinery
-/// (``DataFileKey``, ``RecordLayout``) and the keys of the file's top level, the log marker and the timer.
-/// - **A key**: add its case to the record's enum, in sorted position. The key of an item, a location, a
-///   store, a recipe or a recipe need is then a member of its field's row (``FieldMember``, with the value's
-///   ``ValueSpelling``): their codecs here (``RecordCodec``, `Item+Codec.swift`, ...) walk the rows, and
-///   refuse to start if a key has no row. A purchase's keys need their arms in the two exhaustive switches of
-///   `Purchase+Codec.swift` (its writer is ``JSONWriter/purchase(_:withLineTotal:)``, in its
-///   `+Fields.swift`, as it writes `--json` too); an optional value's arm leaves the member out when
-///   absent. The order, the bytes the writer writes and the reader's fast path all follow from the case.
-///   If older files lack the key, the value read starts at the default; if the key is new in a format
-///   version, raise ``supportedVersion`` and describe the change above. Every field of a record also has
-///   its row in the record's field table, named by its case (`ItemKey.price`), not respelt: the stamps,
-///   the merge and `sync`'s summary read it (see ``RecordField``, "Adding a field").
+/// Every key of every record is declared once, in the record's declaration under ShopModel's `Fields/` (``ItemKey``
+/// in `Item+Fields.swift`, ``LocationKey`` in `Location+Fields.swift`, ...): the record's enum lists its keys in the
+/// order they are written (sorted by bytes; a precondition says so if not), the raw value is the key's text, the case
+/// is the field. `Fields/DataFileKeys.swift` keeps the machinery (``DataFileKey``, ``RecordLayout``) and the keys of
+/// the file's top level, the log marker and the timer.
+/// - **A key**: add its case to the record's enum, in sorted position. The key of an item, a location, a store, a
+///   recipe or a recipe need is then a member of its field's row (``FieldMember``, with the value's
+///   ``ValueSpelling``): their codecs here (``RecordCodec``, `Item+Codec.swift`, ...) walk the rows, and refuse to
+///   start if a key has no row. A purchase's keys need their arms in the two exhaustive switches of
+///   `Purchase+Codec.swift` (its writer is ``JSONWriter/purchase(_:withLineTotal:)``, in its `+Fields.swift`, as it
+///   writes `--json` too); an optional value's arm leaves the member out when absent. The order, the bytes the writer
+///   writes and the reader's fast path all follow from the case. If older files lack the key, the value read starts
+///   at the default; if the key is new in a format version, raise ``supportedVersion`` and describe the change above.
+///   Every field of a record also has its row in the record's field table, named by its case (`ItemKey.price`), not
+///   respelt: the stamps, the merge and `sync`'s summary read it (see ``RecordField``, "Adding a field").
 /// - **A record** (say, a recipe contribution): a declaration file under ShopModel's `Fields/` like
-///   `Store+Fields.swift`: a new enum conforming to ``DataFileKey`` with its `layout` at the depth the
-///   writer writes it (``DataFileKeys/recordDepth`` for an element of a top-level array), its field table;
-///   and a codec file here like `Store+Codec.swift` (its ``RecordCodec``, the record it starts reading from,
-///   and a reader like ``DataFileDecoder/store(number:)``); and a case in ``FileKey`` for the array that
-///   holds it.
-/// - The exact bytes written are checked against `Tests/ShopKitTests/Fixtures/written`; a change of the
-///   format updates those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).
+///   `Store+Fields.swift`: a new enum conforming to ``DataFileKey`` with its `layout` at the depth the writer writes it
+///   (``DataFileKeys/recordDepth`` for an element of a top-level array), its field table; and a codec file here like
+///   `Store+Codec.swift` (its ``RecordCodec``, the record it starts reading from, and a reader like
+///   ``DataFileDecoder/store(number:)``); and a case in ``FileKey`` for the array that holds it.
+/// - The exact bytes written are checked against `Tests/ShopKitTests/Fixtures/written`; a change of the format updates
+///   those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).
 package enum DataFileCodec {
     /// The format version this code reads and writes.
     static let supportedVersion = 8
@@ -131,8 +125,7 @@ package enum DataFileCodec {
         try decode(consuming: bytes, path: path)
     }
 
-    /// Decodes a data file, releasing its bytes once they are scanned, before the list's indexes are
-    /// built (on a 100,000-item file, 33 MB less at the peak).
+    /// Decodes a data file, releasing its bytes once scanned, before the list's indexes are built (a lower peak).
     package static func decode(consuming bytes: consuming [UInt8], path: String) throws(ShopError) -> ShoppingList {
         let outcome: Result<DataFileDecoder.Contents, ShopError> = bytes.withUnsafeBufferPointer { buffer in
             var decoder = DataFileDecoder(buffer)
@@ -175,8 +168,7 @@ package enum DataFileCodec {
         }
     }
 
-    /// The top-level `version`, found by skipping every other value; `nil` when the text is not an object
-    /// with an integer version.
+    /// The top-level `version`, found by skipping every other value; `nil` unless an object with an integer version.
     private static func probeVersion(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
         var scanner = JSONScanner(buffer, maximumDepth: 64)
         do throws(JSONScanFailure) {
@@ -211,8 +203,7 @@ package enum DataFileCodec {
         return detail + failure.message
     }
 
-    /// The name (under `nameKey`) of the record whose object starts at `start`, read again only to label an
-    /// error.
+    /// The name (under `nameKey`) of the record whose object starts at `start`, read again only to label an error.
     private static func recordName(
         _ nameKey: String, at start: Int, in buffer: UnsafeBufferPointer<UInt8>
     ) -> String? {

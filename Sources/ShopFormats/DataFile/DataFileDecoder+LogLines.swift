@@ -17,21 +17,18 @@ import ShopModel
 /// and anything else (another layout, an escape, `null`, an unknown key, a deletion, a damaged line) is
 /// handed, from the line's start, to the general reader, which accepts or refuses it as it always has.
 extension DataFileDecoder {
-    /// Names and store names already read. Ten years of a household's purchases repeat a few thousand
-    /// names and a handful of stores, so a line whose name is the same bytes as the last one logged for
-    /// its item (or whose store is one of the stores seen) shares that `String` instead of allocating one.
+    /// Names and store names already read. A household's purchases repeat a few thousand names and a handful of
+    /// stores, so a line whose name is the same bytes as the last one logged for its item (or whose store is one of the
+    /// stores seen) shares that `String` instead of allocating one.
     struct LogStrings {
-        /// Item ids by their text: the id and the name last logged for it. A household buys the same few
-        /// thousand items for years, so most lines repeat an item id whose text was read before: found by
-        /// its bytes, it is not parsed again (28,000 of 30,000 lines, 5 M instructions).
+        /// Item ids by their text, with the name last logged: a repeated id is found by its bytes, not parsed again.
         var items = [IDText.Key: Item](minimumCapacity: 1024)
         /// Few: compared one by one, which costs less than hashing an id.
         var stores: [String] = []
         /// Store ids by their text, as ``items`` (few: compared one by one).
         var storeIDs: [(text: IDText, id: UUID)] = []
         static let storeLimit = 16
-        /// Units and amounts by their text, as written in `priceUnit` and `quantity` (few: a household buys
-        /// in a handful of units and amounts).
+        /// Units and amounts by their text, as written in `priceUnit` and `quantity` (few, compared one by one).
         var units: [(text: String, unit: MeasureUnit)] = []
         var amounts: [(text: String, amount: Amount)] = []
 
@@ -41,10 +38,8 @@ extension DataFileDecoder {
             var id: UUID
             var name: String?
         }
-        /// The calendar day of the last date read (its text, `YYYY-MM-DD`, and its number): a household
-        /// buys several things a day, and the lines come in the order they were logged, so most dates
-        /// repeat the day before them and only their time needs reading (6 M fewer instructions for
-        /// 30,000 purchases).
+        /// The calendar day of the last date read (its text, `YYYY-MM-DD`, and its number): the lines come in logged
+        /// order, so most dates repeat the day before them and only their time needs reading.
         var day: (text: UInt64, tail: UInt16, number: Int)?
     }
 
@@ -98,8 +93,7 @@ extension DataFileDecoder {
         return appendCanonicalLogLine(&strings, to: &purchases) ? purchases[0] : nil
     }
 
-    /// ``canonicalLogLine(_:)`` appending the purchase to `purchases`: returning it instead made two more
-    /// copies of it (and a retain and release of its name), 5 M instructions for 30,000 lines.
+    /// ``canonicalLogLine(_:)`` appending the purchase to `purchases`: returning it would copy it twice more.
     /// - Returns: whether the line was read.
     mutating func appendCanonicalLogLine(_ strings: inout LogStrings, to purchases: inout [Purchase]) -> Bool {
         let start = scanner.offset
@@ -226,8 +220,7 @@ extension DataFileDecoder {
 
     /// Moves past the member's start as the log writes it (`,"key":`, without the comma when `first`): see
     /// ``JSONMemberLayout/compactLine(_:)``. Inlined, with ``literal(_:)-(UnsafeBufferPointer<UInt8>)`` and
-    /// ``RecordLayout/position(of:)``: `history` of 30,000 purchases takes 303.9 M instructions, 312.0 M
-    /// without the three attributes (callgrind, 2026-11-23).
+    /// ``RecordLayout/position(of:)`` (measured: see .bench/README.md, "Figures moved out of the code").
     @inline(__always)
     private mutating func member(_ key: PurchaseKey, of layout: RecordLayout<PurchaseKey>, first: Bool = false) -> Bool
     {
@@ -246,8 +239,7 @@ extension DataFileDecoder {
         return true
     }
 
-    /// `"2026-11-22T10:00:00Z"`, as shop writes dates; `day` is the day of the last date read, whose text
-    /// is not read again.
+    /// `"2026-11-22T10:00:00Z"`, as shop writes dates; the text of `day`, the last date's day, is not read again.
     private mutating func quotedDate(day: inout (text: UInt64, tail: UInt16, number: Int)?) -> Date? {
         guard let raw = scanner.quotedRun(count: TimestampText.length) else { return nil }
         let start = UnsafeRawPointer(raw.baseAddress!)
@@ -267,7 +259,6 @@ extension DataFileDecoder {
         return date
     }
 
-    /// A quoted UUID in text form.
     private mutating func quotedUUID() -> UUID? {
         guard let raw = scanner.quotedRun(count: 36), let uuid = UUIDText.parse(raw) else { return nil }
         scanner.offset += 38

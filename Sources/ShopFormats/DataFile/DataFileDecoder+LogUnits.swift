@@ -1,8 +1,7 @@
 import ShopModel
 
-/// Reading what version 6 added to the log's lines on the fast path (``DataFileDecoder/LogStrings``): a
-/// price's unit and an amount with units, each shared with one read before (a household buys in a handful
-/// of units and amounts, so most lines repeat one).
+/// Reading what version 6 added to the log's lines on the fast path (``DataFileDecoder/LogStrings``): a price's unit
+/// and an amount with units, each shared with one read before, as most lines repeat one.
 extension DataFileDecoder {
     /// A unit's symbol as `priceUnit` holds it, shared with one read before; `nil` when it is no symbol.
     mutating func internedUnit(in table: inout [(text: String, unit: MeasureUnit)]) -> MeasureUnit? {

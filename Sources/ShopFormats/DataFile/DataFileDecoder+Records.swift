@@ -7,13 +7,11 @@ import ShopModel
     import Foundation
 #endif
 
-// What every record's reader shares (each record's own reader is in its declaration under Fields/): its
-// `modifiedAt` stamps, and the keys met so far in its object.
+// What every record's reader shares (its own is in its declaration under Fields/): stamps and the keys met so far.
 
 extension DataFileDecoder {
-    /// A record's `modifiedAt`: a map from field name to time (version 3), or one time (version 2, returned
-    /// apart: see ``Stamped/stamp(legacy:)``); `null` is none. Anything else is damage. Keys that name
-    /// no field of the record are skipped, as unknown keys are everywhere.
+    /// A record's `modifiedAt`: a map from field name to time (version 3), or one time (version 2, returned apart:
+    /// see ``Stamped/stamp(legacy:)``); `null` is none; anything else is damage. Keys of no field are skipped.
     mutating func stamps<Record: Stamped>(
         of: Record.Type, _ member: @autoclosure () -> String
     ) throws(JSONScanFailure) -> (FieldStamps, legacy: Date?) {
@@ -32,8 +30,7 @@ extension DataFileDecoder {
         var seen = KeySet()
         var firstMember = true
         while let key = try scanner.nextKey(first: &firstMember) {
-            // Field names are short: the string is built inline, and a bit per known field finds a repeat
-            // without hashing.
+            // Field names are short: the string is built inline, and a bit per known field finds a repeat.
             let field = scanner.string(key)
             let index = Record.stampedFields.firstIndex { $0.name == field }
             if let index {

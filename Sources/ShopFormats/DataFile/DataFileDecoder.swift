@@ -94,12 +94,7 @@ package struct DataFileDecoder {
     /// Reads the members of the object just opened, up to its end, handing each known key to `read` (in any
     /// order, each at most once: a repeated key is refused) and skipping unknown keys (each at most once).
     /// A member laid out as the writer writes it (``RecordLayout``) is recognised by its bytes; any other
-    /// takes the general path, with the same result.
-    ///
-    /// The fast path pays (callgrind, release, the files of `.bench/callgrind`, 2026-11-23): with every
-    /// member read the general way (``JSONScanner/nextKey(first:)`` and a name lookup), `list` of 1k items
-    /// took 28.4 M instructions instead of 24.7 M, `list --by-location --json` of 10k 222.0 M instead of
-    /// 186.0 M, `add` into 10k 284.8 M instead of 248.8 M (13-16 % of each).
+    /// takes the general path, with the same result (the fast path pays: see .bench/README.md).
     mutating func readMembers<Key: DataFileKey>(
         _ read: (inout DataFileDecoder, Key) throws(JSONScanFailure) -> Void
     ) throws(JSONScanFailure) {
@@ -109,8 +104,7 @@ package struct DataFileDecoder {
         }
     }
 
-    /// ``readMembers(_:)`` handing `read` each key's position in the layout instead of its case (a record
-    /// whose codec is a table by position, ``RecordCodec``).
+    /// ``readMembers(_:)`` handing `read` each key's position in the layout (for ``RecordCodec``'s tables).
     mutating func readMembers<Key: DataFileKey>(
         of: Key.Type, _ read: (inout DataFileDecoder, Int) throws(JSONScanFailure) -> Void
     ) throws(JSONScanFailure) {
@@ -140,11 +134,9 @@ package struct DataFileDecoder {
     }
 
     /// Reads an array of records, or nothing for `null`.
-    /// - Parameter minimumSize: the fewest bytes a pretty-printed element takes, to reserve room for all
-    ///   the elements the rest of the file could hold: growing an array of 100,000 items by doubling
-    ///   copies it and touches fresh pages again and again, while room reserved and never used is never
-    ///   touched, so it costs address space, not memory. Measured (2026-11-23, `/usr/bin/time`): the peak
-    ///   of `list --by-location --json` on 100,000 items is 94.4 MB with it, 98.0 MB without.
+    /// - Parameter minimumSize: the fewest bytes a pretty-printed element takes, to reserve room for all the elements
+    ///   the rest of the file could hold: growing by doubling copies the array and touches fresh pages again and
+    ///   again, while room reserved and never used costs address space, not memory.
     mutating func array<Element>(
         _ key: some DataFileKey, minimumSize: Int = .max,
         _ element: (inout DataFileDecoder, Int) throws(JSONScanFailure) -> Element

@@ -10,13 +10,10 @@ import Synchronization
 /// The data file's bytes as a long-running process last read them, with the list they decode to: when the
 /// file holds the same bytes again, the list is used as it is instead of decoding them again.
 ///
-/// `shop serve` keeps one for its whole run. The page asks for the list every few seconds and after each
-/// batch of taps; the next tap's change, under the lock, then reads the file, finds the bytes it decoded
-/// for the page, and skips decoding 10,000 items a second time: decoding is over half of a one-op POST at
-/// that size, comparing the bytes a hundredth of it (SPEC 17: a POST within 1.2× `list --json`). The bytes
-/// themselves are compared, not the file's inode and time: a file replaced within the same clock tick by
-/// one of the same size could otherwise pass for the one remembered, and a change made from it would
-/// undo another process's.
+/// `shop serve` keeps one for its whole run: the next tap's change, under the lock, reads the file, finds the bytes it
+/// decoded for the page, and skips decoding them a second time (SPEC 17: a POST within 1.2× `list --json`). The bytes
+/// themselves are compared, not the file's inode and time: a file replaced within the same clock tick by one of the
+/// same size could otherwise pass for the one remembered, and a change made from it would undo another process's.
 package final class DataFileMemo: Sendable {
     private struct Entry {
         var bytes: [UInt8]

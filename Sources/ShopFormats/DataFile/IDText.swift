@@ -23,7 +23,6 @@ struct IDText: Equatable {
         let second: UInt64
     }
 
-    /// This text's ``Key``.
     var key: Key {
         Key(
             first: words.0 ^ words.2 &* 0xFF51_AFD7_ED55_8CCD ^ words.4 &* 0xC4CE_B9FE_1A85_EC53,

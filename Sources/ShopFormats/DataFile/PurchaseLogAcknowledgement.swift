@@ -10,23 +10,20 @@ import ShopModel
 /// data file's lock file (one line: `purchases <length> <check> <inode>`; the lock file never travels and
 /// no other content is ever in it).
 ///
-/// Why it exists: the data file's ``PurchaseLogMarker`` alone cannot tell log bytes past it that no step
-/// ever completed (a `buy` killed between its log write and its data write, a full disk) from purchases
-/// that were acknowledged and whose data file was then replaced by an older one (`cp backup.json
-/// shop.json`): both are bytes past the marker of the file as it is now. The first must not count (the
-/// command failed, rule 8), the second must never be lost. So after the data file naming a new log state
-/// is in place, the step writes that state here too: bytes past the data file's marker but within this
-/// one belong to a step that completed, and are kept.
+/// Why it exists: the data file's ``PurchaseLogMarker`` alone cannot tell log bytes past it that no step ever completed
+/// (a `buy` killed between its log write and its data write, a full disk) from purchases that were acknowledged and
+/// whose data file was then replaced by an older one (`cp backup.json shop.json`): both are bytes past the marker of
+/// the file as it is now. The first must not count (the command failed, rule 8), the second must never be lost. So
+/// after the data file naming a new log state is in place, the step writes that state here too: bytes past the data
+/// file's marker but within this one belong to a step that completed, and are kept.
 ///
-/// Written after the data file's rename and not flushed: a crash that loses it loses nothing, since the
-/// data file just written names the same state. Only `undo` and `redo` move it back, on purpose, to the
-/// marker of the file they put back. A value that does not match the log file (another inode, a shorter
-/// file, other bytes) is ignored.
+/// Written after the data file's rename and not flushed: a crash that loses it loses nothing, since the data file just
+/// written names the same state. Only `undo` and `redo` move it back, on purpose, to the marker of the file they put
+/// back. A value that does not match the log file (another inode, a shorter file, other bytes) is ignored.
 package enum PurchaseLogAcknowledgement {
     private static let keyword = "purchases"
 
-    /// The second line's keyword: the state of the log that a `sync` last found on the remote (see
-    /// ``readTravelled(lockPath:)``).
+    /// The second line's keyword: the log state a `sync` last found on the remote (``readTravelled(lockPath:)``).
     private static let travelledKeyword = "travelled"
 
     /// The acknowledged state recorded in the lock file at `lockPath`, or `nil` (none, or unreadable).
@@ -34,10 +31,9 @@ package enum PurchaseLogAcknowledgement {
         lines(lockPath)[keyword]
     }
 
-    /// How much of the log has travelled: the log's state when a `sync` last left this device level with
-    /// the remote. `undo` never takes back what lies within it (SPEC 16: once a sync has sent a purchase
-    /// or an `unbuy`, it belongs to the household, and only `unbuy` removes it). A second line of the
-    /// lock file, `travelled <length> <check> <inode>`; a shop from before it keeps the first line only.
+    /// How much of the log has travelled: the log's state when a `sync` last left this device level with the remote.
+    /// `undo` never takes back what lies within it (SPEC 16: only `unbuy` removes a purchase sent). A second line of
+    /// the lock file, `travelled <length> <check> <inode>`.
     package static func readTravelled(lockPath: String) -> PurchaseLogMarker? {
         lines(lockPath)[travelledKeyword]
     }
@@ -97,8 +93,7 @@ package enum PurchaseLogAcknowledgement {
 }
 
 extension PurchaseLogFile {
-    /// Whether `marker` describes the log file as it is: the same inode, no longer than the file, and the
-    /// same bytes before its length.
+    /// Whether `marker` describes the log file as it is: same inode, no longer than the file, same bytes before it.
     func matches(_ marker: PurchaseLogMarker) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return false }
@@ -132,9 +127,8 @@ extension PurchaseLogFile {
         return try Self.decode(bytes, path: path)
     }
 
-    /// Cuts the log back to `length` after a step whose data file could not be written; `removing`: the
-    /// step created the file, which goes. Best effort: whatever stays past the marker is ignored and cut
-    /// by the next append.
+    /// Cuts the log back to `length` after a step whose data file could not be written; `removing`: the step created
+    /// the file, which goes. Best effort: whatever stays past the marker is ignored and cut by the next append.
     func takeBack(to length: Int, removing: Bool) {
         if removing, length == 0 {
             unlink(path)

@@ -10,16 +10,13 @@ import ShopModel
 /// The purchase log, `<data file>.purchases`, beside the data file: one JSON object a line, oldest first,
 /// each a purchase or the deletion of one (`{"deleted":"<id>"}`, from `unbuy`).
 ///
-/// Why a file of its own (measured, see the README): ten years of purchases are several megabytes, which
-/// every `list` would have to read and every `add` rewrite if they were in the data file; here `list` and
-/// `add` never open it and `buy` appends a line.
+/// A file of its own (measured, see the README) so that `list` and `add` never open it and `buy` appends a line.
 ///
-/// One atomic step across two files: under the data file's lock, the new lines are appended to the log
-/// (after cutting it back to the committed length) and flushed, then the data file, whose
-/// ``PurchaseLogMarker`` names the new length, replaces the old one. A process killed in between leaves
-/// the old data file, whose marker says to ignore the appended bytes (they are cut off by the next append).
-/// Undo restores an older data file, and with it an older marker: the log's later lines are ignored, so one
-/// snapshot of the data file undoes both files.
+/// One atomic step across two files: under the data file's lock, the new lines are appended to the log (after cutting
+/// it back to the committed length) and flushed, then the data file, whose ``PurchaseLogMarker`` names the new length,
+/// replaces the old one. A process killed in between leaves the old data file, whose marker says to ignore the appended
+/// bytes (they are cut off by the next append). Undo restores an older data file, and with it an older marker: the
+/// log's later lines are ignored, so one snapshot of the data file undoes both files.
 package struct PurchaseLogFile {
     /// The log file's path.
     package let path: String
@@ -102,15 +99,11 @@ package struct PurchaseLogFile {
 
     /// Reads the committed purchases for `marker`: the live ones, in logged order.
     ///
-    /// The log is read through one buffer of `window` bytes, a piece of whole lines at a time, rather than
-    /// into one buffer the size of the file: ten years of purchases are about 7 MB, and on the benchmark's
-    /// virtual machine the page faults of a fresh 7 MB buffer cost more than the kernel's copy into it,
-    /// while a buffer of 256 KB is faulted in once and stays in the cache. Measured on 30,000 purchases
-    /// (the data of `.bench/run --log`): `spending --by month` takes 1,560 fewer page faults (3,530 to
-    /// 1,970) and about 12% less CPU time (30.9 to 27.3 ms, median of 30 runs).
-    /// Anything out of the ordinary (no marker, a file shorter than its marker, a read error, a line that
-    /// does not decode: a damaged one, or an object written over several lines, which a piece may cut) is
-    /// read again the old way, the whole file at once, which accepts or refuses it exactly as before.
+    /// The log is read through one buffer of `window` bytes, a piece of whole lines at a time, rather than into one
+    /// buffer the size of the file: a fresh buffer of several megabytes costs more in page faults than the kernel's
+    /// copy into a small one that stays in the cache (measured: see .bench/README.md, "Figures moved out of the code").
+    /// Anything out of the ordinary (no marker, a file shorter than its marker, a read error, a line that does not
+    /// decode: a damaged one, or an object written over several lines, which a piece may cut) is read again whole.
     /// - Parameter window: the buffer's first size (tests make it small, to cut the log in many pieces);
     ///   it grows when one line is longer.
     /// - Throws: ``ShopError/cannotRead(path:reason:)``, ``ShopError/corruptFile(path:detail:)``.
@@ -141,8 +134,7 @@ package struct PurchaseLogFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         let size = Int(info.st_size)
-        // The marker's length when this is the file it was written for; otherwise (`nil`) every complete
-        // line up to the end of the file, as `committedLength` decides.
+        // The marker's length when this is its file; otherwise (`nil`) every complete line, as `committedLength` says.
         var end: Int?
         if marker.inode == UInt64(info.st_ino), marker.length <= size {
             if marker.length == 0 { return DataFileDecoder.LogContents() }

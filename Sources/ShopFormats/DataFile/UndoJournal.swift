@@ -15,10 +15,9 @@ import ShopModel
 /// file's own format, one file per step; `index.json` lists the steps. At most ``maximumSteps`` undo steps
 /// are kept (the oldest are dropped), so the history is bounded by 20 copies of the data file.
 ///
-/// The journal is only ever touched under the data file's lock. It is written before the data file, so a
-/// crash between the two leaves a step whose "after" never landed; undo recognises that (the data file
-/// still matches the step's snapshot) and skips the step. A damaged journal never blocks a change: the
-/// next change starts a new history.
+/// The journal is only ever touched under the data file's lock. It is written before the data file, so a crash between
+/// the two leaves a step whose "after" never landed; undo recognises that (the data file still matches the step's
+/// snapshot) and skips the step. A damaged journal never blocks a change: the next change starts a new history.
 struct UndoJournal {
     /// The most undo steps kept.
     static let maximumSteps = 20
@@ -114,9 +113,8 @@ struct UndoJournal {
         }
     }
 
-    /// Records a change of the device file (`store use`, `timer`) from `before` (`nil`: there was none) to
-    /// bytes whose hash is `afterHash`, as one step like any other; clears the redo steps. Failures are
-    /// swallowed, as for the data file's steps.
+    /// Records a change of the device file (`store use`, `timer`) from `before` (`nil`: there was none) to bytes
+    /// whose hash is `afterHash`, as one step like any other; clears the redo steps. Failures are swallowed.
     func recordDevice(description: String, before: [UInt8]?, afterHash: UInt64) {
         record(description: description, afterHash: afterHash, file: .device) { (path) throws(ShopError) in
             try AtomicFile.write(before ?? [], to: path, followingLinks: false)

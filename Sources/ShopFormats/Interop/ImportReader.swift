@@ -36,8 +36,7 @@ public enum ImportReader {
             guard let bytes = try POSIXFile.read(file, limit: maximumSize) else {
                 throw .cannotRead(path: file, reason: POSIXFile.describe(ENOENT))
             }
-            // Every file is checked in full before any record is read, so that a file that is not JSON is
-            // reported as such whatever else is wrong.
+            // Every file is checked in full before any record is read: a file that is not JSON is said so first.
             let top: TopLevel
             do {
                 top = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in
@@ -73,8 +72,7 @@ public enum ImportReader {
 
     private enum ArrayKind { case items, locations }
 
-    /// What a checked JSON text holds at its top level; for an array, whether it is empty and the keys of
-    /// its first element when that is an object.
+    /// What a checked JSON text holds at its top level; for an array, whether it is empty and its first keys.
     private enum TopLevel {
         case object
         case array(isEmpty: Bool, firstKeys: Set<String>?)

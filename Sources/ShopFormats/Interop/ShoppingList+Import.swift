@@ -5,17 +5,15 @@ extension ShoppingList {
     /// Merges a batch in by name: an existing location or item (matched case-insensitively) takes the
     /// incoming fields, a new one is added. The Unknown Location is matched by its marker, not its name.
     ///
-    /// With `replacing`, or when the list is empty and the batch is one whole `shop export`, the list
-    /// becomes the export exactly (ids, dates, stamps); with `replacing` and other data, the list is
-    /// emptied first. This device's current store and timer (SPEC section 8.3) are not the list's and
-    /// stay as they were (a current store the import removed is none). An item whose location is in neither the batch nor the list goes to the Unknown
-    /// Location. Costs O(n): every match is a dictionary lookup.
+    /// With `replacing`, or when the list is empty and the batch is one whole `shop export`, the list becomes the
+    /// export exactly (ids, dates, stamps); with `replacing` and other data, the list is emptied first. This device's
+    /// current store and timer (SPEC section 8.3) stay as they were (a current store the import removed is none). An
+    /// item whose location is in neither the batch nor the list goes to the Unknown Location. Costs O(n).
     @discardableResult
     public mutating func merge(_ batch: ImportBatch, replacing: Bool = false) -> ImportSummary {
         let device = deviceState
         defer { adoptDeviceState(device) }
-        // The purchase log is merged by id after the items (SPEC section 10); it stays in its own file,
-        // so the log and its marker survive the list being replaced.
+        // The purchase log is merged by id after the items (SPEC 10), in its own file, so it survives a replacement.
         let oldLog = log
         let marker = logMarker
         var itemIDs: [Item.ID: Item.ID] = [:]
@@ -125,9 +123,8 @@ extension ShoppingList {
 }
 
 extension ShoppingList {
-    /// Puts back the log the list had before the import (`old`, with its file `marker`), adds the incoming
-    /// purchases it lacks (by id; their items matched as the items were, by name), deletes the old ones
-    /// when `replacing`, and recomputes the dates of the items whose purchases changed.
+    /// Puts back the log the list had before the import (`old`, with its file `marker`), adds the incoming purchases
+    /// it lacks (by id, items matched by name), deletes the old ones when `replacing`, and recomputes dates.
     private mutating func mergePurchases(
         _ incoming: [Purchase], into old: PurchaseLog, marker: PurchaseLogMarker?, replacing: Bool,
         itemIDs: [Item.ID: Item.ID]
@@ -189,9 +186,8 @@ extension ShoppingList {
 }
 
 extension Item {
-    /// A copy with another id: a new record, so without the stamps and recipe needs of the one it copies.
-    /// Every other field is kept, those of section 12 too, without naming them: a field added to ``Item``
-    /// is kept here without a word.
+    /// A copy with another id: a new record, so without the stamps and recipe needs of the one it copies. Every
+    /// other field is kept without naming it, so a field added to ``Item`` is kept here too.
     func withID(_ id: ID) -> Item {
         var copy = self
         copy.id = id

@@ -102,8 +102,7 @@ extension ShoppingList14Format {
     }
 }
 
-/// The members of one record that the format defines, as found; values are read on demand, naming the
-/// record and the key in errors.
+/// The members of one record that the format defines; values are read on demand, naming record and key in errors.
 private struct Record {
     static let itemKeys: [StaticString] = ["name", "quantity", "locationName", "onList", "isAvailable"]
     static let locationKeys: [StaticString] = ["name", "visitationOrder", "red", "green", "blue", "opacity"]
@@ -117,7 +116,6 @@ private struct Record {
         case other
     }
 
-    /// Whether the record is an object.
     private(set) var isObject = false
     /// The values of the keys, in their order (a tuple: one array per record would cost an allocation each).
     private var values: (Value, Value, Value, Value, Value, Value) = (

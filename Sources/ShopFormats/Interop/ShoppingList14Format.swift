@@ -11,11 +11,10 @@ import ShopModel
 /// - item: `{name, onList, isAvailable, quantity, locationName}`
 /// - location: `{name, visitationOrder, red, green, blue, opacity}`, colour components 0...1
 ///
-/// The app never writes its Unknown Location; an item whose `locationName` is "Unknown Location" or
-/// names no location belongs there. Reading is tolerant where the app's data can be (keys in any order,
-/// integers where doubles are expected, names with surrounding spaces, which are trimmed; a missing key
-/// takes its default; a quantity outside 1...``Amount/limit`` and a visitation order outside 1...100 are clamped into
-/// range) and strict about shape (a value of the wrong type is refused).
+/// The app never writes its Unknown Location; an item whose `locationName` is "Unknown Location" or names no location
+/// belongs there. Reading is tolerant where the app's data can be (keys in any order, integers where doubles are
+/// expected, names with surrounding spaces, which are trimmed; a missing key takes its default; a quantity outside
+/// 1...``Amount/limit`` and a visitation order outside 1...100 are clamped into range) and strict about shape.
 public enum ShoppingList14Format {
     /// The name the app gives its Unknown Location.
     public static let unknownLocationName = "Unknown Location"
@@ -84,10 +83,9 @@ public enum ShoppingList14Format {
 
 /// Writes export files.
 public enum ExportFile {
-    /// Replaces the file at `path` atomically with `bytes` (a new file gets mode 0600). Something at
-    /// `path` that is not a regular file (a FIFO, `/dev/stdout`, a device node) is written into, as a shell
-    /// redirect would (SPEC 20): replacing it with a file broke the pipe a script was reading from, and
-    /// as root replaced `/dev/full`.
+    /// Replaces the file at `path` atomically with `bytes` (a new file gets mode 0600). Something at `path` that is not
+    /// a regular file (a FIFO, `/dev/stdout`, a device node) is written into, as a shell redirect would (SPEC 20):
+    /// replacing it with a file broke the pipe a script was reading from, and as root replaced `/dev/full`.
     /// - Throws: ``ShopError/cannotWrite(path:reason:)``.
     public static func write(_ bytes: [UInt8], to path: String) throws(ShopError) {
         var info = stat()

@@ -1,9 +1,8 @@
 import ShopModel
 
-/// Writes a web page's recipe as a Cooklang file (SPEC section 19): front matter the official parser
-/// reads (`title`, `servings`, `source`, times), then the steps with each ingredient marked where a step
-/// first names it (`@onions{2}(large, finely chopped)`); ingredients no step names are marked in a first
-/// step of their own, under a section for each heading among the lines.
+/// Writes a web page's recipe as a Cooklang file (SPEC section 19): front matter the official parser reads (`title`,
+/// `servings`, `source`, times), then the steps with each ingredient marked where a step first names it
+/// (`@onions{2}(large, finely chopped)`); the others are marked in a first step, under a section per heading.
 public enum CooklangWriter {
     /// The file's text.
     /// - Parameters:
@@ -64,8 +63,7 @@ public enum CooklangWriter {
         return mark
     }
 
-    /// A number as the official parser reads it back exactly: a decimal when it has one of at most
-    /// three places, else a fraction (`1/3`, `1 1/3`).
+    /// A number as the official parser reads it back exactly: a decimal of up to three places, else a fraction.
     static func quantityText(_ number: ExactNumber) -> String {
         if (number * ExactNumber(whole: 1000)).isWhole { return number.text(places: 3) }
         let whole = number.numerator / number.denominator

@@ -1,7 +1,6 @@
-/// Text from a web page as a browser shows it (SPEC section 19): character references decoded (repeatedly,
-/// so `&amp;frac12;` is `½`), anything that looks like a tag removed, non-breaking spaces as spaces,
-/// zero-width spaces dropped, every run of white space one space, the ends trimmed, and `((`/`))` undone
-/// when a line holds both.
+/// Text from a web page as a browser shows it (SPEC section 19): character references decoded (repeatedly, so
+/// `&amp;frac12;` is `½`), anything that looks like a tag removed, non-breaking spaces as spaces, zero-width spaces
+/// dropped, every run of white space one space, the ends trimmed, and `((`/`))` undone when a line holds both.
 public enum HTMLText {
     /// The cleaned text of `raw` (a JSON-LD string or an element's inner HTML).
     public static func clean(_ raw: some StringProtocol) -> String {
@@ -19,8 +18,7 @@ public enum HTMLText {
         return collapsingWhiteSpace(text)
     }
 
-    /// `&amp;`, `&#189;`, `&#xBD;` and the named references pages use, decoded once; an unknown or
-    /// unterminated reference stays as written.
+    /// `&amp;`, `&#189;`, `&#xBD;` and the named references pages use, decoded once; an unknown one stays as written.
     public static func decodingReferences(_ text: String) -> String {
         guard text.contains("&") else { return text }
         var result = ""
@@ -72,8 +70,7 @@ public enum HTMLText {
             if next < text.endIndex, text[next].isLetter || text[next] == "/" || text[next] == "!",
                 let close = text[next...].firstIndex(of: ">")
             {
-                // A block tag or a line break stands between words (`a<br>b` reads `a b`); an inline
-                // one does not (`learn more</a>)` reads `learn more)`).
+                // A block tag or a line break stands between words (`a<br>b` reads `a b`); an inline one does not.
                 if isBlockTag(text[next..<close]) { result += " " }
                 index = text.index(after: close)
             } else {
@@ -93,8 +90,7 @@ public enum HTMLText {
             || ["hr", "article", "header", "footer", "dd", "dt"].contains(name)
     }
 
-    /// Every run of white space (non-breaking spaces included) as one space; zero-width spaces dropped;
-    /// the ends trimmed.
+    /// Every run of white space (non-breaking spaces included) as one space; zero-width spaces dropped; ends trimmed.
     static func collapsingWhiteSpace(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)

@@ -55,8 +55,7 @@ struct HTMLTree {
         }
     }
 
-    /// The text of an element and its descendants as raw HTML text, block elements set apart by a
-    /// line break (iteratively, in document order).
+    /// The text of an element and its descendants as raw HTML text, block elements set apart by a line break.
     func rawText(of root: Int) -> String {
         var bytesOut: [UInt8] = []
         var stack: [Child] = [.element(root)]

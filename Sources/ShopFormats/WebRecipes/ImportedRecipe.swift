@@ -1,5 +1,4 @@
-/// A recipe read from a page and made ready to write (SPEC section 19): its ingredient lines read, its
-/// Cooklang text, and the file name its title gives.
+/// A recipe read from a page and made ready to write (SPEC section 19): its lines read, its Cooklang, its file name.
 public struct ImportedRecipe: Hashable, Sendable {
     /// The recipe as the page gives it.
     public var recipe: WebRecipe
@@ -7,8 +6,7 @@ public struct ImportedRecipe: Hashable, Sendable {
     public var lines: [IngredientLine]
     /// The Cooklang file's text.
     public var cooklang: String
-    /// The file name, without folder: the title made safe (`Pasta alla Norma.cook`), with `-2`, `-3` for a
-    /// second and third recipe of the same title on one page.
+    /// The file name, without folder: the title made safe (`Pasta alla Norma.cook`), `-2`, `-3` for repeated titles.
     public var fileName: String
 
     /// Every recipe of a page, ready to write.

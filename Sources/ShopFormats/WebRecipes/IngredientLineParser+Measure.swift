@@ -1,5 +1,4 @@
-/// The measure part of an ingredient line (see ``IngredientLineParser``): pack sizes, sizes, the unit and
-/// the alternatives written beside it.
+/// The measure part of an ingredient line (see ``IngredientLineParser``): pack sizes, sizes, the unit, alternatives.
 extension IngredientLineParser {
     /// Pack sizes, sizes, the unit, an alternative measure and `of`, in any order people write them.
     mutating func readMeasure(hasQuantity: Bool) -> String? {
@@ -132,8 +131,7 @@ extension IngredientLineParser {
         return (unit, 1)
     }
 
-    /// `15-ounce`, `14 oz`, `4-5 lb`, `4- to 5-pound`, `3½-pound`, `6-inch` after the count (`2 15-ounce
-    /// cans`, `1 3-pound chicken`): the size of each one.
+    /// `15-ounce`, `14 oz`, `4- to 5-pound`, `3½-pound`, `6-inch` after the count (`2 15-ounce cans`): each one's size.
     func packSize(at start: Int) -> (String, Int)? {
         var next = afterNumber(start)
         if next + 1 < tokens.count, ["-", "–", "to", "or"].contains(tokens[next].lowered),
@@ -148,8 +146,7 @@ extension IngredientLineParser {
         if next < tokens.count, tokens[next].text == "-" { next += 1 }
         guard next < tokens.count else { return nil }
         if IngredientVocabulary.lengthUnits.contains(tokens[next].lowered) {
-            // `1 1½-inch chunk of ginger`: what the length measures is part of the size, unless it is the
-            // unit (`1 2-inch piece ginger`).
+            // `1 1½-inch chunk of ginger`: what the length measures is part of the size, unless it is the unit.
             var end = next + 1
             if end < tokens.count, IngredientVocabulary.pieces.contains(tokens[end].lowered), unitAt(end) == nil {
                 end += 1

@@ -121,8 +121,7 @@ extension IngredientLineParser {
         return found
     }
 
-    /// How many tokens a preparation led by adverbs takes at `position` (`finely chopped`: 2, `very thinly
-    /// sliced`: 3), or 0.
+    /// How many tokens a preparation led by adverbs takes at `position` (`very thinly sliced`: 3), or 0.
     func adverbialPreparationLength(at position: Int) -> Int {
         var end = position
         while end < tokens.count, IngredientVocabulary.preparationAdverbs.contains(tokens[end].lowered) { end += 1 }
@@ -132,8 +131,7 @@ extension IngredientLineParser {
         return end - position + 1
     }
 
-    /// A preparation word before the name that goes to the note: not `ground` (`ground cinnamon` is
-    /// bought so), nor one that names the product (`crushed tomatoes`).
+    /// A preparation word before the name that goes to the note: not `ground` (`ground cinnamon`), nor a product's.
     func isLeadingPreparation(at position: Int) -> Bool {
         let word = tokens[position].lowered
         guard word != "ground", IngredientVocabulary.isPreparation(word) else { return false }
@@ -156,8 +154,7 @@ extension IngredientLineParser {
             while end < tokens.count, ![",", ";", "(", ":"].contains(tokens[end].text) { end += 1 }
             let words = tokens[segmentStart..<end]
             let opensWithJoin = words.first.map { ["or", "and"].contains($0.lowered) } == true
-            // `sour cream or thick yogurt` closes a list of two or more before it; `white and green
-            // parts` right after the name is no list.
+            // `sour cream or thick yogurt` closes a list before it; `white and green parts` after the name is none.
             let joins = opensWithJoin || segment > 0 && words.contains { ["or", "and"].contains($0.lowered) }
             let named = opensWithJoin ? words.dropFirst() : words
             guard let first = named.first, named.count <= (joins ? 6 : 4), !Self.notNames.contains(first.lowered),

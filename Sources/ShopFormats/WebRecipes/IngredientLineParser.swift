@@ -1,9 +1,8 @@
 import ShopModel
 
-/// Reads an ingredient line as people write them: an opening (`juice of`, `a`), a quantity (whole,
-/// decimal, unicode or mixed fraction, a range `2-3`, `2 to 3`), pack sizes (`(14 oz)`, `15-ounce`),
-/// sizes, a unit (`Tbsp`, `ounces`, `lbs`, `c`), a metric/imperial alternative (`200g/7oz`: the first
-/// counts), the name, and the rest of the line (preparation, `to taste`, purpose) as the note.
+/// Reads an ingredient line as people write them: an opening (`juice of`, `a`), a quantity (whole, decimal, unicode or
+/// mixed fraction, a range `2-3`, `2 to 3`), pack sizes (`(14 oz)`, `15-ounce`), sizes, a unit (`Tbsp`, `lbs`, `c`),
+/// a metric/imperial alternative (`200g/7oz`: the first counts), the name, and the rest of the line as the note.
 struct IngredientLineParser {
     let line: String
     let tokens: [IngredientLineToken]
@@ -53,8 +52,7 @@ struct IngredientLineParser {
             unit: quantity == nil ? nil : unit, note: notes.isEmpty ? nil : notes.joined(separator: ", "))
     }
 
-    /// `Salt, 1 teaspoon`, `Neutral oil (about ½ cup)`, `Egg whites (large), 7`: a line that names the
-    /// thing first gives its measure after it.
+    /// `Salt, 1 teaspoon`, `Egg whites (large), 7`: a line that names the thing first gives its measure after it.
     private mutating func trailingMeasure() -> (ExactNumber, String?)? {
         guard let start = tokens[index...].firstIndex(where: { $0.number != nil }) else { return nil }
         // Only a measure right after the name, a comma, `about` or a parenthesis.
@@ -67,8 +65,7 @@ struct IngredientLineParser {
         return (quantity, unit)
     }
 
-    /// `For the sauce:`, `For the dressing`, `TO SERVE`: words with no number, ending in a colon, opening
-    /// with `for`, or in capitals.
+    /// `For the sauce:`, `For the dressing`, `TO SERVE`: no number, and a colon, a leading `for`, or capitals.
     private var isHeading: Bool {
         guard !tokens.contains(where: { $0.number != nil }), tokens.count <= 10, let first = tokens.first else {
             return false

@@ -1,7 +1,6 @@
 import ShopModel
 
-/// The words the ingredient-line parser knows: units as recipes write them, sizes, and the words of a
-/// preparation, all lowercased.
+/// The words the ingredient-line parser knows: units as recipes write them, sizes, and preparations, all lowercased.
 enum IngredientVocabulary {
     /// The unit a word (or two) names, as shop writes it (the symbol of SPEC 11.1 or the English word
     /// unit's singular), or `nil` when the word is no unit. `T` and `t` keep their case.
@@ -51,8 +50,7 @@ enum IngredientVocabulary {
     /// Words that make a size word stronger (`extra large eggs`, `very small shallots`).
     static let sizeAdverbs: Set<String> = ["extra", "very"]
 
-    /// A size word, or a word of size (`taco-size`, `bite-sized`); `mini` is kept in the name (`mini
-    /// marshmallows` are bought so).
+    /// A size word, or a word of size (`taco-size`, `bite-sized`); `mini` stays in the name (`mini marshmallows`).
     static func isSize(_ word: String) -> Bool {
         sizes.contains(word) || word.hasSuffix("-size") || word.hasSuffix("-sized")
     }
@@ -103,8 +101,7 @@ enum IngredientVocabulary {
         "additional", "lukewarm",
     ]
 
-    /// Whether a word is a preparation: one of ``preparations``, or one joined to an adverb
-    /// (`well-drained`, `rough-chopped`, `fresh-squeezed`).
+    /// Whether a word is a preparation: one of ``preparations``, or one joined to an adverb (`well-drained`).
     static func isPreparation(_ word: String) -> Bool {
         if preparations.contains(word) { return true }
         guard let dash = word.firstIndex(of: "-") else { return false }
@@ -117,8 +114,7 @@ enum IngredientVocabulary {
         "well", "rough", "roughly", "fine", "finely", "fresh", "freshly", "coarse", "coarsely", "thinly",
     ]
 
-    /// Products named by their preparation: the preparation stays in the name (`crushed tomatoes`,
-    /// `crushed red pepper`, `toasted sesame oil`, but `toasted sesame seeds`).
+    /// Products named by their preparation, which stays in the name (`crushed tomatoes`, `toasted sesame oil`).
     static let preparedProducts: Set<String> = [
         "crushed tomatoes", "crushed tomato", "crushed red pepper", "crushed pineapple", "crushed plum",
         "crushed italian", "diced tomatoes", "diced tomato", "toasted sesame oil", "toasted dark sesame oil",
@@ -140,7 +136,6 @@ enum IngredientVocabulary {
         "to", "for", "plus", "about", "approximately", "approx", "such", "optional", "as", "at", "per",
     ]
 
-    /// Words after a preparation that end a name (`tomato paste blended with water`, `butter cut into
-    /// cubes`, `sugar dissolved in water`, `steak trimmed of fat`).
+    /// Words after a preparation that end a name (`tomato paste blended with water`, `steak trimmed of fat`).
     static let preparationLinks: Set<String> = ["with", "in", "into", "together", "of"]
 }

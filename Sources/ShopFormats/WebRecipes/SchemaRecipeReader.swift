@@ -10,8 +10,7 @@ enum SchemaRecipeReader {
         return found
     }
 
-    /// Walks objects and arrays (the JSON reader bounds their depth) looking for recipe nodes; a recipe's
-    /// own members are not searched for more recipes.
+    /// Walks objects and arrays (their depth bounded by the JSON reader) for recipe nodes, not searching inside one.
     private static func collect(_ value: JSONValue, into found: inout [WebRecipe]) {
         switch value {
         case .array(let elements):
@@ -91,8 +90,8 @@ enum SchemaRecipeReader {
         }
     }
 
-    /// Instructions as a string, a list of strings, `HowToStep`s (their `text`, else `name`),
-    /// `HowToSection`s (their `name`, then their `itemListElement`) or an `ItemList`.
+    /// Instructions as a string, a list of strings, `HowToStep`s (`text`, else `name`), `HowToSection`s (`name`, then
+    /// `itemListElement`) or an `ItemList`.
     private static func readInstructions(_ value: JSONValue?, into steps: inout [WebRecipe.Step]) {
         switch value {
         case .string(let text):

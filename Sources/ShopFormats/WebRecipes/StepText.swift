@@ -1,6 +1,5 @@
-/// One step of a Cooklang file being written: plain text with ingredient marks put in where the step
-/// first names an ingredient. Marked parts are never searched again, so `olive oil` marked first keeps
-/// `oil` from matching inside it.
+/// One step of a Cooklang file being written: plain text with ingredient marks put in where the step first names an
+/// ingredient. Marked parts are never searched again, so `olive oil` marked first keeps `oil` from matching inside it.
 struct StepText {
     private enum Segment {
         case plain(String)
@@ -20,7 +19,6 @@ struct StepText {
         isSection = true
     }
 
-    /// The step's Cooklang text.
     var text: String {
         segments.map {
             switch $0 {
@@ -29,8 +27,7 @@ struct StepText {
         }.joined()
     }
 
-    /// Puts `mark` in place of the first whole-word, case-insensitive mention of `name`; `false` when the
-    /// step does not name it.
+    /// Puts `mark` in place of the first whole-word, case-insensitive mention of `name`; `false` when there is none.
     mutating func markFirst(of name: String, with mark: String) -> Bool {
         guard !isSection, !name.isEmpty else { return false }
         let wanted = Array(name.lowercased())

@@ -60,11 +60,9 @@ enum RecipeMerge {
         }
     }
 
-    /// A purchase covers only what was on the list when it was made (SPEC 16): an item taken off the
-    /// list (bought, or dropped) before a recipe or a plan wrote a need of it, on a device that had not
-    /// seen that purchase, is back on the list, from the need's time. Without this a phone's Thursday
-    /// purchase arriving on Saturday took Saturday's plan off the list: the item was on the list before
-    /// the plan ran, so the plan never moved its `onList` stamp, and Thursday's later stamp won.
+    /// A purchase covers only what was on the list when it was made (SPEC 16): an item taken off the list (bought, or
+    /// dropped) before a recipe or a plan wrote a need of it, on a device that had not seen that purchase, is back on
+    /// the list, from the need's time. The plan never moved the item's `onList` stamp, so the stamps alone cannot say.
     static func keepNewerNeedsOnList(_ items: inout [Item], newestNeed: [Item.ID: Date]) {
         guard !newestNeed.isEmpty else { return }
         let key = ItemKey.onList.rawValue

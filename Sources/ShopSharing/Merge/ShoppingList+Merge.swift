@@ -52,8 +52,7 @@ private struct ListMerger {
         var items = mergeItems()
         var stores = mergeStores()
 
-        // One location per name first, so that items and walks refer to the locations kept when their own
-        // names are settled.
+        // One location per name first, so that items and walks refer to the locations kept.
         let movedLocations = keepOnePerName(&locations, local: ours.location, rank: { $0.isUnknown ? -1 : 0 })
 
         // Rule 5 for locations that are gone; store walks of existing user locations only, each once.
@@ -142,9 +141,7 @@ private struct ListMerger {
     /// One kind of record, merged over the union of both sides' ids (ours' first, then those only theirs
     /// has), each id once: one pass, a lookup per side per record.
     /// - Parameter record: a side's version of the record, given its id and the base's version.
-    // Inlined so each kind gets its own specialised loop. Measured (callgrind, release, `merge-file` of the
-    // benchmark's 10k files, 2026-11-23): the merge takes 93.8 M instructions inlined, 121.4 M not (+29 %,
-    // 4.4 % of the whole command).
+    // Inlined so each kind gets its own specialised loop (measured: see .bench/README.md).
     @inline(__always)
     private mutating func mergeRecords<Record: MergeableRecord & Identifiable>(
         ours oursIDs: some Sequence<Record.ID>, theirs theirsIDs: some Sequence<Record.ID>,
@@ -166,9 +163,8 @@ private struct ListMerger {
 
     // MARK: - One record per name
 
-    /// A record "removed" on one side because that side had already made it one with a same-named record
-    /// (an earlier union) is not a removal against an edit: the union that follows says what happened, so
-    /// the removal line is left out.
+    /// A record "removed" on one side because that side had already made it one with a same-named record (an
+    /// earlier union) is not a removal against an edit: the union that follows says it, so the removal is left out.
     private mutating func dropRemovalsSettledByUnions() {
         let united = Set(
             conflicts.lazy.filter { $0.field == "same name" }.map { "\($0.kind.rawValue) \(NameOrder.key($0.name))" })

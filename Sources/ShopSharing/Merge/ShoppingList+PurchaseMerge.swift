@@ -1,26 +1,20 @@
 import ShopModel
 
-/// The three-way merge of purchase logs (SPEC sections 10 and 16): purchases are records with ids that
-/// never change, so the merge is by id alone. Every purchase any of the three logs holds survives, unless a
-/// deletion line (`unbuy`) of one of them names it: a purchase leaves the household's log only that way,
-/// never by missing from one side (a log file restored from a backup, cut by an `undo`, or rewritten by a
-/// remote, which `sync` refuses before it gets here).
+/// The three-way merge of purchase logs (SPEC sections 10 and 16): purchases are records with ids that never change, so
+/// the merge is by id alone. Every purchase any of the three logs holds survives, unless a deletion line (`unbuy`) of
+/// one of them names it: a purchase leaves the household's log only that way, never by missing from one side (a log
+/// file restored from a backup, cut by an `undo`, or rewritten by a remote, which `sync` refuses before it gets here).
 ///
-/// **The rule that makes every order of syncs agree.** A log is two sets that only grow: the purchases
-/// and the deletion lines. The merge is the union of each, and a purchase is live when no deletion line
-/// names it. Union is commutative, associative and idempotent, so a fast-forward (a union with a subset),
-/// a merge, and the same merge again in any order all give one log: a deletion that arrives before its
-/// purchase waits for it (the purchase arrives dead), one that arrives after it takes it away, and a
-/// device that never saw either still carries the deletion line on, so that the device which made the
-/// pair never finds it missing. Hence every deletion line any side holds is written into the merged log
-/// (``rebaseLog(onto:)``), also for a purchase this device never saw: dropping it was the `unbuy` jam,
-/// where a device that had seen neither line merged them away and the first device's next `sync` was
-/// refused for good. Two logs are the same when both sets are (``GitSync/sameLog(_:_:_:_:)``), whatever
-/// the order of their lines and whether a deleted purchase's own line travelled.
+/// **The rule that makes every order of syncs agree.** A log is two sets that only grow: the purchases and the deletion
+/// lines. The merge is the union of each, and a purchase is live when no deletion line names it. Union is commutative,
+/// associative and idempotent, so every order of fast-forwards and merges gives one log: a deletion that arrives before
+/// its purchase waits for it. Hence every deletion line any side holds is written into the merged log
+/// (``rebaseLog(onto:)``), also for a purchase this device never saw, or the device that made the pair would find it
+/// missing and its next `sync` would be refused. Two logs are the same when both sets are
+/// (``GitSync/sameLog(_:_:_:_:)``), whatever the order of their lines.
 extension ShoppingList {
-    /// The live purchases of the merge of three logs, ours' order first, then theirs' new ones, then the
-    /// base's that neither side holds live any more without a deletion line; and the purchases a deletion
-    /// line took away (whose dates `dateLastPurchased` must forget).
+    /// The live purchases of the merge of three logs, ours' order first, then theirs' new ones, then the base's that
+    /// neither side holds live without a deletion line; and the purchases a deletion line took away.
     static func mergedPurchases(base: PurchaseLog, ours: PurchaseLog, theirs: PurchaseLog) -> (
         merged: [Purchase], deleted: [Purchase]
     ) {
@@ -38,8 +32,7 @@ extension ShoppingList {
     /// item's `dateLastPurchased` from it, so a purchase deleted on one side does not come back through the
     /// date. Does nothing when no side's log was loaded (a data file merged without its log).
     mutating func mergePurchaseLogs(base: ShoppingList, ours: ShoppingList, theirs: ShoppingList) {
-        // The merged data file goes with this device's log file, to which `sync` appends what came in
-        // (``rebaseLog(onto:)``): keep ours' marker, never the other device's.
+        // The merged data file goes with this device's log file (``rebaseLog(onto:)``): keep ours' marker.
         logMarker = ours.logMarker
         guard base.log.isLoaded || ours.log.isLoaded || theirs.log.isLoaded else { return }
         let (merged, deleted) = Self.mergedPurchases(base: base.log, ours: ours.log, theirs: theirs.log)
@@ -77,9 +70,8 @@ extension ShoppingList {
 }
 
 extension ShoppingList {
-    /// The union by id of three logs' stock entries (SPEC section 18): ours' order first, then theirs' new
-    /// ones, then the base's. Nothing deletes a stock entry (they name no lot: an `unbuy` of the purchase a
-    /// use took from makes the replay take it from the lots that remain).
+    /// The union by id of three logs' stock entries (SPEC section 18): ours' order first, then theirs' new ones,
+    /// then the base's. Nothing deletes a stock entry (they name no lot).
     static func mergedStockEntries(base: PurchaseLog, ours: PurchaseLog, theirs: PurchaseLog) -> [StockEntry] {
         var seen = Set<StockEntry.ID>()
         return (ours.stockEntries + theirs.stockEntries + base.stockEntries).filter { seen.insert($0.id).inserted }

@@ -8,10 +8,9 @@ import ShopModel
 
 /// Runs a program (git) as a child process and collects what it printed.
 ///
-/// Written on `posix_spawn` rather than Foundation's `Process`, which would link all of Foundation into
-/// `shop` and slow the start-up of every command. Standard input is `/dev/null`, so a child can never wait
-/// for a person (sync runs from cron). Public for `shop`'s page fetcher, which runs `shop-fetch` so as not
-/// to link FoundationNetworking itself.
+/// Written on `posix_spawn` rather than Foundation's `Process`, which would link all of Foundation into `shop` and slow
+/// the start-up of every command. Standard input is `/dev/null`, so a child can never wait for a person (sync runs from
+/// cron). Public for `shop`'s page fetcher, which runs `shop-fetch` so as not to link FoundationNetworking itself.
 public struct ChildProcess {
     /// What a finished child left behind.
     public struct Outcome {

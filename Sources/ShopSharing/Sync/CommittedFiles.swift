@@ -6,14 +6,12 @@ import ShopModel
     import Darwin
 #endif
 
-/// What the last `sync` found committed: the data file and the log as files (device, inode, size, time)
-/// and the commit `HEAD` named then. Kept in `.git/shop-sync.committed`, so that a sync with nothing to do
-/// (a cron job's every quarter of an hour) hashes no file: measured on 10,000 items, the data file's
-/// `git hash-object` and the four git processes around it were a third of such a sync (see .bench/README).
+/// What the last `sync` found committed: the data file and the log as files (device, inode, size, time) and the commit
+/// `HEAD` named then. Kept in `.git/shop-sync.committed`, so that a sync with nothing to do (a cron job's) hashes no
+/// file (measured: see .bench/README.md).
 ///
-/// Trusted only when every part is the same, and written only for files last changed more than two
-/// seconds earlier, so that an edit within the clock's resolution of the record is never missed (git's
-/// own "racy" rule). Anything else hashes as before.
+/// Trusted only when every part is the same, and written only for files last changed more than two seconds earlier,
+/// so that an edit within the clock's resolution of the record is never missed (git's own "racy" rule).
 struct CommittedFiles: Equatable {
     var data: FileIdentity
     var log: FileIdentity?

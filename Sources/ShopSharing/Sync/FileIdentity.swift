@@ -4,8 +4,7 @@
     import Darwin
 #endif
 
-/// Which file a path names and its size and time: a data file replaced by shop (rename) or edited in
-/// place differs.
+/// Which file a path names and its size and time: a data file replaced by shop (rename) or edited in place differs.
 struct FileIdentity: Equatable {
     var device: UInt64
     var inode: UInt64

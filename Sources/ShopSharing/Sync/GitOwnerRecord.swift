@@ -7,15 +7,13 @@
 /// The proof that a git lock (`.git/index.lock`, a ref's `.lock`) left behind was left by a git command of
 /// `shop sync` that is dead now, and by nothing else (SPEC 8.1).
 ///
-/// A file holding a process id cannot prove that: it outlives its process (a sync killed with its process
-/// group leaves it), and a lock made later by the user's own `git add` would look like the dead sync's.
-/// So the record is `.git/shop-sync.pid`, created just before each git command `sync` runs and removed
-/// as soon as it ends, with an `flock(2)` held on it for as long as the command lives: the descriptor is
-/// inherited by git (and whatever git starts), so the lock is released only when all of them are gone,
-/// whoever kills them. A record on disk whose lock can be taken therefore proves that a sync's git
-/// command was running and died before it could clean up. ``GitSync/clearStaleLocks(_:branch:)`` removes
-/// a git lock only with that proof, when the lock is not older than the record, and when no running
-/// process has the lock file open (a git command holds its lock file open while it works).
+/// A file holding a process id cannot prove that: it outlives its process, and a lock made later by the user's own
+/// `git add` would look like the dead sync's. So the record is `.git/shop-sync.pid`, created just before each git
+/// command `sync` runs and removed as soon as it ends, with an `flock(2)` held on it for as long as the command lives:
+/// git (and whatever git starts) inherits the descriptor, so the lock is released only when all of them are gone. A
+/// record on disk whose lock can be taken therefore proves that a sync's git command died before it could clean up.
+/// ``GitSync/clearStaleLocks(_:branch:)`` removes a git lock only with that proof, when the lock is not older than the
+/// record, and when no running process has the lock file open.
 struct GitOwnerRecord {
     let path: String
     private let descriptor: Int32
@@ -77,9 +75,8 @@ struct GitOwnerRecord {
         return true
     }
 
-    /// Whether a running process has the file `info` describes open (a git command at work on its lock).
-    /// Reads `/proc/*/fd` (Linux); processes whose descriptors cannot be read are not counted.
-    /// Without `/proc`, every file counts as open: nothing can be proven, nothing is removed.
+    /// Whether a running process has the file `info` describes open (a git command at work on its lock), from
+    /// `/proc/*/fd` (Linux). Without `/proc`, every file counts as open: nothing can be proven, nothing is removed.
     static func isOpenByAnyProcess(_ info: stat) -> Bool {
         guard let processes = opendir("/proc") else { return true }
         defer { closedir(processes) }

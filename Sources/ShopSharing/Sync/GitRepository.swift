@@ -1,15 +1,13 @@
 import ShopModel
 
-/// One folder's git repository, driven by running `git` (found on `PATH`) as a child process: shop never
-/// reimplements git. Every command runs with `-C folder`, no terminal prompts, no editor, and standard
-/// input closed, so it behaves the same from cron as from a terminal.
+/// One folder's git repository, driven by running `git` (found on `PATH`) as a child process. Every command runs with
+/// `-C folder`, no terminal prompts, no editor, and standard input closed, so it behaves the same from cron.
 struct GitRepository {
     /// The folder git commands run in (the data file's folder).
     let folder: String
     /// The environment of the git processes.
     private(set) var environment: [String: String]
-    /// When set (by `sync`), the record that proves a git lock left behind is shop's own: see
-    /// ``GitOwnerRecord``.
+    /// When set (by `sync`), the record that proves a git lock left behind is shop's own: see ``GitOwnerRecord``.
     var ownerRecord: String?
 
     /// - Parameter environment: the caller's environment; prompts and editors are switched off on top.
@@ -69,8 +67,7 @@ struct GitRepository {
         return outcome.succeeded && !outcome.text.isEmpty ? outcome.text : nil
     }
 
-    /// The identity and merge driver settings sync looks at, read with one git command:
-    /// `user.name`, `user.email`, `merge.shop.driver` (missing ones absent).
+    /// The settings sync looks at (`user.name`, `user.email`, `merge.shop.driver`; missing ones absent), one command.
     func settings() throws(ShopError) -> [String: String] {
         let outcome = try run(["config", "-z", "--get-regexp", #"^(user\.name|user\.email|merge\.shop\.driver)$"#])
         var settings: [String: String] = [:]

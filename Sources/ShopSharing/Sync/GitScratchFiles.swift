@@ -4,10 +4,9 @@
     import Darwin
 #endif
 
-/// The temporary files git leaves in a working tree when a step it runs for `sync` fails half-way: a merge
-/// driver's `.merge_file_XXXXXX` copies (git writes them in the folder it runs in, and a full disk can stop
-/// it before it removes them, SPEC 14). Only files that appeared while `sync` ran git are removed: one
-/// that was there before is not ours to remove.
+/// The temporary files git leaves in a working tree when a step it runs for `sync` fails half-way: a merge driver's
+/// `.merge_file_XXXXXX` copies (a full disk can stop git before it removes them, SPEC 14). Only files that appeared
+/// while `sync` ran git are removed: one that was there before is not ours to remove.
 struct GitScratchFiles {
     /// The folder git runs in (the repository's top folder).
     let folder: String

@@ -13,11 +13,8 @@ import ShopModel
     import Darwin
 #endif
 
-// The commits sync makes: the data file's own, and the merge commit that carries a merged list.
-
-/// Commits built with git's plumbing: objects, trees in a temporary index, `commit-tree`, and
-/// `update-ref` with the old value, so git never touches the data file in the working tree, the user's
-/// index only gains the data file's entry, and a `HEAD` that moved meanwhile is never overwritten.
+/// Commits built with git's plumbing: objects, trees in a temporary index, `commit-tree`, and `update-ref` with the
+/// old value, so git never touches the working tree's data file and a `HEAD` that moved meanwhile is kept.
 extension GitSync {
     /// Commits the data file as it is now, alone (a dotfiles repository's other changes are not ours to
     /// commit). Under the data file's lock. A damaged data file is never committed.
@@ -38,8 +35,7 @@ extension GitSync {
         CommittedFiles.forget(paths)
         let headLog = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.logPath)") }
         var log = try purchaseLogBlob(git, paths)
-        // Never commit a log that lost lines HEAD's has and the remote holds: they are put back first
-        // (`refuseRewrittenLog` in GitSync+Incoming).
+        // Never commit a log that lost lines HEAD's has and the remote holds: they are put back first.
         let remoteLog = try state.remoteRef.flatMap { (ref) throws(ShopError) in
             try git.objectID("\(ref):\(paths.logPath)")
         }
@@ -56,8 +52,7 @@ extension GitSync {
         if let headLog, log != nil, log != headLog, try sameLog(log, headLog, git, paths) { log = headLog }
         var changed = blob != headBlob || (log != nil && log != headLog)
         var staged = blob
-        // The same list and log as HEAD's, in a file that names this device's own log file: nothing to
-        // send, and HEAD's entry stays staged (see `sameWhenShared`).
+        // The same list and log as HEAD's, in a file naming this device's log file: nothing to send (`sameWhenShared`).
         if changed, log == headLog, let data = try POSIXFile.read(dataFile), try isShared(data, as: headBlob, git) {
             changed = false
             staged = headBlob!
@@ -97,18 +92,16 @@ extension GitSync {
         guard length < bytes.count else {
             return try git.check(["hash-object", "-w", "--no-filters", "--", paths.logName])
         }
-        // Only the committed lines: hashed from a copy inside .git, never from a file beside the data file.
-        // No `--path`: git refuses it beside `--no-filters` ("Can't use --path with --no-filters"), and with
-        // no filter the path changes nothing.
+        // Only the committed lines: hashed from a copy inside .git, never from a file beside the data file. No
+        // `--path`: git refuses it beside `--no-filters`, and with no filter the path changes nothing.
         let copy = paths.gitDirectory + "/shop-sync.purchases"
         try POSIXFile.writeScratch(Array(bytes[..<length]), to: copy)
         defer { unlink(copy) }
         return try git.check(["hash-object", "-w", "--no-filters", "--", copy])
     }
 
-    /// The tree of `commit` (or an empty one) with the data file's entry set to `blob`, built in a
-    /// temporary index.
-    /// With `log`, the purchase log's entry is set to it too.
+    /// The tree of `commit` (or an empty one) with the data file's entry set to `blob` (and the log's to `log`),
+    /// built in a temporary index.
     func tree(from commit: String?, setting blob: String, log: String? = nil, _ git: GitRepository, _ paths: SyncPaths)
         throws(ShopError) -> String
     {
@@ -124,16 +117,14 @@ extension GitSync {
         return tree
     }
 
-    /// Points the current branch at `commit`, only if it still points at `old` (`nil`: the branch is
-    /// unborn).
+    /// Points the current branch at `commit`, only if it still points at `old` (`nil`: the branch is unborn).
     func moveHead(to commit: String, from old: String?, _ git: GitRepository) throws(ShopError) {
         let zero = String(repeating: "0", count: commit.count)
         try git.check(["update-ref", "-m", "shop sync", "HEAD", commit, old ?? zero])
     }
 
-    /// Makes the user's index hold `blob` for the data file, so `git status` shows the file as committed.
-    /// Only that entry changes; the rest of the index (the user's staged work) is left as it is.
-    /// With `log`, the purchase log's entry too.
+    /// Makes the user's index hold `blob` for the data file (and `log` for the purchase log), so `git status` shows
+    /// the file as committed. Only that entry changes; the user's staged work is left as it is.
     func stageDataFile(_ blob: String, log: String? = nil, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError) {
         if let log { try stage(log, at: paths.logPath, named: paths.logName, git) }
         try stage(blob, at: paths.dataPath, named: fileName, git)
@@ -162,8 +153,7 @@ final class SyncState {
     init(naming: Bool) { self.naming = naming }
 }
 
-/// What the commit of one integration is made of: the remote commit, the local one, the tree of the
-/// other files, and what the merge settled.
+/// What the commit of one integration is made of: both commits, the tree of the other files, what the merge settled.
 struct CommitRecord {
     var theirs: String
     var head: String?
@@ -187,13 +177,9 @@ struct BuiltCommit {
 }
 
 extension GitSync {
-    /// The commit that carries the merged data file (`blob`) and log (`log`), all of whose objects are
-    /// written before it is returned; nothing in the working tree changes.
-    ///
-    /// A quiet history (SPEC 14): when the result holds exactly what the remote holds (the remote alone
-    /// moved, or this side's commits changed nothing the remote lacks, such as a device that joined with
-    /// no list of its own), it is the remote's commit itself, a fast-forward; a merge commit is made only
-    /// when both sides brought something.
+    /// The commit that carries the merged data file (`blob`) and log (`log`), all of whose objects are written before
+    /// it is returned; nothing in the working tree changes. When the result holds exactly what the remote holds, it is
+    /// the remote's commit itself, a fast-forward (a quiet history, see ``sameWhenShared(_:_:)``).
     /// - Parameter bytes: the data file as it will be written, to compare with the remote's as shared.
     func buildCommit(
         _ record: CommitRecord, blob: String, log: String?, bytes: [UInt8]?, _ git: GitRepository, _ paths: SyncPaths
@@ -247,15 +233,13 @@ extension GitSync {
     }
 }
 
-/// A quiet history (SPEC 14): a sync with nothing of its own to send makes no commit, a remote that alone
-/// moved is fast-forwarded to, and a merge commit is made only when both sides changed.
+/// A quiet history (SPEC 14): a sync with nothing of its own to send makes no commit, a remote that alone moved is
+/// fast-forwarded to, and a merge commit is made only when both sides changed.
 ///
-/// One thing makes two devices' data files differ when their lists are the same: the purchase log
-/// marker (`"purchaseLog" : {"check", "inode", "length"}`) names this device's own log file, by its inode.
-/// Compared byte for byte, every device's file differs from every other's as soon as a purchase is
-/// logged, and each sync would send a commit that only changes the inode, which the next device answers
-/// with its own: the ping-pong a household saw (126 commits in two weeks). So the data file is compared
-/// with a commit's "as shared": with the marker's member left out, when the logs themselves are the same.
+/// Two devices' data files with the same list still differ in the purchase log marker (`"purchaseLog" : {"check",
+/// "inode", "length"}`), which names this device's own log file by its inode. Compared byte for byte, each sync would
+/// send a commit that only changes the inode, and the next device would answer with its own. So the data file is
+/// compared with a commit's "as shared": with the marker's member left out, when the logs themselves are the same.
 extension GitSync {
     /// Whether two data files hold the same list and the same log length: equal bytes once the top-level
     /// `"purchaseLog"` member is cut from each. Only a file laid out as shop writes it has that member where

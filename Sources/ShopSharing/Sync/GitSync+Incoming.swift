@@ -1,14 +1,10 @@
 import ShopFormats
 import ShopModel
 
-// What comes in: the remote's data file and log, read from git's objects and checked before anything local changes.
-
-/// The remote's version of the data file, read from git's objects (never from the working tree) and
-/// checked before anything local changes (SPEC 8.1).
+/// The remote's version of the data file, read from git's objects and checked before anything local changes (8.1).
 struct RemoteDataFile {
     /// `origin/main:shop.json`, as errors name it.
     let source: String
-    /// The blob's object id.
     let blob: String
     /// The purchase log's blob beside it, if the remote has one.
     let logBlob: String?
@@ -113,8 +109,7 @@ extension GitSync {
             stock: PurchaseLogFile.liveStock(contents))
     }
 
-    /// The data file as `commit` holds it, for the merge's base: a version that cannot be read (or is
-    /// missing) counts as an empty list, which only makes the merge keep more.
+    /// The data file as `commit` holds it, for the merge's base: unreadable or missing, an empty list (keeping more).
     func baseList(_ commit: String?, _ git: GitRepository, _ paths: SyncPaths, _ state: SyncState? = nil)
         throws(ShopError) -> ShoppingList
     {
@@ -129,25 +124,20 @@ extension GitSync {
     }
 }
 
-/// The purchase log is the household's record of money: across devices it only grows, as it does on
-/// one. A purchase leaves it only through a deletion line written by `unbuy`, which travels like any
-/// other line (SPEC 8.1 and 10).
+/// The purchase log is the household's record of money: across devices it only grows, as it does on one. A purchase
+/// leaves it only through a deletion line written by `unbuy`, which travels like any other line (SPEC 8.1 and 10).
 ///
-/// Two directions are held to that. What comes in: a remote whose log lost or changed lines that the
-/// common commit's log had (a commit that deletes `shop.json.purchases`, cuts it, or edits a purchase) is
-/// refused before anything local changes, exactly as a remote that deletes the data file. What goes out:
-/// before `sync` commits, a local log that lacks lines `HEAD` holds and the remote holds too (a log file
-/// restored from a backup) gets them back, so no commit of shop's ever drops a line another device has
-/// seen, and no other device ever has to refuse one.
+/// Two directions are held to that. What comes in: a remote whose log lost or changed lines that the common commit's
+/// log had (a commit that deletes `shop.json.purchases`, cuts it, or edits a purchase) is refused before anything local
+/// changes, exactly as a remote that deletes the data file. What goes out: before `sync` commits, a local log that
+/// lacks lines `HEAD` holds and the remote holds too (a log file restored from a backup) gets them back, so no commit
+/// of shop's ever drops a line another device has seen, and no other device ever has to refuse one.
 ///
-/// Only lines that have travelled come back. A line that only this device's own commits hold (a sync
-/// committed an `unbuy` and then could not reach the remote) is still this device's to take back with
-/// `undo` (SPEC 16), and no other device has a commit with it, so none can find it missing. Putting it
-/// back made the undo of that `unbuy` come undone at the next sync: the purchase, acknowledged again by
-/// the undo, was deleted (found by the household simulator).
+/// Only lines that have travelled come back. A line that only this device's own commits hold (a sync committed an
+/// `unbuy` and then could not reach the remote) is still this device's to take back with `undo` (SPEC 16): putting it
+/// back would delete the purchase again at the next sync.
 extension GitSync {
-    /// Every line of the log a blob holds, or `nil` when it cannot be read as a log (a damaged base
-    /// holds nothing to, which only makes the check keep more).
+    /// Every line of the log a blob holds, or `nil` when it cannot be read as a log (the check then keeps more).
     func logContents(ofBlob blob: String, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError)
         -> DataFileDecoder.LogContents?
     {
@@ -174,8 +164,7 @@ extension GitSync {
         var changed: [Purchase] = []
         for purchase in old.purchases {
             guard let now = held[purchase.id] else {
-                // A purchase an `unbuy` deleted may travel as its deletion line alone (see
-                // PurchaseLog.Merge): only a purchase still live goes missing.
+                // A purchase an `unbuy` deleted may travel as its deletion line alone: only a live one goes missing.
                 if !old.deleted.contains(purchase.id), !theirs.deleted.contains(purchase.id) { lost.append(purchase) }
                 continue
             }
@@ -194,10 +183,9 @@ extension GitSync {
         }
     }
 
-    /// Whether two log blobs hold the same log: the same live purchases and the same deletion lines,
-    /// whatever the order of their lines (each device appends what comes in to its own file, so two
-    /// devices' files of one log differ in order) and whether a deleted purchase's own line is there.
-    /// Two equal blobs hold the same; `nil` (no log) holds the same as an empty one.
+    /// Whether two log blobs hold the same log: the same live purchases and the same deletion lines, whatever the
+    /// order of their lines (each device appends what comes in to its own file) and whether a deleted purchase's own
+    /// line is there. `nil` (no log) holds the same as an empty one.
     func sameLog(_ left: String?, _ right: String?, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError)
         -> Bool
     {
@@ -212,10 +200,9 @@ extension GitSync {
         return Set(PurchaseLogFile.live(one).map(\.id)) == Set(PurchaseLogFile.live(other).map(\.id))
     }
 
-    /// Puts back into the local log every line `HEAD`'s log holds that the local log lacks and that has
-    /// travelled (the remote's log, `travelled`, holds it), as one write of the data file and the log (no
-    /// undo step: nothing the user did is changed, only what was lost is found again). Under the data
-    /// file's lock, before a commit.
+    /// Puts back into the local log every line `HEAD`'s log holds that the local log lacks and that has travelled (the
+    /// remote's log, `travelled`, holds it), as one write of the data file and the log (no undo step: nothing the user
+    /// did is changed, only what was lost is found again). Under the data file's lock, before a commit.
     /// - Parameter travelled: the log blob of the remote-tracking branch (`nil`: nothing has travelled).
     /// - Returns: whether anything was put back.
     func restoreLogLines(headLog: String, travelled: String?, _ git: GitRepository, _ paths: SyncPaths)

@@ -12,14 +12,11 @@ import ShopModel
     import Darwin
 #endif
 
-// Merging what came in: the list in process, the rest of the tree by path, the shared files by line.
-
 /// One merge of the remote branch into the local one, under the data file's lock.
 struct IntegrationStep {
     /// Whether the data file had to be committed first (a change made while fetching).
     var committed = false
-    /// The list as the remote holds it, when it was read (`nil`: nothing came in, and it is read only if
-    /// the summary needs it).
+    /// The list as the remote holds it, when it was read (`nil`: nothing came in; read only if the summary needs it).
     var theirs: ShoppingList?
     /// The local list before the merge, and the merged one (`nil` when nothing came in).
     var ours = ShoppingList()
@@ -36,12 +33,11 @@ struct IntegrationStep {
 extension GitSync {
     /// Merges the remote commit into the current branch.
     ///
-    /// Order, so that a kill at any instant loses nothing and the next sync finishes the job: check what
-    /// came in (nothing local changes if it is refused); merge in process; write the data file (shop's
-    /// own atomic write, one undo step); bring in the other files the remote changed; only then move
-    /// `HEAD` (with its old value, so a concurrent change is never overwritten) and the index entry. A
-    /// kill before `HEAD` moves leaves a data file that differs from `HEAD`: the next sync commits it and
-    /// merges again, which changes nothing more.
+    /// Order, so that a kill at any instant loses nothing and the next sync finishes the job: check what came in
+    /// (nothing local changes if it is refused); merge in process; write the data file (shop's own atomic write, one
+    /// undo step); bring in the other files the remote changed; only then move `HEAD` (with its old value, so a
+    /// concurrent change is never overwritten) and the index entry. A kill before `HEAD` moves leaves a data file that
+    /// differs from `HEAD`: the next sync commits it and merges again, which changes nothing more.
     func integrate(
         _ theirsCommit: String, branch: String, _ git: GitRepository, _ paths: SyncPaths, at now: Date,
         _ state: SyncState
@@ -138,12 +134,9 @@ extension GitSync {
                 built = try buildCommit(record, blob: blob, log: log, bytes: try POSIXFile.read(temporary), git, paths)
                 writtenLog = written.logMarker
             }
-            // The lines this step appended came from the remote: they have travelled the moment they are
-            // here, so `undo` of this step is refused from now on (SPEC 16), not only once the sync ends
-            // level with the remote. A sync killed or refused after this write left them undoable, and
-            // the undo took another device's purchases back (found by the household simulator). The
-            // state marked includes this device's lines not sent yet, which only `undo` of steps under
-            // this one could reach, and this one refuses first.
+            // The lines this step appended came from the remote: they have travelled the moment they are here, so
+            // `undo` of this step is refused from now on (SPEC 16), even if the sync is then killed or refused. The
+            // state marked includes this device's lines not sent yet, which only `undo` of older steps could reach.
             if merge.list.log.hasChanges, let writtenLog {
                 PurchaseLogAcknowledgement.writeTravelled(writtenLog, lockPath: store.lockPath)
             }
@@ -320,11 +313,10 @@ struct TreeEntry: Equatable {
     var object: String
 }
 
-/// `.gitattributes` and `.gitignore` beside the data file: `sync init` writes its lines into them on every
-/// device, so a device that joins a household with a list of its own has its own version of both. When
-/// both sides changed one of them, the merge keeps every line of both (the remote's first, in their
-/// order, then this device's other lines): lines there only add rules, and shop's own must stay on every
-/// device. So joining works whatever other lines the remote holds (SPEC 8.1, issue 26).
+/// `.gitattributes` and `.gitignore` beside the data file: `sync init` writes its lines into them on every device, so
+/// a device that joins a household with a list of its own has its own version of both. When both sides changed one,
+/// the merge keeps every line of both (the remote's first, then this device's other lines): lines there only add
+/// rules, and shop's own must stay on every device (SPEC 8.1, issue 26).
 extension GitSync {
     /// The shop-written files beside the data file, as repository paths.
     func sharedFiles(_ paths: SyncPaths) -> Set<String> {

@@ -20,13 +20,13 @@ extension GitSync {
         public var pushed = 0
         /// The conflicts the merge settled (joins of same-named records are in ``joined``).
         public var conflicts: [MergeConflict] = []
-        /// This device's edits that lost a conflict, told once: in the sync that merged them, or in the
-        /// next one, from the merge commit of the device that did (SPEC 14).
+        /// This device's edits that lost a conflict, told once: in the sync that merged them, or in the next one,
+        /// from the merge commit of the device that did (SPEC 14).
         public var replaced: [Replacement] = []
         /// Records of one name that became one.
         public var joined: [RecordJoin] = []
-        /// Purchases that came in dated more than a day after this device's clock, said once (SPEC 20):
-        /// kept, and ignored by dates and restock until their time.
+        /// Purchases that came in dated over a day ahead of this device's clock, said once (SPEC 20): kept, ignored
+        /// by dates and restock until their time.
         public var aheadOfClock: [Purchase] = []
         /// The branch synced.
         public var branch = ""
@@ -41,14 +41,12 @@ extension GitSync {
     /// `shop sync` (SPEC 8 and 8.1): commits the data file if it changed, fetches `origin`, merges its
     /// branch, and pushes.
     ///
-    /// git never writes the data file: what came in is read from git's objects, checked, merged in
-    /// process, and written by ``DataFileStore`` (atomic, locked, 0600, one undo step) before `HEAD`
-    /// moves. Fetch and push run outside the data file's lock, within `SHOP_SYNC_TIMEOUT`.
+    /// What came in is merged in process and written by ``DataFileStore`` before `HEAD` moves (see ``GitSync``).
+    /// Fetch and push run outside the data file's lock, within `SHOP_SYNC_TIMEOUT`.
     /// - Throws: ``ShopError/notARepository(path:)``, ``ShopError/noRemote(path:)``,
-    ///   ``ShopError/remoteUnreachable(remote:message:)`` and ``ShopError/remoteTimedOut(remote:seconds:)``
-    ///   (the local commit is kept), ``ShopError/remoteRefused(source:reason:)`` and the data errors of the
-    ///   remote's file (nothing local changed), ``ShopError/syncRefused(_:)``, or
-    ///   ``ShopError/gitFailed(command:message:)``.
+    ///   ``ShopError/remoteUnreachable(remote:message:)`` and ``ShopError/remoteTimedOut(remote:seconds:)`` (the local
+    ///   commit is kept), ``ShopError/remoteRefused(source:reason:)`` and the data errors of the remote's file (nothing
+    ///   local changed), ``ShopError/syncRefused(_:)``, or ``ShopError/gitFailed(command:message:)``.
     /// - Parameter naming: whether the report names the records that went out (``SyncReport/wentOut``);
     ///   `false` (for `--quiet`) spares decoding the lists only that needs.
     public func sync(at now: Date, naming: Bool = true) throws(ShopError) -> SyncReport {
@@ -74,8 +72,7 @@ extension GitSync {
         var report = SyncReport()
         report.branch = head.text
         try locked { () throws(ShopError) in try clearStaleLocks(paths, branch: head.text) }
-        // From here every git command runs with its record (GitOwnerRecord): a lock one leaves when it is
-        // killed is provably a sync's own.
+        // From here every git command runs with its record (GitOwnerRecord).
         git.ownerRecord = paths.ownerRecord
         var firstOurs: ShoppingList?
         var lastMerged: ShoppingList?
@@ -145,8 +142,7 @@ extension GitSync {
             _ = try? locked { () throws(ShopError) in
                 PurchaseLogAcknowledgement.writeTravelled(settled, lockPath: store.lockPath)
             }
-            // Another device pushed since the fetch: fetch and merge again. If the remote cannot even be
-            // fetched now, the next round says so.
+            // Another device pushed since the fetch: fetch and merge again (the next round says if it cannot).
             if attempt == Self.pushAttempts {
                 throw .gitFailed(command: "git push origin \(report.branch)", message: push.errorText)
             }
@@ -159,8 +155,7 @@ extension GitSync {
         return report
     }
 
-    /// Level with the remote: every log line this device counts has travelled, and `undo` leaves it
-    /// (``PurchaseLogAcknowledgement/readTravelled(lockPath:)``).
+    /// Level with the remote: every log line this device counts has travelled, and `undo` leaves it.
     private func recordTravelled(_ git: GitRepository, remoteRef: String) throws(ShopError) {
         guard let head = try git.objectID("HEAD"), head == (try git.objectID(remoteRef)), store.exists else { return }
         try locked { () throws(ShopError) in
@@ -171,12 +166,10 @@ extension GitSync {
         }
     }
 
-    /// Before a push: marks the log as this device counts it as travelled, and returns the state marked
-    /// before, which the caller puts back if the remote refuses the push. Marked before, not after: the
-    /// remote may take the push and the sync be killed before it hears so, and `undo` must not take back
-    /// a purchase the household already holds (SPEC 16; found by the household simulator). A sync
-    /// killed during a push that never landed leaves its lines marked: `undo` then refuses what it could
-    /// have done, and `unbuy` still takes a purchase back; nothing is lost either way.
+    /// Before a push: marks the log as this device counts it as travelled, and returns the state marked before, which
+    /// the caller puts back if the remote refuses the push. Marked before, not after: the remote may take the push and
+    /// the sync be killed before it hears so, and `undo` must not take back a purchase the household holds (SPEC 16).
+    /// A push that never landed leaves its lines marked: `undo` refuses them, and `unbuy` still takes them back.
     private func markTravelledBeforePush() throws(ShopError) -> PurchaseLogMarker? {
         try locked { () throws(ShopError) in
             let before = PurchaseLogAcknowledgement.readTravelled(lockPath: store.lockPath)

@@ -17,8 +17,7 @@ import ShopModel
 public struct GitSync {
     /// The data file's store (its lock, path and undo history).
     public let store: DataFileStore
-    /// The absolute path of the running `shop`, registered as the merge driver on every run, so that
-    /// git finds it even under cron's short `PATH`.
+    /// The absolute path of the running `shop`, registered as the merge driver on every run (cron's `PATH` is short).
     public let executable: String
     /// The environment git runs in.
     public let environment: [String: String]
@@ -36,8 +35,7 @@ public struct GitSync {
         public var committed = false
         /// The repository's top folder.
         public var repository = ""
-        /// The branch a new repository was created on (the remote's default branch when it could be
-        /// reached), `nil` when the repository existed.
+        /// The branch a new repository was created on (the remote's default branch if reached); `nil` if it existed.
         public var createdBranch: String?
         /// git's message when the URL given could not be reached (everything is set up all the same).
         public var unreachable: String?
@@ -60,8 +58,7 @@ public struct GitSync {
             if origin.succeeded && origin.text != url { throw .originMismatch(existing: origin.text, given: url) }
         }
         try POSIXFile.makeDirectories(folder)
-        // Asked outside the lock and within the time limit: the remote's default branch, or why it cannot
-        // be reached.
+        // Asked outside the lock and within the time limit: the remote's default branch, or why it cannot be reached.
         var remoteBranch: String?
         if let url {
             let answer = try git.run(["ls-remote", "--symref", url, "HEAD"], timeout: try Self.timeout(environment))
@@ -150,10 +147,9 @@ public struct GitSync {
 extension GitSync {
     // MARK: - Attributes and exclusions kept inside .git
 
-    /// Pins the data file's attributes in `.git/info/attributes`, which outranks every `.gitattributes`:
-    /// the merge driver `shop`, no end-of-line or text conversion, no working-tree encoding, no filter.
-    /// And keeps the device file and `shop serve`'s token and op ledger out of git through `.git/info/exclude`. Both are rewritten only when a
-    /// line is missing, so repositories set up by an earlier shop are covered by their next `sync`.
+    /// Pins the data file's attributes in `.git/info/attributes`, which outranks every `.gitattributes`: the merge
+    /// driver `shop`, no end-of-line or text conversion, no working-tree encoding, no filter; and keeps the device
+    /// file and `shop serve`'s token and op ledger out of git through `.git/info/exclude`. Rewritten only if needed.
     func pinRepositorySettings(_ paths: SyncPaths) throws(ShopError) {
         let anchored = "/" + paths.dataPath.replacing(" ", with: "[ ]")
         try POSIXFile.makeDirectories(paths.commonDirectory + "/info")
@@ -170,8 +166,7 @@ extension GitSync {
 
     // MARK: - The user's work
 
-    /// Refuses to sync while a merge, rebase, cherry-pick or revert the user started is in progress: it is
-    /// theirs to finish or abort, and `sync` never touches it (SPEC 8.1).
+    /// Refuses to sync during a merge, rebase, cherry-pick or revert the user started: theirs to finish (SPEC 8.1).
     func refuseWorkInProgress(_ git: GitRepository, _ paths: SyncPaths) throws(ShopError) {
         // The file in the git folder that says each operation is in progress.
         let states: [(String, SyncRefusal.GitOperation)] = [
@@ -197,11 +192,10 @@ extension GitSync {
         ]
     }
 
-    /// Leftover git locks (`.git/index.lock`, `HEAD.lock`...): wait a moment for a git that is still
-    /// finishing, then remove one only when shop can prove, now, that a git command of a sync left it and
-    /// died (``GitOwnerRecord``: its record is on disk and nobody holds its flock, the lock is not older
-    /// than the record, and no running process has the lock file open); any other is explained and left
-    /// alone (exit 1).
+    /// Leftover git locks (`.git/index.lock`, `HEAD.lock`...): wait a moment for a git that is still finishing, then
+    /// remove one only when shop can prove, now, that a git command of a sync left it and died (``GitOwnerRecord``: its
+    /// record is on disk and nobody holds its flock, the lock is not older than the record, and no running process has
+    /// the lock file open); any other is explained and left alone (exit 1).
     func clearStaleLocks(_ paths: SyncPaths, branch: String) throws(ShopError) {
         let locks = gitLocks(paths, branch: branch)
         for _ in 0..<20 where locks.contains(where: POSIXFile.exists) { usleep(50_000) }
@@ -223,9 +217,8 @@ extension GitSync {
         removeStaleScratchFiles(paths)
     }
 
-    /// The `.merge_file_*` copies git makes in the repository's top folder while `merge-tree` runs a merge
-    /// driver, left when the sync's git command was killed: removed on the same proof as a lock (made
-    /// after the dead command's record, open in no running process).
+    /// The `.merge_file_*` copies git makes in the repository's top folder while `merge-tree` runs a merge driver,
+    /// left when the sync's git command was killed: removed on the same proof as a lock.
     private func removeMergeTemporaries(_ paths: SyncPaths, since record: stat) {
         guard let directory = opendir(paths.topLevel) else { return }
         defer { closedir(directory) }
@@ -244,10 +237,9 @@ extension GitSync {
         }
     }
 
-    /// Files a sync killed by an earlier shop may have left inside `.git`: the temporary copies of its
-    /// process record (`.shop-sync.pid.tmp.<pid>.*`) and of the log (`.shop-sync.purchases.tmp.*`), of
-    /// processes that are gone.
-    /// And its scratch files, which only a sync holding the data file's lock uses (as this one does now).
+    /// Files a sync killed by an earlier shop may have left inside `.git`: the temporary copies of its process record
+    /// (`.shop-sync.pid.tmp.<pid>.*`) and of the log (`.shop-sync.purchases.tmp.*`), of processes that are gone. And
+    /// its scratch files, which only a sync holding the data file's lock uses (as this one does now).
     private func removeStaleScratchFiles(_ paths: SyncPaths) {
         let logCopy = paths.gitDirectory + "/shop-sync.purchases"
         AtomicFile.removeStaleTemporaries(of: [paths.ownerRecord, logCopy])
@@ -264,8 +256,7 @@ extension GitSync {
         return names.count > limit ? shown + " and \(names.count - limit) more" : shown
     }
 
-    /// Adds each line to the file at `path` unless it is there already (the file is created if missing;
-    /// lines the user wrote are kept).
+    /// Adds each line to the file at `path` unless it is there already (creating the file; the user's lines stay).
     func ensureLines(_ lines: [String], inFile path: String) throws(ShopError) {
         let existing = String(decoding: try POSIXFile.read(path, expectingRegularFile: true) ?? [], as: UTF8.self)
         let present = Set(existing.split(separator: "\n").map { Validation.trimmed(String($0)) })

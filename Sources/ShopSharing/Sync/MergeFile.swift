@@ -1,8 +1,7 @@
 import ShopFormats
 import ShopModel
 
-/// `shop merge-file BASE OURS THEIRS`: git's merge-driver contract (`%O %A %B`) around the pure
-/// ``ShoppingList/merge(base:ours:theirs:)``.
+/// `shop merge-file BASE OURS THEIRS`: git's merge driver (`%O %A %B`), ``ShoppingList/merge(base:ours:theirs:)``.
 public enum MergeFile {
     /// Reads the three data files, merges them, and replaces OURS with the result (atomically, in the
     /// canonical format, as the version this shop writes). An empty or missing BASE (a file added on both

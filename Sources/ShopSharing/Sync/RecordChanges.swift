@@ -1,15 +1,14 @@
 import ShopModel
 
-/// What changed between two versions of the list, record by record and by name (SPEC 8.4): what a sync
-/// brought in, or what it sent out.
+/// What changed between two versions of the list, record by record and by name (SPEC 8.4): what a sync brought in
+/// or sent out.
 public struct RecordChange: Hashable, Sendable {
     /// The kind of record.
     public enum Kind: String, Sendable {
         case item, location, store, recipe
         /// What a recipe on the list needs of one item (named `Lasagne: milk`).
         case recipeNeed
-        /// A purchase in the log: added (bought on the other side) or removed (deleted by `unbuy` there),
-        /// named by the item's name when it was bought.
+        /// A purchase: added (bought on the other side) or removed (`unbuy` there), named as when it was bought.
         case purchase
     }
 
@@ -18,8 +17,7 @@ public struct RecordChange: Hashable, Sendable {
         case added, changed, removed
     }
 
-    /// How an item left the list or came back to it, which people say in words of their own: `bought`
-    /// only for a purchase, never for `drop` or a recipe taken back.
+    /// How an item left the list or came back: `bought` only for a purchase, never for `drop` or a recipe taken back.
     public enum ListMove: String, Sendable {
         /// Bought (off the list, with a new date bought).
         case bought
@@ -37,8 +35,8 @@ public struct RecordChange: Hashable, Sendable {
     /// Its name after the change (before it, for a removed record).
     public var name: String
     public var change: Change
-    /// The fields that differ, by their data file keys (`quantity`, `onList`, `locationId`), in the order of
-    /// the record's field table; empty for an added or removed record.
+    /// The fields that differ, by their data file keys (`quantity`, `onList`), in the order of the record's field
+    /// table; empty for an added or removed record.
     public var fields: [String]
     /// The same fields as people know them (`quantity`, `on the list`, `location`, `restock every`).
     public var words: [String] = []
@@ -83,9 +81,8 @@ public struct RecordChanges: Hashable, Sendable {
 
     public init(from old: ShoppingList, to new: ShoppingList) {
         let (oldUnknownID, newUnknownID) = (old.unknownLocationID, new.unknownLocationID)
-        // Items a recipe that is gone now had needs of: only those left the list because a recipe was
-        // taken back; any other item that left it unbought was dropped (SPEC 16: `drop` never reads as
-        // bought or taken back, though it settles the item's needs too).
+        // Items a recipe that is gone now had needs of: only those left the list because a recipe was taken back;
+        // any other item that left it unbought was dropped (SPEC 16).
         var takenBack = Set<Item.ID>()
         for need in old.needsByID.values where new.recipesByID[need.recipeID] == nil { takenBack.insert(need.itemID) }
         let items = Self.differences(
@@ -105,8 +102,7 @@ public struct RecordChanges: Hashable, Sendable {
             counterpart: { $0.isUnknown ? oldUnknown : nil }, isLasting: { $0.isUnknown },
             ignoring: { _, after, field in after.isUnknown && field == LocationKey.visitationOrder.rawValue })
         let stores = Self.differences(.store, old: old.storesByID, new: new.storesByID, name: { $0.name })
-        // Recipes on the list (SPEC section 11.2): `recipe Lasagne (tuesday)`; what one needs of an item,
-        // `recipeNeed Lasagne: milk`.
+        // Recipes on the list (SPEC 11.2): `recipe Lasagne (tuesday)`; a need of an item, `recipeNeed Lasagne: milk`.
         var recipes = Self.differences(.recipe, old: old.recipesByID, new: new.recipesByID, name: { $0.mergeName })
         recipes += Self.differences(
             .recipeNeed, old: old.needsByID, new: new.needsByID,
@@ -141,8 +137,7 @@ public struct RecordChanges: Hashable, Sendable {
         return changes
     }
 
-    /// The records of one kind that were added, removed, or changed in a field of the record's table.
-    /// One lookup per record: linear in the size of the tables.
+    /// The records of one kind added, removed, or changed in a field of the record's table (a lookup per record).
     private static func differences<Record: DeclaredRecord & Identifiable & Hashable & Sendable>(
         _ kind: RecordChange.Kind, old: RecordTable<Record>, new: RecordTable<Record>,
         name: (Record) -> String, counterpart: (Record) -> Record? = { _ in nil },

@@ -21,8 +21,7 @@ public struct RecordJoin: Hashable, Sendable {
     /// The ids of both records: their adds and removals are the join, not changes of their own.
     public var ids: Set<String> { [keptID, otherID] }
 
-    /// The joins a merge reported, with each side's name. Names are found through one table of ids per
-    /// list, built only when there is a join.
+    /// The joins a merge reported, with each side's name (from a table of ids per list, built only for a join).
     static func joins(in conflicts: [MergeConflict], ours: ShoppingList, theirs: ShoppingList) -> [RecordJoin] {
         let reported = conflicts.filter { $0.resolution == .united }
         guard !reported.isEmpty else { return [] }

@@ -10,13 +10,11 @@ import ShopModel
 /// before anything uses it. A data file that merely parses may still hold a name of 128 KiB, a zero-width
 /// space, a recipe need of 0 or a line total no till could ring up; typed here, each would be refused.
 ///
-/// Only what is new or changed relative to this device is checked: a record already here as it is came
-/// through earlier (perhaps from an older shop, whose rules were looser), and refusing it now would stop
-/// every sync for good.
+/// Only what is new or changed relative to this device is checked: a record already here as it is came through earlier
+/// (perhaps from an older shop, whose rules were looser), and refusing it now would stop every sync for good.
 enum RemoteIntake {
-    /// The first record of `remote` that breaks a local rule and is not in `local` as it is, described
-    /// (`item "…" has a name of 5000 characters`), or `nil` when everything new is acceptable. Linear:
-    /// each remote record is looked up in `local` by id.
+    /// The first record of `remote` that breaks a local rule and is not in `local` as it is, described (`item "…"
+    /// has a name of 5000 characters`), or `nil` when everything new is acceptable. Linear: lookups by id.
     static func problem(in remote: ShoppingList, comparedWith local: ShoppingList) -> String? {
         for item in remote.items where local.item(item.id) != item {
             if let problem = nameProblem(item.name, kind: .item) { return problem }

@@ -4,12 +4,9 @@ import ShopModel
 /// An edit that lost a conflict, to be told to the device that made it (SPEC 14, "the loser is told"):
 /// `replaced: your note on Milk ("lactose free please") by laptop's later edit ("regular")`.
 ///
-/// Where the knowledge travels: in the merge commit, as a trailer (`Shop-Replaced: {...}`, one line of
-/// JSON each). The device that merges knows the conflict; the device whose edit lost fetches that commit
-/// at its next `sync`, exactly once (after that sync the commit is part of its own history, so it never
-/// comes in again), which is "told once" without any state to keep or clear. A record in the shared data
-/// file would have to be merged itself, grow with every conflict, and be cleared by someone; the commit
-/// is already what moves between exactly those two moments.
+/// Where the knowledge travels: in the merge commit, as a trailer (`Shop-Replaced: {...}`, one line of JSON each). The
+/// device whose edit lost fetches that commit at its next `sync`, exactly once (it is then part of its own history),
+/// which is "told once" without any state to keep or clear, as a record in the shared data file would need.
 public struct Replacement: Hashable, Sendable {
     /// The kind of record.
     public var kind: MergeConflict.Kind
@@ -27,10 +24,9 @@ public struct Replacement: Hashable, Sendable {
     public var by: String
     /// Whether the choice was a tie (same time), never then called a later edit.
     public var byTie: Bool
-    /// The device whose edit lost, when the merging device could tell (the author of the latest commit
-    /// on the losing side that names the record): only that device is told (SPEC 16), not every device
-    /// that merely held the value. `nil` (a trailer of a shop from before, or no such commit): every
-    /// device that held the value and sees it replaced is told, as before.
+    /// The device whose edit lost, when the merging device could tell (the author of the latest commit on the losing
+    /// side that names the record): only that device is told (SPEC 16). `nil` (an older trailer, or no such commit):
+    /// every device that held the value and sees it replaced is told.
     public var to: String? = nil
 
     /// The trailer key of merge commits.
@@ -103,8 +99,7 @@ extension GitSync {
         }
     }
 
-    /// The word people know a field by, from the record's table; `nil` for what is not a field (`removed`,
-    /// `same name`), which is said another way.
+    /// The word people know a field by, from the record's table; `nil` for what is not a field (`removed`).
     static func word(_ kind: MergeConflict.Kind, _ field: String) -> String? {
         switch kind {
         case .item: Item.field(named: field)?.word
@@ -114,9 +109,8 @@ extension GitSync {
         }
     }
 
-    /// The replacements addressed to this device by the merge commits that come in now (those of `theirs`
-    /// that `head` lacks): those whose field this sync really changes here, the value this device held.
-    /// Each merge commit comes in once, so each is told once.
+    /// The replacements addressed to this device by the merge commits that come in now (those of `theirs` that
+    /// `head` lacks) whose field this sync really changes here. Each merge commit comes in once, so each is told once.
     func replacementsComingIn(_ head: String?, _ theirs: String, cameIn: RecordChanges, _ git: GitRepository)
         throws(ShopError) -> [Replacement]
     {
@@ -149,8 +143,7 @@ extension GitSync {
         return told.compactMap { (author, line) in RecordJoin(trailer: line, author: author, has: ids.contains) }
     }
 
-    /// The values of the trailers `key` of the merge commits of `theirs` that `head` lacks, oldest first,
-    /// each with its commit's author. Each merge commit comes in once.
+    /// The values of the trailers `key` of the merge commits of `theirs` that `head` lacks, oldest first, with authors.
     private func trailersComingIn(_ key: String, _ head: String?, _ theirs: String, _ git: GitRepository)
         throws(ShopError) -> [(author: String, value: String)]
     {

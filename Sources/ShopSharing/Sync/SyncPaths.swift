@@ -9,9 +9,7 @@ struct SyncPaths {
     let commonDirectory: String
     /// The data folder inside the repository: `""` at the top, else `"dotfiles/shop/"`.
     let prefix: String
-    /// The repository's top folder.
     let topLevel: String
-    /// The data file's name.
     let fileName: String
 
     init(_ git: GitRepository, fileName: String) throws(ShopError) {
@@ -32,13 +30,11 @@ struct SyncPaths {
     var logName: String { SiblingFile.purchases.path(beside: fileName) }
     /// The purchase log's path inside the repository.
     var logPath: String { prefix + logName }
-    /// Whether a repository path is one of the list's own files (the data file and its purchase log),
-    /// which shop merges and writes itself: git never writes them.
+    /// Whether a repository path is one of the list's own files (data file and purchase log): git never writes them.
     func isListFile(_ path: String) -> Bool { path == dataPath || path == logPath }
     /// The temporary index `sync` builds its trees in, so the user's index is never used for them.
     var scratchIndex: String { gitDirectory + "/shop-sync.index" }
-    /// The record each git command of `sync` holds while it runs (``GitOwnerRecord``): the proof that a
-    /// lock left behind is a sync's own.
+    /// The record each git command of `sync` holds while it runs (``GitOwnerRecord``).
     var ownerRecord: String { gitDirectory + "/shop-sync.pid" }
     var indexLock: String { gitDirectory + "/index.lock" }
     /// The commit message being committed (`git commit-tree -F`), removed when the commit is made.

@@ -2,17 +2,13 @@
 extension ArgumentParser {
     /// A read position in the argument list.
     struct Cursor {
-        /// The whole argument list.
         var words: [String]
-        /// The next word to read.
         var index = 0
 
         /// The next word, without consuming it.
         var peek: String? { index < words.count ? words[index] : nil }
-        /// The words not read yet.
         var rest: ArraySlice<String> { words[index...] }
 
-        /// Consumes and returns the next word.
         mutating func next() -> String? {
             guard let word = peek else { return nil }
             index += 1
@@ -20,8 +16,7 @@ extension ArgumentParser {
         }
     }
 
-    /// Whether `word` is an option (or `--`) rather than a positional. A lone `-` is a positional: it
-    /// means "read names from standard input".
+    /// Whether `word` is an option (or `--`) rather than a positional. A lone `-` is a positional (standard input).
     static func looksLikeOption(_ word: String) -> Bool {
         word.hasPrefix("-") && word.count > 1
     }
@@ -43,8 +38,7 @@ extension ArgumentParser {
         return letter
     }
 
-    /// Checks a positional argument's word against its choices; `label` names the argument (`<shell>`).
-    /// (Option values are decoded by their keys instead.)
+    /// Checks a positional argument's word against its choices; `label` names it (`<shell>`).
     static func check(_ value: String, choices: [String], label: String, path: [String]) throws(UsageError) {
         if !choices.contains(value) {
             throw UsageError(

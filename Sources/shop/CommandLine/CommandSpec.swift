@@ -13,7 +13,6 @@ struct CommandSpec: Sendable {
     var abstract: String
     /// Longer text shown under the abstract in its own help.
     var discussion: String? = nil
-    /// Positional arguments, in order.
     var arguments: [ArgumentSpec] = []
     /// Its own options (global options live on ``CommandTable/root``).
     var options: [OptionSpec] = []
@@ -28,8 +27,7 @@ struct CommandSpec: Sendable {
     var argumentsOptionalWith: String? = nil
     /// What it needs of the data file; the runner grants that and nothing more.
     var data: DataNeed = .nothing
-    /// What runs it; `nil` for a command that only groups subcommands (`location`) and for `help`, which
-    /// the parser answers itself.
+    /// What runs it; `nil` for a command that only groups subcommands (`location`) and for `help` (the parser's).
     var run: Run? = nil
 
     /// The subcommand called `name`, hidden ones included.

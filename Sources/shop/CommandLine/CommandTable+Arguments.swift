@@ -5,17 +5,14 @@ extension CommandTable {
         ArgumentSpec(name: "<name>", help: help + " ('-' reads them from standard input).", isRepeatable: true)
     }
 
-    /// One item name.
     static let itemName = ArgumentSpec(name: "<name>", help: "The item (a name, a prefix or id:HEX).")
 
-    /// One location name.
     static let locationName = ArgumentSpec(
         name: "<name>", help: "The location (a name, a prefix or id:HEX).")
 
     /// The name of the hidden command the completion scripts call for names.
     static let completeCommandName = "__complete"
 
-    /// One store name.
     static let storeName = ArgumentSpec(name: "<store>", help: "The store (a name, a prefix or id:HEX).")
 
     /// The locations of a walking order.

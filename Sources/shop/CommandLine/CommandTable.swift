@@ -1,9 +1,8 @@
 /// The one declaration of every `shop` command, argument and option (SPEC section 2): the tree of the
 /// commands' own declarations (each command's `spec`, in its file under `Commands/`).
 ///
-/// Parsing, running (``ArgumentParser``), help and usage lines (``HelpRenderer``) and the completion scripts are
-/// all derived from this table, and a test checks that help and table agree, so a flag is added here and
-/// nowhere else.
+/// Parsing, running (``ArgumentParser``), help and usage lines (``HelpRenderer``) and the completion scripts are all
+/// derived from this table, and a test checks that help and table agree, so a flag is added here and nowhere else.
 enum CommandTable {
     /// The program name used in usage lines and help.
     static let programName = "shop"

@@ -12,10 +12,9 @@ enum CommonOptions {
     /// `--all`: every item instead of names (`buy --all`, `available --all`); each command words its help.
     static let all = OptionKey<Bool>.flag("all", help: "Every item.")
 
-    /// `-q, --quantity <amount>` of `add` and `edit`, how much to buy: a count (`2`, `1/2`) or an amount
-    /// with a unit (`500g`, `"1.5 kg"`, `"3 cans"`). A word with no number in it is a usage error (exit 64);
-    /// an amount out of range or malformed is refused where it is applied (exit 1). (`buy -q` is
-    /// ``ReceiptOptions/quantityBought``, what was bought.)
+    /// `-q, --quantity <amount>` of `add` and `edit`, how much to buy: a count (`2`, `1/2`) or an amount with a unit
+    /// (`500g`, `"1.5 kg"`, `"3 cans"`). A word with no number in it is a usage error (exit 64); an amount out of
+    /// range or malformed is refused where it is applied (exit 1). `buy -q` is ``ReceiptOptions/quantityBought``.
     static let quantity = OptionKey.amount(
         "quantity", short: "q", value: "<amount>",
         help: "How much to buy: a count (2, 1/2) or an amount with a unit (500g, '1.5 kg', '3 cans'). "
@@ -29,9 +28,8 @@ enum CommonOptions {
     static let location = OptionKey<String>.string(
         "location", short: "l", value: "<location>", help: "Where in the shop it is found (a location name).")
 
-    /// `--price <price>[/<unit>]`: a word is a usage error; a negative price, one with five decimals (three
-    /// for an item's own price), or a `/` without a unit after it is refused where it is applied (exit 1).
-    /// See ``TypedPrice``.
+    /// `--price <price>[/<unit>]`: a word is a usage error; a negative price, one with five decimals (three for an
+    /// item's own price), or a `/` without a unit after it is refused where it is applied (exit 1). See ``TypedPrice``.
     static let price = OptionKey.typedPrice(
         "price", value: "<price>",
         help: "The price in cents, such as 2.49 (per piece, kg, litre or pack, as the amount is), or per a unit: "
@@ -68,8 +66,7 @@ enum CommonOptions {
 }
 
 extension OptionKey where Value == RestockInterval {
-    /// `--every <days>`: a whole number (checked against 1...3650 where it is applied), or the keyword
-    /// `auto` (``RestockInterval/learned``).
+    /// `--every <days>`: a whole number (checked against 1...3650 later), or `auto` (``RestockInterval/learned``).
     static func every(help: String) -> OptionKey {
         var spec = OptionSpec(long: "every", short: nil, valueName: "<days>", kind: .integer, help: help)
         spec.keywords = [RestockInterval.learnedWord]

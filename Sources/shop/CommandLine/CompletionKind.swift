@@ -1,6 +1,5 @@
-/// What the hidden `shop __complete <kind> [<prefix>]` lists, live from the data file: the completion
-/// scripts name a kind (``CompletionScripts/Candidates/names(_:)``) and ``CompleteCommand`` answers it.
-/// The raw value is the word on the command line between the two.
+/// What the hidden `shop __complete <kind> [<prefix>]` lists, live from the data file: the completion scripts name a
+/// kind (``CompletionScripts/Candidates/names(_:)``) and ``CompleteCommand`` answers it; the raw value is the word.
 enum CompletionKind: String, CaseIterable, Sendable {
     /// Every item's name.
     case items
@@ -8,9 +7,7 @@ enum CompletionKind: String, CaseIterable, Sendable {
     case onlist
     /// The names of the items off the list (`unbuy`, `purchased`).
     case purchased
-    /// Location names.
     case locations
-    /// Store names.
     case stores
     /// Recipe names (`recipe remove`).
     case recipes

@@ -1,8 +1,7 @@
-/// What a command needs of the data file, declared in its row of the table the way git's `commands[]`
-/// rows carry `RUN_SETUP`: the context grants exactly that (``CommandContext/readData(purchaseLog:)``,
-/// ``CommandContext/updateData(_:)``, ``CommandContext/wholeDataFile()``), and no command opens the data
-/// file by hand. A command may use less than it declares (`show` reads the log only for a learned
-/// interval), never more: asking for more is a programming error that the end-to-end tests would hit.
+/// What a command needs of the data file, declared in its row of the table the way git's `commands[]` rows carry
+/// `RUN_SETUP`: the context grants exactly that (``CommandContext/readData(purchaseLog:)``,
+/// ``CommandContext/updateData(_:)``, ``CommandContext/wholeDataFile()``), and no command opens the data file by
+/// hand. A command may use less than it declares, never more: the end-to-end tests would hit it.
 enum DataNeed: Sendable, Hashable {
     /// Nothing: help, completions, the manual, `merge-file` (its files are its arguments).
     case nothing
@@ -10,11 +9,9 @@ enum DataNeed: Sendable, Hashable {
     case reads(log: Bool)
     /// Changes it under the lock (and may read it first); `log`: the purchase log is loaded for the change.
     case writes(log: Bool)
-    /// The data file as a whole: its undo journal, its device file, its git repository (`undo`,
-    /// `device name`, `sync`, `serve`).
+    /// The data file as a whole: its undo journal, device file and git repository (`undo`, `device name`, `sync`).
     case wholeFile
 
-    /// Whether the list may be read.
     var reads: Bool {
         switch self {
         case .reads, .writes: true
@@ -22,7 +19,6 @@ enum DataNeed: Sendable, Hashable {
         }
     }
 
-    /// Whether the list may be changed.
     var writes: Bool {
         if case .writes = self { return true }
         return false

@@ -29,9 +29,7 @@ struct DateRangeOptions: OptionGroup {
 /// A day option's word that names no day: not shaped like a date (a usage error) or no day of the
 /// calendar (exit 1). The command reports it when it reads the day (``CommandContext/day(_:)``).
 struct DayProblem: Error, Sendable {
-    /// The word as given.
     var word: String
-    /// What is wrong with it.
     var failure: CalendarDay.ParseFailure
 }
 

@@ -40,8 +40,7 @@ enum HelpRenderer {
         return sections.joined(separator: "\n\n")
     }
 
-    /// The usage line of the command at `path`, without a `Usage:` prefix and unwrapped:
-    /// `shop add <name> ... [--quantity <n>] ...`.
+    /// The usage line of the command at `path`, unwrapped and without `Usage:`: `shop add <name> ... [--quantity <n>]`.
     static func usage(for path: [String], root: CommandSpec = CommandTable.root) -> String {
         usageTokens(for: path, root: root).joined(separator: " ")
     }
@@ -73,8 +72,7 @@ enum HelpRenderer {
         return spec
     }
 
-    /// The usage line as unbreakable pieces (`[--quantity <n>]` is never split across lines); the
-    /// manual page's synopses are built from the same pieces.
+    /// The usage line as unbreakable pieces (`[--quantity <n>]`), from which the manual's synopses are built too.
     static func usageTokens(for path: [String], root: CommandSpec) -> [String] {
         let spec = command(at: path, root: root)
         var tokens = [root.name] + path
@@ -109,8 +107,7 @@ enum HelpRenderer {
         return ([padded + firstText] + helpLines.dropFirst()).joined(separator: "\n")
     }
 
-    /// `text` wrapped at word boundaries to `width` (``width`` unless given), every line indented by
-    /// `indent` spaces.
+    /// `text` wrapped at word boundaries to `width` (``width`` unless given), every line indented by `indent` spaces.
     static func wrap(_ text: String, indent: Int, width: Int = width) -> String {
         let words = text.split(separator: " ").map(String.init)
         return wrapTokens(words, prefix: String(repeating: " ", count: indent), width: width)

@@ -2,9 +2,7 @@
 enum ColorChoice: String, Sendable, Hashable, CaseIterable {
     /// Colour only a terminal, unless `NO_COLOR` is set or `TERM` is `dumb`.
     case auto
-    /// Always colour.
     case always
-    /// Never colour.
     case never
 }
 
@@ -16,12 +14,10 @@ struct GlobalOptions: Sendable, Hashable {
         "file", value: "<path>",
         help: "The data file (default: $SHOP_FILE, else $XDG_DATA_HOME/shop/shop.json, "
             + "else ~/.local/share/shop/shop.json).")
-    /// `--store <store>`: the store to walk (the caller falls back to `$SHOP_STORE`, then the data file's
-    /// current store).
+    /// `--store <store>`: the store to walk (else `$SHOP_STORE`, then the data file's current store).
     static let store = OptionKey<String>.string(
         "store", value: "<store>",
         help: "Walk the list in this store's order (default: $SHOP_STORE, else the current store).")
-    /// `--color <when>`.
     static let color = OptionKey<ColorChoice>.choice(
         "color", value: "<when>",
         help: "When to use colour; auto colours a terminal unless NO_COLOR is set or TERM is dumb.")
@@ -33,22 +29,17 @@ struct GlobalOptions: Sendable, Hashable {
     /// The global options given, wherever they were given.
     var values = OptionValues()
 
-    /// `--file`, if given.
     var file: String? { values[Self.file] }
-    /// `--store`, if given.
     var store: String? { values[Self.store] }
     /// `--color`, `auto` when not given.
     var color: ColorChoice { values[Self.color] ?? .auto }
-    /// `--quiet`.
     var quiet: Bool { values[Self.quiet] }
 }
 
 /// What the command line asks for.
 enum ParseResult: Sendable, Hashable {
-    /// Run the command described.
     case run(Invocation)
-    /// Show the help of the command at this path (`[]`: the overview), from `shop help ...`, `--help`, or
-    /// `shop` alone.
+    /// Show the help of the command at this path (`[]`: the overview), from `shop help ...`, `--help`, or `shop` alone.
     case help(commandPath: [String])
     /// Show the version (`--version`).
     case version
@@ -66,10 +57,8 @@ struct Invocation: Sendable, Hashable {
     var positionals: [String] = []
     /// The command's own options, decoded, every occurrence in the order given.
     var options = OptionValues()
-    /// Global options, wherever they were given.
     var global = GlobalOptions()
 
-    /// The positional argument at `index`, if given.
     func positional(_ index: Int) -> String? {
         positionals.indices.contains(index) ? positionals[index] : nil
     }

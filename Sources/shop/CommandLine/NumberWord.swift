@@ -21,9 +21,8 @@ enum NumberWord {
         return digits > 0 && dots <= 1
     }
 
-    /// `word` with a decimal comma read as a point (SPEC 16: `--price 1,19`, as receipts in much of Europe
-    /// print it): one comma followed by one or two digits, before any `/unit`, in a word with no point.
-    /// Anything else (`1,190`, `1,2,3`) is left as it is, to be refused as it was.
+    /// `word` with a decimal comma read as a point (SPEC 16: `--price 1,19`): one comma followed by one or two
+    /// digits, before any `/unit`, in a word with no point. Anything else (`1,190`, `1,2,3`) is left as it is.
     static func withDecimalPoint(_ word: String) -> String {
         let number = word.prefix { $0 != "/" }
         guard !number.contains("."), let comma = number.firstIndex(of: ",") else { return word }
@@ -39,9 +38,8 @@ enum NumberWord {
         Int(trimmed(word))
     }
 
-    /// Decodes the word given to a whole-number option (`--quantity`, spelt `option`): a word is
-    /// malformed (exit 64); a number that is not a whole number that fits (`-q 1.5`, `--order
-    /// 99999999999999999999`) is refused (exit 1, like any number out of range, with the option's help).
+    /// Decodes the word given to a whole-number option (`--quantity`, spelt `option`): a word is malformed (exit 64);
+    /// a number that is no whole number that fits (`-q 1.5`) is refused (exit 1, with the option's help).
     static func decodeWholeNumber(_ word: String, option: String, help: String) -> OptionDecoding {
         guard isNumber(word) else { return .malformed(expected: "a whole number") }
         guard let number = wholeNumber(word) else {

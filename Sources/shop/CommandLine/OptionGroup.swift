@@ -1,7 +1,6 @@
-/// Options declared once and shared by the commands that take them, as swift-argument-parser's
-/// `@OptionGroup`: each option of the group is bound to a property of the group's struct (as SwiftFormat's
-/// `OptionDescriptor` binds one to a key path of `FormatOptions`). A command lists the group's ``specs``
-/// in its row and reads the whole group, typed, with `ItemOptions(context.options)`.
+/// Options declared once and shared by the commands that take them, as swift-argument-parser's `@OptionGroup`: each
+/// option of the group is bound to a property of the group's struct. A command lists the group's ``specs`` in its row
+/// and reads the whole group, typed, with `ItemOptions(context.options)`.
 protocol OptionGroup {
     /// Every option left out.
     init()
@@ -22,17 +21,14 @@ extension OptionGroup {
 
 /// One option of an ``OptionGroup`` and the property its value goes to.
 struct OptionBinding<Group> {
-    /// The option as the table shows it.
     let spec: OptionSpec
     /// Decodes the option's last value (if given) into its property.
     let read: (OptionValues, inout Group) -> Void
-    /// For a flag that clears a setting (`--no-price`), the setting: `add` leaves the flag out, and giving
-    /// both is a usage error.
+    /// For a flag that clears a setting (`--no-price`), the setting: `add` leaves the flag out; both is a usage error.
     let clears: OptionSpec?
 
-    // The closures capture the key's name and decoder, not the generic key itself: copying an
-    // `OptionKey<Value>` into them cost 0.27 M instructions when the table was built, 1.1% of `list` of
-    // 1,000 items (`.bench/callgrind`), in every process.
+    // The closures capture the key's name and decoder, not the generic key itself, which costs more to copy when
+    // the table is built, in every process (measured: see .bench/README.md).
 
     /// An option with a value, bound to an optional property (`nil`: not given).
     init<Value>(_ key: OptionKey<Value>, _ property: WritableKeyPath<Group, Value?>) {

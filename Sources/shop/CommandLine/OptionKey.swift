@@ -6,8 +6,7 @@ enum Decoded<Value> {
     case value(Value)
     /// The word has the wrong shape (`-q many`): a usage error now, `Invalid value ... expected` this.
     case malformed(expected: String)
-    /// The word is a number but not one the option can take (`-q 1.5`): exit 1, reported after the whole
-    /// command line has parsed and before the command runs.
+    /// The word is a number the option cannot take (`-q 1.5`): exit 1, after parsing, before the command runs.
     case refused(ErrorReport)
 
     /// The same verdict without the value: what the parser keeps.
@@ -38,7 +37,6 @@ struct OptionKey<Value: Sendable>: Sendable {
     /// malformed word is a usage error); reading the option calls it again for the value.
     let decode: @Sendable (String) -> Decoded<Value>
 
-    /// The option `spec`, whose words `decode` turns into values.
     init(spec: OptionSpec, decode: @escaping @Sendable (String) -> Decoded<Value>) {
         var spec = spec
         spec.check = { decode($0).verdict }
@@ -78,9 +76,8 @@ extension OptionKey where Value == String {
 }
 
 extension OptionKey where Value == Int {
-    /// An option taking a whole number, such as `--quantity <n>`. A word is a usage error (exit 64); a
-    /// number that is no whole number or does not fit is refused with exit 1 (SPEC section 4); ranges
-    /// are the command's to check.
+    /// An option taking a whole number, such as `--quantity <n>`. A word is a usage error (exit 64); a number that is
+    /// no whole number or does not fit is refused with exit 1 (SPEC section 4); ranges are the command's to check.
     static func integer(_ long: String, short: Character? = nil, value: String, help: String) -> OptionKey {
         OptionKey(
             spec: OptionSpec(long: long, short: short, valueName: value, kind: .integer, help: help),
@@ -107,9 +104,8 @@ extension OptionKey {
             })
     }
 
-    /// An option taking a decimal number, such as `--price <price>`: a word is a usage error (exit 64);
-    /// `parse` judges the number when the command reads the value (`--price -1`: exit 1). `decimalComma`:
-    /// money, where `1,19` is `1.19` (``NumberWord/withDecimalPoint(_:)``).
+    /// An option taking a decimal number, such as `--price <price>`: a word is a usage error (exit 64); `parse`
+    /// judges the number when the command reads it (`--price -1`: exit 1). `decimalComma`: money (`1,19` is `1.19`).
     static func number<Parsed: Sendable, Failure: Sendable>(
         _ long: String, short: Character? = nil, value: String, help: String, decimalComma: Bool = false,
         parse: @escaping @Sendable (String) throws(Failure) -> Parsed
@@ -135,8 +131,7 @@ extension OptionKey {
     }
 }
 
-/// A whole number's verdict, typed: ``NumberWord`` judges the word (and words the refusal), and a word it
-/// accepts is one `Int` reads.
+/// A whole number's verdict, typed: ``NumberWord`` judges the word (and words the refusal); `Int` reads the rest.
 func wholeNumber(_ word: String, option: String, help: String) -> Decoded<Int> {
     switch NumberWord.decodeWholeNumber(word, option: option, help: help) {
     case .value: .value(NumberWord.wholeNumber(word)!)

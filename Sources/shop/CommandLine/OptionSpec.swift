@@ -4,20 +4,17 @@ enum ValueKind: Sendable, Hashable {
     case flag
     /// Any word (`--note <text>`); the word may begin with `-`.
     case string
-    /// A whole number (`--quantity <n>`). The parser refuses words (``NumberWord``, exit 64); ranges,
-    /// fractions and signs are checked later, because a number out of range is a bad value (exit 1),
-    /// not a malformed command line.
+    /// A whole number (`--quantity <n>`). The parser refuses words (``NumberWord``, exit 64); ranges, fractions and
+    /// signs are checked later, because a number out of range is a bad value (exit 1), not a malformed command line.
     case integer
-    /// A decimal number (`--price <price>`): words are refused by the parser (exit 64); negative numbers
-    /// and too many decimals by the command (exit 1).
+    /// A decimal number (`--price <price>`): words are refused by the parser (exit 64), bad numbers later (exit 1).
     case number
     /// One of a fixed list of words (`--format text|markdown|csv`).
     case choice([String])
 }
 
-/// One option of a command (or a global option), as the table shows it: declared once, by an
-/// ``OptionKey``, whose value parser is ``decode``; parsing, help, usage lines and completion scripts are
-/// all derived from it.
+/// One option of a command (or a global option), as the table shows it: declared once, by an ``OptionKey``, whose value
+/// parser is ``decode``; parsing, help, usage lines and completion scripts are all derived from it.
 struct OptionSpec: Sendable {
     /// The long name without dashes (`quantity` for `--quantity`); also the key of its values in ``Invocation``.
     var long: String
@@ -25,26 +22,21 @@ struct OptionSpec: Sendable {
     var short: Character?
     /// How the value shows in help and usage (`<n>`); `nil` for flags.
     var valueName: String?
-    /// What the option expects after its name.
     var kind: ValueKind
-    /// One line of help.
     var help: String
-    /// Whether giving it more than once is meaningful (shown as `...` in usage). The parser keeps every
-    /// occurrence either way; single-valued readers take the last.
+    /// Whether giving it more than once is meaningful (`...` in usage); the parser keeps every occurrence anyway.
     var isRepeatable: Bool = false
     /// Hidden options parse but are left out of help and completions.
     var isHidden: Bool = false
     /// Words a whole-number option also accepts (`--every auto`).
     var keywords: [String] = []
-    /// Judges the word given, at parse time: well formed, malformed (a usage error) or refused (exit 1
-    /// before the command runs). Set by ``OptionKey`` from its typed decoder.
+    /// Judges the word at parse time: well formed, malformed (usage error) or refused (exit 1). Set by ``OptionKey``.
     var check: @Sendable (String) -> Decoded<Void> = { _ in .value(()) }
 
     /// `--quantity`.
     var longFlag: String { "--" + long }
     /// `-q`, if the option has a short name.
     var shortFlag: String? { short.map { "-" + String($0) } }
-    /// Whether a value must follow the option name.
     var takesValue: Bool { kind != .flag }
 
     /// `--quantity <n>` (or `--star`): how errors and the usage line name the option.
@@ -68,7 +60,6 @@ struct OptionSpec: Sendable {
 struct ArgumentSpec: Sendable, Hashable {
     /// How it shows in help, usage and errors, brackets included (`<name>`).
     var name: String
-    /// One line of help.
     var help: String
     /// Whether the command runs without it.
     var isOptional: Bool = false

@@ -31,8 +31,7 @@ struct OptionValues: Sendable, Hashable {
         entries[key.spec.long] != nil
     }
 
-    /// The last value given, if any: with a single-valued option, the last one wins. (A refused word never
-    /// reaches a command: the run stops before it.)
+    /// The last value given, if any. (A refused word never reaches a command: the run stops before it.)
     subscript<Value>(key: OptionKey<Value>) -> Value? {
         guard let word = entries[key.spec.long]?.last?.word, case .value(let value) = key.decode(word) else {
             return nil
@@ -64,8 +63,7 @@ struct OptionValues: Sendable, Hashable {
     /// The long names of the options given (what makes arguments optional: `buy --all`).
     var givenNames: Set<String> { Set(entries.keys) }
 
-    /// The first value refused among `options` (in the table's order, then as given): exit 1 before the
-    /// command runs, as for `-q 1.5`.
+    /// The first value refused among `options` (in the table's order, then as given): exit 1, as for `-q 1.5`.
     func firstRefusal(among options: [OptionSpec]) -> ErrorReport? {
         for option in options {
             if let report = entries[option.long]?.lazy.compactMap(\.refusal).first { return report }

@@ -6,7 +6,6 @@
 /// the hyphens of options as `\-`, which every man renderer keeps as a plain minus so that a copied
 /// `--quantity` still works. Prose hyphens (`e-mail`) stay hyphens.
 struct RoffWriter {
-    /// The lines written so far.
     private(set) var lines: [String] = []
 
     /// The source, ending with a newline.

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop add NAME... [options]`: creates items on the list, or puts existing ones back on it.
 enum AddCommand {
-    /// `shop add`.
     static let spec = CommandSpec(
         name: "add",
         abstract: "Add items to the list, or put existing ones back on it.",

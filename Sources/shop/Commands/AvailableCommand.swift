@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop available NAME...|--all`: marks items available again.
 enum AvailableCommand {
-    /// `shop available`.
     static let spec = CommandSpec(
         name: "available",
         abstract: "Mark items available again.",

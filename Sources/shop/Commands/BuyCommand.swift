@@ -1,10 +1,8 @@
 import ShopKit
 
-/// `shop buy NAME... [-q AMOUNT] [--price P | --paid TOTAL] [--date DAY] [--again]` / `shop buy --all`:
-/// moves items off the list and logs a purchase each (SPEC sections 10, 12 and 16). Appends to the
-/// purchase log without reading it, unless an item off the list was bought that day already.
+/// `shop buy NAME... [-q AMOUNT] [--price P | --paid TOTAL] [--date DAY] [--again]` / `shop buy --all`: moves items
+/// off the list and logs a purchase each (SPEC 10, 12 and 16), reading the log only for a second buy on one day.
 enum BuyCommand {
-    /// `shop buy`.
     static let spec = CommandSpec(
         name: "buy",
         abstract: "Buy items: take them off the list and log the purchase.",
@@ -39,9 +37,8 @@ enum BuyCommand {
         }
         let now = context.now
         let date = try context.purchaseDate(receipt.date)
-        // The log is read only when a purchase may repeat one of that day (SPEC 16), or an item kept in
-        // stock is bought (its warning reads the lots): decided on the list as read, under the same lock.
-        // The second pass only runs if the change still finds the log missing.
+        // The log is read only when a purchase may repeat one of that day (SPEC 16), or a stocked item is bought
+        // (its warning reads the lots). The second pass only runs if the change still finds the log missing.
         let bestBefore = context.options[StockOptions.bestBefore]
         let repeatCheck = PurchaseDetails(date: date, store: nil, storeName: nil, again: receipt.again)
         let needsLog = { (list: ShoppingList) -> Bool in

@@ -1,7 +1,6 @@
 import ShopKit
 
-/// A failure that stops a command: a ShopKit error, a usage error, or a ready-made report.
-/// ``ShopCommandLine`` turns each into its text and exit code.
+/// A failure that stops a command: a ShopKit error, a usage error, or a report (``ShopCommandLine`` words it).
 enum CommandFailure: Error {
     case shop(ShopError)
     case usage(UsageError)

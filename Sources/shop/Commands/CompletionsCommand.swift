@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop completions bash|zsh|fish`: prints a completion script generated from ``CommandTable``.
 enum CompletionsCommand {
-    /// `shop completions`.
     static let spec = CommandSpec(
         name: "completions",
         abstract: "Print a shell completion script.",

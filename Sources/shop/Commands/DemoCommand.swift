@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop demo`: the sample list by location, from memory; the data file is never touched.
 enum DemoCommand {
-    /// `shop demo`.
     static let spec = CommandSpec(
         name: "demo",
         abstract: "Show the sample data's list by location, without reading or writing your data.",

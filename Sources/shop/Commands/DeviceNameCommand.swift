@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop device name [NAME]`: shows this device's name, or gives it one (SPEC section 12, "Who").
 enum DeviceNameCommand {
-    /// `shop device name`.
     static let spec = CommandSpec(
         name: "name",
         abstract: "Show this device's name, or set it (default: the host name).",

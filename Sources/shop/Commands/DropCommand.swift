@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop drop NAME...`: takes items off the list without buying them: no purchase, date unchanged.
 enum DropCommand {
-    /// `shop drop`.
     static let spec = CommandSpec(
         name: "drop",
         abstract: "Take items off the list without buying them (no purchase logged).",

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop edit NAME... [options]`: changes items, all in one step (SPEC 16).
 enum EditCommand {
-    /// `shop edit`.
     static let spec = CommandSpec(
         name: "edit",
         abstract: "Change items.",

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop export [--format json|shoppinglist14] [-o PATH]`.
 enum ExportCommand {
-    /// `shop export`.
     static let spec = CommandSpec(
         name: "export",
         abstract: "Write out the whole data set.",
@@ -19,12 +18,10 @@ enum ExportCommand {
         case shoppinglist14
     }
 
-    /// `--format json|shoppinglist14`.
     static let format = OptionKey<Format>.choice(
         "format", value: "<format>",
         help: "json: the data file format; shoppinglist14: that app's two files, into the --output folder.")
 
-    /// `-o, --output <path>`.
     static let output = OptionKey<String>.string(
         "output", short: "o", value: "<path>",
         help: "The file (json) or folder (shoppinglist14) to write; json goes to standard output without it.")

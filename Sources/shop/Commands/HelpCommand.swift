@@ -1,9 +1,7 @@
 import ShopKit
 
-/// `shop help [COMMAND...]`: only declared here, for the table (help, completions, man page); the parser
-/// answers it itself, so it has no run.
+/// `shop help [COMMAND...]`: declared for the table (help, completions, man page); the parser answers it itself.
 enum HelpCommand {
-    /// `shop help`.
     static let spec = CommandSpec(
         name: "help",
         abstract: "Show help for a command.",

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop history [SEARCH] [--since DAY] [--until DAY] [--store NAME] [--json] [--format csv]`.
 enum HistoryCommand {
-    /// `shop history`.
     static let spec = CommandSpec(
         name: "history",
         abstract: "Show every purchase, newest first, with the count and total.",
@@ -23,7 +22,6 @@ enum HistoryCommand {
         run: run
     )
 
-    /// `--device <name>`: only what one device logged.
     static let device = OptionKey<String>.string(
         "device", value: "<name>", help: "Only purchases logged by this device (see 'shop device name').")
 

@@ -24,7 +24,6 @@ enum ImportCommand {
         run: run
     )
 
-    /// `--replace`.
     static let replace = OptionKey<Bool>.flag("replace", help: "Replace all data instead of merging.")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {

@@ -1,11 +1,10 @@
 import ShopKit
 
-/// The options that set an item's fields, shared by `add` and `edit` (declared once here); `edit` also
-/// takes the clearing flags, each listed right after the option it undoes. ``changes(in:)`` turns them
-/// into ShopKit's ``ItemChanges``. A new item option is declared here: its property, its key (beside the
-/// clearing flags below, or in ``CommonOptions`` when other commands share it), its binding, and the line of
-/// ``changes(in:)`` that sets the change; a flag that clears it is bound `clearing:` it, which keeps it out
-/// of `add` and refuses it beside the setting.
+/// The options that set an item's fields, shared by `add` and `edit` (declared once here); `edit` also takes the
+/// clearing flags, each listed right after the option it undoes. ``changes(in:)`` turns them into ShopKit's
+/// ``ItemChanges``. A new item option is declared here: its property, its key (beside the clearing flags below, or in
+/// ``CommonOptions`` when other commands share it), its binding, and the line of ``changes(in:)`` that sets the change;
+/// a flag that clears it is bound `clearing:` it, which keeps it out of `add` and refuses it beside the setting.
 struct ItemOptions: OptionGroup {
     var quantity: Result<Amount, ShopError>?
     var location: String?
@@ -30,17 +29,11 @@ struct ItemOptions: OptionGroup {
     var minStock: Result<Amount, ShopError>?
     var noMinStock = false
 
-    /// `--no-price`: the opposite of `--price`.
     static let noPrice = OptionKey<Bool>.flag("no-price", help: "Remove the price.")
-    /// `--unstar`: the opposite of `--star`.
     static let unstar = OptionKey<Bool>.flag("unstar", help: "No longer a favourite.")
-    /// `--no-note`: the opposite of `--note`.
     static let noNote = OptionKey<Bool>.flag("no-note", help: "Remove the note.")
-    /// `--no-every`: the opposite of `--every`.
     static let noEvery = OptionKey<Bool>.flag("no-every", help: "Stop restocking it automatically.")
-    /// `--no-pantry`: the opposite of `--pantry`.
     static let noPantry = OptionKey<Bool>.flag("no-pantry", help: "No longer a pantry staple.")
-    /// `--no-pack`: the opposite of `--pack`.
     static let noPack = OptionKey<Bool>.flag("no-pack", help: "No longer bought in packs.")
 
     /// `edit`'s options: every setting, each followed by the flag that clears it (bound `clearing:` it).
@@ -102,8 +95,7 @@ extension ItemOptions {
             changes.price = .set(try typed.cents())
             changes.priceUnit = typed.unit
         }
-        // The amount decoder is `-q`'s too, so a whole number out of range comes back as "quantity N";
-        // a pack size is no quantity of the item, so it is said as an amount.
+        // The amount decoder is `-q`'s too: a pack size out of range is said as an amount, not "quantity N".
         let packSize: Amount?
         do throws(ShopError) {
             packSize = try pack?.get()

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop list [--by-location] [--location LOC] [--json] [--format text|markdown|csv]`.
 enum ListCommand {
-    /// `shop list`.
     static let spec = CommandSpec(
         name: "list",
         abstract: "Show the shopping list in walking order.",
@@ -16,13 +15,11 @@ enum ListCommand {
         run: run
     )
 
-    /// `--by-location`.
     static let byLocation = OptionKey<Bool>.flag(
         "by-location", help: "One section per location that has items on the list.")
     /// `--location <location>`: a location name, resolved against the list.
     static let location = OptionKey<String>.string(
         "location", value: "<location>", help: "Only the items at this location.")
-    /// `--format text|markdown|csv`.
     static let format = OptionKey<ListFormat>.choice(
         "format", value: "<format>", help: "Plain text for e-mail or print, a Markdown checklist, or CSV.")
 

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop location add NAME [--order N] [--color C]`.
 enum LocationAddCommand {
-    /// `shop location add`.
     static let spec = CommandSpec(
         name: "add",
         abstract: "Add a location.",

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop location add|edit|remove|show`: groups the location subcommands; it does not run by itself.
 enum LocationCommand {
-    /// `shop location`.
     static let spec = CommandSpec(
         name: "location",
         abstract: "Add, change, remove or show a location.",

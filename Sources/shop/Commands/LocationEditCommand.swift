@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop location edit NAME [--name NEW] [--order N] [--color C]`.
 enum LocationEditCommand {
-    /// `shop location edit`.
     static let spec = CommandSpec(
         name: "edit",
         abstract: "Change a location.",

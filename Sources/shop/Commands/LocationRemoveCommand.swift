@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop location remove NAME`: its items move to the Unknown Location.
 enum LocationRemoveCommand {
-    /// `shop location remove`.
     static let spec = CommandSpec(
         name: "remove",
         abstract: "Remove a location; its items move to the Unknown Location.",

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop location show NAME [--json]`: a location and its items.
 enum LocationShowCommand {
-    /// `shop location show`.
     static let spec = CommandSpec(
         name: "show",
         abstract: "Show a location and its items.",

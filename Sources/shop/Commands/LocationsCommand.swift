@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop locations [--json]`: all locations in visitation order with item counts.
 enum LocationsCommand {
-    /// `shop locations`.
     static let spec = CommandSpec(
         name: "locations",
         abstract: "List all locations in visitation order, with item counts.",

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop man`: prints the manual page, shop(1), generated from ``CommandTable``.
 enum ManCommand {
-    /// `shop man`.
     static let spec = CommandSpec(
         name: "man",
         abstract: "Print the manual page, shop(1), in roff.",

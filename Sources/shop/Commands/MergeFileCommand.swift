@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop merge-file BASE OURS THEIRS`: the git merge driver.
 enum MergeFileCommand {
-    /// `shop merge-file`.
     static let spec = CommandSpec(
         name: "merge-file",
         abstract: "Merge two data files record by record (git's merge driver).",

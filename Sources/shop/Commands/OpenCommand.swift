@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop open NAME [--date DAY]`: opens the lot of a stocked item that goes next (SPEC section 18).
 enum OpenCommand {
-    /// `shop open`.
     static let spec = CommandSpec(
         name: "open",
         abstract: "Log that the next lot of an item kept in stock was opened.",

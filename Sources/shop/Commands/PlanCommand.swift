@@ -5,7 +5,6 @@ import ShopKit
 /// running it again in one period changes nothing, unless a recipe file changed; in a new period (by
 /// default each ISO week, or the week from the household's shopping day) the plan goes on the list afresh.
 enum PlanCommand {
-    /// `shop plan`.
     static let spec = CommandSpec(
         name: "plan",
         abstract: "Make the list's plan-made needs exactly a meal plan's, once a period (for cron).",
@@ -38,7 +37,6 @@ enum PlanCommand {
         help:
             "The household's shopping day: each period is the week from it (default: the plan's '>> week starts', else monday)."
     )
-    /// `--dry-run`: say what would change.
     static let dryRun = OptionKey<Bool>.flag("dry-run", help: "Say what would change, and change nothing.")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop purchased [SEARCH] [--recent DAYS] [--json]`: the history, in name order.
 enum PurchasedCommand {
-    /// `shop purchased`.
     static let spec = CommandSpec(
         name: "purchased",
         abstract: "Show the purchase history (the items off the list).",

@@ -18,8 +18,7 @@ struct ReceiptOptions: OptionGroup {
         "paid", value: "<total>", help: "The line total paid, from the receipt (the unit price is it over the amount).",
         decimalComma: true, parse: Validation.price)
 
-    /// `buy -q <amount>`: what was bought, replacing what the list showed (`add -q` is how much to buy,
-    /// ``CommonOptions/quantity``).
+    /// `buy -q <amount>`: what was bought, replacing what the list showed (`add -q` is ``CommonOptions/quantity``).
     static let quantityBought = OptionKey.amount(
         "quantity", short: "q", value: "<amount>",
         help: "What was bought, replacing what the list showed: 2, 650g, '1.5 kg', '2 packs'.")

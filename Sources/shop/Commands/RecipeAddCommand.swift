@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop recipe add PATH... [--servings N | --scale F] [--for LABEL] [--optional] [--json]`.
 enum RecipeAddCommand {
-    /// `shop recipe add`.
     static let spec = CommandSpec(
         name: "add",
         abstract: "Put recipes' ingredients on the list.",
@@ -22,10 +21,8 @@ enum RecipeAddCommand {
     /// `--servings <n>`: scale to this many servings; a word is a usage error, zero or less exit 1.
     static let servings = OptionKey<ExactNumber>.positiveNumber(
         "servings", value: "<n>", help: "Scale to this many servings (against the recipe's 'servings').")
-    /// `--scale <factor>`: scale every amount.
     static let scale = OptionKey<ExactNumber>.positiveNumber(
         "scale", value: "<factor>", help: "Scale every amount by this factor (2, 0.5, 1/2).")
-    /// `--optional`: include the optional ingredients.
     static let optional = OptionKey<Bool>.flag("optional", help: "Include the optional ingredients (@?name).")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop recipe add|remove`: groups the recipe subcommands; it does not run by itself.
 enum RecipeCommand {
-    /// `shop recipe`.
     static let spec = CommandSpec(
         name: "recipe",
         abstract: "Put a recipe's ingredients on the list, or take them back.",

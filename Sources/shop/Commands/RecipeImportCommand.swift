@@ -3,7 +3,6 @@ import ShopKit
 /// `shop recipe import SOURCE... [-o PATH | --dir DIR] [--add [--servings N]] [--json] [--dry-run]`
 /// (SPEC section 19).
 enum RecipeImportCommand {
-    /// `shop recipe import`.
     static let spec = CommandSpec(
         name: "import",
         abstract: "Write a web page's recipe as a Cooklang file (and put it on the list with --add).",
@@ -31,7 +30,6 @@ enum RecipeImportCommand {
         "dir", value: "<dir>", help: "The folder to write into (default: the current folder).")
     /// `--add`: also put the recipe on the list.
     static let add = OptionKey<Bool>.flag("add", help: "Also put the recipe's ingredients on the list.")
-    /// `--dry-run`: read and show, write nothing.
     static let dryRun = OptionKey<Bool>.flag("dry-run", help: "Read the page and show the result; write nothing.")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop recipe remove NAME [--for LABEL] [--json]`: takes back what a recipe added and is not bought.
 enum RecipeRemoveCommand {
-    /// `shop recipe remove`.
     static let spec = CommandSpec(
         name: "remove",
         abstract: "Take back what a recipe added and is not bought yet.",

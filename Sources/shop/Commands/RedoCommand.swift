@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop redo`: re-applies the last step undone.
 enum RedoCommand {
-    /// `shop redo`.
     static let spec = CommandSpec(
         name: "redo",
         abstract: "Re-apply the last undone command.",

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop remove NAME...`: deletes items for good.
 enum RemoveCommand {
-    /// `shop remove`.
     static let spec = CommandSpec(
         name: "remove",
         abstract: "Delete items for good ('shop undo' brings them back); their purchases stay in the history.",

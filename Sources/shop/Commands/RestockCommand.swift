@@ -1,9 +1,7 @@
 import ShopKit
 
-/// `shop restock [--dry-run] [--suggest] [--json]`: puts due staples back on the list (for cron); learned
-/// intervals (`--every auto`) read the purchase log.
+/// `shop restock [--dry-run] [--suggest] [--json]`: puts due staples back on the list (for cron).
 enum RestockCommand {
-    /// `shop restock`.
     static let spec = CommandSpec(
         name: "restock",
         abstract: "Put back on the list the items whose restock interval has passed.",
@@ -19,10 +17,8 @@ enum RestockCommand {
         run: run
     )
 
-    /// `--dry-run`.
     static let dryRun = OptionKey<Bool>.flag(
         "dry-run", help: "Show every decision (interval, purchases learned from, next due date); change nothing.")
-    /// `--suggest`.
     static let suggest = OptionKey<Bool>.flag(
         "suggest", help: "List items bought regularly that have no interval, with the line that turns learning on.")
 

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop sample [--force]`: loads the bundled sample data set.
 enum SampleCommand {
-    /// `shop sample`.
     static let spec = CommandSpec(
         name: "sample",
         abstract: "Load the sample data set.",
@@ -11,7 +10,6 @@ enum SampleCommand {
         run: run
     )
 
-    /// `--force`.
     static let force = OptionKey<Bool>.flag("force", help: "Replace a data file that is not empty.")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop show NAME [--json]`: one item in full.
 enum ShowCommand {
-    /// `shop show`.
     static let spec = CommandSpec(
         name: "show",
         abstract: "Show one item in full.",

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop spending [--by week|month|year|store|location|item] [--since DAY] [--until DAY] [--json] [--format csv]`.
 enum SpendingCommand {
-    /// `shop spending`.
     static let spec = CommandSpec(
         name: "spending",
         abstract: "Show what was spent per week, month, year, store, location or item, oldest first.",
@@ -17,7 +16,6 @@ enum SpendingCommand {
         run: run
     )
 
-    /// `--by week|month|year|store|location|item`.
     static let by = OptionKey<SpendingGrouping>.choice(
         "by", value: "<grouping>", help: "How to group the purchases (default: month).")
 

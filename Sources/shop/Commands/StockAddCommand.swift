@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop stock add NAME [-q AMOUNT] [--best-before DAY|Nd] [--date DAY]`: a lot with no purchase (SPEC 18).
 enum StockAddCommand {
-    /// `shop stock add`.
     static let spec = CommandSpec(
         name: "add",
         abstract: "Put a lot into stock without a purchase: what was at home already, a gift.",

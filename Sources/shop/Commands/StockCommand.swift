@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop stock [SEARCH] [--due DAYS] [--spoiled] [--json]`: what is at home, by item, lot by lot (SPEC 18).
 enum StockCommand {
-    /// `shop stock`.
     static let spec = CommandSpec(
         name: "stock",
         abstract: "Show what is at home of the items kept in stock, lot by lot, until when.",
@@ -26,7 +25,6 @@ enum StockCommand {
         run: run
     )
 
-    /// `--due <days>`: what counts as due soon.
     static let due = OptionKey<Int>.integer(
         "due", value: "<days>", help: "Mark lots due within this many days (default 3).")
     /// `--spoiled`: what was thrown away.

@@ -11,23 +11,16 @@ enum StockOptions {
     /// `--stock`: keep track of the item at home.
     static let stock = OptionKey<Bool>.flag(
         "stock", help: "Keep track of it at home: its purchases are lots in 'shop stock'.")
-    /// `--no-stock`: the opposite of `--stock`.
     static let noStock = OptionKey<Bool>.flag("no-stock", help: "No longer keep track of it at home.")
-    /// `--keeps <days>`.
     static let keeps = OptionKey<Int>.integer(
         "keeps", value: "<days>", help: "Its usual shelf life: a bought lot's best-before when none is given.")
-    /// `--no-keeps`.
     static let noKeeps = OptionKey<Bool>.flag("no-keeps", help: "Forget its usual shelf life.")
-    /// `--keeps-open <days>`.
     static let keepsOpen = OptionKey<Int>.integer(
         "keeps-open", value: "<days>", help: "The days it lasts once opened ('shop open' moves its best-before).")
-    /// `--no-keeps-open`.
     static let noKeepsOpen = OptionKey<Bool>.flag("no-keeps-open", help: "Forget how long it lasts once opened.")
-    /// `--min-stock <amount>`.
     static let minStock = OptionKey.amount(
         "min-stock", value: "<amount>",
         help: "Below this much at home, 'shop restock' puts the missing amount on the list.")
-    /// `--no-min-stock`.
     static let noMinStock = OptionKey<Bool>.flag("no-min-stock", help: "No minimum at home.")
 
     /// `--date <YYYY-MM-DD>` of `use`, `open` and `stock add`: a day entered later.

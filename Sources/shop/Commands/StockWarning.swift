@@ -1,7 +1,6 @@
 import ShopKit
 
-/// The warning at `buy` (SPEC section 18): some of a stocked item's new lot will be left at its best-before
-/// at the household's pace.
+/// The warning at `buy` (SPEC section 18): some of a stocked item's new lot will be left at its best-before.
 enum StockWarning {
     /// Warns, on standard error, for each item kept in stock that was just bought, from the list as the buy
     /// left it: `buy` reads the log when it buys such an item (the log is read only then).

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop store add NAME [LOCATION...]`: a new store walking the locations given, in that order.
 enum StoreAddCommand {
-    /// `shop store add`.
     static let spec = CommandSpec(
         name: "add",
         abstract: "Add a store that walks the given locations in order.",

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop store add|order|edit|remove|show|use`: groups the store subcommands; it does not run by itself.
 enum StoreCommand {
-    /// `shop store`.
     static let spec = CommandSpec(
         name: "store",
         abstract: "Add, reorder, rename, remove, show, choose a store, or learn its walk.",

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop store edit NAME --name NEW`: renames a store.
 enum StoreEditCommand {
-    /// `shop store edit`.
     static let spec = CommandSpec(
         name: "edit",
         abstract: "Rename a store.",

@@ -3,7 +3,6 @@ import ShopKit
 /// `shop store learn NAME [--apply] [--json]`: proposes the store's walking order learned from the trips
 /// in the purchase log (SPEC section 15); `--apply` makes it the walk, as one undoable step.
 enum StoreLearnCommand {
-    /// `shop store learn`.
     static let spec = CommandSpec(
         name: "learn",
         abstract: "Propose a store's walking order learned from the order you ticked items off.",
@@ -21,7 +20,6 @@ enum StoreLearnCommand {
         run: run
     )
 
-    /// `--apply`.
     static let apply = OptionKey<Bool>.flag("apply", help: "Make the proposed order the store's walk (undoable).")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {

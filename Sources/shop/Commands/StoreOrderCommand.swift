@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop store order NAME LOCATION...`: replaces a store's walking order.
 enum StoreOrderCommand {
-    /// `shop store order`.
     static let spec = CommandSpec(
         name: "order",
         abstract: "Replace a store's walking order.",

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop store remove NAME`: deletes a store; items and locations are untouched.
 enum StoreRemoveCommand {
-    /// `shop store remove`.
     static let spec = CommandSpec(
         name: "remove",
         abstract: "Remove a store; items and locations are not touched.",

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop store show NAME [--json]`: one store's walk with on-list counts.
 enum StoreShowCommand {
-    /// `shop store show`.
     static let spec = CommandSpec(
         name: "show",
         abstract: "Show a store's walking order with the number of items on the list at each location.",

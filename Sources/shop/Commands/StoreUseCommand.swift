@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop store use NAME` / `shop store use --none`: saves (or clears) the current store.
 enum StoreUseCommand {
-    /// `shop store use`.
     static let spec = CommandSpec(
         name: "use",
         abstract: "Make a store this device's current one, kept in the device file (--none: no store).",
@@ -13,7 +12,6 @@ enum StoreUseCommand {
         run: run
     )
 
-    /// `--none`.
     static let none = OptionKey<Bool>.flag("none", help: "Clear the current store.")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {

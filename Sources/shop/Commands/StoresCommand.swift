@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop stores [--json]`: every store by name, the current one marked.
 enum StoresCommand {
-    /// `shop stores`.
     static let spec = CommandSpec(
         name: "stores",
         abstract: "List the stores by name, the current one marked.",

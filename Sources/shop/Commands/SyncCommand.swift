@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop sync [--json]`: commit, fetch, merge, push; says what came in and what went out, by name.
 enum SyncCommand {
-    /// `shop sync`.
     static let spec = CommandSpec(
         name: "sync",
         abstract: "Share the list through git: commit, fetch, merge, push.",
@@ -62,8 +61,7 @@ enum SyncCommand {
         }
         var parts: [String] = []
         parts.append(report.committed ? "committed your changes" : "no local changes")
-        // `nothing came in` only when nothing did: edits that came in and lost to this device's are
-        // something, said by the conflict lines above (SPEC 16).
+        // `nothing came in` only when nothing did: edits that came in and lost are said by the conflict lines.
         if report.cameIn.isEmpty && report.joined.isEmpty {
             parts.append(report.conflicts.isEmpty ? "nothing came in" : "what came in lost to your edits")
         }

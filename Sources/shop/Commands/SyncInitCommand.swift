@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop sync init [URL]`: shares the data file's folder through git.
 enum SyncInitCommand {
-    /// `shop sync init`.
     static let spec = CommandSpec(
         name: "init",
         abstract: "Make the data file's folder a git repository shared with URL.",

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop timer [start|stop|reset] [--json]`: the in-store stopwatch.
 enum TimerCommand {
-    /// `shop timer`.
     static let spec = CommandSpec(
         name: "timer",
         abstract: "Show or control the in-store stopwatch (this device's own, in the device file).",

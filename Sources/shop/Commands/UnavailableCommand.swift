@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop unavailable NAME...`: marks items unavailable; they stay on the list.
 enum UnavailableCommand {
-    /// `shop unavailable`.
     static let spec = CommandSpec(
         name: "unavailable",
         abstract: "Mark items unavailable: they stay on the list, struck through.",

@@ -2,7 +2,6 @@ import ShopKit
 
 /// `shop undo [--list]`: steps back through the last 20 changes, or lists them.
 enum UndoCommand {
-    /// `shop undo`.
     static let spec = CommandSpec(
         name: "undo",
         abstract: "Revert the last data-changing command.",
@@ -15,7 +14,6 @@ enum UndoCommand {
         run: run
     )
 
-    /// `--list`.
     static let list = OptionKey<Bool>.flag(
         "list", help: "Show the steps undo would take back, newest first, without undoing any.")
 

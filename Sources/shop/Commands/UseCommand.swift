@@ -1,9 +1,7 @@
 import ShopKit
 
-/// `shop use NAME... [-q AMOUNT | --all] [--spoiled] [--date DAY]`: logs what was used (or thrown away)
-/// of stocked items (SPEC section 18).
+/// `shop use NAME... [-q AMOUNT | --all] [--spoiled] [--date DAY]`: logs what was used (or thrown away) (SPEC 18).
 enum UseCommand {
-    /// `shop use`.
     static let spec = CommandSpec(
         name: "use",
         abstract: "Log what was used of items kept in stock (or thrown away, with --spoiled).",
@@ -25,7 +23,6 @@ enum UseCommand {
     /// `-q, --quantity <amount>`: how much was used.
     static let quantity = OptionKey.amount(
         "quantity", short: "q", value: "<amount>", help: "How much was used: 2, 200g, '0.5 l'.")
-    /// `--spoiled`: thrown away, not eaten.
     static let spoiled = OptionKey<Bool>.flag("spoiled", help: "It was thrown away (waste), not eaten.")
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
@@ -46,8 +43,7 @@ enum UseCommand {
             }
             let ids = try list.resolveItems(names, in: .all)
             if !all, part == nil {
-                // One piece (or one of a word unit), or the next lot whole for an item bought by weight or
-                // volume: a block of cheese, a bottle of milk.
+                // One piece (or one of a word unit), or the next lot whole when bought by weight or volume.
                 let ledger = list.stockLedger()
                 var outcomes: [UseOutcome] = []
                 for id in ids {

@@ -13,10 +13,9 @@ enum AmountText {
         return " " + text
     }
 
-    /// An amount bought in packs (SPEC section 12): the whole packs to buy with the need beside, other
-    /// parts as they are (`2 packs (300 g)`, `1 pack (200 g) + ×2`: a count beside a unit is always marked
-    /// as one, SPEC 16). `bracketed: false` gives the need after a comma (`2 packs, 300 g`), for a text
-    /// that is itself in brackets (`--format text`: never nested).
+    /// An amount bought in packs (SPEC section 12): the whole packs to buy with the need beside, other parts as they
+    /// are (`2 packs (300 g)`, `1 pack (200 g) + ×2`: a count beside a unit is always marked as one, SPEC 16).
+    /// `bracketed: false` gives the need after a comma (`2 packs, 300 g`), for a text already in brackets.
     static func packed(_ amount: Amount, _ pack: Amount.Part, _ packs: Int, bracketed: Bool = true) -> String {
         amount.parts.map { part in
             guard part.unit.family == pack.unit.family else {
@@ -27,8 +26,7 @@ enum AmountText {
         }.joined(separator: " + ")
     }
 
-    /// The amount inside the brackets of `--format text` (`x2`, `3 packs, 2.5 l`, `1.5 kg`), or `nil` for a
-    /// count of one: no bracket inside it.
+    /// The amount inside the brackets of `--format text` (`x2`, `3 packs, 2.5 l`, `1.5 kg`); `nil` for a count of 1.
     static func unbracketed(_ item: Item) -> String? {
         let amount = item.amount
         if let pack = item.pack, let packs = amount.packs(of: pack) {

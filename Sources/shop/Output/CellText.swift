@@ -23,8 +23,7 @@ enum CellText {
         return result
     }
 
-    /// `text` if it fits in `cells`, else its beginning and its end with `…` between them: for paths,
-    /// whose last part (the file name) says the most.
+    /// `text` if it fits in `cells`, else its beginning and its end with `…` between them (for paths).
     static func truncateMiddle(_ text: String, to cells: Int) -> String {
         guard cellWidth(of: text) > cells else { return text }
         guard cells > 1 else { return truncate(text, to: cells) }
@@ -41,8 +40,7 @@ enum CellText {
         return head + String(tail.reversed())
     }
 
-    /// The cells a styled line takes on screen: SGR escape sequences (`ESC [ ... m`, the only ones shop
-    /// writes) take none.
+    /// The cells a styled line takes on screen: SGR escape sequences (`ESC [ ... m`, all shop writes) take none.
     static func visibleWidth(_ line: String) -> Int {
         guard line.utf8.contains(0x1B) else { return cellWidth(of: line) }
         var total = 0

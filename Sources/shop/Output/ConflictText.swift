@@ -1,18 +1,15 @@
 import ShopKit
 
-/// The words of a merge conflict, the one place they are made: ShopKit reports a conflict as facts
-/// (``MergeConflict``: the record, the field, both values, how it was settled), and this words them for
-/// each place one is shown: the lines `shop merge-file` prints for git to pass on, the same lines from
-/// `sync`, which runs the same merge, and `sync --json`'s `"resolution"` and `"text"`.
+/// The words of a merge conflict, made only here: ShopKit reports a conflict as facts (``MergeConflict``) and this
+/// words them for `shop merge-file`'s and `sync`'s lines and for `sync --json`'s `"resolution"` and `"text"`.
 enum ConflictText {
     /// Every conflict line starts with this.
     static let conflictPrefix = "shop: conflict: "
 
-    /// One line, such as
-    /// `item "Milk": quantity changed on both sides (ours 5, theirs 3); kept the later edit (theirs: 3)` or
-    /// `item "Milk": note changed on both sides (ours "a", theirs "b"); same time; kept ours ("a")`.
-    /// A tie is never called "the later edit". The name is quoted as data file errors quote one (control
-    /// characters escaped, so a hostile name cannot break the line); the values come quoted already.
+    /// One line, such as `item "Milk": quantity changed on both sides (ours 5, theirs 3); kept the later edit (theirs:
+    /// 3)` or `item "Milk": note changed on both sides (ours "a", theirs "b"); same time; kept ours ("a")`. A tie is
+    /// never called "the later edit". The name is quoted as data file errors quote one (control characters escaped, so
+    /// a hostile name cannot break the line); the values come quoted already.
     static func text(_ conflict: MergeConflict) -> String {
         let subject = "\(conflict.kind.rawValue) \(Escape.quoted(conflict.name))"
         let what: String

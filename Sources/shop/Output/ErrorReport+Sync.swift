@@ -1,9 +1,8 @@
 import ShopKit
 
-/// The words for sharing through git (SPEC 8): its failures, what a remote sends that is refused
-/// (``RemoteRefusal``), and `sync`'s refusals (``SyncRefusal``, what is in the way) with what to do
-/// instead. ShopKit reports the facts; every sentence is here. Every hint that sends the user away ends
-/// by bringing them back to `shop sync`.
+/// The words for sharing through git (SPEC 8): its failures, what a remote sends that is refused (``RemoteRefusal``),
+/// and `sync`'s refusals (``SyncRefusal``, what is in the way) with what to do instead. ShopKit reports the facts;
+/// every sentence is here. Every hint that sends the user away ends by bringing them back to `shop sync`.
 extension ErrorReport {
     /// The message and hint for a failure of `sync` or `sync init`: git missing, a repository or remote
     /// that is not there, git failing, a remote that cannot be reached or sends what shop refuses.

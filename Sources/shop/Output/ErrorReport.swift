@@ -1,8 +1,7 @@
 import ShopKit
 
-/// The text and exit code for a failure, per SPEC section 4: one `Error:` line naming the bad value,
-/// then an optional hint line. Every value it repeats is quoted through ``Quoted``: escaped, and cut to
-/// 60 cells (SPEC section 9).
+/// The text and exit code for a failure, per SPEC section 4: one `Error:` line naming the bad value, then an optional
+/// hint line. Every value it repeats is quoted through ``Quoted``: escaped, and cut to 60 cells (SPEC section 9).
 struct ErrorReport: Sendable, Hashable {
     /// The sysexits-style codes of SPEC section 4.
     enum ExitCode {
@@ -18,10 +17,8 @@ struct ErrorReport: Sendable, Hashable {
     var message: String
     /// A line telling the user what to do instead, if one helps.
     var hint: String?
-    /// The process exit code.
     var exitCode: Int32
-    /// What the failed command still prints on standard output (`sync --json`'s error object); nothing
-    /// else a failed command printed is kept.
+    /// What the failed command still prints on standard output (`sync --json`'s error object); nothing else is kept.
     var standardOutput = ""
 
     /// The text written to standard error.
@@ -213,8 +210,7 @@ struct ErrorReport: Sendable, Hashable {
                 "a plan holds ./PATH{MULTIPLIER} recipe references and name{quantity%unit} ingredients, one a line"
             )
         case .corruptFile(let path, let detail):
-            // ShopKit writes the values it names already quoted, escaped and cut (`quoted`); what else the
-            // detail holds (a system's words) is escaped here like any text.
+            // ShopKit writes the values it names already quoted, escaped and cut; the rest is escaped here.
             (
                 "\(Quoted.path(path)) is not valid shop data: \(Escape.forTerminal(detail))",
                 "the file was left untouched; fix it by hand or restore a backup"
@@ -261,9 +257,8 @@ struct ErrorReport: Sendable, Hashable {
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
     }
 
-    /// The name as the user would type it in a shell: quoted when it holds anything but plain characters.
-    /// A name too long for an error to repeat whole becomes `NAME`: a command cut with `…` would be a
-    /// different command.
+    /// The name as the user would type it in a shell: quoted when it holds anything but plain characters. A name too
+    /// long for an error to repeat whole becomes `NAME`: a command cut with `…` would be a different command.
     static func shellWord(_ name: String) -> String {
         guard Quoted.shown(name) == Escape.forTerminal(name) else { return "NAME" }
         return ShellWord.quoted(name)

@@ -49,10 +49,9 @@ extension HumanOutput {
         return columns
     }
 
-    /// An item's label for a line whose other parts take `rest` cells. Whole on a pipe, and on a terminal
-    /// when it fits its column, or when its line fits and the column kept its natural width (a name
-    /// longer than ``maximumLabelWidth`` then overflows its column, as on a pipe). Otherwise the name is
-    /// cut so that the label fills the column exactly and the line stays aligned with the others.
+    /// An item's label for a line whose other parts take `rest` cells. Whole on a pipe, and on a terminal when it
+    /// fits its column, or when its line fits and the column kept its natural width. Otherwise the name is cut so
+    /// that the label fills the column exactly and the line stays aligned with the others.
     static func fittedLabel(_ item: Item, style: TerminalStyle, columns: Columns, rest: Int) -> (
         text: String, width: Int
     ) {
@@ -63,8 +62,7 @@ extension HumanOutput {
         return label(item, style: style, nameCells: columns.label - labelSuffixWidth(item, style: style))
     }
 
-    /// The last text of a line that already takes `used` cells (its gap included): cut with `…` to what
-    /// is left of the terminal's width, or `nil` when not one cell is left.
+    /// The last text of a line that takes `used` cells: cut with `…` to the terminal's width; `nil` if no cell is left.
     static func fittedTail(_ text: String, used: Int, style: TerminalStyle) -> String? {
         guard let width = style.width else { return text }
         guard width - used >= 1 else { return nil }

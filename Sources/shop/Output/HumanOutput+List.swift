@@ -52,9 +52,8 @@ extension HumanOutput {
         return widths.values.max() ?? 0
     }
 
-    /// `shop list --by-location`: a `Dairy (3)` header with swatch per location that has items, its items
-    /// indented below, then the total.
-    /// At a store, the first line names it and the locations it lacks come last, under `Not at STORE:`.
+    /// `shop list --by-location`: a `Dairy (3)` header with swatch per location that has items, its items indented
+    /// below, then the total. At a store, the first line names it and the locations it lacks come last.
     static func listByLocation(_ view: ListView, in list: ShoppingList, style: TerminalStyle) -> String {
         let (items, groups, store) = (view.items, view.groups, view.store)
         let heading = store.map { [storeHeading($0, style: style)] } ?? []
@@ -121,8 +120,7 @@ extension HumanOutput {
 }
 
 extension HumanOutput {
-    /// The note `list` gives once for each pair of names a data file holds that now compare equal
-    /// (SPEC 20), with the command that renames the one a name no longer reaches.
+    /// The note `list` gives once per pair of names that now compare equal (SPEC 20), with the command that renames.
     static func lookAlikeNote(_ pair: LookAlikeNames) -> String {
         let command = pair.kind == .location ? "shop location edit" : "shop edit"
         let prefix = String(pair.other.id.prefix(8)).lowercased()

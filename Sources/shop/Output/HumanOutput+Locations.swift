@@ -2,9 +2,8 @@ import ShopKit
 import ShopTools
 
 extension HumanOutput {
-    /// `shop locations`: every location in visitation order: the order (`–` for the Unknown Location,
-    /// which has none a person could set), swatch, name, item count and on-list count. The Unknown
-    /// Location comes last, marked `(unknown)`. On a terminal the name column gives way first.
+    /// `shop locations`: every location in visitation order: the order (`–` for the Unknown Location), swatch, name,
+    /// item count and on-list count; the Unknown Location last, `(unknown)`. The name column gives way first.
     static func locations(in list: ShoppingList, style: TerminalStyle) -> String {
         let locations = list.locationsInVisitationOrder
         let counts = list.itemCounts()
@@ -43,8 +42,7 @@ extension HumanOutput {
         return joined(lines, width: style.width)
     }
 
-    /// `shop location show`: the location's fields, then each of its items in name order with where it
-    /// stands (`on list`, the last purchase day, or `never`).
+    /// `shop location show`: its fields, then its items in name order (`on list`, the last purchase day, or `never`).
     static func location(_ location: Location, in list: ShoppingList, style: TerminalStyle, zone: DisplayZone) -> String
     {
         let items = list.nameOrder(list.items.filter { $0.locationID == location.id })

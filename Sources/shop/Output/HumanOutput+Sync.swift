@@ -7,8 +7,7 @@ extension HumanOutput {
     /// `Milk ×3 (quantity), Eggs bought, + Rye bread, − Olive oil, store Hypermarket (walk)`.
     static func recordChanges(_ changes: RecordChanges) -> String {
         var all = changes.changes.filter { $0.kind != .purchase }
-        // An item removed and one of its name created (a remove, then an add) is one thing to people:
-        // `Ice cream re-added`, never `+ Ice cream, − Ice cream` (SPEC 16).
+        // An item removed and one of its name created is `Ice cream re-added`, never `+ Ice cream, − Ice cream`.
         let removedNames = Set(
             all.lazy.filter { $0.kind == .item && $0.change == .removed }.map { NameOrder.key($0.name) })
         let readded = Set(
@@ -22,8 +21,7 @@ extension HumanOutput {
                 ? Escape.forTerminal(change.name) + " re-added" : describe(change)
         }
         if all.count > namedRecordsPerLine { words.append("and \(all.count - namedRecordsPerLine) more") }
-        // A purchase of an item the line already says was bought (`Eggs bought`) is not said twice; one
-        // that came without it (a receipt entered later, an `unbuy`) is.
+        // A purchase of an item the line already says was bought (`Eggs bought`) is not said twice; others are.
         let bought = Set(
             all.lazy.filter { $0.kind == .item && $0.onList == false && $0.changed(ItemKey.onList) }.map(\.name))
         let purchases = changes.changes.filter {
@@ -32,8 +30,7 @@ extension HumanOutput {
         return (words + purchaseWords(purchases)).joined(separator: ", ")
     }
 
-    /// The most purchases a line names one by one; more are counted (`+ 165 purchases`), so a device that
-    /// joins a household with years of purchases still reads its records.
+    /// The most purchases a line names one by one; more are counted (`+ 165 purchases`).
     static let namedPurchasesPerLine = 3
 
     /// `+ purchase Milk`, `− purchase Eggs (unbuy)`, or their counts.
@@ -51,8 +48,7 @@ extension HumanOutput {
         return words
     }
 
-    /// One record: its name (escaped), what happened, and the fields that changed, in the words of the
-    /// record's field table (`restock every`, `location`).
+    /// One record: its name (escaped), what happened, and the changed fields in its table's words (`restock every`).
     static func describe(_ change: RecordChange) -> String {
         let kind =
             switch change.kind {
@@ -108,8 +104,7 @@ extension HumanOutput {
         return "joined: " + kind + names + (join.from.isEmpty ? "" : " (from \(Escape.forTerminal(join.from)))")
     }
 
-    /// `replaced: your note on Milk ("lactose free please") by laptop's later edit ("regular")`; a tie never
-    /// claims a later edit.
+    /// `replaced: your note on Milk ("lactose free please") by laptop's later edit ("regular")`; a tie: no "later".
     static func replaced(_ replacement: Replacement) -> String {
         let kind = replacement.kind == .item ? "" : replacement.kind.rawValue + " "
         let edit = replacement.byTie ? "edit, made at the same time" : "later edit"

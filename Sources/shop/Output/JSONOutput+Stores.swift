@@ -17,8 +17,7 @@ extension JSONOutput {
         return finish(&writer)
     }
 
-    /// `shop store show --json`: the store object plus `"onListCount"` (items on the list at its
-    /// locations and at the Unknown Location).
+    /// `shop store show --json`: the store object plus `"onListCount"` (on the list at its locations or Unknown).
     static func store(_ store: Store, in list: ShoppingList) -> String {
         var writer = makeWriter(count: 1)
         writeStore(store, in: list, onListCount: list.onListCount(at: store), to: &writer)

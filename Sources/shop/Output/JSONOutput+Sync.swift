@@ -100,8 +100,7 @@ extension JSONOutput {
         writer.endArray()
     }
 
-    /// Values are as the conflict line shows them: quoted where they are text (`"\"the blue one\""`),
-    /// `none` for a value that was not set.
+    /// Values are as the conflict line shows them: quoted text (`"\"the blue one\""`), `none` when not set.
     private static func conflict(_ conflict: MergeConflict, _ writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("byTie")

@@ -44,9 +44,8 @@ enum JSONOutput {
         return finish(&writer)
     }
 
-    /// `shop list --by-location --json`: `[{"items": [...], "location": {...}}, ...]`, one element per
-    /// group of the view (each location that has any of its items), in walking order.
-    /// At a store the groups follow its walk and each item carries `"atStore"`.
+    /// `shop list --by-location --json`: `[{"items": [...], "location": {...}}, ...]`, one element per location that
+    /// has items, in walking order. At a store the groups follow its walk and each item carries `"atStore"`.
     static func itemsByLocation(_ view: ListView, in list: ShoppingList) -> String {
         let counts = list.itemCounts()
         var writer = makeWriter(count: view.items.count)
@@ -97,8 +96,7 @@ enum JSONOutput {
         JSONWriter(pretty: true, compactEmptyContainers: true, capacity: 64 + count * 512)
     }
 
-    /// The writer's text plus the final newline a terminal and `read` expect (appended to the bytes in
-    /// place, so the text is copied once, not twice).
+    /// The writer's text plus the final newline a terminal and `read` expect (appended in place: one copy).
     static func finish(_ writer: inout JSONWriter) -> String {
         writer.appendNewline()
         return writer.text

@@ -1,10 +1,8 @@
 import ShopKit
 
-/// The pieces of a `history` line that SPEC section 12 added: the amount with the unit price and its unit,
-/// and the device beside the store.
+/// The pieces of a `history` line that SPEC section 12 added: the amount with its unit price, and the device.
 extension PurchaseOutput {
-    /// `6`, `2 kg × 11.99/kg`, `650 g × 6.9846/kg`, `2 packs × 3.49/pack`: the amount bought and the
-    /// unit price with its unit.
+    /// `6`, `2 kg × 11.99/kg`, `650 g × 6.9846/kg`, `2 packs × 3.49/pack`: the amount bought and the unit price.
     static func amountText(_ purchase: Purchase) -> String {
         let amount = purchase.amount.description
         guard let price = purchase.price else { return amount }

@@ -12,8 +12,7 @@ enum PurchaseOutput {
     /// The eighths of a cell, from one eighth to a full block, for the bars of `spending`.
     static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉", "█"]
 
-    /// Names wider than this are cut in the history's name column, so one long name does not push the
-    /// other columns off every line.
+    /// Names wider than this are cut in the history's name column, so one long name does not push the others off.
     static let nameColumnLimit = 30
 
     // MARK: - history

@@ -1,9 +1,8 @@
 import ShopKit
 
-/// How error messages repeat a value (a name, a location, an option's word, a path): escaped, and at
-/// most ``maximumCells`` cells of it, cut with `…` (SPEC section 9). A mistyped 100,000-character name
-/// must not come back as 100,000 characters of error. Every error message, ``ErrorReport`` and usage
-/// errors alike, quotes through here.
+/// How error messages repeat a value (a name, a location, an option's word, a path): escaped, and at most
+/// ``maximumCells`` cells of it, cut with `…` (SPEC section 9). A mistyped 100,000-character name must not come back as
+/// 100,000 characters of error. Every error message, ``ErrorReport`` and usage errors alike, quotes through here.
 enum Quoted {
     /// The most cells of one value an error message repeats.
     static let maximumCells = Escape.quotedValueLimit

@@ -1,8 +1,7 @@
 import ShopKit
 
-/// What `recipe import` prints: a line per recipe, or with `--json` (SPEC section 19) an array of
-/// `{"title", "servings", "source", "file", "ingredients": [{"line", "name", "quantity", "unit",
-/// "preparation"}]}`.
+/// What `recipe import` prints: a line per recipe, or with `--json` (SPEC section 19) an array of `{"title",
+/// "servings", "source", "file", "ingredients": [{"line", "name", "quantity", "unit", "preparation"}]}`.
 enum RecipeImportOutput {
     /// `Wrote Pasta alla Norma.cook: 9 ingredients` (or `Would write` on a dry run).
     static func summary(_ recipe: ImportedRecipe, path: String, written: Bool) -> String {

@@ -2,11 +2,10 @@ import ShopKit
 
 /// The `--format text|markdown|csv` renderers: exact, colour-free and stable, for scripts and cron mail.
 ///
-/// Quantities appear as `(x2)`, in ASCII, and only above 1, in text and markdown alike, so a mail
-/// client without good Unicode fonts still shows them. A priced item shows its line total (quantity ×
-/// price) and an item with a note shows it, so nothing set on an item is lost on paper; the total, when
-/// any item has a price, closes text and markdown (CSV has `price` and `note` columns instead: a total
-/// row would break it).
+/// Quantities appear as `(x2)`, in ASCII, and only above 1, in text and markdown alike, so a mail client without good
+/// Unicode fonts still shows them. A priced item shows its line total (quantity × price) and an item with a note shows
+/// it, so nothing set on an item is lost on paper; the total, when any item has a price, closes text and markdown (CSV
+/// has `price` and `note` columns instead: a total row would break it).
 enum ScriptOutput {
     /// `--format text`: `Shopping list (N items)`, then per location a blank line, `Dairy (3)` and its
     /// items indented two spaces (`Milk (x2)  6.98`: the line total when priced), unavailable ones marked
@@ -41,10 +40,9 @@ enum ScriptOutput {
             + HumanOutput.totalSection(view, width: width)
     }
 
-    /// `--format markdown`: `# Shopping list`, then per location `## Dairy` and `- [ ] Milk (x2)` lines,
-    /// followed by ` — 6.98` (the line total) when priced and ` — the note` when there is one;
-    /// unavailable items struck through (`- [ ] ~~Milk~~`). Ends with the total.
-    /// At a store the title names it and the locations it lacks come last, under `# Not at Market`.
+    /// `--format markdown`: `# Shopping list`, then per location `## Dairy` and `- [ ] Milk (x2)` lines, followed by
+    /// ` — 6.98` (the line total) when priced and ` — the note` when there is one; unavailable items struck through
+    /// (`- [ ] ~~Milk~~`). Ends with the total. At a store the locations it lacks come last, under `# Not at Market`.
     static func markdown(_ view: ListView) -> String {
         let (items, groups, store) = (view.items, view.groups, view.store)
         var result = "# Shopping list" + (store.map { " at " + markdownText($0.name) } ?? "") + "\n"

@@ -3,9 +3,8 @@ import ShopKit
 /// How human output is decorated (no escape sequences at all, 256-colour, or 24-bit colour) and how wide
 /// its lines may be.
 ///
-/// Decided once per run from `--color`, whether standard output is a terminal, its size and the
-/// environment, then passed to every human renderer, so renderers stay pure and tests can pick any depth
-/// and any width.
+/// Decided once per run from `--color`, whether standard output is a terminal, its size and the environment, then
+/// passed to every human renderer, so renderers stay pure and tests can pick any depth and any width.
 struct TerminalStyle: Sendable, Hashable {
     /// The colour capability in use.
     enum Depth: Sendable, Hashable {
@@ -17,11 +16,9 @@ struct TerminalStyle: Sendable, Hashable {
         case truecolor
     }
 
-    /// The colour capability in use.
     let depth: Depth
 
-    /// The terminal's width in cells when standard output is a terminal: no line may be wider (SPEC
-    /// section 9). `nil` for pipes and files, whose lines are never cut.
+    /// The terminal's width in cells when standard output is one: no line may be wider (SPEC 9); `nil`: never cut.
     var width: Int? = nil
 
     /// Plain output, as for pipes, files and `--color never`.
@@ -34,7 +31,6 @@ struct TerminalStyle: Sendable, Hashable {
         return style
     }
 
-    /// Whether any escape sequence is written.
     var usesColor: Bool { depth != .none }
 
     /// Applies SPEC section 3: `always` forces colour, `never` disables it, and `auto` colours only when
@@ -61,8 +57,7 @@ struct TerminalStyle: Sendable, Hashable {
 
     // MARK: - Decorations
 
-    /// A location's colour swatch followed by a space, or nothing when colour is off (a grey dot in
-    /// plain text would carry no information).
+    /// A location's colour swatch followed by a space, or nothing when colour is off (a grey dot would say nothing).
     func swatch(_ color: RGBA) -> String {
         guard usesColor else { return "" }
         return foreground(color) + "●" + Self.reset + " "

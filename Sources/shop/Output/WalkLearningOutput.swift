@@ -1,13 +1,11 @@
 import ShopKit
 import ShopTools
 
-/// What `shop store learn` prints: the proposed walk with the moves and their evidence (text), or the
-/// proposal as one JSON object.
+/// What `shop store learn` prints: the proposed walk with the moves and their evidence, or one JSON object.
 enum WalkLearningOutput {
-    /// The text view: the proposed walk numbered from 1 (the fewest locations whose moves make it say
-    /// where they were), the moves with their evidence, pairs still against the trips (only ever in a
-    /// circle: without one, some order contradicts no decided pair), and the locations visited that the
-    /// store lacks.
+    /// The text view: the proposed walk numbered from 1 (the fewest locations whose moves make it say where they were),
+    /// the moves with their evidence, pairs still against the trips (only ever in a circle: without one, some order
+    /// contradicts no decided pair), and the locations visited that the store lacks.
     static func text(_ proposal: WalkProposal, store: Store, in list: ShoppingList, style: TerminalStyle) -> String {
         let storeName = style.bold(Escape.forTerminal(store.name))
         let trips = HumanOutput.count(proposal.trips, "trip", "trips")

@@ -6,14 +6,11 @@ import ShopKit
     import Darwin
 #endif
 
-/// The process boundary a command sees: the environment, standard input, standard output's descriptor
-/// and the running executable. `main.swift` makes one from the real process; tests make one from values,
-/// so a command runs the same in-process and as a process.
+/// The process boundary a command sees: the environment, standard input, standard output's descriptor and the running
+/// executable. `main.swift` makes one from the real process; tests make one from values.
 struct Frontend {
-    /// The process environment.
     let environment: [String: String]
-    /// Reads all of standard input; called only by a command given `-` as its only name. `nil` when it
-    /// held more than ``standardInputLimit`` bytes (reading stopped there).
+    /// Reads all of standard input (for a lone `-` name); `nil` past ``standardInputLimit`` bytes (reading stops).
     let readStandardInput: () -> String?
     /// Standard output's descriptor, when long reports may be written to it as they are made (see
     /// ``CommandContext/streamOutput(_:)``); `nil` keeps all output in the command's buffer (tests).
@@ -55,8 +52,7 @@ struct Frontend {
         return lines.map(\.name)
     }
 
-    /// The absolute path of the running `shop` (`/proc/self/exe` on Linux), so that git finds the merge
-    /// driver under any `PATH`.
+    /// The absolute path of the running `shop` (`/proc/self/exe`), so that git finds the merge driver under any `PATH`.
     static func executablePath() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)

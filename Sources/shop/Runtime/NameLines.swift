@@ -1,10 +1,8 @@
 import ShopKit
 
-/// Names given on standard input (`shop add -`): one a line, `\n` or `\r\n`, skipping blank lines and
-/// lines whose first visible character is `#`.
+/// Names given on standard input (`shop add -`): one a line, skipping blank lines and lines starting with `#`.
 enum NameLines {
-    /// The names in `text`. Works on UTF-8 bytes: Character-by-Character splitting cost more than the rest
-    /// of `add -` for 10,000 names.
+    /// The names in `text`, split as UTF-8 bytes: splitting by `Character` costs more (see .bench/README.md).
     static func parse(_ text: String) -> [String] {
         numbered(text).map(\.name)
     }

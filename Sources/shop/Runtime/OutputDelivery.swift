@@ -10,9 +10,8 @@ enum OutputDelivery {
     /// The exit code when standard output or standard error could not be written.
     static let writeFailed: Int32 = 74
 
-    /// Writes `result`'s output and messages; returns the exit code. A closed pipe (`shop list | head`)
-    /// ends quietly with the command's own code; any other failed write is exit 74, said on standard
-    /// error when standard error still takes it.
+    /// Writes `result`'s output and messages; returns the exit code. A closed pipe (`shop list | head`) ends quietly
+    /// with the command's own code; any other failed write is exit 74, said on standard error if it still takes it.
     static func deliver(_ result: ShopCommandLine.Result) -> Int32 {
         var failure = result.outputFailure
         if failure == nil, case .failed(let code) = StandardStreams.write(result.output, to: STDOUT_FILENO) {

@@ -4,11 +4,10 @@ import ShopKit
     import Glibc
 #endif
 
-/// Fetches one recipe page over http(s) (SPEC section 19) by running `shop-fetch`, installed beside `shop`,
-/// which does it with the toolchain's FoundationNetworking: a 20 s time-out, at most 10 MiB, at most 5
-/// redirects, each to http(s) only. Nothing else on the page is fetched. A program of its own, so that
-/// `shop` links FoundationEssentials alone and every other command starts without the network stack
-/// (see `Sources/shop-fetch/main.swift`).
+/// Fetches one recipe page over http(s) (SPEC section 19) by running `shop-fetch`, installed beside `shop`, which does
+/// it with the toolchain's FoundationNetworking: a 20 s time-out, at most 10 MiB, at most 5 redirects, each to http(s)
+/// only. Nothing else on the page is fetched. A program of its own, so that `shop` links FoundationEssentials alone and
+/// every other command starts without the network stack (see `Sources/shop-fetch/main.swift`).
 enum PageFetcher {
     /// Why a fetch failed; each message names the address.
     struct Failure: Error {
@@ -61,8 +60,7 @@ enum PageFetcher {
         return outcome.output
     }
 
-    /// `shop-fetch` in the folder of the running `shop` (its real path: a link to `shop` elsewhere still
-    /// finds it).
+    /// `shop-fetch` in the folder of the running `shop` (its real path: a link to `shop` elsewhere still finds it).
     static var helperPath: String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)

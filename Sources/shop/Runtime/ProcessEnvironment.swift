@@ -6,11 +6,10 @@
 
 /// The process environment, read from `environ` directly.
 ///
-/// Foundation's `ProcessInfo.processInfo.environment` costs about half a million instructions on Linux (a
-/// sixth of everything `shop --version` runs), for the same dictionary.
+/// Foundation's `ProcessInfo.processInfo.environment` costs far more on Linux for the same dictionary (measured: see
+/// .bench/README.md, "Figures moved out of the code").
 enum ProcessEnvironment {
-    /// Every `NAME=value` entry; an entry without `=` is ignored and a repeated name keeps its last value,
-    /// as with `ProcessInfo`.
+    /// Every `NAME=value` entry; one without `=` is ignored and a repeated name keeps its last value, as `ProcessInfo`.
     static func read() -> [String: String] {
         var variables: [String: String] = [:]
         var entry = environ

@@ -25,7 +25,6 @@ enum StandardStreams {
 
     /// How a write to a standard stream ended.
     enum WriteOutcome: Equatable {
-        /// Every byte was written.
         case written
         /// The reader went away (a closed pipe, `shop list | head`): the rest is dropped quietly.
         case closed
@@ -66,19 +65,14 @@ enum StandardStreams {
     }
 }
 
-/// Standard output for a long report, written as it is made: the bytes go into one buffer, which is
-/// written to the descriptor whenever it holds ``pieceSize`` bytes and reused, so that a report of
-/// megabytes (`history` of ten years of purchases is 2 MB) is never whole in memory, neither as bytes nor
-/// as a `String` (which also had to check the bytes were UTF-8). Measured on 30,000 purchases (the data
-/// of `.bench/run --log`): `history` (2 MB) takes 1,000 fewer page faults (3,650 to 2,640) and 30 M fewer
-/// instructions (10%), `history --json` (10 MB) 4,800 fewer page faults (7,400 to 2,600).
+/// Standard output for a long report, written as it is made: the bytes go into one buffer, which is written to the
+/// descriptor whenever it holds ``pieceSize`` bytes and reused, so that a report of megabytes (`history` of ten years
+/// of purchases) is never whole in memory, neither as bytes nor as a `String` (measured: see .bench/README.md,
+/// "Figures moved out of the code"). Appends copy into the buffer's free room with `memcpy`, which costs less than
+/// `[UInt8].append(contentsOf:)`.
 ///
-/// Appends copy into the buffer's free room with `memcpy`: `[UInt8].append(contentsOf:)` cost about a
-/// hundred instructions a call, 11 M for `history`'s 110,000 pieces.
-///
-/// Without a descriptor (commands run in process by the tests) the buffer keeps everything, and
-/// ``finish()`` returns it as text for ``CommandContext/output``. Used through `inout` only: copies would
-/// share one buffer.
+/// Without a descriptor (commands run in process by the tests) the buffer keeps everything, and ``finish()`` returns it
+/// as text for ``CommandContext/output``. Used through `inout` only: copies would share one buffer.
 struct StreamedOutput {
     /// How many bytes the buffer collects before they are written out.
     static let pieceSize = 1 << 16
@@ -121,7 +115,6 @@ struct StreamedOutput {
     /// The number of bytes not yet written out.
     var count: Int { storage.count }
 
-    /// Appends raw bytes.
     mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
         guard let source = piece.baseAddress, !piece.isEmpty else { return }
         storage.reserve(piece.count)
@@ -129,14 +122,12 @@ struct StreamedOutput {
         storage.count += piece.count
     }
 
-    /// Appends one byte.
     mutating func append(_ byte: UInt8) {
         storage.reserve(1)
         storage.base[storage.count] = byte
         storage.count += 1
     }
 
-    /// Appends the UTF-8 bytes of `text`.
     mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { append($0) }
@@ -150,8 +141,7 @@ struct StreamedOutput {
     /// Drops the bytes from `start` on (a line being replaced).
     mutating func removeSubrange(from start: Int) { storage.count = start }
 
-    /// Writes the bytes out when there are ``pieceSize`` of them or more. Call it between lines, so that
-    /// a line is in the buffer whole while it is made.
+    /// Writes the bytes out when there are ``pieceSize`` or more. Call it between lines, so a line is never split.
     mutating func flushIfFull() {
         if storage.count >= Self.pieceSize { flush() }
     }

@@ -17,8 +17,7 @@ enum TerminalSize {
         return Int(size.ws_col)
     }
 
-    /// The width to fit lines to: the terminal's own, else `$COLUMNS` when it is a positive whole number,
-    /// else ``fallbackColumns``.
+    /// The width to fit lines to: the terminal's own, else a positive whole `$COLUMNS`, else ``fallbackColumns``.
     static func columns(measured: Int?, environment: [String: String]) -> Int {
         if let measured, measured > 0 { return measured }
         if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }

@@ -12,7 +12,6 @@ import ShopTools
 
 /// `shop serve [--port N] [--lan] [--new-token]`: the list as a page for a phone (SPEC section 13).
 enum ServeCommand {
-    /// `shop serve`.
     static let spec = CommandSpec(
         name: "serve",
         abstract: "Serve the list as a page for a phone, which keeps working offline.",
@@ -32,7 +31,6 @@ enum ServeCommand {
         run: run
     )
 
-    /// The default port.
     static let defaultPort = 8425
 
     /// `--port <port>`: 0-65535; anything else is a usage error (exit 64).
@@ -46,8 +44,7 @@ enum ServeCommand {
         else { return .malformed(expected: "a port number from 0 to 65535") }
         return .value(value)
     }
-    /// `--sync <minutes>`: 1-1440. A word is a usage error (64); a number outside the range is a bad
-    /// value (exit 1), as for every numeric option.
+    /// `--sync <minutes>`: 1-1440. A word is a usage error (64); a number outside the range a bad value (exit 1).
     static let sync = OptionKey<Int>(
         spec: OptionSpec(
             long: "sync", valueName: "<minutes>", kind: .integer,
@@ -63,10 +60,8 @@ enum ServeCommand {
         case .refused(let report): return .refused(report)
         }
     }
-    /// `--lan`.
     static let lan = OptionKey<Bool>.flag(
         "lan", help: "Listen on every interface, so phones on this network can open it (anyone with the link can).")
-    /// `--new-token`.
     static let newToken = OptionKey<Bool>.flag(
         "new-token", help: "Replace the token: links and phones signed in before stop working.")
 
@@ -101,8 +96,7 @@ enum ServeCommand {
         let lanAddresses = lan ? ServeSocket.lanAddresses() : []
         let router = ServeRouter(
             token: token, hosts: ServeRouter.hosts(port: listener.port, addresses: ["127.0.0.1"] + lanAddresses))
-        // A store of its own, not the command's: the server lives on, and reads the device file (the
-        // current store another command may change) at every read.
+        // A store of its own: the server lives on, and reads the device file (the current store) at every read.
         var serving = DataFileStore(
             path: store.path, lockTimeout: store.lockTimeout, undoDescription: "serve", clock: store.clock)
         // The page's reads and the taps' changes start from the list last decoded while the file is the same.

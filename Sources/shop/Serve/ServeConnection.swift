@@ -4,10 +4,9 @@ import ShopKit
     import Glibc
 #endif
 
-/// One open connection of ``ServeLoop``: what it has received, what it owes, and where it stands. A
-/// connection is answered one request at a time (SPEC 20): the next request is read only once the answer
-/// to the last is written, so pipelined requests that are never read wait in the client's socket, not in
-/// the server's memory.
+/// One open connection of ``ServeLoop``: what it has received, what it owes, and where it stands. A connection is
+/// answered one request at a time (SPEC 20): the next request is read only once the answer to the last is written, so
+/// pipelined requests that are never read wait in the client's socket, not in the server's memory.
 struct ServeConnection {
     let descriptor: Int32
     /// When it was accepted (monotonic seconds): a connection this young is never closed to make room.

@@ -30,9 +30,8 @@ final class ServeHandler {
     let files: ServeFiles
     /// The clock (`SHOP_NOW` in tests); read per request.
     let clock: () -> Date
-    /// The fault a test asks for (`SHOP_TEST_SERVE_FAULT`): `kill-after-write` (SIGKILL once a batch's
-    /// data file is written, before its ops are remembered) or `ledger-full` (remembering them fails as
-    /// on a full disk). Never set outside the tests.
+    /// The fault a test asks for (`SHOP_TEST_SERVE_FAULT`): `kill-after-write` (SIGKILL once a batch's data file is
+    /// written, before its ops are remembered) or `ledger-full` (remembering them fails as on a full disk).
     let fault: String?
     /// `serve --sync MINUTES` (SPEC 17): told after each batch, and asked how the last sync went.
     var sync: ServeSync?
@@ -126,8 +125,7 @@ final class ServeHandler {
         }.joined(separator: "-")
     }
 
-    /// `POST /api/ops`: the batch applied as one change under the lock (waiting for it as a command
-    /// would, without holding up other requests); see ``apply(_:client:)``.
+    /// `POST /api/ops`: the batch applied as one change under the lock (see ``apply(_:client:)``).
     private func ops(_ request: HTTPRequest, waited: Double) -> HTTPResponse? {
         let ops: [Result<ServeOp, ServeOpProblem>]
         switch ServeBatch.parse(request.body) {
@@ -154,11 +152,10 @@ final class ServeHandler {
         return .json(ServeOpsJSON.body(ops, results, lineTotals: lineTotals))
     }
 
-    /// Applies a batch under the lock (tried once, never waited for: the loop asks again). The ledger of
-    /// applied ops is read under the lock, and written under it once the data file is: an op found in
-    /// the data file itself (a purchase with its id, a deletion of its purchase) is `already` whatever
-    /// the ledger says, so a kill or a full disk between the two never applies it twice, and a ledger
-    /// that cannot be written after the batch was never turns the answer into a 500.
+    /// Applies a batch under the lock (tried once, never waited for: the loop asks again). The ledger of applied ops
+    /// is read under the lock, and written under it once the data file is: an op found in the data file itself (a
+    /// purchase with its id, a deletion of its purchase) is `already` whatever the ledger says, so a kill or a full
+    /// disk between the two never applies it twice, and a ledger that cannot be written never turns it into a 500.
     private func apply(_ ops: [Result<ServeOp, ServeOpProblem>], client: String) throws(ShopError) -> (
         [ServeOpResult], [Identifier<ServeOp>: Price]
     ) {
@@ -225,8 +222,7 @@ final class ServeHandler {
         }
     }
 
-    /// A failure to read or write the data file: 503 while another process holds the lock (try again),
-    /// 500 otherwise, with the message a command would print.
+    /// A failure to read or write the data file: 503 while another process holds the lock, else 500 with the message.
     private func failure(_ error: ShopError) -> HTTPResponse {
         let report = ErrorReport(error)
         return .text(

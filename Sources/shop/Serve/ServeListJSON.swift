@@ -1,8 +1,7 @@
 import ShopKit
 
-/// `GET /api/list`'s body (SPEC section 13): the list as `list --by-location --json` shows it at the
-/// store the phone picked, plus what the page shows beside each item (its amount and line total as the
-/// terminal shows them), the stores to pick from, and the totals.
+/// `GET /api/list`'s body (SPEC section 13): the list as `list --by-location --json` shows it at the store the phone
+/// picked, plus each item's amount and line total as the terminal shows them, the stores, and the totals.
 enum ServeListJSON {
     /// `{"etag", "groups": [{"atStore", "items", "location"}], "stale", "store", "stores", "totals"}`;
     /// `stale`: read before another process took the lock, which it still holds (SPEC 20).

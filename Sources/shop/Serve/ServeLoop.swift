@@ -8,14 +8,12 @@ import ShopKit
 /// parsed as bytes arrive and answered one at a time (each answer is a command under the data file's
 /// lock, so there is nothing to gain from answering two at once).
 ///
-/// Limits (SPEC sections 13 and 20): at most 16 connections, and when all are taken the oldest that never
-/// sent the right token (and is over a second old) is closed to make room, else the newcomer gets 503;
-/// a request not complete 10 s after the connection started waiting for it gets 408 and is closed; one
-/// request at a time per connection (``ServeConnection``), and one answer per connection per turn of
-/// the loop, so a client sending many requests ahead waits its turn behind the others; wrong tokens answered at most 20 a second in
-/// all, each held at least 50 ms, the right token never held; a POST waiting for the lock waits without
-/// holding up the others. SIGTERM or SIGINT stop accepting, let a request in flight complete and be
-/// answered, then return.
+/// Limits (SPEC sections 13 and 20): at most ``maximumConnections`` (see `acceptAll`); a request not
+/// complete ``requestTimeout`` seconds after the connection started waiting for it gets 408 and is closed; one request
+/// at a time per connection, and one answer per connection per turn of the loop, so a client sending many requests
+/// ahead waits its turn behind the others; wrong tokens answered at the rate of ``wrongCredentialDelay``, the right
+/// token never held; a POST waiting for the lock waits without holding up the others. SIGTERM or SIGINT stop
+/// accepting, let a request in flight complete and be answered, then return.
 struct ServeLoop {
     /// The most connections served at once.
     static let maximumConnections = 16
@@ -110,7 +108,6 @@ struct ServeLoop {
         }
     }
 
-    /// Stores `connection` back, or closes it.
     private func finish(
         _ descriptor: Int32, _ connection: ServeConnection, open: Bool, in connections: inout [Int32: ServeConnection]
     ) {
@@ -238,7 +235,6 @@ struct ServeLoop {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    /// The signals that stop the server.
     private static var stopSignals: sigset_t {
         var mask = sigset_t()
         sigemptyset(&mask)

@@ -1,7 +1,6 @@
 import ShopKit
 
-/// `POST /api/ops`'s body (SPEC section 13): `{"results": [{"id", "message", "result"}]}`, one per op in
-/// the order sent.
+/// `POST /api/ops`'s body (SPEC section 13): `{"results": [{"id", "message", "result"}]}`, one per op, in order.
 enum ServeOpsJSON {
     static func body(
         _ ops: [Result<ServeOp, ServeOpProblem>], _ results: [ServeOpResult],

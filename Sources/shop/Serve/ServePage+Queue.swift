@@ -1,6 +1,5 @@
 extension ServePage {
-    /// The second half of the page's script (see ``script``): sending the queue in batches that fit,
-    /// reading the list, and the events that start either.
+    /// The second half of the page's script (see ``script``): sending the queue in batches, reading the list.
     static let queueScript = #"""
 
           function contact() { state.lastContact = new Date().toISOString(); }

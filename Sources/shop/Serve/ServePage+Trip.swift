@@ -1,7 +1,6 @@
 extension ServePage {
-    /// The middle of the page's script (SPEC 17): a trip's cart ("Done" ends it; a cart left from another
-    /// day or store is closed when the page opens), the cart row's form for what was really bought, and
-    /// the phone's name, asked once.
+    /// The middle of the page's script (SPEC 17): a trip's cart ("Done" ends it; a cart left from another day or
+    /// store is closed when the page opens), the cart row's form for what was really bought, and the phone's name.
     static let tripScript = #"""
 
           let formFor = null;

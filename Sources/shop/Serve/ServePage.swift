@@ -1,11 +1,9 @@
 import ShopKit
 import ShopTools
 
-/// The page `shop serve` answers `/` with: one document, its style and script inline, nothing fetched
-/// from elsewhere (SPEC section 13); and the service worker (`/sw.js`) that keeps it for offline use.
-/// Names are only ever set with `textContent`, never as HTML.
+/// The page `shop serve` answers `/` with: one document, its style and script inline, nothing fetched from elsewhere
+/// (SPEC section 13); and the service worker (`/sw.js`) that keeps it offline. Names are only set with `textContent`.
 enum ServePage {
-    /// The whole document.
     static let html = """
         <!doctype html>
         <html lang="en">

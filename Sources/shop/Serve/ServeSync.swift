@@ -8,11 +8,10 @@ import Synchronization
     import Foundation
 #endif
 
-/// `shop serve --sync MINUTES` (SPEC 17): the same sync as `shop sync`, in the server's own process, every
-/// MINUTES and soon after each batch of ops that changed something. It runs on a thread of its own, so
-/// the server keeps answering while git talks to the remote; it takes the data file's lock like any
-/// command, and only for as long as `sync` does (fetch and push run outside it). A refused or failed
-/// sync is printed to standard error and shown on the page's status line; it never stops the server.
+/// `shop serve --sync MINUTES` (SPEC 17): the same sync as `shop sync`, in the server's own process, every MINUTES and
+/// soon after each batch of ops that changed something, on a thread of its own so the server keeps answering. It
+/// takes the data file's lock only as `sync` does. A refused or failed sync is printed to standard error and shown on
+/// the page's status line; it never stops the server.
 // Unchecked: GitSync holds only values, and only this class's own thread calls it; the status is behind a Mutex.
 final class ServeSync: @unchecked Sendable {
     /// How the last sync went, for the page.
