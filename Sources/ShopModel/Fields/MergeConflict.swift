@@ -18,7 +18,8 @@ public struct MergeConflict: Hashable, Sendable {
         /// Both sides edited the field at different times: the later edit was kept (``MergeConflict/keptSide``).
         case laterEdit
         /// Both sides edited the field at the same time (equal stamps, or none at all): the tie went to
-        /// ``MergeConflict/keptSide``, ours in a three-way merge, else the record whose id is kept.
+        /// ``MergeConflict/keptSide``, ours in a three-way merge, the record whose id is kept when two records became
+        /// one.
         case tie
         /// A date that only moves forward (`dateLastPurchased`): the later date was kept, whoever changed it.
         case laterDate
