@@ -42,7 +42,8 @@ package struct ByteBuffer: Sendable {
     /// The number of bytes written.
     package var count: Int { storage.count }
 
-    /// Makes room for `extra` more bytes (copying shared storage) and returns where they go; the caller counts them.
+    /// Makes room for `extra` more bytes (copying the storage first if it is shared) and returns where
+    /// they go; the caller writes them and adds them to the count.
     private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         if storage.count + extra > storage.capacity { storage.grow(toAtLeast: storage.count + extra) }

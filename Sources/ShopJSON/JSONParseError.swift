@@ -35,7 +35,8 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
     }
 }
 
-/// A failure inside the scanner: a byte offset and a message, which its driver turns into a ``JSONParseError``.
+/// A failure inside the scanner: a byte offset and a message; turned into a ``JSONParseError`` (line and
+/// column) or into its own error by whoever drives the scanner.
 package struct JSONScanFailure: Error {
     package var offset: Int
     package var message: String

@@ -1,4 +1,5 @@
-/// A checked JSON number as it was written, kept exact (never through binary floating point).
+/// A checked JSON number as it was written, kept exact: the decoder turns it into an integer or a
+/// number of cents without ever going through binary floating point.
 package struct JSONNumberToken {
     /// The offsets of the whole number text.
     package var start: Int

@@ -1,4 +1,5 @@
-/// Where a string's contents lie in the scanned bytes (between the quotes), and whether they need unescaping.
+/// Where a string's contents lie in the scanned bytes (between the quotes), and whether they need
+/// unescaping; lets a decoder compare keys without building a `String`.
 package struct JSONStringToken {
     /// The offset of the first byte after the opening quote.
     package var start: Int

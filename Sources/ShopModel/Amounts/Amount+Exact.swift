@@ -16,7 +16,8 @@ extension Amount: ExpressibleByIntegerLiteral {
         self.init(count: value)
     }
 
-    /// What joins the parts of ``exactText``; no unit holds a `+` (``MeasureUnit/validated(_:)``).
+    /// What joins the parts of ``exactText``; no unit holds a `+` (``MeasureUnit/validated(_:)``), so the
+    /// reader finds each part's end by it, whatever the part before it was.
     static let partSeparator = " + "
 
     public var exactText: String {
@@ -145,7 +146,8 @@ extension Amount: ExpressibleByIntegerLiteral {
         return ExactNumber(numerator: shown.quantity.scaledRoundingHalfUp(places: 3), denominator: 1000)!
     }
 
-    /// A whole number of pieces for formats that only know counts (ShoppingList14), and whether it is exact.
+    /// A whole number of pieces for formats that only know counts (ShoppingList14): a count rounded up,
+    /// 1 for any other amount; whether anything was lost in doing so.
     public var wholeCountForExport: (count: Int, isExact: Bool) {
         guard let first = parts.first, parts.count == 1, first.unit.isCount else { return (1, parts.isEmpty) }
         let count = Int(min(first.quantity.roundedUp, Int128(Amount.limit)))

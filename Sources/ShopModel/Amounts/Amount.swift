@@ -117,7 +117,8 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
         return Int(part.quantity.numerator)
     }
 
-    /// `1.5 kg + 2 cups`; a count beside other parts is marked as one (`×2 + 3 cups`, SPEC section 14).
+    /// `1.5 kg + 2 cups`; a count beside other parts is marked as one (`×2 + 3 cups`, `1 tbsp + ×1`), so it
+    /// never reads as a number of the unit next to it (SPEC section 14).
     public var description: String {
         if case .count(let count) = storage { return String(count) }
         let parts = parts
@@ -146,7 +147,8 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
         return self
     }
 
-    /// The first part's amount in its price's unit times the price, rounded half up to the cent; `nil` without one.
+    /// The first part's amount in the unit its price is given per (pieces, kg, litres, word units) times
+    /// the price, rounded half up to the cent; `nil` without a price.
     public func lineTotal(at price: Price?) -> Price? {
         guard let price else { return nil }
         // Counts and prices are bounded (``limit`` × 1,000,000.00), so the product cannot overflow.

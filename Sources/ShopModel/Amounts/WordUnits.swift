@@ -4,7 +4,8 @@
 /// spellings are one unit only when both are in the table of English word units below (`bunch`/`bunches`), or when
 /// one is the other plus `s` (`gousse`/`gousses`); any other word is kept as written (`gros` stays `gros`).
 package enum WordUnits {
-    /// The English word units, by any of their spellings (lowercased), to the singular.
+    /// The English word units, singular and plural, by any of their spellings (lowercased) to the
+    /// singular: they are shown in the plural after a number other than one.
     package static let english: [String: String] = {
         var table: [String: String] = [:]
         for (singular, plural) in pairs {

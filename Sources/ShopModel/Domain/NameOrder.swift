@@ -46,12 +46,14 @@ public enum NameOrder {
         precedes(lhs, rhs, lhsKey: key(lhs), rhsKey: key(rhs))
     }
 
-    /// Code-point order of two strings (keys). Swift's own `<` compares canonically equivalent forms equal.
+    /// Code-point order of two strings (used for keys, which are already lowercased). Swift's own `<`
+    /// compares canonically equivalent forms, which is not code-point order.
     static func codePointPrecedes(_ lhs: String, _ rhs: String) -> Bool {
         codePointOrder(lhs, rhs) < 0
     }
 
-    /// Code-point order of two strings: negative, zero or positive; unlike `<`, it never ties NFC and NFD "café".
+    /// Code-point order of two strings: negative, zero (the same code points) or positive. Unlike `<`
+    /// and `==`, it never ties two spellings of one text (NFC and NFD "café").
     static func codePointOrder(_ lhs: String, _ rhs: String) -> Int {
         var (lhs, rhs) = (lhs, rhs)
         return lhs.withUTF8 { left in

@@ -27,7 +27,8 @@ package struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable
     /// Whether a record has this id.
     package func contains(_ id: ID) -> Bool { position(of: id) != nil }
 
-    /// Tables up to this size (a list's locations and stores) are scanned: comparing a few ids costs less than hashing.
+    /// Tables up to this size are searched by scanning: comparing a few dozen ids costs less than hashing one, and the
+    /// locations and stores of a list are that few.
     private static var scanLimit: Int { 32 }
 
     func position(of id: ID) -> Int? {

@@ -56,7 +56,8 @@ public enum ShopError: Error, Hashable, Sendable {
     case invalidVisitationOrder(Int)
     /// A price that is negative, has more than two decimals, or is not a number.
     case invalidPrice(String)
-    /// A price with three or four decimals as an item's own price (`add`/`edit --price`; SPEC 1, 12).
+    /// A price with three or four decimals where an item's own price is set (`add`/`edit --price`): only
+    /// a purchase's unit price (`buy --price`) has four (SPEC 1, 12).
     case priceTooPrecise(String)
     /// A colour that is not `#rrggbb`, `#rrggbbaa` or a basic colour name.
     case invalidColor(String)

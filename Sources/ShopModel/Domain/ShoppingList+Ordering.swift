@@ -76,13 +76,15 @@ extension ShoppingList {
         return (recent, earlier)
     }
 
-    /// Sorts by a location rank, then by rule 7's name order, then id, over ``NameOrder/SortKeys``.
+    /// Sorts by a location rank, then by rule 7's name order, then id, over packed name keys (see
+    /// ``NameOrder/SortKeys``), so the sort moves integers rather than whole items.
     private static func sorted(_ items: some Sequence<Item>, rank: ((Item) -> Int)?) -> [Item] {
         let items = Array(items)
         return sortedPositions(items, rank: rank).map { items[$0] }
     }
 
-    /// The positions of `items` in name order (rule 7), then id: ``nameOrder(_:)`` without copying the items.
+    /// The positions of `items` in name order (rule 7), then id: the order of ``nameOrder(_:)``, without
+    /// copying the items (the data file writes its items in this order).
     package static func namePositions(_ items: [Item]) -> [Int] {
         sortedPositions(items, rank: nil)
     }
@@ -126,7 +128,8 @@ public struct Walk: Sendable {
         let table = list.locationsByID
         let unset = -1
         var ranks = [Int](repeating: unset, count: table.count)
-        // An id that is not the list's (a store from another list) has no position: it sorts with the Unknown Location.
+        // Every location of the list has a position; an id that is not the list's (a store from another
+        // list) has none and is left out, sorting with the Unknown Location.
         func setRank(_ rank: Int, of id: Location.ID) {
             if let position = table.position(of: id) { ranks[position] = rank }
         }

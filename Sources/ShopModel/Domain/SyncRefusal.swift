@@ -1,4 +1,5 @@
-/// Why `sync` will not go on without taking the user's work or guessing (SPEC 8.1): the facts only (exit 1).
+/// Why `sync` will not go on without taking the user's work or guessing (SPEC 8.1): the facts only. The
+/// command line words each case and says what to do instead (exit 1).
 public enum SyncRefusal: Hashable, Sendable {
     /// A git operation the user started is in progress in `folder`; `unmerged`: the files git has unmerged.
     case workInProgress(GitOperation, folder: String, unmerged: [String])

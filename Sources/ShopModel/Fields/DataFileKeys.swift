@@ -42,7 +42,8 @@ package final class RecordLayout<Key: DataFileKey>: Sendable {
             keys.indices.allSatisfy { Self.tag(keys[$0]) == $0 }, "\(Key.self): a case's tag is not its position")
     }
 
-    /// The position of `key` in written order: a case's tag, in declaration order (checked when the layout is built).
+    /// The position of `key` in written order, with no search: a case's tag, which Swift numbers in declaration order
+    /// (checked for every key when the layout is built).
     @inline(__always)
     package func position(of key: Key) -> Int {
         Self.tag(key)
@@ -61,7 +62,8 @@ extension JSONWriter {
         self.key(key, in: Key.layout)
     }
 
-    /// Writes a record's key from `layout`, which a writer of many keys takes once (sparing a check and a retain).
+    /// Writes a record's key from `layout`, which a writer of many keys (an item's `--json` object) takes once,
+    /// sparing a lazy global's check and a retain per key.
     @inline(__always)
     mutating func key<Key: DataFileKey>(_ key: Key, in layout: RecordLayout<Key>) {
         self.key(layout.position(of: key), of: layout.members)

@@ -6,7 +6,8 @@ import ShopJSON
     import Foundation
 #endif
 
-// A location's fields, each declared once (see ``RecordField``): its keys, its table and its `--json` object.
+// A location's fields, each declared once (see ``RecordField`` and its "Adding a field"): its keys, its
+// table (which the data file's codec walks), and its `--json` object.
 
 /// A location's keys in the data file, in the order they are written (see ``DataFileKey``).
 public enum LocationKey: String, DataFileKey {
@@ -43,7 +44,8 @@ extension Location: DeclaredRecord {
 }
 
 extension JSONWriter {
-    /// One location object of `--json`, keys sorted; with `items`, an `"items"` array of item objects.
+    /// One location object of `--json`, keys sorted; with `items`, an `"items"` array among them (each item
+    /// object as ``item(_:locationName:atStore:own:extra:)`` writes it).
     public mutating func location(_ location: Location, itemCount: Int, onListCount: Int, items: [Item]?) {
         beginObject()
         key(LocationKey.color)

@@ -68,7 +68,8 @@ extension JSONScanner {
     package mutating func memberUUID(_ field: @autoclosure () -> String) throws(JSONScanFailure) -> UUID? {
         skipWhitespace()
         let start = offset
-        // Fast path: a quote, 36 bytes that parse as a UUID (so hold no escape), a quote.
+        // Fast path: a quote, 36 bytes that parse as a UUID (so none is a quote, backslash or control
+        // character: the string can only be those 36 bytes), a quote.
         if let raw = quotedRun(count: 36), let parsed = UUIDText.parse(raw) {
             offset += 38
             return parsed

@@ -81,7 +81,8 @@ package struct RecordField<Record>: Sendable {
 }
 
 extension RecordField {
-    /// A field of one member under its own key (``FieldMember``): `set` writes it into a record being read.
+    /// A field of one member under its own key (``FieldMember``): `set` writes it into a record being read,
+    /// `spelling` says how the value is written, read and shown.
     init<Key: DataFileKey, Spelling: ValueSpelling>(
         _ key: Key, _ word: String, _ value: @escaping @Sendable (Record) -> Spelling.Value,
         set: @escaping @Sendable (inout Record, Spelling.Value) -> Void, _ spelling: Spelling,

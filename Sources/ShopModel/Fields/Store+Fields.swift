@@ -6,7 +6,8 @@ import ShopJSON
     import Foundation
 #endif
 
-// A store's fields, each declared once (see ``RecordField``): its keys, its table and its `--json` object.
+// A store's fields, each declared once (see ``RecordField`` and its "Adding a field"): its keys, its table,
+// which the data file's codec walks, and its `--json` object.
 
 /// A store's keys in the data file, in the order they are written (see ``DataFileKey``).
 public enum StoreKey: String, DataFileKey {

@@ -17,22 +17,26 @@ public struct Purchase: Identifiable, Hashable, Sendable {
     public var name: String
     /// When it was bought, in whole seconds.
     public var date: Date
-    /// What was bought (SPEC section 12): the amount the list showed, or `-q`; whole packs for an item with a pack.
+    /// What was bought (SPEC section 12): the amount the list showed, every part, or the one given with
+    /// `-q`; whole packs (`2 pack`) for an item bought in packs.
     public var amount: Amount
     /// The unit price paid, per ``priceUnit``, to four fraction digits, if known.
     public var price: UnitPrice?
     /// What ``price`` is per: ``MeasureUnit/count`` for a piece, `kg`, `l`, `pack`, a word unit.
     public var priceUnit: MeasureUnit
-    /// What was paid for the line (`--paid`, or the amount × the price, rounded to the cent); `nil` when unknown.
+    /// What was paid for the line (`--paid`, or the amount × the price, rounded to the cent); `nil` when
+    /// unknown: no price, or a price in another family than what was bought.
     public var lineTotal: Price?
     /// The store in effect when it was bought, by name and id, if any (a name that is no store has no id).
     public var store: String?
     public var storeID: Store.ID?
     /// The device that logged it (its name, SPEC section 12), if known.
     public var by: String?
-    /// The item's `dateLastPurchased` just before this purchase: what `unbuy` of its only logged purchase restores.
+    /// The item's `dateLastPurchased` just before this purchase: what `unbuy` restores when it deletes the
+    /// only purchase of an item bought before the log existed.
     public var dateBefore: Date?
-    /// The item's own price this purchase replaced, if any (`buy --price/--paid`): what `unbuy` gives back.
+    /// The item's own price this purchase replaced, when it replaced one (`buy --price/--paid`): what
+    /// `unbuy` gives back. ``PriceBefore/none`` is "the item had no price".
     public var priceBefore: PriceBefore?
     /// What the list showed of the item just before this purchase, when buying changed more than taking it off the list
     /// (SPEC 16: `unbuy` gives back what the list had): `nil` when it held no recipe need and kept its own amount.

@@ -78,7 +78,8 @@ public struct PurchaseLog: Hashable, Sendable {
         }
     }
 
-    /// Writes a deletion line for `id` whether or not the purchase is live here (for `sync`), and removes it if so.
+    /// Writes a deletion line for `id` whether or not the purchase is live here (a deletion the log
+    /// lost, put back by `sync`), and takes the purchase away if it is.
     package mutating func recordDeletion(_ id: Purchase.ID) {
         purchases.removeAll { $0.id == id }
         added.removeAll { $0.id == id }

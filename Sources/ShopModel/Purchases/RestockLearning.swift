@@ -155,7 +155,8 @@ extension Purchase {
     /// The least a purchase counts for in learning: a thousandth of a unit, so that a gap is never divided by zero.
     static let smallestMeasure = 0.001
 
-    /// How much was bought, as learning compares purchases: the first part of the amount in its price's unit.
+    /// How much was bought, as learning compares purchases of one item: the first part of the amount in the unit a
+    /// price is per (pieces, kg, litres, packs, word units).
     var restockMeasure: Double {
         if let count = amount.wholeCount { return Double(count) }
         guard let first = amount.parts.first, let units = amount.quantity(in: first.unit.pricingUnit) else { return 1 }

@@ -22,7 +22,8 @@ public struct PurchaseDetails: Sendable, Hashable {
     public var by: String?
     /// `--again`: log another purchase of an item already bought that day.
     public var again: Bool
-    /// The purchase's id when one item is bought (`shop serve` gives the phone's op id); `nil` draws a fresh one.
+    /// The purchase's id when one item is bought (`shop serve` gives it the id of the phone's op, so the
+    /// page can take back exactly that purchase); `nil` draws a fresh one.
     public var purchaseID: Purchase.ID?
     /// `--best-before`: the best-before of the lot a stocked item's purchase makes (SPEC section 18).
     public var bestBefore: CalendarDay?

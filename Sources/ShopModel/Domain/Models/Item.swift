@@ -6,7 +6,8 @@
 
 /// One thing a person buys: on the list, or in the purchased history.
 ///
-/// Values are plain data; the rules of the list are enforced by ``ShoppingList``, the only way items change.
+/// Values are plain data; the rules of the list (unique names, valid quantities, existing locations)
+/// are enforced by ``ShoppingList``, the only way items change.
 public struct Item: Identifiable, Hashable, Sendable {
     /// The item's identifier type.
     public typealias ID = Identifier<Item>
@@ -95,7 +96,8 @@ public struct Item: Identifiable, Hashable, Sendable {
         unitPrice.map { Pricing(price: $0, unit: priceUnit, pack: pack) }
     }
 
-    /// The price per ``priceUnit``: at a store (``atStore(_:)``), the last price paid there; else the item's own.
+    /// The price per ``priceUnit`` to four fraction digits: at a store (``atStore(_:)``), the last price
+    /// paid there exactly (`0.1617`); else the item's own, in cents.
     public var unitPrice: UnitPrice? {
         priceAtStore ?? price.map(UnitPrice.init)
     }

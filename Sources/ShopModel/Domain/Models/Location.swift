@@ -35,7 +35,8 @@ public struct Location: Identifiable, Hashable, Sendable {
         self.modifiedAt = modifiedAt
     }
 
-    /// The visitation order stored for the Unknown Location: `Int32.max`, as ShoppingList14 does, so it sorts last.
+    /// The visitation order stored for the Unknown Location: `Int32.max`, as ShoppingList14 does, so it
+    /// sorts last even for a consumer that only looks at the number.
     public static let unknownVisitationOrder = Int(Int32.max)
     /// The name the Unknown Location starts with.
     public static let defaultUnknownName = "Unknown Location"

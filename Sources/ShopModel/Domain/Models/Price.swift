@@ -14,7 +14,8 @@ public struct Price: Hashable, Sendable, Comparable, CustomStringConvertible {
         self.cents = cents
     }
 
-    /// A sum of prices, which may exceed ``maximumCents``: how a total (``ListTotals``) is shown.
+    /// A sum of prices, which may exceed ``maximumCents`` (a line of ``Amount/limit`` expensive items):
+    /// how a total (``ListTotals``) is shown, in ``description``'s form.
     public init(sumOfCents cents: Int) {
         self.cents = max(0, cents)
     }
