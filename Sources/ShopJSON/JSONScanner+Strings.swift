@@ -98,7 +98,8 @@ extension JSONScanner {
         UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
     }
 
-    /// The position of a key among `names` (ASCII key names), or `nil`: one pass, not a comparison per known key.
+    /// The position of a key among `names` (ASCII key names), or `nil` when it is none of them: one
+    /// pass instead of a comparison per known key.
     package mutating func index(of token: JSONStringToken, in names: [StaticString]) -> Int? {
         if token.hasEscapes {
             unescape(token)
@@ -205,7 +206,8 @@ extension JSONScanner {
         }
     }
 
-    /// Checks one multi-byte UTF-8 sequence (Unicode 15, table 3-7) and moves past it.
+    /// Checks one multi-byte UTF-8 sequence (Unicode 15, table 3-7: no overlong forms, no surrogates,
+    /// nothing above U+10FFFF) and moves past it.
     private mutating func skipUTF8Sequence() throws(JSONScanFailure) {
         let lead = bytes[offset]
         let length: Int

@@ -51,7 +51,8 @@ public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible
         fraction.map { "\($0.numerator)/\($0.denominator)" }
     }
 
-    /// Reads ``fractionText`` beside the price it rounds to; `nil` when it is no `N/D` or does not round to `rounded`.
+    /// Reads ``fractionText`` beside the four-digit price it rounds to; `nil` when the text is not a
+    /// fraction `N/D` or does not round to `rounded`.
     public init?(fractionText text: some StringProtocol, rounded: UnitPrice) {
         guard text.contains("/"), let value = ExactNumber(parsing: text), let price = UnitPrice(exactly: value),
             price.fraction != nil, price.tenThousandths == rounded.tenThousandths
@@ -59,7 +60,8 @@ public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible
         self = price
     }
 
-    /// Parses `2`, `2.49`, `0.1617`: a decimal >= 0 with at most four fraction digits; `nil` for anything else.
+    /// Parses `2`, `2.49`, `0.1617`: a decimal >= 0 with at most four fraction digits; `nil` for anything
+    /// else (signs, exponents, fractions, five decimals).
     public init?(parsing text: String) {
         let refused: [UInt8] = [UInt8(ascii: "/"), UInt8(ascii: " "), UInt8(ascii: "\t")]
         guard !text.utf8.contains(where: refused.contains),
@@ -70,7 +72,8 @@ public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible
         self.init(tenThousandths: Int(scaled))
     }
 
-    /// The price in whole cents when it has at most two fraction digits (an item's own price, SPEC 1); else `nil`.
+    /// The price in whole cents when it has at most two fraction digits (what an item's own price may be,
+    /// SPEC section 1); `nil` for `0.1617`.
     public var cents: Price? {
         fraction == nil && tenThousandths % 100 == 0 ? Price(cents: tenThousandths / 100) : nil
     }
@@ -114,7 +117,8 @@ public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible
 
 /// A price as typed after `--price`: `2.49` (per the item's unit), `11.99/kg`, `3.49/pack`, `0.79/head`.
 public struct TypedPrice: Hashable, Sendable {
-    /// The price, to four fraction digits (SPEC 12, 17); an item's own price takes at most two (``cents``).
+    /// The price, to four fraction digits (a store's price, SPEC 12 and 17: `0.1617/each`); an item's
+    /// own price takes at most two (``cents``).
     public var price: UnitPrice
     /// The unit it is per; `nil`: per the unit of the item's amount when it is set (SPEC section 12).
     public var unit: MeasureUnit?

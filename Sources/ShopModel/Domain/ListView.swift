@@ -40,11 +40,13 @@ public struct ListView: Sendable {
     }
 }
 
-/// What the items of a ``ListView`` cost, in exact cents (a total may pass ``Price/maximumCents``).
+/// What the items of a ``ListView`` cost, in exact cents: a long list may total past
+/// ``Price/maximumCents``, so the sums are not ``Price``s.
 public struct ListTotals: Sendable, Hashable {
     /// Quantity × price over every priced item; `nil` when no item has a price.
     public var all: Int?
-    /// At a store: the sum over the items at its locations (0 if none is priced); `nil` without a store or prices.
+    /// At a store: the sum over the priced items at its locations (0 when none of those is priced);
+    /// `nil` without a store or when no item has a price.
     public var atStore: Int?
     /// At a store: the sum over the priced items elsewhere; `nil` when none of those is priced.
     public var elsewhere: Int?

@@ -61,7 +61,8 @@ public enum NameOrder {
         }
     }
 
-    /// Code-point order of two lists of texts compared in turn: the first pair that differs decides.
+    /// Code-point order of two lists of texts compared in turn (a sort key of several parts): the first
+    /// pair that differs decides; zero when all are the same.
     static func codePointOrder(_ lhs: [String], _ rhs: [String]) -> Int {
         for (left, right) in zip(lhs, rhs) {
             let order = codePointOrder(left, right)

@@ -16,7 +16,8 @@ public enum RemoteRefusal: Hashable, Sendable {
     case folder
     /// The entry is some other kind of object; `mode` is git's.
     case notPlainFile(mode: String)
-    /// A record, need or purchase new to this device breaks a rule local input meets (SPEC 20), named (quoted).
+    /// A record, recipe need or purchase new to this device breaks a rule local input meets (SPEC 20);
+    /// `detail` names it, its values already quoted.
     case invalidRecord(String)
     /// The file is `bytes` long, over the `limit` (in bytes) shop accepts.
     case tooLarge(bytes: Int, limit: Int)

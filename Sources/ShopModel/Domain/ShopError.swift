@@ -112,9 +112,11 @@ public enum ShopError: Error, Hashable, Sendable {
     case gitFailed(command: String, message: String)
     /// The remote cannot be reached (exit 74); local commits are kept for the next sync.
     case remoteUnreachable(remote: String, message: String)
-    /// A fetch or push did not finish within `seconds` (`SHOP_SYNC_TIMEOUT`): git was stopped (exit 74).
+    /// A fetch or push did not finish within `seconds` (`SHOP_SYNC_TIMEOUT`); git and everything it
+    /// started were stopped (exit 74). Local commits are kept.
     case remoteTimedOut(remote: String, seconds: Double)
-    /// What the remote holds at one of shop's paths is refused (exit 65); `source`: `origin/main:shop.json`.
+    /// What the remote holds at one of shop's paths is refused (exit 65): `source` names it as
+    /// `origin/main:shop.json`; nothing local changed.
     case remoteRefused(source: String, reason: RemoteRefusal)
     /// `sync` cannot go on without taking the user's work or guessing (a merge in progress, local edits
     /// to incoming files, a foreign lock, a new branch): exit 1 with what to do instead.

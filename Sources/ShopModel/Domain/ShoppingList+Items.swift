@@ -5,7 +5,8 @@
 #endif
 
 extension ShoppingList {
-    /// Rule 6's timestamp: purchase dates and timer starts are kept in whole seconds, as the data file stores them.
+    /// Rule 6's timestamp: purchase dates and timer starts are kept in whole seconds, so the data file
+    /// (which stores whole seconds) round-trips exactly.
     static func wholeSeconds(_ date: Date) -> Date {
         Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
     }

@@ -111,7 +111,8 @@ public struct LocationGroup: Hashable, Sendable {
 /// The order in which locations are walked: by rule 7 without a store; at a store, its locations in its
 /// order, then the Unknown Location, then every location it lacks (in rule 7's order).
 ///
-/// Built once per command as a table of ranks by the locations' positions, so ordering n items is one sort.
+/// Built once per command as a table of ranks by the locations' positions in the list, so ordering n items costs one
+/// sort and one location lookup per item.
 public struct Walk: Sendable {
     /// The store walked, or `nil` for rule 7's order.
     public let store: Store?

@@ -92,7 +92,8 @@ extension ShoppingList {
     /// The current store and the timer: this device's own (SPEC section 8.3), kept in the device file.
     public var deviceState: DeviceState { DeviceState(currentStoreID: currentStoreID, timer: timer) }
 
-    /// Puts back a device state taken before the list was replaced (`sample --force`); a missing store is none.
+    /// Puts back a device state taken before the list was replaced wholesale (`sample --force`): a current
+    /// store the new list lacks becomes none.
     public mutating func keepDeviceState(_ state: DeviceState) {
         adoptDeviceState(state)
     }

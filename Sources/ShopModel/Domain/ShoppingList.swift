@@ -86,7 +86,8 @@ public struct ShoppingList: Hashable, Sendable {
             insert(stored)
         }
 
-        // The items array is adopted as the table's storage; one pass trims names, checks items and builds indexes.
+        // The items array is adopted as the table's storage: names are trimmed in place and the indexes built in the
+        // same pass that checks each item.
         var records = items
         var positions: [Item.ID: Int] = [:]
         positions.reserveCapacity(records.count)

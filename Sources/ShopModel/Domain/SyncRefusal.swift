@@ -3,7 +3,8 @@
 public enum SyncRefusal: Hashable, Sendable {
     /// A git operation the user started is in progress in `folder`; `unmerged`: the files git has unmerged.
     case workInProgress(GitOperation, folder: String, unmerged: [String])
-    /// A git lock file (`lock`, an absolute path) that no dead sync provably left: another git command, or a kill.
+    /// A git lock file (`lock`, an absolute path) exists that no dead sync provably left: another git
+    /// command is running in `folder`, or one was killed.
     case foreignLock(lock: String, folder: String)
     /// Both `origin/<branch>` and this repository (at `folder`) changed the same files, besides the list. `unrelated`:
     /// the two histories share no commit, so a merge by hand needs `--allow-unrelated-histories`.

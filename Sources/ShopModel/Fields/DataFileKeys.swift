@@ -10,7 +10,8 @@ import ShopJSON
 /// A record's enum is in its declaration under `Fields/`; this file keeps the machinery and the keys of the top level,
 /// the log marker and the timer. See "Adding a key or a record" in ``DataFileCodec``.
 package protocol DataFileKey: RawRepresentable<String>, CaseIterable, Sendable where AllCases == [Self] {
-    /// The keys laid out for the writer and the reader's fast path: `RecordLayout(depth: ...)`.
+    /// The keys laid out for the writer and the reader's fast path: `RecordLayout(depth: ...)`, the depth
+    /// at which the writer writes the record.
     static var layout: RecordLayout<Self> { get }
     /// The key of the record's name, to label an error (`item "milk"`); `nil` (the default) for a record with none.
     static var nameKey: Self? { get }
@@ -94,7 +95,8 @@ package enum LogMarkerKey: String, DataFileKey {
     package static let layout = RecordLayout<Self>(depth: DataFileKeys.memberObjectDepth)
 }
 
-/// The in-store timer of the device file (and of a version 1 or 2 data file). Public for `shop timer --json`.
+/// The in-store timer of the device file (and of a version 1 or 2 data file, whose `modifiedAt` is read and dropped).
+/// Public for `shop timer --json`.
 public enum TimerKey: String, DataFileKey {
     case accumulatedSeconds, modifiedAt, startedAt
     package static let layout = RecordLayout<Self>(depth: DataFileKeys.memberObjectDepth)

@@ -17,13 +17,15 @@ public enum ItemKey: String, DataFileKey {
     package static let nameKey: Self? = .name
 }
 
-/// The members of an item's `--json` object that the data file does not hold (SPEC sections 3, 7, 11, 12).
+/// The members of an item's `--json` object that the data file does not hold (SPEC sections 3, 7, 11, 12):
+/// the rest are the item's own keys (``ItemKey``).
 enum ItemOutputKey: String, DataFileKey {
     case amounts, atStore, itemPrice, lineTotal, location, packs, unit
     static let layout = RecordLayout<Self>(depth: 2)
 }
 
-// Rows (see ``RecordField``) in the order the merge settles them; `id` and `modifiedAt` are not fields.
+// Each row: see ``RecordField``. Rows are in the order the merge settles the fields; `id` and `modifiedAt` are the
+// record's own, not fields.
 extension Item: DeclaredRecord {
     package static let fields: [RecordField<Item>] = whatAndWhere + priceFields + personalFields + stockFields
 
@@ -145,7 +147,8 @@ extension Item: DeclaredRecord {
             },
         ]
 
-    /// The members of an item's `--json` object in written order: a field's, the id, or an ``ItemOutputKey``.
+    /// The members of an item's `--json` object in written order (sorted by their bytes): a field's
+    /// member, the id, or one the object adds (``ItemOutputKey``).
     static let output: [ItemOutputMember] = {
         let positions = Dictionary(uniqueKeysWithValues: ItemKey.layout.keys.enumerated().map { ($1.rawValue, $0) })
         var members: [(name: String, member: ItemOutputMember)] = [(ItemKey.id.rawValue, .id)]

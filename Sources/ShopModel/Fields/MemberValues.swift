@@ -159,7 +159,8 @@ extension JSONScanner {
         return amount
     }
 
-    /// One part of an amount (`pack`, `minStock`): a whole number of pieces or `"250 g"`; `nil` for `null`.
+    /// One part of an amount (an item's `pack`, `minStock`): a whole number of pieces or an exact amount
+    /// such as `"250 g"`; `nil` for `null`.
     package mutating func memberPart(_ field: @autoclosure () -> String) throws(JSONScanFailure) -> Amount.Part? {
         skipWhitespace()
         let start = offset

@@ -45,7 +45,8 @@ package struct RecordField<Record>: Sendable {
     /// Whether a record holds a value someone set (anything but what a new record starts with): a stamp
     /// for a new record, and "set beats default" when two same-named records become one.
     let isSet: @Sendable (Record) -> Bool
-    /// The field's member in the record's `--json` object (SPEC section 3), `nil` when not shown (`recipesOnly`).
+    /// The field's member in the record's `--json` object (SPEC section 3), `nil` when the output does not
+    /// show it (an item's `recipesOnly`).
     let outputName: String?
     /// Merges the field of two sides into ``FieldMerge/merged``, given its key and the describer for conflict lines.
     let merge: @Sendable (inout FieldMerge<Record>, String, MergeDescriber) -> Void

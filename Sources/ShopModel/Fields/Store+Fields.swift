@@ -16,7 +16,8 @@ public enum StoreKey: String, DataFileKey {
     package static let nameKey: Self? = .name
 }
 
-/// A store's `--json` members the data file lacks (SPEC 7): `locations` is the walk (``StoreKey/locationIds``) by name.
+/// The members of a store's `--json` object that the data file does not hold (SPEC section 7):
+/// `locations` is the walk (``StoreKey/locationIds``) by name.
 enum StoreOutputKey: String, DataFileKey {
     case isCurrent, locations, onListCount
     static let layout = RecordLayout<Self>(depth: 2)

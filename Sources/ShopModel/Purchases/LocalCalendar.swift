@@ -9,7 +9,8 @@
     import Darwin
 #endif
 
-/// Numbers calendar days in a time zone, for "bought in the last N days"; zones come from the C library, not ICU.
+/// Numbers calendar days in a time zone, for "bought in the last N days". Time zones come from the C library (`TZ`,
+/// `/etc/localtime`), which needs no ICU.
 public struct LocalCalendar: Sendable {
     private let offset: @Sendable (Date) -> Int
 

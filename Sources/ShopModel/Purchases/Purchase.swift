@@ -6,7 +6,8 @@
 
 /// One purchase of one item (SPEC section 10): what was bought, when, how many, at what unit price, where.
 ///
-/// A purchase keeps the item's name as it was when bought, so it outlives the item and reads the same after a rename.
+/// A purchase keeps the item's name as it was when bought, so it outlives the item (`remove` keeps the
+/// history) and reads the same after a rename.
 public struct Purchase: Identifiable, Hashable, Sendable {
     public typealias ID = Identifier<Purchase>
 
@@ -41,7 +42,8 @@ public struct Purchase: Identifiable, Hashable, Sendable {
     /// What the list showed of the item just before this purchase, when buying changed more than taking it off the list
     /// (SPEC 16: `unbuy` gives back what the list had): `nil` when it held no recipe need and kept its own amount.
     public var listedBefore: ListedBefore?
-    /// The lot's best-before, when given at `buy --best-before` (SPEC section 18); else the item's `keeps` decides.
+    /// The lot's best-before, when given at `buy --best-before` (SPEC section 18); else the stocked item's
+    /// `keeps` decides it when the stock is computed.
     public var bestBefore: CalendarDay?
 
     /// The item on the list just before a purchase: what `unbuy` puts back.

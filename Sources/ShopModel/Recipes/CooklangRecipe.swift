@@ -197,6 +197,7 @@ private struct CooklangReader {
 }
 
 extension Character {
-    /// Characters that end a one-word name besides punctuation: ASCII symbols (`+`, `<`, `=`, `>`, `|`, `$`).
+    /// Characters that end a one-word name besides punctuation: the ASCII symbols a sentence uses
+    /// (`+`, `<`, `=`, `>`, `|`, `$`); emoji and letters do not.
     fileprivate var isSymbolOrMarkup: Bool { isASCII && isSymbol }
 }

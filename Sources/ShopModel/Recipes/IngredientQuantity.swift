@@ -1,4 +1,5 @@
-/// The quantity of a recipe's or a plan's ingredient as an amount to buy (SPEC sections 14 and 19).
+/// The quantity of a recipe's ingredient or a plan's free-hand ingredient as an amount to buy (SPEC
+/// sections 14 and 19): one definition for both files.
 ///
 /// A quantity the official parser reads as a number (``CooklangNumber``), or a number with a sign or an exponent (`-1`,
 /// `1e30`), must be one to buy: above 0 and within the limits, else the command fails (exit 1). Every other quantity is

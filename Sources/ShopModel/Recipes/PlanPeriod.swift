@@ -4,7 +4,8 @@
     import Foundation
 #endif
 
-/// The day a household's week starts on (SPEC 16), for `--week-starts DAY` and a plan's `>> week starts: saturday`.
+/// The day a household's week starts on (SPEC 16: its shopping day), for `shop plan --week-starts DAY` and
+/// a plan file's `>> week starts: saturday`.
 public enum Weekday: String, CaseIterable, Sendable {
     case monday, tuesday, wednesday, thursday, friday, saturday, sunday
 

@@ -43,7 +43,8 @@ public struct RecipeRequest: Hashable, Sendable {
             name: name, label: label, plan: plan, entry: entry, askedFor: plan == nil ? nil : askedFor ?? contents)
     }
 
-    /// What the recipe file asks for, when ``ingredients`` is less (without what was bought); `nil`: ``contents``.
+    /// What the recipe file asks for, when ``ingredients`` is less (a changed entry applied again without
+    /// what was bought already); `nil`: ``contents``.
     var askedFor: String?
 
     /// What the request asks to buy, as a plan entry's record keeps it to tell a changed recipe file (SPEC 16): per

@@ -15,7 +15,8 @@ public struct UseOutcome: Sendable, Hashable {
     public let logged: Bool
 }
 
-/// The stock commands (SPEC section 18): each logs one entry per item and changes nothing else; refusals come first.
+/// The stock commands' changes (SPEC section 18): each logs one entry per item and changes nothing else;
+/// every refusal comes before any change.
 extension ShoppingList {
     /// The stock at home as the log says now.
     public func stockLedger(calendar: LocalCalendar = .current) -> StockLedger {

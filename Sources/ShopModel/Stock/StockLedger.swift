@@ -65,7 +65,8 @@ public struct StockLedger: Sendable {
         }
     }
 
-    /// The id as it orders two lines of one date-time: by its bytes, the order of its uppercase text.
+    /// The id as it orders two lines of one date-time on every device: by its bytes, which is the order of its
+    /// uppercase text, without making the text.
     static func key(_ uuid: UUID) -> OrderKey { OrderKey(uuid) }
 
     /// The lots of a purchase: one per part of its amount (a purchase is usually one part). Packs are lots of packs.

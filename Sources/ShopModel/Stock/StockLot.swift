@@ -20,7 +20,8 @@ public struct StockLot: Hashable, Sendable {
     public internal(set) var bestBefore: CalendarDay?
     /// When it was opened, if it was.
     public internal(set) var opened: Date?
-    /// What the lot cost in all, when its purchase had a line total, and what it held then (base units).
+    /// What the lot cost in all, when its purchase had a line total, and what it held then (base units):
+    /// a spoiled share costs its share of the line total.
     let cost: (total: Price, size: ExactNumber)?
 
     /// What is left, in the lot's unit.

@@ -4,7 +4,8 @@
     import Foundation
 #endif
 
-/// What `stock` shows of one item (SPEC section 18): its lots, its pace, and what each will have left at best-before.
+/// What `stock` shows of one item (SPEC section 18): its lots at home, its pace, and what each lot will
+/// have left at its best-before at that pace.
 public struct StockReport: Sendable {
     public let item: Item
     public let stock: ItemStock

@@ -15,7 +15,8 @@ package enum FileLock {
     /// thread may use it: another thread may be about to close it.
     private static let held = Mutex<[String: (descriptor: Int32, thread: pthread_t)]>([:])
 
-    /// The lock's open descriptor when the calling thread holds it (``withExclusiveLock(at:timeout:_:)``), else `nil`.
+    /// The open descriptor of the lock on `lockPath` when the calling thread holds it (inside
+    /// ``withExclusiveLock(at:timeout:_:)``), else `nil`.
     package static func heldDescriptor(at lockPath: String) -> Int32? {
         held.withLock { locks in
             guard let lock = locks[lockPath], pthread_equal(lock.thread, pthread_self()) != 0 else { return nil }

@@ -12,7 +12,8 @@
 public struct Trip: Hashable, Sendable {
     /// The local calendar day (days since 1970-01-01 in local time).
     public var day: Int
-    /// Each location visited with the time of its first purchase there, earliest first (ties by id).
+    /// Each location visited with the time of its first purchase there, earliest first (ties by id, so
+    /// the value is stable; a tie is never read as an order).
     public private(set) var visits: [Visit]
 
     /// A location and the time of the trip's first purchase there.

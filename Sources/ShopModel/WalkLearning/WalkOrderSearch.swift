@@ -1,4 +1,5 @@
-/// The order of a store's locations that contradicts the least evidence, closest to the current walk (SPEC section 15).
+/// The order of a store's locations that contradicts the least evidence, staying as close to the current
+/// walk as the evidence allows (SPEC section 15).
 ///
 /// **The problem.** Nodes `0..<n` are the locations in the current walk's order. Each pair that the evidence decides
 /// (``WalkEvidence/margin(_:before:)``) wants one of its two orders with a weight, its margin. Every pair also wants to

@@ -49,7 +49,8 @@ public struct HTTPRequest: Sendable, Equatable {
         return nil
     }
 
-    /// Whether the connection stays open: HTTP/1.1 unless `Connection: close`; 1.0 with `Connection: keep-alive`.
+    /// Whether the connection stays open after the answer: HTTP/1.1 unless `Connection: close`;
+    /// HTTP/1.0 only with `Connection: keep-alive`.
     public var keepsAlive: Bool {
         let connection = header("connection")?.lowercased() ?? ""
         return version == "HTTP/1.1" ? !connection.contains("close") : connection.contains("keep-alive")

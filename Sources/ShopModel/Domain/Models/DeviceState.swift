@@ -5,7 +5,8 @@ public struct DeviceState: Hashable, Sendable {
     public var currentStoreID: Store.ID?
     /// The in-store stopwatch.
     public var timer: StoreTimer
-    /// The name given with `shop device name NAME`; `nil` when none was given (see ``DeviceName``).
+    /// The name given with `shop device name NAME`; `nil` when none was given (the device is then known
+    /// by its host name, see ``DeviceName``).
     public var name: String?
 
     /// A device with no current store, the timer stopped at zero and no name of its own.

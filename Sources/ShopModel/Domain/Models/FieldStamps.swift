@@ -10,7 +10,8 @@
 /// A field without a stamp holds what the record was created with, and any stamp is later than none. The git merge
 /// compares the stamps of one field, so a later edit of the note never makes an earlier edit of the quantity win.
 public struct FieldStamps: Hashable, Sendable {
-    /// The stamps, sorted by field name, each field once (a handful per record: a linear search beats hashing).
+    /// The stamps, sorted by field name (the order of the data file), each field once. A handful per
+    /// record, so a linear search beats hashing.
     public var entries: [(field: String, at: Date)] { storage.map { ($0.field, $0.at) } }
     private var storage: [Entry] = []
 
@@ -35,7 +36,8 @@ public struct FieldStamps: Hashable, Sendable {
         }
     }
 
-    /// The same stamp on every one of `fields` (sorted by name, each once): a version 2 record's single stamp.
+    /// The same stamp on every one of `fields` (sorted by name, each once): a version 2 record's single
+    /// stamp, read as "each field changed at the latest then".
     init(every fields: [String], at date: Date) {
         assert(zip(fields, fields.dropFirst()).allSatisfy { $0 < $1 }, "fields must be sorted by name")
         let at = Self.milliseconds(date)
@@ -66,7 +68,8 @@ public struct FieldStamps: Hashable, Sendable {
     /// The newest stamp of any field.
     public var newest: Date? { storage.lazy.map(\.at).max() }
 
-    /// `date` rounded to the nearest whole millisecond, the data file's precision, so a stamp reads back the same.
+    /// `date` rounded to whole milliseconds, the precision of the data file (to the nearest, so that a stamp
+    /// read back from its text is the same value).
     public static func milliseconds(_ date: Date) -> Date {
         let interval = date.timeIntervalSince1970
         guard interval.isFinite else { return Date(timeIntervalSince1970: 0) }

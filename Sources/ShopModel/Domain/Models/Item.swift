@@ -45,7 +45,8 @@ public struct Item: Identifiable, Hashable, Sendable {
     public var recipesOnly: Bool
     /// A pantry staple (salt, oil): recipes never put it on the list (`--pantry`).
     public var pantry: Bool
-    /// What the recipes on the list still need of it, summed by ``ShoppingList``; never stored in the data file.
+    /// What the recipes on the list still need of it, summed; kept by ``ShoppingList`` from its recipe
+    /// needs, never stored in the data file.
     public package(set) var recipeNeed: Amount = .none
     /// When `shop` last changed each field (set on save, see ``ShoppingList/stampChanges(since:at:)``);
     /// empty in files written before stamps existed. The git merge uses it to pick the later edit of a field.
@@ -118,7 +119,8 @@ public struct Item: Identifiable, Hashable, Sendable {
 // MARK: - Equatable, Hashable
 
 extension Item {
-    /// Equal when every stored field is; ``recipeNeed`` (which follows from the list) is left out.
+    /// Equal when every stored field is; ``recipeNeed`` follows from the list's recipe needs and is left
+    /// out, so an item compares the same in any list.
     public static func == (lhs: Item, rhs: Item) -> Bool {
         lhs.id == rhs.id && lhs.name == rhs.name && lhs.quantity == rhs.quantity && lhs.onList == rhs.onList
             && lhs.isAvailable == rhs.isAvailable && lhs.dateLastPurchased == rhs.dateLastPurchased

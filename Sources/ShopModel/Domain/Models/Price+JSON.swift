@@ -1,6 +1,7 @@
 import ShopJSON
 
-/// A price as a JSON number, beside ``Price/jsonNumber`` (ShopJSON knows nothing of prices).
+/// A price as a JSON number, beside ``Price/jsonNumber``: the JSON folder knows nothing of shopping, so the
+/// price teaches the writer how to write it.
 extension JSONWriter {
     /// Writes a price in its shortest form (`2.49`, `2.5`, `3`, as ``Price/jsonNumber``) without building a string.
     public mutating func price(_ price: Price) {
