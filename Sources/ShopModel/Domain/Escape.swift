@@ -60,8 +60,9 @@ public enum Escape {
 }
 
 extension Escape {
-    /// A value in double quotes for an error detail or a conflict line (`item "Milk": ...`): `"` and `\` escaped,
-    /// control characters as ``forTerminal(_:)`` writes them, cut to ``quotedValueLimit`` characters with `…`.
+    /// A value in double quotes for an error detail or a conflict line (`item "Milk": ...`), ready to show: `"` and
+    /// `\` backslash-escaped, control characters as ``forTerminal(_:)`` writes them, and a value longer than
+    /// ``quotedValueLimit`` characters cut to that many with `…`. Public: the command line words merge conflicts.
     public static func quoted(_ text: String) -> String {
         var shown = Substring(text)
         if text.utf8.count > quotedValueLimit, text.count > quotedValueLimit {

@@ -1,9 +1,10 @@
 /// The key that makes names that look alike one name (SPEC 20): Unicode compatibility normalisation
 /// (NFKC) and full case folding, so `ｍｉｌｋ` is `milk` and `STRASSE` is `Straße`.
 ///
-/// The standard library neither decomposes by compatibility nor folds case fully, and Foundation would link ICU into
-/// every run. So the scalars that fold are listed in `NameFolding.table` (made by `.tools/make-name-folding-table`),
-/// applied scalar by scalar, and the result composed (NFC).
+/// The standard library composes (NFC) but neither decomposes by compatibility nor folds case fully, and Foundation's
+/// normalisation would link ICU into every run. So the scalars that fold are listed in `NameFolding.table` (made by
+/// `.tools/make-name-folding-table`), applied scalar by scalar, and the result composed: compatibility and case
+/// mappings are both per scalar, and composing puts combining marks in their canonical order.
 enum NameFolding {
     /// What each folding scalar becomes, read from the table on first use (only names beyond ASCII need it).
     private static let table: [UInt32: [Unicode.Scalar]] = parse(PackageResources.NameFolding_table)

@@ -1,7 +1,8 @@
 /// Records by id, stored in one contiguous array with an index from id to position.
 ///
-/// Used instead of `[ID: Record]` inside ``ShoppingList``: it keeps the records packed (a `Dictionary` keeps id +
-/// record in every slot); a decoded array is adopted as is, and unchanged tables compare in one step.
+/// Used instead of `[ID: Record]` inside ``ShoppingList`` for memory on large lists: a `Dictionary` keeps a bucket of
+/// id + record for each of its (under 3/4 full, doubling) slots, where this keeps the records packed. A decoded array
+/// is adopted as is, and the records of an unchanged table compare in one step (same buffer).
 ///
 /// The API is the subset of `Dictionary` that the list uses. Order is unspecified (a removal moves the last record
 /// into the gap); equality and hashing ignore it.

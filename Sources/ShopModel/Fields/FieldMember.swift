@@ -1,7 +1,8 @@
 import ShopJSON
 
 /// One member of a record's object, declared by its field's row (``RecordField/members``): its key, and how its value
-/// is written to the data file, read back, and shown by `--json`. A class: loops hand a member on as one reference.
+/// is written to the data file, read back into a record being built, and shown by `--json` (the codec and the
+/// `--json` object loop over the members: see ``RecordField``). A class: the loops hand a member on with one reference.
 package final class FieldMember<Record>: Sendable {
     /// The member's key (a ``DataFileKey``'s raw value).
     package let key: String

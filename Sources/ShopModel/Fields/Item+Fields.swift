@@ -24,8 +24,9 @@ enum ItemOutputKey: String, DataFileKey {
     static let layout = RecordLayout<Self>(depth: 2)
 }
 
-// Each row: see ``RecordField``. Rows are in the order the merge settles the fields; `id` and `modifiedAt` are the
-// record's own, not fields.
+// Each row: the data file key, the word people know the field by, how to read and set it, how its value is spelt
+// (``ValueSpelling``: the data file, `--json`), when it holds a value someone set, and how two sides merge it. Rows are
+// in the order the merge settles the fields. `id` and `modifiedAt` are the record's own, not fields.
 extension Item: DeclaredRecord {
     package static let fields: [RecordField<Item>] = whatAndWhere + priceFields + personalFields + stockFields
 

@@ -6,8 +6,9 @@ import ShopJSON
     import Foundation
 #endif
 
-/// Reading one member's value as shop's files spell it (for ``FieldMember`` and ShopFormats' reader): `null` means "not
-/// given", and a value of the wrong type is refused naming the key.
+/// Reading one member's value as shop's files spell it: `null` means "not given", and a value of the wrong type is
+/// refused naming the key. The field rows (``FieldMember``) and the data file's reader in ShopFormats both read
+/// through these, as the writer's (``JSONWriter/price(_:)``, ``JSONWriter/amount(_:)``) write.
 ///
 /// Each reader first tries the value as shop writes it (a plain integer, `true`/`false`, a quoted id or date with
 /// nothing to unescape), and only then the general way (measured: see .bench/README.md).

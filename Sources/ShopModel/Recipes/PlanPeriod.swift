@@ -24,8 +24,9 @@ public enum Weekday: String, CaseIterable, Sendable {
 
 extension MealPlan {
     /// The period a run of `shop plan` is for when no `--for LABEL` names one: the week holding the local day of
-    /// `date`. A week starting on Monday (the default) is the ISO 8601 week (`2026-W49`), as `spending --by week`
-    /// labels it; a week starting on another day is named by its first day (`2026-11-28`).
+    /// `date`. A week starting on Monday (the default) is the ISO 8601 week (`2026-W49`), the label
+    /// `spending --by week` uses; a week starting on another day is named by its first day (`2026-11-28` for the week
+    /// from Saturday 28 November to Friday 4 December), so that no label of one is ever the label of the other.
     public static func week(of date: Date, startingOn start: Weekday = .monday, calendar: LocalCalendar = .current)
         -> String
     {

@@ -47,9 +47,10 @@ public struct RecipeRequest: Hashable, Sendable {
     /// what was bought already); `nil`: ``contents``.
     var askedFor: String?
 
-    /// What the request asks to buy, as a plan entry's record keeps it to tell a changed recipe file (SPEC 16): per
-    /// ingredient, in key order, the key of its name (``NameOrder/key(_:)``), a tab and its amount's exact text (empty
-    /// for none). Names and units hold no control character (rule 1).
+    /// What the request asks to buy, as a plan entry's record keeps it so that `shop plan` can tell a changed recipe
+    /// file (SPEC 16): one line per ingredient, the key of its name (``NameOrder/key(_:)``), a tab and its amount's exact
+    /// text (empty for none), the same ingredient twice added up, in key order. Names and units hold no control
+    /// character (rule 1), so the tab and the line break are never part of either.
     var contents: String {
         Self.amountsByKey(ingredients).sorted { $0.key < $1.key }
             .map { $0.key + "\t" + $0.value.exactText }.joined(separator: "\n")

@@ -182,8 +182,9 @@ extension ShoppingList {
 }
 
 extension ShoppingList {
-    /// The recipes as `shop recipes` shows them (SPEC section 14): each recipe once per label (and plan), in name
-    /// order, represented by its first record, with what its records still need, one per item in item-name order.
+    /// The recipes as `shop recipes` shows them (SPEC section 14): each recipe once per label (and plan), with what its
+    /// records still need summed per item, in name order (a plan naming one recipe on two lines shows it once). The
+    /// record standing for a group is its first in name order; the needs are one per item, in item-name order.
     public func recipesByLabel() -> [(recipe: ListedRecipe, needs: [RecipeNeed])] {
         let needs = needsByRecipe()
         var groups: [(recipe: ListedRecipe, needs: [RecipeNeed])] = []

@@ -7,8 +7,9 @@
 /// What is at home, computed from the purchase log (SPEC section 18): every purchase of a stocked item is a lot, and
 /// the log's stock entries are replayed in date-time order (then id), the same on every device.
 ///
-/// A purchase counts from the day the item was marked `--stock` (its field's stamp), or its first stock entry when
-/// earlier, so an item starts with nothing at home. An item whose `stock` has no stamp counts every purchase.
+/// A purchase counts from the calendar day the item was marked `--stock` (its field's stamp), or from the day of its
+/// first stock entry when that is earlier: an item bought for years and then kept in stock starts with nothing at home,
+/// not with years of lots. An item whose `stock` has no stamp counts every purchase.
 public struct StockLedger: Sendable {
     /// Each stocked item's stock, by id.
     public private(set) var items: [Item.ID: ItemStock] = [:]

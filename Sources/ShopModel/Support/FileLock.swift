@@ -11,8 +11,9 @@ package enum FileLock {
     private static let pollInterval = 0.01
 
     /// The locks held in this process, by lock file path, with their open descriptors and the thread holding each: the
-    /// lock file is read and written through the open descriptor (``heldDescriptor(at:)``; issue 37). Only the holding
-    /// thread may use it: another thread may be about to close it.
+    /// lock file is read and written through the descriptor already open (``heldDescriptor(at:)``; issue 37). Only the
+    /// holding thread may use it: a reader without the lock (`shop serve`'s sync thread and requests share the process)
+    /// must never borrow a descriptor another thread is about to close.
     private static let held = Mutex<[String: (descriptor: Int32, thread: pthread_t)]>([:])
 
     /// The open descriptor of the lock on `lockPath` when the calling thread holds it (inside

@@ -84,8 +84,9 @@ public struct WalkEvidence: Sendable {
     /// Their weight.
     public func weight(_ a: Int, before b: Int) -> Int64 { weights[a * locations.count + b] }
 
-    /// How strongly the evidence decides that `a` comes before `b`: the weight for less the weight against, when enough
-    /// trips visited both and enough agree (``WalkLearningRules``); otherwise 0.
+    /// How strongly the evidence decides that `a` comes before `b`: the weight for it less the weight against, when at
+    /// least ``WalkLearningRules/minimumTrips`` trips visited both and at least ``WalkLearningRules/agreement`` of
+    /// their weight agrees; otherwise 0 (undecided, or decided the other way).
     public func margin(_ a: Int, before b: Int) -> Int64 {
         let n = locations.count
         let (forIt, against) = (weights[a * n + b], weights[b * n + a])

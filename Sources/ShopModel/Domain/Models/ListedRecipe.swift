@@ -15,8 +15,9 @@ public struct ListedRecipe: Identifiable, Hashable, Sendable {
     public var plan: String?
     /// The plan's entry it stands for (`./Dinners/Lasagne{2}`, with the references above a nested one), or `nil`.
     public var entry: String?
-    /// For a plan's entry: what it asked to buy when it went on the list (``RecipeRequest``'s contents), so that
-    /// `shop plan` re-applies an entry whose recipe file changed (SPEC 16); `nil` for `recipe add` and older entries.
+    /// For a plan's entry: what it asked to buy when it went on the list (one line per ingredient, its name's key, a
+    /// tab, its exact amount), so that `shop plan` re-applies an entry whose recipe file changed (SPEC 16); `nil` for
+    /// `recipe add` and for entries written before this was kept (taken as unchanged).
     public var askedFor: String?
     /// When `shop` last changed each field.
     public var modifiedAt: FieldStamps
