@@ -40,7 +40,8 @@ extension DataFileDecoder {
 }
 
 extension Purchase {
-    /// The line total of a purchase logged before version 5: a whole count × its price per piece; `nil` unpriced.
+    /// The line total of a purchase logged before version 5 (no `lineTotal` key): a whole count × its
+    /// price per piece, as `history` summed it then; `nil` without a price.
     static func legacyLineTotal(_ amount: Amount, _ price: UnitPrice?) -> Price? {
         guard let price else { return nil }
         let count = amount.wholeCount ?? 1

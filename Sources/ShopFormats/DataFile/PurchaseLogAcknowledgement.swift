@@ -31,9 +31,10 @@ package enum PurchaseLogAcknowledgement {
         lines(lockPath)[keyword]
     }
 
-    /// How much of the log has travelled: the log's state when a `sync` last left this device level with the remote.
-    /// `undo` never takes back what lies within it (SPEC 16: only `unbuy` removes a purchase sent). A second line of
-    /// the lock file, `travelled <length> <check> <inode>`.
+    /// How much of the log has travelled: the log's state when a `sync` last left this device level with
+    /// the remote. `undo` never takes back what lies within it (SPEC 16: once a sync has sent a purchase
+    /// or an `unbuy`, it belongs to the household, and only `unbuy` removes it). A second line of the
+    /// lock file, `travelled <length> <check> <inode>`; a shop from before it keeps the first line only.
     package static func readTravelled(lockPath: String) -> PurchaseLogMarker? {
         lines(lockPath)[travelledKeyword]
     }

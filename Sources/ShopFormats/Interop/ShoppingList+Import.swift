@@ -123,8 +123,9 @@ extension ShoppingList {
 }
 
 extension ShoppingList {
-    /// Puts back the log the list had before the import (`old`, with its file `marker`), adds the incoming purchases
-    /// it lacks (by id, items matched by name), deletes the old ones when `replacing`, and recomputes dates.
+    /// Puts back the log the list had before the import (`old`, with its file `marker`), adds the incoming
+    /// purchases it lacks (by id; their items matched as the items were, by name), deletes the old ones
+    /// when `replacing`, and recomputes the dates of the items whose purchases changed.
     private mutating func mergePurchases(
         _ incoming: [Purchase], into old: PurchaseLog, marker: PurchaseLogMarker?, replacing: Bool,
         itemIDs: [Item.ID: Item.ID]

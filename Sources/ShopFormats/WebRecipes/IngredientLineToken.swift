@@ -28,7 +28,8 @@ struct IngredientLineToken: Hashable, Sendable {
         "⅑": (1, 9), "⅒": (1, 10),
     ]
 
-    /// The tokens of a line. A vulgar fraction is a number of its own (`1½` gives `1` and `½`); `⁄` reads as `/`.
+    /// The tokens of a line. A vulgar fraction is a number of its own (`1½` gives `1` and `½`, added up
+    /// by the parser as a mixed number); `⁄` (fraction slash) reads as `/`.
     static func split(_ line: String) -> [IngredientLineToken] {
         let characters = Array(line.map { $0 == "⁄" ? "/" : $0 })
         var tokens: [IngredientLineToken] = []

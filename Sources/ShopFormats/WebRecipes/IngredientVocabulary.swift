@@ -114,7 +114,8 @@ enum IngredientVocabulary {
         "well", "rough", "roughly", "fine", "finely", "fresh", "freshly", "coarse", "coarsely", "thinly",
     ]
 
-    /// Products named by their preparation, which stays in the name (`crushed tomatoes`, `toasted sesame oil`).
+    /// Products named by their preparation: the preparation stays in the name (`crushed tomatoes`,
+    /// `crushed red pepper`, `toasted sesame oil`, but `toasted sesame seeds`).
     static let preparedProducts: Set<String> = [
         "crushed tomatoes", "crushed tomato", "crushed red pepper", "crushed pineapple", "crushed plum",
         "crushed italian", "diced tomatoes", "diced tomato", "toasted sesame oil", "toasted dark sesame oil",

@@ -90,8 +90,8 @@ enum SchemaRecipeReader {
         }
     }
 
-    /// Instructions as a string, a list of strings, `HowToStep`s (`text`, else `name`), `HowToSection`s (`name`, then
-    /// `itemListElement`) or an `ItemList`.
+    /// Instructions as a string, a list of strings, `HowToStep`s (their `text`, else `name`),
+    /// `HowToSection`s (their `name`, then their `itemListElement`) or an `ItemList`.
     private static func readInstructions(_ value: JSONValue?, into steps: inout [WebRecipe.Step]) {
         switch value {
         case .string(let text):

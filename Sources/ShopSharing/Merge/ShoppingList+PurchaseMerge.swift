@@ -32,7 +32,8 @@ extension ShoppingList {
     /// item's `dateLastPurchased` from it, so a purchase deleted on one side does not come back through the
     /// date. Does nothing when no side's log was loaded (a data file merged without its log).
     mutating func mergePurchaseLogs(base: ShoppingList, ours: ShoppingList, theirs: ShoppingList) {
-        // The merged data file goes with this device's log file (``rebaseLog(onto:)``): keep ours' marker.
+        // The merged data file goes with this device's log file, to which `sync` appends what came in
+        // (``rebaseLog(onto:)``): keep ours' marker, never the other device's.
         logMarker = ours.logMarker
         guard base.log.isLoaded || ours.log.isLoaded || theirs.log.isLoaded else { return }
         let (merged, deleted) = Self.mergedPurchases(base: base.log, ours: ours.log, theirs: theirs.log)

@@ -1,5 +1,5 @@
-/// The subject of `sync`'s commits (SPEC 14): what changed, as people would say it, grouped by what was done: `buy
-/// Milk, Eggs; add Bread; edit Jam (restock every)`.
+/// The subject of `sync`'s commits (SPEC 14): what changed, named as people would say it, grouped by
+/// what was done: `buy Milk, Eggs; add Bread; edit Jam (restock every)`.
 public enum CommitMessage {
     /// The most records a subject names before `and N more`, so that `git log --oneline` stays one line.
     static let namedRecords = 8

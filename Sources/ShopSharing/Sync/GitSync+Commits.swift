@@ -13,8 +13,9 @@ import ShopModel
     import Darwin
 #endif
 
-/// Commits built with git's plumbing: objects, trees in a temporary index, `commit-tree`, and `update-ref` with the
-/// old value, so git never touches the working tree's data file and a `HEAD` that moved meanwhile is kept.
+/// Commits built with git's plumbing: objects, trees in a temporary index, `commit-tree`, and
+/// `update-ref` with the old value, so git never touches the data file in the working tree, the user's
+/// index only gains the data file's entry, and a `HEAD` that moved meanwhile is never overwritten.
 extension GitSync {
     /// Commits the data file as it is now, alone (a dotfiles repository's other changes are not ours to
     /// commit). Under the data file's lock. A damaged data file is never committed.
@@ -100,8 +101,8 @@ extension GitSync {
         return try git.check(["hash-object", "-w", "--no-filters", "--", copy])
     }
 
-    /// The tree of `commit` (or an empty one) with the data file's entry set to `blob` (and the log's to `log`),
-    /// built in a temporary index.
+    /// The tree of `commit` (or an empty one) with the data file's entry set to `blob`, built in a temporary index.
+    /// With `log`, the purchase log's entry is set to it too.
     func tree(from commit: String?, setting blob: String, log: String? = nil, _ git: GitRepository, _ paths: SyncPaths)
         throws(ShopError) -> String
     {

@@ -109,7 +109,8 @@ extension GitSync {
             stock: PurchaseLogFile.liveStock(contents))
     }
 
-    /// The data file as `commit` holds it, for the merge's base: unreadable or missing, an empty list (keeping more).
+    /// The data file as `commit` holds it, for the merge's base: a version that cannot be read (or is
+    /// missing) counts as an empty list, which only makes the merge keep more.
     func baseList(_ commit: String?, _ git: GitRepository, _ paths: SyncPaths, _ state: SyncState? = nil)
         throws(ShopError) -> ShoppingList
     {

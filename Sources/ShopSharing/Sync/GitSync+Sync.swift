@@ -20,13 +20,13 @@ extension GitSync {
         public var pushed = 0
         /// The conflicts the merge settled (joins of same-named records are in ``joined``).
         public var conflicts: [MergeConflict] = []
-        /// This device's edits that lost a conflict, told once: in the sync that merged them, or in the next one,
-        /// from the merge commit of the device that did (SPEC 14).
+        /// This device's edits that lost a conflict, told once: in the sync that merged them, or in the
+        /// next one, from the merge commit of the device that did (SPEC 14).
         public var replaced: [Replacement] = []
         /// Records of one name that became one.
         public var joined: [RecordJoin] = []
-        /// Purchases that came in dated over a day ahead of this device's clock, said once (SPEC 20): kept, ignored
-        /// by dates and restock until their time.
+        /// Purchases that came in dated more than a day ahead of this device's clock, said once (SPEC 20): kept, and
+        /// ignored by dates and restock until their time.
         public var aheadOfClock: [Purchase] = []
         /// The branch synced.
         public var branch = ""

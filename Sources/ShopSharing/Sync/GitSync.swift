@@ -166,7 +166,8 @@ extension GitSync {
 
     // MARK: - The user's work
 
-    /// Refuses to sync during a merge, rebase, cherry-pick or revert the user started: theirs to finish (SPEC 8.1).
+    /// Refuses to sync while a merge, rebase, cherry-pick or revert the user started is in progress: it is
+    /// theirs to finish or abort, and `sync` never touches it (SPEC 8.1).
     func refuseWorkInProgress(_ git: GitRepository, _ paths: SyncPaths) throws(ShopError) {
         // The file in the git folder that says each operation is in progress.
         let states: [(String, SyncRefusal.GitOperation)] = [

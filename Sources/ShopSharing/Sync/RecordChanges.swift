@@ -35,8 +35,8 @@ public struct RecordChange: Hashable, Sendable {
     /// Its name after the change (before it, for a removed record).
     public var name: String
     public var change: Change
-    /// The fields that differ, by their data file keys (`quantity`, `onList`), in the order of the record's field
-    /// table; empty for an added or removed record.
+    /// The fields that differ, by their data file keys (`quantity`, `onList`, `locationId`), in the order of
+    /// the record's field table; empty for an added or removed record.
     public var fields: [String]
     /// The same fields as people know them (`quantity`, `on the list`, `location`, `restock every`).
     public var words: [String] = []

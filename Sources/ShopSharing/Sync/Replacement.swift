@@ -143,7 +143,8 @@ extension GitSync {
         return told.compactMap { (author, line) in RecordJoin(trailer: line, author: author, has: ids.contains) }
     }
 
-    /// The values of the trailers `key` of the merge commits of `theirs` that `head` lacks, oldest first, with authors.
+    /// The values of the trailers `key` of the merge commits of `theirs` that `head` lacks, oldest first,
+    /// each with its commit's author. Each merge commit comes in once.
     private func trailersComingIn(_ key: String, _ head: String?, _ theirs: String, _ git: GitRepository)
         throws(ShopError) -> [(author: String, value: String)]
     {

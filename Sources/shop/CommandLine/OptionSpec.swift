@@ -30,7 +30,8 @@ struct OptionSpec: Sendable {
     var isHidden: Bool = false
     /// Words a whole-number option also accepts (`--every auto`).
     var keywords: [String] = []
-    /// Judges the word at parse time: well formed, malformed (usage error) or refused (exit 1). Set by ``OptionKey``.
+    /// Judges the word given, at parse time: well formed, malformed (a usage error) or refused (exit 1
+    /// before the command runs). Set by ``OptionKey`` from its typed decoder.
     var check: @Sendable (String) -> Decoded<Void> = { _ in .value(()) }
 
     /// `--quantity`.

@@ -1,7 +1,8 @@
 import ShopKit
 
-/// `shop buy NAME... [-q AMOUNT] [--price P | --paid TOTAL] [--date DAY] [--again]` / `shop buy --all`: moves items
-/// off the list and logs a purchase each (SPEC 10, 12 and 16), reading the log only for a second buy on one day.
+/// `shop buy NAME... [-q AMOUNT] [--price P | --paid TOTAL] [--date DAY] [--again]` / `shop buy --all`:
+/// moves items off the list and logs a purchase each (SPEC sections 10, 12 and 16). Appends to the
+/// purchase log without reading it, unless an item off the list was bought that day already.
 enum BuyCommand {
     static let spec = CommandSpec(
         name: "buy",

@@ -1,7 +1,7 @@
 import ShopKit
 
-/// The confirmation a changing command writes to standard error ("Bought milk, eggs"), and with `--json` the affected
-/// items on standard output, so a script gets ids back.
+/// The confirmation a changing command writes to standard error ("Bought milk, eggs"), and with
+/// `--json` the affected items on standard output, so a script gets ids back.
 enum ChangeReport {
     /// Reports `outcomes` of one command against the list as it is after the change.
     /// - Parameters:

@@ -1,7 +1,8 @@
 import ShopKit
 
-/// Hidden `shop __complete items|onlist|purchased|locations|stores [PREFIX]`: names for the completion scripts, one a
-/// line, in name order. Never creates the data file; an error prints nothing (exit 0) on the user's command line.
+/// Hidden `shop __complete items|onlist|purchased|locations|stores [PREFIX]`: names for the completion scripts,
+/// one a line, in name order. Never creates the data file; any error prints nothing (exit 0), because a
+/// completion must never put an error message on the user's command line.
 enum CompleteCommand {
     /// Hidden: prints names for the completion scripts, so they stay in step with the data file.
     static let spec = CommandSpec(

@@ -95,7 +95,8 @@ extension ItemOptions {
             changes.price = .set(try typed.cents())
             changes.priceUnit = typed.unit
         }
-        // The amount decoder is `-q`'s too: a pack size out of range is said as an amount, not "quantity N".
+        // The amount decoder is `-q`'s too, so a whole number out of range comes back as "quantity N";
+        // a pack size is no quantity of the item, so it is said as an amount.
         let packSize: Amount?
         do throws(ShopError) {
             packSize = try pack?.get()

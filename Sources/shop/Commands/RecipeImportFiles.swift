@@ -6,8 +6,8 @@ import ShopKit
     import Darwin
 #endif
 
-/// The files of `recipe import`: pages read (regular files, at most 10 MiB), and Cooklang files written only where
-/// none exists, in the folder asked for.
+/// The files of `recipe import`: pages read (regular files, at most 10 MiB), and Cooklang files written
+/// only where none exists, in the folder asked for and nowhere else.
 enum RecipeImportFiles {
     /// Exit code for a file that exists and is not overwritten (sysexits `EX_CANTCREAT`).
     static let existsExitCode: Int32 = 73

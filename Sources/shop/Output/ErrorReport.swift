@@ -210,7 +210,8 @@ struct ErrorReport: Sendable, Hashable {
                 "a plan holds ./PATH{MULTIPLIER} recipe references and name{quantity%unit} ingredients, one a line"
             )
         case .corruptFile(let path, let detail):
-            // ShopKit writes the values it names already quoted, escaped and cut; the rest is escaped here.
+            // ShopKit writes the values it names already quoted, escaped and cut (`quoted`); what else the
+            // detail holds (a system's words) is escaped here like any text.
             (
                 "\(Quoted.path(path)) is not valid shop data: \(Escape.forTerminal(detail))",
                 "the file was left untouched; fix it by hand or restore a backup"

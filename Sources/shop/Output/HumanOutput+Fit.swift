@@ -62,7 +62,8 @@ extension HumanOutput {
         return label(item, style: style, nameCells: columns.label - labelSuffixWidth(item, style: style))
     }
 
-    /// The last text of a line that takes `used` cells: cut with `…` to the terminal's width; `nil` if no cell is left.
+    /// The last text of a line that already takes `used` cells (its gap included): cut with `…` to what
+    /// is left of the terminal's width, or `nil` when not one cell is left.
     static func fittedTail(_ text: String, used: Int, style: TerminalStyle) -> String? {
         guard let width = style.width else { return text }
         guard width - used >= 1 else { return nil }

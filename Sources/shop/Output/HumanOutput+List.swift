@@ -120,7 +120,8 @@ extension HumanOutput {
 }
 
 extension HumanOutput {
-    /// The note `list` gives once per pair of names that now compare equal (SPEC 20), with the command that renames.
+    /// The note `list` gives once for each pair of names a data file holds that now compare equal
+    /// (SPEC 20), with the command that renames the one a name no longer reaches.
     static func lookAlikeNote(_ pair: LookAlikeNames) -> String {
         let command = pair.kind == .location ? "shop location edit" : "shop edit"
         let prefix = String(pair.other.id.prefix(8)).lowercased()

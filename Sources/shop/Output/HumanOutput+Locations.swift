@@ -2,8 +2,9 @@ import ShopKit
 import ShopTools
 
 extension HumanOutput {
-    /// `shop locations`: every location in visitation order: the order (`–` for the Unknown Location), swatch, name,
-    /// item count and on-list count; the Unknown Location last, `(unknown)`. The name column gives way first.
+    /// `shop locations`: every location in visitation order: the order (`–` for the Unknown Location,
+    /// which has none a person could set), swatch, name, item count and on-list count. The Unknown
+    /// Location comes last, marked `(unknown)`. On a terminal the name column gives way first.
     static func locations(in list: ShoppingList, style: TerminalStyle) -> String {
         let locations = list.locationsInVisitationOrder
         let counts = list.itemCounts()

@@ -7,7 +7,8 @@ extension HumanOutput {
     /// `Milk ×3 (quantity), Eggs bought, + Rye bread, − Olive oil, store Hypermarket (walk)`.
     static func recordChanges(_ changes: RecordChanges) -> String {
         var all = changes.changes.filter { $0.kind != .purchase }
-        // An item removed and one of its name created is `Ice cream re-added`, never `+ Ice cream, − Ice cream`.
+        // An item removed and one of its name created (a remove, then an add) is one thing to people:
+        // `Ice cream re-added`, never `+ Ice cream, − Ice cream` (SPEC 16).
         let removedNames = Set(
             all.lazy.filter { $0.kind == .item && $0.change == .removed }.map { NameOrder.key($0.name) })
         let readded = Set(
@@ -30,7 +31,8 @@ extension HumanOutput {
         return (words + purchaseWords(purchases)).joined(separator: ", ")
     }
 
-    /// The most purchases a line names one by one; more are counted (`+ 165 purchases`).
+    /// The most purchases a line names one by one; more are counted (`+ 165 purchases`), so a device that
+    /// joins a household with years of purchases still reads its records.
     static let namedPurchasesPerLine = 3
 
     /// `+ purchase Milk`, `− purchase Eggs (unbuy)`, or their counts.

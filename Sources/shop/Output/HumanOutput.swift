@@ -65,8 +65,9 @@ enum HumanOutput {
         return "\n" + fitted("Total: \(total)\n", width: width)
     }
 
-    /// The closing total of a list view: `Total: 12.34` (after a blank line). At a store, the total is of the items at
-    /// the store's locations, then `Not at STORE: 16.38` for the priced items elsewhere. Empty if none is priced.
+    /// The closing total of a list view: `Total: 12.34` (after a blank line). At a store, the total is
+    /// of the items at the store's locations (what this trip costs), followed by `Not at STORE: 16.38` for
+    /// the priced items elsewhere, when there are any. Empty when no item has a price.
     static func totalSection(_ view: ListView, width: Int? = nil) -> String {
         let totals = view.totals
         guard let all = totals.all else { return "" }

@@ -13,8 +13,8 @@ enum RestockText {
         HumanOutput.count(max(1, Int(days.rounded())), "day", "days")
     }
 
-    /// The interval and when it is next due: `every 7 days, next due 2026-11-29` or, learned, `auto: about 9 days for
-    /// 2 (learned from 6 purchases), next due 2026-12-01`.
+    /// The interval and when it is next due: `every 7 days, next due 2026-11-29` or, learned,
+    /// `auto: about 9 days for 2 (learned from 6 purchases), next due 2026-12-01`.
     static func explanation(_ decision: RestockDecision, zone: DisplayZone) -> String {
         let due = decision.nextDue.map { ", next due " + zone.day($0) } ?? ""
         switch decision.reason {

@@ -10,7 +10,8 @@ import ShopKit
 /// executable. `main.swift` makes one from the real process; tests make one from values.
 struct Frontend {
     let environment: [String: String]
-    /// Reads all of standard input (for a lone `-` name); `nil` past ``standardInputLimit`` bytes (reading stops).
+    /// Reads all of standard input; called only by a command given `-` as its only name. `nil` when it
+    /// held more than ``standardInputLimit`` bytes (reading stopped there).
     let readStandardInput: () -> String?
     /// Standard output's descriptor, when long reports may be written to it as they are made (see
     /// ``CommandContext/streamOutput(_:)``); `nil` keeps all output in the command's buffer (tests).

@@ -1,7 +1,8 @@
 import ShopKit
 
 extension ServeHandler {
-    /// What the page shows for an op's result (SPEC 17), naming the item (and what a `gone` op dropped); or `nil`.
+    /// What the page shows for an op's result (SPEC 17): every message names the item, and a dropped
+    /// op (`gone`) says what was dropped; `nil` when there is nothing to say.
     static func message(_ result: ServeOpResult, of parsed: Result<ServeOp, ServeOpProblem>) -> String? {
         let name: String?
         let kind: ServeOp.Kind?

@@ -125,7 +125,8 @@ final class ServeHandler {
         }.joined(separator: "-")
     }
 
-    /// `POST /api/ops`: the batch applied as one change under the lock (see ``apply(_:client:)``).
+    /// `POST /api/ops`: the batch applied as one change under the lock (waiting for it as a command
+    /// would, without holding up other requests); see ``apply(_:client:)``.
     private func ops(_ request: HTTPRequest, waited: Double) -> HTTPResponse? {
         let ops: [Result<ServeOp, ServeOpProblem>]
         switch ServeBatch.parse(request.body) {
