@@ -18,9 +18,10 @@ extension DataFileCodec {
         return bytes
     }
 
-    /// The one writer of a data file: streams `list`'s text (in 64 KiB pieces) into a temporary file beside `path`,
-    /// flushes it, hands `beforeReplacing` the temporary file's path and the text's hash (where `sync` gives the file
-    /// to git and the store records the undo step), then renames it over `path`. Throwing leaves `path` as it was.
+    /// The one writer of a data file: streams `list`'s text (in 64 KiB pieces, so a 100,000-item file is
+    /// never whole in memory) into a temporary file beside `path`, flushes it, hands `beforeReplacing` the
+    /// temporary file's path and the text's hash (where `sync` gives the file to git and the store records
+    /// the undo step), then renames it over `path`. Throwing there leaves `path` as it was.
     package static func replace(
         _ path: String, resolved: String? = nil, with list: ShoppingList,
         beforeReplacing: ((_ temporary: String, _ hash: UInt64) throws(ShopError) -> Void)? = nil

@@ -21,7 +21,8 @@ extension DataFileDecoder {
     /// stores, so a line whose name is the same bytes as the last one logged for its item (or whose store is one of the
     /// stores seen) shares that `String` instead of allocating one.
     struct LogStrings {
-        /// Item ids by their text, with the name last logged: a repeated id is found by its bytes, not parsed again.
+        /// Item ids by their text: the id and the name last logged for it. Most lines repeat an item id read before:
+        /// found by its bytes, it is not parsed again.
         var items = [IDText.Key: Item](minimumCapacity: 1024)
         /// Few: compared one by one, which costs less than hashing an id.
         var stores: [String] = []

@@ -7,11 +7,13 @@ import ShopModel
     import Foundation
 #endif
 
-// What every record's reader shares (its own is in its declaration under Fields/): stamps and the keys met so far.
+// What every record's reader shares (each record's own reader is in its declaration under Fields/): its
+// `modifiedAt` stamps, and the keys met so far in its object.
 
 extension DataFileDecoder {
-    /// A record's `modifiedAt`: a map from field name to time (version 3), or one time (version 2, returned apart:
-    /// see ``Stamped/stamp(legacy:)``); `null` is none; anything else is damage. Keys of no field are skipped.
+    /// A record's `modifiedAt`: a map from field name to time (version 3), or one time (version 2, returned
+    /// apart: see ``Stamped/stamp(legacy:)``); `null` is none. Anything else is damage. Keys that name
+    /// no field of the record are skipped, as unknown keys are everywhere.
     mutating func stamps<Record: Stamped>(
         of: Record.Type, _ member: @autoclosure () -> String
     ) throws(JSONScanFailure) -> (FieldStamps, legacy: Date?) {

@@ -104,7 +104,8 @@ package struct DataFileDecoder {
         }
     }
 
-    /// ``readMembers(_:)`` handing `read` each key's position in the layout (for ``RecordCodec``'s tables).
+    /// ``readMembers(_:)`` handing `read` each key's position in the layout instead of its case (a record
+    /// whose codec is a table by position, ``RecordCodec``).
     mutating func readMembers<Key: DataFileKey>(
         of: Key.Type, _ read: (inout DataFileDecoder, Int) throws(JSONScanFailure) -> Void
     ) throws(JSONScanFailure) {

@@ -134,7 +134,8 @@ package struct PurchaseLogFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         let size = Int(info.st_size)
-        // The marker's length when this is its file; otherwise (`nil`) every complete line, as `committedLength` says.
+        // The marker's length when this is the file it was written for; otherwise (`nil`) every complete
+        // line up to the end of the file, as `committedLength` decides.
         var end: Int?
         if marker.inode == UInt64(info.st_ino), marker.length <= size {
             if marker.length == 0 { return DataFileDecoder.LogContents() }

@@ -13,7 +13,8 @@ extension ShoppingList {
     public mutating func merge(_ batch: ImportBatch, replacing: Bool = false) -> ImportSummary {
         let device = deviceState
         defer { adoptDeviceState(device) }
-        // The purchase log is merged by id after the items (SPEC 10), in its own file, so it survives a replacement.
+        // The purchase log is merged by id after the items (SPEC section 10); it stays in its own file,
+        // so the log and its marker survive the list being replaced.
         let oldLog = log
         let marker = logMarker
         var itemIDs: [Item.ID: Item.ID] = [:]

@@ -2,9 +2,10 @@ import ShopModel
 
 /// Recipes in `shop import` (SPEC section 11.2: `export`/`import` carry recipe contributions).
 extension ShoppingList {
-    /// Adds the imported recipes the list does not have yet (matched by name and label, or by plan entry, as `recipe
-    /// add` does) with what each added, its items matched by name through `itemIDs`. A recipe the list has keeps what
-    /// it has, so an export imported twice counts nothing twice. Needs of items not imported are left out.
+    /// Adds the imported recipes the list does not have yet (matched as `recipe add` matches them: by name
+    /// and label, or by plan entry) with what each added, its items matched as the items were (by name,
+    /// through `itemIDs`). A recipe the list already has keeps what it has, so importing one export twice
+    /// never counts an amount twice. Needs of items the import did not bring are left out.
     mutating func mergeRecipes(_ recipes: [ListedRecipe], needs: [RecipeNeed], itemIDs: [Item.ID: Item.ID]) {
         guard !recipes.isEmpty else { return }
         let known = Set(recipesByID.values.lazy.map(\.key))

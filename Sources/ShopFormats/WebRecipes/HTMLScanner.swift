@@ -1,5 +1,6 @@
-/// A forgiving, linear scan of an HTML page into tags and text: start and end tags with their attributes, text,
-/// comments skipped, and `<script>` and `<style>` kept whole (only JSON-LD scripts are read; nothing is run).
+/// A forgiving, linear scan of an HTML page into tags and text, as much of HTML as reading a recipe
+/// needs: start and end tags with their attributes, text, comments skipped, and the contents of
+/// `<script>` and `<style>` kept whole (only JSON-LD scripts are read; nothing is ever run).
 struct HTMLScanner {
     /// One piece of the page.
     enum Piece {

@@ -6,7 +6,8 @@ public struct ImportedRecipe: Hashable, Sendable {
     public var lines: [IngredientLine]
     /// The Cooklang file's text.
     public var cooklang: String
-    /// The file name, without folder: the title made safe (`Pasta alla Norma.cook`), `-2`, `-3` for repeated titles.
+    /// The file name, without folder: the title made safe (`Pasta alla Norma.cook`), with `-2`, `-3` for a
+    /// second and third recipe of the same title on one page.
     public var fileName: String
 
     /// Every recipe of a page, ready to write.

@@ -131,7 +131,8 @@ extension IngredientLineParser {
         return end - position + 1
     }
 
-    /// A preparation word before the name that goes to the note: not `ground` (`ground cinnamon`), nor a product's.
+    /// A preparation word before the name that goes to the note: not `ground` (`ground cinnamon` is
+    /// bought so), nor one that names the product (`crushed tomatoes`).
     func isLeadingPreparation(at position: Int) -> Bool {
         let word = tokens[position].lowered
         guard word != "ground", IngredientVocabulary.isPreparation(word) else { return false }

@@ -137,6 +137,7 @@ enum IngredientVocabulary {
         "to", "for", "plus", "about", "approximately", "approx", "such", "optional", "as", "at", "per",
     ]
 
-    /// Words after a preparation that end a name (`tomato paste blended with water`, `steak trimmed of fat`).
+    /// Words after a preparation that end a name (`tomato paste blended with water`, `butter cut into
+    /// cubes`, `sugar dissolved in water`, `steak trimmed of fat`).
     static let preparationLinks: Set<String> = ["with", "in", "into", "together", "of"]
 }

@@ -71,8 +71,9 @@ extension ShoppingList {
 }
 
 extension ShoppingList {
-    /// The union by id of three logs' stock entries (SPEC section 18): ours' order first, then theirs' new ones,
-    /// then the base's. Nothing deletes a stock entry (they name no lot).
+    /// The union by id of three logs' stock entries (SPEC section 18): ours' order first, then theirs' new
+    /// ones, then the base's. Nothing deletes a stock entry (they name no lot: an `unbuy` of the purchase a
+    /// use took from makes the replay take it from the lots that remain).
     static func mergedStockEntries(base: PurchaseLog, ours: PurchaseLog, theirs: PurchaseLog) -> [StockEntry] {
         var seen = Set<StockEntry.ID>()
         return (ours.stockEntries + theirs.stockEntries + base.stockEntries).filter { seen.insert($0.id).inserted }

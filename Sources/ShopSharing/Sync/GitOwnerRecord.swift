@@ -75,8 +75,9 @@ struct GitOwnerRecord {
         return true
     }
 
-    /// Whether a running process has the file `info` describes open (a git command at work on its lock), from
-    /// `/proc/*/fd` (Linux). Without `/proc`, every file counts as open: nothing can be proven, nothing is removed.
+    /// Whether a running process has the file `info` describes open (a git command at work on its lock).
+    /// Reads `/proc/*/fd` (Linux); processes whose descriptors cannot be read are not counted.
+    /// Without `/proc`, every file counts as open: nothing can be proven, nothing is removed.
     static func isOpenByAnyProcess(_ info: stat) -> Bool {
         guard let processes = opendir("/proc") else { return true }
         defer { closedir(processes) }

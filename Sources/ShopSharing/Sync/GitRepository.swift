@@ -67,7 +67,8 @@ struct GitRepository {
         return outcome.succeeded && !outcome.text.isEmpty ? outcome.text : nil
     }
 
-    /// The settings sync looks at (`user.name`, `user.email`, `merge.shop.driver`; missing ones absent), one command.
+    /// The identity and merge driver settings sync looks at, read with one git command:
+    /// `user.name`, `user.email`, `merge.shop.driver` (missing ones absent).
     func settings() throws(ShopError) -> [String: String] {
         let outcome = try run(["config", "-z", "--get-regexp", #"^(user\.name|user\.email|merge\.shop\.driver)$"#])
         var settings: [String: String] = [:]

@@ -53,7 +53,8 @@ extension GitSync {
         if let headLog, log != nil, log != headLog, try sameLog(log, headLog, git, paths) { log = headLog }
         var changed = blob != headBlob || (log != nil && log != headLog)
         var staged = blob
-        // The same list and log as HEAD's, in a file naming this device's log file: nothing to send (`sameWhenShared`).
+        // The same list and log as HEAD's, in a file that names this device's own log file: nothing to
+        // send, and HEAD's entry stays staged (see `sameWhenShared`).
         if changed, log == headLog, let data = try POSIXFile.read(dataFile), try isShared(data, as: headBlob, git) {
             changed = false
             staged = headBlob!

@@ -138,7 +138,8 @@ extension GitSync {
 /// `unbuy` and then could not reach the remote) is still this device's to take back with `undo` (SPEC 16): putting it
 /// back would delete the purchase again at the next sync.
 extension GitSync {
-    /// Every line of the log a blob holds, or `nil` when it cannot be read as a log (the check then keeps more).
+    /// Every line of the log a blob holds, or `nil` when it cannot be read as a log (a damaged base
+    /// holds nothing to, which only makes the check keep more).
     func logContents(ofBlob blob: String, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError)
         -> DataFileDecoder.LogContents?
     {

@@ -25,8 +25,8 @@ extension GitSync {
         public var replaced: [Replacement] = []
         /// Records of one name that became one.
         public var joined: [RecordJoin] = []
-        /// Purchases that came in dated more than a day ahead of this device's clock, said once (SPEC 20): kept, and
-        /// ignored by dates and restock until their time.
+        /// Purchases that came in dated more than a day after this device's clock, said once (SPEC 20):
+        /// kept, and ignored by dates and restock until their time.
         public var aheadOfClock: [Purchase] = []
         /// The branch synced.
         public var branch = ""
@@ -155,7 +155,8 @@ extension GitSync {
         return report
     }
 
-    /// Level with the remote: every log line this device counts has travelled, and `undo` leaves it.
+    /// Level with the remote: every log line this device counts has travelled, and `undo` leaves it
+    /// (``PurchaseLogAcknowledgement/readTravelled(lockPath:)``).
     private func recordTravelled(_ git: GitRepository, remoteRef: String) throws(ShopError) {
         guard let head = try git.objectID("HEAD"), head == (try git.objectID(remoteRef)), store.exists else { return }
         try locked { () throws(ShopError) in

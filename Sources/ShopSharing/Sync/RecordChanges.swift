@@ -17,7 +17,8 @@ public struct RecordChange: Hashable, Sendable {
         case added, changed, removed
     }
 
-    /// How an item left the list or came back: `bought` only for a purchase, never for `drop` or a recipe taken back.
+    /// How an item left the list or came back to it, which people say in words of their own: `bought`
+    /// only for a purchase, never for `drop` or a recipe taken back.
     public enum ListMove: String, Sendable {
         /// Bought (off the list, with a new date bought).
         case bought
@@ -137,7 +138,8 @@ public struct RecordChanges: Hashable, Sendable {
         return changes
     }
 
-    /// The records of one kind added, removed, or changed in a field of the record's table (a lookup per record).
+    /// The records of one kind that were added, removed, or changed in a field of the record's table.
+    /// One lookup per record: linear in the size of the tables.
     private static func differences<Record: DeclaredRecord & Identifiable & Hashable & Sendable>(
         _ kind: RecordChange.Kind, old: RecordTable<Record>, new: RecordTable<Record>,
         name: (Record) -> String, counterpart: (Record) -> Record? = { _ in nil },

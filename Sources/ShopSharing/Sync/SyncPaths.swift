@@ -30,7 +30,8 @@ struct SyncPaths {
     var logName: String { SiblingFile.purchases.path(beside: fileName) }
     /// The purchase log's path inside the repository.
     var logPath: String { prefix + logName }
-    /// Whether a repository path is one of the list's own files (data file and purchase log): git never writes them.
+    /// Whether a repository path is one of the list's own files (the data file and its purchase log),
+    /// which shop merges and writes itself: git never writes them.
     func isListFile(_ path: String) -> Bool { path == dataPath || path == logPath }
     /// The temporary index `sync` builds its trees in, so the user's index is never used for them.
     var scratchIndex: String { gitDirectory + "/shop-sync.index" }

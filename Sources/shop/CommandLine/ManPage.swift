@@ -104,7 +104,8 @@ enum ManPage {
         ),
     ]
 
-    /// A few commands to start from. An example is copied as it is, so each that gives options names one item.
+    /// A few commands to start from. Options apply to every name of a command, so each example that gives
+    /// options names one item: an example is copied as it is.
     static let examples = [
         "shop add \"whole milk\" -q 2 --price 1.19",
         "shop add tea \"rye bread\"",

@@ -21,8 +21,9 @@ enum NumberWord {
         return digits > 0 && dots <= 1
     }
 
-    /// `word` with a decimal comma read as a point (SPEC 16: `--price 1,19`): one comma followed by one or two
-    /// digits, before any `/unit`, in a word with no point. Anything else (`1,190`, `1,2,3`) is left as it is.
+    /// `word` with a decimal comma read as a point (SPEC 16: `--price 1,19`, as receipts in much of Europe
+    /// print it): one comma followed by one or two digits, before any `/unit`, in a word with no point.
+    /// Anything else (`1,190`, `1,2,3`) is left as it is, to be refused as it was.
     static func withDecimalPoint(_ word: String) -> String {
         let number = word.prefix { $0 != "/" }
         guard !number.contains("."), let comma = number.firstIndex(of: ",") else { return word }

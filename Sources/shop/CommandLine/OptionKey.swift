@@ -6,7 +6,8 @@ enum Decoded<Value> {
     case value(Value)
     /// The word has the wrong shape (`-q many`): a usage error now, `Invalid value ... expected` this.
     case malformed(expected: String)
-    /// The word is a number the option cannot take (`-q 1.5`): exit 1, after parsing, before the command runs.
+    /// The word is a number but not one the option can take (`-q 1.5`): exit 1, reported after the whole
+    /// command line has parsed and before the command runs.
     case refused(ErrorReport)
 
     /// The same verdict without the value: what the parser keeps.
@@ -104,8 +105,9 @@ extension OptionKey {
             })
     }
 
-    /// An option taking a decimal number, such as `--price <price>`: a word is a usage error (exit 64); `parse`
-    /// judges the number when the command reads it (`--price -1`: exit 1). `decimalComma`: money (`1,19` is `1.19`).
+    /// An option taking a decimal number, such as `--price <price>`: a word is a usage error (exit 64);
+    /// `parse` judges the number when the command reads the value (`--price -1`: exit 1). `decimalComma`:
+    /// money, where `1,19` is `1.19` (``NumberWord/withDecimalPoint(_:)``).
     static func number<Parsed: Sendable, Failure: Sendable>(
         _ long: String, short: Character? = nil, value: String, help: String, decimalComma: Bool = false,
         parse: @escaping @Sendable (String) throws(Failure) -> Parsed

@@ -24,7 +24,8 @@ struct OptionSpec: Sendable {
     var valueName: String?
     var kind: ValueKind
     var help: String
-    /// Whether giving it more than once is meaningful (`...` in usage); the parser keeps every occurrence anyway.
+    /// Whether giving it more than once is meaningful (shown as `...` in usage). The parser keeps every
+    /// occurrence either way; single-valued readers take the last.
     var isRepeatable: Bool = false
     /// Hidden options parse but are left out of help and completions.
     var isHidden: Bool = false

@@ -38,8 +38,9 @@ enum BuyCommand {
         }
         let now = context.now
         let date = try context.purchaseDate(receipt.date)
-        // The log is read only when a purchase may repeat one of that day (SPEC 16), or a stocked item is bought
-        // (its warning reads the lots). The second pass only runs if the change still finds the log missing.
+        // The log is read only when a purchase may repeat one of that day (SPEC 16), or an item kept in
+        // stock is bought (its warning reads the lots): decided on the list as read, under the same lock.
+        // The second pass only runs if the change still finds the log missing.
         let bestBefore = context.options[StockOptions.bestBefore]
         let repeatCheck = PurchaseDetails(date: date, store: nil, storeName: nil, again: receipt.again)
         let needsLog = { (list: ShoppingList) -> Bool in

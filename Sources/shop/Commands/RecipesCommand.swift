@@ -1,6 +1,7 @@
 import ShopKit
 
-/// `shop recipes [--json]`: the recipes on the list, and what each added that is not bought yet.
+/// `shop recipes [--json]`: the recipes on the list, and what each added that is not bought yet (with
+/// what is at home of a stocked item: the log is read for it).
 enum RecipesCommand {
     static let spec = CommandSpec(
         name: "recipes",

@@ -1,6 +1,7 @@
 import ShopKit
 
-/// `shop unbuy NAME...`: puts purchased items back on the list, deleting each one's last purchase (SPEC 10).
+/// `shop unbuy NAME...`: puts purchased items back on the list, deleting each one's purchase logged last and
+/// restoring the date from before it (SPEC section 10).
 enum UnbuyCommand {
     static let spec = CommandSpec(
         name: "unbuy",

@@ -1,7 +1,8 @@
 import ShopKit
 
-/// The words of a merge conflict, made only here: ShopKit reports a conflict as facts (``MergeConflict``) and this
-/// words them for `shop merge-file`'s and `sync`'s lines and for `sync --json`'s `"resolution"` and `"text"`.
+/// The words of a merge conflict, the one place they are made: ShopKit reports a conflict as facts (``MergeConflict``)
+/// and this words them for `shop merge-file`'s lines, the same lines from `sync`, and `sync --json`'s `"resolution"`
+/// and `"text"`.
 enum ConflictText {
     /// Every conflict line starts with this.
     static let conflictPrefix = "shop: conflict: "

@@ -1,7 +1,8 @@
 import ShopKit
 
 extension ErrorReport {
-    /// The message and hint for a reference that names nothing (SPEC 2): where to look, or the near names given.
+    /// The message and hint for a reference that names nothing (SPEC section 2): each kind of record
+    /// says where to look, or offers the near names it was given.
     static func notFound(_ name: String, kind: ShopError.Kind, candidates: [String]) -> (String, String?) {
         switch kind {
         case .item:

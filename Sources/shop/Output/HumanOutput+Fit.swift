@@ -49,9 +49,10 @@ extension HumanOutput {
         return columns
     }
 
-    /// An item's label for a line whose other parts take `rest` cells. Whole on a pipe, and on a terminal when it
-    /// fits its column, or when its line fits and the column kept its natural width. Otherwise the name is cut so
-    /// that the label fills the column exactly and the line stays aligned with the others.
+    /// An item's label for a line whose other parts take `rest` cells. Whole on a pipe, and on a terminal
+    /// when it fits its column, or when its line fits and the column kept its natural width (a name
+    /// longer than ``maximumLabelWidth`` then overflows its column, as on a pipe). Otherwise the name is
+    /// cut so that the label fills the column exactly and the line stays aligned with the others.
     static func fittedLabel(_ item: Item, style: TerminalStyle, columns: Columns, rest: Int) -> (
         text: String, width: Int
     ) {

@@ -79,7 +79,8 @@ extension HumanOutput {
         return style.swatch(color) + style.bold(name)
     }
 
-    /// `  Label:  value` lines, values aligned, labels dimmed. On a terminal a value too long is cut with `…`.
+    /// `  Label:  value` lines with the values aligned; labels dimmed. On a terminal a value too long for
+    /// the line (a location name, a note) is cut with `…`.
     static func fieldLines(_ fields: [(String, String)], style: TerminalStyle) -> [String] {
         let width = (fields.map { cellWidth(of: $0.0) }.max() ?? 0) + 1
         return fields.map { label, value in

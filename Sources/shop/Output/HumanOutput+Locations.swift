@@ -43,7 +43,8 @@ extension HumanOutput {
         return joined(lines, width: style.width)
     }
 
-    /// `shop location show`: its fields, then its items in name order (`on list`, the last purchase day, or `never`).
+    /// `shop location show`: the location's fields, then each of its items in name order with where it
+    /// stands (`on list`, the last purchase day, or `never`).
     static func location(_ location: Location, in list: ShoppingList, style: TerminalStyle, zone: DisplayZone) -> String
     {
         let items = list.nameOrder(list.items.filter { $0.locationID == location.id })

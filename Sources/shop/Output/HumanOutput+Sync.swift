@@ -22,7 +22,8 @@ extension HumanOutput {
                 ? Escape.forTerminal(change.name) + " re-added" : describe(change)
         }
         if all.count > namedRecordsPerLine { words.append("and \(all.count - namedRecordsPerLine) more") }
-        // A purchase of an item the line already says was bought (`Eggs bought`) is not said twice; others are.
+        // A purchase of an item the line already says was bought (`Eggs bought`) is not said twice; one
+        // that came without it (a receipt entered later, an `unbuy`) is.
         let bought = Set(
             all.lazy.filter { $0.kind == .item && $0.onList == false && $0.changed(ItemKey.onList) }.map(\.name))
         let purchases = changes.changes.filter {

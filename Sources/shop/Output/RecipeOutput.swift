@@ -175,7 +175,8 @@ enum RecipeOutput {
     ) {
         writer.beginObject()
         writer.key(static: "added")
-        // One entry per part of a need's amount (the need keeps it whole under `amount`).
+        // One entry per part of a need's amount: `quantity` and `unit` are the part's, not a record's fields
+        // (a need keeps its amount whole, under `amount`).
         writer.beginArray()
         for need in needs {
             let name = list.item(need.itemID)?.name ?? ""

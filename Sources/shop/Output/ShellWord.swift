@@ -2,8 +2,9 @@ import ShopKit
 
 /// A word as a user would type it in a shell, for messages that show a command (`add "whole milk"`).
 enum ShellWord {
-    /// `word` as is when it holds only letters, digits and punctuation a shell leaves alone; otherwise in double
-    /// quotes, with `"`, `\`, `$` and a backquote escaped. Control characters are escaped (``Escape/forTerminal(_:)``).
+    /// `word` as is when it holds only letters, digits and punctuation a shell leaves alone; otherwise in
+    /// double quotes, with `"`, `\`, `$` and a backquote escaped. Control characters are escaped for the
+    /// terminal (``Escape/forTerminal(_:)``), so the result is safe to show.
     static func quoted(_ word: String) -> String {
         let plain =
             !word.isEmpty && word.first != "-"

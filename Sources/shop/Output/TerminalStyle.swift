@@ -18,7 +18,8 @@ struct TerminalStyle: Sendable, Hashable {
 
     let depth: Depth
 
-    /// The terminal's width in cells when standard output is one: no line may be wider (SPEC 9); `nil`: never cut.
+    /// The terminal's width in cells when standard output is a terminal: no line may be wider (SPEC
+    /// section 9). `nil` for pipes and files, whose lines are never cut.
     var width: Int? = nil
 
     /// Plain output, as for pipes, files and `--color never`.

@@ -4,8 +4,9 @@ import ShopKit
     import Glibc
 #endif
 
-/// The command line as the kernel hands it over: bytes, which must be UTF-8 (SPEC 20). Swift's `CommandLine.arguments`
-/// replaces bad bytes with U+FFFD, which would send `--file $'\xff.json'` to another file; argv's bytes are refused.
+/// The command line as the kernel hands it over: bytes, which must be UTF-8 (SPEC 20). Swift's
+/// `CommandLine.arguments` replaces bad bytes with U+FFFD, which stored `\xff` names as `�` and sent
+/// `--file $'\xff.json'` to another file; reading argv's bytes first refuses them instead.
 enum ArgumentBytes {
     /// The arguments of this process, as bytes, without the program name.
     static func processArguments() -> [[UInt8]] {
@@ -42,7 +43,8 @@ enum ArgumentBytes {
         }
     }
 
-    /// `bytes` for a message: UTF-8 escaped as any text, any other byte as `\xNN`, cut to ``Quoted/maximumCells``.
+    /// `bytes` for a message: valid UTF-8 escaped as any text is (``Escape/forTerminal(_:)``), every other
+    /// byte as `\xNN`, cut to ``Quoted/maximumCells`` cells.
     static func escaped(_ bytes: [UInt8]) -> String {
         var shown = ""
         var index = 0

@@ -96,7 +96,8 @@ enum ServeCommand {
         let lanAddresses = lan ? ServeSocket.lanAddresses() : []
         let router = ServeRouter(
             token: token, hosts: ServeRouter.hosts(port: listener.port, addresses: ["127.0.0.1"] + lanAddresses))
-        // A store of its own: the server lives on, and reads the device file (the current store) at every read.
+        // A store of its own, not the command's: the server lives on, and reads the device file (the
+        // current store another command may change) at every read.
         var serving = DataFileStore(
             path: store.path, lockTimeout: store.lockTimeout, undoDescription: "serve", clock: store.clock)
         // The page's reads and the taps' changes start from the list last decoded while the file is the same.

@@ -223,7 +223,8 @@ final class ServeHandler {
         }
     }
 
-    /// A failure to read or write the data file: 503 while another process holds the lock, else 500 with the message.
+    /// A failure to read or write the data file: 503 while another process holds the lock (try again),
+    /// 500 otherwise, with the message a command would print.
     private func failure(_ error: ShopError) -> HTTPResponse {
         let report = ErrorReport(error)
         return .text(
