@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Separators, indentation and the values written without a `String` (numbers, ids, dates, prices).
 extension JSONWriter {
     // MARK: - Layout

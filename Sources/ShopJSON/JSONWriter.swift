@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A small, fast JSON writer into a byte buffer, for the data file and for `--json` output.
 ///
 /// Pretty-printed output matches Foundation's `JSONEncoder` with

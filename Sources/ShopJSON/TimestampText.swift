@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// ISO 8601 timestamps of the data file, by hand (date formatters are slow and locale-laden). Written as
 /// `2026-11-22T10:00:00Z`; read with optional fractional seconds (truncated) and `Z` or a `±hh:mm` offset.
 public enum TimestampText {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// UUIDs in their 36-character text form, by hand, so the codec never builds a `String` to parse or print an id.
 package enum UUIDText {
     /// Parses `E621E1F8-C36C-495A-93FC-0C247A3E6E5F` in either case; `nil` when malformed.

@@ -1,11 +1,5 @@
 import ShopKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The testable entry point: argv, environment, terminal facts, standard input and the clock go in;
 /// the text for standard output and standard error and the exit code come out. No global state.
 enum ShopCommandLine {

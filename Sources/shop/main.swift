@@ -3,11 +3,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 // Process glue only: everything else happens in ShopCommandLine.run, which tests call in-process.
 signal(SIGPIPE, SIG_IGN)

@@ -1,12 +1,6 @@
 import ShopJSON
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Writing the data file format: see ``DataFileCodec``.
 extension DataFileCodec {
     /// Encodes a list as a complete data file, ending with a newline.

@@ -1,12 +1,6 @@
 import ShopJSON
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The data file's value readers are the model's (``JSONScanner/memberInt(_:)`` and its siblings in
 /// ShopModel's `Fields/MemberValues.swift`); the decoder names its failures the same way.
 extension DataFileDecoder {

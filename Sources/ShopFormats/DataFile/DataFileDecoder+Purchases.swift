@@ -1,12 +1,6 @@
 import ShopJSON
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Reading purchases: the `purchases` array of an export, and the lines of the purchase log file.
 extension DataFileDecoder {
     /// One line of the log: a purchase, or the deletion of one (`{"deleted": id}`, written by `unbuy`).

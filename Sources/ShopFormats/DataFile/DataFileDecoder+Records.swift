@@ -1,12 +1,6 @@
 import ShopJSON
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 // What every record's reader shares (each record's own reader is in its declaration under Fields/): its
 // `modifiedAt` stamps, and the keys met so far in its object.
 

@@ -1,12 +1,6 @@
 import ShopJSON
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Reads the data file format (see ``DataFileCodec``) straight from the scanner into model values.
 package struct DataFileDecoder {
     /// What the top level held. `version` is `nil` when the key is missing.

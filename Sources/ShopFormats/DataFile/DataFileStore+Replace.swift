@@ -1,11 +1,5 @@
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension DataFileStore {
     /// What every writer does first, under the lock: temporaries of killed writers of the data file and
     /// of the files beside it go, and the undo journal is refused if it is not shop's own folder.

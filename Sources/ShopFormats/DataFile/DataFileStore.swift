@@ -1,11 +1,5 @@
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The one type that reads and writes the data file (SPEC section 5).
 ///
 /// Reads take no lock: writes replace the file by renaming, so a reader sees the old file or the new one.

@@ -5,11 +5,6 @@ import Synchronization
 #if canImport(Glibc)
     import Glibc
 #endif
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The device file, `<data file>.device` beside the data file (like the lock and the undo folder), which
 /// `sync init` keeps out of git. A small JSON object in the data file's style:

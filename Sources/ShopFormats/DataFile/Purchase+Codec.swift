@@ -1,12 +1,6 @@
 import ShopJSON
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 // A purchase's reader, from a purchase log line (``PurchaseKey``, declared in ShopModel's
 // `Fields/Purchase+Fields.swift`, where ``JSONWriter/purchase(_:withLineTotal:)`` writes it).
 

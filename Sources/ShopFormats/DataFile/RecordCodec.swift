@@ -1,12 +1,6 @@
 import ShopJSON
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A record's object in the data file as loops over its field rows (``FieldMember``): its members by their
 /// key's position in the record's layout, and the keys that are the record's own (its `id` and
 /// `modifiedAt`, which no row declares, and any the record writes itself). Built once per kind of record.

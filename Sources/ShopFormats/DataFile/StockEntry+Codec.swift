@@ -1,12 +1,6 @@
 import ShopJSON
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 // A stock entry's codec in the purchase log (its keys are ``PurchaseKey``'s, in ShopModel's `Fields/`).
 
 extension DataFileDecoder {

@@ -1,11 +1,5 @@
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Data read from import files, in a form independent of the file format, ready to merge into a list.
 ///
 /// Records are matched to the list by name, case-insensitively. A record whose name repeats an earlier

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension ShoppingList {
     /// Rule 6's timestamp: purchase dates and timer starts are kept in whole seconds, so the data file
     /// (which stores whole seconds) round-trips exactly.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension ShoppingList {
     /// All locations in walking order: visitation order, then name (rule 7), then id; the Unknown Location last.
     public var locationsInVisitationOrder: [Location] {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A record that carries the per-field `modifiedAt` stamps of data file version 3 (SPEC section 8.2).
 package protocol Stamped: Equatable, DeclaredRecord {
     var modifiedAt: FieldStamps { get set }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The whole data set: items, locations, stores and the timer. Every operation is a pure `mutating` function
 /// that either applies all of its change or throws and leaves the value as it was.
 ///

@@ -1,11 +1,5 @@
 import ShopJSON
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 // An item's fields, each declared once (see ``RecordField``, "Adding a field"): the data file's keys and the table
 // everything reads (the stock rows in `Item+StockFields.swift`).
 

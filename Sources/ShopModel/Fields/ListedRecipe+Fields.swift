@@ -1,11 +1,5 @@
 import ShopJSON
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 // A recipe on the list's fields (``ListedRecipe``, data file version 4), each declared once (see
 // ``RecordField`` and its "Adding a field"): its keys and its table, which the data file's codec walks.
 

@@ -1,11 +1,5 @@
 import ShopJSON
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Reading one member's value as shop's files spell it: `null` means "not given", and a value of the wrong type is
 /// refused naming the key. The field rows (``FieldMember``) and the data file's reader in ShopFormats both read
 /// through these, as the writer's (``JSONWriter/price(_:)``, ``JSONWriter/amount(_:)``) write.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 // How the item fields of SPEC section 12 that are sets merge (declared in Fields/Item+Fields.swift).
 
 extension Item {

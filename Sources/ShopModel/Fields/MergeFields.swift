@@ -1,11 +1,5 @@
 import ShopJSON
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 // The fields each record merges are its table's (``DeclaredRecord/fields``); here only what the merge adds on top: the
 // kind and name conflicts are reported under, and the rules that look at several fields at once.
 

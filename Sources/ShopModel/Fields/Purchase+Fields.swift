@@ -1,11 +1,5 @@
 import ShopJSON
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 // A purchase's fields, each declared once: its keys, how a log line, an export's element and the `--json`
 // object are written, and how they are read. Purchases are never edited, so they have no field table:
 // nothing stamps, merges or reports their fields one by one.

@@ -1,11 +1,5 @@
 import ShopJSON
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 // The fields of what a recipe on the list added to one item (``RecipeNeed``, data file version 4), each
 // declared once (see ``RecordField`` and its "Adding a field"): its keys and its table, which the data file's
 // codec walks.

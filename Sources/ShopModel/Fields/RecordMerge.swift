@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A record the merge knows how to merge field by field.
 package protocol MergeableRecord: Stamped {
     static var conflictKind: MergeConflict.Kind { get }

@@ -1,11 +1,5 @@
 import ShopJSON
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 // `stock --json` (SPEC section 18), its members spelt here beside the log's keys:
 // `[{"id", "name", "amount", "amounts", "pace", "lots": [{"purchaseId" or null, "amount", "bought",
 // "bestBefore", "opened", "expired", "expectedLeft"}]}]`, and `stock --spoiled --json`:

@@ -1,11 +1,5 @@
 import ShopJSON
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 // A store's fields, each declared once (see ``RecordField`` and its "Adding a field"): its keys, its table,
 // which the data file's codec walks, and its `--json` object.
 

@@ -1,11 +1,5 @@
 import ShopJSON
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// How a field's value is spelt in a record of the data file and in `--json`: whether a value is written
 /// at all (a flag only when set, an optional only when present), its writer and reader, and how `--json`
 /// shows it (`null` for an absent optional). A field row names one (`.text`, `.date`, `.price`, see

@@ -1,10 +1,5 @@
 import ShopJSON
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 /// A local calendar day, as `--since` and `--until` name them: days since 1970-01-01 in local time.
 public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Days since 1970-01-01.

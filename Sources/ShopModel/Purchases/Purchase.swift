@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One purchase of one item (SPEC section 10): what was bought, when, how many, at what unit price, where.
 ///
 /// A purchase keeps the item's name as it was when bought, so it outlives the item (`remove` keeps the

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 /// Which purchases `history` and `spending` look at.
 public struct PurchaseFilter: Sendable {
     /// A case-insensitive substring of the name.

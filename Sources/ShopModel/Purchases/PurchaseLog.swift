@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The purchase log as one command sees it: the live purchases, and what the command added or deleted.
 ///
 /// The log is kept in its own append-only file (see ``PurchaseLogFile``), read only by the commands that

@@ -1,10 +1,5 @@
 import ShopJSON
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 extension ShoppingList {
     /// `history`: the purchases that pass `filter`, newest first (of one date, the last logged first).
     public func history(_ filter: PurchaseFilter, calendar: LocalCalendar) -> [Purchase] {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What `buy` records beyond "bought now" (SPEC 10, 12): its options, and the store and device in effect.
 public struct PurchaseDetails: Sendable, Hashable {
     /// When it was bought (a receipt entered later); `nil` is now.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Dates from a clock that runs ahead (SPEC 20): a purchase dated more than a day after this device's clock is kept,
 /// but ignored by dates and restock until its time.
 extension ShoppingList {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension ShoppingList {
     /// An empty list whose (empty) log counts as loaded.
     package static func withLoadedLog() -> ShoppingList {

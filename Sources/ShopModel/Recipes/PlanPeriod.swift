@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The day a household's week starts on (SPEC 16: its shopping day), for `shop plan --week-starts DAY` and
 /// a plan file's `>> week starts: saturday`.
 public enum Weekday: String, CaseIterable, Sendable {

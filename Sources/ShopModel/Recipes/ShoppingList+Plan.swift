@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `shop plan` (SPEC section 11.2): the plan-made part of the list becomes exactly what one plan asks for.
 extension ShoppingList {
     /// What `shop plan` did.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `recipe add` and `recipe remove` (SPEC section 11.2): what a recipe adds is kept apart from what the
 /// person put on the list, as ``RecipeNeed`` records, so it can be taken back exactly.
 extension ShoppingList {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What one `use` did to one item.
 public struct UseOutcome: Sendable, Hashable {
     public let itemID: Item.ID

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What is at home for recipes and plans to count (SPEC section 18): each stocked item's unexpired lots,
 /// family by family, in base units, taken down as the recipes of one command claim them.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One line of the purchase log that is not a purchase (SPEC section 18): something used, opened, or put into stock. It
 /// names no lot: every device replays the log (``StockLedger``) and finds the lot it applies to.
 public struct StockEntry: Identifiable, Hashable, Sendable {

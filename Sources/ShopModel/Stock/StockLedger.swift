@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What is at home, computed from the purchase log (SPEC section 18): every purchase of a stocked item is a lot, and
 /// the log's stock entries are replayed in date-time order (then id), the same on every device.
 ///

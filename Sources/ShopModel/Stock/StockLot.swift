@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One lot at home (SPEC section 18): what is left of a purchase, or of a `stock add`, of a stocked item.
 public struct StockLot: Hashable, Sendable {
     /// The purchase it came from; `nil` for a `stock add`.

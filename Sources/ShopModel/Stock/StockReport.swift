@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What `stock` shows of one item (SPEC section 18): its lots at home, its pace, and what each lot will
 /// have left at its best-before at that pace.
 public struct StockReport: Sendable {

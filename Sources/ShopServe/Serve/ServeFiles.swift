@@ -1,12 +1,6 @@
 import ShopFormats
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What `shop serve` keeps beside the data file, on this device only (SPEC section 13): the token (`.serve-token`) and
 /// the ids of the ops it applied (`.serve-ops`). Both are mode 0600, never written through a symbolic link, and kept
 /// out of git (`sync` excludes them and refuses a remote that puts anything there).

@@ -1,12 +1,6 @@
 import ShopJSON
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One intent the phone's page sends (SPEC section 13): what was done, with an id so that sending it twice does it
 /// once.
 public struct ServeOp: Sendable, Equatable {

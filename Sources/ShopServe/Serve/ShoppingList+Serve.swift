@@ -1,12 +1,6 @@
 import ShopJSON
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension ShoppingList {
     /// Applies the phone's ops in order (SPEC sections 13 and 20), each as the matching command would, and says for
     /// each what came of it. An op is `already` when its id is in `seen` (the ledger) or when the data file itself

@@ -1,11 +1,5 @@
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension ShoppingList {
     /// A phone's `buy` (SPEC 13, 17): logged as `buy` would, dated at the tap, at the store picked, by the
     /// phone's name, with what the cart row's form gave (`-q`, `--price`, `--paid`). A `buy` that names

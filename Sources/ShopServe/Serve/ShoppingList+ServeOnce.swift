@@ -1,11 +1,5 @@
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// An op that leaves no id behind applied once (SPEC 20): an `available`, an `unavailable`, or an `add` of an item that
 /// exists. Their effect is a field's value, which a later command may set back, so the fields' stamps prove them done:
 /// each field the op changes is stamped with the tap's time (not the time it reached the server), and an op is not

@@ -1,11 +1,5 @@
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What the merge does after recipes and their needs are merged by id (SPEC section 11.2: recipe
 /// contributions merge through `sync` like everything else), so that the result is one consistent list.
 enum RecipeMerge {

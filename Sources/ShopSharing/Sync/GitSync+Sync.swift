@@ -1,12 +1,6 @@
 import ShopFormats
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension GitSync {
     /// What one `shop sync` did.
     public struct SyncReport: Sendable {

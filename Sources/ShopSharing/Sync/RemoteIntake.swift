@@ -1,11 +1,5 @@
 import ShopModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Remote content is input (SPEC 20): what a remote sends is checked by the rules local input meets
 /// before anything uses it. A data file that merely parses may still hold a name of 128 KiB, a zero-width
 /// space, a recipe need of 0 or a line total no till could ring up; typed here, each would be refused.

@@ -1,11 +1,5 @@
 import ShopKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 // The day options (`--since`, `--until`, `buy --date`) and the rules that judge them, side by side.
 
 extension CommonOptions {

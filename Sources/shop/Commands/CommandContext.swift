@@ -1,11 +1,5 @@
 import ShopKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Everything a command may touch, handed in so that commands run the same in-process (tests) and in
 /// the real process: the parsed command line, the process boundary (``Frontend``), the clock, and buffers
 /// for standard output and standard error.

@@ -1,11 +1,5 @@
 import ShopKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The stock options of `add` and `edit` (SPEC section 18), declared once; ``ItemOptions`` binds them.
 enum StockOptions {
     /// `--stock`: keep track of the item at home.

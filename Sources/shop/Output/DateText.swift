@@ -1,11 +1,5 @@
 import ShopKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Dates as text, computed from the epoch seconds by ShopKit's ``TimestampText``: Foundation's formatters
 /// load ICU on Linux, which costs more start-up time than the whole command.
 enum DateText {

@@ -1,11 +1,5 @@
 import ShopKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The time zone human output shows days in, and "bought in the last N days" counts in: ShopKit's
 /// ``LocalCalendar``, so the day a date is printed as and the section it lands in never disagree.
 typealias DisplayZone = LocalCalendar

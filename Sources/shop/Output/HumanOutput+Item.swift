@@ -1,12 +1,6 @@
 import ShopKit
 import ShopTools
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension HumanOutput {
     /// `shop show`: one item in full, a field per line under its swatch and name.
     /// - Parameter restock: how `restock` decides about the item (its interval, learned or not), if it has one.

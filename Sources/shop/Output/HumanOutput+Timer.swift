@@ -1,11 +1,5 @@
 import ShopKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension HumanOutput {
     /// `shop timer`: `Running: 12:34` or `Stopped: 00:00`; hours appear from one hour on (`1:02:03`).
     static func timer(_ timer: StoreTimer, now: Date) -> String {

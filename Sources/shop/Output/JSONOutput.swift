@@ -1,11 +1,5 @@
 import ShopKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The `--json` renderers: SPEC section 3's contract, which scripts depend on.
 ///
 /// Pretty-printed, keys in sorted order (so output is stable and diffs well), every key always present

@@ -1,12 +1,6 @@
 import ShopKit
 import ShopTools
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `shop history` as human columns.
 ///
 /// Ten years of purchases are tens of thousands of lines over a few thousand names, days and prices, so

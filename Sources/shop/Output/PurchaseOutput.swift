@@ -1,12 +1,6 @@
 import ShopKit
 import ShopTools
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `history` and `spending` in every form: human columns (with bars on a terminal), JSON and CSV.
 enum PurchaseOutput {
     /// The eighths of a cell, from one eighth to a full block, for the bars of `spending`.

@@ -1,11 +1,5 @@
 import ShopKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What `recipe add`, `recipe remove`, `recipes` and `plan` print: short lines for people, and the JSON
 /// of SPEC section 11.2 (`{"name", "label", "plan", "added": [{"item", "quantity", "unit"}]}`).
 enum RecipeOutput {

@@ -1,11 +1,5 @@
 import ShopKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The words for `restock`'s decisions, shared by `restock --dry-run`, `restock --suggest` and `show`.
 enum RestockText {
     /// `12.5` → `about 12 days`; whole days, never below one.

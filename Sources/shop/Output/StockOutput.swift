@@ -1,11 +1,5 @@
 import ShopKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `shop stock`'s human output (SPEC section 18).
 enum StockOutput {
     /// One block per item: `Name: total, about PACE a day`, then its lots in the order they go.

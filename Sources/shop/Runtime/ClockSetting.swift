@@ -1,11 +1,5 @@
 import ShopKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `SHOP_NOW`: the time a `shop` process takes as now, the way git reads `GIT_COMMITTER_DATE`. Tests and scripts that
 /// need a particular day (a receipt replayed, a fixture pinned to a date) set it for one process instead of moving the
 /// machine's clock. Unset or empty: the real clock.

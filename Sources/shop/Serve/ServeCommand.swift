@@ -4,11 +4,6 @@ import ShopTools
 #if canImport(Glibc)
     import Glibc
 #endif
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// `shop serve [--port N] [--lan] [--new-token]`: the list as a page for a phone (SPEC section 13).
 enum ServeCommand {

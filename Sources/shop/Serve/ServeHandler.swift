@@ -3,11 +3,6 @@ import ShopKit
 #if canImport(Glibc)
     import Glibc
 #endif
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// What the server does with one request (see ``ServeLoop``).
 struct ServeReply {

@@ -2,12 +2,6 @@ import Dispatch
 import ShopKit
 import Synchronization
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `shop serve --sync MINUTES` (SPEC 17): the same sync as `shop sync`, in the server's own process, every MINUTES and
 /// soon after each batch of ops that changed something, on a thread of its own so the server keeps answering. It
 /// takes the data file's lock only as `sync` does. A refused or failed sync is printed to standard error and shown on

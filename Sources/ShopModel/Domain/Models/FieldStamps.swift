@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// When each field of a record last changed (SPEC section 8.2): the `modifiedAt` map of data file version 3, from field
 /// name (the data file's key, `"quantity"`, `"locationId"`) to a time in whole milliseconds.
 ///

@@ -1,11 +1,5 @@
 import ShopJSON
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A typed identifier: an `Identifier<Item>` cannot be passed where an `Identifier<Location>` is wanted.
 ///
 /// Encoded as the plain uppercase UUID string (`"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`). Equality and hashing are

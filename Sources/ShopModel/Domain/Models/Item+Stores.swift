@@ -1,11 +1,5 @@
 import ShopJSON
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The last price paid for an item at one store (SPEC section 12), kept on the item so that `list` at a store needs no
 /// read of the purchase log (`unbuy` recomputes it from the log).
 public struct StorePrice: Hashable, Sendable {

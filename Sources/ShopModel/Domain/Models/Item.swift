@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One thing a person buys: on the list, or in the purchased history.
 ///
 /// Values are plain data; the rules of the list (unique names, valid quantities, existing locations)

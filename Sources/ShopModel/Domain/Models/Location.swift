@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A place in the store; the visitation order is the walk through it.
 public struct Location: Identifiable, Hashable, Sendable {
     /// The location's identifier type.

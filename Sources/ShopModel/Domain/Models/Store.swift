@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A shop the person buys at: a named walking order over the shared locations (SPEC section 7).
 ///
 /// Locations stay shared: an item has one location, and each store walks the locations it has in its own order. The

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The in-store stopwatch. It keeps counting between commands because it stores when it started, not a running count.
 public struct StoreTimer: Hashable, Sendable {
     /// Whole seconds counted before the current run (or all of them, when stopped).
