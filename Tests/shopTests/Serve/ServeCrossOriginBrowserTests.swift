@@ -113,15 +113,11 @@ import Testing
             // Queued offline: an add no request could carry, an add the server refuses, an ordinary one,
             // one that makes the server refuse any batch holding it as a whole (a lone surrogate: not
             // JSON the server reads), and another ordinary one.
-            _ = try await browser.run(
-                """
-                const saved = JSON.parse(localStorage.getItem('shop-serve'));
-                const op = (name) => ({ id: crypto.randomUUID(), op: 'add', name: name, at: new Date().toISOString().slice(0, 19) + 'Z', store: null });
-                saved.queue = [op('x'.repeat(1200000)), op('y'.repeat(300)), op('after one'), op('bad ' + String.fromCharCode(0xd800)), op('after two')];
-                localStorage.setItem('shop-serve', JSON.stringify(saved));
-                return true;
-                """)
-            try await browser.reload()
+            try await browser.reload(
+                editingSaved: """
+                    const op = (name) => ({ id: crypto.randomUUID(), op: 'add', name: name, at: new Date().toISOString().slice(0, 19) + 'Z', store: null });
+                    saved.queue = [op('x'.repeat(1200000)), op('y'.repeat(300)), op('after one'), op('bad ' + String.fromCharCode(0xd800)), op('after two')];
+                    """)
             #expect(
                 try await browser.waitUntil(
                     "return document.getElementById('status').textContent.startsWith('Everything sent')"))

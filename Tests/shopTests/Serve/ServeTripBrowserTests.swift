@@ -136,10 +136,7 @@ import Testing
         let bananas = try ServeProcessTests.itemID(shop, "Bananas")
         try await click(browser, row(bananas))
         #expect(try await browser.waitUntil(Self.sent))
-        _ = try await browser.run(
-            "const saved = JSON.parse(localStorage.getItem('shop-serve')); saved.trip.day = '2000-01-01'; "
-                + "localStorage.setItem('shop-serve', JSON.stringify(saved)); return true")
-        try await browser.reload()
+        try await browser.reload(editingSaved: "saved.trip.day = '2000-01-01';")
         #expect(try await browser.waitUntil("return !!document.querySelector('#cart .trip')"))
         let closed = try await browser.run("return document.querySelector('#cart .trip').textContent") as? String
         #expect(closed == "The trip of 2000-01-01 was closed: 1 item", "\(closed ?? "")")

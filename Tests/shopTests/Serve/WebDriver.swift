@@ -126,6 +126,23 @@ final class WebDriver {
     func open(_ url: String) async throws { try await command("POST", "/url", ["url": url]) }
     func reload() async throws { try await command("POST", "/refresh", [:]) }
 
+    /// Reloads the page with the state it saved (`localStorage`'s `shop-serve`, as `saved`) edited by the
+    /// script `edit`. The edit is applied as the page goes away, after its last save: edited before, an
+    /// answer still on its way (the live list refreshes every 10 s, and after every batch sent) could save
+    /// the page's own state over it, which a loaded machine made happen.
+    func reload(editingSaved edit: String) async throws {
+        _ = try await run(
+            """
+            window.addEventListener('pagehide', () => {
+              const saved = JSON.parse(localStorage.getItem('shop-serve'));
+              \(edit)
+              localStorage.setItem('shop-serve', JSON.stringify(saved));
+            });
+            return true;
+            """)
+        try await reload()
+    }
+
     /// Runs `script` in the page and returns its result.
     func run(_ script: String, _ arguments: [Any] = []) async throws -> Any? {
         try await command("POST", "/execute/sync", ["script": script, "args": arguments])
