@@ -149,7 +149,8 @@ extension GitSync {
 
     /// Pins the data file's attributes in `.git/info/attributes`, which outranks every `.gitattributes`: the merge
     /// driver `shop`, no end-of-line or text conversion, no working-tree encoding, no filter; and keeps the device
-    /// file and `shop serve`'s token and op ledger out of git through `.git/info/exclude`. Rewritten only if needed.
+    /// file and `shop serve`'s token and op ledger out of git through `.git/info/exclude`. Rewritten only when a
+    /// line is missing, so repositories an earlier shop set up are covered by their next `sync`.
     func pinRepositorySettings(_ paths: SyncPaths) throws(ShopError) {
         let anchored = "/" + paths.dataPath.replacing(" ", with: "[ ]")
         try POSIXFile.makeDirectories(paths.commonDirectory + "/info")
