@@ -243,8 +243,7 @@ public struct DataFileStore: Sendable {
             // The log first: until the data file below names its new length, the appended lines do not count.
             let lines = PurchaseLogFile.lines(
                 added: list.log.added, deleted: list.log.deleted, stock: list.log.addedStock)
-            let (marker, length, created) = try log.append(
-                lines, after: logMarker(of: list), afterCompleteLines: list.log.rewriteMarker)
+            let (marker, length, created) = try log.append(lines, after: logMarker(of: list))
             list.logMarker = marker
             appended = (length, created)
         }

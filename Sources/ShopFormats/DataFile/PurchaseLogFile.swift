@@ -259,13 +259,12 @@ package struct PurchaseLogFile {
     }
 
     /// Appends `lines` at the committed length for `marker` (cutting off whatever an unfinished step left
-    /// after it), or after the last complete line when `afterCompleteLines` (a log rewritten by `unbuy`),
-    /// and flushes the file to disk. The committed length is found through the same descriptor, so one
-    /// append opens the file once. Must run under the data file's lock.
+    /// after it) and flushes the file to disk. The committed length is found through the same descriptor,
+    /// so one append opens the file once. Must run under the data file's lock.
     /// - Returns: the marker of the new state, for the data file; the length the lines went at; whether
     ///   the file was created.
-    func append(_ lines: [UInt8], after marker: PurchaseLogMarker?, afterCompleteLines: Bool = false)
-        throws(ShopError) -> (marker: PurchaseLogMarker, length: Int, created: Bool)
+    func append(_ lines: [UInt8], after marker: PurchaseLogMarker?) throws(ShopError)
+        -> (marker: PurchaseLogMarker, length: Int, created: Bool)
     {
         let existed = status() != nil
         // Read and write: the committed length and the check of the new end are read through it.
@@ -283,15 +282,10 @@ package struct PurchaseLogFile {
             throw .cannotWrite(path: path, reason: POSIXFile.notRegularReason)
         }
         let size = Int(kind.st_size)
-        let whole = { () throws(ShopError) in try readRange(from: 0, count: size, of: descriptor) }
-        let length =
-            afterCompleteLines
-            ? completeLength(try whole())
-            : try committedLength(
-                marker: marker, size: size, inode: UInt64(kind.st_ino),
-                tail: { (offset, count) throws(ShopError) in try readRange(from: offset, count: count, of: descriptor)
-                },
-                whole: whole)
+        let length = try committedLength(
+            marker: marker, size: size, inode: UInt64(kind.st_ino),
+            tail: { (offset, count) throws(ShopError) in try readRange(from: offset, count: count, of: descriptor) },
+            whole: { () throws(ShopError) in try readRange(from: 0, count: size, of: descriptor) })
         guard ftruncate(descriptor, off_t(length)) == 0 else { throw fail(errno) }
         var written = 0
         while written < lines.count {

@@ -42,9 +42,6 @@ public struct PurchaseLog: Hashable, Sendable {
     /// The purchases deletion lines name: as read (see ``init(loaded:deleted:)``), and those this command deleted.
     package var deletedIDs: Set<Purchase.ID> = []
 
-    /// Set to write the data file's log marker anew even without new lines (after a merged log came in).
-    package var rewriteMarker = false
-
     /// Every log compares equal: the log is not part of a list's value, which is what its data file holds. A change to
     /// the log is seen through ``hasChanges``; compare ``purchases`` to compare logs.
     public static func == (lhs: PurchaseLog, rhs: PurchaseLog) -> Bool { true }
@@ -52,7 +49,7 @@ public struct PurchaseLog: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {}
 
     /// Whether this command changed the log.
-    package var hasChanges: Bool { !added.isEmpty || !deleted.isEmpty || !addedStock.isEmpty || rewriteMarker }
+    package var hasChanges: Bool { !added.isEmpty || !deleted.isEmpty || !addedStock.isEmpty }
 
     /// Logs a purchase.
     package mutating func add(_ purchase: Purchase) {

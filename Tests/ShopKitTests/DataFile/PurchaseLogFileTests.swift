@@ -112,6 +112,26 @@ import Testing
         }
     }
 
+    /// The append finds the committed length through its own descriptor: for a log that is not the one the
+    /// marker names (another inode, a torn last line), it is every complete line, so the next purchase goes
+    /// after them and the torn bytes are cut.
+    @Test func aBuyAfterAReplacedLogAppendsAfterItsCompleteLines() throws {
+        try withTemporaryDirectory { folder in
+            let store = Self.store(folder)
+            try Self.buy(store, "milk")
+            let milk = try store.load().id("milk")
+            let foreign = Purchase(itemID: milk, name: "milk", date: Clock.daysAgo(1), quantity: 2)
+            let replaced = try readBytes(store.purchaseLogPath) + PurchaseLogFile.encode([foreign])
+            let temporary = folder + "/incoming"
+            try writeBytes(replaced + Array(#"{"date":"20"#.utf8), temporary)
+            #expect(rename(temporary, store.purchaseLogPath) == 0)
+            try Self.buy(store, "eggs")
+            #expect(try Self.names(store) == ["milk", "milk", "eggs"])
+            let log = try readBytes(store.purchaseLogPath)
+            #expect(Array(log.prefix(replaced.count)) == replaced && log.last == 10, "torn bytes cut")
+        }
+    }
+
     @Test func aFirstBuyThatNeverFinishedIsIgnored() throws {
         try withTemporaryDirectory { folder in
             let store = Self.store(folder)
