@@ -9,9 +9,22 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
         self.number = number
     }
 
+    /// The years of the days shop writes from what a person, a page or a script gives it (SPEC 23): four
+    /// digits, from the epoch on. A file may hold others (written by hand, or by an older shop); they are
+    /// read and written back as they are.
+    public static let writableYears = 1970...9999
+
+    /// The day numbers of ``writableYears``.
+    private static let writableNumbers = 0...TimestampText.days(fromYear: 9999, month: 12, day: 31)
+
+    /// Whether the day is in ``writableYears``.
+    public var isWritable: Bool { Self.writableNumbers.contains(number) }
+
     /// Parses `YYYY-MM-DD`; `nil` when the text is not shaped so, or names no real day (`2026-02-30`).
+    /// - Parameter writable: whether a day outside ``writableYears`` is refused (`.outOfRange`): true for
+    ///   what is typed, false for what a file holds.
     /// - Returns: `.malformed` for a word, `.invalid` for a date-shaped text that is no day.
-    public static func parse(_ text: String) -> Result<CalendarDay, ParseFailure> {
+    public static func parse(_ text: String, writable: Bool = false) -> Result<CalendarDay, ParseFailure> {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
             return .failure(.malformed)
@@ -31,7 +44,9 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
         let days = TimestampText.days(fromYear: year, month: month, day: day)
         let check = TimestampText.civil(fromDays: days)
         guard check.year == year, check.month == month, check.day == day else { return .failure(.invalid) }
-        return .success(CalendarDay(number: days))
+        let parsed = CalendarDay(number: days)
+        guard !writable || parsed.isWritable else { return .failure(.outOfRange) }
+        return .success(parsed)
     }
 
     /// Why a date did not parse.
@@ -40,12 +55,14 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
         case malformed
         /// Shaped like a date, but no such day (a bad value).
         case invalid
+        /// A day, but not in ``CalendarDay/writableYears`` (a bad value: `0026-12-20` for `2026-12-20`).
+        case outOfRange
     }
 
-    /// `2026-11-22`.
+    /// `2026-11-22`; a year before 1000 keeps four digits (`0026-12-20`), so that the text reads back.
     public var description: String {
         let (year, month, day) = TimestampText.civil(fromDays: number)
-        guard (1000...9999).contains(year) else {
+        guard (0...9999).contains(year) else {
             func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
             return "\(year)-\(two(month))-\(two(day))"
         }

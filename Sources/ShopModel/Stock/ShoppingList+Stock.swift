@@ -104,16 +104,20 @@ extension ShoppingList {
 
 /// Reading a best-before (`buy --best-before`, `stock add --best-before`).
 public enum BestBefore {
-    /// `YYYY-MM-DD`, or `Nd`: N days (0...3650) after `day` (the purchase's day).
+    /// `YYYY-MM-DD`, or `Nd`: N days (0...3650) after `day` (the purchase's day); either in
+    /// ``CalendarDay/writableYears``.
     public static func parse(_ text: String, from day: CalendarDay) throws(ShopError) -> CalendarDay {
         if text.hasSuffix("d"), let days = Int(text.dropLast()), (0...3650).contains(days),
             text.first?.isNumber == true
         {
-            return CalendarDay(number: day.number + days)
+            let later = CalendarDay(number: day.number + days)
+            guard later.isWritable else { throw .stockRefused(.bestBeforeOutOfRange(later.description)) }
+            return later
         }
-        guard case .success(let parsed) = CalendarDay.parse(text) else {
-            throw .stockRefused(.invalidBestBefore(text))
+        switch CalendarDay.parse(text, writable: true) {
+        case .success(let parsed): return parsed
+        case .failure(.outOfRange): throw .stockRefused(.bestBeforeOutOfRange(text))
+        case .failure: throw .stockRefused(.invalidBestBefore(text))
         }
-        return parsed
     }
 }

@@ -10,6 +10,8 @@ public enum StockRefusal: Hashable, Sendable {
     case invalidDays(option: String, days: Int)
     /// A best-before that is neither a day `YYYY-MM-DD` nor a number of days `Nd`.
     case invalidBestBefore(String)
+    /// A best-before outside the years 1970 to 9999 (`0026-12-20`, a typo for 2026).
+    case bestBeforeOutOfRange(String)
     /// `--min-stock` with more than one part (`1 kg + 2 cups`).
     case minimumInOneUnit(String)
 }

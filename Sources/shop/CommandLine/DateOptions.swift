@@ -31,7 +31,7 @@ extension OptionKey where Value == Result<CalendarDay, DayProblem> {
     /// An option taking a day, `--since <YYYY-MM-DD>`.
     static func day(_ long: String, help: String) -> OptionKey {
         .parsed(long, value: "<YYYY-MM-DD>", help: help) { (word) throws(DayProblem) -> CalendarDay in
-            switch CalendarDay.parse(word) {
+            switch CalendarDay.parse(word, writable: true) {
             case .success(let day): return day
             case .failure(let failure): throw DayProblem(word: word, failure: failure)
             }
@@ -55,6 +55,11 @@ extension CommandContext {
         case .failure(let problem) where problem.failure == .malformed:
             throw usageError(
                 "'--\(option)' expects a date such as 2026-11-22 (YYYY-MM-DD), got \(Quoted.value(problem.word))")
+        case .failure(let problem) where problem.failure == .outOfRange:
+            throw .report(
+                ErrorReport(
+                    message: "--\(option) \(Quoted.value(problem.word)) is not between the years 1970 and 9999",
+                    hint: "check the year: 4 digits, such as 2026"))
         case .failure(let problem):
             throw .report(
                 ErrorReport(
@@ -78,16 +83,13 @@ extension CommandContext {
     }
 
     /// `buy --date` (`value`): the instant to log. Today is now; an earlier day is noon local time (a
-    /// receipt's time of day is not known). A day in the future or before 1970 is refused (exit 1).
+    /// receipt's time of day is not known). A day in the future is refused (exit 1), as is one outside the years 1970-9999 (by the option's reader).
     func purchaseDate(_ value: Result<CalendarDay, DayProblem>?) throws(CommandFailure) -> Date? {
         guard let day = try day(value, of: ReceiptOptions.date) else { return nil }
         let today = LocalCalendar.current.dayNumber(of: now)
         guard day.number <= today else {
             throw .report(
                 ErrorReport(message: "--date \(day) is in the future", hint: "today is \(CalendarDay(number: today))"))
-        }
-        guard day.number >= 0 else {
-            throw .report(ErrorReport(message: "--date \(day) is before 1970", hint: "give the day the receipt shows"))
         }
         if day.number == today { return now }
         return day.instant(hour: 12, in: .current)

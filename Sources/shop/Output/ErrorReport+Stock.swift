@@ -16,6 +16,8 @@ extension ErrorReport {
             ("\(option) \(days) is out of range", "\(option) takes a number of days from 1 to 3650")
         case .invalidBestBefore(let text):
             ("invalid best-before \(q(text))", "give a day (YYYY-MM-DD) or a number of days from today (10d)")
+        case .bestBeforeOutOfRange(let text):
+            ("best-before \(q(text)) is not between the years 1970 and 9999", "check the year: 4 digits, such as 2026")
         case .minimumInOneUnit(let text):
             ("invalid minimum stock \(q(text))", "give one amount in one unit, such as 500g or 6")
         }
