@@ -24,7 +24,7 @@ extension ShoppingList {
         calendar: LocalCalendar = .current
     ) throws(ShopError) -> [UseOutcome] {
         let ledger = stockLedger(calendar: calendar)
-        var entries: [(StockEntry, Amount)] = []
+        var entries: [(StockEntry, Amount, Amount.Part?)] = []
         for id in ids {
             let item = try stockedItem(id)
             let before = ledger.items[id]?.total ?? .none
@@ -34,21 +34,32 @@ extension ShoppingList {
                         item: item.name, asked: Amount(parts: [amount]).description, atHome: before.description)
                 )
             }
+            // No more than is at home is logged: what is missing was never there to use, and a use logged for
+            // more would stay owed and take it from the next lot bought (see ``StockLedger``).
+            var short: Amount.Part?
+            var logged = amount
+            if let amount, !before.isEmpty {
+                let atHome = before.parts.reduce(ExactNumber.zero) {
+                    $1.unit.family == amount.unit.family ? $0 + $1.baseQuantity : $0
+                }
+                let missing = amount.baseQuantity - atHome
+                if missing > .zero, let taken = (atHome / amount.unit.sizeInBaseUnit),
+                    let shortQuantity = missing / amount.unit.sizeInBaseUnit
+                {
+                    short = Amount.Part(quantity: shortQuantity, unit: amount.unit)
+                    logged = Amount.Part(quantity: taken, unit: amount.unit)
+                }
+            }
             entries.append(
                 (
                     StockEntry(
                         itemID: id, name: item.name, date: entryDate(date, of: id), by: device,
-                        kind: .use(amount, spoiled: spoiled)), before
+                        kind: .use(logged, spoiled: spoiled)), before, short
                 ))
         }
-        for (entry, before) in entries where !before.isEmpty { log.add(entry) }
-        let after = stockLedger(calendar: calendar)
-        return entries.map { entry, before in
-            let short = after.shortfalls[entry.id].flatMap { base -> Amount.Part? in
-                guard case .use(let asked?, _) = entry.kind else { return nil }
-                return Amount.Part(quantity: (base / asked.unit.sizeInBaseUnit) ?? base, unit: asked.unit)
-            }
-            return UseOutcome(
+        for (entry, before, _) in entries where !before.isEmpty { log.add(entry) }
+        return entries.map { entry, before, short in
+            UseOutcome(
                 itemID: entry.itemID, before: before, short: before.isEmpty ? nil : short, logged: !before.isEmpty)
         }
     }

@@ -4,11 +4,18 @@
 /// A purchase counts from the calendar day the item was marked `--stock` (its field's stamp), or from the day of its
 /// first stock entry when that is earlier: an item bought for years and then kept in stock starts with nothing at home,
 /// not with years of lots. An item whose `stock` has no stamp counts every purchase.
+///
+/// A use of an amount that finds less at home than it asks for stays owed, and takes the rest from the next lot of its
+/// family when that comes (SPEC 23): a use dated before the lot it took from, because the device that bought the lot
+/// has a clock ahead of the one that used it, is never lost. (`use` itself logs no more than what is at home when it
+/// runs, so what stays owed comes only from clocks apart and from devices that used the same lot before they synced.)
 public struct StockLedger: Sendable {
     /// Each stocked item's stock, by id.
     public private(set) var items: [Item.ID: ItemStock] = [:]
-    /// What each `use` of the replay took and left short, by entry id (for the command that logs one).
+    /// What each `use` of the replay left short, by entry id, in base units: what no lot had paid by its end.
     public private(set) var shortfalls: [StockEntry.ID: ExactNumber] = [:]
+    /// The uses still owed, item by item, oldest first.
+    private var owed: [Item.ID: [OwedUse]] = [:]
 
     /// The stock of every stocked item of `list`, from its loaded log.
     public init(list: ShoppingList, calendar: LocalCalendar) {
@@ -50,6 +57,15 @@ public struct StockLedger: Sendable {
 
     }
 
+    /// A use that found less at home than it asked for: the rest, taken from the next lots of its family.
+    private struct OwedUse {
+        let entryID: StockEntry.ID
+        let date: Date
+        let family: MeasureUnit.Family
+        var wanted: ExactNumber
+        let spoiled: Bool
+    }
+
     private struct Event {
         let date: Date
         let key: OrderKey
@@ -79,6 +95,50 @@ public struct StockLedger: Sendable {
                     purchaseID: purchase.id, entryID: nil, unit: part.unit, left: size, bought: purchase.date,
                     bestBefore: bestBefore, opened: nil, cost: cost))
         }
+        payOwedUses(of: item.id)
+    }
+
+    /// Takes what the item's owed uses still want from its lots, oldest use first.
+    private mutating func payOwedUses(of id: Item.ID) {
+        guard var uses = owed[id], !uses.isEmpty, var stock = items[id] else { return }
+        for index in uses.indices {
+            let use = uses[index]
+            uses[index].wanted = Self.take(
+                use.wanted, of: use.family, spoiled: use.spoiled, at: use.date, from: &stock)
+            shortfalls[use.entryID] = uses[index].wanted.isZero ? nil : uses[index].wanted
+        }
+        stock.lots.removeAll { $0.left.isZero }
+        items[id] = stock
+        owed[id] = uses.filter { !$0.wanted.isZero }
+    }
+
+    /// Takes `wanted` (base units of `family`; `nil`: all there is) from the lots in the order they go, as eaten
+    /// or, `spoiled`, thrown away; returns what is still wanted (zero when `wanted` is `nil`). One use, however
+    /// many lots it took from (`--all` of lots in two families: the last one's).
+    private static func take(
+        _ wanted: ExactNumber?, of family: MeasureUnit.Family?, spoiled: Bool, at date: Date,
+        from stock: inout ItemStock
+    ) -> ExactNumber {
+        var wanted = wanted
+        var eaten = ExactNumber.zero
+        var eatenFamily: MeasureUnit.Family?
+        for index in stock.lots.indices where family == nil || stock.lots[index].unit.family == family {
+            let lot = stock.lots[index]
+            let taken = wanted.map { min($0, lot.left) } ?? lot.left
+            guard !taken.isZero else { continue }
+            stock.lots[index].left = lot.left - taken
+            wanted = wanted.map { $0 - taken }
+            if spoiled {
+                let shown = Amount.Part(quantity: (taken / lot.unit.sizeInBaseUnit) ?? taken, unit: lot.unit)
+                stock.spoiled.append(Spoilage(part: shown, date: date, cost: lot.cost(of: taken)))
+            } else {
+                eaten = eaten + taken
+                eatenFamily = lot.unit.family
+            }
+            if wanted?.isZero == true { break }
+        }
+        if let eatenFamily { stock.uses.append((date, eaten, eatenFamily)) }
+        return wanted ?? .zero
     }
 
     private mutating func apply(_ entry: StockEntry, item: Item, calendar: LocalCalendar) {
@@ -94,6 +154,9 @@ public struct StockLedger: Sendable {
                         left: part.quantity * part.unit.sizeInBaseUnit, bought: entry.date, bestBefore: day,
                         opened: nil, cost: nil))
             }
+            items[item.id] = stock
+            payOwedUses(of: item.id)
+            stock = items[item.id]!
         case .open:
             if let index = stock.lots.indices.first {
                 stock.lots[index].opened = stock.lots[index].opened ?? entry.date
@@ -104,28 +167,13 @@ public struct StockLedger: Sendable {
                 stock.lots.sort(by: StockLot.goesBefore)
             }
         case .use(let part, let spoiled):
-            let family = part?.unit.family
-            var wanted = part.map { $0.quantity * $0.unit.sizeInBaseUnit }
-            var eaten = ExactNumber.zero
-            var eatenFamily: MeasureUnit.Family?
-            for index in stock.lots.indices where family == nil || stock.lots[index].unit.family == family {
-                let lot = stock.lots[index]
-                let taken = wanted.map { min($0, lot.left) } ?? lot.left
-                guard !taken.isZero else { continue }
-                stock.lots[index].left = lot.left - taken
-                wanted = wanted.map { $0 - taken }
-                if spoiled {
-                    let shown = Amount.Part(quantity: (taken / lot.unit.sizeInBaseUnit) ?? taken, unit: lot.unit)
-                    stock.spoiled.append(Spoilage(part: shown, date: entry.date, cost: lot.cost(of: taken)))
-                } else {
-                    eaten = eaten + taken
-                    eatenFamily = lot.unit.family
-                }
-                if wanted?.isZero == true { break }
+            let wanted = part.map { $0.quantity * $0.unit.sizeInBaseUnit }
+            let left = Self.take(wanted, of: part?.unit.family, spoiled: spoiled, at: entry.date, from: &stock)
+            if let part, !left.isZero {
+                shortfalls[entry.id] = left
+                owed[item.id, default: []].append(
+                    OwedUse(entryID: entry.id, date: entry.date, family: part.unit.family, wanted: left, spoiled: spoiled))
             }
-            // One use, however many lots it took from (`--all` of lots in two families: the last one's).
-            if let eatenFamily { stock.uses.append((entry.date, eaten, eatenFamily)) }
-            if let wanted, !wanted.isZero { shortfalls[entry.id] = wanted }
         }
         if case .use = entry.kind { stock.lots.removeAll { $0.left.isZero } }
         items[item.id] = stock

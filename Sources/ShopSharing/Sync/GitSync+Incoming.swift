@@ -185,7 +185,7 @@ extension GitSync {
         }
     }
 
-    /// Whether two log blobs hold the same log: the same live purchases and the same deletion lines, whatever the
+    /// Whether two log blobs hold the same log: the same live purchases, stock entries and deletion lines, whatever the
     /// order of their lines (each device appends what comes in to its own file) and whether a deleted purchase's own
     /// line is there. `nil` (no log) holds the same as an empty one.
     func sameLog(_ left: String?, _ right: String?, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError)
@@ -199,7 +199,10 @@ extension GitSync {
         guard let one = try contents(left), let other = try contents(right), one.deleted == other.deleted else {
             return false
         }
+        // Stock entries (`use`, `open`, `stock add`) are changes like purchases (SPEC 23): a log that gained one
+        // is not the same log, and the sync commits and sends it.
         return Set(PurchaseLogFile.live(one).map(\.id)) == Set(PurchaseLogFile.live(other).map(\.id))
+            && Set(PurchaseLogFile.liveStock(one).map(\.id)) == Set(PurchaseLogFile.liveStock(other).map(\.id))
     }
 
     /// Puts back into the local log every line `HEAD`'s log holds that the local log lacks and that has travelled (the

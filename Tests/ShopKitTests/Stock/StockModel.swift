@@ -48,6 +48,9 @@ struct StockModel {
 
     static func day(_ date: Double) -> Int { Int((date / 86_400).rounded(.down)) }
 
+    /// What is at home after replaying every line, in base units.
+    func total() -> Int { lots().reduce(0) { $0 + $1.left } }
+
     /// The lots at home after replaying every line by date-time, then id (the ids' uppercase text).
     func lots() -> [Lot] {
         var lots: [Lot] = []
@@ -63,6 +66,18 @@ struct StockModel {
                 return a.id < b.id
             }
         }
+        // What uses of an amount still want when they found too little: taken from the lots that come later
+        // (SPEC 23: a use dated before the lot, clocks apart), oldest use first.
+        var owed: [Int] = []
+        func take(_ wanted: Int) -> Int {
+            var wanted = wanted
+            for index in lots.indices where wanted > 0 {
+                let taken = min(wanted, lots[index].left)
+                lots[index].left -= taken
+                wanted -= taken
+            }
+            return wanted
+        }
         for line in lines.sorted(by: { $0.date != $1.date ? $0.date < $1.date : $0.id < $1.id }) {
             lots = sorted(lots)
             switch line {
@@ -70,6 +85,8 @@ struct StockModel {
                 .add(let id, let base, let date, let bestBefore):
                 let shelf = bestBefore ?? rules.keeps.map { Self.day(date) + $0 }
                 lots.append(Lot(id: id, left: base, bought: date, bestBefore: shelf, opened: false))
+                lots = sorted(lots)
+                owed = owed.map(take).filter { $0 > 0 }
             case .open(_, let date):
                 guard !lots.isEmpty else { break }
                 lots[0].opened = true
@@ -78,12 +95,8 @@ struct StockModel {
                     lots[0].bestBefore = min(lots[0].bestBefore ?? limit, limit)
                 }
             case .use(_, let base, _):
-                var wanted = base ?? Int.max
-                for index in lots.indices where wanted > 0 {
-                    let taken = min(wanted, lots[index].left)
-                    lots[index].left -= taken
-                    wanted -= taken
-                }
+                let left = take(base ?? Int.max)
+                if base != nil, left > 0 { owed.append(left) }
             }
             lots.removeAll { $0.left == 0 }
         }

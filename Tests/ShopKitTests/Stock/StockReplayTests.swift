@@ -89,6 +89,8 @@ import Testing
                     foreign
                     ? Amount.Part(quantity: .one, unit: which == 0 ? MeasureUnit(parsing: "l")! : Self.grams) : typed
                 let atHome = !models[which].lots().isEmpty
+                // A use logs no more than is at home (SPEC 23).
+                let logged = min(baseAmount, models[which].total())
                 let before = list.log.stockEntries.count
                 do {
                     let outcome = try list.use(
@@ -99,7 +101,7 @@ import Testing
                     if atHome, let entry = list.log.stockEntries.last {
                         models[which].lines.append(
                             .use(
-                                id: entry.id.description, base: all ? nil : baseAmount,
+                                id: entry.id.description, base: all ? nil : logged,
                                 date: entry.date.timeIntervalSince1970))
                     }
                 } catch {
