@@ -21,8 +21,6 @@ public struct MergeConflict: Hashable, Sendable {
         /// ``MergeConflict/keptSide``, ours in a three-way merge, the record whose id is kept when two records became
         /// one.
         case tie
-        /// A date that only moves forward (`dateLastPurchased`): the later date was kept, whoever changed it.
-        case laterDate
         /// Removed on one side, edited on the other: the edited record was kept.
         case editedRecordKept
         /// Two records took one name: they became one record, fields merged, keeping the id that sorts first.
@@ -88,9 +86,8 @@ extension MergeConflict.Resolution {
         switch self {
         case .laterEdit: 0
         case .tie: 1
-        case .laterDate: 2
-        case .editedRecordKept: 3
-        case .united: 4
+        case .editedRecordKept: 2
+        case .united: 3
         }
     }
 }

@@ -116,7 +116,9 @@ extension FieldMerge where Record: Stamped {
         merged.modifiedAt[field] = stamp
     }
 
-    /// A date that only moves forward (`dateLastPurchased`): the later one, whoever changed it.
+    /// A date that only moves forward (`dateLastPurchased`): the later one, whoever changed it. Never a conflict
+    /// (SPEC 23): the date follows from the purchase log, which keeps every purchase of both sides, so nothing is
+    /// lost and nothing is said (two devices buying milk the same day said one's date was replaced).
     mutating func mergeLater(_ path: WritableKeyPath<Record, Date?>, _ field: String) {
         let (mine, yours) = (ours[keyPath: path], theirs[keyPath: path])
         let (mineAt, yoursAt) = (ours.modifiedAt[field], theirs.modifiedAt[field])
@@ -128,13 +130,6 @@ extension FieldMerge where Record: Stamped {
         let theirsLater = (yours ?? .distantPast) > (mine ?? .distantPast)
         merged[keyPath: path] = theirsLater ? yours : mine
         merged.modifiedAt[field] = theirsLater ? yoursAt : mineAt
-        if case .threeWay(let base?) = mode, base[keyPath: path] == mine || base[keyPath: path] == yours { return }
-        if case .union = mode, mine == nil || yours == nil { return }
-        conflicts.append(
-            Settled(
-                field: field, ours: MergeDescriber.date(mine), theirs: MergeDescriber.date(yours),
-                kept: MergeDescriber.date(merged[keyPath: path]), keptSide: theirsLater ? .theirs : .ours,
-                resolution: .laterDate))
     }
 
     /// The later of two dates; a missing date is the earliest.

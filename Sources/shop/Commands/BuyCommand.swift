@@ -14,7 +14,8 @@ enum BuyCommand {
             'shop history'. An item bought in packs is logged in whole packs. An item off the list is logged \
             too (an unplanned purchase), unless it repeats a purchase of that same day exactly (the same \
             amount, store and price): then nothing is logged, which is said even with --quiet, and --again \
-            logs it. With --json, each item named carries "logged": true or false. --store may name a shop that is not a store: the purchase is logged there. With --date, \
+            logs it. With --json, each item bought is its item object with "logged": true, and each left alone is \
+            only {"id", "logged": false, "name"}. --store may name a shop that is not a store: the purchase is logged there. With --date, \
             a receipt entered later. A bought item is available again. At a store, --price and --paid leave \
             the item's own price alone unless it had none.
             """,

@@ -17,7 +17,7 @@ enum ConflictText {
         switch conflict.resolution {
         case .editedRecordKept: what = "removed on one side, edited on the other"
         case .united: what = "two records took the same name"
-        case .laterEdit, .tie, .laterDate:
+        case .laterEdit, .tie:
             let values = [conflict.ours.map { "ours \($0)" }, conflict.theirs.map { "theirs \($0)" }].compactMap { $0 }
             what =
                 "\(conflict.field) changed on both sides"
@@ -33,13 +33,12 @@ enum ConflictText {
     }
 
     /// How the merge settled it, in a few words: `"kept the later edit"`, `"same time; kept ours"`,
-    /// `"kept the later date"`, `"kept the edited record"`, `"one record, fields merged, kept the id"`.
+    /// `"kept the edited record"`, `"one record, fields merged, kept the id"`.
     static func resolution(_ conflict: MergeConflict) -> String {
         switch conflict.resolution {
         case .laterEdit: "kept the later edit"
         // A tie always names the side it went to; ours is the three-way merge's rule, should one not.
         case .tie: "same time; kept \((conflict.keptSide ?? .ours).rawValue)"
-        case .laterDate: "kept the later date"
         case .editedRecordKept: "kept the edited record"
         case .united: "one record, fields merged, kept the id"
         }

@@ -17,11 +17,24 @@ enum JSONOutput {
         return finish(&writer)
     }
 
-    /// `shop buy --json` (SPEC 16): item objects, each with one more Boolean key `flag` (`"logged"`).
+    /// `shop buy --json` (SPEC 16, 23): every item named, in order. One the command changed is its item object with one
+    /// more key `flag` (`"logged": true`); one it left alone is not among the affected items, only named by
+    /// `{"id", "logged": false, "name"}`, so a script that reads the array as what was bought counts it out.
     static func items(_ flagged: [(Item, Bool)], in list: ShoppingList, flag: StaticString) -> String {
         var writer = makeWriter(count: flagged.count)
         writer.beginArray()
         for (item, value) in flagged {
+            guard value else {
+                writer.beginObject()
+                writer.key("id")
+                writer.uuid(item.id.uuid)
+                writer.key(static: flag)
+                writer.bool(false)
+                writer.key("name")
+                writer.string(item.name)
+                writer.endObject()
+                continue
+            }
             writeItem(item, locationName: list.location(of: item).name, to: &writer) { writer in
                 writer.key(static: flag)
                 writer.bool(value)

@@ -45,6 +45,8 @@ import Testing
         let items = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(items.map { $0["logged"] as? Bool } == [false], "\(json)")
         #expect(items.map { $0["name"] as? String } == ["eggs"])
+        // SPEC 23: not among the affected items: no item object (before, the whole item, as if bought).
+        #expect(items.map { Set($0.keys) } == [["id", "logged", "name"]], "\(json)")
         #expect(shop.dataBytes() == before)
         try shop.ok(["buy", "eggs", "-q", "10", "--paid", "2.19", "--store", "Aldi", "--again"])
         #expect(try Self.history(shop).count == 2)

@@ -48,17 +48,6 @@ import Testing
         #expect(ConflictText.resolution(theirs) == "same time; kept theirs")
     }
 
-    @Test func aDateKeepsTheLaterDate() {
-        let date = conflict(
-            .item, "Milk", "dateLastPurchased", ours: "2026-11-19T10:00:00Z", theirs: "2026-11-18T10:00:00Z",
-            kept: "2026-11-19T10:00:00Z", side: .ours, .laterDate)
-        #expect(
-            ConflictText.text(date)
-                == #"item "Milk": dateLastPurchased changed on both sides (ours 2026-11-19T10:00:00Z, theirs 2026-11-18T10:00:00Z); kept the later date (ours: 2026-11-19T10:00:00Z)"#
-        )
-        #expect(ConflictText.resolution(date) == "kept the later date")
-    }
-
     @Test func aRecordRemovedOnOneSideAndEditedOnTheOtherIsKept() {
         let removed = conflict(
             .location, "Fridge", "removed", ours: "removed", theirs: "edited", kept: nil, side: .theirs,
