@@ -172,7 +172,8 @@ public struct StockLedger: Sendable {
             if let part, !left.isZero {
                 shortfalls[entry.id] = left
                 owed[item.id, default: []].append(
-                    OwedUse(entryID: entry.id, date: entry.date, family: part.unit.family, wanted: left, spoiled: spoiled))
+                    OwedUse(
+                        entryID: entry.id, date: entry.date, family: part.unit.family, wanted: left, spoiled: spoiled))
             }
         }
         if case .use = entry.kind { stock.lots.removeAll { $0.left.isZero } }

@@ -105,7 +105,8 @@ import Testing
         try shop.expectFailure(["buy", "milk", "--date", "yesterday"], status: 64, mentioning: "'--date'")
         try shop.expectFailure(["buy", "milk", "--date", "2026-02-30"], status: 1, mentioning: "2026-02-30")
         try shop.expectFailure(["buy", "milk", "--date", "2999-01-01"], status: 1, mentioning: "in the future")
-        try shop.expectFailure(["buy", "milk", "--date", "1969-12-31"], status: 1, mentioning: "not between the years 1970 and 9999")
+        try shop.expectFailure(
+            ["buy", "milk", "--date", "1969-12-31"], status: 1, mentioning: "not between the years 1970 and 9999")
         try shop.expectFailure(["buy", "milk", "-q", "0"], status: 1, mentioning: "quantity")
         try shop.expectFailure(["buy", "milk", "--price", "-1"], status: 1, mentioning: "-1")
         // (`buy --store` of a name that is no store logs it there: SPEC section 12, ReceiptsEndToEndTests.)
