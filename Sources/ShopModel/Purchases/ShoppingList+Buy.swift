@@ -57,10 +57,18 @@ extension ShoppingList {
         var bought: [Purchase] = []
         var ownBefore: [Item.ID: Item] = [:]
         let loaded = log.isLoaded
+        // Needs written after the purchase was made stay on the list (SPEC 23), and are not what it bought.
+        let standing = needsWritten(after: date, of: Set(ids))
+        let needsOfStanding = standing.isEmpty ? [:] : recipeNeeds(of: Set(standing.keys))
         let outcomes = try updateEach(ids) { item in
             let id = ids.count == 1 ? details.purchaseID ?? .random() : .random()
             let original = item
             var changed = item
+            if let newer = standing[item.id] {
+                let newerIDs = Set(newer.map(\.id))
+                changed.recipeNeed = (needsOfStanding[item.id] ?? []).filter { !newerIDs.contains($0.id) }
+                    .reduce(Amount.none) { $0.adding($1.amount) }
+            }
             let purchase = Self.purchase(of: &changed, id: id, on: date, details: details)
             if let earlier = sameDay[item.id], !loaded || earlier.contains(where: { $0.isRepeat(of: purchase) }) {
                 return
@@ -77,7 +85,13 @@ extension ShoppingList {
         }
         let logged = Set(bought.map(\.itemID))
         let needsBefore = recipeNeeds(of: logged)
-        settleRecipeNeeds(of: logged)
+        settleRecipeNeeds(of: logged, except: standing)
+        // What the purchase did not cover keeps the item on the list, for those recipes only: its own amount
+        // was on the list when it was bought, and is bought.
+        for id in standing.keys where logged.contains(id) {
+            itemsByID[id]!.onList = true
+            itemsByID[id]!.recipesOnly = true
+        }
         for var purchase in bought {
             purchase.bestBefore = details.bestBefore
             if let original = ownBefore[purchase.itemID] {

@@ -136,12 +136,32 @@ extension ShoppingList {
 
     /// Settles what recipes added to the items bought (SPEC section 11.2: buying settles recipe needs):
     /// their needs go, and an item bought is no longer on the list for recipes only. One pass over the needs.
-    mutating func settleRecipeNeeds(of bought: Set<Item.ID>) {
+    /// - Parameter standing: the needs the purchase did not cover (``needsWritten(after:of:)``): they stay, and
+    ///   their items are left to the caller, which keeps them on the list for recipes only.
+    mutating func settleRecipeNeeds(of bought: Set<Item.ID>, except standing: [Item.ID: [RecipeNeed]] = [:]) {
         guard !bought.isEmpty, !needsByID.isEmpty else { return }
-        for need in needsByID.values where bought.contains(need.itemID) { needsByID[need.id] = nil }
-        for id in bought where itemsByID[id]?.recipeNeed.isEmpty == false { itemsByID[id]!.recipeNeed = .none }
-        // A person's want with no amount of its own beside the recipes' is 1 from now on (SPEC section 14).
-        for id in bought where itemsByID[id]?.quantity.isEmpty == true { itemsByID[id]!.quantity = 1 }
+        let kept = Set(standing.values.joined().map(\.id))
+        for need in needsByID.values where bought.contains(need.itemID) && !kept.contains(need.id) {
+            needsByID[need.id] = nil
+        }
+        for id in bought where standing[id] == nil {
+            if itemsByID[id]?.recipeNeed.isEmpty == false { itemsByID[id]!.recipeNeed = .none }
+            // A person's want with no amount of its own beside the recipes' is 1 from now on (SPEC section 14).
+            if itemsByID[id]?.quantity.isEmpty == true { itemsByID[id]!.quantity = 1 }
+        }
+        for id in standing.keys where bought.contains(id) { recomputeNeed(of: id) }
+    }
+
+    /// The needs of `items` written after `date`, by item (SPEC 16, 23: a purchase covers only what was on the list
+    /// when it was made). A tap dated Thursday that reaches the file on Saturday, after Saturday's plan, did not
+    /// cover the plan's need. Usually none: a purchase logged as it is made is newer than every need. One pass.
+    func needsWritten(after date: Date, of items: Set<Item.ID>) -> [Item.ID: [RecipeNeed]] {
+        guard !needsByID.isEmpty else { return [:] }
+        var found: [Item.ID: [RecipeNeed]] = [:]
+        for need in needsByID.values where items.contains(need.itemID) {
+            if let written = need.modifiedAt.newest, written > date { found[need.itemID, default: []].append(need) }
+        }
+        return found
     }
 
     /// The needs of `items`, by item, each item's in the order they are summed (``needOrder(_:_:)``).

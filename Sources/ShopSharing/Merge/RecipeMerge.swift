@@ -57,6 +57,8 @@ enum RecipeMerge {
     /// A purchase covers only what was on the list when it was made (SPEC 16): an item taken off the list (bought, or
     /// dropped) before a recipe or a plan wrote a need of it, on a device that had not seen that purchase, is back on
     /// the list, from the need's time. The plan never moved the item's `onList` stamp, so the stamps alone cannot say.
+    /// It is back for those needs only (SPEC 23): the person's own amount was bought (eggs ×1 bought Thursday, an
+    /// omelette's 4 planned Saturday: 4 on the list, not 5).
     static func keepNewerNeedsOnList(_ items: inout [Item], newestNeed: [Item.ID: Date]) {
         guard !newestNeed.isEmpty else { return }
         let key = ItemKey.onList.rawValue
@@ -66,6 +68,8 @@ enum RecipeMerge {
             else { continue }
             items[position].onList = true
             items[position].modifiedAt[key] = written
+            items[position].recipesOnly = true
+            items[position].modifiedAt[ItemKey.recipesOnly.rawValue] = written
         }
     }
 }
