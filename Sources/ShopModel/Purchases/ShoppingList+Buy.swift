@@ -57,8 +57,9 @@ extension ShoppingList {
         var bought: [Purchase] = []
         var ownBefore: [Item.ID: Item] = [:]
         let loaded = log.isLoaded
-        // Needs written after the purchase was made stay on the list (SPEC 23), and are not what it bought.
-        let standing = needsWritten(after: date, of: Set(ids))
+        // Needs written after the purchase was made stay on the list (SPEC 23), and are not what it bought: only a
+        // purchase dated before now (a receipt entered later, a phone's tap that arrives late) can be older than a need.
+        let standing = details.date.map { $0 < now ? needsWritten(after: $0, of: Set(ids)) : [:] } ?? [:]
         let needsOfStanding = standing.isEmpty ? [:] : recipeNeeds(of: Set(standing.keys))
         let outcomes = try updateEach(ids) { item in
             let id = ids.count == 1 ? details.purchaseID ?? .random() : .random()

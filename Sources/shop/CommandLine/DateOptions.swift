@@ -4,20 +4,38 @@ import ShopKit
 
 extension CommonOptions {
     /// `--since <YYYY-MM-DD>` of `history` and `spending`.
-    static let since = OptionKey.day("since", help: "Only purchases on or after this day (local time).")
+    static let since = OptionKey.day("since", help: "Only purchases on or after this day (local time; also today, yesterday).")
 
     /// `--until <YYYY-MM-DD>` of `history` and `spending`.
-    static let until = OptionKey.day("until", help: "Only purchases on or before this day (local time).")
+    static let until = OptionKey.day("until", help: "Only purchases on or before this day (local time; also today, yesterday).")
 }
 
 /// `--since` and `--until`: the days a report of purchases covers (`history`, `spending`).
 struct DateRangeOptions: OptionGroup {
-    var since: Result<CalendarDay, DayProblem>?
-    var until: Result<CalendarDay, DayProblem>?
+    var since: Result<TypedDay, DayProblem>?
+    var until: Result<TypedDay, DayProblem>?
 
     static var bindings: [OptionBinding<DateRangeOptions>] {
         [.init(CommonOptions.since, \.since), .init(CommonOptions.until, \.until)]
     }
+}
+
+/// A day as typed: a calendar day `YYYY-MM-DD`, or `today` or `yesterday`, which the command reads against its
+/// clock (so a script or a cron job names a day without computing it).
+enum TypedDay: Sendable, CustomStringConvertible {
+    case day(CalendarDay)
+    case daysBeforeToday(Int)
+
+    /// As typed: `2026-11-22`, `today`, `yesterday`.
+    var description: String {
+        switch self {
+        case .day(let day): day.description
+        case .daysBeforeToday(let days): Self.words.first { $0.value == days }?.key ?? "\(days) days ago"
+        }
+    }
+
+    /// The words for days before today, and how many days before.
+    static let words = ["today": 0, "yesterday": 1]
 }
 
 /// A day option's word that names no day: not shaped like a date (a usage error) or no day of the
@@ -27,12 +45,13 @@ struct DayProblem: Error, Sendable {
     var failure: CalendarDay.ParseFailure
 }
 
-extension OptionKey where Value == Result<CalendarDay, DayProblem> {
+extension OptionKey where Value == Result<TypedDay, DayProblem> {
     /// An option taking a day, `--since <YYYY-MM-DD>`.
     static func day(_ long: String, help: String) -> OptionKey {
-        .parsed(long, value: "<YYYY-MM-DD>", help: help) { (word) throws(DayProblem) -> CalendarDay in
+        .parsed(long, value: "<YYYY-MM-DD>", help: help) { (word) throws(DayProblem) -> TypedDay in
+            if let days = TypedDay.words[word.lowercased()] { return .daysBeforeToday(days) }
             switch CalendarDay.parse(word, writable: true) {
-            case .success(let day): return day
+            case .success(let day): return .day(day)
             case .failure(let failure): throw DayProblem(word: word, failure: failure)
             }
         }
@@ -41,20 +60,23 @@ extension OptionKey where Value == Result<CalendarDay, DayProblem> {
 
 /// The date and filter options of `buy`, `history` and `spending`.
 extension CommandContext {
-    /// The local calendar day an option names (`--date 2026-11-22`), if given. A word that is not shaped
+    /// The local calendar day an option names (`--date 2026-11-22`, `--since yesterday`), if given. A word that is not shaped
     /// like a date is a usage error (exit 64); a date-shaped text that names no day is a bad value (exit 1).
-    func day(_ value: Result<CalendarDay, DayProblem>?, of key: OptionKey<Result<CalendarDay, DayProblem>>)
+    func day(_ value: Result<TypedDay, DayProblem>?, of key: OptionKey<Result<TypedDay, DayProblem>>)
         throws(CommandFailure) -> CalendarDay?
     {
         let option = key.spec.long
         switch value {
         case nil:
             return nil
-        case .success(let day):
+        case .success(.day(let day)):
             return day
+        case .success(.daysBeforeToday(let days)):
+            return CalendarDay(number: LocalCalendar.current.dayNumber(of: now) - days)
         case .failure(let problem) where problem.failure == .malformed:
             throw usageError(
-                "'--\(option)' expects a date such as 2026-11-22 (YYYY-MM-DD), got \(Quoted.value(problem.word))")
+                "'--\(option)' expects a date such as 2026-11-22 (YYYY-MM-DD), today or yesterday, got "
+                    + Quoted.value(problem.word))
         case .failure(let problem) where problem.failure == .outOfRange:
             throw .report(
                 ErrorReport(
@@ -84,7 +106,7 @@ extension CommandContext {
 
     /// `buy --date` (`value`): the instant to log. Today is now; an earlier day is noon local time (a
     /// receipt's time of day is not known). A day in the future is refused (exit 1), as is one outside the years 1970-9999 (by the option's reader).
-    func purchaseDate(_ value: Result<CalendarDay, DayProblem>?) throws(CommandFailure) -> Date? {
+    func purchaseDate(_ value: Result<TypedDay, DayProblem>?) throws(CommandFailure) -> Date? {
         guard let day = try day(value, of: ReceiptOptions.date) else { return nil }
         let today = LocalCalendar.current.dayNumber(of: now)
         guard day.number <= today else {

@@ -11,7 +11,7 @@ enum DemoCommand {
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        let sample = try attempt { try SampleData.load() }
+        let sample = try attempt { try SampleData.dated(for: context.now).list }
         // --store (or SHOP_STORE) names one of the sample's stores; the sample has no current store.
         let store = try attempt { try context.storeInEffect(in: sample) }
         let view = sample.view(of: sample.items.filter(\.onList), at: store)

@@ -6,7 +6,7 @@ struct ReceiptOptions: OptionGroup {
     var price: Result<TypedPrice, ShopError>?
     var paid: Result<Price, ShopError>?
     var quantityBought: Result<Amount, ShopError>?
-    var date: Result<CalendarDay, DayProblem>?
+    var date: Result<TypedDay, DayProblem>?
     var again = false
 
     /// `--price <price>` of `buy`: the unit price paid (``CommonOptions/price``, worded for a purchase).
@@ -24,7 +24,7 @@ struct ReceiptOptions: OptionGroup {
         help: "What was bought, replacing what the list showed: 2, 650g, '1.5 kg', '2 packs'.")
 
     /// `--date <YYYY-MM-DD>`: a receipt entered later.
-    static let date = OptionKey.day("date", help: "The day it was bought (default: now), for receipts entered later.")
+    static let date = OptionKey.day("date", help: "The day it was bought (default: now; also yesterday), for receipts entered later.")
 
     /// `--again`: log another purchase of an item already bought that day.
     static let again = OptionKey<Bool>.flag("again", help: "Log another purchase of an item already bought that day.")

@@ -16,7 +16,7 @@ enum SampleCommand {
         let force = context.options[Self.force]
         let path = try attempt { try context.dataFilePath() }
         let (sample, purchases, stock) = try attempt {
-            (try SampleData.load(), try SampleData.purchases(), try SampleData.stockEntries())
+            try SampleData.dated(for: context.now)
         }
         let _: Void = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
             if !list.isEmpty && !force { throw .dataFileNotEmpty(path: path, itemCount: list.itemCount) }

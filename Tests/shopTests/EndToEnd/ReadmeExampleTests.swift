@@ -20,6 +20,16 @@ import Testing
         try Self.replay(block, in: sandbox)
     }
 
+    /// SPEC 23: the sample's dates move with today, so every single-device block prints what it shows on a clock
+    /// years ahead too (before, `stock` and `restock --suggest` printed other lines on any later day).
+    @Test(.enabled(if: ReadmeTests.readme != nil), arguments: blocks.filter { !$0.isMultiDevice })
+    func blockPrintsWhatItShowsYearsAhead(_ block: ReadmeBlock) throws {
+        // 2031-06-17T10:00:00Z: another year, month and weekday than the README's day.
+        let sandbox = try ReadmeSandbox(repository: ReadmeTests.root, now: Date(timeIntervalSince1970: 1_939_456_800))
+        defer { sandbox.remove() }
+        try Self.replay(block, in: sandbox)
+    }
+
     /// The multi-device blocks, in README order, on one set of devices and one remote: each block goes on
     /// from where the one before left the devices.
     @Test(
@@ -143,6 +153,8 @@ import Testing
         #expect(
             ReadmeOutputMatch.firstDifference(shown: ["2026-09  14"], printed: ["2026-10  14"]) != nil,
             "a month is not a date")
+        #expect(ReadmeOutputMatch.firstDifference(shown: ["(for 2026-W48)"], printed: ["(for 2031-W25)"]) == nil)
+        #expect(ReadmeOutputMatch.firstDifference(shown: ["(for 2026-W48)"], printed: ["(for 2031-25)"]) != nil)
     }
 
     @Test func dotsStandForLinesOrTheRestOfALine() {

@@ -1,7 +1,8 @@
 /// Whether a command printed what the README shows, and if not, the first line that differs.
 ///
 /// The rules, as the README's Development section states them: lines are compared without trailing
-/// spaces; a date (`2026-11-23`, or a time stamp `2026-11-23T10:00:00Z`) matches any date; a shown line
+/// spaces; a date (`2026-11-23`, or a time stamp `2026-11-23T10:00:00Z`) matches any date, and an ISO week
+/// (`2026-W48`) any week; a shown line
 /// that is `...` alone (indented or not) stands for any number of lines (none included); a shown line that ends in `...`
 /// matches a printed line that starts with the text before the dots.
 enum ReadmeOutputMatch {
@@ -47,6 +48,7 @@ enum ReadmeOutputMatch {
         var text = Substring(line)
         while text.last?.isWhitespace == true { text = text.dropLast() }
         return String(text).replacing(#/\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?)?/#, with: "<date>")
+            .replacing(#/\d{4}-W\d{2}/#, with: "<week>")
     }
 
     /// `nil` when `printed` matches `shown`, else the first difference: the deepest shown line any way of

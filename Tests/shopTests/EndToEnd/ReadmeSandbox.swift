@@ -18,6 +18,8 @@ final class ReadmeSandbox {
     /// What "now" is for the first command of a sandbox (`SHOP_NOW`): two days after the sample's last
     /// purchase.
     static let now = Date(timeIntervalSince1970: 1_795_428_000)  // 2026-11-23T10:00:00Z
+    /// This sandbox's "now" for its first command: ``now`` unless a test moves it (the README on a clock years ahead).
+    let start: Date
     /// The home folder the output shows.
     static let shownHome = "/home/ana"
     /// The terminal's width.
@@ -34,8 +36,9 @@ final class ReadmeSandbox {
     private var commandsRun = 0
 
     /// A fresh sandbox; `repository` is the real repository root (its `SampleData/` is copied).
-    init(repository: URL) throws {
+    init(repository: URL, now start: Date = ReadmeSandbox.now) throws {
         self.repository = repository
+        self.start = start
         root = FileManager.default.temporaryDirectory.appendingPathComponent("shop-readme-\(UUID().uuidString)")
         work = root.appendingPathComponent("repository")
         bin = root.appendingPathComponent("bin")
@@ -93,7 +96,7 @@ final class ReadmeSandbox {
 
     /// The environment of a command on the device whose home is `home`.
     func environment(home: URL) -> [String: String] {
-        let clock = Self.now.addingTimeInterval(Double(commandsRun) * 60)
+        let clock = start.addingTimeInterval(Double(commandsRun) * 60)
         return [
             "HOME": home.path,
             "PATH": "\(bin.path):/usr/local/bin:/usr/bin:/bin",
