@@ -1,5 +1,5 @@
-import ShopModel
 import ShopJSON
+import ShopModel
 
 /// The sample data set of the repository's `SampleData/` folder (`shop.json` and its purchase log
 /// `shop.json.purchases`), compiled into the library so that `shop sample` works from any installed binary.

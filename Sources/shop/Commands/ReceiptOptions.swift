@@ -24,7 +24,8 @@ struct ReceiptOptions: OptionGroup {
         help: "What was bought, replacing what the list showed: 2, 650g, '1.5 kg', '2 packs'.")
 
     /// `--date <YYYY-MM-DD>`: a receipt entered later.
-    static let date = OptionKey.day("date", help: "The day it was bought (default: now; also yesterday), for receipts entered later.")
+    static let date = OptionKey.day(
+        "date", help: "The day it was bought (default: now; also yesterday), for receipts entered later.")
 
     /// `--again`: log another purchase of an item already bought that day.
     static let again = OptionKey<Bool>.flag("again", help: "Log another purchase of an item already bought that day.")

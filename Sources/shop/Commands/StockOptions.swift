@@ -18,7 +18,8 @@ enum StockOptions {
     static let noMinStock = OptionKey<Bool>.flag("no-min-stock", help: "No minimum at home.")
 
     /// `--date <YYYY-MM-DD>` of `use`, `open` and `stock add`: a day entered later.
-    static let date = OptionKey.day("date", help: "The day it happened (default: now; also yesterday), for what is entered later.")
+    static let date = OptionKey.day(
+        "date", help: "The day it happened (default: now; also yesterday), for what is entered later.")
     /// `--best-before <day>` of `buy` and `stock add`.
     static let bestBefore = OptionKey<String>.string(
         "best-before", value: "<day>",
