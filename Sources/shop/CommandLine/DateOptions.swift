@@ -4,10 +4,12 @@ import ShopKit
 
 extension CommonOptions {
     /// `--since <YYYY-MM-DD>` of `history` and `spending`.
-    static let since = OptionKey.day("since", help: "Only purchases on or after this day (local time; also today, yesterday).")
+    static let since = OptionKey.day(
+        "since", help: "Only purchases on or after this day (local; also today, yesterday).")
 
     /// `--until <YYYY-MM-DD>` of `history` and `spending`.
-    static let until = OptionKey.day("until", help: "Only purchases on or before this day (local time; also today, yesterday).")
+    static let until = OptionKey.day(
+        "until", help: "Only purchases on or before this day (local; also today, yesterday).")
 }
 
 /// `--since` and `--until`: the days a report of purchases covers (`history`, `spending`).
