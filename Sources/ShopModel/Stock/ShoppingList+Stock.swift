@@ -28,7 +28,10 @@ extension ShoppingList {
         for id in ids {
             let item = try stockedItem(id)
             let before = ledger.items[id]?.total ?? .none
-            if let amount, !before.isEmpty, !before.parts.contains(where: { $0.unit.family == amount.unit.family }) {
+            let measured = amount?.measured(inPacksOf: item.pack)
+            if let amount, let measured, !before.isEmpty,
+                !before.parts.contains(where: { $0.unit.family == measured.unit.family })
+            {
                 throw .stockRefused(
                     .otherFamily(
                         item: item.name, asked: Amount(parts: [amount]).description, atHome: before.description)
@@ -45,7 +48,8 @@ extension ShoppingList {
         let after = stockLedger(calendar: calendar)
         return entries.map { entry, before in
             let short = after.shortfalls[entry.id].flatMap { base -> Amount.Part? in
-                guard case .use(let asked?, _) = entry.kind else { return nil }
+                guard case .use(let typed?, _) = entry.kind else { return nil }
+                let asked = typed.measured(inPacksOf: itemsByID[entry.itemID]?.pack)
                 return Amount.Part(quantity: (base / asked.unit.sizeInBaseUnit) ?? base, unit: asked.unit)
             }
             return UseOutcome(
