@@ -33,8 +33,6 @@ import Testing
         #expect(added.stderr.contains("at home: butter"), "\(added)")
         let list = try Self.ok(shop, ["list"]).stdout
         #expect(!list.contains("butter"), "\(list)")
-        let recipes = try Self.ok(shop, ["recipes"]).stdout
-        #expect(recipes.contains("at home"), "\(recipes)")
     }
 
     /// `use milk -q 1l` of a 1 l pack uses that pack (it was refused with a hint about millilitres); `use -q 1` and
