@@ -33,11 +33,10 @@ extension ServePage {
           border-left: 6px solid var(--swatch, transparent); background: none; text-align: left;
           -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; touch-action: manipulation; }
         button.item:active { background: var(--card); }
-        button.item > * { min-width: 0; }
         /* A name keeps at least 8em a line (SPEC 23: 8 characters and more); a long amount wraps beside it. */
         .name { flex: 1 1 8em; min-width: 8em; overflow-wrap: anywhere; }
         .amount, .price { color: var(--muted); font-variant-numeric: tabular-nums; }
-        .amount { flex: 0 1 auto; text-align: right; overflow-wrap: anywhere; }
+        .amount { flex: 0 1 auto; max-width: 45%; text-align: right; overflow-wrap: anywhere; }
         .price { flex: none; white-space: nowrap; }
         .out .name { text-decoration: line-through; color: var(--muted); }
         .waiting .amount { font-style: italic; }

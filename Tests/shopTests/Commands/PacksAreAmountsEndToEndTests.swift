@@ -80,4 +80,24 @@ import Testing
         let stock = try Self.ok(shop, ["stock"]).stdout
         #expect(stock == "flour: 2 kg\n  2 kg, bought 2026-11-20\n", "\(stock)")
     }
+
+    /// A price or a paid total typed for a packed item is per pack, a count bought is packs: 3 packs of milk for 3.27
+    /// log 1.09 a pack (the page's form sends them as typed), and the receipt's lines add up to what was paid.
+    @Test func aPriceOrTotalTypedForAPackedItemIsPerPack() throws {
+        let shop = try ShopProcess()
+        defer { shop.remove() }
+        try Self.ok(shop, ["add", "milk", "--pack", "1l", "-q", "4", "--price", "1.09"])
+        try Self.ok(shop, ["add", "butter", "--pack", "250g", "-q", "300g"])
+        try Self.ok(shop, ["buy", "milk", "-q", "3", "--paid", "3.27"])
+        try Self.ok(shop, ["buy", "butter", "--price", "2.49"])
+        let history = try Self.ok(shop, ["history", "--json"]).stdout
+        let purchases = try #require(JSONSerialization.jsonObject(with: Data(history.utf8)) as? [[String: Any]])
+        let milk = try #require(purchases.first { $0["name"] as? String == "milk" })
+        #expect(milk["quantity"] as? Int == 3 && milk["unit"] as? String == "pack", "\(milk)")
+        #expect(milk["price"] as? Double == 1.09 && milk["priceUnit"] as? String == "pack", "\(milk)")
+        #expect(milk["lineTotal"] as? Double == 3.27)
+        let butter = try #require(purchases.first { $0["name"] as? String == "butter" })
+        #expect(butter["quantity"] as? Int == 2 && butter["lineTotal"] as? Double == 4.98, "\(butter)")
+        #expect(try Self.ok(shop, ["history"]).stdout.contains("8.25 in total"))
+    }
 }
