@@ -111,3 +111,29 @@ extension Amount {
         return part.baseQuantity / unit.sizeInBaseUnit
     }
 }
+
+extension Amount.Part {
+    /// The part as a measure of an item bought in packs of `pack` (SPEC section 23: packs are amounts): `2 packs` of
+    /// 250 g is 500 g, and, when the pack is a measure, a count is a count of packs (`3` of 1 l is 3 l). Any other part,
+    /// or any part of an item with no pack size, stays as it is.
+    public func measured(inPacksOf pack: Amount.Part?) -> Amount.Part {
+        guard let pack, unit == .pack || (unit.isCount && !pack.unit.isCount) else { return self }
+        return Amount.Part(quantity: quantity * pack.quantity, unit: pack.unit)
+    }
+}
+
+extension Amount {
+    /// This amount with its counts of packs (a count, or `N packs`) added to its part in the pack's family, when it has
+    /// one: an item needing one pack of flour by hand and 175 g for a recipe needs one amount, 1.175 kg (2 packs of
+    /// 1 kg), never `×1 + 1 pack (175 g)` (SPEC section 23). Without such a part the amount is left as it is (a count of
+    /// packs is shown and bought as one).
+    public func foldingPacks(of pack: Amount.Part) -> Amount {
+        let parts = parts
+        guard parts.count > 1,
+            parts.contains(where: { $0.unit.family == pack.unit.family && $0.unit != .pack }),
+            parts.contains(where: { $0.measured(inPacksOf: pack) != $0 })
+        else { return self }
+        // Parts of one family add in the unit of the first of them: `1` then `175 g` of 1 kg packs is 1.175 kg.
+        return Amount(parts: parts.map { $0.measured(inPacksOf: pack) })
+    }
+}

@@ -15,7 +15,9 @@ extension ShoppingList {
         let ledger = stockLedger(calendar: calendar)
         let today = CalendarDay(number: calendar.dayNumber(of: now))
         return items.compactMap { item -> MinimumStockDecision? in
-            guard item.stock, !item.onList, let least = item.minStock else { return nil }
+            guard item.stock, !item.onList, let minimum = item.minStock else { return nil }
+            // A minimum of 2 for butter in packs of 250 g is 500 g: lots of packs are their measure (SPEC 23).
+            let least = minimum.measured(inPacksOf: item.pack)
             let home = ledger.items[item.id]?.usable(in: least.unit.family, on: today) ?? .zero
             let wanted = least.quantity * least.unit.sizeInBaseUnit
             guard home < wanted else { return nil }

@@ -28,7 +28,10 @@ extension ShoppingList {
         for id in ids {
             let item = try stockedItem(id)
             let before = ledger.items[id]?.total ?? .none
-            if let amount, !before.isEmpty, !before.parts.contains(where: { $0.unit.family == amount.unit.family }) {
+            let measured = amount?.measured(inPacksOf: item.pack)
+            if let amount, let measured, !before.isEmpty,
+                !before.parts.contains(where: { $0.unit.family == measured.unit.family })
+            {
                 throw .stockRefused(
                     .otherFamily(
                         item: item.name, asked: Amount(parts: [amount]).description, atHome: before.description)
@@ -36,18 +39,19 @@ extension ShoppingList {
             }
             // No more than is at home is logged: what is missing was never there to use, and a use logged for
             // more would stay owed and take it from the next lot bought (see ``StockLedger``).
+            // A use of packs is measured in the packs' unit (SPEC 23), and so is what is short of it.
             var short: Amount.Part?
             var logged = amount
-            if let amount, !before.isEmpty {
+            if let measured, !before.isEmpty {
                 let atHome = before.parts.reduce(ExactNumber.zero) {
-                    $1.unit.family == amount.unit.family ? $0 + $1.baseQuantity : $0
+                    $1.unit.family == measured.unit.family ? $0 + $1.baseQuantity : $0
                 }
-                let missing = amount.baseQuantity - atHome
-                if missing > .zero, let taken = (atHome / amount.unit.sizeInBaseUnit),
-                    let shortQuantity = missing / amount.unit.sizeInBaseUnit
+                let missing = measured.baseQuantity - atHome
+                if missing > .zero, let taken = (atHome / measured.unit.sizeInBaseUnit),
+                    let shortQuantity = missing / measured.unit.sizeInBaseUnit
                 {
-                    short = Amount.Part(quantity: shortQuantity, unit: amount.unit)
-                    logged = Amount.Part(quantity: taken, unit: amount.unit)
+                    short = Amount.Part(quantity: shortQuantity, unit: measured.unit)
+                    logged = Amount.Part(quantity: taken, unit: measured.unit)
                 }
             }
             entries.append(

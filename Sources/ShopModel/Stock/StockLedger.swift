@@ -80,12 +80,14 @@ public struct StockLedger: Sendable {
     /// uppercase text, without making the text.
     static func key(_ uuid: UUID) -> OrderKey { OrderKey(uuid) }
 
-    /// The lots of a purchase: one per part of its amount (a purchase is usually one part). Packs are lots of packs.
+    /// The lots of a purchase: one per part of its amount (a purchase is usually one part). A lot of packs is its
+    /// measure at home (SPEC section 23): 4 packs of 250 g butter are 1 kg, for recipes and `use -q 50g` alike.
     private mutating func addLots(of purchase: Purchase, item: Item, calendar: LocalCalendar) {
         let bestBefore =
             purchase.bestBefore
             ?? item.keeps.map { CalendarDay(number: calendar.dayNumber(of: purchase.date) + $0) }
-        let parts = purchase.amount.parts
+        let bought = purchase.amount.parts
+        let parts = bought.map { $0.measured(inPacksOf: item.pack) }
         for part in parts {
             let size = part.quantity * part.unit.sizeInBaseUnit
             // The line total belongs to the first part (SPEC section 11.1: it is what was priced).
@@ -147,7 +149,7 @@ public struct StockLedger: Sendable {
         switch entry.kind {
         case .add(let amount, let bestBefore):
             let day = bestBefore ?? item.keeps.map { CalendarDay(number: calendar.dayNumber(of: entry.date) + $0) }
-            for part in amount.parts {
+            for part in amount.parts.map({ $0.measured(inPacksOf: item.pack) }) {
                 stock.insert(
                     StockLot(
                         purchaseID: nil, entryID: entry.id, unit: part.unit,
@@ -166,7 +168,9 @@ public struct StockLedger: Sendable {
                 }
                 stock.lots.sort(by: StockLot.goesBefore)
             }
-        case .use(let part, let spoiled):
+        case .use(let asked, let spoiled):
+            // `use -q 1` of an item bought in packs is one pack; `-q 1l` of 1 l packs, one of them.
+            let part = asked?.measured(inPacksOf: item.pack)
             let wanted = part.map { $0.quantity * $0.unit.sizeInBaseUnit }
             let left = Self.take(wanted, of: part?.unit.family, spoiled: spoiled, at: entry.date, from: &stock)
             if let part, !left.isZero {

@@ -64,6 +64,7 @@ extension ServePage {
               picked: !!saved.picked, lastContact: saved.lastContact || null,
               phone: typeof saved.phone === 'string' ? saved.phone : null, trip: saved.trip || null,
               lastTrip: saved.lastTrip || null, sync: saved.sync || null,
+              draft: saved.draft && typeof saved.draft === 'object' ? saved.draft : null,
             };
           }
           function save() { localStorage.setItem(KEY, JSON.stringify(state)); }
@@ -127,7 +128,8 @@ extension ServePage {
             const id = uuid();
             state.cart[item.id] = {
               buy: id, at: now(), id: item.id, name: item.name, shown: item.shown, lineTotal: item.lineTotal,
-              price: item.price, priceUnit: item.priceUnit,
+              price: item.price, priceUnit: item.priceUnit, pack: item.pack || null, unit: item.unit || null,
+              parts: Array.isArray(item.amounts) ? item.amounts.length : 1,
               color: item.color, isAvailable: true, starred: !!item.starred, note: item.note || null,
             };
             startTrip();
@@ -224,6 +226,10 @@ extension ServePage {
             $('message').textContent = messages.join('\n');
           }
           function render() {
+            // The open form is drawn anew with what was typed (state.draft); the field being typed in keeps the caret.
+            const active = document.activeElement;
+            const typing = active && active.form && active.form.classList.contains('receipt') ?
+              { name: active.name, start: active.selectionStart, end: active.selectionEnd } : null;
             renderStores();
             renderStatus();
             const main = $('list');
@@ -260,6 +266,12 @@ extension ServePage {
             }
             if (!shown && !added.length) main.append(node('p', 'empty', state.list ? 'Nothing left on the list.' : 'The list has not loaded yet.'));
             renderCart();
+            const form = document.querySelector('form.receipt');
+            if (typing && form && form.elements[typing.name]) {
+              const input = form.elements[typing.name];
+              input.focus({ preventScroll: true });
+              try { input.setSelectionRange(typing.start, typing.end); } catch (error) { /* not a text field */ }
+            }
           }
           function renderCart() {
             const section = $('cart');

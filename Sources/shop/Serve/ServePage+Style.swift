@@ -11,7 +11,7 @@ extension ServePage {
         [hidden] { display: none !important; }
         html, body { margin: 0; background: var(--bg); color: var(--fg); }
         body { font: 17px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; min-width: 320px;
-          max-width: 720px; margin: 0 auto; padding-bottom: 48px; }
+          max-width: 720px; margin: 0 auto; padding-bottom: 48px; overflow-wrap: anywhere; }
         header { position: sticky; top: 0; z-index: 1; background: var(--bg); padding: 8px 12px;
           border-bottom: 1px solid var(--line); }
         select, input, button { font: inherit; color: inherit; }
@@ -33,8 +33,11 @@ extension ServePage {
           border-left: 6px solid var(--swatch, transparent); background: none; text-align: left;
           -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; touch-action: manipulation; }
         button.item:active { background: var(--card); }
-        .name { flex: 1; overflow-wrap: anywhere; }
-        .amount, .price { color: var(--muted); white-space: nowrap; font-variant-numeric: tabular-nums; }
+        /* A name keeps at least 8em a line (SPEC 23: 8 characters and more); a long amount wraps beside it. */
+        .name { flex: 1 1 8em; min-width: 8em; overflow-wrap: anywhere; }
+        .amount, .price { color: var(--muted); font-variant-numeric: tabular-nums; }
+        .amount { flex: 0 1 auto; max-width: 45%; text-align: right; overflow-wrap: anywhere; }
+        .price { flex: none; white-space: nowrap; }
         .out .name { text-decoration: line-through; color: var(--muted); }
         .waiting .amount { font-style: italic; }
         #cart { margin-top: 18px; border-top: 3px solid var(--accent); }
@@ -50,11 +53,12 @@ extension ServePage {
         .star { color: var(--warn); }
         .note { display: block; font-size: 14px; color: var(--muted); }
         #cart li { display: flex; flex-wrap: wrap; }
-        #cart li button.item { flex: 1; width: auto; }
+        #cart li button.item { flex: 1 1 0; width: auto; min-width: 0; }
         button.edit { min-width: 48px; min-height: 48px; border: 0; border-bottom: 1px solid var(--line);
           background: none; color: var(--muted); }
         form.receipt { flex-basis: 100%; flex-wrap: wrap; background: var(--card); }
-        form.receipt label { display: flex; flex-direction: column; flex: 1 1 120px; font-size: 14px; color: var(--muted); }
+        form.receipt label { display: block; flex: 1 1 120px; min-width: 0; font-size: 14px; color: var(--muted); }
+        form.receipt input { display: block; width: 100%; }
         form.receipt button { min-height: 44px; }
         #hint, .trip { margin: 4px 12px; font-size: 14px; color: var(--muted); }
         #who label { align-self: center; font-size: 14px; }

@@ -70,10 +70,14 @@ public struct Item: Identifiable, Hashable, Sendable {
     }
 
     /// What to buy: the person's ``quantity`` (unless on the list for recipes only) plus what recipes need, family by
-    /// family; 1 when that is nothing (``Amount/none``, SPEC section 14).
+    /// family; 1 when that is nothing (``Amount/none``, SPEC section 14). For an item bought in packs, its count of
+    /// packs and the needs in the pack's family are one amount (SPEC section 23: `2 packs (500 g)`).
     public var amount: Amount {
         if recipeNeed.isEmpty { return recipesOnly || quantity.isEmpty ? 1 : quantity }
-        return recipesOnly ? recipeNeed : quantity.adding(recipeNeed)
+        if recipesOnly { return recipeNeed }
+        let sum = quantity.adding(recipeNeed)
+        guard let pack else { return sum }
+        return sum.foldingPacks(of: pack)
     }
 
     /// The first part of ``amount`` in the units its price is per (piece, kg, litre, word unit) × price, rounded half
