@@ -61,10 +61,10 @@ extension DataFileCodec {
                 for location in list.locationsInVisitationOrder { write(location, to: &writer) }
                 writer.endArray()
             case .purchaseLog:
-                // The marker names this device's log file: an export carries the purchases themselves instead.
+                // The marker names the state of the log beside the file: an export carries the purchases instead.
                 guard !includingPurchases, let marker = list.logMarker else { continue }
                 writer.key(position, of: layout.members)
-                write(marker, to: &writer)
+                write(marker.shared, to: &writer)
             case .purchases:
                 // An export carries the log inline; the data file never does (it lives beside it).
                 guard includingPurchases else { continue }
@@ -94,15 +94,28 @@ extension DataFileCodec {
         try writer.drain(output)
     }
 
+    /// `{"digest", "length"}`: nothing of one device (SPEC 23). A marker read from a file of version 8 or older, whose
+    /// log has not changed since, has no digest yet and is written as it was read (`{"check", "inode", "length"}`).
     private static func write(_ marker: PurchaseLogMarker, to writer: inout JSONWriter) {
         writer.beginObject()
         let layout = LogMarkerKey.layout
         for (position, member) in layout.keys.enumerated() {
-            writer.key(position, of: layout.members)
             switch member {
-            case .check: writer.string(String(marker.check, radix: 16))
-            case .inode: writer.int(Int(truncatingIfNeeded: marker.inode))
-            case .length: writer.int(marker.length)
+            case .check:
+                guard marker.digest == nil, let check = marker.check else { continue }
+                writer.key(position, of: layout.members)
+                writer.string(String(check, radix: 16))
+            case .digest:
+                guard let digest = marker.digest else { continue }
+                writer.key(position, of: layout.members)
+                writer.string(String(digest, radix: 16))
+            case .inode:
+                guard marker.digest == nil, let inode = marker.inode else { continue }
+                writer.key(position, of: layout.members)
+                writer.int(Int(truncatingIfNeeded: inode))
+            case .length:
+                writer.key(position, of: layout.members)
+                writer.int(marker.length)
             }
         }
         writer.endObject()

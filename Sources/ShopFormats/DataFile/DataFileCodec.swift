@@ -79,6 +79,10 @@ import ShopModel
 /// - Version 8 (SPEC section 17): a unit price a total paid gave keeps its exact ratio beside its four fraction
 ///   digits: a purchase's `priceExact` (`"97/600"` beside `"price":0.1617`) and a store price's trailing fraction
 ///   (`"<store id> 0.1617 <date> 97/600"`), so 50 more at 12 for 1.94 are 8.08, not 8.09.
+/// - Version 9 (SPEC 23): the `purchaseLog` marker is `{"digest", "length"}`, the same on every device that holds the
+///   same log lines (the digest is the wrapping sum of a hash of each line); the check of the bytes before the
+///   length and the inode of this device's log file live in its lock file. A version 8 marker (`{"check", "inode",
+///   "length"}`) is read as it is, and becomes a version 9 one at the next change to the log.
 /// - Every older version is read and written as the current one at the next change; an older shop refuses a newer
 ///   file as newer (so it never reads `""` as damage or as 1, nor a log with stock entries).
 /// - Reading is tolerant where it is safe: a missing or `null` optional key takes its default (item: quantity 1,
@@ -116,7 +120,7 @@ import ShopModel
 ///   those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).
 package enum DataFileCodec {
     /// The format version this code reads and writes.
-    static let supportedVersion = 8
+    static let supportedVersion = 9
 
     /// Decodes a data file.
     /// - Parameter path: named in errors.

@@ -164,7 +164,8 @@ package struct DataFileDecoder {
         JSONScanFailure(offset: record?.start ?? 0, message: "missing \"\(key.rawValue)\"")
     }
 
-    /// The data file's `purchaseLog` marker: `{"check": hex, "inode": n, "length": n}`, or none for `null`.
+    /// The data file's `purchaseLog` marker: `{"digest": hex, "length": n}` (version 9), or `{"check": hex, "inode": n,
+    /// "length": n}` (before), or none for `null`.
     private mutating func logMarker() throws(JSONScanFailure) -> PurchaseLogMarker? {
         if try scanner.peekValue() != UInt8(ascii: "{") {
             if scanner.readNullIfPresent() { return nil }
@@ -172,19 +173,31 @@ package struct DataFileDecoder {
         }
         let start = scanner.offset
         try scanner.beginObject()
-        var marker = PurchaseLogMarker(length: -1, check: 0, inode: 0)
+        var marker = PurchaseLogMarker(length: -1, digest: nil)
         var checkText: String?
+        var digestText: String?
+        var inode: Int?
         try readMembers { (decoder, key: LogMarkerKey) throws(JSONScanFailure) in
             switch key {
             case .check: checkText = try decoder.scanner.memberString(key.rawValue)
-            case .inode: marker.inode = UInt64(truncatingIfNeeded: try decoder.scanner.memberInt(key.rawValue) ?? 0)
+            case .digest: digestText = try decoder.scanner.memberString(key.rawValue)
+            case .inode: inode = try decoder.scanner.memberInt(key.rawValue)
             case .length: marker.length = try decoder.scanner.memberInt(key.rawValue) ?? -1
             }
         }
+        if let digestText {
+            guard marker.length >= 0, let digest = UInt64(digestText, radix: 16) else {
+                throw invalid(
+                    FileKey.purchaseLog.rawValue, "needs \"length\" >= 0 and a hexadecimal \"digest\"", at: start)
+            }
+            marker.digest = digest
+            return marker
+        }
         guard marker.length >= 0, let checkText, let check = UInt64(checkText, radix: 16) else {
-            throw invalid(FileKey.purchaseLog.rawValue, "needs \"length\" >= 0 and a hexadecimal \"check\"", at: start)
+            throw invalid(FileKey.purchaseLog.rawValue, "needs \"length\" >= 0 and a hexadecimal \"digest\"", at: start)
         }
         marker.check = check
+        marker.inode = UInt64(truncatingIfNeeded: inode ?? 0)
         return marker
     }
 

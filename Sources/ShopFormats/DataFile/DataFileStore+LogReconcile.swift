@@ -8,8 +8,15 @@ extension DataFileStore {
     /// this device acknowledged more of the log than that data file names (it was replaced by an older
     /// one, a restored backup: see ``PurchaseLogAcknowledgement``).
     package func logMarker(of list: ShoppingList) -> PurchaseLogMarker? {
-        PurchaseLogFile(dataFile: resolvedPath).effectiveMarker(
-            list.logMarker, acknowledged: PurchaseLogAcknowledgement.read(lockPath: lockPath))
+        let acknowledged = PurchaseLogAcknowledgement.read(lockPath: lockPath)
+        return PurchaseLogFile(dataFile: resolvedPath).effectiveMarker(
+            list.logMarker?.joined(with: acknowledged), acknowledged: acknowledged)
+    }
+
+    /// The list's own marker with what this device knows of it (its check and inode, from the lock file) when the
+    /// lock file names the same state: the marker ``logMarker(of:)`` starts from.
+    func ownMarker(of list: ShoppingList) -> PurchaseLogMarker? {
+        list.logMarker?.joined(with: PurchaseLogAcknowledgement.read(lockPath: lockPath))
     }
 
     /// When this device acknowledged more of the log than the data file names (the data file was replaced
@@ -21,10 +28,9 @@ extension DataFileStore {
     /// - Returns: whether the list was behind its log.
     func reconcileLog(_ list: inout ShoppingList) throws(ShopError) -> Bool {
         let log = PurchaseLogFile(dataFile: resolvedPath)
-        guard let marker = logMarker(of: list), marker != list.logMarker,
-            marker.length > (list.logMarker?.length ?? 0)
-        else { return false }
-        let start = list.logMarker.map { $0.inode == marker.inode && log.matches($0) ? $0.length : 0 } ?? 0
+        let own = ownMarker(of: list)
+        guard let marker = logMarker(of: list), marker != own, marker.length > (own?.length ?? 0) else { return false }
+        let start = own.map { ($0.inode == nil || $0.inode == marker.inode) && log.matches($0) ? $0.length : 0 } ?? 0
         let lines = try log.purchases(from: start, to: marker.length)
         for purchase in lines {
             guard var item = list.itemsByID[purchase.itemID] else { continue }
@@ -41,7 +47,7 @@ extension DataFileStore {
     /// behind its log, it is brought up to it and written first, so an undo of the coming step keeps the
     /// acknowledged purchases. Under the lock.
     func reconcileBeforeReplacing(_ list: ShoppingList, target: String) throws(ShopError) {
-        guard logMarker(of: list) != list.logMarker, var current = try loadIfPresent(), try reconcileLog(&current)
+        guard logMarker(of: list) != ownMarker(of: list), var current = try loadIfPresent(), try reconcileLog(&current)
         else { return }
         try writeDataFile(current, target: target, emptyBefore: nil, recordingUndo: false)
     }

@@ -120,7 +120,8 @@ extension DataFileStore {
         _ restored: PurchaseLogMarker?, current: [UInt8], _ description: String
     ) throws(ShopError) {
         guard let travelled = PurchaseLogAcknowledgement.readTravelled(lockPath: lockPath),
-            travelled.length > (restored?.length ?? 0), restored.map({ $0.inode == travelled.inode }) ?? true,
+            travelled.length > (restored?.length ?? 0),
+            restored.map({ $0.inode == nil || $0.inode == travelled.inode }) ?? true,
             PurchaseLogFile(dataFile: resolvedPath).matches(travelled),
             let now = try? DataFileCodec.decode(current, path: resolvedPath),
             (now.logMarker?.length ?? 0) > (restored?.length ?? 0)

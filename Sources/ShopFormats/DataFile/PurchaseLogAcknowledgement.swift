@@ -7,8 +7,10 @@ import ShopModel
 #endif
 
 /// The state of the purchase log that the last completed step acknowledged, kept on this device in the
-/// data file's lock file (one line: `purchases <length> <check> <inode>`; the lock file never travels and
-/// no other content is ever in it).
+/// data file's lock file (one line: `purchases <length> <check> <inode> <digest>`, `-` for a part not known,
+/// the digest in hexadecimal; a shop from before the digest wrote the first four; the lock file never travels
+/// and no other content is ever in it). It also holds what only this device knows of the marker the data file
+/// names (the check and the inode: see ``PurchaseLogMarker``).
 ///
 /// Why it exists: the data file's ``PurchaseLogMarker`` alone cannot tell log bytes past it that no step ever completed
 /// (a `buy` killed between its log write and its data write, a full disk) from purchases that were acknowledged and
@@ -59,10 +61,12 @@ package enum PurchaseLogAcknowledgement {
         var markers: [String: PurchaseLogMarker] = [:]
         for line in buffer[..<count].split(separator: UInt8(ascii: "\n")) {
             let fields = String(decoding: line, as: UTF8.self).split(separator: " ")
-            guard fields.count == 4, let length = Int(fields[1]), length >= 0,
-                let check = UInt64(fields[2]), let inode = UInt64(fields[3])
-            else { continue }
-            markers[String(fields[0])] = PurchaseLogMarker(length: length, check: check, inode: inode)
+            guard fields.count == 4 || fields.count == 5, let length = Int(fields[1]), length >= 0 else { continue }
+            let check = UInt64(fields[2])
+            let inode = UInt64(fields[3])
+            let digest = fields.count == 5 ? UInt64(fields[4], radix: 16) : nil
+            guard (check != nil && inode != nil) || digest != nil else { continue }
+            markers[String(fields[0])] = PurchaseLogMarker(length: length, digest: digest, check: check, inode: inode)
         }
         return markers
     }
@@ -84,7 +88,11 @@ package enum PurchaseLogAcknowledgement {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
         var text = ""
         for key in [keyword, travelledKeyword] {
-            if let marker = markers[key] { text += "\(key) \(marker.length) \(marker.check) \(marker.inode)\n" }
+            guard let marker = markers[key] else { continue }
+            let parts = [
+                marker.check.map { "\($0)" }, marker.inode.map { "\($0)" }, marker.digest.map { String($0, radix: 16) },
+            ]
+            text += "\(key) \(marker.length) " + parts.map { $0 ?? "-" }.joined(separator: " ") + "\n"
         }
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
@@ -94,22 +102,28 @@ package enum PurchaseLogAcknowledgement {
 }
 
 extension PurchaseLogFile {
-    /// Whether `marker` describes the log file as it is: same inode, no longer than the file, same bytes before it.
+    /// Whether `marker` describes the log file as it is: no longer than the file, and the same inode and bytes before
+    /// it (a marker this device wrote), or the same digest of the lines before it (one known by its digest alone).
     func matches(_ marker: PurchaseLogMarker) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, UInt64(info.st_ino) == marker.inode,
-            marker.length <= Int(info.st_size)
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, marker.length <= Int(info.st_size)
         else { return false }
         if marker.length == 0 { return true }
+        guard let inode = marker.inode, let check = marker.check else {
+            guard let digest = marker.digest, let prefix = try? readRange(from: 0, count: marker.length, of: descriptor)
+            else { return false }
+            return prefix.last == UInt8(ascii: "\n") && Self.digest(prefix) == digest
+        }
+        guard UInt64(info.st_ino) == inode else { return false }
         var tail = [UInt8](repeating: 0, count: min(64, marker.length))
         let count = tail.count
         let read = tail.withUnsafeMutableBytes {
             pread(descriptor, $0.baseAddress, count, off_t(marker.length - count))
         }
-        return read == count && tail.withUnsafeBufferPointer { Self.check($0, before: count) } == marker.check
+        return read == count && tail.withUnsafeBufferPointer { Self.check($0, before: count) } == check
     }
 
     /// The marker that says how much of the log counts: the data file's, or the acknowledged state of

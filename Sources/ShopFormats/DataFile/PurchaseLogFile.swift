@@ -40,6 +40,31 @@ package struct PurchaseLogFile {
         return hash.value
     }
 
+    /// The digest of the complete lines of `bytes` (``PurchaseLogMarker/digest``): the wrapping sum of a hash of each
+    /// line with its newline, so two logs with the same lines in another order have the same digest.
+    package static func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var sum: UInt64 = 0
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            var hash = UndoJournal.Hash()
+            hash.combine(UnsafeBufferPointer(rebasing: bytes[start...index]))
+            sum &+= hash.value
+            start = index + 1
+        }
+        return sum
+    }
+
+    /// ``digest(_:)`` of an array's bytes.
+    package static func digest(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBufferPointer { digest($0) }
+    }
+
+    /// The committed part of the log: its length, and its digest when known without reading it again.
+    struct Committed {
+        var length: Int
+        var digest: UInt64?
+    }
+
     /// The committed length of the log as it is on disk, for `marker`: the marker's length when the file
     /// is the one it was written for; otherwise (another inode, a shorter file, other bytes) the whole file
     /// up to its last complete line. A data file without a marker never committed a purchase: a log beside
@@ -47,7 +72,7 @@ package struct PurchaseLogFile {
     /// - Parameter bytes: the file's contents when already read.
     package func committedLength(marker: PurchaseLogMarker?, bytes: [UInt8]? = nil) throws(ShopError) -> Int {
         guard marker != nil, let (size, inode) = status() else { return 0 }
-        return try committedLength(
+        return try committed(
             marker: marker, size: size, inode: inode,
             tail: { (offset, count) throws(ShopError) in
                 if let bytes { return Array(bytes[offset..<offset + count]) }
@@ -56,25 +81,56 @@ package struct PurchaseLogFile {
             whole: { () throws(ShopError) in
                 if let bytes { return bytes }
                 return try POSIXFile.read(path, expectingRegularFile: true) ?? []
-            })
+            }
+        ).length
     }
 
     /// ``committedLength(marker:bytes:)`` of a file of `size` bytes on `inode`, read through `tail` (bytes
-    /// `offset..<offset + count`) and `whole`.
-    private func committedLength(
+    /// `offset..<offset + count`) and `whole`, with the committed part's digest when it is known.
+    ///
+    /// A marker this device wrote (it knows the check and the inode) is checked by them, reading 64 bytes. A marker
+    /// known by its digest alone (a data file another device wrote, or one put back by `undo`) holds for a file of
+    /// its length, and for a longer one whose first `length` bytes have its digest (a step that never completed
+    /// left lines after it); otherwise the file is not the state it names and every complete line counts.
+    private func committed(
         marker: PurchaseLogMarker?, size: Int, inode: UInt64,
         tail: (_ offset: Int, _ count: Int) throws(ShopError) -> [UInt8], whole: () throws(ShopError) -> [UInt8]
-    ) throws(ShopError) -> Int {
-        guard let marker else { return 0 }
-        if marker.inode == inode, marker.length <= size {
-            if marker.length == 0 { return 0 }
-            let bytes = try tail(max(0, marker.length - 64), min(64, marker.length))
-            if bytes.withUnsafeBufferPointer({ Self.check($0, before: $0.count) }) == marker.check {
-                return marker.length
+    ) throws(ShopError) -> Committed {
+        guard let marker else { return Committed(length: 0, digest: 0) }
+        if let markerInode = marker.inode, let check = marker.check {
+            if markerInode == inode, marker.length <= size {
+                if marker.length == 0 { return Committed(length: 0, digest: 0) }
+                let bytes = try tail(max(0, marker.length - 64), min(64, marker.length))
+                if bytes.withUnsafeBufferPointer({ Self.check($0, before: $0.count) }) == check {
+                    return Committed(length: marker.length, digest: marker.digest)
+                }
+            }
+        } else if let digest = marker.digest, marker.length <= size {
+            if marker.length == 0 { return Committed(length: 0, digest: 0) }
+            if marker.length == size, try tail(size - 1, 1) == [UInt8(ascii: "\n")] {
+                return Committed(length: size, digest: digest)
+            }
+            if marker.length < size {
+                let bytes = try whole()
+                if bytes.count >= marker.length, bytes[marker.length - 1] == UInt8(ascii: "\n"),
+                    bytes.withUnsafeBufferPointer({ Self.digest(UnsafeBufferPointer(rebasing: $0[..<marker.length])) })
+                        == digest
+                {
+                    return Committed(length: marker.length, digest: digest)
+                }
+                return Self.completeLines(bytes)
             }
         }
         // Not shop's own state: take every complete line.
-        return completeLength(try whole())
+        return Self.completeLines(try whole())
+    }
+
+    /// The complete lines of `bytes`, with their digest.
+    private static func completeLines(_ bytes: [UInt8]) -> Committed {
+        let length = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+        return Committed(
+            length: length,
+            digest: bytes.withUnsafeBufferPointer { digest(UnsafeBufferPointer(rebasing: $0[..<length])) })
     }
 
     /// The length of the complete lines of `bytes` (a last line without its newline is unfinished).
@@ -90,7 +146,7 @@ package struct PurchaseLogFile {
     }
 
     /// ``readRange(from:count:)`` through a descriptor already open (`append`'s own).
-    private func readRange(from offset: Int, count: Int, of descriptor: Int32) throws(ShopError) -> [UInt8] {
+    func readRange(from offset: Int, count: Int, of descriptor: Int32) throws(ShopError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
         let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(offset)) }
         guard read == count else { throw .cannotRead(path: path, reason: "the purchase log is shorter than expected") }
@@ -137,14 +193,24 @@ package struct PurchaseLogFile {
         // The marker's length when this is the file it was written for; otherwise (`nil`) every complete
         // line up to the end of the file, as `committedLength` decides.
         var end: Int?
-        if marker.inode == UInt64(info.st_ino), marker.length <= size {
-            if marker.length == 0 { return DataFileDecoder.LogContents() }
-            var tail = [UInt8](repeating: 0, count: min(64, marker.length))
-            let count = tail.count
-            let start = off_t(marker.length - count)
-            let read = tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, start) }
-            guard read == count else { return nil }
-            if tail.withUnsafeBufferPointer({ Self.check($0, before: count) }) == marker.check { end = marker.length }
+        if let markerInode = marker.inode, let check = marker.check {
+            if markerInode == UInt64(info.st_ino), marker.length <= size {
+                if marker.length == 0 { return DataFileDecoder.LogContents() }
+                var tail = [UInt8](repeating: 0, count: min(64, marker.length))
+                let count = tail.count
+                let start = off_t(marker.length - count)
+                let read = tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, start) }
+                guard read == count else { return nil }
+                if tail.withUnsafeBufferPointer({ Self.check($0, before: count) }) == check { end = marker.length }
+            }
+        } else if marker.length == size {
+            // Known by its digest alone, and the file is that long: all of it (a torn last line fails the decoder,
+            // and the whole-file reader decides).
+            if size == 0 { return DataFileDecoder.LogContents() }
+            end = size
+        } else if marker.length < size {
+            // Lines after it: the whole-file reader checks the digest of what comes before them.
+            return nil
         }
         var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: window)
         defer { buffer.deallocate() }
@@ -282,10 +348,18 @@ package struct PurchaseLogFile {
             throw .cannotWrite(path: path, reason: POSIXFile.notRegularReason)
         }
         let size = Int(kind.st_size)
-        let length = try committedLength(
+        let committed = try committed(
             marker: marker, size: size, inode: UInt64(kind.st_ino),
             tail: { (offset, count) throws(ShopError) in try readRange(from: offset, count: count, of: descriptor) },
             whole: { () throws(ShopError) in try readRange(from: 0, count: size, of: descriptor) })
+        let length = committed.length
+        // The digest of what stays, read once when the marker had none (a data file from before version 9).
+        let before: UInt64
+        if let digest = committed.digest {
+            before = digest
+        } else {
+            before = Self.digest(try readRange(from: 0, count: length, of: descriptor))
+        }
         guard ftruncate(descriptor, off_t(length)) == 0 else { throw fail(errno) }
         var written = 0
         while written < lines.count {
@@ -314,8 +388,8 @@ package struct PurchaseLogFile {
         let total = length + lines.count
         let tail = try readRange(from: max(0, total - 64), count: min(64, total), of: descriptor)
         let marker = PurchaseLogMarker(
-            length: total, check: tail.withUnsafeBufferPointer { Self.check($0, before: $0.count) },
-            inode: UInt64(info.st_ino))
+            length: total, digest: before &+ Self.digest(lines),
+            check: tail.withUnsafeBufferPointer { Self.check($0, before: $0.count) }, inode: UInt64(info.st_ino))
         return (marker, length, !existed)
     }
 }

@@ -89,9 +89,10 @@ package enum FileKey: String, DataFileKey {
     package static let layout = RecordLayout<Self>(depth: DataFileKeys.topLevelDepth)
 }
 
-/// The data file's `purchaseLog` marker (``PurchaseLogMarker``).
+/// The data file's `purchaseLog` marker (``PurchaseLogMarker``): `digest` and `length` since version 9; `check`,
+/// `inode` and `length` before.
 package enum LogMarkerKey: String, DataFileKey {
-    case check, inode, length
+    case check, digest, inode, length
     package static let layout = RecordLayout<Self>(depth: DataFileKeys.memberObjectDepth)
 }
 

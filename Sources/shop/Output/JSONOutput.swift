@@ -26,11 +26,11 @@ enum JSONOutput {
         for (item, value) in flagged {
             guard value else {
                 writer.beginObject()
-                writer.key("id")
+                writer.key(ItemKey.id)
                 writer.uuid(item.id.uuid)
                 writer.key(static: flag)
                 writer.bool(false)
-                writer.key("name")
+                writer.key(ItemKey.name)
                 writer.string(item.name)
                 writer.endObject()
                 continue

@@ -184,13 +184,13 @@ import Testing
 
     @Test func newerVersionWinsOverEverythingElse() {
         for text in [
-            #"{"items":"a new shape","version":9}"#,
-            #"{"items":[{"id":7}],"version":9}"#,
-            #"{"version":10}"#,
+            #"{"items":"a new shape","version":10}"#,
+            #"{"items":[{"id":7}],"version":10}"#,
+            #"{"version":11}"#,
         ] {
             #expect(
                 throws: ShopError.newerVersion(
-                    path: "/data/shop.json", found: text.contains("\"version\":10") ? 10 : 9, supported: 8)
+                    path: "/data/shop.json", found: text.contains("\"version\":11") ? 11 : 10, supported: 9)
             ) {
                 try decode(text)
             }

@@ -86,7 +86,8 @@ import Testing
         var list = try ShoppingList(
             items: items + [butter], locations: [dairy, bakery, unknown], stores: [market, corner], recipes: [bread],
             needs: needs)
-        list.logMarker = PurchaseLogMarker(length: 1234, check: 0xDEAD_BEEF, inode: 42)
+        // Version 9: the shared part alone is written (the check and inode are this device's, in its lock file).
+        list.logMarker = PurchaseLogMarker(length: 1234, digest: 0x0123_4567_89AB_CDEF, check: 0xDEAD_BEEF, inode: 42)
         var log = PurchaseLog()
         log.add(
             Purchase(

@@ -40,8 +40,8 @@ import Testing
 
     @Test func whatIsWrittenUnderTheLockReadsBackWithAndWithoutIt() throws {
         let path = try Self.lockPath()
-        let acknowledged = PurchaseLogMarker(length: 161, check: 42, inode: 7)
-        let travelled = PurchaseLogMarker(length: 80, check: 9, inode: 7)
+        let acknowledged = PurchaseLogMarker(length: 161, digest: 0xABC, check: 42, inode: 7)
+        let travelled = PurchaseLogMarker(length: 80, digest: nil, check: 9, inode: 7)
         try FileLock.withExclusiveLock(at: path, timeout: 1) { () throws(ShopError) in
             PurchaseLogAcknowledgement.write(acknowledged, lockPath: path)
             PurchaseLogAcknowledgement.writeTravelled(travelled, lockPath: path)
@@ -50,11 +50,22 @@ import Testing
         // Outside the lock the file is opened by path: the same two lines.
         #expect(PurchaseLogAcknowledgement.read(lockPath: path) == acknowledged)
         #expect(PurchaseLogAcknowledgement.readTravelled(lockPath: path) == travelled)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "purchases 161 42 7\ntravelled 80 9 7\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "purchases 161 42 7 abc\ntravelled 80 9 7 -\n")
         // A shorter record cuts what is left of the longer one.
         try FileLock.withExclusiveLock(at: path, timeout: 1) { () throws(ShopError) in
             PurchaseLogAcknowledgement.write(nil, lockPath: path)
         }
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "travelled 80 9 7\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "travelled 80 9 7 -\n")
+        // A record a shop from before the digest wrote (four fields) is read; a marker known by its digest alone
+        // is written with `-` for the parts this device does not know.
+        try "purchases 161 42 7\n".write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(
+            PurchaseLogAcknowledgement.read(lockPath: path)
+                == PurchaseLogMarker(length: 161, digest: nil, check: 42, inode: 7))
+        try FileLock.withExclusiveLock(at: path, timeout: 1) { () throws(ShopError) in
+            PurchaseLogAcknowledgement.write(PurchaseLogMarker(length: 5, digest: 0xF), lockPath: path)
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "purchases 5 - - f\n")
+        #expect(PurchaseLogAcknowledgement.read(lockPath: path) == PurchaseLogMarker(length: 5, digest: 0xF))
     }
 }

@@ -211,8 +211,8 @@ import Testing
                 // The marker of a data file written with the whole text, and one of a file since replaced.
                 let check = bytes.withUnsafeBufferPointer { PurchaseLogFile.check($0, before: $0.count) }
                 let markers = [
-                    PurchaseLogMarker(length: bytes.count, check: check, inode: UInt64(info.st_ino)),
-                    PurchaseLogMarker(length: bytes.count, check: check, inode: UInt64(info.st_ino) + 1),
+                    PurchaseLogMarker(length: bytes.count, digest: nil, check: check, inode: UInt64(info.st_ino)),
+                    PurchaseLogMarker(length: bytes.count, digest: nil, check: check, inode: UInt64(info.st_ino) + 1),
                 ]
                 for (number, marker) in markers.enumerated() {
                     let length = number == 0 ? bytes.count : file.completeLength(bytes)

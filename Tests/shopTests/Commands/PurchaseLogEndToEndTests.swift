@@ -102,7 +102,7 @@ import Testing
         try shop.run(["add", "milk", "eggs"])
         try shop.run(["buy", "eggs"])
         let log = Self.logBytes(shop)
-        try shop.expectFailure(["buy", "milk", "--date", "yesterday"], status: 64, mentioning: "'--date'")
+        try shop.expectFailure(["buy", "milk", "--date", "last week"], status: 64, mentioning: "'--date'")
         try shop.expectFailure(["buy", "milk", "--date", "2026-02-30"], status: 1, mentioning: "2026-02-30")
         try shop.expectFailure(["buy", "milk", "--date", "2999-01-01"], status: 1, mentioning: "in the future")
         try shop.expectFailure(

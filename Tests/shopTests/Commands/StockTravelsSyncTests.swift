@@ -45,6 +45,35 @@ import Testing
         }
     }
 
+    /// SPEC 23: the shared data file holds nothing of one device. Before, its log marker named this device's
+    /// inode of the log, so every device's copy differed and each sync had a change to commit.
+    @Test func theSharedDataFileIsTheSameByteForByteOnEveryDevice() throws {
+        let lab = try SyncLab()
+        defer { lab.remove() }
+        let laptop = try lab.device("laptop")
+        let phone = try lab.device("phone")
+        try laptop.ok(["add", "milk", "eggs", "cheese", "--stock"])
+        try laptop.ok(["buy", "milk"])
+        try lab.join(laptop, phone)
+        try phone.ok(["buy", "eggs"])
+        try laptop.ok(["buy", "cheese", "-q", "500g"])
+        try laptop.ok(["use", "cheese", "-q", "50g"])
+        try phone.ok(["sync"])
+        try laptop.ok(["sync"])
+        try phone.ok(["sync"])
+        let files = [laptop, phone].map { try? Data(contentsOf: $0.syncedFile) }
+        #expect(files[0] != nil && files[0] == files[1], "the two devices' data files differ")
+        for device in [laptop, phone] {
+            let committed = try SyncLab.git(["show", "HEAD:shop.json"], in: device.dataFolder)
+            #expect(!committed.contains("\"inode\"") && committed.contains("\"digest\""), "\(committed)")
+        }
+        // Nothing more to send from either side.
+        for device in [laptop, phone] {
+            let again = try device.ok(["sync"])
+            #expect(again.stderr.contains("no local changes") && again.stderr.contains("nothing to send"), "\(again)")
+        }
+    }
+
     /// Device B's clock two days ahead buys 6 milk; on A, `use milk` took nothing (the lot was dated after
     /// the use) and said one of it was not at home, and the stock stayed 6 for good.
     @Test func aUseIsNeverLostToAClockAhead() throws {

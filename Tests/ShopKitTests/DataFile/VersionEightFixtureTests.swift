@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import ShopFormats
+@testable import ShopKit
+@testable import ShopModel
+
+/// Version 8 files (exact ratios of prices paid) load forever: `Fixtures/version8` holds what `shop` wrote just
+/// before version 9 (the every-key data file, its log and its export, from `DataFileLayoutTests`). Each reads back
+/// to the same records and is written again as version 9 with no other byte changed: its `check`/`inode` log marker
+/// is kept as it was read until the log next changes, when it becomes a `digest`.
+@Suite struct VersionEightFixtureTests {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/version8")
+
+    static func bytes(_ name: String) throws -> [UInt8] {
+        try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+    }
+
+    /// The text as version 9 writes it: only the version differs.
+    static func asVersionNine(_ bytes: [UInt8]) -> [UInt8] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return Array(text.replacingOccurrences(of: "\"version\" : 8\n", with: "\"version\" : 9\n").utf8)
+    }
+
+    @Test func theDataFileReadsAndIsWrittenAgainUnchanged() throws {
+        let bytes = try Self.bytes("shop.json")
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\"version\" : 8\n"))
+        let list = try DataFileCodec.decode(bytes, path: "v8")
+        #expect(list.logMarker == PurchaseLogMarker(length: 1234, digest: nil, check: 0xDEAD_BEEF, inode: 42))
+        let butter = try #require(list.item(named: "butter"))
+        #expect(butter.storePrices.map(\.text).contains { $0.hasSuffix(" 97/600") })
+        #expect(DataFileCodec.encode(list) == Self.asVersionNine(bytes))
+    }
+
+    @Test func theLogReadsAndIsWrittenAgainUnchanged() throws {
+        let bytes = try Self.bytes("shop.json.purchases")
+        let contents = try PurchaseLogFile.contents(bytes, path: "v8 log")
+        let purchases = PurchaseLogFile.live(contents)
+        #expect(!purchases.isEmpty)
+        let lines = Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n"))
+        let written = String(
+            decoding: PurchaseLogFile.lines(added: purchases, deleted: [], stock: PurchaseLogFile.liveStock(contents)),
+            as: UTF8.self)
+        for line in written.split(separator: "\n") { #expect(lines.contains(line), "\(line)") }
+    }
+
+    @Test func theExportReadsAndIsWrittenAgainUnchanged() throws {
+        let bytes = try Self.bytes("export.json")
+        let list = try DataFileCodec.decode(bytes, path: "v8 export")
+        #expect(!list.log.purchases.isEmpty)
+        #expect(DataFileCodec.encode(list, includingPurchases: true) == Self.asVersionNine(bytes))
+    }
+
+    /// A version 8 data file beside its log: the first change to the log writes the shared marker (SPEC 23).
+    @Test func theFirstChangeToTheLogWritesADigestInsteadOfTheInode() throws {
+        try withTemporaryDirectory { folder in
+            let store = DataFileStore(path: folder + "/shop.json")
+            try PurchaseLogFileTests.buy(store, "milk")
+            // Make it a version 8 file whose marker names this log by its inode and check.
+            var text = try String(contentsOfFile: store.path, encoding: .utf8)
+            let current = try #require(try store.load().logMarker)
+            let file = PurchaseLogFile(dataFile: store.resolvedPath)
+            let log = try readBytes(file.path)
+            var info = stat()
+            #expect(stat(file.path, &info) == 0)
+            let check = log.withUnsafeBufferPointer { PurchaseLogFile.check($0, before: $0.count) }
+            let shared = "\"digest\" : \"\(String(current.digest!, radix: 16))\",\n    \"length\" : \(current.length)"
+            let legacy =
+                "\"check\" : \"\(String(check, radix: 16))\",\n    \"inode\" : \(info.st_ino),\n    \"length\" : \(log.count)"
+            #expect(text.contains(shared), "\(text)")
+            text = text.replacingOccurrences(of: shared, with: legacy)
+                .replacingOccurrences(of: "\"version\" : 9", with: "\"version\" : 8")
+            try text.write(toFile: store.path, atomically: false, encoding: .utf8)
+            #expect(try store.loadWithPurchaseLog().log.purchases.count == 1)
+            try PurchaseLogFileTests.buy(store, "eggs")
+            let after = try String(contentsOfFile: store.path, encoding: .utf8)
+            #expect(after.contains("\"digest\"") && !after.contains("\"inode\"") && after.contains("\"version\" : 9"))
+            #expect(try store.loadWithPurchaseLog().log.purchases.count == 2)
+            #expect(try store.load().logMarker?.digest == PurchaseLogFile.digest(try readBytes(file.path)))
+        }
+    }
+}
