@@ -151,7 +151,8 @@ let credentials = ProcessInfo.processInfo.environment["SHOP_FETCH_CREDENTIALS"] 
 // The credentials go into the address libcurl is given (it sends them as Basic authentication to this host only;
 // a redirect's address is built without them).
 let authority = credentials.map { "\($0)@" } ?? ""
-let target = "\(address.scheme)://\(authority)\(address.fetchedHost)\(address.port.map { ":\($0)" } ?? "")\(address.rest)"
+let target =
+    "\(address.scheme)://\(authority)\(address.fetchedHost)\(address.port.map { ":\($0)" } ?? "")\(address.rest)"
 guard let url = URL(string: target) else { fail("cannot fetch '\(shown)': not a well-formed address", status: 64) }
 var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeoutSeconds)
 request.setValue("text/html,application/xhtml+xml", forHTTPHeaderField: "Accept")

@@ -64,7 +64,9 @@ public struct WebAddress: Sendable, Equatable {
         if let colon = authority.lastIndex(of: ":") {
             hostText = authority[..<colon]
             let digits = authority[authority.index(after: colon)...]
-            guard digits.isEmpty || (digits.count <= 5 && digits.allSatisfy({ $0.isASCIIDigit }) && Int(digits)! <= 65_535)
+            guard
+                digits.isEmpty
+                    || (digits.count <= 5 && digits.allSatisfy({ $0.isASCIIDigit }) && Int(digits)! <= 65_535)
             else { throw refuse("'\(Escape.forTerminal(String(digits)))' is not a port") }
             port = digits.isEmpty ? nil : String(digits)
         }
