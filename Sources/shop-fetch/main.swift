@@ -45,6 +45,29 @@ func fail(_ text: String, status: Int32 = 1) -> Never {
     exit(status)
 }
 
+/// The session's delegate queue, holding at most ``room`` callbacks that have not run: FoundationNetworking queues one
+/// for each piece libcurl hands over, without waiting, so a compressed bomb inflated faster than the callbacks ran
+/// (a busy machine: 200 MB) piled up in memory before the limit was seen. Past the room, the transfer's own queue waits
+/// here until a callback has run, so what is unread stays within 64 pieces of 16 KiB.
+final class BoundedDelegateQueue: OperationQueue, @unchecked Sendable {
+    static let room = 64
+    private let free = DispatchSemaphore(value: BoundedDelegateQueue.room)
+
+    override init() {
+        super.init()
+        maxConcurrentOperationCount = 1
+    }
+
+    override func addOperation(_ block: @escaping @Sendable () -> Void) {
+        free.wait()
+        let free = self.free
+        super.addOperation {
+            block()
+            free.signal()
+        }
+    }
+}
+
 /// Collects one response under the limits; callbacks run on the session's queue, the lock guards what the waiter reads.
 final class PageCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     let done = DispatchSemaphore(value: 0)
@@ -161,7 +184,7 @@ let configuration = URLSessionConfiguration.ephemeral
 configuration.timeoutIntervalForRequest = timeoutSeconds
 configuration.timeoutIntervalForResource = timeoutSeconds
 let collector = PageCollector(shown: shown)
-let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
+let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: BoundedDelegateQueue())
 session.dataTask(with: request).resume()
 // The resource time-out ends every task; the extra seconds are a guard, never reached.
 guard collector.done.wait(timeout: .now() + timeoutSeconds + 5) == .success else {
