@@ -109,6 +109,7 @@ extension JSONWriter {
     /// Writes a quoted, escaped string, copying runs that need no escape in one go.
     package mutating func writeQuoted(_ text: String) {
         buffer.append(UInt8(ascii: "\""))
+        let invisibles = escapesInvisibles
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
@@ -118,7 +119,7 @@ extension JSONWriter {
                 if utf8.count - index >= 8 {
                     let word = UInt64(
                         littleEndian: UnsafeRawPointer(utf8.baseAddress! + index).loadUnaligned(as: UInt64.self))
-                    let escaped = Self.bytesToEscape(word)
+                    let escaped = Self.bytesToEscape(word, invisibles: invisibles)
                     if escaped == 0 {
                         index += 8
                         continue
@@ -127,22 +128,28 @@ extension JSONWriter {
                 }
                 let byte = utf8[index]
                 index += 1
+                if byte >= 0x80 {
+                    // A lead byte the fast path flagged: escaped only if its character is one of the invisibles.
+                    guard invisibles, let (scalar, length) = Self.invisibleScalar(utf8, at: index - 1) else { continue }
+                    buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index - 1]))
+                    index += length - 1
+                    runStart = index
+                    appendUnicodeEscape(scalar)
+                    continue
+                }
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
                 buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index - 1]))
                 runStart = index
-                buffer.append(UInt8(ascii: "\\"))
                 switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): buffer.append(byte)
-                case 0x08: buffer.append(UInt8(ascii: "b"))
-                case 0x0C: buffer.append(UInt8(ascii: "f"))
-                case 0x0A: buffer.append(UInt8(ascii: "n"))
-                case 0x0D: buffer.append(UInt8(ascii: "r"))
-                case 0x09: buffer.append(UInt8(ascii: "t"))
-                default:
-                    let hex: StaticString = "0123456789abcdef"
-                    buffer.append("u00")
-                    buffer.append(hex.utf8Start[Int(byte >> 4)])
-                    buffer.append(hex.utf8Start[Int(byte & 0xF)])
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    buffer.append(UInt8(ascii: "\\"))
+                    buffer.append(byte)
+                case 0x08: buffer.append("\\b")
+                case 0x0C: buffer.append("\\f")
+                case 0x0A: buffer.append("\\n")
+                case 0x0D: buffer.append("\\r")
+                case 0x09: buffer.append("\\t")
+                default: appendUnicodeEscape(UInt32(byte))
                 }
             }
             buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
@@ -150,13 +157,51 @@ extension JSONWriter {
         buffer.append(UInt8(ascii: "\""))
     }
 
+    /// `\u` and four lowercase hex digits.
+    private mutating func appendUnicodeEscape(_ scalar: UInt32) {
+        let hex: StaticString = "0123456789abcdef"
+        buffer.append("\\u")
+        for shift in [12, 8, 4, 0] as [UInt32] { buffer.append(hex.utf8Start[Int((scalar >> shift) & 0xF)]) }
+    }
+
     /// A mask whose lowest set high bit marks the first byte of `word` (lowest first) that needs an escape: a control
-    /// character, a quote or a backslash. Higher bytes may be flagged falsely by a borrow.
-    private static func bytesToEscape(_ word: UInt64) -> UInt64 {
+    /// character, a quote or a backslash, and with `invisibles` the lead byte of a character that may be one (0xC2,
+    /// 0xD8, 0xE2, 0xEF). Higher bytes may be flagged falsely by a borrow.
+    private static func bytesToEscape(_ word: UInt64, invisibles: Bool) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
+        let highs = ones &* 0x80
+        func equal(_ byte: UInt64) -> UInt64 {
+            let difference = word ^ (ones &* byte)
+            return (difference &- ones) & ~difference
+        }
         let control = (word &- ones &* 0x20) & ~word
-        return (control | (quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & (ones &* 0x80)
+        let plain = (control | equal(0x22) | equal(0x5C)) & highs
+        guard invisibles else { return plain }
+        return plain | (equal(0xC2) | equal(0xD8) | equal(0xE2) | equal(0xEF)) & highs
+    }
+
+    /// The character at `offset` and its length in bytes, if it is a C1 control (U+0080-U+009F), the Arabic letter mark
+    /// (U+061C) or a zero-width or text-direction control as SPEC 20 lists them (U+200B-U+200F, U+202A-U+202E,
+    /// U+2060-U+2064, U+2066-U+2069, U+FEFF): what `--json` escapes so that a terminal shown it neither obeys nor
+    /// reverses anything (SPEC 23). The text is valid UTF-8, so a lead byte's continuation bytes are there.
+    private static func invisibleScalar(_ utf8: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt32, Int)? {
+        let lead = utf8[offset]
+        switch lead {
+        case 0xC2:
+            let next = utf8[offset + 1]
+            return next <= 0x9F ? (UInt32(next), 2) : nil
+        case 0xD8:
+            return utf8[offset + 1] == 0x9C ? (0x061C, 2) : nil
+        case 0xE2, 0xEF:
+            let scalar =
+                (UInt32(lead & 0x0F) << 12) | (UInt32(utf8[offset + 1] & 0x3F) << 6)
+                | UInt32(utf8[offset + 2] & 0x3F)
+            switch scalar {
+            case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: return (scalar, 3)
+            default: return nil
+            }
+        default:
+            return nil
+        }
     }
 }

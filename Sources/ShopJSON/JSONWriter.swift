@@ -27,15 +27,24 @@ public struct JSONWriter: Sendable {
     package var afterKey = false
     /// Whether pretty output writes empty containers as `[]` and `{}` rather than Foundation's layout.
     public let compactEmptyContainers: Bool
+    /// Whether strings escape C1 controls (`\u009b`) and zero-width and text-direction marks (`\u202e`) as they
+    /// escape C0 controls, so that output shown on a terminal neither obeys nor reverses anything (SPEC 23).
+    public let escapesInvisibles: Bool
 
     /// A writer with an empty buffer.
     /// - Parameters:
     ///   - pretty: line breaks and two-space indentation, as Foundation's `.prettyPrinted`.
     ///   - compactEmptyContainers: `[]` and `{}` for empty containers instead of Foundation's `[\n\n]`.
+    ///   - escapingInvisibles: escape C1 controls and invisible marks too: on for output (`--json`); shop's own
+    ///     files pass `false` and keep Foundation's bytes (they read back the same either way, and a file written by an
+    ///     older shop and a newer one stays byte for byte the same).
     ///   - capacity: bytes to reserve up front, when the size is roughly known.
-    public init(pretty: Bool = true, compactEmptyContainers: Bool = false, capacity: Int = 0) {
+    public init(
+        pretty: Bool = true, compactEmptyContainers: Bool = false, escapingInvisibles: Bool = true, capacity: Int = 0
+    ) {
         self.pretty = pretty
         self.compactEmptyContainers = compactEmptyContainers
+        escapesInvisibles = escapingInvisibles
         buffer = ByteBuffer(capacity: capacity)
     }
 
@@ -138,7 +147,7 @@ public struct JSONWriter: Sendable {
 
     // MARK: - Values
 
-    /// Writes a string, escaping `"`, `\` and control characters.
+    /// Writes a string, escaping `"`, `\` and control characters (and the invisibles, see ``escapesInvisibles``).
     public mutating func string(_ value: String) {
         beforeValue()
         writeQuoted(value)

@@ -39,7 +39,8 @@ extension DataFileCodec {
         to output: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
     ) throws(Failure) {
         // About 330 bytes per item; reserving avoids repeated growth of a large buffer.
-        var writer = JSONWriter(pretty: true, capacity: min(chunkSize, 4096 + list.itemCount * 400))
+        var writer = JSONWriter(
+            pretty: true, escapingInvisibles: false, capacity: min(chunkSize, 4096 + list.itemCount * 400))
         writer.beginObject()
         let layout = FileKey.layout
         for (position, member) in layout.keys.enumerated() {

@@ -147,7 +147,7 @@ struct DeviceFile: Sendable {
 
     /// The file's text for `state`.
     static func encode(_ state: DeviceState) -> [UInt8] {
-        var writer = JSONWriter(pretty: true, capacity: 256)
+        var writer = JSONWriter(pretty: true, escapingInvisibles: false, capacity: 256)
         writer.beginObject()
         let layout = FileKey.layout
         for (position, member) in layout.keys.enumerated() {

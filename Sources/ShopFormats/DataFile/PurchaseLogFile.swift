@@ -305,7 +305,7 @@ package struct PurchaseLogFile {
 
     /// The text of log lines for purchases added and purchases deleted.
     static func lines(added: [Purchase], deleted: [Purchase.ID], stock: [StockEntry] = []) -> [UInt8] {
-        var writer = JSONWriter(pretty: false)
+        var writer = JSONWriter(pretty: false, escapingInvisibles: false)
         for purchase in added {
             writer.purchase(purchase, withLineTotal: false)
             writer.appendNewline()

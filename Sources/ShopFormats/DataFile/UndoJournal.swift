@@ -183,7 +183,7 @@ struct UndoJournal {
     }
 
     func writeIndex(_ index: Index) throws(ShopError) {
-        var writer = JSONWriter(pretty: true, compactEmptyContainers: true)
+        var writer = JSONWriter(pretty: true, compactEmptyContainers: true, escapingInvisibles: false)
         writer.beginObject()
         writer.key("nextSerial")
         writer.int(index.nextSerial)

@@ -33,7 +33,8 @@ public enum ImportReader {
         var exports = 0
         var locationFiles = 0
         for file in files {
-            guard let bytes = try POSIXFile.read(file, limit: maximumSize) else {
+            // A FIFO is refused at once (SPEC 23): opened to read, it would wait for a writer forever.
+            guard let bytes = try POSIXFile.read(file, limit: maximumSize, refusingPipes: true) else {
                 throw .cannotRead(path: file, reason: POSIXFile.describe(ENOENT))
             }
             // Every file is checked in full before any record is read: a file that is not JSON is said so first.

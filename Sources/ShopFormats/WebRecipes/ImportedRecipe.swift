@@ -24,7 +24,9 @@ public struct ImportedRecipe: Hashable, Sendable {
             seen[stem.lowercased()] = count
             return ImportedRecipe(
                 recipe: recipe, lines: lines,
-                cooklang: CooklangWriter.text(for: recipe, lines: lines, source: source ?? recipe.url),
+                // The page's own `url` may carry a `user:password@` too: it never reaches the file (SPEC 23).
+                cooklang: CooklangWriter.text(
+                    for: recipe, lines: lines, source: source ?? recipe.url.map(WebAddress.withoutCredentials)),
                 fileName: (count == 1 ? stem : "\(stem)-\(count)") + ".cook")
         }
     }

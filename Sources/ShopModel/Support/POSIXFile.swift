@@ -48,6 +48,9 @@ package enum POSIXFile {
     package static let notRegularReason =
         "it is not a regular file (a FIFO, a device or a socket), and shop never opens one there"
 
+    /// The reason shop gives when a file a person named (`import`) is a FIFO or a socket: reading it would wait.
+    package static let pipeReason = "it is a FIFO or a socket, and shop reads a file from there, never waits on one"
+
     /// Whether `path` itself is a symbolic link (not followed).
     package static func isLink(_ path: String) -> Bool {
         var info = stat()
@@ -115,12 +118,17 @@ package enum POSIXFile {
     ///     (``notRegularReason``) without waiting: opening a FIFO to read would wait for a writer forever.
     ///   - limit: the most bytes accepted; a file over it (however it grows: `/dev/zero`, a pipe) is
     ///     refused with ``ShopError/inputTooLarge(path:limit:)`` once that many bytes are read, not after.
+    ///   - refusingPipes: `true` for files a person names (`import`): a FIFO or a socket is refused
+    ///     (``pipeReason``) without waiting, while a device (`/dev/zero`) is read up to the limit.
     package static func read(
-        _ path: String, followingLinks: Bool = true, expectingRegularFile: Bool = false, limit: Int? = nil
+        _ path: String, followingLinks: Bool = true, expectingRegularFile: Bool = false, limit: Int? = nil,
+        refusingPipes: Bool = false
     )
         throws(ShopError) -> [UInt8]?
     {
-        let flags = O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW) | (expectingRegularFile ? O_NONBLOCK : 0)
+        let flags =
+            O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW)
+            | (expectingRegularFile || refusingPipes ? O_NONBLOCK : 0)
         let descriptor = open(path, flags)
         if descriptor < 0 {
             let code = errno
@@ -135,6 +143,10 @@ package enum POSIXFile {
         if expectingRegularFile {
             guard info.st_mode & S_IFMT == S_IFREG else { throw .cannotRead(path: path, reason: notRegularReason) }
             // Reads of a regular file never wait; blocking mode again, as callers expect.
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        } else if refusingPipes {
+            let kind = info.st_mode & S_IFMT
+            guard kind != S_IFIFO && kind != S_IFSOCK else { throw .cannotRead(path: path, reason: pipeReason) }
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         }
 

@@ -116,6 +116,12 @@ public struct ServeRouter: Sendable {
         return given.map { Self.constantTimeEqual($0, token) } ?? false
     }
 
+    /// Whether `request` carries a token to check (`Authorization`, or the link's `?t=`): a guess, until it is checked.
+    /// The server checks at most 20 such from connections not yet proven a second (SPEC 20), however fast they come.
+    public func carriesToken(_ request: HTTPRequest) -> Bool {
+        request.header("authorization") != nil || (request.path == "/" && request.query("t") != nil)
+    }
+
     /// The token of `Authorization: Bearer TOKEN` (the scheme in any case), if sent.
     private func bearer(_ request: HTTPRequest) -> String? {
         guard let value = request.header("authorization") else { return nil }

@@ -57,7 +57,7 @@ extension RecordJoin {
     /// One line of JSON: both records' ids and names, the id kept, and the merging device.
     var trailerValue: String {
         let theirsID = oursID == keptID ? otherID : keptID
-        var writer = JSONWriter(pretty: false)
+        var writer = JSONWriter(pretty: false, escapingInvisibles: false)
         writer.beginObject()
         writer.key("from")
         writer.string(from)

@@ -34,7 +34,7 @@ public struct Replacement: Hashable, Sendable {
 
     /// One line of JSON, the trailer's value.
     var trailerValue: String {
-        var writer = JSONWriter(pretty: false)
+        var writer = JSONWriter(pretty: false, escapingInvisibles: false)
         writer.beginObject()
         for (key, value) in [
             ("by", by), ("field", field), ("kept", kept), ("kind", kind.rawValue), ("lost", lost),

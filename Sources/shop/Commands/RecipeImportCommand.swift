@@ -52,7 +52,7 @@ enum RecipeImportCommand {
             let bytes = try RecipeImportSources.read(source, context: context)
             let recipes = try RecipeImportSources.recipes(in: bytes, source: source)
             for recipe in recipes {
-                imported.append((source, recipe, try planned.path(for: recipe.fileName)))
+                imported.append((RecipeImportSources.shown(source), recipe, try planned.path(for: recipe.fileName)))
             }
         }
         let dryRun = options[dryRun]

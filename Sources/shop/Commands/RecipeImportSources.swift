@@ -8,9 +8,6 @@ import ShopKit
 
 /// Where `recipe import` and `recipe add URL` read pages from, and how they put them on the list.
 enum RecipeImportSources {
-    /// Exit code for a network failure or HTTP error (sysexits `EX_UNAVAILABLE`).
-    static let networkExitCode: Int32 = 69
-
     /// The page's bytes: a file, standard input (`-`) or an http(s) address.
     static func read(_ source: String, context: CommandContext) throws(CommandFailure) -> [UInt8] {
         if source == "-" {
@@ -22,27 +19,45 @@ enum RecipeImportSources {
             return bytes
         }
         if PageFetcher.isWebAddress(source) {
+            let address = try webAddress(source)
             do {
-                return try PageFetcher.fetch(source, environment: context.environment)
+                return try PageFetcher.fetch(address, environment: context.environment)
             } catch {
-                throw .report(ErrorReport(message: Escape.forTerminal(error.message), exitCode: networkExitCode))
+                throw .report(ErrorReport(message: Escape.forTerminal(error.message), exitCode: error.exitCode))
             }
         }
         if PageFetcher.hasOtherScheme(source) {
             throw context.usageError(
-                "only http:// and https:// addresses are fetched, not '\(Escape.forTerminal(source))'")
+                "only http:// and https:// addresses are fetched, not "
+                    + "'\(Escape.forTerminal(WebAddress.withoutCredentials(source)))'")
         }
         return try RecipeImportFiles.readPage(source)
     }
 
-    /// The recipes on a page; none is exit 65 naming the source.
-    static func recipes(in bytes: [UInt8], source: String) throws(CommandFailure) -> [ImportedRecipe] {
+    /// `source`, an http(s) address, read; a bad one is exit 64 (SPEC 23), named without its credentials.
+    static func webAddress(_ source: String) throws(CommandFailure) -> WebAddress {
         do {
-            return try ImportedRecipe.recipes(
-                inPage: bytes, source: PageFetcher.isWebAddress(source) ? source : nil)
+            return try WebAddress(parsing: source)
+        } catch {
+            throw .report(ErrorReport(message: error.message, exitCode: ErrorReport.ExitCode.usage))
+        }
+    }
+
+    /// `source` as outputs name it: an address as ``WebAddress/shown`` (no credentials), anything else as given.
+    static func shown(_ source: String) -> String {
+        guard PageFetcher.isWebAddress(source) else { return source }
+        return (try? WebAddress(parsing: source).shown) ?? WebAddress.withoutCredentials(source)
+    }
+
+    /// The recipes on a page; none is exit 65 naming the source (an address as ``WebAddress/shown``: never its
+    /// credentials, which never reach the file's `source:` either).
+    static func recipes(in bytes: [UInt8], source: String) throws(CommandFailure) -> [ImportedRecipe] {
+        let address = PageFetcher.isWebAddress(source) ? try webAddress(source).shown : nil
+        do {
+            return try ImportedRecipe.recipes(inPage: bytes, source: address)
         } catch {
             guard case .noRecipe(let broken) = error else { throw .report(ErrorReport(message: "\(error)")) }
-            let name = source == "-" ? "standard input" : source
+            let name = source == "-" ? "standard input" : address ?? source
             throw .report(
                 ErrorReport(
                     message: "no recipe found in \(Escape.forTerminal(name))",

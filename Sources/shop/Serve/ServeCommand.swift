@@ -108,7 +108,10 @@ enum ServeCommand {
             handler.sync = sync
             sync.start()
         }
-        ServeLoop(listener: listener.descriptor, contentSecurityPolicy: ServePage.contentSecurityPolicy) {
+        ServeLoop(
+            listener: listener.descriptor, contentSecurityPolicy: ServePage.contentSecurityPolicy,
+            carriesToken: { router.carriesToken($0) }
+        ) {
             handler.respond($0, waited: $1)
         }.run()
         context.say("Stopped serving.")

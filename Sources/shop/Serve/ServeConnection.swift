@@ -24,6 +24,9 @@ struct ServeConnection {
     var lingerUntil: Double?
     /// A wrong token's 401, held until the loop lets it go (at most 20 a second in all), and since when.
     var heldSince: Double?
+    /// A request carrying a token, received on a connection that never sent the right one, waiting its turn to be
+    /// checked (at most 20 a second in all, SPEC 20), and since when.
+    var gated: (request: HTTPRequest, since: Double)?
     /// A request waiting for the data file's lock, and since when.
     var parked: (request: HTTPRequest, since: Double)?
     /// It has sent the right token: the phone's, never closed to make room for another.
@@ -43,7 +46,7 @@ struct ServeConnection {
     }
 
     /// Whether an answer is owed or being written: no new request is read meanwhile.
-    var isBusy: Bool { written < output.count || parked != nil || heldSince != nil || closing }
+    var isBusy: Bool { written < output.count || parked != nil || gated != nil || heldSince != nil || closing }
 
     /// Whether to read from the socket now: not while an answer is owed, nor while a request already
     /// received waits its turn (so what a client sends ahead stays in its socket, not here).

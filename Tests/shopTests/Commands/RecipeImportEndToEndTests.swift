@@ -144,7 +144,7 @@ import Testing
         try shop.expectFailure(["recipe", "import", server.base + "/missing"], status: 69, mentioning: "HTTP 404")
         try shop.expectFailure(["recipe", "import", server.base + "/redirect/5"], status: 69, mentioning: "redirects")
         try shop.expectFailure(["recipe", "import", server.base + "/huge"], status: 69, mentioning: "10 MiB")
-        try shop.expectFailure(["recipe", "import", server.base + "/elsewhere"], status: 69, mentioning: "/elsewhere")
+        try shop.expectFailure(["recipe", "import", server.base + "/elsewhere"], status: 64, mentioning: "/elsewhere")
         try shop.expectFailure(
             ["recipe", "import", server.base + "/none", "--dir", out.path], status: 65, mentioning: "/none")
     }
