@@ -10,22 +10,44 @@ public struct ImportedRecipe: Hashable, Sendable {
     /// second and third recipe of the same title on one page.
     public var fileName: String
 
-    /// Every recipe of a page, ready to write.
+    /// The ingredient lines left out because they name nothing to buy once cleaned (`---`), as the page gives them.
+    public var leftOut: [String] = []
+
+    /// The most recipes one page gives with `--all` (SPEC section 23).
+    public static let maximumRecipesPerPage = 50
+
+    /// A page's recipes, ready to write: its main recipe (the first with ingredient lines, else the first), or with
+    /// `all` every one of them, at most ``maximumRecipesPerPage``.
     /// - Parameters:
     ///   - bytes: the page.
     ///   - source: the address to name in each file's `source`, else the recipe's own `url`.
-    /// - Throws: ``WebPageProblem/noRecipe(brokenJSON:)``.
-    public static func recipes(inPage bytes: [UInt8], source: String?) throws(WebPageProblem) -> [ImportedRecipe] {
+    ///   - all: every recipe of the page, not only its main one.
+    /// - Throws: ``WebPageProblem/noRecipe(brokenJSON:)``; ``WebPageProblem/tooManyRecipes(_:)`` for more than
+    ///   ``maximumRecipesPerPage`` with `all`.
+    public static func recipes(inPage bytes: [UInt8], source: String?, all: Bool = false) throws(WebPageProblem)
+        -> [ImportedRecipe]
+    {
+        var found = try WebPageReader.recipes(inPage: bytes)
+        if !all {
+            found = [found.first { !$0.ingredientLines.isEmpty } ?? found[0]]
+        } else if found.count > maximumRecipesPerPage {
+            throw .tooManyRecipes(found.count)
+        }
         var seen: [String: Int] = [:]
-        return try WebPageReader.recipes(inPage: bytes).map { recipe in
-            let lines = recipe.ingredientLines.map(IngredientLine.init(parsing:))
+        return found.map { page in
+            var recipe = page
+            // Rule 1 for the title, so `recipe add` of the file takes it as `--json` prints it.
+            recipe.title = CooklangWriter.cleanTitle(recipe.title)
+            let read = recipe.ingredientLines.map(IngredientLine.init(parsing:))
+            let lines = read.filter { !$0.isLeftOut }
             let stem = fileStem(for: recipe.title)
             let count = (seen[stem.lowercased()] ?? 0) + 1
             seen[stem.lowercased()] = count
             return ImportedRecipe(
                 recipe: recipe, lines: lines,
                 cooklang: CooklangWriter.text(for: recipe, lines: lines, source: source ?? recipe.url),
-                fileName: (count == 1 ? stem : "\(stem)-\(count)") + ".cook")
+                fileName: (count == 1 ? stem : "\(stem)-\(count)") + ".cook",
+                leftOut: read.filter(\.isLeftOut).map(\.line))
         }
     }
 
