@@ -72,7 +72,7 @@ public enum CooklangWriter {
     }
 
     /// A name the markup cannot misread and rule 1 accepts (SPEC section 23), or `nil` when nothing to buy is left
-    /// (a line of dashes): no braces, markup characters, line breaks, control or invisible characters, no run of `-`
+    /// (a line of dashes): no braces, markup or escape (`\`) characters, line breaks, control or invisible characters, no run of `-`
     /// (a comment), no leading modifier (`?`, `&`, `./`) or combining mark, at most 200 characters. It works on
     /// Unicode scalars, as the official parser does: `@` followed by U+0301 is one `Character` but still an `@`.
     public static func cleanName(_ name: String) -> String? {
@@ -81,7 +81,7 @@ public enum CooklangWriter {
         let scalars = Array(name.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
             if isDropped(scalar, at: index, in: scalars) { continue }
-            if scalar.properties.isWhitespace || Validation.isControl(scalar) || "{}@#~%()[]|".unicodeScalars.contains(scalar) {
+            if scalar.properties.isWhitespace || Validation.isControl(scalar) || "{}@#~%()[]|\\".unicodeScalars.contains(scalar) {
                 pendingSpace = !words.isEmpty
                 continue
             }
@@ -153,7 +153,7 @@ public enum CooklangWriter {
         plain(note, inNote: true).replacing(",,", with: ",").replacing(" ,", with: ",").trimmingEnds(of: ", ")
     }
 
-    /// Page text made inert for Cooklang: no `@`, `#`, `~` markup, `--` or `[-` comments, `{ }`, control or
+    /// Page text made inert for Cooklang: no `@`, `#`, `~` markup, `\` escape, `--` or `[-` comments, `{ }`, control or
     /// invisible characters, or a leading `>`, `=` or `-` that would make a note, a section or front matter (in a
     /// note, no parentheses either). It works on Unicode scalars, as the official parser reads the file: `@` with a
     /// combining mark after it is still an `@` there.
@@ -170,6 +170,8 @@ public enum CooklangWriter {
             case "@": result.append(contentsOf: "at ".unicodeScalars)
             case "#": result.append(contentsOf: "no. ".unicodeScalars)
             case "~": result.append(contentsOf: "about ".unicodeScalars)
+            // The official parser reads `\` as an escape: `\@` would hide the mark after it.
+            case "\\": result.append("/")
             case "{": result.append(inNote ? "," : "(")
             case "}": result.append(inNote ? "," : ")")
             case "(" where inNote, ")" where inNote: result.append(",")
@@ -191,7 +193,15 @@ public enum CooklangWriter {
 
     /// A YAML scalar: quoted, with `\` and `"` escaped.
     static func yamlValue(_ text: String) -> String {
-        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+        // By scalar: a `\` with a combining mark after it is one `Character`, and still a `\` to YAML.
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" { quoted.append("\\") }
+            quoted.append(scalar)
+        }
+        quoted.append("\"")
+        return String(quoted)
     }
 }
 

@@ -54,12 +54,14 @@ public struct ImportedRecipe: Hashable, Sendable {
     /// A file name's stem from a title: no path separators, control or reserved characters, no leading
     /// dot or dash, at most 80 characters and 200 bytes; `recipe` when nothing is left. It never names another folder.
     public static func fileStem(for title: String) -> String {
-        let reserved: Set<Character> = ["/", "\\", ":", "*", "?", "\"", "<", ">", "|"]
-        var stem = ""
-        for character in title {
-            let isControl = character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
-            stem.append(isControl || reserved.contains(character) ? " " : character)
+        // By scalar: `/` with a combining mark after it is one `Character`, and still a path separator.
+        let reserved: Set<Unicode.Scalar> = ["/", "\\", ":", "*", "?", "\"", "<", ">", "|"]
+        var scalars = String.UnicodeScalarView()
+        for scalar in title.unicodeScalars {
+            let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+            scalars.append(isControl || reserved.contains(scalar) ? " " : scalar)
         }
+        let stem = String(scalars)
         var words = stem.split(separator: " ").joined(separator: " ")[...]
         while let first = words.first, first == "." || first == "-" || first == " " { words = words.dropFirst() }
         var cut = String(words.prefix(80))
