@@ -108,4 +108,17 @@ import Testing
         #expect(made.status == 0, "\(made)")
         #expect(try files(in: new) == ["Pasta alla Norma & Basil.cook"])
     }
+
+    /// SPEC 18 and 23: an ingredient that what is at home covers puts nothing on the list, and `recipes` says so.
+    @Test func recipesSaysAtHomeForAnIngredientCoveredAtHome() throws {
+        let (shop, folder) = try StockRecipesEndToEndTests.kitchen()
+        defer { shop.remove() }
+        let added = try shop.run(["recipe", "add", folder.appendingPathComponent("gratin.cook").path])
+        #expect(added.stderr.contains("at home: milk"), "\(added)")
+        let recipes = try shop.run(["recipes"])
+        #expect(recipes.status == 0 && recipes.stdout.contains("\n  milk (1 l at home)\n"), "\(recipes)")
+        // Used up, it is no longer said.
+        #expect(try shop.run(["use", "milk", "-q", "1l"]).status == 0)
+        #expect(try !shop.run(["recipes"]).stdout.contains("milk"))
+    }
 }
