@@ -81,7 +81,9 @@ public enum CooklangWriter {
         let scalars = Array(name.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
             if isDropped(scalar, at: index, in: scalars) { continue }
-            if scalar.properties.isWhitespace || Validation.isControl(scalar) || "{}@#~%()[]|\\".unicodeScalars.contains(scalar) {
+            if scalar.properties.isWhitespace || Validation.isControl(scalar)
+                || "{}@#~%()[]|\\".unicodeScalars.contains(scalar)
+            {
                 pendingSpace = !words.isEmpty
                 continue
             }

@@ -84,7 +84,8 @@ enum RecipeImportCommand {
         _ context: inout CommandContext
     ) {
         if context.wantsJSON {
-            context.output += RecipeImportOutput.json(imported.map { ($0.source, $0.recipe, $0.path) }, written: written)
+            context.output += RecipeImportOutput.json(
+                imported.map { ($0.source, $0.recipe, $0.path) }, written: written)
         }
         for entry in imported {
             context.say(RecipeImportOutput.summary(entry.recipe, path: entry.path, written: written))

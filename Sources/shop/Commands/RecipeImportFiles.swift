@@ -175,7 +175,8 @@ enum RecipeImportFiles {
                     }
                     throw .report(
                         ErrorReport(
-                            message: "cannot write \(Escape.forTerminal(file.path)): \(String(cString: strerror(code)))",
+                            message:
+                                "cannot write \(Escape.forTerminal(file.path)): \(String(cString: strerror(code)))",
                             exitCode: ErrorReport.ExitCode.io))
                 }
             }

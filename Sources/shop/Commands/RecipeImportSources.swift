@@ -56,7 +56,8 @@ enum RecipeImportSources {
                     ErrorReport(
                         message:
                             "\(Escape.forTerminal(name)) holds \(count) recipes; '--all' takes at most \(ImportedRecipe.maximumRecipesPerPage)",
-                        hint: "leave out '--all' for the page's main recipe", exitCode: ErrorReport.ExitCode.invalidData))
+                        hint: "leave out '--all' for the page's main recipe", exitCode: ErrorReport.ExitCode.invalidData
+                    ))
             }
         }
     }
@@ -117,7 +118,9 @@ enum RecipeImportSources {
 
     /// Changes the list for staged files, then puts the files in place: a change that fails removes them, so the
     /// list and the files change together or not at all.
-    static func addToList(_ requests: [RecipeRequest], staged: [RecipeImportFiles.Staged], context: inout CommandContext)
+    static func addToList(
+        _ requests: [RecipeRequest], staged: [RecipeImportFiles.Staged], context: inout CommandContext
+    )
         throws(CommandFailure) -> (outcomes: [ShoppingList.RecipeOutcome], list: ShoppingList)
     {
         let now = context.now

@@ -87,7 +87,8 @@ enum RecipeOutput {
     /// What the recipe asked for (its record's `askedFor`: a name key, a tab, an amount, a line each) of stocked items
     /// that it has no need of on the list: found at home when it was added, or bought since. As needs, for
     /// ``ShoppingList/atHome(for:now:calendar:)``.
-    private static func coveredAtHome(_ recipe: ListedRecipe, needs: [RecipeNeed], in list: ShoppingList) -> [RecipeNeed]
+    private static func coveredAtHome(_ recipe: ListedRecipe, needs: [RecipeNeed], in list: ShoppingList)
+        -> [RecipeNeed]
     {
         guard let asked = recipe.askedFor else { return [] }
         let needed = Set(needs.map(\.itemID))

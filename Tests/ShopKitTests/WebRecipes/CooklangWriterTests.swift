@@ -66,7 +66,10 @@ import Testing
                 switch scalar {
                 case "\"": out += "\\\""
                 case "\\": out += "\\\\"
-                case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                case _ where scalar.value < 0x20:
+                    out +=
+                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16)
                 default: out.unicodeScalars.append(scalar)
                 }
             }
@@ -89,8 +92,9 @@ import Testing
         if scalars.contains(where: { $0 == "#" || $0 == "~" || $0 == "\\" }) { problems.append("# ~ or \\") }
         for index in scalars.indices.dropLast() {
             let next = scalars[index + 1]
-            if "@#~{}".unicodeScalars.contains(scalars[index]), next.properties.generalCategory == .nonspacingMark
-                || next.properties.isVariationSelector
+            if "@#~{}".unicodeScalars.contains(scalars[index]),
+                next.properties.generalCategory == .nonspacingMark
+                    || next.properties.isVariationSelector
             {
                 problems.append("markup with a combining mark")
             }
