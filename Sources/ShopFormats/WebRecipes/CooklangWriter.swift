@@ -11,7 +11,7 @@ public enum CooklangWriter {
     ///   - source: the address to name as its source, if any.
     public static func text(for recipe: WebRecipe, lines: [IngredientLine], source: String?) -> String {
         var out = "---\n"
-        out += "title: \(yamlValue(recipe.title))\n"
+        out += "title: \(yamlValue(cleanTitle(recipe.title)))\n"
         if let servings = recipe.servings { out += "servings: \(servings)\n" }
         if let source { out += "source: \(yamlValue(source))\n" }
         if let prep = recipe.prepMinutes { out += "prep time: \(prep) minutes\n" }
@@ -30,14 +30,14 @@ public enum CooklangWriter {
         let stepCharacters = steps.reduce(0) { $0 + $1.text.utf8.count }
         let searchesSteps = lines.count * stepCharacters <= 20_000_000
         var unnamed: [(heading: String?, marks: [String])] = [(nil, [])]
-        for line in lines {
+        for line in lines where !line.isLeftOut {
             guard let name = line.name else {
                 unnamed.append((plain(line.line).trimmingEnds(of: ":"), []))
                 continue
             }
-            let mark = self.mark(line, name: cleanName(name))
+            let mark = self.mark(line, name: name)
             if !searchesSteps
-                || !steps.indices.contains(where: { steps[$0].markFirst(of: cleanName(name), with: mark) })
+                || !steps.indices.contains(where: { steps[$0].markFirst(of: name, with: mark) })
             {
                 unnamed[unnamed.count - 1].marks.append(mark)
             }
@@ -71,44 +71,139 @@ public enum CooklangWriter {
         return whole > 0 ? "\(whole) \(rest)/\(number.denominator)" : "\(rest)/\(number.denominator)"
     }
 
-    /// A name the markup cannot misread: no braces, markup characters or line breaks.
-    static func cleanName(_ name: String) -> String {
-        let cleaned = String(name.map { "{}@#~%()[]\n\r".contains($0) ? " " : $0 })
-        let words = cleaned.split(separator: " ").joined(separator: " ")
-        return words.isEmpty ? "ingredient" : words
+    /// A name the markup cannot misread and rule 1 accepts (SPEC section 23), or `nil` when nothing to buy is left
+    /// (a line of dashes): no braces, markup or escape (`\`) characters, line breaks, control or invisible characters, no run of `-`
+    /// (a comment), no leading modifier (`?`, `&`, `./`) or combining mark, at most 200 characters. It works on
+    /// Unicode scalars, as the official parser does: `@` followed by U+0301 is one `Character` but still an `@`.
+    public static func cleanName(_ name: String) -> String? {
+        var words = ""
+        var pendingSpace = false
+        let scalars = Array(name.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if isDropped(scalar, at: index, in: scalars) { continue }
+            if scalar.properties.isWhitespace || Validation.isControl(scalar)
+                || "{}@#~%()[]|\\".unicodeScalars.contains(scalar)
+            {
+                pendingSpace = !words.isEmpty
+                continue
+            }
+            // Nothing that would follow the `@` as a modifier or a reference, nor a mark that joins with it.
+            if words.isEmpty, "?&+=-./".unicodeScalars.contains(scalar) || isCombiningMark(scalar) { continue }
+            // After a space a combining mark would join the space, not a letter.
+            if pendingSpace, isCombiningMark(scalar) { continue }
+            // `--` starts a comment: a run of dashes is one dash.
+            if scalar == "-", words.unicodeScalars.last == "-", !pendingSpace { continue }
+            if pendingSpace { words.unicodeScalars.append(" ") }
+            pendingSpace = false
+            words.unicodeScalars.append(scalar)
+        }
+        // Rule 1: at most 200 characters.
+        if words.utf8.count > Validation.maximumNameLength, words.count > Validation.maximumNameLength {
+            words = String(words.prefix(Validation.maximumNameLength))
+            while words.last?.isWhitespace == true { words.removeLast() }
+        }
+        // A name with nothing to buy in it (`---`, `*`) is no ingredient.
+        let hasContent = words.unicodeScalars.contains {
+            $0.properties.isAlphabetic || $0.properties.numericType != nil || $0.properties.isEmoji && $0.value > 0x7F
+                || $0.properties.generalCategory == .otherSymbol
+        }
+        return hasContent ? words : nil
+    }
+
+    /// A title as rule 1 takes it (SPEC section 23): control characters and line separators as spaces, invisible
+    /// characters dropped, white space collapsed, at most 200 characters; `recipe` when nothing is left.
+    public static func cleanTitle(_ title: String) -> String {
+        var words = ""
+        var pendingSpace = false
+        let scalars = Array(title.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if isDropped(scalar, at: index, in: scalars) { continue }
+            if scalar.properties.isWhitespace || Validation.isControl(scalar) {
+                pendingSpace = !words.isEmpty
+                continue
+            }
+            if words.isEmpty, isCombiningMark(scalar) { continue }
+            if pendingSpace { words.unicodeScalars.append(" ") }
+            pendingSpace = false
+            words.unicodeScalars.append(scalar)
+        }
+        if words.utf8.count > Validation.maximumNameLength, words.count > Validation.maximumNameLength {
+            words = String(words.prefix(Validation.maximumNameLength))
+            while words.last?.isWhitespace == true { words.removeLast() }
+        }
+        return words.isEmpty ? "recipe" : words
+    }
+
+    /// A scalar no file carries: a zero-width or direction mark (SPEC 20), a noncharacter.
+    private static func isDropped(_ scalar: Unicode.Scalar, at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        if scalar.properties.isNoncharacterCodePoint { return true }
+        let previous = index > 0 ? scalars[index - 1] : nil
+        let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+        return Validation.isInvisibleFormat(scalar, after: previous, before: next)
+    }
+
+    /// A mark that joins the character before it (U+0301, U+FE0F, U+20DD).
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: scalar.properties.isGraphemeExtend || scalar.properties.isVariationSelector
+        }
     }
 
     /// A note inside `( )`: no parentheses of its own.
     private static func noteText(_ note: String) -> String {
-        plain(note).map { $0 == "(" || $0 == ")" ? "," : $0 }.reduce(into: "") { $0.append($1) }
-            .replacing(",,", with: ",").replacing(" ,", with: ",").trimmingEnds(of: ", ")
+        plain(note, inNote: true).replacing(",,", with: ",").replacing(" ,", with: ",").trimmingEnds(of: ", ")
     }
 
-    /// Page text made inert for Cooklang: no `@`, `#`, `~` markup, `--` or `[-` comments, `{ }`, or a
-    /// leading `>`, `=` or `-` that would make a note, a section or front matter.
-    static func plain(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "@": result += "at "
-            case "#": result += "no. "
-            case "~": result += "about "
-            case "{": result += "("
-            case "}": result += ")"
-            case "\n", "\r": result += " "
-            default: result.append(character)
+    /// Page text made inert for Cooklang: no `@`, `#`, `~` markup, `\` escape, `--` or `[-` comments, `{ }`, control or
+    /// invisible characters, or a leading `>`, `=` or `-` that would make a note, a section or front matter (in a
+    /// note, no parentheses either). It works on Unicode scalars, as the official parser reads the file: `@` with a
+    /// combining mark after it is still an `@` there.
+    static func plain(_ text: String, inNote: Bool = false) -> String {
+        var result = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if isDropped(scalar, at: index, in: scalars) { continue }
+            if Validation.isControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                result.append(" ")
+                continue
+            }
+            switch scalar {
+            case "@": result.append(contentsOf: "at ".unicodeScalars)
+            case "#": result.append(contentsOf: "no. ".unicodeScalars)
+            case "~": result.append(contentsOf: "about ".unicodeScalars)
+            // The official parser reads `\` as an escape: `\@` would hide the mark after it.
+            case "\\": result.append("/")
+            case "{": result.append(inNote ? "," : "(")
+            case "}": result.append(inNote ? "," : ")")
+            case "(" where inNote, ")" where inNote: result.append(",")
+            case "-" where result.last == "-":
+                // `--` is a comment: the pair becomes an en dash.
+                result.removeLast()
+                result.append("\u{2013}")
+            case "-" where result.last == "[": result.append(contentsOf: " -".unicodeScalars)
+            case "]" where result.last == "-": result.append(contentsOf: " ]".unicodeScalars)
+            default: result.append(scalar)
             }
         }
-        result = result.replacing("--", with: "–").replacing("[-", with: "[ -").replacing("-]", with: "- ]")
-        while let first = result.first, first == ">" || first == "=" || first == "-" || first == " " {
-            result.removeFirst()
+        var start = result.startIndex
+        while start < result.endIndex, ">=- ".unicodeScalars.contains(result[start]) || isCombiningMark(result[start]) {
+            start = result.index(after: start)
         }
-        return result
+        return String(result[start...])
     }
 
     /// A YAML scalar: quoted, with `\` and `"` escaped.
     static func yamlValue(_ text: String) -> String {
-        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+        // By scalar: a `\` with a combining mark after it is one `Character`, and still a `\` to YAML.
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" { quoted.append("\\") }
+            quoted.append(scalar)
+        }
+        quoted.append("\"")
+        return String(quoted)
     }
 }
 

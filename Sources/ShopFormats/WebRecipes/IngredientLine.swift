@@ -14,8 +14,12 @@ public struct IngredientLine: Hashable, Sendable {
     /// Size, preparation, a range or pack size and the rest of the line (`large, finely chopped`), or `nil`.
     public var note: String?
 
+    /// A line that names nothing to buy once its name is cleaned (`---`, `{}`): left out of the file and said
+    /// (SPEC section 23), never a heading.
+    public var isLeftOut = false
+
     /// A heading that starts a section of the ingredients.
-    public var isHeading: Bool { name == nil }
+    public var isHeading: Bool { name == nil && !isLeftOut }
 
     /// The line's parts.
     public init(line: String, name: String?, quantity: ExactNumber? = nil, unit: String? = nil, note: String? = nil) {
@@ -31,6 +35,9 @@ public struct IngredientLine: Hashable, Sendable {
         var parser = IngredientLineParser(line)
         self = parser.parse()
         // The name as the Cooklang file writes it, so `--json` and the file agree.
-        name = name.map(CooklangWriter.cleanName)
+        if let found = name {
+            name = CooklangWriter.cleanName(found)
+            isLeftOut = name == nil
+        }
     }
 }

@@ -5,6 +5,8 @@ public enum WebPageProblem: Error, Hashable, Sendable {
     /// The page holds no schema.org `Recipe` in JSON-LD or microdata; `brokenJSON` describes the first
     /// JSON-LD block that could not be read, when there was one (`line 3, column 9: ...`).
     case noRecipe(brokenJSON: String?)
+    /// `--all` on a page of more recipes than ``ImportedRecipe/maximumRecipesPerPage``: how many it holds.
+    case tooManyRecipes(Int)
 }
 
 /// Reads the schema.org recipes of a saved or fetched page (SPEC section 19). Nothing in the page is

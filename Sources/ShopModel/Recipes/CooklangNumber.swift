@@ -1,26 +1,17 @@
 /// What the official Cooklang parser (cooklang-rs, as the canonical tests run it) reads as a number in a quantity (SPEC
 /// section 19, amending 14): a whole number without a leading zero (`0` and `14`, not `014`), a decimal (`1.5`, `.5`,
-/// `0.03`), a fraction (`1/2`, `1 / 2`), a mixed number (`1 1/2`), or a range of two of them (`2-3`, `1/2 - 3/4`).
-/// Everything else (`01/2`, `7 k`, `1½`, `25g`, `1 cup`, `4 1/2 to 5`, `15-ounce can`, `2*15`) is text.
+/// `0.03`), a fraction (`1/2`, `1 / 2`), or a mixed number (`1 1/2`). Everything else (`01/2`, `7 k`, `1½`, `25g`,
+/// `1 cup`, `4 1/2 to 5`, `15-ounce can`, `2*15`) is text, and so is a range (`2-3`, `1/2 - 3/4`): the official
+/// parser reads one as text (SPEC section 23), so it is no amount to buy.
 enum CooklangNumber: Equatable {
     /// One number, as written (spaces inside a fraction kept: `1 / 2`).
     case single(Substring)
-    /// A range: its two ends as written.
-    case range(Substring, Substring)
     /// Not a number to the official parser: the quantity is text.
     case text
 
     /// The shape of `quantity` as the official parser reads it.
     init(_ quantity: Substring) {
         let tokens = Token.split(quantity)
-        if let dash = tokens.firstIndex(where: { $0.kind == .minus }) {
-            let low = tokens[..<dash]
-            let high = tokens[(dash + 1)...]
-            if Self.isNumber(low), Self.isNumber(high) {
-                self = .range(Self.text(low, in: quantity), Self.text(high, in: quantity))
-                return
-            }
-        }
         self = Self.isNumber(tokens[...]) ? .single(Self.text(tokens[...], in: quantity)) : .text
     }
 
@@ -47,7 +38,7 @@ enum CooklangNumber: Equatable {
 
     /// A piece of a quantity, as the official lexer cuts it.
     private struct Token {
-        enum Kind: Equatable { case int, zeroInt, dot, slash, minus, space, other }
+        enum Kind: Equatable { case int, zeroInt, dot, slash, space, other }
         var kind: Kind
         var range: Range<Substring.Index>
 
@@ -67,7 +58,6 @@ enum CooklangNumber: Equatable {
                     kind = character == "0" && text.distance(from: start, to: index) > 1 ? .zeroInt : .int
                 case ".": kind = .dot
                 case "/": kind = .slash
-                case "-": kind = .minus
                 case " ", "\t", "\u{A0}", "\u{2009}", "\u{202F}": kind = .space
                 default: kind = .other
                 }

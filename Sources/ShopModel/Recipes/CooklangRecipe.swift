@@ -127,9 +127,46 @@ private struct CooklangReader {
         guard !key.isEmpty else { return }
         var value = String(line[line.index(after: colon)...].trimmingSpaces)
         if value.count >= 2, let quote = value.first, quote == "\"" || quote == "'", value.last == quote {
-            value = String(value.dropFirst().dropLast())
+            let inside = value.dropFirst().dropLast()
+            // A quoted YAML scalar means what its escapes say, as the official parser reads it (`"Tom's \"best\""`).
+            value = quote == "'" ? String(inside.replacing("''", with: "'")) : Self.unescapedYAML(inside)
         }
         metadata.append((String(key), value))
+    }
+
+    /// A double-quoted YAML scalar's text with its escapes read (`\"`, `\\`, `\t`, `\u00e9`, ...); an escape YAML
+    /// does not know is kept as written.
+    static func unescapedYAML(_ text: Substring) -> String {
+        guard text.contains("\\") else { return String(text) }
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\\", let code = scalars.popFirst() else {
+                result.append(scalar)
+                continue
+            }
+            let simple: [Unicode.Scalar: Unicode.Scalar] = [
+                "0": "\u{0}", "a": "\u{7}", "b": "\u{8}", "t": "\t", "\t": "\t", "n": "\n", "v": "\u{B}", "f": "\u{C}",
+                "r": "\r", "e": "\u{1B}", " ": " ", "\"": "\"", "/": "/", "\\": "\\", "N": "\u{85}", "_": "\u{A0}",
+                "L": "\u{2028}", "P": "\u{2029}",
+            ]
+            if let plain = simple[code] {
+                result.append(plain)
+                continue
+            }
+            let digits = code == "x" ? 2 : code == "u" ? 4 : code == "U" ? 8 : 0
+            let hex = String(String.UnicodeScalarView(scalars.prefix(digits)))
+            if digits > 0, hex.unicodeScalars.count == digits, let value = UInt32(hex, radix: 16),
+                let decoded = Unicode.Scalar(value)
+            {
+                result.append(decoded)
+                scalars = scalars.dropFirst(digits)
+                continue
+            }
+            result.append(scalar)
+            result.append(code)
+        }
+        return String(result)
     }
 
     private mutating func readStep(_ line: Substring) {

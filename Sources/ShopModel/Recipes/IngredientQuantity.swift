@@ -35,7 +35,7 @@ enum IngredientQuantity {
         return amount
     }
 
-    /// The number a single value or range stands for: a range's upper end (enough for either end).
+    /// The number a single value stands for (a range is text, SPEC section 23).
     private static func value(of shape: CooklangNumber, refuse: (Amount.Problem) -> ShopError) throws(ShopError)
         -> ExactNumber?
     {
@@ -49,11 +49,6 @@ enum IngredientQuantity {
         switch shape {
         case .text: return nil
         case .single(let text): return try number(text)
-        case .range(let low, let high):
-            let (low, high) = (try number(low), try number(high))
-            // `3-2` and `0-2` are no amount to buy.
-            guard !low.isZero, low <= high else { throw refuse(.notANumber) }
-            return high
         }
     }
 

@@ -37,10 +37,10 @@ public struct RecipeRequest: Hashable, Sendable {
         self.ingredients = ingredients
     }
 
-    /// The record the request becomes on the list; a plan's entry keeps what it asks for (``contents``).
+    /// The record the request becomes on the list, keeping what it asks for (``contents``): a plan's entry to tell a
+    /// changed recipe file, and every recipe so that `shop recipes` names what was found at home (SPEC 18, 23).
     var record: ListedRecipe {
-        ListedRecipe(
-            name: name, label: label, plan: plan, entry: entry, askedFor: plan == nil ? nil : askedFor ?? contents)
+        ListedRecipe(name: name, label: label, plan: plan, entry: entry, askedFor: askedFor ?? contents)
     }
 
     /// What the recipe file asks for, when ``ingredients`` is less (a changed entry applied again without

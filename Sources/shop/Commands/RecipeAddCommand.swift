@@ -11,7 +11,7 @@ enum RecipeAddCommand {
                 isRepeatable: true)
         ],
         options: [
-            servings.spec, scale.spec, RecipeCommand.label.spec, optional.spec,
+            servings.spec, scale.spec, RecipeCommand.label.spec, optional.spec, RecipeImportCommand.all.spec,
             CommonOptions.json("the recipes added").spec,
         ],
         data: .writes(log: true),
@@ -41,7 +41,11 @@ enum RecipeAddCommand {
         let label = options[RecipeCommand.label]
         let includingOptional = options[optional]
         // `recipe add URL`: the page is imported into the current folder first (SPEC section 19).
-        if context.invocation.positionals.contains(where: PageFetcher.isWebAddress) {
+        let hasAddress = context.invocation.positionals.contains(where: PageFetcher.isWebAddress)
+        if options[RecipeImportCommand.all] && !hasAddress {
+            throw context.usageError("'--all' goes with the address of a recipe page")
+        }
+        if hasAddress {
             return try RecipeImportSources.addWithPages(
                 &context, scale: recipeScale, label: label, includingOptional: includingOptional)
         }

@@ -49,39 +49,52 @@ enum RecipeImportSources {
         return (try? WebAddress(parsing: source).shown) ?? WebAddress.withoutCredentials(source)
     }
 
-    /// The recipes on a page; none is exit 65 naming the source (an address as ``WebAddress/shown``: never its
-    /// credentials, which never reach the file's `source:` either).
-    static func recipes(in bytes: [UInt8], source: String) throws(CommandFailure) -> [ImportedRecipe] {
+    /// The recipes on a page: its main one, or with `all` every one (more than 50 is exit 65); none is exit 65
+    /// naming the source (an address as ``WebAddress/shown``: never its credentials, which never reach the file's
+    /// `source:` either).
+    static func recipes(in bytes: [UInt8], source: String, all: Bool) throws(CommandFailure) -> [ImportedRecipe] {
         let address = PageFetcher.isWebAddress(source) ? try webAddress(source).shown : nil
+        let name = source == "-" ? "standard input" : address ?? source
         do {
-            return try ImportedRecipe.recipes(inPage: bytes, source: address)
+            return try ImportedRecipe.recipes(inPage: bytes, source: address, all: all)
         } catch {
-            guard case .noRecipe(let broken) = error else { throw .report(ErrorReport(message: "\(error)")) }
-            let name = source == "-" ? "standard input" : address ?? source
-            throw .report(
-                ErrorReport(
-                    message: "no recipe found in \(Escape.forTerminal(name))",
-                    hint: broken.map { "its JSON-LD could not be read (\($0))" }
-                        ?? "the page carries no schema.org Recipe (JSON-LD or microdata)",
-                    exitCode: ErrorReport.ExitCode.invalidData))
+            switch error {
+            case .noRecipe(let broken):
+                throw .report(
+                    ErrorReport(
+                        message: "no recipe found in \(Escape.forTerminal(name))",
+                        hint: broken.map { "its JSON-LD could not be read (\($0))" }
+                            ?? "the page carries no schema.org Recipe (JSON-LD or microdata)",
+                        exitCode: ErrorReport.ExitCode.invalidData))
+            case .tooManyRecipes(let count):
+                throw .report(
+                    ErrorReport(
+                        message:
+                            "\(Escape.forTerminal(name)) holds \(count) recipes; '--all' takes at most \(ImportedRecipe.maximumRecipesPerPage)",
+                        hint: "leave out '--all' for the page's main recipe", exitCode: ErrorReport.ExitCode.invalidData
+                    ))
+            }
         }
     }
 
-    /// `recipe add` with addresses among its paths: each page is imported into the current folder (its
-    /// file written as `recipe import` writes it), then every recipe goes on the list in one step.
+    /// `recipe add` with addresses among its paths: each page's recipe is imported into the current folder (its
+    /// file written as `recipe import` writes it), and every recipe goes on the list, in one step: the files are
+    /// staged, the list changed, then the files put in place, so a failure leaves neither (SPEC section 23), and a
+    /// file already there with exactly the same text (an earlier run's) is taken as written.
     static func addWithPages(
         _ context: inout CommandContext, scale: RecipeScale, label: String?, includingOptional: Bool
     ) throws(CommandFailure) {
-        var plan = RecipeImportFiles.Plan(output: nil, folder: nil)
+        var plan = RecipeImportFiles.Plan(output: nil, folder: nil, acceptsIdentical: true)
         var texts: [(text: String, path: String)] = []
-        var pages: [(ImportedRecipe, String)] = []
+        var pages: [(recipe: ImportedRecipe, path: String)] = []
+        let all = context.options[RecipeImportCommand.all]
         for source in context.invocation.positionals {
             guard PageFetcher.isWebAddress(source) else {
                 texts.append((try attempt { try RecipeFiles.read(source) }, source))
                 continue
             }
-            for recipe in try recipes(in: try read(source, context: context), source: source) {
-                let path = try plan.path(for: recipe.fileName)
+            for recipe in try recipes(in: try read(source, context: context), source: source, all: all) {
+                let path = try plan.path(for: recipe.fileName, text: recipe.cooklang)
                 pages.append((recipe, path))
                 texts.append((recipe.cooklang, path))
             }
@@ -93,34 +106,49 @@ enum RecipeImportSources {
                     scale: scale, label: label, includingOptional: includingOptional)
             }
         }
-        for (recipe, path) in pages {
-            try RecipeImportFiles.writeNew(recipe.cooklang, to: path)
-            context.say(RecipeImportOutput.summary(recipe, path: path, written: true))
-        }
-        let (outcomes, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-            (try list.addRecipes(requests), list)
-        }
+        let staged = try RecipeImportFiles.stage(pages.map { ($0.recipe.cooklang, $0.path) }, folder: nil)
+        let (outcomes, list) = try addToList(requests, staged: staged, context: &context)
+        for (recipe, path) in pages { context.say(RecipeImportOutput.summary(recipe, path: path, written: true)) }
         if context.wantsJSON {
             context.output += RecipeOutput.json(outcomes.filter { $0.kind == .added }, in: list)
         }
         for outcome in outcomes { context.say(RecipeOutput.added(outcome, in: list)) }
     }
 
-    /// Puts the written files on the list as `recipe add` would (`--servings`, `--for` as there).
-    static func addToList(_ recipes: [(ImportedRecipe, String)], context: inout CommandContext) throws(CommandFailure) {
+    /// What `--add` puts on the list for written files (`--servings`, `--for` as `recipe add` takes them).
+    static func requests(_ recipes: [(text: String, path: String)], context: CommandContext) throws(CommandFailure)
+        -> [RecipeRequest]
+    {
         let options = context.options
         let scale: RecipeScale = options[RecipeAddCommand.servings].map { .servings($0) } ?? .factor(.one)
         let label = options[RecipeCommand.label]
-        let requests = try attempt {
-            try recipes.map { (recipe, path) throws(ShopError) in
+        return try attempt {
+            try recipes.map { (text, path) throws(ShopError) in
                 try RecipeRequest(
-                    recipe: CooklangRecipe(parsing: recipe.cooklang), fileName: RecipeFiles.fileName(path),
-                    scale: scale, label: label, includingOptional: false)
+                    recipe: CooklangRecipe(parsing: text), fileName: RecipeFiles.fileName(path), scale: scale,
+                    label: label, includingOptional: false)
             }
         }
-        let (outcomes, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-            (try list.addRecipes(requests), list)
+    }
+
+    /// Changes the list for staged files, then puts the files in place: a change that fails removes them, so the
+    /// list and the files change together or not at all.
+    static func addToList(
+        _ requests: [RecipeRequest], staged: [RecipeImportFiles.Staged], context: inout CommandContext
+    )
+        throws(CommandFailure) -> (outcomes: [ShoppingList.RecipeOutcome], list: ShoppingList)
+    {
+        let now = context.now
+        let result: ([ShoppingList.RecipeOutcome], ShoppingList)
+        do {
+            result = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+                (try list.addRecipes(requests, now: now), list)
+            }
+        } catch {
+            RecipeImportFiles.discard(staged)
+            throw error
         }
-        for outcome in outcomes { context.say(RecipeOutput.added(outcome, in: list)) }
+        try RecipeImportFiles.place(staged, acceptingIdentical: true)
+        return result
     }
 }

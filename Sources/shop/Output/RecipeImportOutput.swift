@@ -3,11 +3,15 @@ import ShopKit
 /// What `recipe import` prints: a line per recipe, or with `--json` (SPEC section 19) an array of `{"title",
 /// "servings", "source", "file", "ingredients": [{"line", "name", "quantity", "unit", "preparation"}]}`.
 enum RecipeImportOutput {
-    /// `Wrote Pasta alla Norma.cook: 9 ingredients` (or `Would write` on a dry run).
+    /// `Wrote Pasta alla Norma.cook: 9 ingredients` (or `Would write` on a dry run), then each line left out.
     static func summary(_ recipe: ImportedRecipe, path: String, written: Bool) -> String {
         let count = recipe.lines.filter { !$0.isHeading }.count
-        return "\(written ? "Wrote" : "Would write") \(Escape.forTerminal(path)): "
+        var text =
+            "\(written ? "Wrote" : "Would write") \(Escape.forTerminal(path)): "
             + "\(Escape.forTerminal(recipe.recipe.title)), \(HumanOutput.count(count, "ingredient", "ingredients"))"
+        // Lines that name nothing to buy once cleaned (SPEC section 23) are said, not silently dropped.
+        for line in recipe.leftOut { text += "\n  left out (no name to buy): " + Escape.forTerminal(line) }
+        return text
     }
 
     /// The JSON array.

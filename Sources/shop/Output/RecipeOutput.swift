@@ -60,12 +60,15 @@ enum RecipeOutput {
 
     /// `shop recipes`: each recipe, then what it still needs, indented; beside a need of an item kept in
     /// stock, what is at home of it now (SPEC section 18: `Cheddar 250 g (500 g at home)`).
+    /// A stocked ingredient the recipe asked for that it put nothing on the list for, because enough was at home
+    /// (SPEC 18, 23): `Eggs (6 at home)`.
     static func text(list: ShoppingList, now: Date) -> String {
         let recipes = list.recipesByLabel()
         guard !recipes.isEmpty else { return "No recipes on the list.\n" }
-        let atHome = list.atHome(for: recipes.flatMap(\.needs), now: now)
+        let covered = recipes.map { coveredAtHome($0.recipe, needs: $0.needs, in: list) }
+        let atHome = list.atHome(for: recipes.flatMap(\.needs) + covered.joined(), now: now)
         var text = ""
-        for (recipe, own) in recipes {
+        for ((recipe, own), covered) in zip(recipes, covered) {
             text += title(recipe) + (recipe.plan.map { "  [plan " + Escape.forTerminal($0) + "]" } ?? "") + "\n"
             if own.isEmpty { text += "  (nothing left on the list)\n" }
             for need in own {
@@ -73,8 +76,31 @@ enum RecipeOutput {
                 if let home = atHome[need.itemID] { text += " (\(home) at home)" }
                 text += "\n"
             }
+            for need in covered {
+                guard let home = atHome[need.itemID], let item = list.item(need.itemID) else { continue }
+                text += "  " + Escape.forTerminal(item.name) + " (\(home) at home)\n"
+            }
         }
         return text
+    }
+
+    /// What the recipe asked for (its record's `askedFor`: a name key, a tab, an amount, a line each) of stocked items
+    /// that it has no need of on the list: found at home when it was added, or bought since. As needs, for
+    /// ``ShoppingList/atHome(for:now:calendar:)``.
+    private static func coveredAtHome(_ recipe: ListedRecipe, needs: [RecipeNeed], in list: ShoppingList)
+        -> [RecipeNeed]
+    {
+        guard let asked = recipe.askedFor else { return [] }
+        let needed = Set(needs.map(\.itemID))
+        var covered: [RecipeNeed] = []
+        for line in asked.split(separator: "\n") {
+            let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, let amount = Amount(exactText: String(parts[1])), !amount.isEmpty,
+                let item = list.item(matching: String(parts[0])), item.stock, !needed.contains(item.id)
+            else { continue }
+            covered.append(RecipeNeed(recipeID: recipe.id, itemID: item.id, amount: amount))
+        }
+        return covered
     }
 
     /// `; at home: Cheddar, Milk` after a recipe of `plan` that found those at home, or nothing.

@@ -98,6 +98,6 @@ import Testing
     @Test func namesCannotBreakTheCooklangMarkup() {
         let read = IngredientLine(parsing: "1 cup @weird {name} #1 ~x%")
         #expect(read.name?.contains(where: { "{}@#~%".contains($0) }) == false)
-        #expect(IngredientLine(parsing: "{}").name == "ingredient")
+        #expect(IngredientLine(parsing: "{}").isLeftOut)
     }
 }

@@ -29,11 +29,14 @@ import Testing
                 gratin
                   cheese 0.25 kg (0.5 kg at home)
                   cream 2 dl
+                  milk (1 l at home)
 
                 """)
         // Ten days on the cheese is past its best-before: not at home for recipes any more.
         let later = try shop.run(["recipes"], environment: ["SHOP_NOW": "2026-12-01T10:00:00Z", "TZ": "UTC"])
-        #expect(later.status == 0 && later.stdout == "gratin\n  cheese 0.25 kg\n  cream 2 dl\n", "\(later)")
+        #expect(
+            later.status == 0 && later.stdout == "gratin\n  cheese 0.25 kg\n  cream 2 dl\n  milk (1 l at home)\n",
+            "\(later)")
     }
 
     @Test func planNamesWhatItFoundAtHome() throws {
