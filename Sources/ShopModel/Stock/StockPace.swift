@@ -21,6 +21,10 @@ public struct StockPace: Hashable, Sendable {
                 return StockPace(perDay: total / days, family: family, fromUses: true)
             }
         }
+        // By date (then id), not in the order of this device's log file: every device computes the same pace.
+        let purchases = purchases.sorted {
+            $0.date != $1.date ? $0.date < $1.date : StockLedger.key($0.id.uuid) < StockLedger.key($1.id.uuid)
+        }
         guard let family = purchases.last?.amount.parts.first?.unit.family else { return nil }
         let bought = purchases.compactMap { purchase -> (Date, ExactNumber)? in
             guard let part = purchase.amount.parts.first(where: { $0.unit.family == family }) else { return nil }

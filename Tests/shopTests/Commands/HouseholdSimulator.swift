@@ -6,6 +6,12 @@ import Foundation
 /// through a real `shop serve` (``HouseholdPhone``). After every step the ``HouseholdModel`` checks
 /// what happened; at the end a round of syncs must converge every device and a round more must change
 /// nothing. Real `shop` processes, real git.
+///
+/// SPEC 23 added: stock entries (`use`, `open`, `stock add`) on every device, of a stocked item and of a
+/// stocked item bought in packs that a recipe needs in grams; device1's clock two days ahead of the others;
+/// and at the end, every device computing the same stock and holding the same data file byte for byte (no
+/// device-specific byte in a committed file). Stock entries are log lines the model keeps as it keeps
+/// purchases: an acknowledged one never disappears.
 struct HouseholdSimulator {
     let seed: UInt64
     let steps: Int
@@ -13,7 +19,7 @@ struct HouseholdSimulator {
     private var random: HouseholdRandom
     private var model = HouseholdModel()
     let lab: SyncLab
-    private var devices: [ShopProcess] = []
+    private(set) var devices: [ShopProcess] = []
     private var snapshots: [HouseholdModel.Snapshot] = []
     /// Per device: the remote's commit when its last sync ended, and its snapshot then.
     private var afterSync: [(remote: String, snapshot: HouseholdModel.Snapshot)?] = []
@@ -51,6 +57,15 @@ struct HouseholdSimulator {
         ISO8601DateFormatter().string(from: Self.start.addingTimeInterval(Double(clock) * 60))
     }
 
+    /// How far ahead of the household's clock device1's runs (SPEC 23: clocks apart by days).
+    static let aheadDays = 2
+
+    /// The clock of device `index`: device1's is ``aheadDays`` ahead.
+    func now(_ index: Int) -> String {
+        let ahead = index == 1 ? Double(Self.aheadDays * 86_400) : 0
+        return ISO8601DateFormatter().string(from: Self.start.addingTimeInterval(Double(clock) * 60 + ahead))
+    }
+
     private mutating func setUp() throws {
         let meals = lab.root.appendingPathComponent("meals")
         try FileManager.default.createDirectory(at: meals, withIntermediateDirectories: true)
@@ -64,6 +79,10 @@ struct HouseholdSimulator {
         let first = devices[0]
         try expectZero(first, ["add"] + Self.names)
         try expectZero(first, ["edit", "Rice", "--every", "2"])
+        // Stock at home: Milk by the piece, Apples bought in packs of 500 g (a recipe needs them by count, so
+        // their lots are packs measured at home).
+        try expectZero(first, ["edit", "Milk", "--stock"])
+        try expectZero(first, ["edit", "Rice", "--stock", "--pack", "500g"])
         for store in Self.stores { try expectZero(first, ["store", "add", store]) }
         for (index, device) in devices.enumerated() {
             try expectZero(device, ["device", "name", "device\(index)"])
@@ -81,7 +100,7 @@ struct HouseholdSimulator {
         let index = random.below(devices.count)
         let name = random.pick(Self.names)
         // Rolls 100-107 are the phone's taps, where a server can run (see HouseholdPhone).
-        let roll = random.below(HouseholdPhone.available ? 108 : 100)
+        let roll = random.below(HouseholdPhone.available ? 114 : 106)
         switch roll {
         case 0..<30: try sync(index, killed: random.chance(15))
         case 30..<42: try command(index, buyWords(name))
@@ -99,6 +118,7 @@ struct HouseholdSimulator {
         case 85..<88: try command(index, ["restock"])
         case 88..<91: try command(index, ["store", "use", random.pick(Self.stores)])
         case 91..<100: try command(index, ["undo"])
+        case 100..<106: try command(index, stockWords())
         default: try phoneTaps()
         }
     }
@@ -142,6 +162,18 @@ struct HouseholdSimulator {
         snapshots[0] = after
     }
 
+    /// A stock entry on a stocked item: a use (of a piece, of grams of packs, or all), an open, or a stock add.
+    private mutating func stockWords() -> [String] {
+        let name = random.chance(50) ? "Milk" : "Rice"
+        switch random.below(5) {
+        case 0: return ["use", name] + (name == "Rice" ? ["-q", "\(1 + random.below(4))00g"] : [])
+        case 1: return ["use", name, "--all"]
+        case 2: return ["open", name]
+        case 3: return ["use", name, "-q", "1"]
+        default: return ["stock", "add", name, "-q", name == "Rice" ? "1" : "\(1 + random.below(3))"]
+        }
+    }
+
     private mutating func buyWords(_ name: String) -> [String] {
         var words = ["buy", name]
         if random.chance(40) { words += ["-q", "\(1 + random.below(4))"] }
@@ -158,9 +190,9 @@ struct HouseholdSimulator {
         let remoteLog = words == ["undo"] ? try self.remoteLog() : nil
         var status: Int32?
         if killed {
-            try runKilled(device, words)
+            try runKilled(device, words, now: now(index))
         } else {
-            let outcome = try device.run(words, environment: ["SHOP_NOW": now])
+            let outcome = try device.run(words, environment: ["SHOP_NOW": now(index)])
             status = outcome.status
             if outcome.status != 0 && outcome.status != 1 {
                 problems.append("\(line): exit \(outcome.status)\n\(outcome.stderr)")
@@ -189,10 +221,10 @@ struct HouseholdSimulator {
         let headBefore = try localHead(device)
         var status: Int32?
         if killed {
-            try runKilled(device, ["sync"])
+            try runKilled(device, ["sync"], now: now(index))
             afterSync[index] = nil
         } else {
-            let outcome = try device.run(["sync"], environment: ["SHOP_NOW": now])
+            let outcome = try device.run(["sync"], environment: ["SHOP_NOW": now(index)])
             status = outcome.status
             guard outcome.status == 0 else {
                 problems.append("\(line): refused, exit \(outcome.status)\n\(outcome.stderr)")
@@ -240,7 +272,7 @@ struct HouseholdSimulator {
             for index in devices.indices {
                 let line = "final round \(round + 1), device\(index): shop sync"
                 transcript.append(line)
-                let outcome = try devices[index].run(["sync"], environment: ["SHOP_NOW": now])
+                let outcome = try devices[index].run(["sync"], environment: ["SHOP_NOW": now(index)])
                 if outcome.status != 0 { problems.append("\(line): exit \(outcome.status)\n\(outcome.stderr)") }
                 let after = try snapshot(devices[index])
                 describe(status: outcome.status, before: snapshots[index], after: after)
@@ -254,10 +286,11 @@ struct HouseholdSimulator {
         let named = devices.indices.map { (name: "device\($0)", snapshot: snapshots[$0]) }
         problems += model.converged(named)
         problems += try commitsWithoutChange()
+        problems += try sameStockAndSameFile()
     }
 
     /// Starts the command and kills it (SIGKILL) after a random moment, up to about half a second.
-    private mutating func runKilled(_ device: ShopProcess, _ words: [String]) throws {
+    private mutating func runKilled(_ device: ShopProcess, _ words: [String], now: String) throws {
         let process = Process()
         process.executableURL = ShopProcess.executable
         process.arguments = words
