@@ -105,9 +105,9 @@ public struct DataFileStore: Sendable {
     /// Adds the committed purchases of the log file to `list`'s log (after any inline ones it holds).
     private func readLog(into list: inout ShoppingList) throws(ShopError) {
         let inline = list.log
-        let (live, deleted, stock) = try PurchaseLogFile(dataFile: resolvedPath).loadWithDeletions(
+        let (live, deleted, stock, dead) = try PurchaseLogFile(dataFile: resolvedPath).loadWithDeletions(
             marker: logMarker(of: list))
-        var log = PurchaseLog(loaded: live, deleted: deleted, stock: stock)
+        var log = PurchaseLog(loaded: live, deleted: deleted, stock: stock, dead: dead)
         if !inline.purchases.isEmpty {
             let known = Set(log.purchases.map(\.id))
             for purchase in inline.purchases where !known.contains(purchase.id) { log.add(purchase) }

@@ -169,15 +169,22 @@ package struct PurchaseLogFile {
 
     /// ``load(marker:window:)``, with the ids the log's deletion lines name.
     func loadWithDeletions(marker: PurchaseLogMarker?, window: Int = 1 << 18) throws(ShopError) -> (
-        live: [Purchase], deleted: Set<Purchase.ID>, stock: [StockEntry]
+        live: [Purchase], deleted: Set<Purchase.ID>, stock: [StockEntry], dead: [Purchase]
     ) {
         if let marker, let contents = readInPieces(marker: marker, window: max(window, 1)) {
-            return (Self.live(contents), contents.deleted, Self.liveStock(contents))
+            return (Self.live(contents), contents.deleted, Self.liveStock(contents), Self.dead(contents))
         }
-        guard let bytes = try POSIXFile.read(path, expectingRegularFile: true) else { return ([], [], []) }
+        guard let bytes = try POSIXFile.read(path, expectingRegularFile: true) else { return ([], [], [], []) }
         let length = try committedLength(marker: marker, bytes: bytes)
         let contents = try Self.contents(bytes, length: length, path: path)
-        return (Self.live(contents), contents.deleted, Self.liveStock(contents))
+        return (Self.live(contents), contents.deleted, Self.liveStock(contents), Self.dead(contents))
+    }
+
+    /// The purchase lines a deletion line names, once each (usually none or a few: `unbuy` is for mistakes).
+    package static func dead(_ contents: DataFileDecoder.LogContents) -> [Purchase] {
+        guard !contents.deleted.isEmpty else { return [] }
+        var seen = Set<Purchase.ID>()
+        return contents.purchases.filter { contents.deleted.contains($0.id) && seen.insert($0.id).inserted }
     }
 
     /// The lines of the log's committed part for `marker` (see ``committedLength(marker:bytes:)``), read

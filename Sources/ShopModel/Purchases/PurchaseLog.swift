@@ -21,11 +21,27 @@ public struct PurchaseLog: Hashable, Sendable {
     /// - Parameter deleted: the ids its deletion lines name (`unbuy`), which a merge needs: a purchase
     ///   leaves the household's log only through such a line, never by missing from one side.
     /// - Parameter stock: its stock entries (SPEC section 18), in logged order.
-    package init(loaded purchases: [Purchase], deleted: Set<Purchase.ID> = [], stock: [StockEntry] = []) {
+    /// - Parameter dead: the purchase lines it holds that a deletion line names (the log's other set, kept so that a
+    ///   merge can give every device the same lines, SPEC 23).
+    package init(
+        loaded purchases: [Purchase], deleted: Set<Purchase.ID> = [], stock: [StockEntry] = [], dead: [Purchase] = []
+    ) {
         self.purchases = purchases
         deletedIDs = deleted
         stockEntries = stock
+        deadPurchases = dead
         isLoaded = true
+    }
+
+    /// The purchase lines a deletion line names, as read (a merge's: of every side). Not live: no view reads them.
+    package private(set) var deadPurchases: [Purchase] = []
+
+    /// Writes the line of a purchase that a deletion line names and this log lacks (a merge's, from another device):
+    /// it stays dead here, and the two devices' logs hold the same lines.
+    package mutating func addDeadLine(_ purchase: Purchase) {
+        added.append(purchase)
+        deadPurchases.append(purchase)
+        deletedIDs.insert(purchase.id)
     }
 
     /// The stock entries (`use`, `open`, `stock add`) in logged order, plus any added by this command.

@@ -37,9 +37,14 @@ extension ShoppingList {
         logMarker = ours.logMarker
         guard base.log.isLoaded || ours.log.isLoaded || theirs.log.isLoaded else { return }
         let (merged, deleted) = Self.mergedPurchases(base: base.log, ours: ours.log, theirs: theirs.log)
+        // The dead lines of every side, and the purchases a deletion took away: the other set of the union.
+        var seenDead = Set<Purchase.ID>()
+        let dead = (ours.log.deadPurchases + theirs.log.deadPurchases + base.log.deadPurchases + deleted).filter {
+            seenDead.insert($0.id).inserted
+        }
         log = PurchaseLog(
             loaded: merged, deleted: base.log.deletedIDs.union(ours.log.deletedIDs).union(theirs.log.deletedIDs),
-            stock: Self.mergedStockEntries(base: base.log, ours: ours.log, theirs: theirs.log))
+            stock: Self.mergedStockEntries(base: base.log, ours: ours.log, theirs: theirs.log), dead: dead)
         // The purchases of a record merged into a same-named one follow the record kept (SPEC 8.2).
         attachOrphanPurchases()
         recomputePurchaseDates(deleted: deleted)
@@ -62,6 +67,12 @@ extension ShoppingList {
         // Every deletion line travels on, also one for a purchase this device never saw (see the rule above).
         for id in log.deletedIDs.subtracting(updated.deletedIDs).sorted() {
             updated.recordDeletion(id)
+        }
+        // And every dead purchase line this device lacks (SPEC 23): both devices then hold the same lines, and the
+        // data file's log marker, a digest of them, is the same on both.
+        let localDead = Set(local.log.deadPurchases.map(\.id))
+        for purchase in log.deadPurchases where !localDead.contains(purchase.id) && !localIDs.contains(purchase.id) {
+            updated.addDeadLine(purchase)
         }
         let localStock = Set(local.log.stockEntries.map(\.id))
         for entry in log.stockEntries where !localStock.contains(entry.id) { updated.add(entry) }

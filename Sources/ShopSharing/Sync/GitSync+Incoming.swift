@@ -69,7 +69,7 @@ extension GitSync {
         }
         list.log = PurchaseLog(
             loaded: contents.map(PurchaseLogFile.live) ?? [], deleted: contents?.deleted ?? [],
-            stock: contents.map(PurchaseLogFile.liveStock) ?? [])
+            stock: contents.map(PurchaseLogFile.liveStock) ?? [], dead: contents.map(PurchaseLogFile.dead) ?? [])
         return RemoteDataFile(
             source: source, blob: entry.object, logBlob: logEntry?.object, list: list, logContents: contents)
     }

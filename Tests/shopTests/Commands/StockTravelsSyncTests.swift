@@ -74,6 +74,31 @@ import Testing
         }
     }
 
+    /// A purchase taken back by `unbuy` before the other device saw it reached that device as its deletion line
+    /// alone, so the two logs held different lines and their markers differed. The merge now carries the dead line
+    /// too: both devices hold the same lines, and the same data file.
+    @Test func aPurchaseUnboughtBeforeTheOtherDeviceSawItLeavesBothLogsTheSameLines() throws {
+        let lab = try SyncLab()
+        defer { lab.remove() }
+        let laptop = try lab.device("laptop")
+        let phone = try lab.device("phone")
+        try laptop.ok(["add", "milk", "eggs"])
+        try lab.join(laptop, phone)
+        try laptop.ok(["buy", "milk"])
+        try laptop.ok(["unbuy", "milk"])
+        try phone.ok(["buy", "eggs"])
+        try laptop.ok(["sync"])
+        try phone.ok(["sync"])
+        try laptop.ok(["sync"])
+        let logs = [laptop, phone].map {
+            Set(
+                ((try? String(contentsOf: $0.syncedFile.appendingPathExtension("purchases"), encoding: .utf8)) ?? "")
+                    .split(separator: "\n"))
+        }
+        #expect(logs[0].count == 3 && logs[0] == logs[1], "\(logs)")
+        #expect(try Data(contentsOf: laptop.syncedFile) == Data(contentsOf: phone.syncedFile))
+    }
+
     /// Device B's clock two days ahead buys 6 milk; on A, `use milk` took nothing (the lot was dated after
     /// the use) and said one of it was not at home, and the stock stayed 6 for good.
     @Test func aUseIsNeverLostToAClockAhead() throws {
