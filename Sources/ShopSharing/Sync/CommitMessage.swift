@@ -22,6 +22,11 @@ public enum CommitMessage {
                 }
                 continue
             }
+            // A stock entry is said as it was done: `use Rice`, `stock add Milk`.
+            if change.kind == .stock {
+                add("log", change.name)
+                continue
+            }
             let prefix = change.kind == .item ? "" : Self.word(change.kind) + " "
             switch change.change {
             case .added: add(prefix + "add", change.name)
@@ -69,6 +74,7 @@ public enum CommitMessage {
         case .recipe: "recipe"
         case .recipeNeed: "recipe need"
         case .purchase: "purchase"
+        case .stock: "stock"
         }
     }
 }

@@ -10,6 +10,9 @@ public struct RecordChange: Hashable, Sendable {
         case recipeNeed
         /// A purchase: added (bought on the other side) or removed (`unbuy` there), named as when it was bought.
         case purchase
+        /// A stock entry (SPEC 23: `use`, `open`, `stock add` travel like purchases), named by what was done and the
+        /// item, as when it was logged (`use Rice`, `stock add Milk`); only ever added.
+        case stock
     }
 
     /// What happened to the record as a whole.
@@ -134,6 +137,18 @@ public struct RecordChanges: Hashable, Sendable {
             changes.append(
                 RecordChange(
                     kind: .purchase, id: purchase.id.description, name: purchase.name, change: .removed, fields: []))
+        }
+        let logged = Set(old.stockEntries.map(\.id))
+        for entry in new.stockEntries where !logged.contains(entry.id) {
+            let verb =
+                switch entry.kind {
+                case .use: "use"
+                case .open: "open"
+                case .add: "stock add"
+                }
+            changes.append(
+                RecordChange(
+                    kind: .stock, id: entry.id.description, name: verb + " " + entry.name, change: .added, fields: []))
         }
         return changes
     }

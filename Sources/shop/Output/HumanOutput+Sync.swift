@@ -6,7 +6,7 @@ extension HumanOutput {
 
     /// `Milk ×3 (quantity), Eggs bought, + Rye bread, − Olive oil, store Hypermarket (walk)`.
     static func recordChanges(_ changes: RecordChanges) -> String {
-        var all = changes.changes.filter { $0.kind != .purchase }
+        var all = changes.changes.filter { $0.kind != .purchase && $0.kind != .stock }
         // An item removed and one of its name created (a remove, then an add) is one thing to people:
         // `Ice cream re-added`, never `+ Ice cream, − Ice cream` (SPEC 16).
         let removedNames = Set(
@@ -29,7 +29,12 @@ extension HumanOutput {
         let purchases = changes.changes.filter {
             $0.kind == .purchase && !($0.change == .added && bought.contains($0.name))
         }
-        return (words + purchaseWords(purchases)).joined(separator: ", ")
+        // Stock entries (`use Rice`), named like purchases, or counted when there are many.
+        let stock = changes.changes.filter { $0.kind == .stock }
+        let stockWords =
+            stock.count <= namedPurchasesPerLine
+            ? stock.map(describe) : ["+ \(stock.count) stock entries"]
+        return (words + purchaseWords(purchases) + stockWords).joined(separator: ", ")
     }
 
     /// The most purchases a line names one by one; more are counted (`+ 165 purchases`), so a device that
@@ -55,7 +60,7 @@ extension HumanOutput {
     static func describe(_ change: RecordChange) -> String {
         let kind =
             switch change.kind {
-            case .item: ""
+            case .item, .stock: ""
             case .recipeNeed: "recipe "
             default: change.kind.rawValue + " "
             }

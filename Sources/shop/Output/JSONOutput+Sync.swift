@@ -32,7 +32,7 @@ extension JSONOutput {
         // What came in, counted per kind of record.
         for (key, kind) in [
             ("items", RecordChange.Kind.item), ("locations", .location), ("stores", .store), ("recipes", .recipe),
-            ("purchases", .purchase),
+            ("purchases", .purchase), ("stock", .stock),
         ] {
             let counts = report.cameIn.counts(of: kind)
             writer.key(key)

@@ -49,7 +49,7 @@ struct HouseholdModel {
     ///   - isUndo: whether the command was `undo`.
     mutating func command(
         _ words: String, on device: String, isUndo: Bool, before: Snapshot, after: Snapshot, time: Int,
-        remoteLog: RemoteLog?
+        remoteLog: RemoteLog?, needed: Set<String> = []
     ) -> [String] {
         var problems: [String] = []
         for (id, name) in after.purchases where before.purchases[id] == nil {
@@ -82,6 +82,8 @@ struct HouseholdModel {
             if isUndo { unordered.insert(name) }
             if before.onList[name] != nil, after.onList[name] == nil { unordered.insert(name) }
             if old != new { lastMove[name] = (time, new) }
+            // A new recipe need is a move onto the list too, where it stays on the list (SPEC 16, 23).
+            if old == new, new, needed.contains(name) { lastMove[name] = (time, true) }
         }
         return problems
     }

@@ -189,11 +189,13 @@ struct HouseholdSimulator {
         let device = devices[index]
         let remoteLog = words == ["undo"] ? try self.remoteLog() : nil
         var status: Int32?
+        var needed: Set<String> = []
         if killed {
             try runKilled(device, words, now: now(index))
         } else {
             let outcome = try device.run(words, environment: ["SHOP_NOW": now(index)])
             status = outcome.status
+            needed = outcome.status == 0 ? Self.needsWritten(words, said: outcome.stderr + outcome.stdout) : []
             if outcome.status != 0 && outcome.status != 1 {
                 problems.append("\(line): exit \(outcome.status)\n\(outcome.stderr)")
             }
@@ -205,9 +207,25 @@ struct HouseholdSimulator {
         let after = try snapshot(device)
         describe(status: status, before: snapshots[index], after: after)
         problems += model.command(
-            line, on: "device\(index)", isUndo: words == ["undo"], before: snapshots[index], after: after, time: clock,
-            remoteLog: remoteLog)
+            line, on: "device\(index)", isUndo: words == ["undo"], before: snapshots[index], after: after,
+            time: clock + aheadMinutes(index), remoteLog: remoteLog, needed: needed)
         snapshots[index] = after
+    }
+
+    /// The minutes device `index`'s clock runs ahead: the model orders its moves by the devices' own clocks, as
+    /// the merge orders edits by their stamps (SPEC 8.2).
+    func aheadMinutes(_ index: Int) -> Int { index == 1 ? Self.aheadDays * 24 * 60 : 0 }
+
+    /// The items a `recipe add` or `plan` wrote new needs for, by what it said: a need newer than a purchase on
+    /// another device puts its item back on the list (SPEC 16), a move the device's own list may not show.
+    static func needsWritten(_ words: [String], said: String) -> Set<String> {
+        if words.starts(with: ["recipe", "add"]), said.contains("Added pancakes") {
+            return ["eggs", "milk", "apples"]
+        }
+        if words.first == "plan", !said.contains("nothing changed"), !said.contains(": 0 added") {
+            return ["eggs", "milk", "apples", "bread"]
+        }
+        return []
     }
 
     /// `shop sync` on one device; checks that it is never refused, that it brings in and takes away only
