@@ -97,17 +97,23 @@ public enum CooklangWriter {
             pendingSpace = false
             words.unicodeScalars.append(scalar)
         }
-        // Rule 1: at most 200 characters.
-        if words.utf8.count > Validation.maximumNameLength, words.count > Validation.maximumNameLength {
-            words = String(words.prefix(Validation.maximumNameLength))
-            while words.last?.isWhitespace == true { words.removeLast() }
-        }
+        words = cappedToNameLength(words)
         // A name with nothing to buy in it (`---`, `*`) is no ingredient.
         let hasContent = words.unicodeScalars.contains {
             $0.properties.isAlphabetic || $0.properties.numericType != nil || $0.properties.isEmoji && $0.value > 0x7F
                 || $0.properties.generalCategory == .otherSymbol
         }
         return hasContent ? words : nil
+    }
+
+    /// Rule 1: at most 200 characters, with no space left at the end.
+    private static func cappedToNameLength(_ text: String) -> String {
+        guard text.utf8.count > Validation.maximumNameLength, text.count > Validation.maximumNameLength else {
+            return text
+        }
+        var words = String(text.prefix(Validation.maximumNameLength))
+        while words.last?.isWhitespace == true { words.removeLast() }
+        return words
     }
 
     /// A title as rule 1 takes it (SPEC section 23): control characters and line separators as spaces, invisible
@@ -127,10 +133,7 @@ public enum CooklangWriter {
             pendingSpace = false
             words.unicodeScalars.append(scalar)
         }
-        if words.utf8.count > Validation.maximumNameLength, words.count > Validation.maximumNameLength {
-            words = String(words.prefix(Validation.maximumNameLength))
-            while words.last?.isWhitespace == true { words.removeLast() }
-        }
+        words = cappedToNameLength(words)
         return words.isEmpty ? "recipe" : words
     }
 

@@ -14,8 +14,16 @@ final class LoopbackPageServer: @unchecked Sendable {
 
     init(page: String) throws {
         self.page = page
+        (listener, port) = try Self.listening()
+        let thread = Thread { [self] in serve() }
+        thread.start()
+    }
+
+    var base: String { "http://127.0.0.1:\(port)" }
+
+    /// A socket listening on 127.0.0.1 at a port the system picks, and that port.
+    static func listening() throws -> (socket: Int32, port: UInt16) {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        self.listener = listener
         var yes: Int32 = 1
         setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -27,17 +35,16 @@ final class LoopbackPageServer: @unchecked Sendable {
                 bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard bound == 0, listen(listener, 16) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        guard bound == 0, listen(listener, 16) == 0 else {
+            close(listener)
+            throw CocoaError(.fileWriteUnknown)
+        }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
         }
-        port = UInt16(bigEndian: address.sin_port)
-        let thread = Thread { [self] in serve() }
-        thread.start()
+        return (listener, UInt16(bigEndian: address.sin_port))
     }
-
-    var base: String { "http://127.0.0.1:\(port)" }
 
     func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
