@@ -53,7 +53,8 @@ extension JSONWriter {
                 uuid(purchase.id.uuid)
             case .itemId:
                 key(position, of: layout.members)
-                uuid(purchase.itemID.uuid)
+                // A line is written as it was logged; `--json` says the item the purchase is of now.
+                uuid((output ? purchase.itemID : purchase.loggedItemID ?? purchase.itemID).uuid)
             // Prices as digits written in place (`price(_:)`, the same text as `jsonNumber`): making a string
             // of each cost a tenth of `history --json` (26 M instructions for 30,000 purchases).
             case .lineTotal:

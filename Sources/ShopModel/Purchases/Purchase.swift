@@ -8,6 +8,11 @@ public struct Purchase: Identifiable, Hashable, Sendable {
     public let id: ID
     /// The item bought (which may since have been removed).
     public var itemID: Item.ID
+    /// The item id the purchase's line was logged with, when a read has since pointed the purchase at another item
+    /// (a record merged into a same-named one, SPEC 8.2); `nil` when it is ``itemID``. The line keeps it: a device
+    /// that writes the purchase again (what a sync brought in) writes the line as it was logged, so every device
+    /// holds the same lines (SPEC 23).
+    package var loggedItemID: Item.ID?
     /// The item's name when it was bought.
     public var name: String
     /// When it was bought, in whole seconds.

@@ -98,7 +98,10 @@ public struct PurchaseLog: Hashable, Sendable {
     /// lines keep the id they were logged with, and every read points them again).
     mutating func repoint(_ replacement: (Purchase) -> Item.ID?) {
         for index in purchases.indices {
-            if let id = replacement(purchases[index]) { purchases[index].itemID = id }
+            if let id = replacement(purchases[index]) {
+                purchases[index].loggedItemID = purchases[index].loggedItemID ?? purchases[index].itemID
+                purchases[index].itemID = id
+            }
         }
     }
 

@@ -174,6 +174,7 @@ extension GitSync {
             // one, a device writes the purchases that came in pointing at the item kept (SPEC 8.2).
             var compared = now
             compared.itemID = purchase.itemID
+            compared.loggedItemID = purchase.loggedItemID
             if compared != purchase { changed.append(purchase) }
         }
         // A deletion line missing matters only where it would bring its purchase back to life: a remote

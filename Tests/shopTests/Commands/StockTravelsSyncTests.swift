@@ -99,6 +99,33 @@ import Testing
         #expect(try Data(contentsOf: laptop.syncedFile) == Data(contentsOf: phone.syncedFile))
     }
 
+    /// A purchase of a record that a sync joined into a same-named one is read as the kept record's; before, a
+    /// device that wrote the line again (what came in) wrote the kept id, so the two devices' lines differed.
+    @Test func aPurchaseOfAJoinedItemKeepsTheLineItWasLoggedWith() throws {
+        let lab = try SyncLab()
+        defer { lab.remove() }
+        let laptop = try lab.device("laptop")
+        let phone = try lab.device("phone")
+        try laptop.ok(["add", "bread"])
+        try lab.join(laptop, phone)
+        for device in [laptop, phone] {
+            try device.ok(["add", "oat milk"])
+            try device.ok(["buy", "oat milk"])
+        }
+        for device in [laptop, phone, laptop] { try device.ok(["sync"]) }
+        let logs = [laptop, phone].map {
+            Set(
+                ((try? String(contentsOf: $0.syncedFile.appendingPathExtension("purchases"), encoding: .utf8)) ?? "")
+                    .split(separator: "\n"))
+        }
+        #expect(logs[0].count == 2 && logs[0] == logs[1], "\(logs)")
+        #expect(try Data(contentsOf: laptop.syncedFile) == Data(contentsOf: phone.syncedFile))
+        // Both purchases are the kept record's, as history says.
+        let history = try phone.ok(["history", "--json"]).stdout
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(history.utf8)) as? [[String: Any]])
+        #expect(Set(rows.compactMap { $0["itemId"] as? String }) == [try ServeProcessTests.itemID(phone, "oat milk")])
+    }
+
     /// Device B's clock two days ahead buys 6 milk; on A, `use milk` took nothing (the lot was dated after
     /// the use) and said one of it was not at home, and the stock stayed 6 for good.
     @Test func aUseIsNeverLostToAClockAhead() throws {
