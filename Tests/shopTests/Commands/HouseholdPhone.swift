@@ -20,8 +20,9 @@ struct HouseholdPhone {
 
     /// What the phone's page sends for one kind of tap on `name`, from what the host's `shop export` shows:
     /// 0 `buy` of the item, 1 `unbuy` of its purchase logged last, 2 `add` of the name, 3 a tap into the
-    /// cart and back out (a `buy` and the `unbuy` of that very purchase, which takes the op's id). Empty
-    /// when the item or purchase the tap needs is not there.
+    /// cart and back out (a `buy` and the `unbuy` of that very purchase, which takes the op's id), 4 a `buy`
+    /// through the cart row's form (SPEC 23: what was typed, an amount and the total paid). Empty when the item or
+    /// purchase the tap needs is not there.
     static func taps(_ kind: Int, name: String, export: [String: Any], at time: String) -> [Tap] {
         let id = UUID().uuidString
         let items = export["items"] as? [[String: Any]] ?? []
@@ -42,6 +43,12 @@ struct HouseholdPhone {
         }
         switch kind {
         case 0: return buy.map { [$0] } ?? []
+        case 4:
+            guard let item, onList else { return [] }
+            let json =
+                #"{"id": "\#(id)", "op": "buy", "item": "\#(item)", "at": "\#(time)", "store": null, "quantity": "3", "#
+                + #""paid": "3.27"}"#
+            return [Tap(json: json, words: "buy \(name) -q 3 --paid 3.27 (the form)")]
         case 1:
             let purchases = export["purchases"] as? [[String: Any]] ?? []
             guard let item,

@@ -69,7 +69,7 @@ struct HouseholdSimulator {
     private mutating func setUp() throws {
         let meals = lab.root.appendingPathComponent("meals")
         try FileManager.default.createDirectory(at: meals, withIntermediateDirectories: true)
-        try "Beat @Eggs{2} into @Milk{1} and fry with @Apples{3}.\n".write(
+        try "Beat @Eggs{2} into @Milk{1} and fry with @Apples{3}, then @Rice{150%g}.\n".write(
             to: meals.appendingPathComponent("pancakes.cook"), atomically: true, encoding: .utf8)
         try "./pancakes\nBread{1}\n".write(
             to: meals.appendingPathComponent("week.shopping-list"), atomically: true, encoding: .utf8)
@@ -136,7 +136,7 @@ struct HouseholdSimulator {
             // the purchase or deletion a buy or unbuy logged, by the field stamps an add leaves at its tap
             // time, and answers an op it turned down the same when the batch comes again.
             let name = random.pick(Self.names)
-            let kind = random.below(4)
+            let kind = random.below(5)
             taps += HouseholdPhone.taps(kind, name: name, export: export, at: now)
         }
         let line =
@@ -220,10 +220,10 @@ struct HouseholdSimulator {
     /// another device puts its item back on the list (SPEC 16), a move the device's own list may not show.
     static func needsWritten(_ words: [String], said: String) -> Set<String> {
         if words.starts(with: ["recipe", "add"]), said.contains("Added pancakes") {
-            return ["eggs", "milk", "apples"]
+            return ["eggs", "milk", "apples", "rice"]
         }
         if words.first == "plan", !said.contains("nothing changed"), !said.contains(": 0 added") {
-            return ["eggs", "milk", "apples", "bread"]
+            return ["eggs", "milk", "apples", "rice", "bread"]
         }
         return []
     }
