@@ -65,8 +65,9 @@ import Testing
             reason: "a word (`2 entries`), and the members of one part of a need's amount (SPEC 11.2): a need "
                 + "keeps its amount whole, under `amount`"),
         Coincidence(
-            file: "shop/Output/JSONOutput+Sync.swift", literals: ["by"],
-            reason: "a replacement's `by`: whose edit was kept (SPEC 8.4), not the device of a purchase"),
+            file: "shop/Output/JSONOutput+Sync.swift", literals: ["by", "stock"],
+            reason: "a replacement's `by`: whose edit was kept (SPEC 8.4), not the device of a purchase; the count of "
+                + "stock entries that came in, beside \"purchases\""),
         Coincidence(
             file: "shop/Output/WalkLearningOutput.swift", literals: ["store", "storeId"],
             reason: "`store learn --json` names the store it learned: a report, not a purchase"),
@@ -83,7 +84,7 @@ import Testing
             file: "ShopServe/Serve/ServeRouter.swift", literals: ["store"],
             reason: "the query parameter of GET /api/list"),
         Coincidence(
-            file: "ShopSharing/Sync/CommitMessage.swift", literals: ["store"],
+            file: "ShopSharing/Sync/CommitMessage.swift", literals: ["store", "stock"],
             reason: "the word for a kind of record in a commit message"),
         Coincidence(
             file: "ShopSharing/Sync/Replacement.swift", literals: ["by", "name"],
