@@ -11,7 +11,7 @@ extension ShoppingList {
 
     /// The item's last purchase as restock believes it at `now`: its `dateLastPurchased`, unless that is
     /// past ``believableHorizon(_:)``; then the latest of its logged purchases that is not, or none.
-    func believedLastPurchase(_ item: Item, purchases: [Purchase], at now: Date) -> Date? {
+    package func believedLastPurchase(_ item: Item, purchases: [Purchase], at now: Date) -> Date? {
         let horizon = Self.believableHorizon(now)
         guard let date = item.dateLastPurchased, date > horizon else { return item.dateLastPurchased }
         return purchases.lazy.map(\.date).filter { $0 <= horizon }.max()

@@ -4,8 +4,11 @@ import ShopTools
 extension HumanOutput {
     /// `shop show`: one item in full, a field per line under its swatch and name.
     /// - Parameter restock: how `restock` decides about the item (its interval, learned or not), if it has one.
+    /// - Parameter lastBought: when the item's date is past this clock (a device's clock ahead), the latest purchase
+    ///   this clock believes (`.some(nil)`: none), shown with the date ahead beside it.
     static func item(
-        _ item: Item, in list: ShoppingList, style: TerminalStyle, zone: DisplayZone, restock: RestockDecision? = nil
+        _ item: Item, in list: ShoppingList, style: TerminalStyle, zone: DisplayZone, restock: RestockDecision? = nil,
+        lastBought: Date?? = nil
     ) -> String {
         let location = list.location(of: item)
         var price = "none"
@@ -26,7 +29,7 @@ extension HumanOutput {
             ("Quantity", AmountText.full(item)),
             ("Location", Escape.forTerminal(location.name)),
             ("On list", item.onList ? "yes" : "no"),
-            ("Last bought", item.dateLastPurchased.map(zone.day) ?? "never"),
+            ("Last bought", lastBoughtText(item, believed: lastBought, zone: zone)),
             ("Available", availability(item, in: list)),
             ("Starred", item.starred ? "yes" : "no"),
             ("Price", price),
@@ -82,5 +85,16 @@ extension HumanOutput {
             return "  " + style.dim(label + ":") + String(repeating: " ", count: width - cellWidth(of: label) + 1)
                 + value
         }
+    }
+}
+
+extension HumanOutput {
+    /// `2026-11-20`, `never`, or, when the item's date is past this clock, the date believed with the one ahead:
+    /// `2026-11-20 (a purchase dated 2029-12-06 is ahead of this clock)`.
+    fileprivate static func lastBoughtText(_ item: Item, believed: Date??, zone: DisplayZone) -> String {
+        guard let believed, let ahead = item.dateLastPurchased else {
+            return item.dateLastPurchased.map(zone.day) ?? "never"
+        }
+        return (believed.map(zone.day) ?? "never") + " (a purchase dated \(zone.day(ahead)) is ahead of this clock)"
     }
 }
