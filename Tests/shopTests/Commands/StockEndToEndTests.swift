@@ -98,6 +98,19 @@ import Testing
         #expect(try Self.ok(shop, ["stock", "--spoiled"]).stdout.contains("2026-11-20  Bergkäse  250 g"))
     }
 
+    /// SPEC 23: `use` logs no more than is at home, so what was missing is never owed by the next lot bought
+    /// (a use stays owed only when a lot dated after it comes, from a clock ahead).
+    @Test func aUseOfMoreThanIsAtHomeOwesNothingToTheNextLot() throws {
+        let shop = try ShopProcess()
+        defer { shop.remove() }
+        try Self.ok(shop, ["add", "cheese", "--stock", "-q", "350g"])
+        try Self.ok(shop, ["buy", "cheese"])
+        let used = try Self.ok(shop, ["use", "cheese", "-q", "1kg"])
+        #expect(used.stderr.contains("0.65 kg of it was not at home"), "\(used)")
+        try Self.ok(shop, ["buy", "cheese", "-q", "500g", "--again"])
+        #expect(try Self.ok(shop, ["stock", "cheese"]).stdout.hasPrefix("cheese: 500 g\n"))
+    }
+
     @Test func stockJSONHasTheContractShape() throws {
         let shop = try ShopProcess()
         defer { shop.remove() }
