@@ -131,6 +131,14 @@ package enum DataFileCodec {
 
     /// Decodes a data file, releasing its bytes once scanned, before the list's indexes are built (a lower peak).
     package static func decode(consuming bytes: consuming [UInt8], path: String) throws(ShopError) -> ShoppingList {
+        try decodeWithLegacyDevice(consuming: bytes, path: path).list
+    }
+
+    /// Decodes a data file, with the current store and timer a file of version 1 or 2 may hold (a device's own now:
+    /// SPEC section 8.3, handed to the device file by the first write); a newer file's are empty.
+    package static func decodeWithLegacyDevice(consuming bytes: consuming [UInt8], path: String) throws(ShopError)
+        -> (list: ShoppingList, legacyDevice: DeviceState)
+    {
         let outcome: Result<DataFileDecoder.Contents, ShopError> = bytes.withUnsafeBufferPointer { buffer in
             var decoder = DataFileDecoder(buffer)
             do throws(JSONScanFailure) {
@@ -155,8 +163,7 @@ package enum DataFileCodec {
         do {
             var list = try ShoppingList(
                 items: contents.items, locations: contents.locations, stores: contents.stores,
-                currentStoreID: contents.currentStoreID, timer: contents.timer, recipes: contents.recipes,
-                needs: contents.needs)
+                recipes: contents.recipes, needs: contents.needs)
             list.logMarker = contents.logMarker
             if version < 6 { list.givePricesTheirLegacyUnits() }
             if let purchases = contents.purchases {
@@ -166,7 +173,9 @@ package enum DataFileCodec {
                 for entry in contents.stockEntries { log.add(entry) }
                 list.log = log
             }
-            return list
+            // A saved current store that no longer exists is none (SPEC section 7).
+            let legacy = DeviceState(currentStoreID: contents.currentStoreID, timer: contents.timer)
+            return (list, legacy.checked(against: list))
         } catch .corruptFile(_, let detail) {
             throw .corruptFile(path: path, detail: detail)
         }

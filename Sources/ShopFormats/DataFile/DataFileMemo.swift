@@ -17,7 +17,7 @@ import Synchronization
 package final class DataFileMemo: Sendable {
     private struct Entry {
         var bytes: [UInt8]
-        var list: ShoppingList
+        var decoded: (list: ShoppingList, legacyDevice: DeviceState)
     }
 
     private let entry = Mutex<Entry?>(nil)
@@ -28,8 +28,8 @@ package final class DataFileMemo: Sendable {
 
     package init() {}
 
-    /// The list `bytes` decode to, when they are the bytes last remembered.
-    func list(for bytes: [UInt8]) -> ShoppingList? {
+    /// What `bytes` decode to, when they are the bytes last remembered.
+    func decoded(for bytes: [UInt8]) -> (list: ShoppingList, legacyDevice: DeviceState)? {
         entry.withLock { entry in
             guard let entry, entry.bytes.count == bytes.count else { return nil }
             let same = entry.bytes.withUnsafeBytes { known in
@@ -39,12 +39,12 @@ package final class DataFileMemo: Sendable {
             }
             guard same else { return nil }
             reuses.withLock { $0 += 1 }
-            return entry.list
+            return entry.decoded
         }
     }
 
-    /// Remembers `list` as what `bytes` decode to.
-    func remember(_ bytes: [UInt8], decodeTo list: ShoppingList) {
-        entry.withLock { $0 = Entry(bytes: bytes, list: list) }
+    /// Remembers `decoded` as what `bytes` decode to.
+    func remember(_ bytes: [UInt8], decodeTo decoded: (list: ShoppingList, legacyDevice: DeviceState)) {
+        entry.withLock { $0 = Entry(bytes: bytes, decoded: decoded) }
     }
 }

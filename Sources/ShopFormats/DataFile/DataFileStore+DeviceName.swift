@@ -35,7 +35,7 @@ extension DataFileStore {
             case .missing:
                 // A data file of version 1 or 2 may still hold the current store and timer: hand them over
                 // with the name, as any other first write of the device file does.
-                state = ((try? loadIfPresent()) ?? nil)?.deviceState ?? DeviceState()
+                state = ((try? loadIfPresent()) ?? nil)?.legacyDevice ?? DeviceState()
             case .state(let read): state = read
             case .damaged(let problem): throw problem
             }

@@ -47,7 +47,8 @@ extension DataFileStore {
     /// behind its log, it is brought up to it and written first, so an undo of the coming step keeps the
     /// acknowledged purchases. Under the lock.
     func reconcileBeforeReplacing(_ list: ShoppingList, target: String) throws(ShopError) {
-        guard logMarker(of: list) != ownMarker(of: list), var current = try loadIfPresent(), try reconcileLog(&current)
+        guard logMarker(of: list) != ownMarker(of: list), var current = try loadIfPresent()?.list,
+            try reconcileLog(&current)
         else { return }
         try writeDataFile(current, target: target, emptyBefore: nil, recordingUndo: false)
     }

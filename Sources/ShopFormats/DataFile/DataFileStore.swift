@@ -56,15 +56,25 @@ public struct DataFileStore: Sendable {
         try POSIXFile.read(path, expectingRegularFile: true)
     }
 
-    /// Reads the list, with this device's current store and timer (SPEC section 8.3) from the device file.
-    /// A missing file is an empty list; nothing is ever created by reading. A damaged device file is read
-    /// as nothing chosen (``deviceFileProblem()`` says what is wrong with it).
+    /// Reads the list. A missing file is an empty list; nothing is ever created by reading.
     /// - Throws: ``ShopError/cannotRead(path:reason:)``, ``ShopError/corruptFile(path:detail:)`` or
     ///   ``ShopError/newerVersion(path:found:supported:)``.
     public func load() throws(ShopError) -> ShoppingList {
-        var list = try loadIfPresent() ?? ShoppingList()
-        try list.adoptDeviceState(deviceFile.read().state(over: list.deviceState))
-        return list
+        try loadIfPresent()?.list ?? ShoppingList()
+    }
+
+    /// Reads the list with this device's current store and timer (SPEC section 8.3) from the device file; with
+    /// `purchaseLog`, the purchase log too. A damaged device file is read as nothing chosen
+    /// (``deviceFileProblem()`` says what is wrong with it).
+    /// - Throws: the errors of ``load()``.
+    public func loadWorkspace(purchaseLog: Bool = false) throws(ShopError) -> Workspace {
+        guard var stored = try loadIfPresent() else {
+            return Workspace(
+                list: purchaseLog ? .withLoadedLog() : ShoppingList(),
+                device: try deviceFile.read().state(over: DeviceState()))
+        }
+        if purchaseLog { try readLog(into: &stored.list) }
+        return Workspace(list: stored.list, device: try deviceFile.read().state(over: stored.legacyDevice))
     }
 
     /// The device file: `<data file>.device`, beside the resolved data file like the lock; read once.
@@ -82,13 +92,16 @@ public struct DataFileStore: Sendable {
 
     /// Reads the list, or `nil` when the file does not exist. The file's bytes are handed to the decoder,
     /// which lets go of them as soon as they are scanned.
-    func loadIfPresent() throws(ShopError) -> ShoppingList? {
+    ///
+    /// A file of version 1 or 2 may hold a current store and a timer: read as this device's (`legacyDevice`) until a
+    /// device file exists, and handed to it by the first write (SPEC section 8.3).
+    func loadIfPresent() throws(ShopError) -> (list: ShoppingList, legacyDevice: DeviceState)? {
         guard let bytes = try readRawBytes() else { return nil }
-        guard let memo else { return try DataFileCodec.decode(consuming: bytes, path: path) }
-        if let list = memo.list(for: bytes) { return list }
-        let list = try DataFileCodec.decode(bytes, path: path)
-        memo.remember(bytes, decodeTo: list)
-        return list
+        guard let memo else { return try DataFileCodec.decodeWithLegacyDevice(consuming: bytes, path: path) }
+        if let decoded = memo.decoded(for: bytes) { return decoded }
+        let decoded = try DataFileCodec.decodeWithLegacyDevice(consuming: bytes, path: path)
+        memo.remember(bytes, decodeTo: decoded)
+        return decoded
     }
 
     /// The purchase log file beside the data file (`<data file>.purchases`).
@@ -97,7 +110,7 @@ public struct DataFileStore: Sendable {
     /// Reads the list with its whole purchase log (for `history`, `spending`, `unbuy`, learned restock).
     /// Without a data file, the log is empty too.
     public func loadWithPurchaseLog() throws(ShopError) -> ShoppingList {
-        guard var list = try loadIfPresent() else { return ShoppingList.withLoadedLog() }
+        guard var list = try loadIfPresent()?.list else { return ShoppingList.withLoadedLog() }
         try readLog(into: &list)
         return list
     }
@@ -116,8 +129,23 @@ public struct DataFileStore: Sendable {
         list.attachOrphanPurchases()
     }
 
-    /// Changes the list atomically: takes the lock, reads the file, applies `body` to a copy, and writes
-    /// the result only if the list changed. If anything throws, nothing is written. A change to the current
+    /// Changes the list atomically, as ``updateWorkspace(loadingLog:loadingLogWhen:_:beforeWrite:describe:afterWrite:)``
+    /// does, for a change of the shared records alone.
+    public func update<Result>(
+        loadingLog: Bool = false, loadingLogWhen needsLog: ((ShoppingList) -> Bool)? = nil,
+        _ body: (inout ShoppingList) throws(ShopError) -> Result,
+        beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)? = nil,
+        describe: ((Result) -> String)? = nil,
+        afterWrite: ((Result) -> Void)? = nil
+    ) throws(ShopError) -> Result {
+        try updateWorkspace(
+            loadingLog: loadingLog, loadingLogWhen: needsLog,
+            { (workspace: inout Workspace) throws(ShopError) in try body(&workspace.list) },
+            beforeWrite: beforeWrite, describe: describe, afterWrite: afterWrite)
+    }
+
+    /// Changes the list and this device's state atomically: takes the lock, reads the files, applies `body` to a
+    /// copy, and writes the result only if the list changed. If anything throws, nothing is written. A change to the current
     /// store or the timer is written to the device file only (no undo step, nothing for `sync`).
     ///
     /// The first change creates the folder (mode 0700) and the file (0600). The lock file, beside the data
@@ -136,9 +164,9 @@ public struct DataFileStore: Sendable {
     ///     records the ops it applied there, SPEC 20); what it does cannot undo the write.
     /// - Throws: what `body` or `beforeWrite` throw, or the errors of ``load()``, plus
     ///   ``ShopError/busy(lockPath:waitedSeconds:)`` and ``ShopError/cannotWrite(path:reason:)``.
-    public func update<Result>(
+    public func updateWorkspace<Result>(
         loadingLog: Bool = false, loadingLogWhen needsLog: ((ShoppingList) -> Bool)? = nil,
-        _ body: (inout ShoppingList) throws(ShopError) -> Result,
+        _ body: (inout Workspace) throws(ShopError) -> Result,
         beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)? = nil,
         describe: ((Result) -> String)? = nil,
         afterWrite: ((Result) -> Void)? = nil
@@ -147,7 +175,7 @@ public struct DataFileStore: Sendable {
         if !POSIXFile.exists(target) {
             // Nothing exists yet: try the change on an empty list first, so a command that fails (an unknown
             // name, a bad value) leaves no folder or lock file behind. An empty list costs nothing to copy.
-            var trial = loadingLog ? ShoppingList.withLoadedLog() : ShoppingList()
+            var trial = Workspace(list: loadingLog ? ShoppingList.withLoadedLog() : ShoppingList())
             _ = try body(&trial)
         }
         // The lock file lives in the data folder, so that folder must exist before the lock can be taken.
@@ -176,7 +204,7 @@ public struct DataFileStore: Sendable {
     ///   file, the empty list the change started from (the undo history's snapshot of "before"); and the
     ///   data file brought up to its log (``reconcileLog(_:)``), to be written before the change.
     private func change<Result>(
-        _ body: (inout ShoppingList) throws(ShopError) -> Result, loadingLog: Bool,
+        _ body: (inout Workspace) throws(ShopError) -> Result, loadingLog: Bool,
         when needsLog: ((ShoppingList) -> Bool)?,
         beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)?
     ) throws(ShopError) -> (
@@ -184,28 +212,24 @@ public struct DataFileStore: Sendable {
     ) {
         var stored = try loadIfPresent()
         var reconciled: ShoppingList?
-        if stored != nil, try reconcileLog(&stored!) { reconciled = stored }
-        if stored != nil, loadingLog || needsLog?(stored!) == true { try readLog(into: &stored!) }
-        var before = stored ?? (loadingLog ? ShoppingList.withLoadedLog() : ShoppingList())
-        // A data file of version 1 or 2 may hold a current store and a timer: read as this device's until
-        // a device file exists, and handed to it by the first write (SPEC section 8.3).
-        let legacy = before.deviceState
+        if stored != nil, try reconcileLog(&stored!.list) { reconciled = stored!.list }
+        if stored != nil, loadingLog || needsLog?(stored!.list) == true { try readLog(into: &stored!.list) }
+        let before = stored?.list ?? (loadingLog ? ShoppingList.withLoadedLog() : ShoppingList())
+        let legacy = stored?.legacyDevice ?? DeviceState()
         let device = try deviceFile.read(again: true)
-        before.adoptDeviceState(device.state(over: before.deviceState))
-        // The list holds the current store and the timer; the device's name stays as the file has it.
-        var deviceBefore = before.deviceState
-        deviceBefore.name = device.state?.name
-        var after = before
-        let result = try body(&after)
+        let deviceBefore = device.state(over: legacy).checked(against: before)
+        var workspace = Workspace(list: before, device: deviceBefore)
+        let result = try body(&workspace)
+        var after = workspace.list
         // Only the store moves the log marker (in `write`, after appending): a change that replaces the
         // whole list (`sample --force`) keeps the history, which nothing but `unbuy` rewrites.
         after.logMarker = before.logMarker
-        var deviceAfter = after.deviceState
+        // A current store the change removed (`store remove`, `import --replace`) is none; the name is not the
+        // change's to make (`device name` writes it alone).
+        var deviceAfter = workspace.device.checked(against: after)
         deviceAfter.name = deviceBefore.name
-        var shared = after
-        shared.adoptDeviceState(deviceBefore)
         // The log is not part of a list's equality (it is a file of its own): a purchase alone is a change.
-        let dataChanged = shared != before || shared.log.hasChanges
+        let dataChanged = after != before || after.log.hasChanges
         let handOver = dataChanged && device == .missing && !legacy.isEmpty
         if deviceAfter != deviceBefore || handOver {
             if case .damaged(let problem) = device { throw problem }
@@ -281,11 +305,7 @@ public struct DataFileStore: Sendable {
     /// Replaces the whole list (for `sample --force` and `import --replace`), under the lock. This device's
     /// current store and timer are not the list's and stay (a current store that is gone becomes none).
     public func save(_ list: ShoppingList) throws(ShopError) {
-        try update { (stored: inout ShoppingList) throws(ShopError) in
-            let device = stored.deviceState
-            stored = list
-            stored.adoptDeviceState(device)
-        }
+        try update { (stored: inout ShoppingList) throws(ShopError) in stored = list }
     }
 
     // MARK: - The format, for import and export

@@ -88,14 +88,13 @@ public enum SampleData {
     /// Makes `list` the sample (`shop sample`): its items, locations and stores replace the list's, and the
     /// purchase log (which `list` must have loaded) gains the sample's purchases it does not hold yet, by
     /// id, so loading the sample again logs nothing twice. What the log held stays: only `unbuy` deletes a
-    /// purchase. This device's current store and timer are not the list's and stay as they were.
+    /// purchase.
     /// - Parameters:
     ///   - sample: ``load()``'s list, and `purchases` ``purchases()``: decoded once by the caller, since a
     ///     change to a data file that does not exist yet runs twice (see ``DataFileStore/update(loadingLog:_:beforeWrite:)``).
     public static func install(
         _ sample: ShoppingList, purchases: [Purchase], stock: [StockEntry] = [], into list: inout ShoppingList
     ) {
-        let device = list.deviceState
         var log = list.log
         let known = Set(log.purchases.map(\.id))
         for purchase in purchases where !known.contains(purchase.id) { log.add(purchase) }
@@ -106,7 +105,6 @@ public enum SampleData {
         // The last price at each store comes from the log (SPEC 12), as every `buy` keeps it; the sample's
         // file is written without them, so a first merge between two devices does not find them all new.
         list.recomputeStorePrices()
-        list.keepDeviceState(device)
     }
 }
 

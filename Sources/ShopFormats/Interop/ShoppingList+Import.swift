@@ -7,12 +7,10 @@ extension ShoppingList {
     ///
     /// With `replacing`, or when the list is empty and the batch is one whole `shop export`, the list becomes the
     /// export exactly (ids, dates, stamps); with `replacing` and other data, the list is emptied first. This device's
-    /// current store and timer (SPEC section 8.3) stay as they were (a current store the import removed is none). An
+    /// current store and timer (SPEC section 8.3) are not the list's: a current store the import removed is none. An
     /// item whose location is in neither the batch nor the list goes to the Unknown Location. Costs O(n).
     @discardableResult
     public mutating func merge(_ batch: ImportBatch, replacing: Bool = false) -> ImportSummary {
-        let device = deviceState
-        defer { adoptDeviceState(device) }
         // The purchase log is merged by id after the items (SPEC section 10); it stays in its own file,
         // so the log and its marker survive the list being replaced.
         let oldLog = log

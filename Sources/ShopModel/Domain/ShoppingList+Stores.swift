@@ -39,21 +39,11 @@ extension ShoppingList {
         return store
     }
 
-    /// `store remove`: deletes a store; no item or location changes. A removed current store is no longer current.
+    /// `store remove`: deletes a store; no item or location changes. A device whose current store it was has none (``DeviceState/currentStore(in:)``).
     public mutating func removeStore(_ id: Store.ID) throws(ShopError) -> Store {
         guard let store = storesByID[id] else { throw .notFound(id.description, kind: .store, candidates: []) }
         delete(id)
         return store
-    }
-
-    /// `store use`: saves `id` as the current store (`nil` clears it).
-    /// - Returns: whether anything changed.
-    @discardableResult
-    public mutating func useStore(_ id: Store.ID?) throws(ShopError) -> Bool {
-        if let id, storesByID[id] == nil { throw .notFound(id.description, kind: .store, candidates: []) }
-        guard currentStoreID != id else { return false }
-        currentStoreID = id
-        return true
     }
 
     /// The number of items on the list that a store's walk covers: at its locations and at the Unknown Location.
@@ -83,24 +73,5 @@ extension ShoppingList {
             }
         }
         return locations
-    }
-}
-
-// MARK: - What belongs to one device
-
-extension ShoppingList {
-    /// The current store and the timer: this device's own (SPEC section 8.3), kept in the device file.
-    public var deviceState: DeviceState { DeviceState(currentStoreID: currentStoreID, timer: timer) }
-
-    /// Puts back a device state taken before the list was replaced wholesale (`sample --force`): a current
-    /// store the new list lacks becomes none.
-    public mutating func keepDeviceState(_ state: DeviceState) {
-        adoptDeviceState(state)
-    }
-
-    /// Takes a device's current store and timer (from the device file); a store that no longer exists is none.
-    package mutating func adoptDeviceState(_ state: DeviceState) {
-        currentStoreID = state.currentStoreID.flatMap { storesByID[$0] == nil ? nil : $0 }
-        if timer != state.timer { timer = state.timer }
     }
 }

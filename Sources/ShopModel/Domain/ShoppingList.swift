@@ -1,5 +1,7 @@
-/// The whole data set: items, locations, stores and the timer. Every operation is a pure `mutating` function
-/// that either applies all of its change or throws and leaves the value as it was.
+/// The household's shared records, as the data file holds them: items, locations, stores, recipes and their needs.
+/// Nothing of one device (its current store, timer or name: ``DeviceState``) and nothing of the purchase log is here.
+/// Every operation is a pure `mutating` function that either applies all of its change or throws and leaves the
+/// value as it was.
 ///
 /// Items and locations are indexed by id and by case-insensitive name: every lookup is O(1), n names cost O(n).
 public struct ShoppingList: Hashable, Sendable {
@@ -12,13 +14,8 @@ public struct ShoppingList: Hashable, Sendable {
     /// The recipes on the list and what each added (SPEC section 11.2).
     package var recipesByID = RecordTable<ListedRecipe>()
     package var needsByID = RecordTable<RecipeNeed>()
-    /// This device's current store (`shop store use`), if any; always an existing store. Kept in the device
-    /// file (SPEC section 8.3), never in the data file; the data file's store fills it in when it loads.
-    public internal(set) var currentStoreID: Store.ID?
     /// The identifier of the Unknown Location, which always exists.
     public private(set) var unknownLocationID: Location.ID
-    /// This device's in-store stopwatch, kept in the device file like ``currentStoreID``.
-    public internal(set) var timer: StoreTimer
     /// The purchase log (SPEC section 10), as far as this command read it (see ``purchaseLog``).
     package var log = PurchaseLog(isLoaded: false)
     /// Which state of the purchase log file this data file matches; `nil` when no purchase was ever logged
@@ -31,7 +28,6 @@ public struct ShoppingList: Hashable, Sendable {
     public init() {
         let unknown = Location.makeUnknown()
         unknownLocationID = unknown.id
-        timer = StoreTimer()
         insert(unknown)
     }
 
@@ -41,11 +37,11 @@ public struct ShoppingList: Hashable, Sendable {
     /// characters are kept (a hand-edited file should not lock its owner out; output escapes them). Everything else
     /// that breaks a rule (empty or duplicate names, out-of-range numbers, dangling location ids, duplicate ids) is
     /// refused, so a damaged file is never silently repaired and then overwritten. Stores must name existing user
-    /// locations, each once; a saved current store that does not exist is dropped (SPEC section 7).
+    /// locations, each once.
     /// - Throws: ``ShopError/corruptFile(path:detail:)`` with an empty path (the store fills it in).
     public init(
-        items: [Item], locations: [Location], stores: [Store] = [], currentStoreID: Store.ID? = nil,
-        timer: StoreTimer = StoreTimer(), recipes: [ListedRecipe] = [], needs: [RecipeNeed] = []
+        items: [Item], locations: [Location], stores: [Store] = [], recipes: [ListedRecipe] = [],
+        needs: [RecipeNeed] = []
     ) throws(ShopError) {
         func refuse(_ detail: String) -> ShopError { .corruptFile(path: "", detail: detail) }
 
@@ -53,7 +49,6 @@ public struct ShoppingList: Hashable, Sendable {
         guard unknowns.count <= 1 else { throw refuse("more than one location is marked as the Unknown Location") }
         let unknown = unknowns.first ?? Location.makeUnknown()
         unknownLocationID = unknown.id
-        self.timer = timer
         if unknowns.isEmpty { insert(unknown) }
 
         for location in locations {
@@ -139,7 +134,6 @@ public struct ShoppingList: Hashable, Sendable {
             stored.name = name
             insert(stored)
         }
-        self.currentStoreID = currentStoreID.flatMap { storesByID[$0] == nil ? nil : $0 }
         try adoptRecipes(recipes, needs: needs)
     }
 
@@ -174,8 +168,6 @@ public struct ShoppingList: Hashable, Sendable {
     public func store(_ id: Store.ID) -> Store? { storesByID[id] }
     /// The store whose name equals `name` case-insensitively, if any.
     public func store(named name: String) -> Store? { storeIDsByKey[NameOrder.key(name)].flatMap { storesByID[$0] } }
-    /// The store saved as current, if any.
-    public var currentStore: Store? { currentStoreID.flatMap { storesByID[$0] } }
     /// The location an item is at.
     public func location(of item: Item) -> Location { locationsByID[item.locationID] ?? unknownLocation }
 
@@ -226,7 +218,6 @@ public struct ShoppingList: Hashable, Sendable {
     mutating func delete(_ id: Store.ID) {
         guard let store = storesByID.removeValue(forKey: id) else { return }
         storeIDsByKey[NameOrder.key(store.name)] = nil
-        if currentStoreID == id { currentStoreID = nil }
     }
 
     mutating func delete(_ id: Item.ID) {

@@ -46,13 +46,14 @@ extension Store: DeclaredRecord {
 
 extension JSONWriter {
     /// One store object of `--json`: `{"id", "isCurrent", "locations": [names in walking order], "name"}`, with
-    /// `"onListCount"` when given. `isCurrent` is the saved store, whatever `--store` says (SPEC section 7).
-    public mutating func store(_ store: Store, in list: ShoppingList, onListCount: Int?) {
+    /// `"onListCount"` when given. `isCurrent` is this device's saved store (`current`), whatever `--store` says
+    /// (SPEC section 7).
+    public mutating func store(_ store: Store, in list: ShoppingList, current: Store.ID?, onListCount: Int?) {
         beginObject()
         key(StoreKey.id)
         string(store.id.description)
         key(StoreOutputKey.isCurrent)
-        bool(store.id == list.currentStoreID)
+        bool(store.id == current)
         key(StoreOutputKey.locations)
         beginArray()
         for id in store.locationIDs {

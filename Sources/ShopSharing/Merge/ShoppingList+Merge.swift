@@ -99,15 +99,13 @@ private struct ListMerger {
             inOurs: oursList.needsByID.contains, base: { baseList.needsByID[$0] }
         ) { side, id, _ in side.list.needsByID[id] }
         RecipeMerge.settle(recipes: &recipes, needs: &needs, items: &items, movedItems: movedItems)
-        let movedStores = keepOnePerName(&stores, local: ours.store)
-        let currentStoreID = ours.list.currentStoreID.map { movedStores[$0] ?? $0 }
+        keepOnePerName(&stores, local: ours.store)
 
         dropRemovalsSettledByUnions()
         conflicts.sort(by: MergeConflict.precedes)
         do {
             let list = try ShoppingList(
-                items: items, locations: locations, stores: stores, currentStoreID: currentStoreID,
-                timer: ours.list.timer, recipes: recipes, needs: needs)
+                items: items, locations: locations, stores: stores, recipes: recipes, needs: needs)
             return MergeReport(list: list, conflicts: conflicts)
         } catch {
             // Unreachable for valid sides: every rule the init checks is restored above. Crashing beats

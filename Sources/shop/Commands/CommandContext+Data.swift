@@ -31,7 +31,11 @@ extension CommandContext {
             // start and its file name, which is where a typo shows.
             say("No data file at \(Quoted.path(store.path)) yet; the first change creates it.")
         }
-        return try attempt { withLog ? try store.loadWithPurchaseLog() : try store.load() }
+        return try attempt { () throws(ShopError) in
+            let workspace = try store.loadWorkspace(purchaseLog: withLog)
+            dataStore.device = workspace.device
+            return workspace.list
+        }
     }
 
     /// Loads the data without a word when there is no file (completions, `recipes`, a dry run, and a
@@ -54,9 +58,28 @@ extension CommandContext {
         precondition(dataNeed.writes, "\(invocation.commandPath) changes the data but its row does not say so")
         let withLog = granted(reading: purchaseLog)
         precondition(needsLog == nil || dataNeed.readsLog, "\(invocation.commandPath) reads an undeclared log")
+        return try updateWorkspace(purchaseLog: withLog, when: needsLog) {
+            (workspace: inout Workspace) throws(ShopError) in try change(&workspace.list)
+        }
+    }
+
+    /// ``updateData(purchaseLog:when:_:)`` for a change of this device's state too (`store use`, `timer`).
+    func updateWorkspace<Result>(
+        purchaseLog: Bool? = nil, when needsLog: ((ShoppingList) -> Bool)? = nil,
+        _ change: (inout Workspace) throws(ShopError) -> Result
+    ) throws(CommandFailure) -> Result {
+        precondition(dataNeed.writes, "\(invocation.commandPath) changes the data but its row does not say so")
+        let withLog = granted(reading: purchaseLog)
+        precondition(needsLog == nil || dataNeed.readsLog, "\(invocation.commandPath) reads an undeclared log")
         let store = try attempt { try self.dataFile() }
-        return try attempt {
-            try store.update(loadingLog: withLog, loadingLogWhen: needsLog, change)
+        let box = dataStore
+        return try attempt { () throws(ShopError) in
+            try store.updateWorkspace(loadingLog: withLog, loadingLogWhen: needsLog) {
+                (workspace: inout Workspace) throws(ShopError) in
+                // The store in effect, asked inside the change, is this device's as read under the lock.
+                box.device = workspace.device
+                return try change(&workspace)
+            }
         }
     }
 
@@ -120,4 +143,6 @@ extension CommandContext {
 /// the context's reading methods need not be mutating.
 final class DataStoreBox {
     var store: DataFileStore?
+    /// This device's state as the command last read it with the list (its current store).
+    var device: DeviceState?
 }

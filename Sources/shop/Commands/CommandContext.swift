@@ -147,6 +147,14 @@ extension CommandContext {
         if let reference = environment["SHOP_STORE"], !reference.isEmpty {
             return list.store(try list.resolveStore(reference))
         }
-        return list.currentStore
+        return currentStore(in: list)
     }
+
+    /// This device's current store, as read with `list` (none before the data is read, and for the sample).
+    func currentStore(in list: ShoppingList) -> Store? {
+        deviceState.currentStore(in: list)
+    }
+
+    /// This device's state (current store, timer) as the command last read it with the list.
+    var deviceState: DeviceState { dataStore.device ?? DeviceState() }
 }

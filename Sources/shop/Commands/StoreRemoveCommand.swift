@@ -12,10 +12,10 @@ enum StoreRemoveCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let reference = context.invocation.positionals[0]
-        let (removed, wasCurrent) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-            let id = try list.resolveStore(reference)
-            let wasCurrent = list.currentStoreID == id
-            return (try list.removeStore(id), wasCurrent)
+        let (removed, wasCurrent) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+            let id = try workspace.list.resolveStore(reference)
+            let wasCurrent = workspace.currentStore?.id == id
+            return (try workspace.list.removeStore(id), wasCurrent)
         }
         context.say(
             "Removed store \(Escape.forTerminal(removed.name))" + (wasCurrent ? "; no store is current now" : ""))

@@ -17,7 +17,7 @@ enum StoreShowCommand {
         let store = list.store(try attempt { try list.resolveStore(reference) })!
         context.output +=
             context.wantsJSON
-            ? JSONOutput.store(store, in: list)
-            : HumanOutput.store(store, in: list, style: context.style)
+            ? JSONOutput.store(store, in: list, current: context.currentStore(in: list)?.id)
+            : HumanOutput.store(store, in: list, current: context.currentStore(in: list)?.id, style: context.style)
     }
 }

@@ -20,10 +20,10 @@ enum StoreUseCommand {
         if none && reference != nil {
             throw context.usageError("'--none' cannot be combined with a store name")
         }
-        let (changed, current) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-            let id = try reference.map { (name) throws(ShopError) in try list.resolveStore(name) }
-            let changed = try list.useStore(id)
-            return (changed, list.currentStore)
+        let (changed, current) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+            let id = try reference.map { (name) throws(ShopError) in try workspace.list.resolveStore(name) }
+            let changed = try workspace.device.useStore(id, in: workspace.list)
+            return (changed, workspace.currentStore)
         }
         guard let current else {
             context.say(changed ? "No store is current now" : "No store was current")

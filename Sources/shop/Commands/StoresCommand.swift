@@ -14,7 +14,7 @@ enum StoresCommand {
         let list = try context.readData()
         context.output +=
             context.wantsJSON
-            ? JSONOutput.stores(in: list)
-            : HumanOutput.stores(in: list, style: context.style)
+            ? JSONOutput.stores(in: list, current: context.currentStore(in: list)?.id)
+            : HumanOutput.stores(in: list, current: context.currentStore(in: list)?.id, style: context.style)
     }
 }

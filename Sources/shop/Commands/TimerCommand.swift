@@ -20,14 +20,14 @@ enum TimerCommand {
         let action = context.invocation.positional(0)
         let timer: StoreTimer
         if let action {
-            let (changed, after) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+            let (changed, after) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
                 let changed =
                     switch action {
-                    case "start": list.startTimer(at: now)
-                    case "stop": list.stopTimer(at: now)
-                    default: list.resetTimer()
+                    case "start": workspace.device.startTimer(at: now)
+                    case "stop": workspace.device.stopTimer(at: now)
+                    default: workspace.device.resetTimer()
                     }
-                return (changed, list.timer)
+                return (changed, workspace.device.timer)
             }
             timer = after
             let past = ["start": "Started", "stop": "Stopped", "reset": "Reset"][action] ?? action
@@ -37,7 +37,8 @@ enum TimerCommand {
                     : "The timer was already \(action == "start" ? "running" : action == "stop" ? "stopped" : "at zero")."
             )
         } else {
-            timer = try context.readData().timer
+            _ = try context.readData()
+            timer = context.deviceState.timer
         }
         context.output +=
             context.wantsJSON

@@ -4,7 +4,7 @@ import ShopTools
 extension HumanOutput {
     /// `shop stores`: one line per store in name order: `*` for the current one (as `git branch` marks
     /// the checked-out branch), the name, how many locations it walks and how many items on the list it covers.
-    static func stores(in list: ShoppingList, style: TerminalStyle) -> String {
+    static func stores(in list: ShoppingList, current: Store.ID?, style: TerminalStyle) -> String {
         let stores = list.storesInNameOrder
         guard !stores.isEmpty else {
             return "No stores yet.\nAdd one with: shop store add NAME LOCATION... (its locations in walking order)\n"
@@ -17,8 +17,8 @@ extension HumanOutput {
         let onListWidth = onList.map(\.count).max() ?? 0
         var lines: [String] = []
         for (index, store) in stores.enumerated() {
-            let marker = store.id == list.currentStoreID ? "* " : "  "
-            let name = store.id == list.currentStoreID ? style.bold(names[index]) : names[index]
+            let marker = store.id == current ? "* " : "  "
+            let name = store.id == current ? style.bold(names[index]) : names[index]
             lines.append(
                 marker + pad(name, width: cellWidth(of: names[index]), to: nameWidth) + "  "
                     + pad(walks[index], width: walks[index].count, to: walkWidth)
@@ -29,7 +29,7 @@ extension HumanOutput {
 
     /// `shop store show`: the store's name (marked current when it is), its walk numbered from 1 with
     /// each location's on-list count, the Unknown Location last, then the locations it does not have.
-    static func store(_ store: Store, in list: ShoppingList, style: TerminalStyle) -> String {
+    static func store(_ store: Store, in list: ShoppingList, current: Store.ID?, style: TerminalStyle) -> String {
         let counts = list.itemCounts()
         let walk = list.walk(at: store).locations(in: list)
         let positions = walk.map { $0.isUnknown ? "–" : "\((store.locationIDs.firstIndex(of: $0.id) ?? 0) + 1)" }
@@ -38,7 +38,7 @@ extension HumanOutput {
         let nameWidth = min(maximumLabelWidth, names.map(cellWidth(of:)).max() ?? 0)
         var lines = [
             style.bold(Escape.forTerminal(store.name))
-                + (store.id == list.currentStoreID ? style.dim(" (current)") : "")
+                + (store.id == current ? style.dim(" (current)") : "")
         ]
         for (index, location) in walk.enumerated() {
             lines.append(

@@ -3,7 +3,7 @@ import ShopKit
 extension JSONOutput {
     /// `shop stores --json`: every store object in name order, each with its `"onListCount"` (as the
     /// text view shows it). The counts per location are taken once, so each store costs its walk only.
-    static func stores(in list: ShoppingList) -> String {
+    static func stores(in list: ShoppingList, current: Store.ID?) -> String {
         let stores = list.storesInNameOrder
         let counts = list.itemCounts()
         let unknown = counts[list.unknownLocationID]?.onList ?? 0
@@ -11,21 +11,23 @@ extension JSONOutput {
         writer.beginArray()
         for store in stores {
             let onList = store.locationIDs.reduce(unknown) { $0 + (counts[$1]?.onList ?? 0) }
-            writeStore(store, in: list, onListCount: onList, to: &writer)
+            writeStore(store, in: list, current: current, onListCount: onList, to: &writer)
         }
         writer.endArray()
         return finish(&writer)
     }
 
     /// `shop store show --json`: the store object plus `"onListCount"` (on the list at its locations or Unknown).
-    static func store(_ store: Store, in list: ShoppingList) -> String {
+    static func store(_ store: Store, in list: ShoppingList, current: Store.ID?) -> String {
         var writer = makeWriter(count: 1)
-        writeStore(store, in: list, onListCount: list.onListCount(at: store), to: &writer)
+        writeStore(store, in: list, current: current, onListCount: list.onListCount(at: store), to: &writer)
         return finish(&writer)
     }
 
-    /// One store object (``JSONWriter/store(_:in:onListCount:)``).
-    static func writeStore(_ store: Store, in list: ShoppingList, onListCount: Int?, to writer: inout JSONWriter) {
-        writer.store(store, in: list, onListCount: onListCount)
+    /// One store object (``JSONWriter/store(_:in:current:onListCount:)``).
+    static func writeStore(
+        _ store: Store, in list: ShoppingList, current: Store.ID?, onListCount: Int?, to writer: inout JSONWriter
+    ) {
+        writer.store(store, in: list, current: current, onListCount: onListCount)
     }
 }

@@ -30,8 +30,8 @@ final class ServeHandler {
     let fault: String?
     /// `serve --sync MINUTES` (SPEC 17): told after each batch, and asked how the last sync went.
     var sync: ServeSync?
-    /// The list as last read, with the file version it was read at.
-    private var lastRead: (list: ShoppingList, version: String)?
+    /// The list and this device's state as last read, with the files' version they were read at.
+    private var lastRead: (workspace: Workspace, version: String)?
 
     init(router: ServeRouter, store: DataFileStore, files: ServeFiles, fault: String?, clock: @escaping () -> Date) {
         self.router = router
@@ -77,37 +77,41 @@ final class ServeHandler {
     private func list(storeID: String?, ifNoneMatch: String?) -> HTTPResponse {
         let parsed = storeID.flatMap { Store.ID(string: $0) }
         let storeTag = storeID == nil ? "current" : parsed.map { $0.hexDigits.lowercased() } ?? "none"
-        let list: ShoppingList
+        let workspace: Workspace
         let stale: Bool
         if store.isLockHeld, let lastRead {
-            list = lastRead.list
+            workspace = lastRead.workspace
             stale = true
             let etag = "\"\(lastRead.version)-\(storeTag)-stale\""
             if ifNoneMatch == etag { return HTTPResponse(status: .notModified, headers: [("ETag", etag)]) }
-            return .json(body(list, storeID: storeID, parsed: parsed, etag: etag, stale: stale), etag: etag)
+            return .json(body(workspace, storeID: storeID, parsed: parsed, etag: etag, stale: stale), etag: etag)
         }
         let version = fileVersion()
         let etag = "\"\(version)-\(storeTag)\(sync.map { "-s\($0.status.generation)" } ?? "")\""
         if ifNoneMatch == etag { return HTTPResponse(status: .notModified, headers: [("ETag", etag)]) }
         if let lastRead, lastRead.version == version {
-            list = lastRead.list  // the same files: nothing to read again
+            workspace = lastRead.workspace  // the same files: nothing to read again
         } else {
             do throws(ShopError) {
                 // A store per read, as per batch: the path's links followed as they are now.
                 var reader = DataFileStore(path: store.path, lockTimeout: store.lockTimeout, clock: store.clock)
                 reader.memo = store.memo
-                list = try reader.load()
+                workspace = try reader.loadWorkspace()
             } catch {
                 return failure(error)
             }
-            lastRead = (list, version)
+            lastRead = (workspace, version)
         }
-        return .json(body(list, storeID: storeID, parsed: parsed, etag: etag, stale: false), etag: etag)
+        return .json(body(workspace, storeID: storeID, parsed: parsed, etag: etag, stale: false), etag: etag)
     }
 
-    private func body(_ list: ShoppingList, storeID: String?, parsed: Store.ID?, etag: String, stale: Bool) -> [UInt8] {
-        let pick: Store? = storeID == nil ? list.currentStore : parsed.flatMap { list.store($0) }
-        return ServeListJSON.body(list, store: pick, etag: etag, stale: stale, sync: sync?.status)
+    private func body(_ workspace: Workspace, storeID: String?, parsed: Store.ID?, etag: String, stale: Bool)
+        -> [UInt8]
+    {
+        let list = workspace.list
+        let pick: Store? = storeID == nil ? workspace.currentStore : parsed.flatMap { list.store($0) }
+        return ServeListJSON.body(
+            list, store: pick, current: workspace.currentStore?.id, etag: etag, stale: stale, sync: sync?.status)
     }
 
     /// The data file's and the device file's (the current store) inode, size and modification time: both

@@ -6,7 +6,8 @@ enum ServeListJSON {
     /// `{"etag", "groups": [{"atStore", "items", "location"}], "stale", "store", "stores", "totals"}`;
     /// `stale`: read before another process took the lock, which it still holds (SPEC 20).
     static func body(
-        _ list: ShoppingList, store: Store?, etag: String, stale: Bool = false, sync: ServeSync.Status? = nil
+        _ list: ShoppingList, store: Store?, current: Store.ID?, etag: String, stale: Bool = false,
+        sync: ServeSync.Status? = nil
     ) -> [UInt8] {
         let view = list.view(of: list.items.filter(\.onList), at: store)
         let counts = list.itemCounts()
@@ -44,7 +45,7 @@ enum ServeListJSON {
         writer.key("stores")
         writer.beginArray()
         for each in list.storesInNameOrder {
-            JSONOutput.writeStore(each, in: list, onListCount: nil, to: &writer)
+            JSONOutput.writeStore(each, in: list, current: current, onListCount: nil, to: &writer)
         }
         writer.endArray()
         // serve --sync: how the last sync went (null without --sync, or before the first).

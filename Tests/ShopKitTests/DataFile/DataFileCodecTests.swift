@@ -33,7 +33,6 @@ import Testing
         #expect(item.dateLastPurchased == nil && item.restock == nil && item.note == nil && item.price == nil)
         let dairy = try #require(list.location(named: "Dairy"))
         #expect(dairy.visitationOrder == 50 && dairy.color == .neutral && !dairy.isUnknown)
-        #expect(list.timer == StoreTimer())
         #expect(list.locations.count == 2)  // the Unknown Location is added
     }
 

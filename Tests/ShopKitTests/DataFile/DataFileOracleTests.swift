@@ -13,8 +13,9 @@ import Testing
             let text = generatedFile(round: round, using: &generator)
             let bytes = Array(text.utf8)
             let ours: ShoppingList
+            let device: DeviceState
             do {
-                ours = try DataFileCodec.decode(bytes, path: "generated")
+                (ours, device) = try DataFileCodec.decodeWithLegacyDevice(consuming: bytes, path: "generated")
             } catch {
                 Issue.record("round \(round): refused \(error)\n\(text)")
                 return
@@ -31,12 +32,12 @@ import Testing
             #expect(
                 Dictionary(uniqueKeysWithValues: mirror.locations.map { ($0.id, $0) })
                     == Dictionary(uniqueKeysWithValues: theirs.locations.map { ($0.id, $0) }), "round \(round)")
-            #expect(ours.timer.accumulatedSeconds == theirs.timer?.accumulatedSeconds ?? 0)
-            #expect(ours.timer.startedAt == theirs.timer?.startedAt)
+            #expect(device.timer.accumulatedSeconds == theirs.timer?.accumulatedSeconds ?? 0)
+            #expect(device.timer.startedAt == theirs.timer?.startedAt)
             #expect(
                 Dictionary(uniqueKeysWithValues: (mirror.stores ?? []).map { ($0.id, $0) })
                     == Dictionary(uniqueKeysWithValues: (theirs.stores ?? []).map { ($0.id, $0) }), "round \(round)")
-            #expect(ours.currentStoreID?.uuid == theirs.currentStoreId, "round \(round)")
+            #expect(device.currentStoreID?.uuid == theirs.currentStoreId, "round \(round)")
             // And the generic parser agrees with JSONSerialization about the whole tree.
             let tree = try JSONValue.parse(bytes)
             let object = try JSONSerialization.jsonObject(with: Data(bytes))

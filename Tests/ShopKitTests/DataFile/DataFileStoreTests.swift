@@ -13,7 +13,7 @@ import Testing
         { (list: inout ShoppingList) throws(ShopError) in
             var locations = Array(list.locations)
             locations.append(Location(name: name, visitationOrder: 5))
-            list = try ShoppingList(items: Array(list.items), locations: locations, timer: list.timer)
+            list = try ShoppingList(items: Array(list.items), locations: locations)
         }
     }
 

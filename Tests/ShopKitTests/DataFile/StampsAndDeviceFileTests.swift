@@ -98,9 +98,9 @@ import Testing
                 try list.addStore(named: "Market", walking: [])
             }
             let data = try readBytes(path)
-            try store.update { (list: inout ShoppingList) throws(ShopError) in
-                try list.useStore(market.id)
-                _ = list.startTimer(at: Date(timeIntervalSince1970: 1_800_000_100))
+            try store.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+                try workspace.device.useStore(market.id, in: workspace.list)
+                _ = workspace.device.startTimer(at: Date(timeIntervalSince1970: 1_800_000_100))
             }
             #expect(try readBytes(path) == data)
             let device = String(decoding: try readBytes(path + ".device"), as: UTF8.self)
@@ -118,8 +118,8 @@ import Testing
                     """)
             var info = stat()
             #expect(stat(path + ".device", &info) == 0 && info.st_mode & 0o777 == 0o600)
-            let list = try store.load()
-            #expect(list.currentStoreID == market.id && list.timer.isRunning)
+            let workspace = try store.loadWorkspace()
+            #expect(workspace.device.currentStoreID == market.id && workspace.device.timer.isRunning)
         }
     }
 
@@ -133,14 +133,16 @@ import Testing
             }
             try writeBytes(Array(damage.utf8), path + ".device")
             #expect(store.deviceFileProblem() != nil)
-            let list = try store.load()
-            #expect(list.currentStoreID == nil && !list.timer.isRunning)
+            let workspace = try store.loadWorkspace()
+            #expect(workspace.device.currentStoreID == nil && !workspace.device.timer.isRunning)
             // Changes to the list itself go on.
             try store.update { (list: inout ShoppingList) throws(ShopError) in _ = try list.add(["tea"]) }
             // A change to what the device file holds is refused, naming it; both files stay as they were.
             let data = try readBytes(path)
             do {
-                _ = try store.update { (list: inout ShoppingList) throws(ShopError) in try list.useStore(market.id) }
+                _ = try store.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+                    try workspace.device.useStore(market.id, in: workspace.list)
+                }
                 Issue.record("wrote over a damaged device file")
             } catch let error as ShopError {
                 switch error {
@@ -161,11 +163,13 @@ import Testing
             let elsewhere = folder + "/elsewhere"
             #expect(symlink(elsewhere, path + ".device") == 0)
             #expect(throws: ShopError.self) {
-                try store.update { (list: inout ShoppingList) throws(ShopError) in _ = list.startTimer(at: Date()) }
+                try store.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+                    _ = workspace.device.startTimer(at: Date())
+                }
             }
             #expect(!FileManager.default.fileExists(atPath: elsewhere))
             do {
-                _ = try store.load()
+                _ = try store.loadWorkspace()
                 Issue.record("read through a link")
             } catch let error as ShopError {
                 guard case .cannotRead(let named, _) = error else {
@@ -184,17 +188,17 @@ import Testing
                 .appendingPathComponent("Fixtures/version2/shop.json")
             try writeBytes(try [UInt8](Data(contentsOf: fixture)), path)
             let store = DataFileStore(path: path)
-            let before = try store.load()
-            #expect(before.currentStore?.name == "Saturday Market" && before.timer.isRunning)
+            let before = try store.loadWorkspace()
+            #expect(before.currentStore?.name == "Saturday Market" && before.device.timer.isRunning)
             #expect(!FileManager.default.fileExists(atPath: path + ".device"))
             try store.update { (list: inout ShoppingList) throws(ShopError) in _ = try list.add(["saffron"]) }
             let text = String(decoding: try readBytes(path), as: UTF8.self)
             #expect(text.contains("\"version\" : 9") && !text.contains("currentStoreId") && !text.contains("\"timer\""))
-            let after = try store.load()
-            #expect(after.deviceState == before.deviceState)
-            #expect(after.itemCount == before.itemCount + 1)
+            let after = try store.loadWorkspace()
+            #expect(after.device == before.device)
+            #expect(after.list.itemCount == before.list.itemCount + 1)
             // Every record of the old file is there, its single stamp now on each field it set.
-            for item in before.items { #expect(after.item(item.id) == item) }
+            for item in before.list.items { #expect(after.list.item(item.id) == item) }
         }
     }
 }

@@ -63,6 +63,5 @@ func richList() throws -> ShoppingList {
         name: "corner", locationIDs: [],
         modifiedAt: FieldStamps(["locationIds": Date(timeIntervalSince1970: 1_795_000_000)]))
     return try ShoppingList(
-        items: items, locations: [stamped, bakery, unknown], stores: [market, corner], currentStoreID: market.id,
-        timer: StoreTimer(accumulatedSeconds: 95, startedAt: Date(timeIntervalSince1970: 1_800_000_000)))
+        items: items, locations: [stamped, bakery, unknown], stores: [market, corner])
 }

@@ -18,9 +18,9 @@ import Testing
     @Test func versionOneFixtureLoadsWithEveryRecord() throws {
         let bytes = try [UInt8](Data(contentsOf: Self.versionOneFixture))
         #expect(String(decoding: bytes, as: UTF8.self).contains("\"version\" : 1\n"))
-        let list = try DataFileCodec.decode(bytes, path: "v1")
+        let (list, device) = try DataFileCodec.decodeWithLegacyDevice(consuming: bytes, path: "v1")
         #expect(list.itemCount == 114 && list.locations.count == 21)
-        #expect(list.stores.isEmpty && list.currentStoreID == nil)
+        #expect(list.stores.isEmpty && device.currentStoreID == nil)
         #expect(list.items.allSatisfy { $0.modifiedAt.isEmpty })
     }
 
@@ -53,10 +53,9 @@ import Testing
         #expect(list.items.allSatisfy { $0.modifiedAt["name"] == first && $0.modifiedAt.newest == first })
         let read = list
 
-        // An edit stamps the edited field only; a store added is stamped; the timer is the device's, unstamped.
+        // An edit stamps the edited field only; a store added is stamped.
         _ = try list.edit(list.id("Milk"), ItemChanges(quantity: 3))
         let market = try list.addStore(named: "Market", walking: [])
-        _ = list.startTimer(at: later)
         list.stampChanges(since: read, at: later)
         #expect(list.item(named: "Milk")?.modifiedAt["quantity"] == later)
         #expect(list.item(named: "Milk")?.modifiedAt["name"] == first)

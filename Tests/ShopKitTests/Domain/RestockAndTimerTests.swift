@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func timerCountsAcrossCommands() {
-        var list = ShoppingList()
+        var list = DeviceState()
         let started = list.startTimer(at: Clock.now)
         let startedTwice = list.startTimer(at: Clock.now.addingTimeInterval(5))
         #expect(started && !startedTwice)

@@ -65,18 +65,19 @@ import Testing
         #expect(list.store(named: "B")?.locationIDs == [bakery])
         // And the result still obeys every rule: rebuilding through the checking initializer succeeds.
         _ = try ShoppingList(
-            items: Array(list.items), locations: Array(list.locations), stores: Array(list.stores), timer: list.timer)
+            items: Array(list.items), locations: Array(list.locations), stores: Array(list.stores))
     }
 
     @Test func removingTheCurrentStoreClearsIt() throws {
-        var list = try ShoppingList.fixture()
-        let store = try list.addStore(named: "Market", walking: [])
-        #expect(try list.useStore(store.id))
-        #expect(try !list.useStore(store.id), "using the current store again changes nothing")
-        #expect(list.currentStore?.id == store.id)
-        _ = try list.removeStore(store.id)
-        #expect(list.currentStoreID == nil)
-        #expect(list.isEmpty == false)
+        var workspace = Workspace(list: try ShoppingList.fixture())
+        let store = try workspace.list.addStore(named: "Market", walking: [])
+        #expect(try workspace.device.useStore(store.id, in: workspace.list))
+        #expect(try !workspace.device.useStore(store.id, in: workspace.list), "using it again changes nothing")
+        #expect(workspace.currentStore?.id == store.id)
+        _ = try workspace.list.removeStore(store.id)
+        #expect(workspace.currentStore == nil)
+        #expect(workspace.device.checked(against: workspace.list).currentStoreID == nil)
+        #expect(workspace.list.isEmpty == false)
     }
 
     @Test func resolveStoreByNamePrefixAndID() throws {
@@ -118,8 +119,7 @@ import Testing
             }
         }
         // A saved current store that does not exist is simply none.
-        let orphan = try ShoppingList(
-            items: Array(list.items), locations: Array(list.locations), currentStoreID: Store.ID.random())
-        #expect(orphan.currentStoreID == nil)
+        let orphan = Workspace(list: list, device: DeviceState(currentStoreID: Store.ID.random()))
+        #expect(orphan.device.currentStoreID == nil)
     }
 }

@@ -49,7 +49,7 @@ import Testing
         // The walk is shown by name: the store is written with the list its locations are in.
         let stores = try RecordFieldTableTests.stores()
         try checkOutput(try #require(base.store(named: "Corner")), stores.change) { store, writer in
-            writer.store(store, in: base, onListCount: nil)
+            writer.store(store, in: base, current: nil, onListCount: nil)
         }
         // Only what SPEC section 3 leaves out of the object is hidden.
         #expect(

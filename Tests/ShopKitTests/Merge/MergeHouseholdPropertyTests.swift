@@ -69,7 +69,7 @@ import Testing
         if household.remote == device.synced {
             household.remote = device.list
         } else if device.list == device.synced {
-            device.list = household.remote.withDeviceState(of: device.list)
+            device.list = household.remote
         } else {
             let report = ShoppingList.merge(base: device.synced, ours: device.list, theirs: household.remote)
             for conflict in report.conflicts {

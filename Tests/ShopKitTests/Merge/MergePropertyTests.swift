@@ -10,10 +10,10 @@ import Testing
 @Suite struct MergePropertyTests {
     static let seeds: [UInt64] = Array(1...150)
 
-    /// A base with a store and a current store, saved ten days ago, and two sides edited from it: ours saved
+    /// A base with a store, saved ten days ago, and two sides edited from it: ours saved
     /// on the hour, theirs on the half hour, so their stamps interleave.
     private func sides(seed: UInt64) throws -> (base: ShoppingList, ours: ShoppingList, theirs: ShoppingList) {
-        let base = try edited(try mergeBase(), at: MergeClock.base) { try $0.useStore($0.storeID("Corner")) }
+        let base = try mergeBase()
         var editor = RandomEditor(seed: seed)
         let ours = editor.sessions(from: base, start: MergeClock.earlier)
         let theirs = editor.sessions(from: base, start: MergeClock.earlier.addingTimeInterval(1800))
@@ -32,7 +32,7 @@ import Testing
         let (base, ours, theirs) = try sides(seed: seed)
         let theirsOnly = try merged(base: base, ours: base, theirs: theirs)
         #expect(theirsOnly.list.records == theirs.records)
-        #expect(theirsOnly.list.withDeviceState(of: theirs) == theirs)
+        #expect(theirsOnly.list == theirs)
         #expect(theirsOnly.conflicts.isEmpty)
         let oursOnly = try merged(base: base, ours: ours, theirs: base)
         #expect(oursOnly.list == ours)
@@ -45,9 +45,7 @@ import Testing
 
         // Decoded copies hold the same records in differently ordered dictionaries: the outcome must not care.
         func copy(_ list: ShoppingList) throws -> ShoppingList {
-            var copy = try DataFileCodec.decode(DataFileCodec.encode(list), path: "copy.json")
-            copy.adoptDeviceState(list.deviceState)
-            return copy
+            try DataFileCodec.decode(DataFileCodec.encode(list), path: "copy.json")
         }
         let again = ShoppingList.merge(base: try copy(base), ours: try copy(ours), theirs: try copy(theirs))
         #expect(again.list == report.list)

@@ -76,8 +76,7 @@ import Testing
     @Test func theSameStoreAddedOnBothSidesBecomesOneWalkingTheLaterWalkThenTheOthersLocations() throws {
         let base = try mergeBase()
         let ours = try edited(base, at: MergeClock.earlier) { list in
-            let market = try list.addStore(named: "Market", walking: ["Dairy", "Produce"].map(list.locationID))
-            try list.useStore(market.id)
+            _ = try list.addStore(named: "Market", walking: ["Dairy", "Produce"].map(list.locationID))
         }
         let theirs = try edited(base, at: MergeClock.later) { list in
             _ = try list.addStore(named: "MARKET", walking: ["Bakery", "Dairy"].map(list.locationID))
@@ -88,31 +87,18 @@ import Testing
         #expect(market.id == min(ours.storeID("Market"), theirs.storeID("MARKET")))
         // Theirs' walk is later; Produce, which only ours walked, follows it.
         #expect(report.list.walkNames("Market") == ["Bakery", "Dairy", "Produce"])
-        // The current store is ours' (the device's own) and follows the record kept.
-        #expect(report.list.currentStore?.id == market.id)
         #expect(report.conflicts.map(\.field) == ["locationIds", "same name"])
         let mirrored = try merged(base: base, ours: theirs, theirs: ours)
         #expect(mirrored.list.store(market.id) == market)
     }
 
     @Test func aCurrentStoreRemovedOnTheOtherSideBecomesNone() throws {
-        let base = try edited(try mergeBase(), at: MergeClock.base) { try $0.useStore($0.storeID("Corner")) }
-        let removesCorner = try edited(base, at: MergeClock.earlier) { _ = try $0.removeStore($0.storeID("Corner")) }
+        let base = try mergeBase()
+        let corner = base.storeID("Corner")
+        let removesCorner = try edited(base, at: MergeClock.earlier) { _ = try $0.removeStore(corner) }
         let addsEggs = try edited(base, at: MergeClock.later) { _ = try $0.add(["Eggs"]) }
         let report = try merged(base: base, ours: addsEggs, theirs: removesCorner)
-        #expect(report.list.stores.isEmpty && report.list.currentStoreID == nil)
-    }
-
-    @Test func theTimerAndTheCurrentStoreStayTheDevicesOwn() throws {
-        let base = try mergeBase()
-        let ours = edited(base, at: MergeClock.earlier) { $0.startTimer(at: MergeClock.earlier) }
-        let theirs = try edited(base, at: MergeClock.later) { list in
-            list.startTimer(at: MergeClock.later)
-            try list.useStore(list.storeID("Corner"))
-        }
-        let report = try merged(base: base, ours: ours, theirs: theirs)
-        #expect(report.list.timer == ours.timer)
-        #expect(report.list.currentStoreID == nil)
-        #expect(report.conflicts.isEmpty)
+        let device = Workspace(list: report.list, device: DeviceState(currentStoreID: corner))
+        #expect(report.list.stores.isEmpty && device.currentStore == nil && device.device.currentStoreID == nil)
     }
 }

@@ -47,14 +47,6 @@ extension ShoppingList {
         nameOrder(items).map { "\($0)" } + locationsInVisitationOrder.map { "\($0)" }
             + storesInNameOrder.map { "\($0)" }
     }
-
-    /// The list with another list's current store and timer: those are each device's own (SPEC section
-    /// 8.3) and the merge keeps ours', so comparisons of what is shared go through this.
-    func withDeviceState(of other: ShoppingList) -> ShoppingList {
-        var list = self
-        list.adoptDeviceState(other.deviceState)
-        return list
-    }
 }
 
 /// Merges and checks the result is a list a data file can hold: it re-encodes and decodes to itself and
@@ -73,17 +65,14 @@ func merged(
 }
 
 func expectValid(_ list: ShoppingList, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    var decoded = try DataFileCodec.decode(DataFileCodec.encode(list), path: "merged.json")
+    let decoded = try DataFileCodec.decodeWithLegacyDevice(consuming: DataFileCodec.encode(list), path: "merged.json")
     // The current store and the timer are the device's, never in the data file.
-    #expect(decoded.deviceState == DeviceState(), sourceLocation: sourceLocation)
-    decoded.adoptDeviceState(list.deviceState)
-    #expect(decoded == list, sourceLocation: sourceLocation)
+    #expect(decoded.legacyDevice == DeviceState(), sourceLocation: sourceLocation)
+    #expect(decoded.list == list, sourceLocation: sourceLocation)
     let rebuilt = try ShoppingList(
         items: Array(list.items), locations: Array(list.locations), stores: Array(list.stores),
-        currentStoreID: list.currentStoreID, timer: list.timer, recipes: list.recipesInNameOrder,
-        needs: list.recipeNeeds)
+        recipes: list.recipesInNameOrder, needs: list.recipeNeeds)
     #expect(rebuilt == list, sourceLocation: sourceLocation)
-    #expect(list.currentStoreID == nil || list.currentStore != nil, sourceLocation: sourceLocation)
 }
 
 extension MergeConflict {

@@ -63,17 +63,10 @@ struct RandomEditor {
         case 14: if let store = pick(stores) { _ = try? list.orderStore(store.id, walking: walk(userLocations)) }
         case 15: if let store = pick(stores) { _ = try? list.renameStore(store.id, to: pick(Self.storeNames)!) }
         case 16:
-            if bool(), let store = pick(stores) {
-                _ = try? list.removeStore(store.id)
-            } else {
-                _ = try? list.useStore(pick(stores)?.id)
-            }
+            if bool(), let store = pick(stores) { _ = try? list.removeStore(store.id) }
         default:
-            switch int(0...2) {
-            case 0: list.startTimer(at: now)
-            case 1: list.stopTimer(at: now)
-            default: list.resetTimer()
-            }
+            // Once a timer or a current store: a device's own, never in the list (the compiler holds it now).
+            break
         }
     }
 

@@ -19,3 +19,54 @@ public struct DeviceState: Hashable, Sendable {
     /// Whether it holds nothing worth a file.
     package var isEmpty: Bool { currentStoreID == nil && timer.hasSameState(as: StoreTimer()) && name == nil }
 }
+
+extension DeviceState {
+    /// The current store, when it still exists in `list` (another device may have removed it: then there is none).
+    public func currentStore(in list: ShoppingList) -> Store? {
+        currentStoreID.flatMap { list.store($0) }
+    }
+
+    /// This state as `list` reads it: a current store the list no longer has is none.
+    public func checked(against list: ShoppingList) -> DeviceState {
+        var state = self
+        if let id = currentStoreID, list.store(id) == nil { state.currentStoreID = nil }
+        return state
+    }
+
+    /// `store use`: saves `id`, a store of `list`, as the current store (`nil` clears it).
+    /// - Returns: whether anything changed.
+    @discardableResult
+    public mutating func useStore(_ id: Store.ID?, in list: ShoppingList) throws(ShopError) -> Bool {
+        if let id, list.store(id) == nil { throw .notFound(id.description, kind: .store, candidates: []) }
+        guard currentStoreID != id else { return false }
+        currentStoreID = id
+        return true
+    }
+
+    /// `timer start`: starts counting from `now`; a running timer is left alone.
+    /// - Returns: whether anything changed.
+    @discardableResult
+    public mutating func startTimer(at now: Date) -> Bool {
+        guard !timer.isRunning else { return false }
+        timer.startedAt = ShoppingList.wholeSeconds(now)
+        return true
+    }
+
+    /// `timer stop`: adds the current run to the total and stops.
+    @discardableResult
+    public mutating func stopTimer(at now: Date) -> Bool {
+        guard timer.isRunning else { return false }
+        timer.accumulatedSeconds = timer.elapsedSeconds(at: now)
+        timer.startedAt = nil
+        return true
+    }
+
+    /// `timer reset`: stops the timer and sets it to zero.
+    @discardableResult
+    public mutating func resetTimer() -> Bool {
+        guard !timer.hasSameState(as: StoreTimer()) else { return false }
+        timer.accumulatedSeconds = 0
+        timer.startedAt = nil
+        return true
+    }
+}
