@@ -4,9 +4,14 @@ import ShopModel
 /// Writing the data file format: see ``DataFileCodec``.
 extension DataFileCodec {
     /// Encodes a list as a complete data file, ending with a newline.
-    static func encode(_ list: ShoppingList, includingPurchases: Bool = false) -> [UInt8] {
+    /// - Parameters:
+    ///   - marker: the state of the purchase log beside the file, which the file names (SPEC section 10).
+    ///   - inlineLog: an export's log, written inline in place of the marker.
+    static func encode(_ list: ShoppingList, marker: PurchaseLogMarker? = nil, inlineLog: PurchaseLog? = nil)
+        -> [UInt8]
+    {
         var bytes: [UInt8] = []
-        encode(list, chunkSize: .max, includingPurchases: includingPurchases) {
+        encode(list, marker: marker, inlineLog: inlineLog, chunkSize: .max) {
             (text: UnsafeBufferPointer<UInt8>) throws(Never) in bytes = Array(text)
         }
         return bytes
@@ -17,13 +22,13 @@ extension DataFileCodec {
     /// temporary file's path and the text's hash (where `sync` gives the file to git and the store records
     /// the undo step), then renames it over `path`. Throwing there leaves `path` as it was.
     package static func replace(
-        _ path: String, resolved: String? = nil, with list: ShoppingList,
+        _ path: String, resolved: String? = nil, with list: ShoppingList, marker: PurchaseLogMarker?,
         beforeReplacing: ((_ temporary: String, _ hash: UInt64) throws(ShopError) -> Void)? = nil
     ) throws(ShopError) {
         let file = try AtomicFile(replacing: path, resolved: resolved)
         var hash = UndoJournal.Hash()
         let hashing = beforeReplacing != nil
-        try encode(list, chunkSize: 1 << 16) { (piece) throws(ShopError) in
+        try encode(list, marker: marker, chunkSize: 1 << 16) { (piece) throws(ShopError) in
             if hashing { hash.combine(piece) }
             try file.write(piece)
         }
@@ -35,7 +40,7 @@ extension DataFileCodec {
     /// Encodes a list as a complete data file, handing the text to `output` in pieces of about `chunkSize` bytes
     /// (whole records; one piece when it is `.max`), so that the whole text of a large list is never in memory.
     static func encode<Failure: Error>(
-        _ list: ShoppingList, chunkSize: Int, includingPurchases: Bool = false,
+        _ list: ShoppingList, marker: PurchaseLogMarker?, inlineLog: PurchaseLog? = nil, chunkSize: Int,
         to output: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
     ) throws(Failure) {
         // About 330 bytes per item; reserving avoids repeated growth of a large buffer.
@@ -63,20 +68,20 @@ extension DataFileCodec {
                 writer.endArray()
             case .purchaseLog:
                 // The marker names the state of the log beside the file: an export carries the purchases instead.
-                guard !includingPurchases, let marker = list.logMarker else { continue }
+                guard inlineLog == nil, let marker else { continue }
                 writer.key(position, of: layout.members)
                 write(marker.shared, to: &writer)
             case .purchases:
                 // An export carries the log inline; the data file never does (it lives beside it).
-                guard includingPurchases else { continue }
+                guard let inlineLog else { continue }
                 writer.key(position, of: layout.members)
                 writer.beginArray()
-                for purchase in list.log.purchases {
+                for purchase in inlineLog.purchases {
                     writer.purchase(purchase, withLineTotal: false)
                     if writer.pendingCount >= chunkSize { try writer.drain(output) }
                 }
                 // The stock entries are log lines too (SPEC section 18), after the purchases.
-                for entry in list.log.stockEntries { writer.stockEntry(entry) }
+                for entry in inlineLog.stockEntries { writer.stockEntry(entry) }
                 writer.endArray()
             case .recipeNeeds: writeRecipeNeeds(of: list, position, of: layout.members, to: &writer)
             case .recipes: writeRecipes(of: list, position, of: layout.members, to: &writer)

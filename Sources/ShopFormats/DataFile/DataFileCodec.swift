@@ -131,13 +131,14 @@ package enum DataFileCodec {
 
     /// Decodes a data file, releasing its bytes once scanned, before the list's indexes are built (a lower peak).
     package static func decode(consuming bytes: consuming [UInt8], path: String) throws(ShopError) -> ShoppingList {
-        try decodeWithLegacyDevice(consuming: bytes, path: path).list
+        try decodeContents(consuming: bytes, path: path).list
     }
 
-    /// Decodes a data file, with the current store and timer a file of version 1 or 2 may hold (a device's own now:
-    /// SPEC section 8.3, handed to the device file by the first write); a newer file's are empty.
-    package static func decodeWithLegacyDevice(consuming bytes: consuming [UInt8], path: String) throws(ShopError)
-        -> (list: ShoppingList, legacyDevice: DeviceState)
+    /// Decodes a data file: its records; the purchase log as the file names it (its marker, not loaded; an export's
+    /// purchases, still to be logged); and the current store and timer a file of version 1 or 2 may hold (a device's
+    /// own now: SPEC section 8.3, handed to the device file by the first write), empty for a newer file.
+    package static func decodeContents(consuming bytes: consuming [UInt8], path: String) throws(ShopError)
+        -> DataFileContents
     {
         let outcome: Result<DataFileDecoder.Contents, ShopError> = bytes.withUnsafeBufferPointer { buffer in
             var decoder = DataFileDecoder(buffer)
@@ -164,18 +165,18 @@ package enum DataFileCodec {
             var list = try ShoppingList(
                 items: contents.items, locations: contents.locations, stores: contents.stores,
                 recipes: contents.recipes, needs: contents.needs)
-            list.logMarker = contents.logMarker
+            var log = PurchaseLog(isLoaded: false)
             if version < 6 { list.givePricesTheirLegacyUnits() }
             if let purchases = contents.purchases {
                 // An export's log (or an export used as a data file): purchases still to be logged.
-                var log = PurchaseLog()
+                log = PurchaseLog()
                 for purchase in purchases { log.add(purchase) }
                 for entry in contents.stockEntries { log.add(entry) }
-                list.log = log
             }
+            log.marker = contents.logMarker
             // A saved current store that no longer exists is none (SPEC section 7).
             let legacy = DeviceState(currentStoreID: contents.currentStoreID, timer: contents.timer)
-            return (list, legacy.checked(against: list))
+            return DataFileContents(list: list, log: log, legacyDevice: legacy.checked(against: list))
         } catch .corruptFile(_, let detail) {
             throw .corruptFile(path: path, detail: detail)
         }
@@ -235,5 +236,26 @@ package enum DataFileCodec {
             return nil
         }
         return nil
+    }
+}
+
+/// What a data file holds: the household's records, the purchase log as the file names it, and the device state an
+/// old file may still hold (see ``DataFileCodec/decodeContents(consuming:path:)``).
+package struct DataFileContents: Sendable {
+    /// The shared records.
+    package var list: ShoppingList
+    /// The log's marker, and an export's purchases (loaded then); otherwise not loaded.
+    package var log: PurchaseLog
+    /// A version 1 or 2 file's current store and timer.
+    package var legacyDevice: DeviceState
+
+    /// What an empty or missing data file holds: an empty list, no log marker.
+    package init(
+        list: ShoppingList = ShoppingList(), log: PurchaseLog = PurchaseLog(isLoaded: false),
+        legacyDevice: DeviceState = DeviceState()
+    ) {
+        self.list = list
+        self.log = log
+        self.legacyDevice = legacyDevice
     }
 }

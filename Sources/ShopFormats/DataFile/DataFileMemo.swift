@@ -17,7 +17,7 @@ import Synchronization
 package final class DataFileMemo: Sendable {
     private struct Entry {
         var bytes: [UInt8]
-        var decoded: (list: ShoppingList, legacyDevice: DeviceState)
+        var decoded: DataFileContents
     }
 
     private let entry = Mutex<Entry?>(nil)
@@ -29,7 +29,7 @@ package final class DataFileMemo: Sendable {
     package init() {}
 
     /// What `bytes` decode to, when they are the bytes last remembered.
-    func decoded(for bytes: [UInt8]) -> (list: ShoppingList, legacyDevice: DeviceState)? {
+    func decoded(for bytes: [UInt8]) -> DataFileContents? {
         entry.withLock { entry in
             guard let entry, entry.bytes.count == bytes.count else { return nil }
             let same = entry.bytes.withUnsafeBytes { known in
@@ -44,7 +44,7 @@ package final class DataFileMemo: Sendable {
     }
 
     /// Remembers `decoded` as what `bytes` decode to.
-    func remember(_ bytes: [UInt8], decodeTo decoded: (list: ShoppingList, legacyDevice: DeviceState)) {
+    func remember(_ bytes: [UInt8], decodeTo decoded: DataFileContents) {
         entry.withLock { $0 = Entry(bytes: bytes, decoded: decoded) }
     }
 }

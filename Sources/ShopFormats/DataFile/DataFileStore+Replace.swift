@@ -12,14 +12,17 @@ extension DataFileStore {
     /// Writes `list` over the data file as it is (the merge kept each record's own stamps), as one undo
     /// step when ``undoDescription`` is set. The caller holds the lock (`sync`).
     /// - Parameter hadFile: whether a data file existed (else undo restores an empty list).
-    /// - Parameter beforeReplacing: see ``write(_:target:emptyBefore:beforeReplacing:)``.
+    /// - Parameter log: what the merge added to the purchase log, with the marker the data file named.
+    /// - Parameter beforeReplacing: see ``write(_:log:target:emptyBefore:beforeReplacing:)``.
     package func replaceHoldingLock(
-        with list: ShoppingList, hadFile: Bool,
-        beforeReplacing: ((_ temporary: String, _ written: ShoppingList) throws(ShopError) -> Void)? = nil
+        with list: ShoppingList, log: PurchaseLog, hadFile: Bool,
+        beforeReplacing: ((_ temporary: String, _ marker: PurchaseLogMarker?) throws(ShopError) -> Void)? = nil
     ) throws(ShopError) {
         let target = resolvedPath
         try prepareToWrite(target)
-        if hadFile { try reconcileBeforeReplacing(list, target: target) }
-        try write(list, target: target, emptyBefore: hadFile ? nil : ShoppingList(), beforeReplacing: beforeReplacing)
+        if hadFile { try reconcileBeforeReplacing(marker: log.marker, target: target) }
+        try write(
+            list, log: log, target: target, emptyBefore: hadFile ? nil : ShoppingList(),
+            beforeReplacing: beforeReplacing)
     }
 }

@@ -62,9 +62,9 @@ extension DataFileStore {
                     throw .undoOutOfStep(direction, description: step.description)
                 }
                 // Refuse to restore a snapshot that is not valid data (a damaged journal must not damage the file).
-                let restored = try DataFileCodec.decode(snapshot, path: journal.snapshotPath(step))
+                let restored = try DataFileCodec.decodeContents(consuming: snapshot, path: journal.snapshotPath(step))
                 if direction == .undo {
-                    try refuseTakingBackTravelled(restored.logMarker, current: current, step.description)
+                    try refuseTakingBackTravelled(restored.log.marker, current: current, step.description)
                 }
                 let opposite = UndoJournal.Step(
                     serial: index.nextSerial, description: step.description, expectedHash: UndoJournal.hash(snapshot))
@@ -76,7 +76,7 @@ extension DataFileStore {
                 try AtomicFile.write(snapshot, to: path, resolved: target)
                 // On purpose, the log counts again exactly as far as the file put back says: an undone
                 // `buy` takes its purchase back, and `redo` brings it again.
-                PurchaseLogAcknowledgement.write(restored.logMarker, lockPath: lockPath)
+                PurchaseLogAcknowledgement.write(restored.log.marker, lockPath: lockPath)
                 return step.description
             }
             try journal.writeIndex(index)
@@ -123,8 +123,8 @@ extension DataFileStore {
             travelled.length > (restored?.length ?? 0),
             restored.map({ $0.inode == nil || $0.inode == travelled.inode }) ?? true,
             PurchaseLogFile(dataFile: resolvedPath).matches(travelled),
-            let now = try? DataFileCodec.decode(current, path: resolvedPath),
-            (now.logMarker?.length ?? 0) > (restored?.length ?? 0)
+            let now = try? DataFileCodec.decodeContents(consuming: current, path: resolvedPath),
+            (now.log.marker?.length ?? 0) > (restored?.length ?? 0)
         else { return }
         throw .undoTravelled(description: description)
     }

@@ -70,11 +70,12 @@ public struct DataFileStore: Sendable {
     public func loadWorkspace(purchaseLog: Bool = false) throws(ShopError) -> Workspace {
         guard var stored = try loadIfPresent() else {
             return Workspace(
-                list: purchaseLog ? .withLoadedLog() : ShoppingList(),
+                list: ShoppingList(), log: PurchaseLog(isLoaded: purchaseLog),
                 device: try deviceFile.read().state(over: DeviceState()))
         }
-        if purchaseLog { try readLog(into: &stored.list) }
-        return Workspace(list: stored.list, device: try deviceFile.read().state(over: stored.legacyDevice))
+        if purchaseLog { try readLog(into: &stored.log, of: stored.list) }
+        return Workspace(
+            list: stored.list, log: stored.log, device: try deviceFile.read().state(over: stored.legacyDevice))
     }
 
     /// The device file: `<data file>.device`, beside the resolved data file like the lock; read once.
@@ -95,11 +96,11 @@ public struct DataFileStore: Sendable {
     ///
     /// A file of version 1 or 2 may hold a current store and a timer: read as this device's (`legacyDevice`) until a
     /// device file exists, and handed to it by the first write (SPEC section 8.3).
-    func loadIfPresent() throws(ShopError) -> (list: ShoppingList, legacyDevice: DeviceState)? {
+    func loadIfPresent() throws(ShopError) -> DataFileContents? {
         guard let bytes = try readRawBytes() else { return nil }
-        guard let memo else { return try DataFileCodec.decodeWithLegacyDevice(consuming: bytes, path: path) }
+        guard let memo else { return try DataFileCodec.decodeContents(consuming: bytes, path: path) }
         if let decoded = memo.decoded(for: bytes) { return decoded }
-        let decoded = try DataFileCodec.decodeWithLegacyDevice(consuming: bytes, path: path)
+        let decoded = try DataFileCodec.decodeContents(consuming: bytes, path: path)
         memo.remember(bytes, decodeTo: decoded)
         return decoded
     }
@@ -109,24 +110,25 @@ public struct DataFileStore: Sendable {
 
     /// Reads the list with its whole purchase log (for `history`, `spending`, `unbuy`, learned restock).
     /// Without a data file, the log is empty too.
-    public func loadWithPurchaseLog() throws(ShopError) -> ShoppingList {
-        guard var list = try loadIfPresent()?.list else { return ShoppingList.withLoadedLog() }
-        try readLog(into: &list)
-        return list
+    public func loadWithPurchaseLog() throws(ShopError) -> (list: ShoppingList, log: PurchaseLog) {
+        guard var stored = try loadIfPresent() else { return (ShoppingList(), PurchaseLog()) }
+        try readLog(into: &stored.log, of: stored.list)
+        return (stored.list, stored.log)
     }
 
-    /// Adds the committed purchases of the log file to `list`'s log (after any inline ones it holds).
-    private func readLog(into list: inout ShoppingList) throws(ShopError) {
-        let inline = list.log
+    /// Reads the committed purchases of the log file into `log`, which holds the marker the data file names (and an
+    /// export's inline purchases, kept after them).
+    private func readLog(into log: inout PurchaseLog, of list: ShoppingList) throws(ShopError) {
+        let inline = log
         let (live, deleted, stock, dead) = try PurchaseLogFile(dataFile: resolvedPath).loadWithDeletions(
-            marker: logMarker(of: list))
-        var log = PurchaseLog(loaded: live, deleted: deleted, stock: stock, dead: dead)
+            marker: logMarker(named: inline.marker))
+        log = PurchaseLog(loaded: live, deleted: deleted, stock: stock, dead: dead)
+        log.marker = inline.marker
         if !inline.purchases.isEmpty {
             let known = Set(log.purchases.map(\.id))
             for purchase in inline.purchases where !known.contains(purchase.id) { log.add(purchase) }
         }
-        list.log = log
-        list.attachOrphanPurchases()
+        list.attachOrphanPurchases(in: &log)
     }
 
     /// Changes the list atomically, as ``updateWorkspace(loadingLog:loadingLogWhen:_:beforeWrite:describe:afterWrite:)``
@@ -175,7 +177,7 @@ public struct DataFileStore: Sendable {
         if !POSIXFile.exists(target) {
             // Nothing exists yet: try the change on an empty list first, so a command that fails (an unknown
             // name, a bad value) leaves no folder or lock file behind. An empty list costs nothing to copy.
-            var trial = Workspace(list: loadingLog ? ShoppingList.withLoadedLog() : ShoppingList())
+            var trial = Workspace(list: ShoppingList(), log: PurchaseLog(isLoaded: loadingLog))
             _ = try body(&trial)
         }
         // The lock file lives in the data folder, so that folder must exist before the lock can be taken.
@@ -186,11 +188,13 @@ public struct DataFileStore: Sendable {
             let change = try self.change(body, loadingLog: loadingLog, when: needsLog, beforeWrite: beforeWrite)
             if let after = change.after {
                 if let reconciled = change.reconciled {
-                    try writeDataFile(reconciled, target: target, emptyBefore: nil, recordingUndo: false)
+                    try writeDataFile(
+                        reconciled.list, marker: reconciled.marker, target: target, emptyBefore: nil,
+                        recordingUndo: false)
                 }
                 var writer = self
                 if let describe, undoDescription != nil { writer.undoDescription = describe(change.result) }
-                try writer.write(after, target: target, emptyBefore: change.emptyBefore)
+                try writer.write(after.list, log: after.log, target: target, emptyBefore: change.emptyBefore)
                 afterWrite?(change.result)
             }
             return change.result
@@ -202,34 +206,42 @@ public struct DataFileStore: Sendable {
     /// list, holding both lists and the new text at once would take about twice the memory.
     /// - Returns: `body`'s result; the changed list (`nil` when unchanged); when there was no data
     ///   file, the empty list the change started from (the undo history's snapshot of "before"); and the
-    ///   data file brought up to its log (``reconcileLog(_:)``), to be written before the change.
+    ///   data file brought up to its log (``reconcileLog(_:marker:)``), to be written before the change.
     private func change<Result>(
         _ body: (inout Workspace) throws(ShopError) -> Result, loadingLog: Bool,
         when needsLog: ((ShoppingList) -> Bool)?,
         beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)?
     ) throws(ShopError) -> (
-        result: Result, after: ShoppingList?, emptyBefore: ShoppingList?, reconciled: ShoppingList?
+        result: Result, after: (list: ShoppingList, log: PurchaseLog)?, emptyBefore: ShoppingList?,
+        reconciled: (list: ShoppingList, marker: PurchaseLogMarker?)?
     ) {
         var stored = try loadIfPresent()
-        var reconciled: ShoppingList?
-        if stored != nil, try reconcileLog(&stored!.list) { reconciled = stored!.list }
-        if stored != nil, loadingLog || needsLog?(stored!.list) == true { try readLog(into: &stored!.list) }
-        let before = stored?.list ?? (loadingLog ? ShoppingList.withLoadedLog() : ShoppingList())
+        var reconciled: (list: ShoppingList, marker: PurchaseLogMarker?)?
+        if var contents = stored {
+            stored = nil  // one copy of the records, not two
+            if try reconcileLog(&contents.list, marker: &contents.log.marker) {
+                reconciled = (contents.list, contents.log.marker)
+            }
+            if loadingLog || needsLog?(contents.list) == true { try readLog(into: &contents.log, of: contents.list) }
+            stored = contents
+        }
+        let before = stored?.list ?? ShoppingList()
+        let logBefore = stored?.log ?? PurchaseLog(isLoaded: loadingLog)
         let legacy = stored?.legacyDevice ?? DeviceState()
         let device = try deviceFile.read(again: true)
         let deviceBefore = device.state(over: legacy).checked(against: before)
-        var workspace = Workspace(list: before, device: deviceBefore)
+        var workspace = Workspace(list: before, log: logBefore, device: deviceBefore)
         let result = try body(&workspace)
         var after = workspace.list
         // Only the store moves the log marker (in `write`, after appending): a change that replaces the
         // whole list (`sample --force`) keeps the history, which nothing but `unbuy` rewrites.
-        after.logMarker = before.logMarker
+        workspace.log.marker = logBefore.marker
         // A current store the change removed (`store remove`, `import --replace`) is none; the name is not the
         // change's to make (`device name` writes it alone).
         var deviceAfter = workspace.device.checked(against: after)
         deviceAfter.name = deviceBefore.name
-        // The log is not part of a list's equality (it is a file of its own): a purchase alone is a change.
-        let dataChanged = after != before || after.log.hasChanges
+        // The log is a file of its own: a purchase alone is a change.
+        let dataChanged = after != before || workspace.log.hasChanges
         let handOver = dataChanged && device == .missing && !legacy.isEmpty
         if deviceAfter != deviceBefore || handOver {
             if case .damaged(let problem) = device { throw problem }
@@ -247,51 +259,56 @@ public struct DataFileStore: Sendable {
         if let problem = after.readBackProblem() { throw .unreadableChange(detail: problem) }
         after.stampChanges(since: before, at: clock())
         try beforeWrite?(before, after)
-        return (result, after, stored == nil ? before : nil, reconciled)
+        return (result, (after, workspace.log), stored == nil ? before : nil, reconciled)
     }
 
     /// Writes `list` over the data file, streaming its text to the temporary file (a 100,000-item file is
     /// never whole in memory), and records the undo step between flushing the new file and renaming it
     /// over the old one (see ``UndoJournal`` for why that order is safe).
-    /// - Parameter beforeReplacing: called with the flushed temporary file and the list as written (its
-    ///   log marker updated) before anything replaces the data file; throwing leaves the data file as it
-    ///   was and removes the temporary file. `sync` hands the file to git there (SPEC 14).
+    /// - Parameters:
+    ///   - log: what the change added to the purchase log is appended to the file first; its marker is the one the
+    ///     data file named before.
+    ///   - beforeReplacing: called with the flushed temporary file and the log marker written in it before anything
+    ///     replaces the data file; throwing leaves the data file as it was and removes the temporary file. `sync`
+    ///     hands the file to git there (SPEC 14).
     func write(
-        _ list: ShoppingList, target: String, emptyBefore: ShoppingList?,
-        beforeReplacing: ((_ temporary: String, _ written: ShoppingList) throws(ShopError) -> Void)? = nil
+        _ list: ShoppingList, log: PurchaseLog, target: String, emptyBefore: ShoppingList?,
+        beforeReplacing: ((_ temporary: String, _ marker: PurchaseLogMarker?) throws(ShopError) -> Void)? = nil
     ) throws(ShopError) {
-        var list = list
-        let log = PurchaseLogFile(dataFile: target)
+        var marker = log.marker
+        let file = PurchaseLogFile(dataFile: target)
         var appended: (length: Int, created: Bool)?
-        if list.log.hasChanges {
+        if log.hasChanges {
             // The log first: until the data file below names its new length, the appended lines do not count.
-            let lines = PurchaseLogFile.lines(
-                added: list.log.added, deleted: list.log.deleted, stock: list.log.addedStock)
-            let (marker, length, created) = try log.append(lines, after: logMarker(of: list))
-            list.logMarker = marker
+            let lines = PurchaseLogFile.lines(added: log.added, deleted: log.deleted, stock: log.addedStock)
+            let (written, length, created) = try file.append(lines, after: logMarker(named: log.marker))
+            marker = written
             appended = (length, created)
         }
         do throws(ShopError) {
-            try writeDataFile(list, target: target, emptyBefore: emptyBefore, beforeReplacing: beforeReplacing)
+            try writeDataFile(
+                list, marker: marker, target: target, emptyBefore: emptyBefore, beforeReplacing: beforeReplacing)
         } catch {
             // The data file stayed as it was (a full disk, say): the lines just appended count for
             // nothing, and are taken off again rather than left for the next step to cut (a log this step
             // created goes: no empty log is left behind).
-            if let appended { log.takeBack(to: appended.length, removing: appended.created) }
+            if let appended { file.takeBack(to: appended.length, removing: appended.created) }
             throw error
         }
-        if list.log.hasChanges {
-            PurchaseLogAcknowledgement.write(list.logMarker, lockPath: SiblingFile.lock.path(beside: target))
+        if log.hasChanges {
+            PurchaseLogAcknowledgement.write(marker, lockPath: SiblingFile.lock.path(beside: target))
         }
     }
 
-    /// The data file part of ``write(_:target:emptyBefore:beforeReplacing:)``.
+    /// The data file part of ``write(_:log:target:emptyBefore:beforeReplacing:)``.
     func writeDataFile(
-        _ list: ShoppingList, target: String, emptyBefore: ShoppingList?, recordingUndo: Bool = true,
-        beforeReplacing: ((_ temporary: String, _ written: ShoppingList) throws(ShopError) -> Void)? = nil
+        _ list: ShoppingList, marker: PurchaseLogMarker?, target: String, emptyBefore: ShoppingList?,
+        recordingUndo: Bool = true,
+        beforeReplacing: ((_ temporary: String, _ marker: PurchaseLogMarker?) throws(ShopError) -> Void)? = nil
     ) throws(ShopError) {
-        try DataFileCodec.replace(path, resolved: target, with: list) { (temporary, hash) throws(ShopError) in
-            try beforeReplacing?(temporary, list)
+        try DataFileCodec.replace(path, resolved: target, with: list, marker: marker) {
+            (temporary, hash) throws(ShopError) in
+            try beforeReplacing?(temporary, marker)
             guard recordingUndo, let undoDescription else { return }
             // The snapshot of "before" is a hard link to the data file; where links are impossible it is
             // the file's bytes, read again (it is not replaced yet), or the empty list there was no file.
@@ -310,14 +327,19 @@ public struct DataFileStore: Sendable {
 
     // MARK: - The format, for import and export
 
-    /// The bytes of `list` in the data file format (what `export --format json` prints).
-    public static func encode(_ list: ShoppingList) -> [UInt8] {
-        DataFileCodec.encode(list, includingPurchases: list.log.isLoaded)
+    /// The bytes of `list` in the data file format (what `export --format json` prints), with `log`'s purchases and
+    /// stock entries inline when it is loaded.
+    public static func encode(_ list: ShoppingList, log: PurchaseLog) -> [UInt8] {
+        DataFileCodec.encode(list, marker: log.marker, inlineLog: log.isLoaded ? log : nil)
     }
 
     /// Reads bytes in the data file format (an export being imported); `path` is named in errors.
+    /// - Returns: the records, and the export's purchases and stock entries (a log that is loaded when it has them).
     /// - Throws: ``ShopError/corruptFile(path:detail:)`` or ``ShopError/newerVersion(path:found:supported:)``.
-    public static func decode(_ bytes: [UInt8], path: String) throws(ShopError) -> ShoppingList {
-        try DataFileCodec.decode(bytes, path: path)
+    public static func decode(_ bytes: [UInt8], path: String) throws(ShopError) -> (
+        list: ShoppingList, log: PurchaseLog
+    ) {
+        let contents = try DataFileCodec.decodeContents(consuming: bytes, path: path)
+        return (contents.list, contents.log)
     }
 }

@@ -8,7 +8,7 @@ public enum SampleData {
     /// the list alone); ``purchases()`` reads it.
     /// - Throws: only if the embedded file is broken, which a test rules out.
     public static func load() throws(ShopError) -> ShoppingList {
-        try DataFileStore.decode(PackageResources.shop_json, path: "SampleData/shop.json")
+        try DataFileStore.decode(PackageResources.shop_json, path: "SampleData/shop.json").list
     }
 
     /// The sample's purchases (sixteen weeks at its three stores, at the fixed dates of the file), oldest first.
@@ -35,7 +35,7 @@ public enum SampleData {
         let log = moving(PackageResources.shop_json_purchases, byDays: days)
         let contents = try PurchaseLogFile.contents(log, path: "SampleData/shop.json.purchases")
         return (
-            try DataFileStore.decode(data, path: "SampleData/shop.json"), PurchaseLogFile.live(contents),
+            try DataFileStore.decode(data, path: "SampleData/shop.json").list, PurchaseLogFile.live(contents),
             PurchaseLogFile.liveStock(contents)
         )
     }
@@ -85,26 +85,26 @@ public enum SampleData {
         return result
     }
 
-    /// Makes `list` the sample (`shop sample`): its items, locations and stores replace the list's, and the
-    /// purchase log (which `list` must have loaded) gains the sample's purchases it does not hold yet, by
+    /// Makes `workspace` the sample (`shop sample`): its items, locations and stores replace the list's, and the
+    /// purchase log (which must be loaded) gains the sample's purchases it does not hold yet, by
     /// id, so loading the sample again logs nothing twice. What the log held stays: only `unbuy` deletes a
     /// purchase.
     /// - Parameters:
     ///   - sample: ``load()``'s list, and `purchases` ``purchases()``: decoded once by the caller, since a
     ///     change to a data file that does not exist yet runs twice (see ``DataFileStore/update(loadingLog:_:beforeWrite:)``).
     public static func install(
-        _ sample: ShoppingList, purchases: [Purchase], stock: [StockEntry] = [], into list: inout ShoppingList
+        _ sample: ShoppingList, purchases: [Purchase], stock: [StockEntry] = [], into workspace: inout Workspace
     ) {
-        var log = list.log
+        var log = workspace.log
         let known = Set(log.purchases.map(\.id))
         for purchase in purchases where !known.contains(purchase.id) { log.add(purchase) }
         let knownEntries = Set(log.stockEntries.map(\.id))
         for entry in stock where !knownEntries.contains(entry.id) { log.add(entry) }
-        list = sample
-        list.log = log
+        workspace.list = sample
+        workspace.log = log
         // The last price at each store comes from the log (SPEC 12), as every `buy` keeps it; the sample's
         // file is written without them, so a first merge between two devices does not find them all new.
-        list.recomputeStorePrices()
+        workspace.list.recomputeStorePrices(from: log)
     }
 }
 

@@ -49,9 +49,9 @@ public enum ImportReader {
             }
             switch top {
             case .object:
-                let list = try DataFileStore.decode(bytes, path: file)
+                let (list, log) = try DataFileStore.decode(bytes, path: file)
                 exports += 1
-                add(list, to: &batch)
+                add(list, log: log, to: &batch)
             case .array(let isEmpty, let firstKeys):
                 switch try kind(isEmpty: isEmpty, firstKeys: firstKeys, path: file) {
                 case .locations:
@@ -128,11 +128,11 @@ public enum ImportReader {
     }
 
     /// Adds a whole export: every location and item with ids, dates and every field.
-    private static func add(_ list: ShoppingList, to batch: inout ImportBatch) {
+    private static func add(_ list: ShoppingList, log: PurchaseLog, to batch: inout ImportBatch) {
         batch.wholeExport = batch.wholeExport == nil && batch.locations.isEmpty && batch.items.isEmpty ? list : nil
         batch.unknownLocation = list.unknownLocation
-        batch.purchases += list.purchaseLog.purchases
-        batch.stockEntries += list.purchaseLog.stockEntries
+        batch.purchases += log.purchases
+        batch.stockEntries += log.stockEntries
         batch.recipes += list.recipesInNameOrder
         batch.recipeNeeds += list.recipeNeeds
         for location in list.locationsInVisitationOrder where !location.isUnknown {

@@ -9,16 +9,17 @@ extension ShoppingList {
     /// export exactly (ids, dates, stamps); with `replacing` and other data, the list is emptied first. This device's
     /// current store and timer (SPEC section 8.3) are not the list's: a current store the import removed is none. An
     /// item whose location is in neither the batch nor the list goes to the Unknown Location. Costs O(n).
+    /// - Parameter log: the purchase log (loaded), which gains the batch's purchases and stock entries.
     @discardableResult
-    public mutating func merge(_ batch: ImportBatch, replacing: Bool = false) -> ImportSummary {
+    public mutating func merge(_ batch: ImportBatch, replacing: Bool = false, log: inout PurchaseLog)
+        -> ImportSummary
+    {
         // The purchase log is merged by id after the items (SPEC section 10); it stays in its own file,
         // so the log and its marker survive the list being replaced.
-        let oldLog = log
-        let marker = logMarker
         var itemIDs: [Item.ID: Item.ID] = [:]
         defer {
-            mergePurchases(batch.purchases, into: oldLog, marker: marker, replacing: replacing, itemIDs: itemIDs)
-            mergeStockEntries(batch.stockEntries, itemIDs: itemIDs)
+            mergePurchases(batch.purchases, into: &log, replacing: replacing, itemIDs: itemIDs)
+            Self.mergeStockEntries(batch.stockEntries, into: &log, itemIDs: itemIDs)
         }
         if let export = batch.wholeExport, replacing || isEmpty {
             var summary = ImportSummary()
@@ -122,14 +123,13 @@ extension ShoppingList {
 }
 
 extension ShoppingList {
-    /// Puts back the log the list had before the import (`old`, with its file `marker`), adds the incoming
-    /// purchases it lacks (by id; their items matched as the items were, by name), deletes the old ones
-    /// when `replacing`, and recomputes the dates of the items whose purchases changed.
+    /// Adds the incoming purchases the log lacks (by id; their items matched as the items were, by name), deletes the
+    /// old ones when `replacing`, and recomputes the dates of the items whose purchases changed.
     private mutating func mergePurchases(
-        _ incoming: [Purchase], into old: PurchaseLog, marker: PurchaseLogMarker?, replacing: Bool,
-        itemIDs: [Item.ID: Item.ID]
+        _ incoming: [Purchase], into log: inout PurchaseLog, replacing: Bool, itemIDs: [Item.ID: Item.ID]
     ) {
-        var merged = old
+        var merged = log
+        let old = log
         let incomingIDs = Set(incoming.map(\.id))
         var deleted: [Purchase] = []
         if replacing {
@@ -142,13 +142,14 @@ extension ShoppingList {
             merged.add(purchase)
         }
         log = merged
-        logMarker = marker
-        if !incoming.isEmpty || !deleted.isEmpty { recomputePurchaseDates(deleted: deleted) }
+        if !incoming.isEmpty || !deleted.isEmpty { recomputePurchaseDates(from: log, deleted: deleted) }
     }
 
     /// Adds the incoming stock entries the log lacks (by id; their items matched as the purchases' are).
     /// Nothing deletes one, `--replace` neither: they name no lot, and a use without its lot takes nothing.
-    private mutating func mergeStockEntries(_ incoming: [StockEntry], itemIDs: [Item.ID: Item.ID]) {
+    private static func mergeStockEntries(
+        _ incoming: [StockEntry], into log: inout PurchaseLog, itemIDs: [Item.ID: Item.ID]
+    ) {
         guard !incoming.isEmpty else { return }
         let known = Set(log.stockEntries.map(\.id))
         for var entry in incoming where !known.contains(entry.id) {

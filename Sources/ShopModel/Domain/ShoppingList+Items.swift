@@ -51,23 +51,25 @@ extension ShoppingList {
     /// item already bought is left alone (its date too) and reported `.unchanged`.
     ///
     /// A bought item is available again: "out of stock" was about one trip, and a bought item was found.
-    public mutating func buy(_ ids: [Item.ID], at now: Date) throws(ShopError) -> [ItemOutcome] {
-        try buy(ids, at: now, details: PurchaseDetails())
+    public mutating func buy(_ ids: [Item.ID], at now: Date, log: inout PurchaseLog) throws(ShopError) -> [ItemOutcome]
+    {
+        try buy(ids, at: now, details: PurchaseDetails(), log: &log)
     }
 
     /// `buy --all`: buys every item on the list that is available, in walking order. At a store
     /// (`details.store`), only the items at its locations and the Unknown Location (SPEC section 7), and
     /// only those not out of stock there; the others stay on the list for next time.
     /// - Returns: the outcomes, and the items at the store left on the list as unavailable (name order).
-    /// - Throws: what ``buy(_:at:details:)`` throws; nothing is changed then.
-    public mutating func buyAll(at now: Date, details: PurchaseDetails = PurchaseDetails()) throws(ShopError)
-        -> (outcomes: [ItemOutcome], unavailable: [Item])
+    /// - Throws: what ``buy(_:at:details:log:)`` throws; nothing is changed then.
+    public mutating func buyAll(at now: Date, details: PurchaseDetails = PurchaseDetails(), log: inout PurchaseLog)
+        throws(ShopError) -> (outcomes: [ItemOutcome], unavailable: [Item])
     {
         let store = details.store
         let walk = self.walk(at: store)
         let atStore = walkingOrder(items.filter { $0.onList && walk.isAtStore($0.locationID) }, along: walk)
         let unavailable = nameOrder(atStore.filter { !isAvailable($0, at: store) })
-        let outcomes = try buy(atStore.filter { isAvailable($0, at: store) }.map(\.id), at: now, details: details)
+        let outcomes = try buy(
+            atStore.filter { isAvailable($0, at: store) }.map(\.id), at: now, details: details, log: &log)
         return (outcomes, unavailable)
     }
 

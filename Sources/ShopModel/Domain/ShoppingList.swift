@@ -16,11 +16,6 @@ public struct ShoppingList: Hashable, Sendable {
     package var needsByID = RecordTable<RecipeNeed>()
     /// The identifier of the Unknown Location, which always exists.
     public private(set) var unknownLocationID: Location.ID
-    /// The purchase log (SPEC section 10), as far as this command read it (see ``purchaseLog``).
-    package var log = PurchaseLog(isLoaded: false)
-    /// Which state of the purchase log file this data file matches; `nil` when no purchase was ever logged
-    /// beside it. Only the data file's store reads or moves it.
-    package var logMarker: PurchaseLogMarker?
     /// Pairs of names the data file held that now compare equal (see ``LookAlikeNames``), in file order.
     public internal(set) var lookAlikes: [LookAlikeNames] = []
 

@@ -109,9 +109,12 @@ public struct MergeReport: Sendable {
     public var list: ShoppingList
     /// Every conflict, in a stable order: kind, then name, then field.
     public var conflicts: [MergeConflict]
+    /// The merged purchase log, when the sides' logs were merged too (not loaded otherwise), with ours' marker.
+    public var log: PurchaseLog
 
-    package init(list: ShoppingList, conflicts: [MergeConflict]) {
+    package init(list: ShoppingList, conflicts: [MergeConflict], log: PurchaseLog = PurchaseLog(isLoaded: false)) {
         self.list = list
         self.conflicts = conflicts
+        self.log = log
     }
 }

@@ -55,6 +55,10 @@ public struct PurchaseLog: Hashable, Sendable {
         addedStock.append(entry)
     }
 
+    /// Which state of the purchase log file the data file names (it is written there); `nil` when no purchase was
+    /// ever logged beside it. Only the data file's store reads or moves it.
+    package var marker: PurchaseLogMarker?
+
     /// The purchases deletion lines name: as read (see ``init(loaded:deleted:)``), and those this command deleted.
     package var deletedIDs: Set<Purchase.ID> = []
 

@@ -2,14 +2,14 @@ import ShopJSON
 
 extension ShoppingList {
     /// `history`: the purchases that pass `filter`, newest first (of one date, the last logged first).
-    public func history(_ filter: PurchaseFilter, calendar: LocalCalendar) -> [Purchase] {
+    public func history(_ filter: PurchaseFilter, calendar: LocalCalendar, in log: PurchaseLog) -> [Purchase] {
         let purchases = log.purchases
-        return historyPositions(filter, calendar: calendar).map { purchases[$0] }
+        return historyPositions(filter, calendar: calendar, in: log).map { purchases[$0] }
     }
 
     /// ``history(_:calendar:)`` as positions in ``purchaseLog``'s purchases, in the same order, for a caller that reads
     /// the purchases where they are instead of copying tens of thousands of them into a new array.
-    public func historyPositions(_ filter: PurchaseFilter, calendar: LocalCalendar) -> [Int] {
+    public func historyPositions(_ filter: PurchaseFilter, calendar: LocalCalendar, in log: PurchaseLog) -> [Int] {
         var matcher = filter.matcher(calendar: calendar)
         let purchases = log.purchases
         var chosen: [Int] = []
@@ -30,7 +30,7 @@ extension ShoppingList {
     ///
     /// A name is looked up by its item first (the log's reader gave one item's purchases of one name the same string,
     /// compared as pointers), and by the name itself only after a rename: cheaper than hashing every name.
-    public func distinctNames(at positions: [Int]) -> (names: [String], numbers: [Int32]) {
+    public func distinctNames(at positions: [Int], in log: PurchaseLog) -> (names: [String], numbers: [Int32]) {
         let purchases = log.purchases
         var names: [String] = []
         var byName: [String: Int32] = [:]
@@ -60,7 +60,7 @@ extension ShoppingList {
     }
 
     /// The count and total of the purchases at `positions` in ``purchaseLog``'s purchases, read where they are.
-    public func totals(at positions: [Int]) -> PurchaseTotals {
+    public func totals(at positions: [Int], in log: PurchaseLog) -> PurchaseTotals {
         let purchases = log.purchases
         var totals = PurchaseTotals()
         for position in positions { totals.add(purchases[position]) }
@@ -68,7 +68,9 @@ extension ShoppingList {
     }
 
     /// `spending`: the purchases that pass `filter`, grouped, oldest first (groups by their first purchase).
-    public func spending(by grouping: SpendingGrouping, _ filter: PurchaseFilter, calendar: LocalCalendar)
+    public func spending(
+        by grouping: SpendingGrouping, _ filter: PurchaseFilter, calendar: LocalCalendar, in log: PurchaseLog
+    )
         -> [SpendingRow]
     {
         struct Key: Hashable {

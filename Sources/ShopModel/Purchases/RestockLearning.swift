@@ -104,8 +104,10 @@ public struct RestockDecision: Sendable, Hashable {
 extension ShoppingList {
     /// The restock decision for one item with an interval (fixed or learned; learned needs the loaded log), else `nil`.
     /// Intervals count local calendar days (SPEC 16): N days from a purchase on day D is due on day D+N.
+    /// - Parameter purchases: the item's purchases, when the caller has them grouped; else they are read from `log`.
     public func restockDecision(
-        for item: Item, purchases: [Purchase]? = nil, at now: Date, calendar: LocalCalendar = .current
+        for item: Item, purchases: [Purchase]? = nil, in log: PurchaseLog, at now: Date,
+        calendar: LocalCalendar = .current
     ) -> RestockDecision? {
         let today = calendar.dayNumber(of: now)
         if case .days(let every) = item.restock {
@@ -125,16 +127,16 @@ extension ShoppingList {
     }
 
     /// Every off-list item with an interval, with `restock`'s decision, in walking order.
-    public func restockDecisions(at now: Date) -> [RestockDecision] {
+    public func restockDecisions(at now: Date, in log: PurchaseLog) -> [RestockDecision] {
         let groups = log.purchasesByItem()
         let calendar = LocalCalendar.current.memoizingOffsets()
         return walkingOrder(items.filter { !$0.onList && $0.restock != nil }).compactMap {
-            restockDecision(for: $0, purchases: groups[$0.id] ?? [], at: now, calendar: calendar)
+            restockDecision(for: $0, purchases: groups[$0.id] ?? [], in: log, at: now, calendar: calendar)
         }
     }
 
     /// `restock --suggest`: items without an interval bought regularly, with what was learned, in name order.
-    public func restockSuggestions() -> [(item: Item, learned: LearnedInterval)] {
+    public func restockSuggestions(in log: PurchaseLog) -> [(item: Item, learned: LearnedInterval)] {
         let groups = log.purchasesByItem()
         return nameOrder(items.filter { $0.restock == nil }).compactMap { item in
             guard let purchases = groups[item.id], let learned = RestockLearning.isRegular(purchases) else {

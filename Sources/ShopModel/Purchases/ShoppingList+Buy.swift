@@ -47,13 +47,14 @@ extension ShoppingList {
     /// list is bought too (an unplanned purchase), unless this purchase repeats one of that item on that same day
     /// exactly (SPEC 16: same amount, store, price and line total): then it is `.unchanged` unless `details.again` is
     /// set. Telling a repeat needs that day's purchases: with the log not loaded (see
-    /// ``buyNeedsPurchaseLog(_:at:details:)``) any purchase of that day counts as one (`shop serve`'s taps).
-    public mutating func buy(_ ids: [Item.ID], at now: Date, details: PurchaseDetails) throws(ShopError)
-        -> [ItemOutcome]
+    /// ``buyNeedsPurchaseLog(_:at:details:log:)``) any purchase of that day counts as one (`shop serve`'s taps).
+    /// - Parameter log: the purchase log, as far as the command read it; the purchases are added to it.
+    public mutating func buy(_ ids: [Item.ID], at now: Date, details: PurchaseDetails, log: inout PurchaseLog)
+        throws(ShopError) -> [ItemOutcome]
     {
         let date = Self.wholeSeconds(details.date ?? now)
         if let quantity = details.quantity { _ = try Validation.amount(quantity) }
-        let sameDay = purchasesOnDayOf(date, of: repeatCandidates(ids, on: date, details: details))
+        let sameDay = purchasesOnDayOf(date, of: repeatCandidates(ids, on: date, details: details), in: log)
         var bought: [Purchase] = []
         var ownBefore: [Item.ID: Item] = [:]
         let loaded = log.isLoaded
@@ -115,9 +116,11 @@ extension ShoppingList {
             needs: settled.map { Purchase.ListedBefore.Need(recipeID: $0.recipeID, amount: $0.amount) })
     }
 
-    /// Whether ``buy(_:at:details:)`` must see the purchase log to tell a repeat from a second purchase (SPEC 16): an
+    /// Whether ``buy(_:at:details:log:)`` must see the purchase log to tell a repeat from a second purchase (SPEC 16): an
     /// item off the list, bought on that day already, and the log not loaded. Otherwise `buy` appends without reading it.
-    public func buyNeedsPurchaseLog(_ ids: [Item.ID], at now: Date, details: PurchaseDetails) -> Bool {
+    public func buyNeedsPurchaseLog(_ ids: [Item.ID], at now: Date, details: PurchaseDetails, log: PurchaseLog)
+        -> Bool
+    {
         !log.isLoaded && !repeatCandidates(ids, on: Self.wholeSeconds(details.date ?? now), details: details).isEmpty
     }
 
@@ -136,7 +139,7 @@ extension ShoppingList {
 
     /// The purchases of `items` on the local day of `date`, by item, in one pass over the log; with the log
     /// not loaded, each item bought that day maps to no purchase (so any purchase that day is a repeat).
-    private func purchasesOnDayOf(_ date: Date, of items: Set<Item.ID>) -> [Item.ID: [Purchase]] {
+    private func purchasesOnDayOf(_ date: Date, of items: Set<Item.ID>, in log: PurchaseLog) -> [Item.ID: [Purchase]] {
         guard !items.isEmpty else { return [:] }
         let calendar = LocalCalendar.current
         let day = calendar.dayNumber(of: date)

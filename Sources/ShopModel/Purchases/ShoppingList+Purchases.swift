@@ -1,21 +1,10 @@
 extension ShoppingList {
-    /// An empty list whose (empty) log counts as loaded.
-    package static func withLoadedLog() -> ShoppingList {
-        var list = ShoppingList()
-        list.log = PurchaseLog()
-        return list
-    }
-
-    /// The purchase log as loaded for this command (empty and not loaded for commands that do not read it).
-    public var purchaseLog: PurchaseLog {
-        get { log }
-        set { log = newValue }
-    }
-
     /// `unbuy`: puts items back on the list and deletes each one's purchase logged last, restoring the date (SPEC 10,
     /// 14), price, own amount and recipe needs from before it (SPEC 16). Needs the whole log. An item with no logged
     /// purchase only goes back on the list (rule 6).
-    public mutating func unbuy(_ ids: [Item.ID], deletingLatestPurchase: Bool) throws(ShopError) -> [ItemOutcome] {
+    public mutating func unbuy(_ ids: [Item.ID], deletingLatestPurchase: Bool, log: inout PurchaseLog)
+        throws(ShopError) -> [ItemOutcome]
+    {
         guard deletingLatestPurchase else { return try unbuy(ids) }
         let unique = Self.distinct(ids)
         let wanted = Set(unique)
@@ -24,6 +13,7 @@ extension ShoppingList {
             byItem[purchase.itemID, default: []].append(purchase)
         }
         var working = self
+        var workingLog = log
         var deletions: [Purchase.ID] = []
         var givenBack: [(Item.ID, Purchase.ListedBefore)] = []
         let outcomes = try working.updateEach(unique) { item in
@@ -43,12 +33,13 @@ extension ShoppingList {
             deletions.append(deleted.id)
             if let before = deleted.listedBefore { givenBack.append((item.id, before)) }
         }
-        for id in deletions { working.log.delete(id) }
+        for id in deletions { workingLog.delete(id) }
         // The list as it was before the purchase: the amount, the recipes' needs (SPEC 16).
         for (id, before) in givenBack { working.giveBack(before, to: id) }
         // The last price at a store may have been the one taken back.
-        working.recomputeStorePrices(only: Set(unique))
+        working.recomputeStorePrices(only: Set(unique), from: workingLog)
         self = working
+        log = workingLog
         return outcomes.map { ItemOutcome(id: $0.id, kind: .changed) }
     }
 
@@ -65,7 +56,7 @@ extension ShoppingList {
 
     /// Points the purchases of an item that no longer exists at the item of the same name, when there is one: after a
     /// merge made two same-named items one, or when an item of a removed one's name comes back.
-    package mutating func attachOrphanPurchases() {
+    package func attachOrphanPurchases(in log: inout PurchaseLog) {
         // Nearly always every purchase's item exists: find out by id alone, copying no purchase.
         let purchases = log.purchases
         guard purchases.indices.contains(where: { !itemsByID.contains(purchases[$0].itemID) }) else { return }
@@ -81,7 +72,7 @@ extension ShoppingList {
     /// Sets every logged item's `dateLastPurchased` to its latest purchase's (after a merge or an import). Items
     /// without purchases keep their date, unless `deleted` (purchases gone from the log) held it: then the date from
     /// before those.
-    package mutating func recomputePurchaseDates(deleted: [Purchase] = []) {
+    package mutating func recomputePurchaseDates(from log: PurchaseLog, deleted: [Purchase] = []) {
         let groups = log.purchasesByItem()
         var gone: [Item.ID: [Purchase]] = [:]
         for purchase in deleted where groups[purchase.itemID] == nil {

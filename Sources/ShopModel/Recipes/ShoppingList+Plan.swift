@@ -27,10 +27,10 @@ extension ShoppingList {
     /// An entry whose recipe now asks for something else (SPEC 16: by content) is applied again: what it put on the
     /// list and is not bought yet is taken back, and the new version goes on, less what it asks for exactly as before
     /// and was bought already.
-    /// - Throws: as ``addRecipes(_:)``; nothing changes then.
-    /// - Parameter now: when what is at home is judged (SPEC section 18).
-    public mutating func applyPlan(_ plan: String, requests: [RecipeRequest], now: Date = Date()) throws(ShopError)
-        -> PlanOutcome
+    /// - Throws: as ``addRecipes(_:log:now:)``; nothing changes then.
+    /// - Parameter now: when what is at home (by `log`) is judged (SPEC section 18).
+    public mutating func applyPlan(_ plan: String, requests: [RecipeRequest], log: PurchaseLog, now: Date = Date())
+        throws(ShopError) -> PlanOutcome
     {
         var working = self
         let wanted = Dictionary(requests.map { ($0.record.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -59,8 +59,8 @@ extension ShoppingList {
         let changedKeys = Set(changed.map(\.record.key))
         let removed = working.removeRecipes(gone).filter { !changedKeys.contains($0.recipe.key) }
         let added = try working.addRecipesInPlace(
-            requests.filter { !existingKeys.contains($0.record.key) }, now: now)
-        let reapplied = try working.addRecipesInPlace(changed, now: now)
+            requests.filter { !existingKeys.contains($0.record.key) }, log: log, now: now)
+        let reapplied = try working.addRecipesInPlace(changed, log: log, now: now)
         // A changed entry with nothing left to buy is still remembered, with what it asks for now.
         for outcome in reapplied where outcome.kind == .nothingToBuy {
             working.recipesByID[outcome.recipe.id] = outcome.recipe

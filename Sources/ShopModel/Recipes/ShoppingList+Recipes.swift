@@ -37,22 +37,26 @@ extension ShoppingList {
     /// Location. Pantry staples are left out. A recipe already on the list with its label changes nothing.
     /// - Returns: one outcome per request, in order.
     /// - Throws: an ingredient name that breaks rule 1, or an amount past the limits; nothing changes then.
-    /// - Parameter now: when what is at home is judged (expired lots do not count, SPEC section 18).
-    public mutating func addRecipes(_ requests: [RecipeRequest], now: Date = Date()) throws(ShopError)
-        -> [RecipeOutcome]
+    /// - Parameters:
+    ///   - log: what is at home is read from it, when loaded.
+    ///   - now: when what is at home is judged (expired lots do not count, SPEC section 18).
+    public mutating func addRecipes(_ requests: [RecipeRequest], log: PurchaseLog, now: Date = Date())
+        throws(ShopError) -> [RecipeOutcome]
     {
         var working = self
-        let outcomes = try working.addRecipesInPlace(requests, now: now)
+        let outcomes = try working.addRecipesInPlace(requests, log: log, now: now)
         self = working
         return outcomes
     }
 
-    /// ``addRecipes(_:)`` on this list itself: on a throw, part of the requests may have been applied, so the caller
-    /// must work on a copy it can drop (as ``addRecipes(_:)`` and ``applyPlan(_:requests:)`` do): one copy for a plan.
-    mutating func addRecipesInPlace(_ requests: [RecipeRequest], now: Date) throws(ShopError) -> [RecipeOutcome] {
+    /// ``addRecipes(_:log:now:)`` on this list itself: on a throw, part of the requests may have been applied, so the caller
+    /// must work on a copy it can drop (as ``addRecipes(_:log:now:)`` and ``applyPlan(_:requests:log:now:)`` do): one copy for a plan.
+    mutating func addRecipesInPlace(_ requests: [RecipeRequest], log: PurchaseLog, now: Date) throws(ShopError)
+        -> [RecipeOutcome]
+    {
         var outcomes: [RecipeOutcome] = []
         var keys = Set(recipesByID.values.lazy.map(\.key))
-        var home = StockAllowance(self, now: now)
+        var home = StockAllowance(self, log: log, now: now)
         for request in requests {
             let outcome = try addRecipe(request, existingKeys: keys, home: &home)
             keys.insert(outcome.recipe.key)

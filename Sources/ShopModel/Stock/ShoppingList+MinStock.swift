@@ -10,9 +10,11 @@ public struct MinimumStockDecision: Sendable, Hashable {
 
 extension ShoppingList {
     /// The items off the list kept in stock with less at home than their minimum, in name order; needs the log.
-    public func belowMinimumStock(at now: Date, calendar: LocalCalendar = .current) -> [MinimumStockDecision] {
+    public func belowMinimumStock(at now: Date, in log: PurchaseLog, calendar: LocalCalendar = .current)
+        -> [MinimumStockDecision]
+    {
         guard log.isLoaded, items.contains(where: { $0.minStock != nil }) else { return [] }
-        let ledger = stockLedger(calendar: calendar)
+        let ledger = log.stockLedger(of: self, calendar: calendar)
         let today = CalendarDay(number: calendar.dayNumber(of: now))
         return items.compactMap { item -> MinimumStockDecision? in
             guard item.stock, !item.onList, let minimum = item.minStock else { return nil }
@@ -30,10 +32,10 @@ extension ShoppingList {
     }
 
     /// `restock` of the items below their minimum: each goes back on the list with the missing amount as its own.
-    public mutating func restockBelowMinimum(at now: Date, calendar: LocalCalendar = .current)
+    public mutating func restockBelowMinimum(at now: Date, in log: PurchaseLog, calendar: LocalCalendar = .current)
         -> [MinimumStockDecision]
     {
-        let decisions = belowMinimumStock(at: now, calendar: calendar)
+        let decisions = belowMinimumStock(at: now, in: log, calendar: calendar)
         for decision in decisions {
             guard var item = itemsByID[decision.item.id] else { continue }
             item.onList = true

@@ -6,10 +6,10 @@
 struct StockAllowance {
     private var left: [Item.ID: [MeasureUnit.Family: ExactNumber]] = [:]
 
-    /// What is at home of every stocked item of `list` on its loaded log; nothing without the log.
-    init(_ list: ShoppingList, now: Date, calendar: LocalCalendar = .current) {
-        guard list.log.isLoaded, list.items.contains(where: \.stock) else { return }
-        let ledger = list.stockLedger(calendar: calendar)
+    /// What is at home of every stocked item of `list` by `log`, when loaded; nothing without the log.
+    init(_ list: ShoppingList, log: PurchaseLog, now: Date, calendar: LocalCalendar = .current) {
+        guard log.isLoaded, list.items.contains(where: \.stock) else { return }
+        let ledger = log.stockLedger(of: list, calendar: calendar)
         let today = CalendarDay(number: calendar.dayNumber(of: now))
         for (id, stock) in ledger.items {
             var families: [MeasureUnit.Family: ExactNumber] = [:]
@@ -58,10 +58,12 @@ struct StockAllowance {
 extension ShoppingList {
     /// What is at home (unexpired) of each stocked item these needs are for, in its need's units (SPEC section 18), as
     /// `shop recipes` shows it; items with nothing at home are left out. Needs the loaded log.
-    public func atHome(for needs: [RecipeNeed], now: Date, calendar: LocalCalendar = .current) -> [Item.ID: Amount] {
+    public func atHome(for needs: [RecipeNeed], in log: PurchaseLog, now: Date, calendar: LocalCalendar = .current)
+        -> [Item.ID: Amount]
+    {
         let stocked = needs.filter { !$0.amount.isEmpty && item($0.itemID)?.stock == true }
         guard !stocked.isEmpty else { return [:] }
-        let home = StockAllowance(self, now: now, calendar: calendar)
+        let home = StockAllowance(self, log: log, now: now, calendar: calendar)
         var found: [Item.ID: Amount] = [:]
         for need in stocked where found[need.itemID] == nil {
             let amount = home.atHome(of: need.itemID, like: need.amount)

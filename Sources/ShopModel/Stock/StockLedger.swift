@@ -17,11 +17,6 @@ public struct StockLedger: Sendable {
     /// The uses still owed, item by item, oldest first.
     private var owed: [Item.ID: [OwedUse]] = [:]
 
-    /// The stock of every stocked item of `list`, from its loaded log.
-    public init(list: ShoppingList, calendar: LocalCalendar) {
-        self.init(items: list.items.filter(\.stock), log: list.log, calendar: calendar)
-    }
-
     /// The stock of `items` (those kept in stock) from `log`.
     public init(items stocked: [Item], log: PurchaseLog, calendar: LocalCalendar) {
         var byID: [Item.ID: Item] = [:]

@@ -10,11 +10,11 @@ public struct StockReport: Sendable {
 
     /// The reports of the stocked items with something at home whose name contains `search`, in name order.
     public static func reports(
-        of list: ShoppingList, search: String? = nil, now: Date, calendar: LocalCalendar = .current
+        of list: ShoppingList, log: PurchaseLog, search: String? = nil, now: Date, calendar: LocalCalendar = .current
     ) -> [StockReport] {
-        let ledger = list.stockLedger(calendar: calendar)
+        let ledger = log.stockLedger(of: list, calendar: calendar)
         let needle = search?.lowercased()
-        let purchases = list.log.purchasesByItem()
+        let purchases = log.purchasesByItem()
         return list.items.filter { item in
             item.stock && !(ledger.items[item.id]?.lots.isEmpty ?? true)
                 && (needle.map { item.name.lowercased().contains($0) } ?? true)

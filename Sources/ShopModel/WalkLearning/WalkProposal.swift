@@ -129,13 +129,13 @@ extension ShoppingList {
     /// purchase placed at its item's location now. A purchase logged under the store's name with no store id counts,
     /// as it does for `history`.
     /// - Parameter calendar: where days begin and end.
-    public func learnedWalk(of id: Store.ID, calendar: LocalCalendar) -> WalkProposal? {
+    public func learnedWalk(of id: Store.ID, from log: PurchaseLog, calendar: LocalCalendar) -> WalkProposal? {
         guard let store = store(id) else { return nil }
         let unknown = unknownLocationID
         // As `history --store` counts them: logged at this store, or under its name at no known store.
         let key = NameOrder.key(store.name)
         let trips = Trip.trips(
-            in: purchaseLog.purchases,
+            in: log.purchases,
             where: { $0.storeID == id || ($0.storeID == nil && $0.store.map(NameOrder.key) == key) },
             location: { item($0).map(\.locationID).flatMap { $0 == unknown ? nil : $0 } },
             calendar: calendar)

@@ -16,10 +16,11 @@ extension ShoppingList {
     ///     ``declinedBeforeMessage``).
     ///   - now: the server's clock: a later tap time is taken as now (a phone's clock may run ahead), and one more
     ///     than a day ahead, or before 1970, is refused.
-    /// - Returns: one result per op, in order. A `buy` or `unbuy` needs the loaded purchase log.
+    ///   - log: the purchase log, loaded: a `buy` or `unbuy` changes it.
+    /// - Returns: one result per op, in order.
     public mutating func apply(
         _ ops: [Result<ServeOp, ServeOpProblem>], seen: Set<Identifier<ServeOp>>,
-        declinedBefore: [Identifier<ServeOp>: ServeOpResult] = [:], now: Date
+        declinedBefore: [Identifier<ServeOp>: ServeOpResult] = [:], now: Date, log: inout PurchaseLog
     ) -> [ServeOpResult] {
         var appliedHere: Set<Identifier<ServeOp>> = []
         var logged = log.deletedIDs
@@ -31,7 +32,7 @@ extension ShoppingList {
             case .success(let op):
                 if seen.contains(op.id) || appliedHere.contains(op.id) { return .already }
                 if let answer = declinedBefore[op.id] { return answer }
-                let result = apply(op, logged: logged, now: now)
+                let result = apply(op, logged: logged, now: now, log: &log)
                 if case .applied = result { appliedHere.insert(op.id) }
                 return result
             }
@@ -45,7 +46,9 @@ extension ShoppingList {
     public static let tapLeeway: TimeInterval = 86_400
 
     /// One op. Commands' methods change nothing when they throw, so a refused op leaves the list as it was.
-    private mutating func apply(_ op: ServeOp, logged: Set<Purchase.ID>, now: Date) -> ServeOpResult {
+    private mutating func apply(_ op: ServeOp, logged: Set<Purchase.ID>, now: Date, log: inout PurchaseLog)
+        -> ServeOpResult
+    {
         if let at = op.at, at < Date(timeIntervalSince1970: 0) || at > now.addingTimeInterval(Self.tapLeeway) {
             return .declined(
                 "the tap is dated \(TimestampText.string(at)): before 1970 or more than a day after this "
@@ -79,14 +82,16 @@ extension ShoppingList {
             }
             guard let item = item(meantBy: op) else {
                 // A purchase is never lost: an item removed elsewhere is re-created to carry it (SPEC 17).
-                if op.kind == .buy, let name = op.name { return try buyRecreating(name, op, now: now) }
+                if op.kind == .buy, let name = op.name { return try buyRecreating(name, op, now: now, log: &log) }
                 return .gone
             }
             switch op.kind {
             case .buy:
-                return try buy(item, op, now: now)
+                return try buy(item, op, now: now, log: &log)
             case .unbuy:
-                guard let purchase = op.purchase, unbuy(purchase: purchase, of: item.id) else { return .gone }
+                guard let purchase = op.purchase, unbuy(purchase: purchase, of: item.id, log: &log) else {
+                    return .gone
+                }
             case .unavailable, .available:
                 // At the store the phone picked only (SPEC 12), else everywhere; once, by its stamps.
                 let store = op.store.flatMap { self.store($0)?.id }
@@ -113,7 +118,7 @@ extension ShoppingList {
 
     /// Deletes one purchase of item `id` and puts the item back on the list, its date as it was before
     /// that purchase (as `unbuy` does for the latest). `false` when the log holds no such purchase.
-    mutating func unbuy(purchase purchaseID: Purchase.ID, of id: Item.ID) -> Bool {
+    mutating func unbuy(purchase purchaseID: Purchase.ID, of id: Item.ID, log: inout PurchaseLog) -> Bool {
         // The purchase may be logged under the id of a record since merged into this one.
         guard let logged = log.purchases.first(where: { $0.id == purchaseID }) else { return false }
         let id = item(logged.itemID) == nil ? id : logged.itemID
@@ -128,7 +133,7 @@ extension ShoppingList {
         item.restorePrice(before: deleted)
         replace(item)
         if let before = deleted.listedBefore { giveBack(before, to: id) }
-        recomputeStorePrices(only: [id])
+        recomputeStorePrices(only: [id], from: log)
         return true
     }
 }

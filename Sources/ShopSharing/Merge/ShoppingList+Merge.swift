@@ -16,16 +16,22 @@ extension ShoppingList {
     ///   the same name become one with the id that sorts first, each field taking the value someone set
     ///   over a default and the later stamp where both set one; references follow it. Items at a location
     ///   that is gone move to the Unknown Location; store walks keep only existing user locations, each once.
-    /// - The current store and the timer are the device's own (SPEC section 8.3): the result has ours'.
+    /// - The purchase logs, when given, merge by id (``MergeReport/mergePurchaseLogs(base:ours:theirs:)``).
     /// - Parameters:
     ///   - base: the common ancestor (git's %O).
     ///   - ours: the local side (git's %A); it wins every tie between two edits of one record.
     ///   - theirs: the other side (git's %B).
+    ///   - logs: the three sides' purchase logs, in the same order; the report's log is ours' marker alone without.
     /// - Returns: the merged list, which obeys every rule of SPEC section 1, and the conflicts settled.
-    public static func merge(base: ShoppingList, ours: ShoppingList, theirs: ShoppingList) -> MergeReport {
+    public static func merge(
+        base: ShoppingList, ours: ShoppingList, theirs: ShoppingList,
+        logs: (base: PurchaseLog, ours: PurchaseLog, theirs: PurchaseLog) = (
+            PurchaseLog(isLoaded: false), PurchaseLog(isLoaded: false), PurchaseLog(isLoaded: false)
+        )
+    ) -> MergeReport {
         var merger = ListMerger(base: base, ours: ours, theirs: theirs)
         var report = merger.run()
-        report.list.mergePurchaseLogs(base: base, ours: ours, theirs: theirs)
+        report.mergePurchaseLogs(base: logs.base, ours: logs.ours, theirs: logs.theirs)
         return report
     }
 }

@@ -84,7 +84,7 @@ extension GitSync {
         let logFile = PurchaseLogFile(dataFile: store.resolvedPath)
         guard let bytes = try POSIXFile.read(logFile.path, expectingRegularFile: true) else { return nil }
         let counting: PurchaseLogMarker?
-        if let marker { counting = marker } else { counting = store.logMarker(of: try store.load()) }
+        if let marker { counting = marker } else { counting = try store.currentLogMarker() }
         let length = try logFile.committedLength(marker: counting, bytes: bytes)
         guard length < bytes.count else {
             return try git.check(["hash-object", "-w", "--no-filters", "--", paths.logName])

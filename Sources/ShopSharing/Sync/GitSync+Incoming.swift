@@ -8,8 +8,10 @@ struct RemoteDataFile {
     let blob: String
     /// The purchase log's blob beside it, if the remote has one.
     let logBlob: String?
-    /// The decoded, validated list, with the remote's purchase log (empty when it has none).
+    /// The decoded, validated list.
     let list: ShoppingList
+    /// The remote's purchase log (empty when it has none).
+    let log: PurchaseLog
     /// Every line of the remote's purchase log; `nil` when it has none.
     let logContents: DataFileDecoder.LogContents?
 }
@@ -61,17 +63,17 @@ extension GitSync {
         guard let entry else {
             throw .remoteRefused(source: source, reason: .dataFileRemoved)
         }
-        var list = try DataFileCodec.decode(consuming: try plainFile(entry, source, git), path: source)
+        let list = try DataFileCodec.decode(consuming: try plainFile(entry, source, git), path: source)
         // The purchase log is checked the same way: a plain file of valid log lines, or none at all.
         let logSource = origin + paths.logPath
         let contents = try logEntry.map { (log) throws(ShopError) in
             try PurchaseLogFile.contents(try plainFile(log, logSource, git), path: logSource)
         }
-        list.log = PurchaseLog(
+        let log = PurchaseLog(
             loaded: contents.map(PurchaseLogFile.live) ?? [], deleted: contents?.deleted ?? [],
             stock: contents.map(PurchaseLogFile.liveStock) ?? [], dead: contents.map(PurchaseLogFile.dead) ?? [])
         return RemoteDataFile(
-            source: source, blob: entry.object, logBlob: logEntry?.object, list: list, logContents: contents)
+            source: source, blob: entry.object, logBlob: logEntry?.object, list: list, log: log, logContents: contents)
     }
 
     /// The bytes of a tree entry that must be a plain file of at most 256 MiB.
@@ -220,7 +222,7 @@ extension GitSync {
         // Usually the local log is HEAD's with new lines after it: nothing was lost, nothing to decode.
         let file = PurchaseLogFile(dataFile: store.resolvedPath)
         if let local = try POSIXFile.read(file.path, expectingRegularFile: true) {
-            let length = try file.committedLength(marker: store.logMarker(of: try store.load()), bytes: local)
+            let length = try file.committedLength(marker: try store.currentLogMarker(), bytes: local)
             if length >= head.output.count, local[..<head.output.count].elementsEqual(head.output) { return false }
         }
         guard let committed = try? PurchaseLogFile.contents(head.output, path: paths.logPath),
@@ -228,26 +230,26 @@ extension GitSync {
         else { return false }
         // A purchase has travelled when the remote holds its line or a deletion line naming it.
         let remoteIDs = Set(remote.purchases.map(\.id)).union(remote.deleted)
-        var list = try store.loadWithPurchaseLog()
-        let live = Set(list.log.purchases.map(\.id))
+        var (list, log) = try store.loadWithPurchaseLog()
+        let live = Set(log.purchases.map(\.id))
         var changed = false
         for purchase in committed.purchases
-        where !live.contains(purchase.id) && !list.log.deletedIDs.contains(purchase.id)
+        where !live.contains(purchase.id) && !log.deletedIDs.contains(purchase.id)
             && remoteIDs.contains(purchase.id)
         {
-            list.log.add(purchase)
+            log.add(purchase)
             changed = true
         }
-        for id in committed.deleted where !list.log.deletedIDs.contains(id) && remote.deleted.contains(id) {
-            list.log.recordDeletion(id)
+        for id in committed.deleted where !log.deletedIDs.contains(id) && remote.deleted.contains(id) {
+            log.recordDeletion(id)
             changed = true
         }
         guard changed else { return false }
-        list.attachOrphanPurchases()
-        list.recomputePurchaseDates()
+        list.attachOrphanPurchases(in: &log)
+        list.recomputePurchaseDates(from: log)
         var writer = store
         writer.undoDescription = nil
-        try writer.replaceHoldingLock(with: list, hadFile: true)
+        try writer.replaceHoldingLock(with: list, log: log, hadFile: true)
         return true
     }
 }

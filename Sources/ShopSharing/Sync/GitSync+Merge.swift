@@ -12,10 +12,12 @@ struct IntegrationStep {
     /// Whether the data file had to be committed first (a change made while fetching).
     var committed = false
     /// The list as the remote holds it, when it was read (`nil`: nothing came in; read only if the summary needs it).
-    var theirs: ShoppingList?
-    /// The local list before the merge, and the merged one (`nil` when nothing came in).
+    var theirs: (list: ShoppingList, log: PurchaseLog)?
+    /// The local list before the merge with its whole log, and the merged one (`nil` when nothing came in).
     var ours = ShoppingList()
+    var oursLog = PurchaseLog()
     var merged: ShoppingList?
+    var mergedLog = PurchaseLog(isLoaded: false)
     var conflicts: [MergeConflict] = []
     /// This device's edits that lost a conflict: told now, or told to it by an incoming merge commit.
     var replaced: [Replacement] = []
@@ -53,7 +55,7 @@ extension GitSync {
             let common = try git.run(["merge-base", current, theirsCommit]).text
             try refuseRewrittenLog(remote, base: common.isEmpty ? nil : common, branch: branch, git, paths)
         }
-        step.theirs = remote.list
+        step.theirs = (remote.list, remote.log)
         step.committed = try commitDataFile(git, paths, at: now, state)
         let head = try git.objectID("HEAD")
         var fastForward = true
@@ -65,16 +67,16 @@ extension GitSync {
         }
         let hadFile = POSIXFile.exists(dataFile)
         // The local side with its whole purchase log: the logs merge by id with the lists.
-        step.ours = try store.loadWithPurchaseLog()
+        (step.ours, step.oursLog) = try store.loadWithPurchaseLog()
         // A fast-forward (nothing local since the common commit) or a device with no data yet takes the
         // remote's list as it is, its Unknown Location's id included, as a checkout would.
         var merge: MergeReport
         if fastForward || !hadFile {
-            merge = MergeReport(list: remote.list, conflicts: [])
+            merge = MergeReport(list: remote.list, conflicts: [], log: remote.log)
         } else {
-            var baseSide = try baseList(base, git, paths, state)
-            baseSide.log = try baseLog(base, git, paths)
-            merge = ShoppingList.merge(base: baseSide, ours: step.ours, theirs: remote.list)
+            merge = ShoppingList.merge(
+                base: try baseList(base, git, paths, state), ours: step.ours, theirs: remote.list,
+                logs: (try baseLog(base, git, paths), step.oursLog, remote.log))
         }
         // Two records of one name becoming one is a join, said as such (SPEC 14), not a conflict.
         step.joins = RecordJoin.joins(in: merge.conflicts, ours: step.ours, theirs: remote.list)
@@ -87,7 +89,7 @@ extension GitSync {
             return join
         }
         // The merged purchases become lines appended to this device's log file, written with the data file.
-        merge.list.rebaseLog(onto: step.ours)
+        merge.rebaseLog(onto: step.oursLog)
 
         var top = GitRepository(folder: paths.topLevel, environment: git.environment)
         top.ownerRecord = git.ownerRecord
@@ -102,7 +104,8 @@ extension GitSync {
         // that will carry it (SPEC 14, a full disk): the new file is handed to git from its temporary
         // copy, before it replaces the old one. A failure up to there leaves the data file as it was.
         let joinedHere = step.joins.reduce(into: Set<String>()) { $0.formUnion($1.ids) }
-        let cameIn = RecordChanges(from: step.ours, to: merge.list).excluding(ids: joinedHere)
+        let cameIn = RecordChanges(from: step.ours, to: merge.list, logs: (step.oursLog, merge.log))
+            .excluding(ids: joinedHere)
         step.joins += try joinsComingIn(head, theirsCommit, ours: step.ours, git)
         step.replaced =
             Self.replaced(step.conflicts, losing: .ours, winner: remoteDevice)
@@ -118,21 +121,21 @@ extension GitSync {
                 return join
             })
         var built: BuiltCommit?
-        if merge.list != step.ours || !hadFile || merge.list.log.hasChanges {
+        if merge.list != step.ours || !hadFile || merge.log.hasChanges {
             var writer = store
             writer.undoDescription = "sync"
             var writtenLog: PurchaseLogMarker?
-            try writer.replaceHoldingLock(with: merge.list, hadFile: hadFile) {
-                (temporary, written) throws(ShopError) in
+            try writer.replaceHoldingLock(with: merge.list, log: merge.log, hadFile: hadFile) {
+                (temporary, marker) throws(ShopError) in
                 let blob = try git.check(["hash-object", "-w", "--no-filters", "--", temporary])
-                let log = try purchaseLogBlob(git, paths, marker: written.logMarker)
+                let log = try purchaseLogBlob(git, paths, marker: marker)
                 built = try buildCommit(record, blob: blob, log: log, bytes: try POSIXFile.read(temporary), git, paths)
-                writtenLog = written.logMarker
+                writtenLog = marker
             }
             // The lines this step appended came from the remote: they have travelled the moment they are here, so
             // `undo` of this step is refused from now on (SPEC 16), even if the sync is then killed or refused. The
             // state marked includes this device's lines not sent yet, which only `undo` of older steps could reach.
-            if merge.list.log.hasChanges, let writtenLog {
+            if merge.log.hasChanges, let writtenLog {
                 PurchaseLogAcknowledgement.writeTravelled(writtenLog, lockPath: store.lockPath)
             }
         } else {
@@ -143,6 +146,7 @@ extension GitSync {
         guard let built else { throw .gitFailed(command: "git commit-tree", message: "no commit was made") }
         let commit = built.commit
         step.merged = merge.list
+        step.mergedLog = merge.log
         if state.naming { state.lists[built.blob] = merge.list }
         try bringIn(incoming, from: commit, top, paths)
         try moveHead(to: commit, from: head, git)

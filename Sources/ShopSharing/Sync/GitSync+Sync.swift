@@ -68,8 +68,8 @@ extension GitSync {
         try locked { () throws(ShopError) in try clearStaleLocks(paths, branch: head.text) }
         // From here every git command runs with its record (GitOwnerRecord).
         git.ownerRecord = paths.ownerRecord
-        var firstOurs: ShoppingList?
-        var lastMerged: ShoppingList?
+        var firstOurs: (list: ShoppingList, log: PurchaseLog)?
+        var lastMerged: (list: ShoppingList, log: PurchaseLog)?
         let remoteRef = "refs/remotes/origin/\(report.branch)"
         state.remoteRef = remoteRef
         for attempt in 1...Self.pushAttempts {
@@ -81,7 +81,7 @@ extension GitSync {
                 _ = try? locked { () throws(ShopError) in try commitDataFile(git, paths, at: now, state) }
                 throw error
             }
-            var theirs: ShoppingList?
+            var theirs: (list: ShoppingList, log: PurchaseLog)?
             let remoteCommit = try git.objectID(remoteRef + "^{commit}")
             if let remoteCommit {
                 let step = try locked { () throws(ShopError) in
@@ -93,15 +93,15 @@ extension GitSync {
                 report.joined += step.joins
                 report.aheadOfClock += step.aheadOfClock
                 if let merged = step.merged {
-                    firstOurs = firstOurs ?? step.ours
-                    lastMerged = merged
+                    firstOurs = firstOurs ?? (step.ours, step.oursLog)
+                    lastMerged = (merged, step.mergedLog)
                 }
                 theirs = step.theirs
             } else {
                 try refuseNewBranch(report.branch, git, paths)
                 let committed = try locked { () throws(ShopError) in try commitDataFile(git, paths, at: now, state) }
                 report.committed = report.committed || committed
-                theirs = ShoppingList()
+                theirs = (ShoppingList(), PurchaseLog(isLoaded: false))
             }
             guard let local = try git.objectID("HEAD") else { break }
             // Level with the remote: nothing to count, nothing to send.
@@ -119,15 +119,14 @@ extension GitSync {
                 report.pushed = ahead
                 if naming {
                     // Read only now: a sync with nothing to send never decodes the remote's list.
-                    var remote = theirs ?? ShoppingList()
+                    var remote = theirs ?? (ShoppingList(), PurchaseLog(isLoaded: false))
                     if theirs == nil {
-                        remote = try baseList(remoteCommit, git, paths, state)
-                        remote.log = try baseLog(remoteCommit, git, paths)
+                        remote = (try baseList(remoteCommit, git, paths, state), try baseLog(remoteCommit, git, paths))
                     }
-                    var sent = try baseList(local, git, paths, state)
-                    sent.log = try baseLog(local, git, paths)
+                    let sent = (list: try baseList(local, git, paths, state), log: try baseLog(local, git, paths))
                     let joined = report.joined.reduce(into: Set<String>()) { $0.formUnion($1.ids) }
-                    report.wentOut = RecordChanges(from: remote, to: sent).excluding(ids: joined)
+                    report.wentOut = RecordChanges(from: remote.list, to: sent.list, logs: (remote.log, sent.log))
+                        .excluding(ids: joined)
                 }
                 _ = try? git.run(["update-ref", remoteRef, local])
                 break
@@ -144,7 +143,9 @@ extension GitSync {
         try recordTravelled(git, remoteRef: remoteRef)
         if let firstOurs, let lastMerged {
             let joined = report.joined.reduce(into: Set<String>()) { $0.formUnion($1.ids) }
-            report.cameIn = RecordChanges(from: firstOurs, to: lastMerged).excluding(ids: joined)
+            report.cameIn = RecordChanges(
+                from: firstOurs.list, to: lastMerged.list, logs: (firstOurs.log, lastMerged.log)
+            ).excluding(ids: joined)
         }
         return report
     }
@@ -154,7 +155,7 @@ extension GitSync {
     private func recordTravelled(_ git: GitRepository, remoteRef: String) throws(ShopError) {
         guard let head = try git.objectID("HEAD"), head == (try git.objectID(remoteRef)), store.exists else { return }
         try locked { () throws(ShopError) in
-            guard let marker = store.logMarker(of: try store.load()) else { return }
+            guard let marker = try store.currentLogMarker() else { return }
             if PurchaseLogAcknowledgement.readTravelled(lockPath: store.lockPath) != marker {
                 PurchaseLogAcknowledgement.writeTravelled(marker, lockPath: store.lockPath)
             }
@@ -168,7 +169,7 @@ extension GitSync {
     private func markTravelledBeforePush() throws(ShopError) -> PurchaseLogMarker? {
         try locked { () throws(ShopError) in
             let before = PurchaseLogAcknowledgement.readTravelled(lockPath: store.lockPath)
-            guard store.exists, let marker = store.logMarker(of: try store.load()) else { return before }
+            guard store.exists, let marker = try store.currentLogMarker() else { return before }
             if marker != before { PurchaseLogAcknowledgement.writeTravelled(marker, lockPath: store.lockPath) }
             return before
         }

@@ -12,24 +12,29 @@ public enum MergeFile {
         // The three lists live only inside this call: they are gone before the result is encoded, which
         // keeps the peak of a 100,000-item merge to the inputs or to the result, not both.
         let report = try merged(base: base, ours: ours, theirs: theirs)
-        try DataFileCodec.replace(ours, with: report.list)
+        // The merged file names ours' log marker: it goes with this device's log file.
+        try DataFileCodec.replace(ours, with: report.list, marker: report.log.marker)
         return report.conflicts
     }
 
     private static func merged(base: String, ours: String, theirs: String) throws(ShopError) -> MergeReport {
-        ShoppingList.merge(
-            base: try read(base, allowingEmpty: true), ours: try read(ours, allowingEmpty: false),
-            theirs: try read(theirs, allowingEmpty: false))
+        let (base, ours, theirs) = (
+            try read(base, allowingEmpty: true), try read(ours, allowingEmpty: false),
+            try read(theirs, allowingEmpty: false)
+        )
+        return ShoppingList.merge(
+            base: base.list, ours: ours.list, theirs: theirs.list, logs: (base.log, ours.log, theirs.log))
     }
 
-    private static func read(_ path: String, allowingEmpty: Bool) throws(ShopError) -> ShoppingList {
+    private static func read(_ path: String, allowingEmpty: Bool) throws(ShopError) -> DataFileContents {
+        let empty = DataFileContents()
         guard let bytes = try POSIXFile.read(path) else {
-            if allowingEmpty { return ShoppingList() }
+            if allowingEmpty { return empty }
             throw .cannotRead(path: path, reason: "No such file or directory")
         }
         if allowingEmpty && bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            return ShoppingList()
+            return empty
         }
-        return try DataFileCodec.decode(consuming: bytes, path: path)
+        return try DataFileCodec.decodeContents(consuming: bytes, path: path)
     }
 }

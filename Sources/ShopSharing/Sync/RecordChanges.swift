@@ -83,7 +83,11 @@ public struct RecordChanges: Hashable, Sendable {
 
     public init() {}
 
-    public init(from old: ShoppingList, to new: ShoppingList) {
+    /// The changes from `old` to `new`, and the purchases that came in or went with `logs` (when both were read).
+    public init(
+        from old: ShoppingList, to new: ShoppingList,
+        logs: (old: PurchaseLog, new: PurchaseLog) = (PurchaseLog(isLoaded: false), PurchaseLog(isLoaded: false))
+    ) {
         let (oldUnknownID, newUnknownID) = (old.unknownLocationID, new.unknownLocationID)
         // Items a recipe that is gone now had needs of: only those left the list because a recipe was taken back;
         // any other item that left it unbought was dropped (SPEC 16).
@@ -115,7 +119,7 @@ public struct RecordChanges: Hashable, Sendable {
                 let recipe = list.recipesByID[need.recipeID]?.mergeName ?? "a recipe"
                 return recipe + ": " + (list.itemsByID[need.itemID]?.name ?? "an item")
             })
-        let purchases = Self.purchaseChanges(from: old.log, to: new.log)
+        let purchases = Self.purchaseChanges(from: logs.old, to: logs.new)
         for group in [items, locations, stores, recipes, purchases] {
             changes += group.sorted { NameOrder.precedes($0.name, $1.name) }
         }

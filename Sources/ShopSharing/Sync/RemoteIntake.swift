@@ -9,6 +9,14 @@ import ShopModel
 enum RemoteIntake {
     /// The first record of `remote` that breaks a local rule and is not in `local` as it is, described (`item "…"
     /// has a name of 5000 characters`), or `nil` when everything new is acceptable. Linear: lookups by id.
+    static func problem(in remote: RemoteDataFile, comparedWith local: (list: ShoppingList, log: PurchaseLog))
+        -> String?
+    {
+        if let problem = problem(in: remote.list, comparedWith: local.list) { return problem }
+        return purchaseProblem(in: remote.log.purchases, comparedWith: local.log.purchases)
+    }
+
+    /// ``problem(in:comparedWith:)`` of the records alone.
     static func problem(in remote: ShoppingList, comparedWith local: ShoppingList) -> String? {
         for item in remote.items where local.item(item.id) != item {
             if let problem = nameProblem(item.name, kind: .item) { return problem }
@@ -29,7 +37,7 @@ enum RemoteIntake {
                 return "a recipe need (id \(need.id)) has an amount of 0 or outside the limits"
             }
         }
-        return purchaseProblem(in: remote.log.purchases, comparedWith: local.log.purchases)
+        return nil
     }
 
     /// The first purchase of `remote` not logged in `local` whose name, amount or line total breaks a rule.
@@ -87,9 +95,9 @@ extension GitSync {
     /// - Returns: the purchases new to this device dated more than a day after `now`, to be said.
     func refuseInvalidRecords(_ remote: RemoteDataFile, at now: Date) throws(ShopError) -> [Purchase] {
         let local = try store.loadWithPurchaseLog()
-        if let problem = RemoteIntake.problem(in: remote.list, comparedWith: local) {
+        if let problem = RemoteIntake.problem(in: remote, comparedWith: local) {
             throw .remoteRefused(source: remote.source, reason: .invalidRecord(problem))
         }
-        return RemoteIntake.aheadOfClock(remote.list.log.purchases, comparedWith: local.log.purchases, now: now)
+        return RemoteIntake.aheadOfClock(remote.log.purchases, comparedWith: local.log.purchases, now: now)
     }
 }

@@ -40,8 +40,8 @@ enum BuyCommand {
         let now = context.now
         let date = try context.purchaseDate(receipt.date)
         // The log is read only when a purchase may repeat one of that day (SPEC 16), or an item kept in
-        // stock is bought (its warning reads the lots): decided on the list as read, under the same lock.
-        // The second pass only runs if the change still finds the log missing.
+        // stock is bought (its warning reads the lots): decided on the list as read, under the same lock, so
+        // the change below runs once and finds the log loaded whenever it needs it.
         let bestBefore = context.options[StockOptions.bestBefore]
         let repeatCheck = PurchaseDetails(date: date, store: nil, storeName: nil, again: receipt.again)
         let needsLog = { (list: ShoppingList) -> Bool in
@@ -50,39 +50,38 @@ enum BuyCommand {
                 items = list.items.filter(\.onList)
             } else {
                 guard let ids = try? list.resolveItems(names, in: .onList) else { return false }
-                if list.buyNeedsPurchaseLog(ids, at: now, details: repeatCheck) { return true }
+                let unread = PurchaseLog(isLoaded: false)
+                if list.buyNeedsPurchaseLog(ids, at: now, details: repeatCheck, log: unread) { return true }
                 items = ids.compactMap(list.item)
             }
             return items.contains(where: \.stock)
         }
-        var result: Bought? = nil
-        for withLog in [false, true] where result == nil {
-            result = try context.updateData(purchaseLog: withLog, when: needsLog) {
-                (list: inout ShoppingList) throws(ShopError) in
-                let (inEffect, storeName) = try context.buyStore(in: list)
-                var details = PurchaseDetails(
-                    date: date, store: inEffect, storeName: storeName, by: context.deviceName, again: receipt.again)
-                details.quantity = try receipt.quantityBought?.get()
-                details.price = try receipt.price?.get()
-                details.paid = try receipt.paid?.get()
-                details.bestBefore = try StockOptions.bestBefore(bestBefore, on: date ?? now)
-                guard all else {
-                    // Exact names reach items off the list too (an unplanned purchase); prefixes the list's.
-                    let ids = try list.resolveItems(names, in: .onList)
-                    if list.buyNeedsPurchaseLog(ids, at: now, details: details) { return nil }
-                    return Bought(
-                        outcomes: try list.buy(ids, at: now, details: details), skipped: [], list: list,
-                        storeName: storeName, atStore: nil)
-                }
-                // At a store, --all buys only what is there (SPEC section 7): ShopKit's rule.
-                let (outcomes, unavailable) = try list.buyAll(at: now, details: details)
+        let result = try context.updateWorkspace(purchaseLog: false, when: needsLog) {
+            (workspace: inout Workspace) throws(ShopError) in
+            let (inEffect, storeName) = try context.buyStore(in: workspace.list)
+            var details = PurchaseDetails(
+                date: date, store: inEffect, storeName: storeName, by: context.deviceName, again: receipt.again)
+            details.quantity = try receipt.quantityBought?.get()
+            details.price = try receipt.price?.get()
+            details.paid = try receipt.paid?.get()
+            details.bestBefore = try StockOptions.bestBefore(bestBefore, on: date ?? now)
+            guard all else {
+                // Exact names reach items off the list too (an unplanned purchase); prefixes the list's.
+                let ids = try workspace.list.resolveItems(names, in: .onList)
+                let outcomes = try workspace.list.buy(ids, at: now, details: details, log: &workspace.log)
                 return Bought(
-                    outcomes: outcomes, skipped: unavailable, list: list, storeName: storeName, atStore: details.store)
+                    outcomes: outcomes, skipped: [], workspace: workspace, storeName: storeName, atStore: nil)
             }
+            // At a store, --all buys only what is there (SPEC section 7): ShopKit's rule.
+            let (outcomes, unavailable) = try workspace.list.buyAll(at: now, details: details, log: &workspace.log)
+            return Bought(
+                outcomes: outcomes, skipped: unavailable, workspace: workspace, storeName: storeName,
+                atStore: details.store)
         }
-        let (outcomes, skipped, list, storeName, atStore) = (
-            result!.outcomes, result!.skipped, result!.list, result!.storeName, result!.atStore
+        let (outcomes, skipped, storeName, atStore) = (
+            result.outcomes, result.skipped, result.storeName, result.atStore
         )
+        let list = result.workspace.list
         if let storeName {
             context.say("\(Quoted.value(storeName)) is not one of the stores: logged as bought there")
         }
@@ -93,7 +92,7 @@ enum BuyCommand {
         ChangeReport.report(
             outcomes, in: list, changed: "Bought", unchanged: unchanged, jsonLogged: true, context: &context)
         if atStore != nil { sayUnknownLocation(outcomes, in: list, &context) }
-        StockWarning.warn(bought: outcomes, in: list, &context)
+        StockWarning.warn(bought: outcomes, in: result.workspace, &context)
         // Said, not skipped silently: the user may have found it after all ('shop buy NAME' buys it).
         if !skipped.isEmpty {
             context.say(
@@ -101,11 +100,11 @@ enum BuyCommand {
         }
     }
 
-    /// What one pass of `buy` did.
+    /// What `buy` did.
     private struct Bought {
         var outcomes: [ItemOutcome]
         var skipped: [Item]
-        var list: ShoppingList
+        var workspace: Workspace
         var storeName: String?
         var atStore: Store?
     }

@@ -23,7 +23,7 @@ extension CommandContext {
     ///
     /// A data file that does not exist reads as an empty list (SPEC section 5), and standard error says
     /// so: a mistyped `--file` or `SHOP_FILE` would otherwise look like an empty list and nothing more.
-    mutating func readData(purchaseLog: Bool? = nil) throws(CommandFailure) -> ShoppingList {
+    mutating func readWorkspace(purchaseLog: Bool? = nil) throws(CommandFailure) -> Workspace {
         let withLog = granted(reading: purchaseLog)
         let store = try attempt { try self.dataFile() }
         if !store.exists {
@@ -31,19 +31,29 @@ extension CommandContext {
             // start and its file name, which is where a typo shows.
             say("No data file at \(Quoted.path(store.path)) yet; the first change creates it.")
         }
-        return try attempt { () throws(ShopError) in
-            let workspace = try store.loadWorkspace(purchaseLog: withLog)
-            dataStore.device = workspace.device
-            return workspace.list
-        }
+        let workspace = try attempt { try store.loadWorkspace(purchaseLog: withLog) }
+        dataStore.device = workspace.device
+        return workspace
+    }
+
+    /// ``readWorkspace(purchaseLog:)``'s list, for a command that reads the records alone.
+    mutating func readData() throws(CommandFailure) -> ShoppingList {
+        try readWorkspace(purchaseLog: false).list
     }
 
     /// Loads the data without a word when there is no file (completions, `recipes`, a dry run, and a
     /// second read with the log): the lock is not taken and nothing is created.
-    func loadData(purchaseLog: Bool? = nil) throws(CommandFailure) -> ShoppingList {
+    func loadWorkspace(purchaseLog: Bool? = nil) throws(CommandFailure) -> Workspace {
         let withLog = granted(reading: purchaseLog)
         let store = try attempt { try self.dataFile() }
-        return try attempt { withLog ? try store.loadWithPurchaseLog() : try store.load() }
+        let workspace = try attempt { try store.loadWorkspace(purchaseLog: withLog) }
+        dataStore.device = workspace.device
+        return workspace
+    }
+
+    /// ``loadWorkspace(purchaseLog:)``'s list.
+    func loadData() throws(CommandFailure) -> ShoppingList {
+        try loadWorkspace(purchaseLog: false).list
     }
 
     /// Runs `change` under the data file's lock, as one undoable step written atomically (nothing is

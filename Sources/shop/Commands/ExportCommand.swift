@@ -30,7 +30,8 @@ enum ExportCommand {
         let format = context.options[Self.format] ?? .json
         let output = context.options[Self.output]
         // The json export carries the purchase log; ShoppingList14 has none.
-        let list = try context.readData(purchaseLog: format == .json)
+        let workspace = try context.readWorkspace(purchaseLog: format == .json)
+        let list = workspace.list
         if format == .shoppinglist14 {
             guard let folder = output else {
                 // The command line's shape is wrong (an option is missing): a usage error, with the usage line.
@@ -49,7 +50,7 @@ enum ExportCommand {
             }
             return
         }
-        let bytes = DataFileStore.encode(list)
+        let bytes = DataFileStore.encode(list, log: workspace.log)
         if let path = output {
             try attempt { try ExportFile.write(bytes, to: path) }
             context.say("Exported \(exportedCounts(list)) to \(Escape.forTerminal(path))")

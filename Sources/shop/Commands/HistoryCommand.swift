@@ -36,23 +36,25 @@ enum HistoryCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         try context.refuseJSON(with: Self.format)
-        let list = try context.loadData()
+        let workspace = try context.loadWorkspace()
+        let list = workspace.list
         let filter = try context.purchaseFilter(search: context.invocation.positional(0), in: list)
         let calendar = LocalCalendar.current.memoizingOffsets()
         // The purchases stay where the log holds them; the report names them by position.
-        let log = list.purchaseLog.purchases
-        let order = list.historyPositions(filter, calendar: calendar)
+        let purchases = workspace.log.purchases
+        let order = list.historyPositions(filter, calendar: calendar, in: workspace.log)
         if context.wantsJSON {
-            context.streamOutput { PurchaseOutput.historyJSON(log, order: order, to: &$0) }
+            context.streamOutput { PurchaseOutput.historyJSON(purchases, order: order, to: &$0) }
         } else if context.options[Self.format] == .csv {
-            context.streamOutput { PurchaseOutput.historyCSV(log, order: order, to: &$0) }
+            context.streamOutput { PurchaseOutput.historyCSV(purchases, order: order, to: &$0) }
         } else {
-            let totals = list.totals(at: order)
+            let totals = list.totals(at: order, in: workspace.log)
             let width = context.style.width
             context.streamOutput {
-                PurchaseOutput.history(list, order: order, totals: totals, zone: calendar, width: width, to: &$0)
+                PurchaseOutput.history(
+                    workspace, order: order, totals: totals, zone: calendar, width: width, to: &$0)
             }
         }
-        context.keepUntilExit(list)
+        context.keepUntilExit(workspace)
     }
 }

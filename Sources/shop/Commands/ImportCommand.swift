@@ -32,8 +32,8 @@ enum ImportCommand {
         // Without HOME the data file has no path: that error comes before the files are read, as it always has.
         _ = try attempt { try context.dataFilePath() }
         let batch = try attempt { try ImportReader.read(paths) }
-        let summary = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-            list.merge(batch, replacing: replacing)
+        let summary = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+            workspace.list.merge(batch, replacing: replacing, log: &workspace.log)
         }
         var parts = [describe(summary.items, "item"), describe(summary.locations, "location")]
         if summary.stores.total > 0 { parts.append(describe(summary.stores, "store")) }

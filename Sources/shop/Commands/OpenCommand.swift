@@ -19,9 +19,10 @@ enum OpenCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let name = context.invocation.positionals[0]
         let date = try context.purchaseDate(context.options[StockOptions.date]) ?? context.now
-        let (lot, list, id) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-            let id = try list.resolveItem(name)
-            return (try list.open(id, at: date, by: context.deviceName), list, id)
+        let (lot, list, id) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+            let id = try workspace.list.resolveItem(name)
+            let lot = try workspace.log.open(id, of: workspace.list, at: date, by: context.deviceName)
+            return (lot, workspace.list, id)
         }
         let bestBefore = lot.bestBefore.map { ", best before \($0)" } ?? ""
         context.say("Opened \(Escape.forTerminal(list.item(id)?.name ?? "")) (\(lot.amount)\(bestBefore))")

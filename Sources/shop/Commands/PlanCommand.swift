@@ -64,12 +64,13 @@ enum PlanCommand {
         let outcome: ShoppingList.PlanOutcome
         let list: ShoppingList
         if context.options[dryRun] {
-            var copy = try context.loadData()
-            outcome = try attempt { try copy.applyPlan(planName, requests: requests, now: now) }
-            list = copy
+            var copy = try context.loadWorkspace()
+            outcome = try attempt { try copy.list.applyPlan(planName, requests: requests, log: copy.log, now: now) }
+            list = copy.list
         } else {
-            (outcome, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-                (try list.applyPlan(planName, requests: requests, now: now), list)
+            (outcome, list) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+                let outcome = try workspace.list.applyPlan(planName, requests: requests, log: workspace.log, now: now)
+                return (outcome, workspace.list)
             }
         }
         if context.wantsJSON { context.output += RecipeOutput.json(plan: outcome, in: list) }

@@ -23,8 +23,9 @@ enum PurchasedCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let invocation = context.invocation
         // What was paid comes from the log (SPEC section 12).
-        let list = try context.readData()
-        let paid = PaidTotals(log: list.purchaseLog.purchases)
+        let workspace = try context.readWorkspace()
+        let list = workspace.list
+        let paid = PaidTotals(log: workspace.log.purchases)
         let search = invocation.positional(0)
         let history = list.history(matching: search)
         guard let days = invocation.options[Self.recent] else {

@@ -58,8 +58,8 @@ enum RecipeAddCommand {
             }
         }
         let now = context.now
-        let (outcomes, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-            (try list.addRecipes(requests, now: now), list)
+        let (outcomes, list) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+            (try workspace.list.addRecipes(requests, log: workspace.log, now: now), workspace.list)
         }
         if context.wantsJSON {
             context.output += RecipeOutput.json(outcomes.filter { $0.kind == .added }, in: list)

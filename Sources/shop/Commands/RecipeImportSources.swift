@@ -141,8 +141,8 @@ enum RecipeImportSources {
         let now = context.now
         let result: ([ShoppingList.RecipeOutcome], ShoppingList)
         do {
-            result = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-                (try list.addRecipes(requests, now: now), list)
+            result = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+                (try workspace.list.addRecipes(requests, log: workspace.log, now: now), workspace.list)
             }
         } catch {
             RecipeImportFiles.discard(staged)

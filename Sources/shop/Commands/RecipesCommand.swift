@@ -17,11 +17,11 @@ enum RecipesCommand {
     )
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        let list = try context.loadData()
+        let workspace = try context.loadWorkspace()
         if context.wantsJSON {
-            context.output += RecipeOutput.json(list: list)
+            context.output += RecipeOutput.json(list: workspace.list)
         } else {
-            context.output += RecipeOutput.text(list: list, now: context.now)
+            context.output += RecipeOutput.text(list: workspace.list, log: workspace.log, now: context.now)
         }
     }
 }

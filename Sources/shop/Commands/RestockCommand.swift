@@ -33,8 +33,9 @@ enum RestockCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let now = context.now
         if context.options[Self.suggest] {
-            let list = try context.readData()
-            let suggestions = list.restockSuggestions()
+            let workspace = try context.readWorkspace()
+            let list = workspace.list
+            let suggestions = list.restockSuggestions(in: workspace.log)
             if context.wantsJSON {
                 context.output += JSONOutput.items(suggestions.map(\.item), in: list)
                 return
@@ -49,9 +50,10 @@ enum RestockCommand {
             return
         }
         if context.options[Self.dryRun] {
-            let list = try context.readData()
-            let decisions = list.restockDecisions(at: now)
-            let below = list.belowMinimumStock(at: now)
+            let workspace = try context.readWorkspace()
+            let list = workspace.list
+            let decisions = list.restockDecisions(at: now, in: workspace.log)
+            let below = list.belowMinimumStock(at: now, in: workspace.log)
             let due = decisions.filter(\.isDue).map(\.item) + below.map(\.item)
             if context.wantsJSON {
                 context.output += JSONOutput.items(due, in: list)
@@ -69,9 +71,9 @@ enum RestockCommand {
             }
             return
         }
-        let (outcomes, below, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-            let outcomes = list.restock(at: now)
-            return (outcomes, list.restockBelowMinimum(at: now), list)
+        let (outcomes, below, list) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+            let outcomes = workspace.list.restock(at: now, in: workspace.log)
+            return (outcomes, workspace.list.restockBelowMinimum(at: now, in: workspace.log), workspace.list)
         }
         for decision in below { context.say(minimumLine(decision)) }
         if outcomes.isEmpty && below.isEmpty { context.say("Nothing is due for restocking.") }

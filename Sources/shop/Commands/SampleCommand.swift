@@ -18,9 +18,10 @@ enum SampleCommand {
         let (sample, purchases, stock) = try attempt {
             try SampleData.dated(for: context.now)
         }
-        let _: Void = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+        let _: Void = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+            let list = workspace.list
             if !list.isEmpty && !force { throw .dataFileNotEmpty(path: path, itemCount: list.itemCount) }
-            SampleData.install(sample, purchases: purchases, stock: stock, into: &list)
+            SampleData.install(sample, purchases: purchases, stock: stock, into: &workspace)
         }
         let onList = sample.items.filter(\.onList).count
         context.say(

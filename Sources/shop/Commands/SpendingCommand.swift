@@ -27,10 +27,11 @@ enum SpendingCommand {
         try context.refuseJSON(with: HistoryCommand.format)
         // The parser has already refused an unknown --by (exit 64, listing the groupings).
         let grouping = context.options[Self.by] ?? .month
-        let bought = try context.loadData()
-        let list = context.options[Self.spoiled] ? bought.wasteAsPurchases() : bought
+        let bought = try context.loadWorkspace()
+        let list = bought.list
+        let log = context.options[Self.spoiled] ? bought.log.wasteAsPurchases(of: list) : bought.log
         let filter = try context.purchaseFilter(search: nil, in: list)
-        let rows = list.spending(by: grouping, filter, calendar: LocalCalendar.current.memoizingOffsets())
+        let rows = list.spending(by: grouping, filter, calendar: LocalCalendar.current.memoizingOffsets(), in: log)
         if context.wantsJSON {
             context.output += PurchaseOutput.spendingJSON(rows)
         } else if context.options[HistoryCommand.format] == .csv {

@@ -22,14 +22,16 @@ enum StockAddCommand {
         let date = try context.purchaseDate(context.options[StockOptions.date]) ?? context.now
         let typed = context.options[UseCommand.quantity]
         let bestBeforeText = context.options[StockOptions.bestBefore]
-        let (entry, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-            let id = try list.resolveItem(name)
+        let (entry, workspace) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+            let id = try workspace.list.resolveItem(name)
             let bestBefore = try StockOptions.bestBefore(bestBeforeText, on: date)
-            let entry = try list.stockAdd(
-                id, amount: try typed?.get(), bestBefore: bestBefore, at: date, by: context.deviceName)
-            return (entry, list)
+            let entry = try workspace.log.stockAdd(
+                id, of: workspace.list, amount: try typed?.get(), bestBefore: bestBefore, at: date,
+                by: context.deviceName)
+            return (entry, workspace)
         }
-        let total = list.stockLedger().items[entry.itemID]?.total ?? .none
+        let list = workspace.list
+        let total = workspace.log.stockLedger(of: list).items[entry.itemID]?.total ?? .none
         guard case .add(let amount, _) = entry.kind else { return }
         context.say(
             "Into stock: \(amount) of \(Escape.forTerminal(list.item(entry.itemID)?.name ?? "")) (\(total) at home)")

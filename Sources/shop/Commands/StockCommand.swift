@@ -35,12 +35,13 @@ enum StockCommand {
         guard (0...3650).contains(days) else {
             throw .report(ErrorReport(message: "--due \(days) is out of range", hint: "--due takes 0 to 3650 days"))
         }
-        let list = try context.readData()
+        let workspace = try context.readWorkspace()
+        let list = workspace.list
         let search = context.invocation.positional(0)
         let calendar = LocalCalendar.current
         let today = CalendarDay(number: calendar.dayNumber(of: context.now))
         if context.options[spoiled] {
-            let rows = StockOutput.spoiledRows(list, search: search)
+            let rows = StockOutput.spoiledRows(workspace, search: search)
             if context.wantsJSON {
                 var writer = JSONOutput.makeWriter(count: rows.count)
                 writer.spoilage(rows)
@@ -50,7 +51,8 @@ enum StockCommand {
             }
             return
         }
-        let reports = StockReport.reports(of: list, search: search, now: context.now, calendar: calendar)
+        let reports = StockReport.reports(
+            of: list, log: workspace.log, search: search, now: context.now, calendar: calendar)
         if context.wantsJSON {
             var writer = JSONOutput.makeWriter(count: reports.count)
             writer.stockReports(reports, today: today)

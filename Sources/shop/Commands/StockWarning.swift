@@ -4,17 +4,18 @@ import ShopKit
 enum StockWarning {
     /// Warns, on standard error, for each item kept in stock that was just bought, from the list as the buy
     /// left it: `buy` reads the log when it buys such an item (the log is read only then).
-    static func warn(bought outcomes: [ItemOutcome], in list: ShoppingList, _ context: inout CommandContext) {
+    static func warn(bought outcomes: [ItemOutcome], in workspace: Workspace, _ context: inout CommandContext) {
+        let (list, log) = (workspace.list, workspace.log)
         let stocked = outcomes.filter { $0.kind == .changed && list.item($0.id)?.stock == true }.map(\.id)
         guard !stocked.isEmpty else { return }
         // `buy`'s `needsLog` loads the log, under the same lock, whenever a stocked item is bought.
-        guard list.log.isLoaded else {
+        guard log.isLoaded else {
             assertionFailure("buy bought an item kept in stock without reading the log")
             return
         }
         let calendar = LocalCalendar.current
-        let ledger = list.stockLedger(calendar: calendar)
-        let purchases = list.purchaseLog.purchasesByItem()
+        let ledger = log.stockLedger(of: list, calendar: calendar)
+        let purchases = log.purchasesByItem()
         for id in stocked {
             guard let item = list.item(id), let stock = ledger.items[id],
                 let latest = purchases[id]?.last

@@ -30,18 +30,19 @@ enum StoreLearnCommand {
         let list: ShoppingList
         if context.options[Self.apply] {
             // Learned under the lock, from the very walk and log it replaces.
-            (id, proposal, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-                let id = try list.resolveStore(reference)
-                let proposal = list.learnedWalk(of: id, calendar: calendar)!
+            (id, proposal, list) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+                let id = try workspace.list.resolveStore(reference)
+                let proposal = workspace.list.learnedWalk(of: id, from: workspace.log, calendar: calendar)!
                 if let proposed = proposal.proposed, proposal.changesWalk {
-                    _ = try list.orderStore(id, walking: proposed)
+                    _ = try workspace.list.orderStore(id, walking: proposed)
                 }
-                return (id, proposal, list)
+                return (id, proposal, workspace.list)
             }
         } else {
-            list = try context.readData()
+            let workspace = try context.readWorkspace()
+            list = workspace.list
             id = try attempt { try list.resolveStore(reference) }
-            proposal = list.learnedWalk(of: id, calendar: calendar)!
+            proposal = list.learnedWalk(of: id, from: workspace.log, calendar: calendar)!
         }
         let applied = context.options[Self.apply] && proposal.changesWalk
         let store = list.store(id)!

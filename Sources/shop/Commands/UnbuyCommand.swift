@@ -20,8 +20,10 @@ enum UnbuyCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let names = try context.requireNames()
-        let (outcomes, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-            (try list.unbuy(list.resolveItems(names, in: .purchased), deletingLatestPurchase: true), list)
+        let (outcomes, list) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+            let ids = try workspace.list.resolveItems(names, in: .purchased)
+            let outcomes = try workspace.list.unbuy(ids, deletingLatestPurchase: true, log: &workspace.log)
+            return (outcomes, workspace.list)
         }
         ChangeReport.report(
             outcomes, in: list, changed: "Back on the list:", unchanged: "already on the list", context: &context)

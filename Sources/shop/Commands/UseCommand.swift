@@ -34,7 +34,8 @@ enum UseCommand {
         }
         let isSpoiled = context.options[spoiled]
         let date = try context.purchaseDate(context.options[StockOptions.date]) ?? context.now
-        let (outcomes, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+        let (outcomes, workspace) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+            let list = workspace.list
             let device = context.deviceName
             var part: Amount.Part?
             if let amount = try typed?.get() {
@@ -44,18 +45,21 @@ enum UseCommand {
             let ids = try list.resolveItems(names, in: .all)
             if !all, part == nil {
                 // One piece (or one of a word unit), or the next lot whole when bought by weight or volume.
-                let ledger = list.stockLedger()
+                let ledger = workspace.log.stockLedger(of: list)
                 var outcomes: [UseOutcome] = []
                 for id in ids {
                     let next = ledger.items[id]?.lots.first
                     var one = Amount.Part(quantity: .one, unit: next?.unit ?? .count)
                     if let next, next.unit.family == .mass || next.unit.family == .volume { one = next.amount }
-                    outcomes += try list.use([id], amount: one, spoiled: isSpoiled, at: date, by: device)
+                    outcomes += try workspace.log.use(
+                        [id], of: list, amount: one, spoiled: isSpoiled, at: date, by: device)
                 }
-                return (outcomes, list)
+                return (outcomes, workspace)
             }
-            return (try list.use(ids, amount: part, spoiled: isSpoiled, at: date, by: device), list)
+            let outcomes = try workspace.log.use(ids, of: list, amount: part, spoiled: isSpoiled, at: date, by: device)
+            return (outcomes, workspace)
         }
+        let list = workspace.list
         let verb = isSpoiled ? "Threw away" : "Used"
         for outcome in outcomes {
             let name = Escape.forTerminal(list.item(outcome.itemID)?.name ?? "")
@@ -63,7 +67,7 @@ enum UseCommand {
                 context.say("Nothing of \(name) is at home: nothing used")
                 continue
             }
-            let left = list.stockLedger().items[outcome.itemID]?.total ?? .none
+            let left = workspace.log.stockLedger(of: list).items[outcome.itemID]?.total ?? .none
             let leftText = left.isEmpty ? "none left" : "\(left) left"
             if let short = outcome.short {
                 context.say(

@@ -8,15 +8,15 @@ import ShopTools
 /// and the lines are assembled from them straight into the output.
 extension PurchaseOutput {
     /// `shop history`: date, name, quantity × price, line total, store; then the count and the total.
-    /// The purchases are `list`'s log's at the positions `order` names, in that order.
+    /// The purchases are the workspace's log's at the positions `order` names, in that order.
     static func history(
-        _ list: ShoppingList, order: [Int], totals: PurchaseTotals, zone: DisplayZone, width: Int?,
+        _ workspace: Workspace, order: [Int], totals: PurchaseTotals, zone: DisplayZone, width: Int?,
         to output: inout StreamedOutput
     ) {
         guard !order.isEmpty else { return output.append("No purchases.\n") }
-        let pieces = HistoryPieces(list, order: order)
+        let pieces = HistoryPieces(workspace, order: order)
         let columns = HistoryColumns(pieces, width: width)
-        columns.writeLines(order, of: list.purchaseLog.purchases, rows: pieces.rows, zone: zone, to: &output)
+        columns.writeLines(order, of: workspace.log.purchases, rows: pieces.rows, zone: zone, to: &output)
         output.append(UInt8(ascii: "\n"))
         output.append(HumanOutput.fitted(summary(totals) + "\n", width: width))
     }
@@ -42,9 +42,9 @@ private struct HistoryPieces {
     /// Each line's name, amount and store (-1: none), in the order shown.
     var rows: [(name: Int32, amount: Int32, store: Int32)] = []
 
-    init(_ list: ShoppingList, order: [Int]) {
-        let log = list.purchaseLog.purchases
-        let (distinctNames, nameNumbers) = list.distinctNames(at: order)
+    init(_ workspace: Workspace, order: [Int]) {
+        let log = workspace.log.purchases
+        let (distinctNames, nameNumbers) = workspace.list.distinctNames(at: order, in: workspace.log)
         names = distinctNames.map { name in
             let shown = Escape.forTerminal(name)
             return (shown: shown, width: cellWidth(of: shown))

@@ -62,11 +62,11 @@ enum RecipeOutput {
     /// stock, what is at home of it now (SPEC section 18: `Cheddar 250 g (500 g at home)`).
     /// A stocked ingredient the recipe asked for that it put nothing on the list for, because enough was at home
     /// (SPEC 18, 23): `Eggs (6 at home)`.
-    static func text(list: ShoppingList, now: Date) -> String {
+    static func text(list: ShoppingList, log: PurchaseLog, now: Date) -> String {
         let recipes = list.recipesByLabel()
         guard !recipes.isEmpty else { return "No recipes on the list.\n" }
         let covered = recipes.map { coveredAtHome($0.recipe, needs: $0.needs, in: list) }
-        let atHome = list.atHome(for: recipes.flatMap(\.needs) + covered.joined(), now: now)
+        let atHome = list.atHome(for: recipes.flatMap(\.needs) + covered.joined(), in: log, now: now)
         var text = ""
         for ((recipe, own), covered) in zip(recipes, covered) {
             text += title(recipe) + (recipe.plan.map { "  [plan " + Escape.forTerminal($0) + "]" } ?? "") + "\n"

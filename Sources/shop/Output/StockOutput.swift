@@ -44,10 +44,10 @@ enum StockOutput {
     }
 
     /// What was thrown away of the stocked items whose name contains `search`, oldest first.
-    static func spoiledRows(_ list: ShoppingList, search: String?) -> [(name: String, spoilage: Spoilage)] {
+    static func spoiledRows(_ workspace: Workspace, search: String?) -> [(name: String, spoilage: Spoilage)] {
         let needle = search?.lowercased()
         var rows: [(name: String, spoilage: Spoilage)] = []
-        for stock in list.stockLedger().items.values
+        for stock in workspace.log.stockLedger(of: workspace.list).items.values
         where needle.map({ stock.name.lowercased().contains($0) }) ?? true {
             rows += stock.spoiled.map { (stock.name, $0) }
         }

@@ -166,14 +166,15 @@ final class ServeHandler {
         let needsLog = ops.contains {
             if case .success(let op) = $0 { op.kind == .buy || op.kind == .unbuy } else { false }
         }
-        return try attempt.update(
+        return try attempt.updateWorkspace(
             loadingLog: needsLog,
-            { (list: inout ShoppingList) throws(ShopError) in
+            { (workspace: inout Workspace) throws(ShopError) in
                 let (seen, declinedBefore) = try files.ledgerOps(now: now)
-                let results = list.apply(ops, seen: seen, declinedBefore: declinedBefore, now: now)
+                let results = workspace.list.apply(
+                    ops, seen: seen, declinedBefore: declinedBefore, now: now, log: &workspace.log)
                 self.rememberDeclined(ops, results, before: declinedBefore, now: now)
                 // What each purchase was logged at, so the page's cart total is the history's (SPEC 17).
-                return (results, list.loggedLineTotals(ops, results))
+                return (results, workspace.list.loggedLineTotals(ops, results, in: workspace.log))
             },
             describe: { ServeBatch.undoDescription($0.0, client: client) },
             afterWrite: { outcome in self.remember(ops, outcome.0, now: now) })

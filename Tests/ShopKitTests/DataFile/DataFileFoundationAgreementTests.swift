@@ -196,7 +196,7 @@ struct MirrorFile: Codable, Equatable {
 
     @Test func roundTripsEveryField() throws {
         let list = try richList()
-        let decoded = try DataFileCodec.decodeWithLegacyDevice(consuming: DataFileCodec.encode(list), path: "/x")
+        let decoded = try DataFileCodec.decodeContents(consuming: DataFileCodec.encode(list), path: "/x")
         // The current store and the timer are the device's: never in the data file (SPEC section 8.3).
         #expect(decoded.legacyDevice == DeviceState())
         #expect(decoded.list == list)

@@ -13,7 +13,7 @@ import Testing
         .appendingPathComponent("Fixtures")
 
     /// A list using every key of every record, with fixed ids so that its text is always the same.
-    static func fixedList() throws -> ShoppingList {
+    static func fixedList() throws -> LoggedList {
         func id(_ n: Int) -> UUID { UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", n))! }
         let dairy = Location(
             id: .init(id(1)), name: "Dairy \"cold\"", visitationOrder: 10,
@@ -83,12 +83,12 @@ import Testing
         butter.keeps = 30
         butter.keepsOpen = 7
         butter.minStock = Amount.Part(quantity: ExactNumber(whole: 250), unit: MeasureUnit(parsing: "g")!)
-        var list = try ShoppingList(
+        let list = try ShoppingList(
             items: items + [butter], locations: [dairy, bakery, unknown], stores: [market, corner], recipes: [bread],
             needs: needs)
-        // Version 9: the shared part alone is written (the check and inode are this device's, in its lock file).
-        list.logMarker = PurchaseLogMarker(length: 1234, digest: 0x0123_4567_89AB_CDEF, check: 0xDEAD_BEEF, inode: 42)
         var log = PurchaseLog()
+        // Version 9: the shared part alone is written (the check and inode are this device's, in its lock file).
+        log.marker = PurchaseLogMarker(length: 1234, digest: 0x0123_4567_89AB_CDEF, check: 0xDEAD_BEEF, inode: 42)
         log.add(
             Purchase(
                 id: .init(id(30)), itemID: items[0].id, name: "milk", date: Date(timeIntervalSince1970: 1_795_600_800),
@@ -134,8 +134,7 @@ import Testing
         log.add(
             StockEntry(
                 id: .init(id(43)), itemID: butter.id, name: "butter", date: entryDate, kind: .use(nil, spoiled: true)))
-        list.log = log
-        return list
+        return (list, log)
     }
 
     /// Compares with the stored file; set `SHOP_RECORD_WRITTEN=1` to store what is written instead (only
@@ -153,17 +152,17 @@ import Testing
     }
 
     @Test func writesExactlyTheStoredDataFile() throws {
-        try expectWritten(DataFileCodec.encode(try Self.fixedList()), "every-key.json")
+        try expectWritten(DataFileCodec.encodeLogged(try Self.fixedList(), export: false), "every-key.json")
     }
 
     @Test func writesExactlyTheStoredExport() throws {
-        try expectWritten(DataFileCodec.encode(try Self.fixedList(), includingPurchases: true), "every-key-export.json")
+        try expectWritten(DataFileCodec.encodeLogged(try Self.fixedList(), export: true), "every-key-export.json")
     }
 
     @Test func writesExactlyTheStoredLogLines() throws {
-        let list = try Self.fixedList()
+        let log = try Self.fixedList().log
         let lines = PurchaseLogFile.lines(
-            added: list.log.purchases, deleted: [list.log.purchases[0].id], stock: list.log.stockEntries)
+            added: log.purchases, deleted: [log.purchases[0].id], stock: log.stockEntries)
         try expectWritten(lines, "every-key.purchases")
     }
 
@@ -175,10 +174,9 @@ import Testing
     }
 
     @Test func theStoredFilesReadBackToTheSameList() throws {
-        let list = try Self.fixedList()
-        let written = DataFileCodec.encode(list, includingPurchases: true)
-        let read = try DataFileCodec.decode(written, path: "x")
-        #expect(DataFileCodec.encode(read, includingPurchases: true) == written)
+        let written = DataFileCodec.encodeLogged(try Self.fixedList(), export: true)
+        let read = try DataFileCodec.decodeLogged(written, path: "x")
+        #expect(DataFileCodec.encodeLogged(read, export: true) == written)
     }
 
     /// The reader's fast path recognises every member of every record shop writes: were the writer's layout
@@ -186,8 +184,8 @@ import Testing
     /// and this test would say so.
     @Test(arguments: [false, true])
     func shopsOwnFilesNeverNeedTheGeneralPath(_ export: Bool) throws {
-        for list in [try Self.fixedList(), try richList()] {
-            let written = DataFileCodec.encode(list, includingPurchases: export)
+        for list in [try Self.fixedList(), (try richList(), PurchaseLog())] {
+            let written = DataFileCodec.encodeLogged(list, export: export)
             var general = -1
             written.withUnsafeBufferPointer { buffer in
                 var decoder = DataFileDecoder(buffer)
@@ -234,21 +232,21 @@ import Testing
         ] as [(String?, String, Bool)])
     func anyOtherLayoutReadsToTheSameList(_ indent: String?, _ colon: String, _ compact: Bool) throws {
         for export in [false, true] {
-            let written = DataFileCodec.encode(try Self.fixedList(), includingPurchases: export)
-            let expected = try DataFileCodec.decode(written, path: "x")
+            let written = DataFileCodec.encodeLogged(try Self.fixedList(), export: export)
+            let expected = try DataFileCodec.decodeLogged(written, path: "x")
             let other = try Self.relaidOut(written, indent: indent, colon: colon, compact: compact)
             #expect(other != written)
-            let read = try DataFileCodec.decode(other, path: "x")
-            #expect(read == expected)
-            #expect(read.log.purchases == expected.log.purchases && read.logMarker == expected.logMarker)
-            #expect(DataFileCodec.encode(read, includingPurchases: export) == written)
+            let read = try DataFileCodec.decodeLogged(other, path: "x")
+            #expect(read.list == expected.list)
+            #expect(read.log.purchases == expected.log.purchases && read.log.marker == expected.log.marker)
+            #expect(DataFileCodec.encodeLogged(read, export: export) == written)
         }
     }
 
     @Test func aRecordWhoseKeysLeaveTheWrittenOrderMidwayReadsTheSame() throws {
         // The first members as shop writes them, then the rest in another order: the fast path takes the
         // first ones, the general reader the rest.
-        let written = String(decoding: DataFileCodec.encode(try Self.fixedList()), as: UTF8.self)
+        let written = String(decoding: DataFileCodec.encodeLogged(try Self.fixedList(), export: false), as: UTF8.self)
         let moved = written.replacingOccurrences(
             of:
                 "      \"onList\" : false,\n      \"price\" : 2.49,\n      \"quantity\" : 2,\n      \"starred\" : true\n",

@@ -15,7 +15,8 @@ import Testing
             let ours: ShoppingList
             let device: DeviceState
             do {
-                (ours, device) = try DataFileCodec.decodeWithLegacyDevice(consuming: bytes, path: "generated")
+                let contents = try DataFileCodec.decodeContents(consuming: bytes, path: "generated")
+                (ours, device) = (contents.list, contents.legacyDevice)
             } catch {
                 Issue.record("round \(round): refused \(error)\n\(text)")
                 return

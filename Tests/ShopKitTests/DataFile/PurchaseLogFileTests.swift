@@ -11,14 +11,14 @@ import Testing
     }
 
     static func buy(_ store: DataFileStore, _ name: String, at date: Date = Clock.now) throws {
-        try store.update { (list: inout ShoppingList) throws(ShopError) in
+        try store.update { (list: inout ShoppingList, log: inout PurchaseLog) throws(ShopError) in
             if list.item(named: name)?.onList != true { _ = try list.add([name]) }
-            _ = try list.buy([list.resolveItem(name)], at: date)
+            _ = try list.buy([list.resolveItem(name)], at: date, log: &log)
         }
     }
 
     static func names(_ store: DataFileStore) throws -> [String] {
-        try store.loadWithPurchaseLog().purchaseLog.purchases.map(\.name)
+        try store.loadWithPurchaseLog().log.purchases.map(\.name)
     }
 
     @Test func buyAppendsALineAndTheDataFileNamesTheLength() throws {
@@ -83,16 +83,16 @@ import Testing
             let store = Self.store(folder)
             try Self.buy(store, "milk", at: Clock.daysAgo(7))
             try Self.buy(store, "milk")
-            try store.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
-                _ = try list.unbuy([list.resolveItem("milk")], deletingLatestPurchase: true)
+            try store.update(loadingLog: true) { (list: inout ShoppingList, log: inout PurchaseLog) throws(ShopError) in
+                _ = try list.unbuy([list.resolveItem("milk")], deletingLatestPurchase: true, log: &log)
             }
-            var list = try store.loadWithPurchaseLog()
-            #expect(list.purchaseLog.purchases.map(\.date) == [Clock.daysAgo(7)])
+            var (list, log) = try store.loadWithPurchaseLog()
+            #expect(log.purchases.map(\.date) == [Clock.daysAgo(7)])
             #expect(list.item(named: "milk")?.dateLastPurchased == Clock.daysAgo(7))
             #expect(String(decoding: try readBytes(store.purchaseLogPath), as: UTF8.self).contains("{\"deleted\":"))
             _ = try store.undo()
-            list = try store.loadWithPurchaseLog()
-            #expect(list.purchaseLog.purchases.count == 2 && list.item(named: "milk")?.dateLastPurchased == Clock.now)
+            (list, log) = try store.loadWithPurchaseLog()
+            #expect(log.purchases.count == 2 && list.item(named: "milk")?.dateLastPurchased == Clock.now)
         }
     }
 
@@ -100,11 +100,11 @@ import Testing
         try withTemporaryDirectory { folder in
             let store = Self.store(folder)
             try Self.buy(store, "milk")
-            var other = try store.loadWithPurchaseLog()
+            var (other, log) = try store.loadWithPurchaseLog()
             _ = try other.add(["tea"])
             // What a git merge leaves: a new file (another inode) with the other device's line added.
             let foreign = Purchase(itemID: other.id("milk"), name: "milk", date: Clock.daysAgo(-1), quantity: 2)
-            let merged = PurchaseLogFile.encode(other.purchaseLog.purchases + [foreign])
+            let merged = PurchaseLogFile.encode(log.purchases + [foreign])
             let temporary = folder + "/incoming"
             try writeBytes(merged, temporary)
             #expect(rename(temporary, store.purchaseLogPath) == 0)
@@ -151,7 +151,7 @@ import Testing
             var text = String(decoding: try readBytes(folder + "/shop.json"), as: UTF8.self)
             text = text.replacingOccurrences(of: "\"version\" : 9", with: "\"version\" : 2")
             try writeBytes(Array(text.utf8), folder + "/shop.json")
-            #expect(try store.loadWithPurchaseLog().purchaseLog.purchases.isEmpty)
+            #expect(try store.loadWithPurchaseLog().log.purchases.isEmpty)
             try Self.buy(store, "milk")
             #expect(try Self.names(store) == ["milk"])
         }
@@ -192,14 +192,15 @@ import Testing
             try target.update { (list: inout ShoppingList) throws(ShopError) in _ = try list.add(["Milk", "tea"]) }
             for _ in 0..<2 {
                 let batch = try ImportReader.read([folder + "/export.json"])
-                _ = try target.update(loadingLog: true) { (list: inout ShoppingList) throws(ShopError) in
-                    list.merge(batch)
+                _ = try target.update(loadingLog: true) {
+                    (list: inout ShoppingList, log: inout PurchaseLog) throws(ShopError) in
+                    list.merge(batch, log: &log)
                 }
             }
-            let list = try target.loadWithPurchaseLog()
-            #expect(list.purchaseLog.purchases.count == 2)
+            let (list, log) = try target.loadWithPurchaseLog()
+            #expect(log.purchases.count == 2)
             // Matched by name: the purchases now belong to this file's Milk.
-            #expect(list.purchaseLog.purchases.allSatisfy { $0.itemID == list.id("Milk") })
+            #expect(log.purchases.allSatisfy { $0.itemID == list.id("Milk") })
             #expect(list.item(named: "milk")?.dateLastPurchased == Clock.now)
         }
     }

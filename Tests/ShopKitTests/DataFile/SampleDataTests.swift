@@ -50,7 +50,7 @@ import Testing
     @Test func fileIsInTheCanonicalFormatAndMatchesTheEmbeddedCopy() throws {
         let bytes = try [UInt8](Data(contentsOf: Self.fileURL))
         #expect(bytes == PackageResources.shop_json)
-        #expect(DataFileStore.encode(try SampleData.load()) == bytes)
+        #expect(DataFileStore.encode(try SampleData.load(), log: PurchaseLog(isLoaded: false)) == bytes)
     }
 
     /// The sample's purchase log: the file beside `SampleData/shop.json` is what is embedded, in the format
@@ -86,12 +86,12 @@ import Testing
         #expect(purchases.contains { $0.price == nil } && purchases.contains { $0.price != nil })
         let months = Set(purchases.map { ISO8601DateFormatter().string(from: $0.date).prefix(7) })
         #expect(months.count >= 3)
-        var list = ShoppingList()
-        SampleData.install(sample, purchases: purchases, into: &list)
-        #expect(list.itemCount == sample.itemCount && list.purchaseLog.purchases.count == purchases.count)
-        #expect(list.restockSuggestions().count >= 2)
+        var workspace = Workspace(list: ShoppingList(), log: PurchaseLog())
+        SampleData.install(sample, purchases: purchases, into: &workspace)
+        #expect(workspace.list.itemCount == sample.itemCount && workspace.log.purchases.count == purchases.count)
+        #expect(workspace.list.restockSuggestions(in: workspace.log).count >= 2)
         // Loading it again adds no purchase twice.
-        SampleData.install(sample, purchases: purchases, into: &list)
-        #expect(list.purchaseLog.purchases.count == purchases.count)
+        SampleData.install(sample, purchases: purchases, into: &workspace)
+        #expect(workspace.log.purchases.count == purchases.count)
     }
 }

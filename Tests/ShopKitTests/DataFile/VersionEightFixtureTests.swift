@@ -27,11 +27,11 @@ import Testing
     @Test func theDataFileReadsAndIsWrittenAgainUnchanged() throws {
         let bytes = try Self.bytes("shop.json")
         #expect(String(decoding: bytes, as: UTF8.self).contains("\"version\" : 8\n"))
-        let list = try DataFileCodec.decode(bytes, path: "v8")
-        #expect(list.logMarker == PurchaseLogMarker(length: 1234, digest: nil, check: 0xDEAD_BEEF, inode: 42))
+        let (list, log) = try DataFileCodec.decodeLogged(bytes, path: "v8")
+        #expect(log.marker == PurchaseLogMarker(length: 1234, digest: nil, check: 0xDEAD_BEEF, inode: 42))
         let butter = try #require(list.item(named: "butter"))
         #expect(butter.storePrices.map(\.text).contains { $0.hasSuffix(" 97/600") })
-        #expect(DataFileCodec.encode(list) == Self.asVersionNine(bytes))
+        #expect(DataFileCodec.encodeLogged((list, log), export: false) == Self.asVersionNine(bytes))
     }
 
     @Test func theLogReadsAndIsWrittenAgainUnchanged() throws {
@@ -48,9 +48,9 @@ import Testing
 
     @Test func theExportReadsAndIsWrittenAgainUnchanged() throws {
         let bytes = try Self.bytes("export.json")
-        let list = try DataFileCodec.decode(bytes, path: "v8 export")
-        #expect(!list.log.purchases.isEmpty)
-        #expect(DataFileCodec.encode(list, includingPurchases: true) == Self.asVersionNine(bytes))
+        let export = try DataFileCodec.decodeLogged(bytes, path: "v8 export")
+        #expect(!export.log.purchases.isEmpty)
+        #expect(DataFileCodec.encodeLogged(export, export: true) == Self.asVersionNine(bytes))
     }
 
     /// A version 8 data file beside its log: the first change to the log writes the shared marker (SPEC 23).
@@ -60,7 +60,7 @@ import Testing
             try PurchaseLogFileTests.buy(store, "milk")
             // Make it a version 8 file whose marker names this log by its inode and check.
             var text = try String(contentsOfFile: store.path, encoding: .utf8)
-            let current = try #require(try store.load().logMarker)
+            let current = try #require(try store.currentLogMarker())
             let file = PurchaseLogFile(dataFile: store.resolvedPath)
             let log = try readBytes(file.path)
             var info = stat()
@@ -78,7 +78,7 @@ import Testing
             let after = try String(contentsOfFile: store.path, encoding: .utf8)
             #expect(after.contains("\"digest\"") && !after.contains("\"inode\"") && after.contains("\"version\" : 9"))
             #expect(try store.loadWithPurchaseLog().log.purchases.count == 2)
-            #expect(try store.load().logMarker?.digest == PurchaseLogFile.digest(try readBytes(file.path)))
+            #expect(try store.loadWorkspace().log.marker?.digest == PurchaseLogFile.digest(try readBytes(file.path)))
         }
     }
 }

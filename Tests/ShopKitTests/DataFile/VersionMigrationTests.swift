@@ -18,7 +18,8 @@ import Testing
     @Test func versionOneFixtureLoadsWithEveryRecord() throws {
         let bytes = try [UInt8](Data(contentsOf: Self.versionOneFixture))
         #expect(String(decoding: bytes, as: UTF8.self).contains("\"version\" : 1\n"))
-        let (list, device) = try DataFileCodec.decodeWithLegacyDevice(consuming: bytes, path: "v1")
+        let contents = try DataFileCodec.decodeContents(consuming: bytes, path: "v1")
+        let (list, device) = (contents.list, contents.legacyDevice)
         #expect(list.itemCount == 114 && list.locations.count == 21)
         #expect(list.stores.isEmpty && device.currentStoreID == nil)
         #expect(list.items.allSatisfy { $0.modifiedAt.isEmpty })
@@ -91,10 +92,12 @@ import Testing
             let path = folder + "/shop.json"
             let store = DataFileStore(path: path, clock: { [later] in later })
             try store.save(try SampleData.load())
-            let exported = DataFileStore.encode(try store.load())
+            let exported = DataFileStore.encode(try store.load(), log: PurchaseLog(isLoaded: false))
             let batch = try ImportBatch.fromExport(exported)
             let laterStore = DataFileStore(path: path, clock: { Date(timeIntervalSince1970: 1_900_000_000) })
-            let summary = try laterStore.update { (list: inout ShoppingList) throws(ShopError) in list.merge(batch) }
+            let summary = try laterStore.update(loadingLog: true) {
+                (list: inout ShoppingList, log: inout PurchaseLog) throws(ShopError) in list.merge(batch, log: &log)
+            }
             #expect(summary.items.added == 0 && summary.items.updated == 0 && summary.stores.unchanged == 3)
             #expect(try readBytes(path) == exported)
         }

@@ -28,12 +28,12 @@ import Testing
     @Test func theDataFileReadsAndIsWrittenAgainUnchanged() throws {
         let bytes = try Self.bytes("shop.json")
         #expect(String(decoding: bytes, as: UTF8.self).contains("\"version\" : 7\n"))
-        let list = try DataFileCodec.decode(bytes, path: "v7")
-        let butter = try #require(list.item(named: "butter"))
+        let file = try DataFileCodec.decodeLogged(bytes, path: "v7")
+        let butter = try #require(file.list.item(named: "butter"))
         #expect(
             butter.storePrices.map(\.text) == ["00000000-0000-4000-8000-000000000020 3.49/pack 2026-11-25T10:00:00Z"])
         #expect(butter.stock && butter.keeps == 30)
-        #expect(DataFileCodec.encode(list) == Self.asCurrentVersion(bytes))
+        #expect(DataFileCodec.encodeLogged(file, export: false) == Self.asCurrentVersion(bytes))
     }
 
     @Test func theLogReadsAndIsWrittenAgainUnchanged() throws {
@@ -51,8 +51,8 @@ import Testing
 
     @Test func theExportReadsAndIsWrittenAgainUnchanged() throws {
         let bytes = try Self.bytes("export.json")
-        let list = try DataFileCodec.decode(bytes, path: "v7 export")
-        #expect(list.log.purchases.count == 4)
-        #expect(DataFileCodec.encode(list, includingPurchases: true) == Self.asCurrentVersion(bytes))
+        let export = try DataFileCodec.decodeLogged(bytes, path: "v7 export")
+        #expect(export.log.purchases.count == 4)
+        #expect(DataFileCodec.encodeLogged(export, export: true) == Self.asCurrentVersion(bytes))
     }
 }

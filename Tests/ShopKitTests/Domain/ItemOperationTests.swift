@@ -14,9 +14,10 @@ import Testing
     }
 
     @Test func addIsCaseInsensitiveAndRelistsKeepingTheDate() throws {
+        var log = PurchaseLog()
         var list = try ShoppingList.fixture()
         let milk = list.id("Milk")
-        _ = try list.buy([milk], at: Clock.now)
+        _ = try list.buy([milk], at: Clock.now, log: &log)
         let outcomes = try list.add(["MILK"], applying: ItemChanges(quantity: 3))
         #expect(outcomes == [ItemOutcome(id: milk, kind: .changed)])
         #expect(list.item(milk)?.onList == true)
@@ -62,29 +63,32 @@ import Testing
     }
 
     @Test func buyStampsNowInWholeSecondsAndLeavesBoughtItemsAlone() throws {
+        var log = PurchaseLog()
         var list = try ShoppingList.fixture()
         let milk = list.id("Milk")
-        let outcomes = try list.buy([milk, milk], at: Clock.now.addingTimeInterval(0.75))
+        let outcomes = try list.buy([milk, milk], at: Clock.now.addingTimeInterval(0.75), log: &log)
         #expect(outcomes == [ItemOutcome(id: milk, kind: .changed)])
         #expect(list.item(milk)?.onList == false)
         #expect(list.item(milk)?.dateLastPurchased == Clock.now)
-        let again = try list.buy([milk], at: Clock.now.addingTimeInterval(60))
+        let again = try list.buy([milk], at: Clock.now.addingTimeInterval(60), log: &log)
         #expect(again == [ItemOutcome(id: milk, kind: .unchanged)])
         #expect(list.item(milk)?.dateLastPurchased == Clock.now)
     }
 
     @Test func buyAllSkipsUnavailableItems() throws {
+        var log = PurchaseLog()
         var list = try ShoppingList.fixture()
         _ = try list.setAvailable(false, [list.id("Yogurt")])
-        let bought = try list.buyAll(at: Clock.now).outcomes
+        let bought = try list.buyAll(at: Clock.now, log: &log).outcomes
         #expect(bought.count == 4)
         #expect(list.names(list.walkingOrder(list.items.filter(\.onList))) == ["Yogurt"])
     }
 
     @Test func unbuyKeepsTheDate() throws {
+        var log = PurchaseLog()
         var list = try ShoppingList.fixture()
         let milk = list.id("Milk")
-        _ = try list.buy([milk], at: Clock.now)
+        _ = try list.buy([milk], at: Clock.now, log: &log)
         #expect(try list.unbuy([milk]) == [ItemOutcome(id: milk, kind: .changed)])
         #expect(list.item(milk)?.onList == true && list.item(milk)?.dateLastPurchased == Clock.now)
         #expect(try list.unbuy([milk]) == [ItemOutcome(id: milk, kind: .unchanged)])

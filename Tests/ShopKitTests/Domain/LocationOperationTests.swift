@@ -60,8 +60,9 @@ import Testing
     }
 
     @Test func countsItemsPerLocation() throws {
+        var log = PurchaseLog()
         var list = try ShoppingList.fixture()
-        _ = try list.buy([list.id("Milk")], at: Clock.now)
+        _ = try list.buy([list.id("Milk")], at: Clock.now, log: &log)
         let counts = list.itemCounts()
         let dairy = try list.resolveLocation("Dairy")
         #expect(counts[dairy]?.items == 2 && counts[dairy]?.onList == 1)

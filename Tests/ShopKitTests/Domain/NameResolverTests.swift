@@ -12,8 +12,9 @@ import Testing
     }
 
     @Test func uniquePrefixAmongTheScope() throws {
+        var log = PurchaseLog()
         var list = try ShoppingList.fixture()
-        _ = try list.buy([list.id("Bananas")], at: Clock.now)
+        _ = try list.buy([list.id("Bananas")], at: Clock.now, log: &log)
         // "ba" is ambiguous among all items but unique among those on the list.
         #expect(try list.resolveItem("ba", in: .onList) == list.id("Batteries"))
         #expect(try list.resolveItem("ba", in: .purchased) == list.id("Bananas"))

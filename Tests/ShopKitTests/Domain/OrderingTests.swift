@@ -28,19 +28,21 @@ import Testing
     }
 
     @Test func historyInNameOrderFilteredBySubstring() throws {
+        var log = PurchaseLog()
         var list = try ShoppingList.fixture()
-        _ = try list.buyAll(at: Clock.now)
+        _ = try list.buyAll(at: Clock.now, log: &log)
         #expect(list.names(list.history()) == ["apples", "Bananas", "Batteries", "Milk", "Yogurt"])
         #expect(list.names(list.history(matching: "AN")) == ["Bananas"])
         #expect(list.names(list.history(matching: "")).count == 5)
     }
 
     @Test func recentSplitsByLocalCalendarDay() throws {
+        var log = PurchaseLog()
         var list = try ShoppingList.fixture()
-        _ = try list.buy([list.id("Milk")], at: Clock.now.addingTimeInterval(-9 * 3600))  // 01:00 UTC today
-        _ = try list.buy([list.id("apples")], at: Clock.daysAgo(1))
-        _ = try list.buy([list.id("Bananas")], at: Clock.daysAgo(10))
-        _ = try list.buy([list.id("Yogurt")], at: Clock.now)
+        _ = try list.buy([list.id("Milk")], at: Clock.now.addingTimeInterval(-9 * 3600), log: &log)  // 01:00 UTC today
+        _ = try list.buy([list.id("apples")], at: Clock.daysAgo(1), log: &log)
+        _ = try list.buy([list.id("Bananas")], at: Clock.daysAgo(10), log: &log)
+        _ = try list.buy([list.id("Yogurt")], at: Clock.now, log: &log)
         let history = list.history() + [list.item(named: "Batteries")!]
         let today = ShoppingList.splitRecent(history, days: 0, now: Clock.now, calendar: .utc)
         #expect(list.names(today.recent) == ["Milk", "Yogurt"])

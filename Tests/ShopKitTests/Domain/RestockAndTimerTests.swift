@@ -5,37 +5,39 @@ import Testing
 
 @Suite struct RestockAndTimerTests {
     @Test func dueItemsAreOffTheListWithElapsedIntervals() throws {
+        var log = PurchaseLog()
         var list = try ShoppingList.fixture()
         for (name, every) in [("Milk", 7), ("Yogurt", 7), ("apples", 3), ("Bananas", 30)] {
             _ = try list.edit(list.id(name), ItemChanges(restock: .set(.days(every))))
         }
-        _ = try list.buy([list.id("Milk")], at: Clock.daysAgo(7))  // 7 calendar days ago: due
-        _ = try list.buy([list.id("Yogurt")], at: Clock.daysAgo(6))  // 6 calendar days: not yet
-        _ = try list.buy([list.id("Bananas")], at: Clock.daysAgo(40))
-        _ = try list.buy([list.id("Batteries")], at: Clock.daysAgo(400))  // no interval: never due
+        _ = try list.buy([list.id("Milk")], at: Clock.daysAgo(7), log: &log)  // 7 calendar days ago: due
+        _ = try list.buy([list.id("Yogurt")], at: Clock.daysAgo(6), log: &log)  // 6 calendar days: not yet
+        _ = try list.buy([list.id("Bananas")], at: Clock.daysAgo(40), log: &log)
+        _ = try list.buy([list.id("Batteries")], at: Clock.daysAgo(400), log: &log)  // no interval: never due
         // apples: on the list already, so not due.
-        #expect(list.names(list.dueForRestock(at: Clock.now)) == ["Bananas", "Milk"])
-        let restocked = list.restock(at: Clock.now)
+        #expect(list.names(list.dueForRestock(at: Clock.now, in: log)) == ["Bananas", "Milk"])
+        let restocked = list.restock(at: Clock.now, in: log)
         #expect(restocked.count == 2)
         #expect(
             list.item(named: "Milk")?.onList == true && list.item(named: "Milk")?.dateLastPurchased == Clock.daysAgo(7))
-        #expect(list.dueForRestock(at: Clock.now).isEmpty)
+        #expect(list.dueForRestock(at: Clock.now, in: log).isEmpty)
     }
 
     @Test func neverBoughtItemsWithAnIntervalAreDue() throws {
+        var log = PurchaseLog()
         var list = ShoppingList()
         _ = try list.add(["Coffee"], applying: ItemChanges(restock: .set(.days(14))))
         _ = try list.remove([])  // no-op
         let coffee = list.item(named: "Coffee")!.id
         _ = try list.edit(coffee, ItemChanges())
         var off = list
-        _ = try off.buy([coffee], at: Clock.now)
+        _ = try off.buy([coffee], at: Clock.now, log: &log)
         _ = try off.edit(coffee, ItemChanges())
-        #expect(off.dueForRestock(at: Clock.now).isEmpty)
+        #expect(off.dueForRestock(at: Clock.now, in: log).isEmpty)
         var never = ShoppingList()
         let item = Item(name: "Tea", onList: false, locationID: never.unknownLocationID, restock: .days(7))
         never = try ShoppingList(items: [item], locations: [never.unknownLocation])
-        #expect(never.names(never.dueForRestock(at: Clock.now)) == ["Tea"])
+        #expect(never.names(never.dueForRestock(at: Clock.now, in: log)) == ["Tea"])
     }
 
     @Test func timerCountsAcrossCommands() {

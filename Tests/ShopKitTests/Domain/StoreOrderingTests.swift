@@ -70,18 +70,20 @@ import Testing
     }
 
     @Test func buyAllAtAStoreBuysOnlyWhatIsThere() throws {
+        var log = PurchaseLog()
         var list = try list()
         let store = try list.addStore(named: "Dairy shop", walking: [list.location(named: "Dairy")!.id])
-        let outcomes = try list.buyAll(at: Clock.now, details: PurchaseDetails(store: store)).outcomes
+        let outcomes = try list.buyAll(at: Clock.now, details: PurchaseDetails(store: store), log: &log).outcomes
         #expect(Set(outcomes.map(\.id)) == Set(["Milk", "Yogurt", "Batteries"].map(list.id)))
         #expect(list.item(named: "apples")!.onList)
     }
 
     @Test func buyAllAtAStoreLeavesWhatIsOutOfStockThere() throws {
+        var log = PurchaseLog()
         var list = try list()
         let store = try list.addStore(named: "Dairy shop", walking: [list.location(named: "Dairy")!.id])
         _ = try list.setAvailable(false, [list.id("Milk")], at: store.id)
-        let (outcomes, unavailable) = try list.buyAll(at: Clock.now, details: PurchaseDetails(store: store))
+        let (outcomes, unavailable) = try list.buyAll(at: Clock.now, details: PurchaseDetails(store: store), log: &log)
         #expect(Set(outcomes.map(\.id)) == Set(["Yogurt", "Batteries"].map(list.id)))
         #expect(list.names(unavailable) == ["Milk"])
         #expect(list.item(named: "Milk")!.onList && !list.item(named: "Yogurt")!.onList)

@@ -170,6 +170,7 @@ import Testing
     /// Every purchase key is written where it belongs (a log line, an export, the `--json` object) and read
     /// back: the switch is exhaustive, so a new key does not compile until it is placed here.
     @Test func everyPurchaseKeyRoundTrips() throws {
+        var log = PurchaseLog()
         let purchase = Self.fullPurchase()
         let line = String(decoding: PurchaseLogFile.lines(added: [purchase], deleted: []), as: UTF8.self)
         let deletion = String(decoding: PurchaseLogFile.lines(added: [], deleted: [purchase.id]), as: UTF8.self)
@@ -198,9 +199,10 @@ import Testing
             }
         }
         #expect(try PurchaseLogFile.decode(Array(line.utf8), path: "log") == [purchase])
-        var list = try mergeBase()
-        list.log.add(purchase)
-        let export = try DataFileCodec.decode(DataFileCodec.encode(list, includingPurchases: true), path: "export")
+        let list = try mergeBase()
+        log.add(purchase)
+        let export = try DataFileCodec.decodeLogged(
+            DataFileCodec.encodeLogged((list, log), export: true), path: "export")
         #expect(export.log.purchases == [purchase])
     }
 }

@@ -7,6 +7,7 @@ import Testing
 /// Merging an import into the list (``ShoppingList/merge(_:replacing:)``): by name, keeping what the format lacks.
 @Suite struct ImportMergeTests {
     @Test func updatesByNameKeepingFieldsTheFormatLacks() throws {
+        var log = PurchaseLog()
         var list = ShoppingList()
         _ = try list.addLocation(named: "Dairy", order: 10)
         let dairy = try #require(list.location(named: "dairy"))
@@ -16,7 +17,7 @@ import Testing
             items:
                 #"[{"name": "MILK", "quantity": 3, "onList": true, "isAvailable": true, "locationName": "Dairy"}, {"name": "milk", "quantity": 9}]"#,
             locations: #"[{"name": "dairy", "visitationOrder": 0, "red": 1, "green": 1, "blue": 1, "opacity": 1}]"#)
-        let summary = list.merge(incoming)
+        let summary = list.merge(incoming, log: &log)
         #expect(summary.items == ImportSummary.Counts(added: 0, updated: 1, unchanged: 0, merged: 1))
         #expect(summary.locations.updated == 1)
         let milk = try #require(list.item(named: "milk"))
@@ -26,13 +27,14 @@ import Testing
         #expect(list.itemCount == 1)
         // The same batch again changes nothing.
         let before = list
-        #expect(list.merge(incoming).items.unchanged == 1)
+        #expect(list.merge(incoming, log: &log).items.unchanged == 1)
         #expect(list == before)
     }
 
     /// An incoming item whose id the list already holds under another name comes in under a new id with
     /// every field, its price's unit and pack size too (they were once dropped).
     @Test func anItemGivenANewIDKeepsEveryField() throws {
+        var log = PurchaseLog()
         var list = ShoppingList()
         let milk = Item(name: "Milk", locationID: list.unknownLocationID)
         list.insert(milk)
@@ -43,7 +45,7 @@ import Testing
         cheese.pack = Amount.Part(quantity: ExactNumber(whole: 250), unit: try #require(MeasureUnit(parsing: "g")))
         var batch = ImportBatch()
         batch.add(ImportBatch.IncomingItem(item: cheese, place: .unknown, full: true))
-        #expect(list.merge(batch).items.added == 1)
+        #expect(list.merge(batch, log: &log).items.added == 1)
         var imported = try #require(list.item(named: "Cheese"))
         #expect(imported.id != milk.id)
         imported.id = milk.id

@@ -81,10 +81,15 @@ import Testing
 
     /// SPEC 23: the later date, and never a conflict (it follows from the log, which keeps both purchases).
     @Test func dateLastPurchasedAlwaysTakesTheLaterDateAndIsNoConflict() throws {
+        var log = PurchaseLog()
         let base = try mergeBase()
         // Theirs bought earlier but saved later (an offline phone that synced late): the date still wins.
-        let ours = try edited(base, at: MergeClock.earlier) { _ = try $0.buy([$0.id("Milk")], at: Clock.daysAgo(3)) }
-        let theirs = try edited(base, at: MergeClock.later) { _ = try $0.buy([$0.id("Milk")], at: Clock.daysAgo(4)) }
+        let ours = try edited(base, at: MergeClock.earlier) {
+            _ = try $0.buy([$0.id("Milk")], at: Clock.daysAgo(3), log: &log)
+        }
+        let theirs = try edited(base, at: MergeClock.later) {
+            _ = try $0.buy([$0.id("Milk")], at: Clock.daysAgo(4), log: &log)
+        }
         let report = try merged(base: base, ours: ours, theirs: theirs)
         let milk = try #require(report.list.item(named: "Milk"))
         #expect(milk.dateLastPurchased == Clock.daysAgo(3))
@@ -137,10 +142,11 @@ import Testing
     }
 
     @Test func theSameNameAddedOnBothSidesBecomesOneRecordWithTheFirstSortingID() throws {
+        var log = PurchaseLog()
         let base = try mergeBase()
         let ours = try edited(base, at: MergeClock.earlier) { list in
             _ = try list.add(["Eggs"], applying: ItemChanges(quantity: 6))
-            _ = try list.buy([list.id("Eggs")], at: MergeClock.earlier)
+            _ = try list.buy([list.id("Eggs")], at: MergeClock.earlier, log: &log)
         }
         let theirs = try edited(base, at: MergeClock.later) {
             _ = try $0.add(["eggs"], applying: ItemChanges(quantity: 12))

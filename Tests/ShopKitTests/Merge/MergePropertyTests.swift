@@ -71,11 +71,12 @@ import Testing
 
         /// Edits only the items of one share, and adds items whose names only this side uses.
         func editShare(_ share: Set<String>, prefix: String, at now: Date) throws -> ShoppingList {
-            try edited(base, at: now) { list in
+            var log = PurchaseLog(isLoaded: false)
+            return try edited(base, at: now) { list in
                 for name in share.sorted() where Bool.random(using: &generator) {
                     let id = list.id(name)
                     switch Int.random(in: 0...4, using: &generator) {
-                    case 0: _ = try list.buy([id], at: now)
+                    case 0: _ = try list.buy([id], at: now, log: &log)
                     case 1:
                         _ = try list.edit(
                             id, ItemChanges(quantity: Amount(count: Int.random(in: 2...9, using: &generator))))

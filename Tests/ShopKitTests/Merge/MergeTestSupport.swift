@@ -65,7 +65,7 @@ func merged(
 }
 
 func expectValid(_ list: ShoppingList, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let decoded = try DataFileCodec.decodeWithLegacyDevice(consuming: DataFileCodec.encode(list), path: "merged.json")
+    let decoded = try DataFileCodec.decodeContents(consuming: DataFileCodec.encode(list), path: "merged.json")
     // The current store and the timer are the device's, never in the data file.
     #expect(decoded.legacyDevice == DeviceState(), sourceLocation: sourceLocation)
     #expect(decoded.list == list, sourceLocation: sourceLocation)

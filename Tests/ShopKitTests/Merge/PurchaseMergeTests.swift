@@ -6,22 +6,22 @@ import Testing
 /// Purchases merge by id (SPEC section 10).
 @Suite struct PurchaseMergeTests {
     @Test func purchasesOnBothSidesSurviveAndADeletionStaysDeleted() throws {
-        var base = try PurchaseLogTests.loaded()
-        let milk = base.id("Milk")
-        _ = try base.buy([milk], at: Clock.daysAgo(10))
-        _ = try base.add(["Milk"])
-        _ = try base.buy([milk], at: Clock.daysAgo(5))
+        var base = Workspace(try PurchaseLogTests.loaded(), PurchaseLog())
+        let milk = base.list.id("Milk")
+        _ = try base.list.buy([milk], at: Clock.daysAgo(10), log: &base.log)
+        _ = try base.list.add(["Milk"])
+        _ = try base.list.buy([milk], at: Clock.daysAgo(5), log: &base.log)
         var ours = base
         var theirs = base
         // Ours: the purchase of 5 days ago was a mistake.
-        _ = try ours.unbuy([milk], deletingLatestPurchase: true)
+        _ = try ours.list.unbuy([milk], deletingLatestPurchase: true, log: &ours.log)
         // Theirs: apples bought.
-        _ = try theirs.buy([theirs.id("apples")], at: Clock.now)
-        let merged = ShoppingList.merge(base: base, ours: ours, theirs: theirs).list
-        #expect(Set(merged.purchaseLog.purchases.map(\.name)) == ["Milk", "apples"])
-        #expect(merged.purchaseLog.purchases.count == 2)
+        _ = try theirs.list.buy([theirs.list.id("apples")], at: Clock.now, log: &theirs.log)
+        let merged = Workspace.merge(base: base, ours: ours, theirs: theirs)
+        #expect(Set(merged.log.purchases.map(\.name)) == ["Milk", "apples"])
+        #expect(merged.log.purchases.count == 2)
         // The date follows the merged log, not the later of the two sides' dates.
-        #expect(merged.item(milk)?.dateLastPurchased == Clock.daysAgo(10))
-        #expect(merged.item(named: "apples")?.dateLastPurchased == Clock.now)
+        #expect(merged.list.item(milk)?.dateLastPurchased == Clock.daysAgo(10))
+        #expect(merged.list.item(named: "apples")?.dateLastPurchased == Clock.now)
     }
 }

@@ -7,37 +7,37 @@ import Testing
 /// from one side; and `unbuy` takes the purchase logged last, whatever the dates.
 @Suite struct PurchaseMergeUnionTests {
     @Test func aPurchaseMissingFromOneSideWithoutADeletionLineStays() throws {
+        var log = PurchaseLog()
         var base = try PurchaseLogTests.loaded()
         let milk = base.id("Milk")
-        _ = try base.buy([milk], at: Clock.daysAgo(10))
+        _ = try base.buy([milk], at: Clock.daysAgo(10), log: &log)
         _ = try base.add(["Milk"])
-        _ = try base.buy([milk], at: Clock.daysAgo(5))
-        let purchases = base.purchaseLog.purchases
+        _ = try base.buy([milk], at: Clock.daysAgo(5), log: &log)
+        let purchases = log.purchases
         #expect(purchases.count == 2)
         // Ours lost the second line (a log restored from a backup): no deletion line says so.
-        var ours = base
-        ours.purchaseLog = PurchaseLog(loaded: [purchases[0]])
-        let theirs = base
-        let merged = ShoppingList.merge(base: base, ours: ours, theirs: theirs).list
-        #expect(merged.purchaseLog.purchases.map(\.id).sorted() == purchases.map(\.id).sorted())
+        let ours = Workspace(base, PurchaseLog(loaded: [purchases[0]]))
+        let theirs = Workspace(base, log)
+        let merged = Workspace.merge(base: Workspace(base, log), ours: ours, theirs: theirs)
+        #expect(merged.log.purchases.map(\.id).sorted() == purchases.map(\.id).sorted())
         // A deletion line on either side does delete it.
-        var unbought = base
-        unbought.purchaseLog = PurchaseLog(loaded: [purchases[0]], deleted: [purchases[1].id])
-        let deleted = ShoppingList.merge(base: base, ours: ours, theirs: unbought).list
-        #expect(deleted.purchaseLog.purchases.map(\.id) == [purchases[0].id])
-        #expect(deleted.item(milk)?.dateLastPurchased == Clock.daysAgo(10))
+        let unbought = Workspace(base, PurchaseLog(loaded: [purchases[0]], deleted: [purchases[1].id]))
+        let deleted = Workspace.merge(base: Workspace(base, log), ours: ours, theirs: unbought)
+        #expect(deleted.log.purchases.map(\.id) == [purchases[0].id])
+        #expect(deleted.list.item(milk)?.dateLastPurchased == Clock.daysAgo(10))
     }
 
     @Test func unbuyTakesThePurchaseLoggedLastNotTheLatestDate() throws {
+        var log = PurchaseLog()
         var list = try PurchaseLogTests.loaded()
         let milk = list.id("Milk")
         // Logged first, dated two days ahead (another device's fast clock); then one logged now.
-        _ = try list.buy([milk], at: Clock.now.addingTimeInterval(2 * 86_400))
+        _ = try list.buy([milk], at: Clock.now.addingTimeInterval(2 * 86_400), log: &log)
         _ = try list.add(["Milk"])
-        _ = try list.buy([milk], at: Clock.now)
-        let first = list.purchaseLog.purchases[0].id
-        _ = try list.unbuy([milk], deletingLatestPurchase: true)
-        #expect(list.purchaseLog.purchases.map(\.id) == [first])
+        _ = try list.buy([milk], at: Clock.now, log: &log)
+        let first = log.purchases[0].id
+        _ = try list.unbuy([milk], deletingLatestPurchase: true, log: &log)
+        #expect(log.purchases.map(\.id) == [first])
         #expect(list.item(milk)?.dateLastPurchased == Clock.now.addingTimeInterval(2 * 86_400))
     }
 }

@@ -31,6 +31,7 @@ struct RandomEditor {
 
     /// One random operation; one the list refuses (a duplicate name, say) leaves it as it was.
     mutating func edit(_ list: inout ShoppingList, at now: Date) {
+        var log = PurchaseLog(isLoaded: false)
         let items = list.nameOrder(list.items)
         let locations = list.locationsInVisitationOrder
         let userLocations = locations.filter { !$0.isUnknown }
@@ -39,7 +40,7 @@ struct RandomEditor {
         switch int(0...17) {
         case 0, 1:
             _ = try? list.add([pick(Self.itemNames)!], applying: ItemChanges(locationID: pick(locations)?.id))
-        case 2: if let item { _ = try? list.buy([item], at: now) }
+        case 2: if let item { _ = try? list.buy([item], at: now, log: &log) }
         case 3: if let item { _ = try? list.unbuy([item]) }
         case 4: if let item { _ = try? list.edit(item, ItemChanges(quantity: Amount(count: int(1...12)))) }
         case 5:

@@ -34,9 +34,10 @@ import Testing
     }
 
     @Test func anItemPutOnTheListByHandStaysWhenARecipeElsewhereIsTakenBack() throws {
+        var log = PurchaseLog()
         var base = ShoppingList()
         _ = try base.add(["zucchini", "bread"])
-        _ = try base.buy([base.item(named: "zucchini")!.id], at: later)
+        _ = try base.buy([base.item(named: "zucchini")!.id], at: later, log: &log)
         base = saved(base, since: ShoppingList(), at: 0)
         var ours = base
         _ = try ours.addRecipes([try recipe("@zucchini{2}", "gratin")])
@@ -65,6 +66,7 @@ import Testing
     }
 
     @Test func aRemovalOnOneSideAndABuyOnTheOtherBothHold() throws {
+        var log = PurchaseLog()
         var base = ShoppingList()
         _ = try base.addRecipes([
             try recipe("@beef{500%g} @rice{1%kg}", "chili"), try recipe("@beans{2%cans}", "salad"),
@@ -73,7 +75,7 @@ import Testing
         var ours = base
         _ = ours.removeRecipes(try ours.recipes(named: "salad", label: nil).map(\.id))
         var theirs = base
-        _ = try theirs.buy([theirs.item(named: "beef")!.id], at: later)
+        _ = try theirs.buy([theirs.item(named: "beef")!.id], at: later, log: &log)
         let merged = try merged(
             base: base, ours: saved(ours, since: base, at: 1), theirs: saved(theirs, since: base, at: 2)
         ).list

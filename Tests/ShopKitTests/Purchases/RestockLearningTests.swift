@@ -40,15 +40,16 @@ import Testing
     }
 
     @Test func suggestionsNeedFourRegularPurchasesAndNoInterval() throws {
+        var log = PurchaseLog()
         var list = try PurchaseLogTests.loaded()
         let milk = list.id("Milk")
         let apples = list.id("apples")
         for day in [21.0, 14, 7, 0] {
             _ = try list.add(["Milk", "apples"])
-            _ = try list.buy([milk], at: Clock.daysAgo(day))
-            _ = try list.buy([apples], at: Clock.daysAgo(day == 7 ? 1 : day))  // irregular
+            _ = try list.buy([milk], at: Clock.daysAgo(day), log: &log)
+            _ = try list.buy([apples], at: Clock.daysAgo(day == 7 ? 1 : day), log: &log)  // irregular
         }
-        #expect(list.restockSuggestions().map(\.item.name) == ["Milk"])
+        #expect(list.restockSuggestions(in: log).map(\.item.name) == ["Milk"])
         _ = try list.edit(
             milk,
             {
@@ -56,27 +57,29 @@ import Testing
                 changes.restock = .set(.learned)
                 return changes
             }())
-        #expect(list.restockSuggestions().isEmpty)
-        let decision = try #require(list.restockDecision(for: list.item(milk)!, at: Clock.now))
+        #expect(list.restockSuggestions(in: log).isEmpty)
+        let decision = try #require(list.restockDecision(for: list.item(milk)!, in: log, at: Clock.now))
         guard case .learned(let learned) = decision.reason else {
             Issue.record("not learned: \(decision)")
             return
         }
         #expect(learned.days == 7 && !decision.isDue)
         #expect(
-            list.restockDecision(for: list.item(milk)!, at: Clock.now.addingTimeInterval(7 * 86_400))?.isDue == true)
+            list.restockDecision(for: list.item(milk)!, in: log, at: Clock.now.addingTimeInterval(7 * 86_400))?.isDue
+                == true)
     }
 
     @Test func tooFewPurchasesLeaveTheItemAlone() throws {
+        var log = PurchaseLog()
         var list = try PurchaseLogTests.loaded()
         let milk = list.id("Milk")
-        _ = try list.buy([milk], at: Clock.daysAgo(3))
+        _ = try list.buy([milk], at: Clock.daysAgo(3), log: &log)
         var changes = ItemChanges()
         changes.restock = .set(.learned)
         _ = try list.edit(milk, changes)
         #expect(list.item(milk)?.restock == .learned)
-        #expect(list.restockDecision(for: list.item(milk)!, at: Clock.now)?.reason == .tooFewPurchases(1))
-        #expect(list.dueForRestock(at: Clock.now.addingTimeInterval(400 * 86_400)).isEmpty)
+        #expect(list.restockDecision(for: list.item(milk)!, in: log, at: Clock.now)?.reason == .tooFewPurchases(1))
+        #expect(list.dueForRestock(at: Clock.now.addingTimeInterval(400 * 86_400), in: log).isEmpty)
         // A fixed interval turns learning off.
         _ = try list.edit(milk, ItemChanges(restock: .set(.days(5))))
         #expect(list.item(milk)?.restock == .days(5))

@@ -78,12 +78,14 @@ import Testing
     }
 
     @Test func aNewPeriodReplacesWhatAnEarlierRunLeftUnboughtAndBringsBackWhatWasBought() throws {
+        var log = PurchaseLog()
         var list = ShoppingList()
         _ = try list.applyPlan("~/p", requests: try curryRequests("2026-W49"))
         #expect(shown(list) == ["chicken": "500 g", "rice": "300 g", "lemons": "3"])
         let same = try list.applyPlan("~/p", requests: try curryRequests("2026-W49"))
         #expect(same.changedNothing)
-        _ = try list.buy([try #require(list.item(named: "chicken")).id], at: Date(timeIntervalSince1970: 1_800_000_000))
+        _ = try list.buy(
+            [try #require(list.item(named: "chicken")).id], at: Date(timeIntervalSince1970: 1_800_000_000), log: &log)
         let next = try list.applyPlan("~/p", requests: try curryRequests("2026-W50"))
         #expect(next.added.count == 2 && next.removed.count == 2)
         #expect(shown(list) == ["chicken": "500 g", "rice": "300 g", "lemons": "3"])

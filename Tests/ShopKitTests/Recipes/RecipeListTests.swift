@@ -107,9 +107,10 @@ import Testing
     }
 
     @Test func pantryStaplesStayOffTheList() throws {
+        var log = PurchaseLog()
         var list = ShoppingList()
         _ = try list.add(["salt", "olive oil"], applying: ItemChanges(pantry: true))
-        _ = try list.buy([list.item(named: "salt")!.id, list.item(named: "olive oil")!.id], at: Date())
+        _ = try list.buy([list.item(named: "salt")!.id, list.item(named: "olive oil")!.id], at: Date(), log: &log)
         let outcome = try list.addRecipes([try request(Self.lasagne, "l.cook")])[0]
         #expect(outcome.pantry.map { list.item($0)!.name } == ["olive oil", "salt"])
         #expect(shown(list)["salt"] == nil && shown(list)["olive oil"] == nil)
@@ -121,10 +122,11 @@ import Testing
     }
 
     @Test func buyingSettlesWhatRecipesAdded() throws {
+        var log = PurchaseLog()
         var list = ShoppingList()
         _ = try list.addRecipes([try request(Self.lasagne, "l.cook")])
         let beef = list.item(named: "minced beef")!.id
-        _ = try list.buy([beef], at: Date())
+        _ = try list.buy([beef], at: Date(), log: &log)
         #expect(list.item(beef)?.onList == false && list.item(beef)?.recipeNeed.isEmpty == true)
         // Removing the recipe now takes back only what is not bought; the bought item stays bought.
         _ = list.removeRecipes(list.recipesInNameOrder.map(\.id))
@@ -158,6 +160,7 @@ import Testing
     }
 
     @Test func anyAddsAndRemovesThenRemovingAllLeavesTheListAsItWas() throws {
+        var log = PurchaseLog()
         var random = SeededGenerator(seed: 19)
         let recipes = [
             Self.lasagne, Self.bolognese, CooklangRecipe(parsing: "@onion{3} @salt @milk{1%cup} @milk{200%ml}"),
@@ -184,7 +187,7 @@ import Testing
                 default:
                     if let item = list.items.filter(\.onList).randomElement(using: &random) {
                         bought.insert(item.name)
-                        _ = try list.buy([item.id], at: Date())
+                        _ = try list.buy([item.id], at: Date(), log: &log)
                     }
                 }
             }

@@ -14,45 +14,49 @@ import Testing
     }
 
     static func loaded() throws -> ShoppingList {
-        var list = try ShoppingList.fixture()
-        list.purchaseLog = PurchaseLog()
-        return list
+        try ShoppingList.fixture()
     }
 
     @Test func aTapIsAPurchaseAtTheTapsSecondWithTheOpsId() throws {
+        var log = PurchaseLog()
         var list = try Self.loaded()
         let tap = Clock.now.addingTimeInterval(-125)
         let buy = Self.op(.buy, list.id("Milk"), at: tap)
-        let results = list.apply([.success(buy)], seen: [], now: Clock.now)
+        let results = list.apply([.success(buy)], seen: [], now: Clock.now, log: &log)
         #expect(results == [.applied(summary: "buy Milk")])
-        let purchase = try #require(list.purchaseLog.purchases.first)
+        let purchase = try #require(log.purchases.first)
         #expect(purchase.date == tap && purchase.id.uuid == buy.id.uuid && purchase.name == "Milk")
         #expect(list.item(named: "Milk")?.onList == false)
     }
 
     @Test func aTapTimeAheadOfTheServersClockIsNow() throws {
+        var log = PurchaseLog()
         var list = try Self.loaded()
         _ = list.apply(
-            [.success(Self.op(.buy, list.id("Milk"), at: Clock.now.addingTimeInterval(3600)))], seen: [], now: Clock.now
-        )
-        #expect(list.purchaseLog.purchases.first?.date == Clock.now)
+            [.success(Self.op(.buy, list.id("Milk"), at: Clock.now.addingTimeInterval(3600)))], seen: [],
+            now: Clock.now, log: &log)
+        #expect(log.purchases.first?.date == Clock.now)
     }
 
     @Test func unbuyDeletesThePurchaseOfItsBuyAndPutsTheItemBack() throws {
+        var log = PurchaseLog()
         var list = try Self.loaded()
         let buy = Self.op(.buy, list.id("Milk"), at: Clock.now)
-        _ = list.apply([.success(buy)], seen: [], now: Clock.now)
+        _ = list.apply([.success(buy)], seen: [], now: Clock.now, log: &log)
         let unbuy = Self.op(.unbuy, list.id("Milk"), purchase: Purchase.ID(buy.id.uuid))
-        #expect(list.apply([.success(unbuy)], seen: [], now: Clock.now) == [.applied(summary: "unbuy Milk")])
-        #expect(list.purchaseLog.purchases.isEmpty && list.item(named: "Milk")?.onList == true)
+        #expect(list.apply([.success(unbuy)], seen: [], now: Clock.now, log: &log) == [.applied(summary: "unbuy Milk")])
+        #expect(log.purchases.isEmpty && list.item(named: "Milk")?.onList == true)
         #expect(list.item(named: "Milk")?.dateLastPurchased == nil)
         #expect(
-            list.apply([.success(Self.op(.unbuy, list.id("Milk"), purchase: .random()))], seen: [], now: Clock.now) == [
-                .gone
-            ])
+            list.apply(
+                [.success(Self.op(.unbuy, list.id("Milk"), purchase: .random()))], seen: [], now: Clock.now, log: &log)
+                == [
+                    .gone
+                ])
     }
 
     @Test func eachOpGetsItsOwnResult() throws {
+        var log = PurchaseLog()
         var list = try Self.loaded()
         let seen = Self.op(.buy, list.id("Yogurt"))
         let missing = Self.op(.buy, Item.ID.random())
@@ -64,7 +68,7 @@ import Testing
                 .success(Self.op(.unavailable, list.id("apples"))), .success(Self.op(.buy, list.id("Batteries"))),
                 .success(Self.op(.buy, list.id("Batteries"))),
                 .failure(ServeOpProblem(id: nil, message: "an op needs an \"id\" that is a UUID")),
-            ], seen: [seen.id], now: Clock.now)
+            ], seen: [seen.id], now: Clock.now, log: &log)
         #expect(results[0] == .already && results[1] == .gone && results[3] == .applied(summary: "add Bread"))
         guard case .refused(.invalidName(_, kind: .item, problem: .empty)) = results[2] else {
             Issue.record("a blank name is refused as add refuses it: \(results[2])")
@@ -77,7 +81,7 @@ import Testing
         #expect(results[7] == .declined("Batteries is not on the list: it was bought already"))
         #expect(results[8].word == "refused")
         #expect(list.item(named: "Yogurt")?.onList == true, "an op seen before is not applied again")
-        #expect(list.purchaseLog.purchases.count == 1)
+        #expect(log.purchases.count == 1)
         #expect(
             ServeBatch.undoDescription(results, client: "Android phone")
                 == "serve: add Bread; unavailable apples; buy Batteries (Android phone)")

@@ -11,13 +11,12 @@ import Testing
     static let start = Date(timeIntervalSince1970: 1_795_000_000)
 
     /// A list with cheese kept in stock and one lot of 500 g bought, its log loaded.
-    static func base() throws -> (ShoppingList, Item.ID) {
+    static func base() throws -> (Workspace, Item.ID) {
         let unknown = Location.makeUnknown()
         var cheese = Item(name: "cheese", onList: false, locationID: unknown.id)
         cheese.stock = true
         cheese.keepsOpen = 4
-        var list = try ShoppingList(items: [cheese], locations: [unknown])
-        list.log = PurchaseLog()
+        var list = Workspace(try ShoppingList(items: [cheese], locations: [unknown]), PurchaseLog())
         list.log.add(
             Purchase(
                 itemID: cheese.id, name: "cheese", date: start,
@@ -34,13 +33,16 @@ import Testing
         let (base, cheese) = try Self.base()
         var laptop = base
         var phone = base
-        _ = try laptop.use([cheese], amount: Self.grams(200), spoiled: false, at: Self.start + 3600, by: "laptop")
-        _ = try phone.use([cheese], amount: Self.grams(250), spoiled: false, at: Self.start + 1800, by: "phone")
-        _ = try phone.open(cheese, at: Self.start + 2000, by: "phone")
-        _ = try phone.use([cheese], amount: Self.grams(100), spoiled: true, at: Self.start + 7200, by: "phone")
+        _ = try laptop.log.use(
+            [cheese], of: laptop.list, amount: Self.grams(200), spoiled: false, at: Self.start + 3600, by: "laptop")
+        _ = try phone.log.use(
+            [cheese], of: phone.list, amount: Self.grams(250), spoiled: false, at: Self.start + 1800, by: "phone")
+        _ = try phone.log.open(cheese, of: phone.list, at: Self.start + 2000, by: "phone")
+        _ = try phone.log.use(
+            [cheese], of: phone.list, amount: Self.grams(100), spoiled: true, at: Self.start + 7200, by: "phone")
         // Each device merges the other's log into its own, as `sync` does on each side.
-        let onLaptop = ShoppingList.merge(base: base, ours: laptop, theirs: phone).list
-        let onPhone = ShoppingList.merge(base: base, ours: phone, theirs: laptop).list
+        let onLaptop = Workspace.merge(base: base, ours: laptop, theirs: phone)
+        let onPhone = Workspace.merge(base: base, ours: phone, theirs: laptop)
         let left = onLaptop.stockLedger(calendar: .utc).items[cheese]
         #expect(left == onPhone.stockLedger(calendar: .utc).items[cheese])
         // 500 g: 250 g (phone), then opened, 200 g (laptop), then 50 g of the 100 g thrown away.
@@ -49,7 +51,7 @@ import Testing
         #expect(left?.spoiled.first?.cost == Price(cents: 100))
         #expect(onLaptop.log.stockEntries.count == 4 && onPhone.log.stockEntries.count == 4)
         // A second round of merges changes nothing.
-        let again = ShoppingList.merge(base: onPhone, ours: onLaptop, theirs: onPhone).list
+        let again = Workspace.merge(base: onPhone, ours: onLaptop, theirs: onPhone)
         #expect(again.log.stockEntries.count == 4)
         #expect(again.stockLedger(calendar: .utc).items[cheese] == left)
     }
@@ -62,11 +64,12 @@ import Testing
                 amount: Amount(ExactNumber(whole: 300), MeasureUnit(parsing: "g")!), price: nil, lineTotal: nil))
         var laptop = base
         var phone = base
-        _ = try phone.use([cheese], amount: Self.grams(600), spoiled: false, at: Self.start + 600, by: "phone")
+        _ = try phone.log.use(
+            [cheese], of: phone.list, amount: Self.grams(600), spoiled: false, at: Self.start + 600, by: "phone")
         // The laptop unbuys the first lot (by id, as `unbuy` deletes a purchase).
         laptop.log.delete(base.log.purchases[0].id)
-        let onLaptop = ShoppingList.merge(base: base, ours: laptop, theirs: phone).list
-        let onPhone = ShoppingList.merge(base: base, ours: phone, theirs: laptop).list
+        let onLaptop = Workspace.merge(base: base, ours: laptop, theirs: phone)
+        let onPhone = Workspace.merge(base: base, ours: phone, theirs: laptop)
         let stock = onLaptop.stockLedger(calendar: .utc).items[cheese]
         #expect(stock == onPhone.stockLedger(calendar: .utc).items[cheese])
         #expect(stock?.lots.isEmpty == true)
@@ -75,9 +78,11 @@ import Testing
     @Test func stockEntriesSurviveTheLogFile() throws {
         let (base, cheese) = try Self.base()
         var list = base
-        _ = try list.use([cheese], amount: Self.grams(120), spoiled: true, at: Self.start + 5, by: "phone")
-        _ = try list.open(cheese, at: Self.start + 6, by: nil)
-        _ = try list.stockAdd(cheese, amount: 2, bestBefore: CalendarDay(number: 20_800), at: Self.start + 7, by: nil)
+        _ = try list.log.use(
+            [cheese], of: list.list, amount: Self.grams(120), spoiled: true, at: Self.start + 5, by: "phone")
+        _ = try list.log.open(cheese, of: list.list, at: Self.start + 6, by: nil)
+        _ = try list.log.stockAdd(
+            cheese, of: list.list, amount: 2, bestBefore: CalendarDay(number: 20_800), at: Self.start + 7, by: nil)
         let bytes = PurchaseLogFile.lines(added: list.log.purchases, deleted: [], stock: list.log.stockEntries)
         let contents = try PurchaseLogFile.contents(bytes, path: "log")
         #expect(PurchaseLogFile.liveStock(contents) == list.log.stockEntries)

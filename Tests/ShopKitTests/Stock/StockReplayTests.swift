@@ -52,8 +52,9 @@ import Testing
 
     @Test(arguments: [1, 2] as [UInt64])
     func aThousandRandomOperationsMatchTheModel(seed: UInt64) throws {
+        var log = PurchaseLog()
         var random = SeededGenerator(seed: seed)
-        var (list, kept) = try Self.list()
+        let (list, kept) = try Self.list()
         var models = kept.map { StockModel(rules: $0.rules) }
         let start = 1_795_000_000.0
         var checked = 0
@@ -77,7 +78,7 @@ import Testing
                 let purchase = Purchase(
                     itemID: item.id, name: "x", date: date, amount: Amount(parts: [typed]), price: nil, lineTotal: nil,
                     bestBefore: bestBefore.map(CalendarDay.init(number:)))
-                list.log.add(purchase)
+                log.add(purchase)
                 models[which].lines.append(
                     .purchase(
                         id: purchase.id.description, base: baseAmount, date: date.timeIntervalSince1970,
@@ -91,14 +92,15 @@ import Testing
                 let atHome = !models[which].lots().isEmpty
                 // A use logs no more than is at home (SPEC 23).
                 let logged = min(baseAmount, models[which].total())
-                let before = list.log.stockEntries.count
+                let before = log.stockEntries.count
                 do {
-                    let outcome = try list.use(
-                        [item.id], amount: all ? nil : asked, spoiled: Bool.random(using: &random), at: date, by: nil,
+                    let outcome = try log.use(
+                        [item.id], of: list, amount: all ? nil : asked, spoiled: Bool.random(using: &random), at: date,
+                        by: nil,
                         calendar: .utc)
                     #expect(!(foreign && !all && atHome), "step \(step): another family was not refused")
                     #expect(outcome[0].logged == atHome, "step \(step)")
-                    if atHome, let entry = list.log.stockEntries.last {
+                    if atHome, let entry = log.stockEntries.last {
                         models[which].lines.append(
                             .use(
                                 id: entry.id.description, base: all ? nil : logged,
@@ -111,15 +113,16 @@ import Testing
                                 == .stockRefused(
                                     .otherFamily(
                                         item: list.item(item.id)!.name, asked: Amount(parts: [asked]).description,
-                                        atHome: list.stockLedger(calendar: .utc).items[item.id]!.total.description)),
+                                        atHome: log.stockLedger(of: list, calendar: .utc).items[item.id]!.total
+                                            .description)),
                         "step \(step): \(error)")
-                    #expect(list.log.stockEntries.count == before, "a refusal logs nothing")
+                    #expect(log.stockEntries.count == before, "a refusal logs nothing")
                 }
             case 6:
                 let atHome = !models[which].lots().isEmpty
                 do {
-                    _ = try list.open(item.id, at: date, by: nil, calendar: .utc)
-                    let entry = try #require(list.log.stockEntries.last)
+                    _ = try log.open(item.id, of: list, at: date, by: nil, calendar: .utc)
+                    let entry = try #require(log.stockEntries.last)
                     models[which].lines.append(.open(id: entry.id.description, date: entry.date.timeIntervalSince1970))
                     #expect(atHome)
                 } catch {
@@ -129,20 +132,21 @@ import Testing
                 }
             case 7...8:
                 let bestBefore = Bool.random(using: &random) ? StockModel.day(date.timeIntervalSince1970) + 2 : nil
-                let entry = try list.stockAdd(
-                    item.id, amount: Amount(parts: [typed]), bestBefore: bestBefore.map(CalendarDay.init(number:)),
+                let entry = try log.stockAdd(
+                    item.id, of: list, amount: Amount(parts: [typed]),
+                    bestBefore: bestBefore.map(CalendarDay.init(number:)),
                     at: date, by: nil)
                 models[which].lines.append(
                     .add(
                         id: entry.id.description, base: baseAmount, date: entry.date.timeIntervalSince1970,
                         bestBefore: bestBefore))
             default:  // unbuy: the purchase logged last goes, and its lot with it
-                if let last = list.log.purchases.last(where: { $0.itemID == item.id }) {
-                    list.log.delete(last.id)
+                if let last = log.purchases.last(where: { $0.itemID == item.id }) {
+                    log.delete(last.id)
                     models[which].lines.removeAll { $0.id == last.id.description }
                 }
             }
-            let ledger = list.stockLedger(calendar: .utc)
+            let ledger = log.stockLedger(of: list, calendar: .utc)
             for (index, one) in kept.enumerated() {
                 let expected = models[index].lots()
                 let actual = StockModel.lots(of: ledger.items[one.id])

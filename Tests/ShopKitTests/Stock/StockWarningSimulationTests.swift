@@ -46,6 +46,7 @@ import Testing
 
     /// One household's year: the scores of shop's warning and of the fixed rule.
     static func simulate(seed: UInt64) throws -> (shop: Score, fixed: Score) {
+        var log = PurchaseLog()
         var random = SeededGenerator(seed: seed)
         let unknown = Location.makeUnknown()
         var items: [Item] = []
@@ -55,8 +56,8 @@ import Testing
             item.keeps = kind.keeps
             items.append(item)
         }
-        var list = try ShoppingList(items: items, locations: [unknown])
-        list.log = PurchaseLog()
+        // The log alone is replayed here: the list's records never change.
+        log = PurchaseLog()
         let start = 1_780_000_000.0 - 1_780_000_000.0.truncatingRemainder(dividingBy: 86_400)
         // The household's own lots: (purchase, left, last good day), soonest first.
         var lots: [[(id: Purchase.ID, left: Int, bestBefore: Int)]] = kinds.map { _ in [] }
@@ -71,7 +72,7 @@ import Testing
                 for lot in lots[index] where lot.bestBefore < today {
                     wasted.insert(lot.id)
                     let part = Amount.Part(quantity: ExactNumber(whole: lot.left), unit: unit)
-                    list.log.add(
+                    log.add(
                         StockEntry(
                             itemID: item.id, name: kind.name,
                             date: Date(timeIntervalSince1970: start + Double(day) * 86_400 + 3600),
@@ -89,11 +90,11 @@ import Testing
                             itemID: item.id, name: kind.name, date: date,
                             amount: Amount(parts: [Amount.Part(quantity: ExactNumber(whole: kind.lot), unit: unit)]),
                             price: nil, lineTotal: nil)
-                        list.log.add(purchase)
+                        log.add(purchase)
                         lots[index].append((purchase.id, kind.lot, today + kind.keeps))
-                        let stock = StockLedger(items: [item], log: list.log, calendar: .utc).items[item.id]!
+                        let stock = StockLedger(items: [item], log: log, calendar: .utc).items[item.id]!
                         let report = StockReport.report(
-                            item, stock, purchases: list.log.purchases(of: item.id), now: date, calendar: .utc)
+                            item, stock, purchases: log.purchases(of: item.id), now: date, calendar: .utc)
                         let position = stock.lots.firstIndex { $0.purchaseID == purchase.id }!
                         let left = report.expectedLeft[position].map { !$0.quantity.isZero } ?? false
                         warnings[purchase.id] = (left, kind.keeps <= 5)
@@ -113,7 +114,7 @@ import Testing
                 }
                 lots[index].removeAll { $0.left == 0 }
                 let part = Amount.Part(quantity: ExactNumber(whole: eaten), unit: unit)
-                list.log.add(
+                log.add(
                     StockEntry(
                         itemID: item.id, name: kind.name,
                         date: Date(timeIntervalSince1970: start + Double(day) * 86_400 + 72_000),

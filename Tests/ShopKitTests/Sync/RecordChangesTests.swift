@@ -7,12 +7,13 @@ import Testing
 /// or removed, items then locations then stores, each in name order; stamps are not changes.
 @Suite struct RecordChangesTests {
     @Test func namesEveryChangedRecordWithItsFields() throws {
+        var log = PurchaseLog()
         let old = try mergeBase()
         var new = old
         let milk = new.item(named: "Milk")!.id
         _ = try new.add(["Rye bread"])
         _ = try new.remove([new.item(named: "Batteries")!.id])
-        _ = try new.buy([milk], at: MergeClock.later)
+        _ = try new.buy([milk], at: MergeClock.later, log: &log)
         _ = try new.addLocation(named: "Deli counter")
         new.stampChanges(since: old, at: MergeClock.later)
         let changes = RecordChanges(from: old, to: new).changes

@@ -11,31 +11,35 @@ struct RemoteIntakeTests {
     let unknown = Location.makeUnknown()
     let now = Date(timeIntervalSince1970: 1_795_341_600)
 
-    func list(_ items: [Item], purchases: [Purchase] = []) throws -> ShoppingList {
-        var list = try ShoppingList(items: items, locations: [unknown])
-        list.log = PurchaseLog(loaded: purchases)
-        return list
+    func list(_ items: [Item], purchases: [Purchase] = []) throws -> LoggedList {
+        (try ShoppingList(items: items, locations: [unknown]), PurchaseLog(loaded: purchases))
+    }
+
+    /// What `sync` refuses of a remote side: its records, then its purchases new here.
+    func problem(in remote: LoggedList, comparedWith local: LoggedList) -> String? {
+        RemoteIntake.problem(in: remote.list, comparedWith: local.list)
+            ?? RemoteIntake.purchaseProblem(in: remote.log.purchases, comparedWith: local.log.purchases)
     }
 
     @Test func namesOverTheLimitOrWithInvisibleCharactersAreRefused() throws {
         let local = try list([])
         let long = try list([Item(name: String(repeating: "a", count: 201), locationID: unknown.id)])
-        #expect(RemoteIntake.problem(in: long, comparedWith: local)?.contains("201 characters") == true)
+        #expect(problem(in: long, comparedWith: local)?.contains("201 characters") == true)
         let reversed = try list([Item(name: "\u{202E}klim", locationID: unknown.id)])
-        #expect(RemoteIntake.problem(in: reversed, comparedWith: local)?.contains("invisible") == true)
+        #expect(problem(in: reversed, comparedWith: local)?.contains("invisible") == true)
         let control = try list([Item(name: "mi\u{1B}lk", locationID: unknown.id)])
-        #expect(RemoteIntake.problem(in: control, comparedWith: local)?.contains("control") == true)
+        #expect(problem(in: control, comparedWith: local)?.contains("control") == true)
         #expect(
-            RemoteIntake.problem(in: try list([Item(name: "milk", locationID: unknown.id)]), comparedWith: local) == nil
+            problem(in: try list([Item(name: "milk", locationID: unknown.id)]), comparedWith: local) == nil
         )
     }
 
     @Test func aRecordAlreadyHereAsItIsPasses() throws {
         let old = Item(name: "milk\u{200B}", locationID: unknown.id)
-        #expect(RemoteIntake.problem(in: try list([old]), comparedWith: try list([old])) == nil)
+        #expect(problem(in: try list([old]), comparedWith: try list([old])) == nil)
         var changed = old
         changed.starred = true
-        #expect(RemoteIntake.problem(in: try list([changed]), comparedWith: try list([old])) != nil)
+        #expect(problem(in: try list([changed]), comparedWith: try list([old])) != nil)
     }
 
     @Test func purchasesAreChecked() throws {
@@ -43,14 +47,14 @@ struct RemoteIntakeTests {
         let huge = Purchase(itemID: item.id, name: String(repeating: "x", count: 131_072), date: now, quantity: 1)
         let local = try list([item])
         #expect(
-            RemoteIntake.problem(in: try list([item], purchases: [huge]), comparedWith: local)?
+            problem(in: try list([item], purchases: [huge]), comparedWith: local)?
                 .contains("131072 characters") == true)
         // Already logged here: not checked again.
         #expect(
-            RemoteIntake.problem(
+            problem(
                 in: try list([item], purchases: [huge]), comparedWith: try list([item], purchases: [huge])) == nil)
         let zero = Purchase(itemID: item.id, name: "milk", date: now, quantity: 0)
-        #expect(RemoteIntake.problem(in: try list([item], purchases: [zero]), comparedWith: local) != nil)
+        #expect(problem(in: try list([item], purchases: [zero]), comparedWith: local) != nil)
     }
 
     @Test func purchasesDatedMoreThanADayAheadAreNamed() throws {
@@ -68,7 +72,10 @@ struct RemoteIntakeTests {
         let ahead = Purchase(itemID: item.id, name: "milk", date: now.addingTimeInterval(3 * 365 * 86_400), quantity: 1)
         item.dateLastPurchased = ahead.date
         let shared = try list([item], purchases: [earlier, ahead])
-        #expect(shared.restockDecision(for: item, purchases: [earlier, ahead], at: now)?.isDue == true)
-        #expect(shared.restockDecision(for: item, purchases: [earlier, ahead], at: ahead.date)?.isDue == false)
+        #expect(
+            shared.list.restockDecision(for: item, purchases: [earlier, ahead], in: shared.log, at: now)?.isDue == true)
+        #expect(
+            shared.list.restockDecision(for: item, purchases: [earlier, ahead], in: shared.log, at: ahead.date)?.isDue
+                == false)
     }
 }

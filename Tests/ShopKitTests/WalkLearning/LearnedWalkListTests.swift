@@ -4,11 +4,11 @@ import Testing
 @testable import ShopKit
 @testable import ShopModel
 
-/// `ShoppingList.learnedWalk(of:calendar:)`: which purchases of the log make a store's trips, and where
+/// `ShoppingList.learnedWalk(of:from:calendar:)`: which purchases of the log make a store's trips, and where
 /// each one counts.
 @Suite struct LearnedWalkListTests {
     @Test func tripsComeFromTheStoresPurchasesAtTheItemsLocationsNow() throws {
-        var list = ShoppingList.withLoadedLog()
+        var list = ShoppingList()
         let produce = try list.addLocation(named: "Produce").id
         let dairy = try list.addLocation(named: "Dairy").id
         let bakery = try list.addLocation(named: "Bakery").id
@@ -24,7 +24,7 @@ import Testing
         let (apples, milk, bread, ham, gone, batteries) = (
             id("apples"), id("milk"), id("bread"), id("ham"), id("gone"), id("batteries")
         )
-        var log = list.log
+        var log = PurchaseLog()
         func buy(_ item: Item.ID, day: Int, minute: Int, store: Store?, name: String? = nil) {
             log.add(
                 Purchase(
@@ -45,16 +45,15 @@ import Testing
         // Logged under the store's name with no id (a store named in `buy --store` before it existed).
         buy(milk, day: 20_010, minute: 1, store: nil, name: "MARKET")
         buy(bread, day: 20_010, minute: 2, store: nil, name: "MARKET")
-        list.log = log
         _ = try list.remove([gone])
 
-        let proposal = try #require(list.learnedWalk(of: market.id, calendar: .utc))
+        let proposal = try #require(list.learnedWalk(of: market.id, from: log, calendar: .utc))
         #expect(proposal.trips == 4)
         #expect(proposal.proposed == [produce, dairy, bakery])
         #expect(proposal.moves.map(\.agreeing) == [4] && proposal.moves.first?.before == dairy)
         #expect(proposal.unlisted == [WalkProposal.Unlisted(location: deli, trips: 3)])
-        let atOther = try #require(list.learnedWalk(of: other.id, calendar: .utc))
+        let atOther = try #require(list.learnedWalk(of: other.id, from: log, calendar: .utc))
         #expect(atOther.trips == 3 && atOther.proposed == [] && atOther.unlisted.count == 2)
-        #expect(list.learnedWalk(of: Store.ID.random(), calendar: .utc) == nil)
+        #expect(list.learnedWalk(of: Store.ID.random(), from: log, calendar: .utc) == nil)
     }
 }

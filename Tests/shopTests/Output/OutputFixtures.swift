@@ -15,6 +15,8 @@ struct OutputFixture {
     static let day: TimeInterval = 86_400
 
     var list = ShoppingList()
+    /// The purchase log the fixture's two purchases went to.
+    var log = PurchaseLog()
     let produce: Location
     let dairy: Location
     let bakery: Location
@@ -35,8 +37,8 @@ struct OutputFixture {
             ["Batteries"],
             applying: ItemChanges(price: .set(Price(cents: 500)!), note: .set("AA, 4-pack"), restock: .set(.days(30))))
         _ = try list.setAvailable(false, [id("Bananas")])
-        _ = try list.buy([id("Yogurt")], at: Self.now.addingTimeInterval(-2 * Self.day))
-        _ = try list.buy([id("Bread")], at: Self.now.addingTimeInterval(-21 * Self.day))
+        _ = try list.buy([id("Yogurt")], at: Self.now.addingTimeInterval(-2 * Self.day), log: &log)
+        _ = try list.buy([id("Bread")], at: Self.now.addingTimeInterval(-21 * Self.day), log: &log)
     }
 
     func id(_ name: String) -> Item.ID { list.item(named: name)!.id }

@@ -19,8 +19,9 @@ import Testing
     }
 
     @Test func purchasedWithPricesAndNever() throws {
+        var log = PurchaseLog()
         var fixture = try OutputFixture()
-        _ = try fixture.list.buy([fixture.id("Milk")], at: OutputFixture.now)
+        _ = try fixture.list.buy([fixture.id("Milk")], at: OutputFixture.now, log: &log)
         let items = fixture.list.nameOrder([fixture.item("Milk"), fixture.item("Bananas"), fixture.item("Bread")])
         let output = HumanOutput.purchased(items, in: fixture.list, style: .plain, zone: zone)
         #expect(

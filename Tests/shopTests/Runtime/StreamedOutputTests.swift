@@ -11,13 +11,15 @@ import Testing
     static func sandboxWithALongLog() throws -> InProcessSandbox {
         let sandbox = try InProcessSandbox()
         let store = DataFileStore(path: sandbox.dataFile.path)
-        try store.update { (list: inout ShoppingList) throws(ShopError) in
+        try store.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+            var (list, log) = (workspace.list, workspace.log)
+            defer { (workspace.list, workspace.log) = (list, log) }
             let names = (1...200).map { "item \($0) " + String(repeating: "é", count: $0 % 40 + 1) }
             _ = try list.add(names)
             let ids = names.map { list.item(named: $0)!.id }
             for day in 0..<30 {
                 if day > 0 { _ = try list.unbuy(ids) }
-                _ = try list.buyAll(at: Date(timeIntervalSince1970: 1_700_000_000 + Double(day) * 86_400))
+                _ = try list.buyAll(at: Date(timeIntervalSince1970: 1_700_000_000 + Double(day) * 86_400), log: &log)
             }
         }
         return sandbox

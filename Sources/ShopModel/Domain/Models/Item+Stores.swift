@@ -150,7 +150,7 @@ extension ShoppingList {
 
     /// Sets items' last prices per store from the log (after an `unbuy`): the latest purchase with a price at each
     /// store. Items in `only` (all when `nil`). One pass over the log.
-    package mutating func recomputeStorePrices(only: Set<Item.ID>? = nil) {
+    package mutating func recomputeStorePrices(only: Set<Item.ID>? = nil, from log: PurchaseLog) {
         var latest: [Item.ID: [Store.ID: Purchase]] = [:]
         for purchase in log.purchases {
             guard let store = purchase.storeID, purchase.price != nil else { continue }

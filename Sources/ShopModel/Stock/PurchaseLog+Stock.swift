@@ -9,24 +9,24 @@ public struct UseOutcome: Sendable, Hashable {
     public let logged: Bool
 }
 
-/// The stock commands' changes (SPEC section 18): each logs one entry per item and changes nothing else;
-/// every refusal comes before any change.
-extension ShoppingList {
-    /// The stock at home as the log says now.
-    public func stockLedger(calendar: LocalCalendar = .current) -> StockLedger {
-        StockLedger(list: self, calendar: calendar)
+/// The stock commands' changes (SPEC section 18): each logs one entry per item and changes nothing else (the stock at
+/// home is computed from the log); every refusal comes before any change.
+extension PurchaseLog {
+    /// The stock at home of `list`'s stocked items as this log says now.
+    public func stockLedger(of list: ShoppingList, calendar: LocalCalendar = .current) -> StockLedger {
+        StockLedger(items: list.items.filter(\.stock), log: self, calendar: calendar)
     }
 
     /// `use NAME... [-q AMOUNT | --all] [--spoiled]`: logs a use of each item, `amount` of it (`nil`: all).
     /// - Throws: ``StockRefusal/notStocked(item:)``, ``StockRefusal/otherFamily(item:asked:atHome:)``.
     public mutating func use(
-        _ ids: [Item.ID], amount: Amount.Part?, spoiled: Bool, at date: Date, by device: String?,
+        _ ids: [Item.ID], of list: ShoppingList, amount: Amount.Part?, spoiled: Bool, at date: Date, by device: String?,
         calendar: LocalCalendar = .current
     ) throws(ShopError) -> [UseOutcome] {
-        let ledger = stockLedger(calendar: calendar)
+        let ledger = stockLedger(of: list, calendar: calendar)
         var entries: [(StockEntry, Amount, Amount.Part?)] = []
         for id in ids {
-            let item = try stockedItem(id)
+            let item = try list.stockedItem(id)
             let before = ledger.items[id]?.total ?? .none
             let measured = amount?.measured(inPacksOf: item.pack)
             if let amount, let measured, !before.isEmpty,
@@ -61,7 +61,7 @@ extension ShoppingList {
                         kind: .use(logged, spoiled: spoiled)), before, short
                 ))
         }
-        for (entry, before, _) in entries where !before.isEmpty { log.add(entry) }
+        for (entry, before, _) in entries where !before.isEmpty { add(entry) }
         return entries.map { entry, before, short in
             UseOutcome(
                 itemID: entry.itemID, before: before, short: before.isEmpty ? nil : short, logged: !before.isEmpty)
@@ -70,30 +70,31 @@ extension ShoppingList {
 
     /// `open NAME`: opens the lot `use` would take next; returns that lot as opened.
     /// - Throws: ``StockRefusal/notStocked(item:)``, ``StockRefusal/nothingToOpen(item:)``.
-    public mutating func open(_ id: Item.ID, at date: Date, by device: String?, calendar: LocalCalendar = .current)
-        throws(ShopError) -> StockLot
-    {
-        let item = try stockedItem(id)
-        guard let next = stockLedger(calendar: calendar).items[id]?.lots.first else {
+    public mutating func open(
+        _ id: Item.ID, of list: ShoppingList, at date: Date, by device: String?, calendar: LocalCalendar = .current
+    ) throws(ShopError) -> StockLot {
+        let item = try list.stockedItem(id)
+        guard let next = stockLedger(of: list, calendar: calendar).items[id]?.lots.first else {
             throw .stockRefused(.nothingToOpen(item: item.name))
         }
         let entry = StockEntry(itemID: id, name: item.name, date: entryDate(date, of: id), by: device, kind: .open)
-        log.add(entry)
-        let lots = stockLedger(calendar: calendar).items[id]?.lots ?? []
+        add(entry)
+        let lots = stockLedger(of: list, calendar: calendar).items[id]?.lots ?? []
         return lots.first { $0.purchaseID == next.purchaseID && $0.entryID == next.entryID } ?? next
     }
 
     /// `stock add NAME [-q AMOUNT] [--best-before DAY]`: a lot with no purchase (the item's own amount, else 1).
     public mutating func stockAdd(
-        _ id: Item.ID, amount: Amount?, bestBefore: CalendarDay?, at date: Date, by device: String?
+        _ id: Item.ID, of list: ShoppingList, amount: Amount?, bestBefore: CalendarDay?, at date: Date,
+        by device: String?
     ) throws(ShopError) -> StockEntry {
-        let item = try stockedItem(id)
+        let item = try list.stockedItem(id)
         let added = amount ?? (item.quantity.isEmpty ? 1 : item.quantity)
         _ = try Validation.amount(added)
         let entry = StockEntry(
             itemID: id, name: item.name, date: entryDate(date, of: id), by: device,
             kind: .add(added, bestBefore: bestBefore))
-        log.add(entry)
+        add(entry)
         return entry
     }
 
@@ -102,15 +103,18 @@ extension ShoppingList {
     func entryDate(_ date: Date, of id: Item.ID) -> Date {
         let wanted = FieldStamps.milliseconds(date)
         var latest: Date?
-        for purchase in log.purchases where purchase.itemID == id {
+        for purchase in purchases where purchase.itemID == id {
             latest = max(latest ?? purchase.date, purchase.date)
         }
-        for entry in log.stockEntries where entry.itemID == id { latest = max(latest ?? entry.date, entry.date) }
+        for entry in stockEntries where entry.itemID == id { latest = max(latest ?? entry.date, entry.date) }
         guard let latest, wanted <= latest, latest.timeIntervalSince(wanted) < 1 else { return wanted }
         return FieldStamps.milliseconds(latest.addingTimeInterval(0.001))
     }
+}
 
-    private func stockedItem(_ id: Item.ID) throws(ShopError) -> Item {
+extension ShoppingList {
+    /// The item `id`, which must be kept in stock.
+    fileprivate func stockedItem(_ id: Item.ID) throws(ShopError) -> Item {
         guard let item = itemsByID[id] else { throw .notFound(id.description, kind: .item, candidates: []) }
         guard item.stock else { throw .stockRefused(.notStocked(item: item.name)) }
         return item

@@ -1,0 +1,70 @@
+@testable import ShopFormats
+@testable import ShopKit
+
+/// A list with the purchase log beside it, as the tests write and read them together.
+typealias LoggedList = (list: ShoppingList, log: PurchaseLog)
+
+extension DataFileCodec {
+    /// The data file of `logged` (its log's marker named), or with `export` the export (its purchases inline).
+    static func encodeLogged(_ logged: LoggedList, export: Bool) -> [UInt8] {
+        encode(logged.list, marker: logged.log.marker, inlineLog: export ? logged.log : nil)
+    }
+
+    /// A data file's records and the log it names or carries.
+    static func decodeLogged(_ bytes: [UInt8], path: String) throws -> LoggedList {
+        let contents = try decodeContents(consuming: bytes, path: path)
+        return (contents.list, contents.log)
+    }
+}
+
+extension ShoppingList {
+    /// `addRecipes` for a list whose log is not read (nothing known at home).
+    mutating func addRecipes(_ requests: [RecipeRequest], now: Date = Date()) throws(ShopError) -> [RecipeOutcome] {
+        try addRecipes(requests, log: PurchaseLog(isLoaded: false), now: now)
+    }
+
+    /// `applyPlan` for a list whose log is not read (nothing known at home).
+    mutating func applyPlan(_ plan: String, requests: [RecipeRequest], now: Date = Date()) throws(ShopError)
+        -> PlanOutcome
+    {
+        try applyPlan(plan, requests: requests, log: PurchaseLog(isLoaded: false), now: now)
+    }
+}
+
+extension DataFileStore {
+    /// `update` of the records and the log together: the tests' shorthand for a change that logs.
+    @discardableResult
+    func update<Result>(
+        loadingLog: Bool = false, logging body: (inout ShoppingList, inout PurchaseLog) throws(ShopError) -> Result
+    ) throws(ShopError) -> Result {
+        try updateWorkspace(loadingLog: loadingLog) { (workspace: inout Workspace) throws(ShopError) in
+            try body(&workspace.list, &workspace.log)
+        }
+    }
+}
+
+extension DataFileStore {
+    /// The export of a list and its log (``encode(_:log:)``).
+    static func encode(_ logged: LoggedList) -> [UInt8] {
+        encode(logged.list, log: logged.log)
+    }
+}
+
+extension Workspace {
+    /// A device's side as the merge tests drive it: its records and its log.
+    init(_ list: ShoppingList, _ log: PurchaseLog) {
+        self.init(list: list, log: log)
+    }
+
+    /// The merge of three sides with their logs, as `sync` merges them, as one side again.
+    static func merge(base: Workspace, ours: Workspace, theirs: Workspace) -> Workspace {
+        let report = ShoppingList.merge(
+            base: base.list, ours: ours.list, theirs: theirs.list, logs: (base.log, ours.log, theirs.log))
+        return Workspace(list: report.list, log: report.log)
+    }
+
+    /// The stock at home by this side's log.
+    func stockLedger(calendar: LocalCalendar = .current) -> StockLedger {
+        log.stockLedger(of: list, calendar: calendar)
+    }
+}
