@@ -27,7 +27,14 @@ let package = Package(
             exclude: ["SampleData/meals", "SampleData/ShoppingList14"],
             resources: [.embedInCode("SampleData/shop.json"), .embedInCode("SampleData/shop.json.purchases")]),
         .target(name: "ShopSharing", dependencies: ["ShopJSON", "ShopModel", "ShopFormats"]),
-        .target(name: "ShopServe", dependencies: ["ShopJSON", "ShopModel", "ShopFormats", "ShopTools"]),
+        // The page's HTML, style sheet and scripts are files of their own, embedded at build time (`ServePage`).
+        .target(
+            name: "ShopServe",
+            dependencies: ["ShopJSON", "ShopModel", "ShopFormats", "ShopTools"],
+            resources: [
+                .embedInCode("Page/page.html"), .embedInCode("Page/page.css"), .embedInCode("Page/page.js"),
+                .embedInCode("Page/sw.js"),
+            ]),
         // The library's one import: re-exports the layers.
         .target(name: "ShopKit", dependencies: layers),
         // The layers are named beside the umbrella so that a change of a layer's types rebuilds these (SwiftPM

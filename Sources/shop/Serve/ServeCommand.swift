@@ -99,12 +99,21 @@ enum ServeCommand {
         serving.memo = DataFileMemo()
         let now = context.now
         let fixedClock = context.environment["SHOP_NOW"] != nil
+        let output = ServeOutput(
+            describe: { ErrorReport($0).message }, warn: { StandardStreams.write($0, to: STDERR_FILENO) },
+            listBody: {
+                ServeListJSON.body($0.list, store: $1, current: $0.currentStore?.id, etag: $2, stale: $3, sync: $4)
+            })
         let handler = ServeHandler(
             router: router, store: serving, files: files, fault: context.environment["SHOP_TEST_SERVE_FAULT"],
-            clock: { fixedClock ? now : Date() })
+            output: output, clock: { fixedClock ? now : Date() })
         announce(port: listener.port, token: token, lanAddresses: lanAddresses, lan: lan, context: context)
         if let minutes = options[Self.sync] {
-            let sync = ServeSync(git: try context.gitSync(forServer: true), minutes: minutes)
+            let git = try context.gitSync(forServer: true)
+            let sync = ServeSync(minutes: minutes, output: output) { (now: Date) throws(ShopError) -> String in
+                let report = try git.sync(at: now, naming: false)
+                return report.pushed > 0 ? "sent \(report.pushed)" : "nothing to send"
+            }
             handler.sync = sync
             sync.start()
         }

@@ -1,7 +1,7 @@
 import ShopKit
 import Testing
 
-@testable import shop
+@testable import ShopServe
 
 /// The router's refusals are worded by the server (ShopKit returns ``ServeRouter/Refusal``): each line a
 /// refused answer carries, exactly as it read when ShopKit still wrote it. The statuses are pinned by

@@ -1,8 +1,24 @@
-import ShopKit
-
 #if canImport(Glibc)
     import Glibc
 #endif
+
+/// What the server does with one request (see ``ServeLoop``).
+public struct ServeReply {
+    /// The answer; `nil` while another process holds the data file's lock and the request may still wait
+    /// for it, as a command would: the loop asks again shortly, answering other requests meanwhile.
+    public var response: HTTPResponse?
+    /// A wrong token: its 401 is held to the server's rate for them.
+    public var wrongToken = false
+    /// The request carried the right token.
+    public var authenticated = false
+
+    /// A reply: `response` (`nil`: ask again shortly), and what the loop should know of the request's token.
+    public init(response: HTTPResponse?, wrongToken: Bool = false, authenticated: Bool = false) {
+        self.response = response
+        self.wrongToken = wrongToken
+        self.authenticated = authenticated
+    }
+}
 
 /// The server's one thread: `poll(2)` over the listening socket and every connection; requests are
 /// parsed as bytes arrive and answered one at a time (each answer is a command under the data file's
@@ -17,13 +33,13 @@ import ShopKit
 /// (a guesser that closes at once saw its guesses checked 1,700 a second when only the answers were held); wrong
 /// tokens answered at that rate too, the right token never held; a POST waiting for the lock waits without holding up the others. SIGTERM or SIGINT stop
 /// accepting, let a request in flight complete and be answered, then return.
-struct ServeLoop {
+public struct ServeLoop {
     /// The most connections served at once.
-    static let maximumConnections = 16
+    public static let maximumConnections = 16
     /// Seconds a request may take to arrive.
-    static let requestTimeout = 10.0
+    public static let requestTimeout = 10.0
     /// Seconds between two wrong tokens' answers, and the least each waits: 20 a second at most.
-    static let wrongCredentialDelay = 0.05
+    public static let wrongCredentialDelay = 0.05
     /// How old a connection without the right token must be before it may be closed to make room.
     static let evictionAge = 1.0
 
@@ -35,8 +51,19 @@ struct ServeLoop {
     /// Answers one request that has waited so long for the lock.
     let respond: (HTTPRequest, _ waited: Double) -> ServeReply
 
+    /// A loop over `listener` (listening, non-blocking) whose every answer carries `contentSecurityPolicy`.
+    public init(
+        listener: Int32, contentSecurityPolicy: String, carriesToken: @escaping (HTTPRequest) -> Bool,
+        respond: @escaping (HTTPRequest, _ waited: Double) -> ServeReply
+    ) {
+        self.listener = listener
+        self.contentSecurityPolicy = contentSecurityPolicy
+        self.carriesToken = carriesToken
+        self.respond = respond
+    }
+
     /// Serves until SIGTERM or SIGINT; returns when every request in flight has been answered.
-    func run() {
+    public func run() {
         var connections: [Int32: ServeConnection] = [:]
         var accepting = true
         var listening = listener
@@ -277,7 +304,7 @@ struct ServeLoop {
 
     /// Blocks SIGTERM and SIGINT, so that they wait as pending until the loop looks for them (no handler,
     /// no global state). Called before any thread is started, so every thread inherits the mask.
-    static func blockStopSignals() {
+    public static func blockStopSignals() {
         var mask = stopSignals
         pthread_sigmask(SIG_BLOCK, &mask, nil)
     }

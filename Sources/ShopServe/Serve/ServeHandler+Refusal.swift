@@ -1,5 +1,3 @@
-import ShopKit
-
 extension ServeHandler {
     /// The line a refused request's answer carries (``ServeRouter/Refusal``, why the router refused it):
     /// for a person reading the browser's network panel, so each says what the request should have been.

@@ -1,5 +1,3 @@
-import ShopKit
-
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -1,39 +1,46 @@
 import Dispatch
-import ShopKit
+import ShopModel
 import Synchronization
 
 /// `shop serve --sync MINUTES` (SPEC 17): the same sync as `shop sync`, in the server's own process, every MINUTES and
 /// soon after each batch of ops that changed something, on a thread of its own so the server keeps answering. It
 /// takes the data file's lock only as `sync` does. A refused or failed sync is printed to standard error and shown on
-/// the page's status line; it never stops the server.
-// Unchecked: GitSync holds only values, and only this class's own thread calls it; the status is behind a Mutex.
-final class ServeSync: @unchecked Sendable {
+/// the page's status line; it never stops the server. The sync itself is the executable's (`run`).
+// Unchecked: `run` is called only by this class's own thread; the status is behind a Mutex.
+public final class ServeSync: @unchecked Sendable {
     /// How the last sync went, for the page.
-    struct Status: Sendable {
+    public struct Status: Sendable {
         /// Counts the syncs run: part of the list's ETag, so the page sees a new status.
-        var generation = 0
-        var succeeded: Bool?
-        var message = ""
-        var at: Date?
+        public var generation = 0
+        /// `nil` before the first sync.
+        public var succeeded: Bool?
+        /// What it did (`sent 2`), or why it failed.
+        public var message = ""
+        /// When it ran.
+        public var at: Date?
     }
 
-    private let git: GitSync
+    /// One sync at the time given: what it did, in a few words.
+    private let run: (Date) throws(ShopError) -> String
+    private let output: ServeOutput
     private let interval: Int
     private let wake = DispatchSemaphore(value: 0)
     private let state = Mutex(Status())
 
-    init(git: GitSync, minutes: Int) {
-        self.git = git
+    /// Syncs by `run` every `minutes`, a failure worded and written through `output`.
+    public init(minutes: Int, output: ServeOutput, run: @escaping (Date) throws(ShopError) -> String) {
+        self.run = run
+        self.output = output
         interval = minutes * 60
     }
 
     /// How the last sync went.
-    var status: Status { state.withLock { $0 } }
+    public var status: Status { state.withLock { $0 } }
 
     /// Starts the thread: a first sync at once, then every MINUTES or after a batch.
-    func start() {
+    public func start() {
         let thread = DispatchQueue(label: "shop.serve.sync")
-        thread.async { self.run() }
+        thread.async { self.loop() }
     }
 
     /// Asks for a sync soon when a batch changed something.
@@ -41,7 +48,7 @@ final class ServeSync: @unchecked Sendable {
         if changed { wake.signal() }
     }
 
-    private func run() {
+    private func loop() {
         while true {
             syncOnce()
             _ = wake.wait(timeout: .now() + .seconds(interval))
@@ -54,14 +61,13 @@ final class ServeSync: @unchecked Sendable {
         let now = Date()
         var status = Status()
         do throws(ShopError) {
-            let report = try git.sync(at: now, naming: false)
+            status.message = try run(now)
             status.succeeded = true
-            status.message = report.pushed > 0 ? "sent \(report.pushed)" : "nothing to send"
         } catch {
-            let message = ErrorReport(error).message
+            let message = output.describe(error)
             status.succeeded = false
             status.message = message
-            StandardStreams.write("shop serve: sync failed: \(message)\n", to: 2)
+            output.warn("shop serve: sync failed: \(message)\n")
         }
         status.at = now
         state.withLock { current in

@@ -1,9 +1,11 @@
-import ShopKit
+import ShopModel
 
 extension ServeHandler {
     /// What the page shows for an op's result (SPEC 17): every message names the item, and a dropped
-    /// op (`gone`) says what was dropped; `nil` when there is nothing to say.
-    static func message(_ result: ServeOpResult, of parsed: Result<ServeOp, ServeOpProblem>) -> String? {
+    /// op (`gone`) says what was dropped; `nil` when there is nothing to say. `describe` words a refusal.
+    static func message(
+        _ result: ServeOpResult, of parsed: Result<ServeOp, ServeOpProblem>, describe: (ShopError) -> String
+    ) -> String? {
         let name: String?
         let kind: ServeOp.Kind?
         switch parsed {
@@ -15,7 +17,7 @@ extension ServeHandler {
         case .applied(_, let note?): return note
         case .applied, .already: return nil
         case .declined(let message): text = message
-        case .refused(let error): text = ErrorReport(error).message
+        case .refused(let error): text = describe(error)
         case .gone:
             let what = name.map { "'\($0)'" } ?? "an item"
             switch kind {

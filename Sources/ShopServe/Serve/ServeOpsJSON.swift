@@ -1,10 +1,11 @@
-import ShopKit
+import ShopJSON
+import ShopModel
 
 /// `POST /api/ops`'s body (SPEC section 13): `{"results": [{"id", "message", "result"}]}`, one per op, in order.
 enum ServeOpsJSON {
     static func body(
         _ ops: [Result<ServeOp, ServeOpProblem>], _ results: [ServeOpResult],
-        lineTotals: [Identifier<ServeOp>: Price] = [:]
+        lineTotals: [Identifier<ServeOp>: Price] = [:], describe: (ShopError) -> String
     ) -> [UInt8] {
         var writer = JSONWriter(pretty: false, capacity: 64 + ops.count * 96)
         writer.beginObject()
@@ -23,7 +24,11 @@ enum ServeOpsJSON {
                 writer.number(raw: total.description)
             }
             writer.key("message")
-            if let message = ServeHandler.message(result, of: parsed) { writer.string(message) } else { writer.null() }
+            if let message = ServeHandler.message(result, of: parsed, describe: describe) {
+                writer.string(message)
+            } else {
+                writer.null()
+            }
             writer.key("result")
             writer.string(result.word)
             writer.endObject()

@@ -1,24 +1,14 @@
-import ShopKit
+import ShopFormats
+import ShopModel
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// What the server does with one request (see ``ServeLoop``).
-struct ServeReply {
-    /// The answer; `nil` while another process holds the data file's lock and the request may still wait
-    /// for it, as a command would: the loop asks again shortly, answering other requests meanwhile.
-    var response: HTTPResponse?
-    /// A wrong token: its 401 is held to the server's rate for them.
-    var wrongToken = false
-    /// The request carried the right token.
-    var authenticated = false
-}
-
 /// Answers the routes of ``ServeRouter`` (SPEC sections 13 and 20). Each answer reads the data file, and
 /// each batch of ops is one change under the lock, one undo step named after what it did. What it keeps
 /// is the last list it read, answered (marked stale) while another process holds the lock.
-final class ServeHandler {
+public final class ServeHandler {
     let router: ServeRouter
     /// The data file's store, its undo steps named per batch.
     let store: DataFileStore
@@ -28,21 +18,28 @@ final class ServeHandler {
     /// The fault a test asks for (`SHOP_TEST_SERVE_FAULT`): `kill-after-write` (SIGKILL once a batch's data file is
     /// written, before its ops are remembered) or `ledger-full` (remembering them fails as on a full disk).
     let fault: String?
+    /// The executable's words and output.
+    let output: ServeOutput
     /// `serve --sync MINUTES` (SPEC 17): told after each batch, and asked how the last sync went.
-    var sync: ServeSync?
+    public var sync: ServeSync?
     /// The list and this device's state as last read, with the files' version they were read at.
     private var lastRead: (workspace: Workspace, version: String)?
 
-    init(router: ServeRouter, store: DataFileStore, files: ServeFiles, fault: String?, clock: @escaping () -> Date) {
+    /// A handler of `router`'s routes over `store`, worded and written through `output`.
+    public init(
+        router: ServeRouter, store: DataFileStore, files: ServeFiles, fault: String?, output: ServeOutput,
+        clock: @escaping () -> Date
+    ) {
         self.router = router
         self.store = store
         self.files = files
         self.fault = fault
+        self.output = output
         self.clock = clock
     }
 
     /// The answer to `request`, which has waited `waited` seconds for the lock so far.
-    func respond(_ request: HTTPRequest, waited: Double) -> ServeReply {
+    public func respond(_ request: HTTPRequest, waited: Double) -> ServeReply {
         let authenticated = router.isAuthenticated(request)
         var response: HTTPResponse?
         switch router.route(request) {
@@ -108,10 +105,8 @@ final class ServeHandler {
     private func body(_ workspace: Workspace, storeID: String?, parsed: Store.ID?, etag: String, stale: Bool)
         -> [UInt8]
     {
-        let list = workspace.list
-        let pick: Store? = storeID == nil ? workspace.currentStore : parsed.flatMap { list.store($0) }
-        return ServeListJSON.body(
-            list, store: pick, current: workspace.currentStore?.id, etag: etag, stale: stale, sync: sync?.status)
+        let pick: Store? = storeID == nil ? workspace.currentStore : parsed.flatMap { workspace.list.store($0) }
+        return output.listBody(workspace, pick, etag, stale, sync?.status)
     }
 
     /// The data file's and the device file's (the current store) inode, size and modification time: both
@@ -149,7 +144,7 @@ final class ServeHandler {
             return failure(error)
         }
         sync?.batchApplied(results.contains { if case .applied = $0 { true } else { false } })
-        return .json(ServeOpsJSON.body(ops, results, lineTotals: lineTotals))
+        return .json(ServeOpsJSON.body(ops, results, lineTotals: lineTotals, describe: output.describe))
     }
 
     /// Applies a batch under the lock (tried once, never waited for: the loop asks again). The ledger of applied ops
@@ -194,7 +189,7 @@ final class ServeHandler {
             }
             try files.record(applied, now: now)
         } catch {
-            StandardStreams.write("shop serve: \(ErrorReport(error).message)\n", to: STDERR_FILENO)
+            output.warn("shop serve: \(output.describe(error))\n")
         }
     }
 
@@ -219,15 +214,13 @@ final class ServeHandler {
         do throws(ShopError) {
             try files.recordDeclined(declined, gone: gone, now: now)
         } catch {
-            StandardStreams.write("shop serve: \(ErrorReport(error).message)\n", to: STDERR_FILENO)
+            output.warn("shop serve: \(output.describe(error))\n")
         }
     }
 
     /// A failure to read or write the data file: 503 while another process holds the lock (try again),
     /// 500 otherwise, with the message a command would print.
     private func failure(_ error: ShopError) -> HTTPResponse {
-        let report = ErrorReport(error)
-        return .text(
-            report.exitCode == ErrorReport.ExitCode.busy ? .serviceUnavailable : .internalServerError, report.message)
+        .text(error.category == .busy ? .serviceUnavailable : .internalServerError, output.describe(error))
     }
 }

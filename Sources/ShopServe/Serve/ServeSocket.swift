@@ -3,9 +3,9 @@
 #endif
 
 /// The listening socket of `shop serve` and the facts the link needs: the C library's sockets, no package.
-enum ServeSocket {
+public enum ServeSocket {
     /// Why listening failed.
-    enum Failure: Error {
+    public enum Failure: Error {
         /// The port is taken by another program.
         case portInUse(Int)
         /// Any other failure of socket, bind or listen, with the system's words.
@@ -15,7 +15,7 @@ enum ServeSocket {
     /// Opens a non-blocking TCP socket listening on 127.0.0.1 (or every interface with `lan`) at
     /// `port` (0: one the system picks).
     /// - Returns: the socket and the port it listens on.
-    static func listen(port: Int, lan: Bool) throws(Failure) -> (descriptor: Int32, port: Int) {
+    public static func listen(port: Int, lan: Bool) throws(Failure) -> (descriptor: Int32, port: Int) {
         let descriptor = socket(
             AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw .system(String(cString: strerror(errno))) }
@@ -50,7 +50,7 @@ enum ServeSocket {
     }
 
     /// The IPv4 addresses of this machine's interfaces that are up, loopback left out (`--lan`).
-    static func lanAddresses() -> [String] {
+    public static func lanAddresses() -> [String] {
         var first: UnsafeMutablePointer<ifaddrs>?
         guard getifaddrs(&first) == 0 else { return [] }
         defer { freeifaddrs(first) }
