@@ -1,0 +1,183 @@
+import ShopModel
+
+/// Guesses where a new item goes in one household (SPEC 21): built once per command from the list, it answers each
+/// name in time linear in the name's length, so guessing n names costs O(items + n).
+///
+/// Evidence, strongest first: the household's own items sharing the new name's food word (singular and plural
+/// folded), then the shipped vocabulary's kind of aisle and the household's location for that kind. Below that, no
+/// guess: the Unknown Location costs a look, a wrong aisle a walk back across the shop.
+public struct LocationGuesser: Sendable {
+    private let vocabulary: Vocabulary
+    /// The household's placed items by food key (every singular the key may stand for): the location most of them
+    /// are at, and one of their names to say why. Keys whose items disagree are left out.
+    private var householdKeys: [String: (locationID: Location.ID, name: String)] = [:]
+    /// The household's location for each kind of aisle it has one for.
+    private var locationsByKind: [AisleKind: Location.ID] = [:]
+    /// The names of the locations, to refuse a key that is nothing but a form word.
+    private let unknownID: Location.ID
+
+    /// Indexes `list`'s locations and items; `vocabulary` is the shipped one outside tests.
+    public init(list: ShoppingList) {
+        self.init(list: list, vocabulary: .shipped)
+    }
+
+    init(list: ShoppingList, vocabulary: Vocabulary) {
+        self.vocabulary = vocabulary
+        unknownID = list.unknownLocationID
+        let locations = list.locationsInVisitationOrder.filter { !$0.isUnknown }
+
+        // Each item's food key and kind, once.
+        var votes: [String: [Location.ID: (count: Int, name: String)]] = [:]
+        var kindCounts: [AisleKind: [Location.ID: Int]] = [:]
+        for item in list.items where item.locationID != unknownID {
+            let words = readableWords(item.name)
+            guard let key = foodKey(words) else { continue }
+            for stem in GroceryWords.stems(key.last) {
+                let phrase = key.head.isEmpty ? stem : key.head + " " + stem
+                let previous = votes[phrase, default: [:]][item.locationID]
+                votes[phrase, default: [:]][item.locationID] = ((previous?.count ?? 0) + 1, previous?.name ?? item.name)
+            }
+            if let kind = kindOf(words)?.kind {
+                kindCounts[kind, default: [:]][item.locationID, default: 0] += 1
+            }
+        }
+        for (phrase, byLocation) in votes {
+            let ranked = byLocation.sorted { $0.value.count > $1.value.count }
+            if ranked.count > 1, ranked[0].value.count == ranked[1].value.count { continue }
+            householdKeys[phrase] = (ranked[0].key, ranked[0].value.name)
+        }
+
+        // A kind's location: the one whose name says it (fewest other kinds first: `Cheese Counter` over
+        // `Dairy & Cheese` for cheese), else the one holding most of its items, else a kind shops keep it with.
+        var named: [AisleKind: (locationID: Location.ID, breadth: Int)] = [:]
+        for location in locations {
+            let claimed = kindsNamed(by: location.name)
+            for kind in claimed where named[kind].map({ claimed.count < $0.breadth }) ?? true {
+                named[kind] = (location.id, claimed.count)
+            }
+        }
+        for kind in AisleKind.allCases {
+            if let claim = named[kind] {
+                locationsByKind[kind] = claim.locationID
+            } else if let held = kindCounts[kind], let most = held.max(by: { $0.value < $1.value }), most.value >= 2,
+                most.value * 2 > held.values.reduce(0, +)
+            {
+                locationsByKind[kind] = most.key
+            }
+        }
+        for kind in AisleKind.allCases where locationsByKind[kind] == nil {
+            if let fallback = kind.fallbacks.first(where: { locationsByKind[$0] != nil }) {
+                locationsByKind[kind] = locationsByKind[fallback]
+            }
+        }
+    }
+
+    /// Where `name` would go, or `nil` when the evidence is too weak to send anyone there.
+    public func guess(_ name: String) -> LocationGuess? {
+        let words = readableWords(name)
+        if let key = foodKey(words) {
+            for stem in GroceryWords.stems(key.last) {
+                let phrase = key.head.isEmpty ? stem : key.head + " " + stem
+                if let known = householdKeys[phrase] {
+                    return LocationGuess(locationID: known.locationID, evidence: .household, source: known.name)
+                }
+            }
+        }
+        guard let found = kindOf(words), let locationID = locationsByKind[found.kind] else { return nil }
+        return LocationGuess(locationID: locationID, evidence: .vocabulary, source: found.phrase, kind: found.kind)
+    }
+
+    /// The kinds of aisle a location's name says (`Milk & Eggs`: dairy and eggs).
+    func kindsNamed(by name: String) -> Set<AisleKind> {
+        let words = GroceryWords.words(name).filter { !vocabulary.stopWords.contains($0) }
+        var kinds: Set<AisleKind> = []
+        for end in words.indices {
+            for start in stride(from: end, through: max(0, end - 2), by: -1) {
+                let head = words[start..<end].joined(separator: " ")
+                for stem in GroceryWords.stems(words[end]) {
+                    let phrase = head.isEmpty ? stem : head + " " + stem
+                    if let named = vocabulary.locationWords[phrase] {
+                        kinds.formUnion(named)
+                        break
+                    }
+                }
+            }
+        }
+        return kinds
+    }
+
+    // MARK: - Reading a name
+
+    /// The words of `name` as the vocabulary reads them: stop words out.
+    private func readableWords(_ name: String) -> [String] {
+        GroceryWords.words(name).filter { !vocabulary.stopWords.contains($0) }
+    }
+
+    /// The part of a name that names the food: before a join word (`tuna` of `tuna in water`), else after it.
+    private func parts(_ words: [String]) -> [ArraySlice<String>] {
+        guard let join = words.firstIndex(where: vocabulary.joinWords.contains) else { return [words[...]] }
+        return [words[..<join], words[(join + 1)...]].filter { !$0.isEmpty }
+    }
+
+    /// The kind of a name and the phrase it came from: the longest known phrase ending at its last word, reading past
+    /// form words (`chicken bites`) and into a German compound's last part (`Vollmilch` → `milch`); then a word
+    /// elsewhere that changes it (`frozen peas`).
+    func kindOf(_ words: [String]) -> (kind: AisleKind, phrase: String)? {
+        for part in parts(words) {
+            guard var found = tailKind(part) else { continue }
+            let joined = " " + words.joined(separator: " ") + " "
+            for override in vocabulary.overrides where found.kind.isFood {
+                guard override.appliesTo?.contains(found.kind) ?? true else { continue }
+                if joined.contains(" " + override.words.joined(separator: " ") + " ") { found.kind = override.kind }
+            }
+            return found
+        }
+        return nil
+    }
+
+    private func tailKind(_ words: ArraySlice<String>) -> (kind: AisleKind, phrase: String)? {
+        var end = words.endIndex
+        while end > words.startIndex {
+            for length in stride(from: min(vocabulary.longestPhrase, end - words.startIndex), through: 1, by: -1) {
+                if let found = vocabulary.kind(of: words[(end - length)..<end]) { return found }
+            }
+            let last = words[end - 1]
+            if vocabulary.formWords.contains(last) {
+                end -= 1
+                continue
+            }
+            // A compound's last part, longest first, at least four letters (`Schlagsahne` → `sahne`).
+            let letters = Array(last)
+            if letters.count > 4 {
+                for start in 1...(letters.count - 4) {
+                    let suffix = String(letters[start...])
+                    if let found = vocabulary.kind(of: [suffix][...]) { return found }
+                }
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// The food key of a name for matching the household's items: its last food word (`yogurt` of `Greek yogurt`),
+    /// or the longest phrase ending there that the vocabulary puts in another kind than that word alone (`ice cream`
+    /// is frozen, `cream` dairy; `cottage cheese` is dairy, `cheese` cheese).
+    private func foodKey(_ words: [String]) -> (head: String, last: String)? {
+        guard let part = parts(words).first else { return nil }
+        var end = part.endIndex
+        while end > part.startIndex, vocabulary.formWords.contains(part[end - 1]) { end -= 1 }
+        guard end > part.startIndex else { return nil }
+        let last = part[end - 1]
+        let alone = vocabulary.kind(of: part[(end - 1)..<end])?.kind
+        let longest = min(vocabulary.longestPhrase, end - part.startIndex)
+        if longest >= 2 {
+            for length in stride(from: longest, through: 2, by: -1) {
+                let phrase = part[(end - length)..<end]
+                if let found = vocabulary.kind(of: phrase), found.kind != alone {
+                    return (phrase.dropLast().joined(separator: " "), last)
+                }
+            }
+        }
+        return ("", last)
+    }
+}

@@ -1,0 +1,118 @@
+/// The grocery words shipped in the binary (`Vocabulary.txt`, written for shop): words and phrases → kinds of aisle,
+/// the words locations are named with, and the words that shape how a name is read. Parsed once per process.
+struct Vocabulary: Sendable {
+    /// A word anywhere in a name that moves a food of some kinds to another kind (`frozen peas`, `tuna in water`).
+    struct Override: Sendable {
+        /// The words, in order (`in water` is two).
+        var words: [String]
+        /// The kind the food becomes.
+        var kind: AisleKind
+        /// The kinds it applies to; `nil`: every food.
+        var appliesTo: Set<AisleKind>?
+    }
+
+    /// Each known word or phrase (words joined by one space, as written: singular) and its kind.
+    private(set) var kinds: [String: AisleKind] = [:]
+    /// The words and phrases location names use for a kind (`Obst & Gemüse`: `obst`, `gemüse`).
+    private(set) var locationWords: [String: Set<AisleKind>] = [:]
+    /// Words at the end of a name that say its form or packing (`bites`, `mix`), read past.
+    private(set) var formWords: Set<String> = []
+    /// Words that split a name in two, the food first (`with`, `in`).
+    private(set) var joinWords: Set<String> = []
+    /// Words dropped everywhere (`and`, `of`).
+    private(set) var stopWords: Set<String> = []
+    /// The overrides, in file order (a later one sees what an earlier one made).
+    private(set) var overrides: [Override] = []
+    /// The longest phrase, in words.
+    private(set) var longestPhrase = 1
+
+    /// The vocabulary shipped in the binary.
+    static let shipped = Vocabulary(text: String(decoding: PackageResources.Vocabulary_txt, as: UTF8.self))
+
+    /// Reads the format described at the top of `Vocabulary.txt`; a word listed twice keeps its first kind.
+    init(text: String) {
+        var section = ""
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let line = rawLine.trimmingSpaces
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix("@") {
+                section = String(line.dropFirst()).trimmingSpaces
+                continue
+            }
+            if section == "override" {
+                read(override: line)
+                continue
+            }
+            let kind = AisleKind(rawValue: section)
+            var entries = Substring(line)
+            var isNames = false
+            if entries.hasPrefix("names:") {
+                entries = entries.dropFirst("names:".count)
+                isNames = true
+            }
+            for entry in entries.split(separator: ",") {
+                let words = GroceryWords.words(String(entry))
+                guard !words.isEmpty else { continue }
+                let key = words.joined(separator: " ")
+                switch section {
+                case "skip": formWords.insert(key)
+                case "cut": joinWords.insert(key)
+                case "stop": stopWords.insert(key)
+                default:
+                    guard let kind else { continue }
+                    if isNames {
+                        locationWords[key, default: []].insert(kind)
+                    } else if kinds[key] == nil {
+                        kinds[key] = kind
+                        longestPhrase = max(longestPhrase, words.count)
+                    }
+                }
+            }
+        }
+        // Stop words are read out of names, so out of the phrases too (`mac and cheese` is `mac cheese`).
+        if !stopWords.isEmpty {
+            var kept: [String: AisleKind] = [:]
+            for (key, kind) in kinds {
+                let words = key.split(separator: " ").filter { !stopWords.contains(String($0)) }
+                guard !words.isEmpty else { continue }
+                let phrase = words.joined(separator: " ")
+                if phrase == key || kept[phrase] == nil { kept[phrase] = kind }
+            }
+            kinds = kept
+        }
+    }
+
+    /// `words: kind <- kinds` (or `<- *`).
+    private mutating func read(override line: String) {
+        let halves = line.split(separator: ":", maxSplits: 1)
+        guard halves.count == 2 else { return }
+        let sides = halves[1].split(separator: "<", maxSplits: 1)
+        guard let kind = AisleKind(rawValue: sides[0].trimmingSpaces), sides.count == 2 else { return }
+        let targets = sides[1].dropFirst().split(separator: " ").map(String.init)
+        let appliesTo = targets == ["*"] ? nil : Set(targets.compactMap(AisleKind.init(rawValue:)))
+        overrides.append(Override(words: GroceryWords.words(String(halves[0])), kind: kind, appliesTo: appliesTo))
+    }
+
+    /// The kind of the phrase `words` whose last word may be a plural, with the phrase as known (`frozen peas` →
+    /// frozen, `frozen pea`).
+    func kind(of words: ArraySlice<String>) -> (kind: AisleKind, phrase: String)? {
+        guard let last = words.last else { return nil }
+        let head = words.dropLast().joined(separator: " ")
+        for stem in GroceryWords.stems(last) {
+            let key = head.isEmpty ? stem : head + " " + stem
+            if let kind = kinds[key] { return (kind, key) }
+        }
+        return nil
+    }
+}
+
+extension StringProtocol {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}
