@@ -21,7 +21,8 @@ let package = Package(
         .target(name: "ShopJSON"),
         .target(name: "ShopModel", dependencies: ["ShopJSON"], resources: [.embedInCode("Domain/NameFolding.table")]),
         // Where a new item goes (SPEC 21): the guess, and the grocery words it reads, written for shop.
-        .target(name: "ShopPlacing", dependencies: ["ShopJSON", "ShopModel"], resources: [.embedInCode("Vocabulary.txt")]),
+        .target(
+            name: "ShopPlacing", dependencies: ["ShopJSON", "ShopModel"], resources: [.embedInCode("Vocabulary.txt")]),
         .target(
             name: "ShopFormats",
             dependencies: ["ShopJSON", "ShopModel"],

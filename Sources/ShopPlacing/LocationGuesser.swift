@@ -9,11 +9,12 @@ import ShopModel
 public struct LocationGuesser: Sendable {
     private let vocabulary: Vocabulary
     /// The household's placed items by food key (every singular the key may stand for): the location most of them
-    /// are at, and one of their names to say why. Keys whose items disagree are left out.
-    private var householdKeys: [String: (locationID: Location.ID, name: String)] = [:]
+    /// are at, one of their names to say why, and the kind the vocabulary reads in that name. Keys whose items
+    /// disagree are left out.
+    private var householdKeys: [String: (locationID: Location.ID, name: String, kind: AisleKind?)] = [:]
     /// The household's location for each kind of aisle it has one for.
     private var locationsByKind: [AisleKind: Location.ID] = [:]
-    /// The names of the locations, to refuse a key that is nothing but a form word.
+    /// The Unknown Location, whose items say nothing of where things go.
     private let unknownID: Location.ID
 
     /// Indexes `list`'s locations and items; `vocabulary` is the shipped one outside tests.
@@ -27,24 +28,25 @@ public struct LocationGuesser: Sendable {
         let locations = list.locationsInVisitationOrder.filter { !$0.isUnknown }
 
         // Each item's food key and kind, once.
-        var votes: [String: [Location.ID: (count: Int, name: String)]] = [:]
+        var votes: [String: [Location.ID: (count: Int, name: String, kind: AisleKind?)]] = [:]
         var kindCounts: [AisleKind: [Location.ID: Int]] = [:]
         for item in list.items where item.locationID != unknownID {
             let words = readableWords(item.name)
+            let kind = kindOf(words)?.kind
+            if let kind { kindCounts[kind, default: [:]][item.locationID, default: 0] += 1 }
             guard let key = foodKey(words) else { continue }
             for stem in GroceryWords.stems(key.last) {
                 let phrase = key.head.isEmpty ? stem : key.head + " " + stem
                 let previous = votes[phrase, default: [:]][item.locationID]
-                votes[phrase, default: [:]][item.locationID] = ((previous?.count ?? 0) + 1, previous?.name ?? item.name)
-            }
-            if let kind = kindOf(words)?.kind {
-                kindCounts[kind, default: [:]][item.locationID, default: 0] += 1
+                votes[phrase, default: [:]][item.locationID] = (
+                    (previous?.count ?? 0) + 1, previous?.name ?? item.name, previous?.kind ?? kind
+                )
             }
         }
         for (phrase, byLocation) in votes {
             let ranked = byLocation.sorted { $0.value.count > $1.value.count }
             if ranked.count > 1, ranked[0].value.count == ranked[1].value.count { continue }
-            householdKeys[phrase] = (ranked[0].key, ranked[0].value.name)
+            householdKeys[phrase] = (ranked[0].key, ranked[0].value.name, ranked[0].value.kind)
         }
 
         // A kind's location: the one whose name says it (fewest other kinds first: `Cheese Counter` over
@@ -75,15 +77,19 @@ public struct LocationGuesser: Sendable {
     /// Where `name` would go, or `nil` when the evidence is too weak to send anyone there.
     public func guess(_ name: String) -> LocationGuess? {
         let words = readableWords(name)
+        let found = kindOf(words)
+        // The household's item with the same food word, unless the vocabulary reads the two names as different kinds
+        // of thing (`sliced apples in water` is canned, `Apples` produce; `onion powder` a spice, `Onions` produce).
         if let key = foodKey(words) {
             for stem in GroceryWords.stems(key.last) {
                 let phrase = key.head.isEmpty ? stem : key.head + " " + stem
                 if let known = householdKeys[phrase] {
+                    guard known.kind == found?.kind else { break }
                     return LocationGuess(locationID: known.locationID, evidence: .household, source: known.name)
                 }
             }
         }
-        guard let found = kindOf(words), let locationID = locationsByKind[found.kind] else { return nil }
+        guard let found, let locationID = locationsByKind[found.kind] else { return nil }
         return LocationGuess(locationID: locationID, evidence: .vocabulary, source: found.phrase, kind: found.kind)
     }
 
@@ -121,7 +127,8 @@ public struct LocationGuesser: Sendable {
 
     /// The kind of a name and the phrase it came from: the longest known phrase ending at its last word, reading past
     /// form words (`chicken bites`) and into a German compound's last part (`Vollmilch` → `milch`); then a word
-    /// elsewhere that changes it (`frozen peas`).
+    /// elsewhere that changes it (`frozen peas`). Produce only when every other word describes fresh produce: the
+    /// names of jars, cans and bags (`pickle spears`, `peach flavored tea`) name fruit and vegetables too.
     func kindOf(_ words: [String]) -> (kind: AisleKind, phrase: String)? {
         for part in parts(words) {
             guard var found = tailKind(part) else { continue }
@@ -130,9 +137,20 @@ public struct LocationGuesser: Sendable {
                 guard override.appliesTo?.contains(found.kind) ?? true else { continue }
                 if joined.contains(" " + override.words.joined(separator: " ") + " ") { found.kind = override.kind }
             }
+            if found.kind == .produce, !isPlainProduce(part, phrase: found.phrase) { return nil }
             return found
         }
         return nil
+    }
+
+    /// Whether every word of `part` but those of `phrase` describes fresh produce or says nothing of the food.
+    private func isPlainProduce(_ part: ArraySlice<String>, phrase: String) -> Bool {
+        let matched = Set(phrase.split(separator: " ").map(String.init))
+        return part.allSatisfy { word in
+            matched.contains(word) || vocabulary.plainWords.contains(word) || vocabulary.formWords.contains(word)
+                || vocabulary.overrideWords.contains(word) || vocabulary.joinWords.contains(word)
+                || GroceryWords.stems(word).contains(where: vocabulary.produceWords.contains)
+        }
     }
 
     private func tailKind(_ words: ArraySlice<String>) -> (kind: AisleKind, phrase: String)? {
@@ -150,8 +168,10 @@ public struct LocationGuesser: Sendable {
             let letters = Array(last)
             if letters.count > 4 {
                 for start in 1...(letters.count - 4) {
+                    // The part as written; read as a plural only from five letters (`tine` is no `tin`).
                     let suffix = String(letters[start...])
-                    if let found = vocabulary.kind(of: [suffix][...]) { return found }
+                    if let kind = vocabulary.kinds[suffix] { return (kind, suffix) }
+                    if suffix.count >= 5, let found = vocabulary.kind(of: [suffix][...]) { return found }
                 }
             }
             return nil

@@ -19,6 +19,12 @@ struct Vocabulary: Sendable {
     private(set) var formWords: Set<String> = []
     /// Words that split a name in two, the food first (`with`, `in`).
     private(set) var joinWords: Set<String> = []
+    /// Words that describe fresh produce (`ripe`, `red`): a produce word beside any other word is no guess.
+    private(set) var plainWords: Set<String> = []
+    /// The single words of kind produce.
+    private(set) var produceWords: Set<String> = []
+    /// The single words of the overrides (`frozen`), which say how the food is kept, not what it is.
+    private(set) var overrideWords: Set<String> = []
     /// Words dropped everywhere (`and`, `of`).
     private(set) var stopWords: Set<String> = []
     /// The overrides, in file order (a later one sees what an earlier one made).
@@ -58,6 +64,7 @@ struct Vocabulary: Sendable {
                 case "skip": formWords.insert(key)
                 case "cut": joinWords.insert(key)
                 case "stop": stopWords.insert(key)
+                case "plain": plainWords.insert(key)
                 default:
                     guard let kind else { continue }
                     if isNames {
@@ -80,6 +87,8 @@ struct Vocabulary: Sendable {
             }
             kinds = kept
         }
+        produceWords = Set(kinds.filter { $0.value == .produce && !$0.key.contains(" ") }.keys)
+        overrideWords = Set(overrides.filter { $0.words.count == 1 }.map { $0.words[0] })
     }
 
     /// `words: kind <- kinds` (or `<- *`).

@@ -39,7 +39,11 @@ import Testing
             guard let guess = guesser.guess(row.name) else { continue }
             figures.placed += 1
             let name = list.location(guess.locationID)?.name ?? ""
-            if name == row.location { figures.right += 1 } else { wrong.append("\(row.name) → \(name) (\(row.location))") }
+            if name == row.location {
+                figures.right += 1
+            } else {
+                wrong.append("\(row.name) → \(name) (\(row.location)) \(guess.because)")
+            }
         }
         return (figures, wrong)
     }
@@ -55,7 +59,110 @@ import Testing
         print("dev.tsv: \(figures)")
         if ProcessInfo.processInfo.environment["SHOP_GUESS_WRONG"] != nil { print(wrong.joined(separator: "\n")) }
         #expect(figures.total == 2000)
-        #expect(figures.placedShare >= 0.80, "\(figures)")
-        #expect(figures.rightShare >= 0.79, "\(figures)")
+        // Floors of what the guess does today (tuned on these names; SPEC 21 judges other names the same way).
+        #expect(figures.placedShare >= 0.83, "\(figures)")
+        #expect(figures.rightShare >= 0.815, "\(figures)")
+    }
+
+    @Test(.enabled(if: shared != nil, "../shared/ingredient-lines is not beside the repository"))
+    func placesMostRecipeIngredientNames() throws {
+        var names: [String] = []
+        for file in ["tastecooking-ingredients-snapshot-2024.csv", "cookstr-ingredients-snapshot-2017.csv"] {
+            let text = try String(
+                contentsOf: Self.shared!.appendingPathComponent("ingredient-lines/\(file)"), encoding: .utf8)
+            names += SharedRecipeData.csvRows(text).dropFirst().compactMap {
+                $0.count > 1 && !$0[1].isEmpty ? $0[1] : nil
+            }
+        }
+        let guesser = LocationGuesser(list: try SampleData.load())
+        let placed = names.filter { guesser.guess($0) != nil }.count
+        print("ingredient names: placed \(placed)/\(names.count)")
+        #expect(names.count > 20000)
+        #expect(Double(placed) >= 0.92 * Double(names.count))
+    }
+
+    /// A list with these locations (in walking order) and items (`name`, location name).
+    static func household(_ locations: [String], items: [(String, String)] = []) throws -> ShoppingList {
+        var list = ShoppingList()
+        for (order, name) in locations.enumerated() { _ = try list.addLocation(named: name, order: order + 1) }
+        for (name, location) in items {
+            var changes = ItemChanges()
+            changes.locationID = list.location(named: location)!.id
+            _ = try list.add([name], applying: changes)
+        }
+        return list
+    }
+
+    static func guessed(_ names: [String], in list: ShoppingList) -> [String] {
+        let guesser = LocationGuesser(list: list)
+        return names.map { guesser.guess($0).flatMap { list.location($0.locationID)?.name } ?? "-" }
+    }
+
+    @Test func placesIntoAnEnglishHouseholdsOwnLocationNames() throws {
+        let list = try Self.household([
+            "Produce", "Bread", "Milk & Eggs", "Cheese", "Meat Counter", "Fish", "Frozen", "Canned & Soups",
+            "Pasta, Rice & International", "Baking Supplies", "Spices", "Cereal & Coffee", "Chips & Candy",
+            "Drinks", "Wine & Beer", "Cleaning", "Health & Beauty", "Pet Food",
+        ])
+        let names = [
+            "bananas", "sourdough loaf", "greek yogurt", "eggs", "butter", "gouda", "pork chops", "salmon fillet",
+            "ice cream", "chicken broth", "basmati rice", "all-purpose flour", "cumin", "olive oil", "granola",
+            "potato chips", "sparkling water", "red wine", "dish soap", "shampoo", "dry cat food", "frozen peas",
+        ]
+        #expect(
+            Self.guessed(names, in: list) == [
+                "Produce", "Bread", "Milk & Eggs", "Milk & Eggs", "Milk & Eggs", "Cheese", "Meat Counter", "Fish",
+                "Frozen", "Canned & Soups", "Pasta, Rice & International", "Baking Supplies", "Spices", "Spices",
+                "Cereal & Coffee", "Chips & Candy", "Drinks", "Wine & Beer", "Cleaning", "Health & Beauty", "Pet Food",
+                "Frozen",
+            ])
+    }
+
+    @Test func placesIntoAGermanHouseholdsOwnLocationNames() throws {
+        let list = try Self.household([
+            "Obst & Gemüse", "Backwaren", "Molkerei", "Käsetheke", "Fleisch & Wurst", "Tiefkühlkost", "Konserven",
+            "Nudeln & Reis", "Backzutaten", "Gewürze & Saucen", "Frühstück", "Süßwaren", "Getränke", "Drogerie",
+            "Haushalt",
+        ])
+        let names = [
+            "Äpfel", "Tomaten", "Vollkornbrot", "Brötchen", "Vollmilch", "Schlagsahne", "Bergkäse", "Hackfleisch",
+            "Rinderhack", "Fischstäbchen", "Kichererbsen", "Spaghetti", "Weizenmehl", "Paprikapulver", "Senf",
+            "Haferflocken", "Gummibärchen", "Mineralwasser", "Zahnpasta", "Spülmittel", "Butter", "Eier",
+        ]
+        #expect(
+            Self.guessed(names, in: list) == [
+                "Obst & Gemüse", "Obst & Gemüse", "Backwaren", "Backwaren", "Molkerei", "Molkerei", "Käsetheke",
+                "Fleisch & Wurst", "Fleisch & Wurst", "Tiefkühlkost", "Konserven", "Nudeln & Reis", "Backzutaten",
+                "Gewürze & Saucen", "Gewürze & Saucen", "Frühstück", "Süßwaren", "Getränke", "Drogerie", "Haushalt",
+                "Molkerei", "Molkerei",
+            ])
+    }
+
+    @Test func aHouseholdsOwnItemsComeBeforeTheVocabulary() throws {
+        // This household keeps paprika with the baking things and yogurt in the fridge door.
+        let list = try Self.household(
+            ["Produce", "Dairy", "Baking", "Door", "Frozen", "Spices"],
+            items: [("Paprika", "Baking"), ("Greek yogurt", "Door"), ("Heavy cream", "Dairy")])
+        let guesser = LocationGuesser(list: list)
+        let paprika = try #require(guesser.guess("smoked paprika"))
+        #expect(list.location(paprika.locationID)?.name == "Baking")
+        #expect(paprika.evidence == .household && paprika.because == "your item 'Paprika'")
+        #expect(
+            Self.guessed(["vanilla yogurts", "ice cream", "whipping cream", "cumin"], in: list) == [
+                "Door", "Frozen", "Dairy", "Spices",
+            ])
+        let cumin = try #require(guesser.guess("cumin"))
+        #expect(cumin.evidence == .vocabulary && cumin.because == "'cumin'" && cumin.kind == .condiments)
+    }
+
+    @Test func noGuessBelowTheEvidence() throws {
+        let list = try SampleData.load()
+        // Nonsense, a word of no aisle, a kind the sample has no location for, packaged produce.
+        #expect(
+            Self.guessed(["xyzzy", "frobnicate widget", "dry dog food", "pickle spears", ""], in: list) == [
+                "-", "-", "-", "-", "-",
+            ])
+        // The sample's items in the Unknown Location teach nothing.
+        #expect(Self.guessed(["AA batteries"], in: list) == ["Household & Cleaning"])
     }
 }
