@@ -16,21 +16,44 @@ public struct LocationGuesser: Sendable {
     private var locationsByKind: [AisleKind: Location.ID] = [:]
     /// The Unknown Location, whose items say nothing of where things go.
     private let unknownID: Location.ID
+    /// The list, when its items are read per name rather than indexed (a few names).
+    private let list: ShoppingList?
+    /// The kinds the locations' names say, and which location says each.
+    private var namedByLocation: [AisleKind: Location.ID] = [:]
 
     /// Indexes `list`'s locations and items; `vocabulary` is the shipped one outside tests.
-    public init(list: ShoppingList) {
-        self.init(list: list, vocabulary: .shipped)
+    ///
+    /// - Parameter names: how many names will be guessed, if known. For a few (a command adding an item or two) the
+    ///   household's items are read per name, only those whose name holds the new name's food word, instead of
+    ///   indexing every item first: a list of 10,000 items then costs a scan of their names, not 10,000 readings.
+    public init(list: ShoppingList, names: Int? = nil) {
+        self.init(list: list, vocabulary: .shipped, indexing: (names ?? .max) > Self.namesReadPerName)
     }
 
-    init(list: ShoppingList, vocabulary: Vocabulary) {
+    /// Up to how many names the household's items are read per name rather than indexed.
+    static let namesReadPerName = 8
+
+    init(list: ShoppingList, vocabulary: Vocabulary, indexing: Bool = true) {
         self.vocabulary = vocabulary
         unknownID = list.unknownLocationID
-        let locations = list.locationsInVisitationOrder.filter { !$0.isUnknown }
+        self.list = indexing ? nil : list
+        // A kind's location: the one whose name says it (fewest other kinds first: `Cheese Counter` over
+        // `Dairy & Cheese` for cheese), else the one holding most of its items, else a kind shops keep it with.
+        var named: [AisleKind: (locationID: Location.ID, breadth: Int)] = [:]
+        for location in list.locationsInVisitationOrder where !location.isUnknown {
+            let claimed = kindsNamed(by: location.name)
+            for kind in claimed where named[kind].map({ claimed.count < $0.breadth }) ?? true {
+                named[kind] = (location.id, claimed.count)
+            }
+        }
+        namedByLocation = named.mapValues(\.locationID)
+        // Reading per name, a kind no name says is found when a name needs it (``location(for:)``).
+        guard indexing else { return }
 
         // Each item's food key and kind, once.
         var votes: [String: [Location.ID: (count: Int, name: String, kind: AisleKind?)]] = [:]
         var kindCounts: [AisleKind: [Location.ID: Int]] = [:]
-        for item in list.items where item.locationID != unknownID {
+        for item in list.items where item.locationID != unknownID && item.locationGuess == nil {
             let words = readableWords(item.name)
             let kind = kindOf(words)?.kind
             if let kind { kindCounts[kind, default: [:]][item.locationID, default: 0] += 1 }
@@ -49,18 +72,9 @@ public struct LocationGuesser: Sendable {
             householdKeys[phrase] = (ranked[0].key, ranked[0].value.name, ranked[0].value.kind)
         }
 
-        // A kind's location: the one whose name says it (fewest other kinds first: `Cheese Counter` over
-        // `Dairy & Cheese` for cheese), else the one holding most of its items, else a kind shops keep it with.
-        var named: [AisleKind: (locationID: Location.ID, breadth: Int)] = [:]
-        for location in locations {
-            let claimed = kindsNamed(by: location.name)
-            for kind in claimed where named[kind].map({ claimed.count < $0.breadth }) ?? true {
-                named[kind] = (location.id, claimed.count)
-            }
-        }
         for kind in AisleKind.allCases {
-            if let claim = named[kind] {
-                locationsByKind[kind] = claim.locationID
+            if let claim = namedByLocation[kind] {
+                locationsByKind[kind] = claim
             } else if let held = kindCounts[kind], let most = held.max(by: { $0.value < $1.value }), most.value >= 2,
                 most.value * 2 > held.values.reduce(0, +)
             {
@@ -83,14 +97,65 @@ public struct LocationGuesser: Sendable {
         if let key = foodKey(words) {
             for stem in GroceryWords.stems(key.last) {
                 let phrase = key.head.isEmpty ? stem : key.head + " " + stem
-                if let known = householdKeys[phrase] {
+                if let known = householdItem(phrase, stem: stem) {
                     guard known.kind == found?.kind else { break }
                     return LocationGuess(locationID: known.locationID, evidence: .household, source: known.name)
                 }
             }
         }
-        guard let found, let locationID = locationsByKind[found.kind] else { return nil }
+        guard let found, let locationID = location(for: found.kind) else { return nil }
         return LocationGuess(locationID: locationID, evidence: .vocabulary, source: found.phrase, kind: found.kind)
+    }
+
+    /// The household's items whose food key is `phrase`: from the index, or read from the list's items whose name
+    /// holds `stem` (the key's last word), each item read once.
+    private func householdItem(_ phrase: String, stem: String) -> (locationID: Location.ID, name: String, kind: AisleKind?)? {
+        guard let list else { return householdKeys[phrase] }
+        var votes: [Location.ID: (count: Int, name: String, kind: AisleKind?)] = [:]
+        for item in list.items where item.locationID != unknownID && item.locationGuess == nil && Self.holds(item.name, stem) {
+            let words = readableWords(item.name)
+            guard let key = foodKey(words),
+                GroceryWords.stems(key.last).contains(where: { (key.head.isEmpty ? $0 : key.head + " " + $0) == phrase })
+            else { continue }
+            let previous = votes[item.locationID]
+            votes[item.locationID] = ((previous?.count ?? 0) + 1, previous?.name ?? item.name, previous?.kind ?? kindOf(words)?.kind)
+        }
+        let ranked = votes.sorted { $0.value.count > $1.value.count }
+        guard let first = ranked.first, ranked.count == 1 || ranked[1].value.count < first.value.count else { return nil }
+        return (first.key, first.value.name, first.value.kind)
+    }
+
+    /// Whether `name` holds `stem` (ASCII letters in any case; other letters as written or lower-cased).
+    private static func holds(_ name: String, _ stem: String) -> Bool {
+        let needle = Array(stem.utf8)
+        guard let first = needle.first else { return false }
+        if needle.contains(where: { $0 >= 0x80 }) { return name.lowercased().contains(stem) }
+        let bytes = name.utf8
+        guard bytes.count >= needle.count else { return false }
+        var start = bytes.startIndex
+        let lastStart = bytes.index(bytes.endIndex, offsetBy: -needle.count)
+        while start <= lastStart {
+            if bytes[start] | 0x20 == first {
+                var index = bytes.index(after: start)
+                var matched = 1
+                while matched < needle.count, bytes[index] | 0x20 == needle[matched] {
+                    matched += 1
+                    index = bytes.index(after: index)
+                }
+                if matched == needle.count { return true }
+            }
+            start = bytes.index(after: start)
+        }
+        return false
+    }
+
+    /// The household's location for `kind`: indexed, or (reading per name) the one whose name says it, else the one
+    /// holding most items of the kind, else where shops keep it.
+    private func location(for kind: AisleKind) -> Location.ID? {
+        guard let list else { return locationsByKind[kind] }
+        if let named = namedByLocation[kind] { return named }
+        // What the index would hold: a full reading of the list (rare: a kind no location's name says).
+        return LocationGuesser(list: list, vocabulary: vocabulary, indexing: true).locationsByKind[kind]
     }
 
     /// The kinds of aisle a location's name says (`Milk & Eggs`: dairy and eggs).
@@ -199,5 +264,26 @@ public struct LocationGuesser: Sendable {
             }
         }
         return ("", last)
+    }
+}
+
+extension ShoppingList {
+    /// Places the new items `ids` that are in the Unknown Location where ``LocationGuesser`` guesses (SPEC 21), each
+    /// marked with why (``Item/locationGuess``). Items elsewhere, or with no guess, are left as they are.
+    /// - Returns: the guesses made, by item.
+    @discardableResult
+    public mutating func placeNewItems(_ ids: [Item.ID]) -> [Item.ID: LocationGuess] {
+        let unplaced = ids.compactMap { item($0) }.filter { $0.locationID == unknownLocationID }
+        guard !unplaced.isEmpty else { return [:] }
+        let guesser = LocationGuesser(list: self, names: unplaced.count)
+        var guesses: [Item.ID: LocationGuess] = [:]
+        for var item in unplaced {
+            guard let guess = guesser.guess(item.name) else { continue }
+            item.locationID = guess.locationID
+            item.locationGuess = guess.because
+            replace(item)
+            guesses[item.id] = guess
+        }
+        return guesses
     }
 }

@@ -66,10 +66,14 @@ enum PlanCommand {
         if context.options[dryRun] {
             var copy = try context.loadData()
             outcome = try attempt { try copy.applyPlan(planName, requests: requests, now: now) }
+            copy.placeNewItems(outcome.added.flatMap(\.created))
             list = copy
         } else {
             (outcome, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-                (try list.applyPlan(planName, requests: requests, now: now), list)
+                let outcome = try list.applyPlan(planName, requests: requests, now: now)
+                // New ingredients go where their names say (SPEC 21).
+                list.placeNewItems(outcome.added.flatMap(\.created))
+                return (outcome, list)
             }
         }
         if context.wantsJSON { context.output += RecipeOutput.json(plan: outcome, in: list) }

@@ -142,7 +142,10 @@ enum RecipeImportSources {
         let result: ([ShoppingList.RecipeOutcome], ShoppingList)
         do {
             result = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-                (try list.addRecipes(requests, now: now), list)
+                let outcomes = try list.addRecipes(requests, now: now)
+                // New ingredients go where their names say (SPEC 21).
+                list.placeNewItems(outcomes.flatMap(\.created))
+                return (outcomes, list)
             }
         } catch {
             RecipeImportFiles.discard(staged)

@@ -30,7 +30,7 @@ extension JSONOutput {
         writer.beginArray()
         for answer in answers {
             writer.beginObject()
-            writer.key(static: "name")
+            writer.key(ItemKey.name)
             writer.string(answer.name)
             writer.key(static: "location")
             if let item = answer.existing {

@@ -21,6 +21,9 @@ public struct Item: Identifiable, Hashable, Sendable {
     public var dateLastPurchased: Date?
     /// The location it is found at.
     public var locationID: Location.ID
+    /// Why ``locationID`` is a guess (SPEC 21: `'cheese'`, `your item 'Paprika'`) while it is one; `nil` for a
+    /// location a person chose (a later `--location` clears it).
+    public var locationGuess: String?
     /// The price, if known, per ``priceUnit``.
     public var price: Price?
     /// What section 12 added (``priceUnit``, ``pack``, ``storePrices``, ``unavailableAt``), kept out of line so that an
@@ -122,7 +125,8 @@ extension Item {
     public static func == (lhs: Item, rhs: Item) -> Bool {
         lhs.id == rhs.id && lhs.name == rhs.name && lhs.quantity == rhs.quantity && lhs.onList == rhs.onList
             && lhs.isAvailable == rhs.isAvailable && lhs.dateLastPurchased == rhs.dateLastPurchased
-            && lhs.locationID == rhs.locationID && lhs.price == rhs.price && lhs.starred == rhs.starred
+            && lhs.locationID == rhs.locationID && lhs.locationGuess == rhs.locationGuess && lhs.price == rhs.price
+            && lhs.starred == rhs.starred
             && lhs.note == rhs.note && lhs.restock == rhs.restock
             && lhs.recipesOnly == rhs.recipesOnly && lhs.pantry == rhs.pantry && lhs.modifiedAt == rhs.modifiedAt
             && lhs.receipts?.value == rhs.receipts?.value && lhs.stocking?.value == rhs.stocking?.value
