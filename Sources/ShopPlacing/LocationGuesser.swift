@@ -109,19 +109,27 @@ public struct LocationGuesser: Sendable {
 
     /// The household's items whose food key is `phrase`: from the index, or read from the list's items whose name
     /// holds `stem` (the key's last word), each item read once.
-    private func householdItem(_ phrase: String, stem: String) -> (locationID: Location.ID, name: String, kind: AisleKind?)? {
+    private func householdItem(_ phrase: String, stem: String) -> (
+        locationID: Location.ID, name: String, kind: AisleKind?
+    )? {
         guard let list else { return householdKeys[phrase] }
         var votes: [Location.ID: (count: Int, name: String, kind: AisleKind?)] = [:]
-        for item in list.items where item.locationID != unknownID && item.locationGuess == nil && Self.holds(item.name, stem) {
+        for item in list.items
+        where item.locationID != unknownID && item.locationGuess == nil && Self.holds(item.name, stem) {
             let words = readableWords(item.name)
             guard let key = foodKey(words),
-                GroceryWords.stems(key.last).contains(where: { (key.head.isEmpty ? $0 : key.head + " " + $0) == phrase })
+                GroceryWords.stems(key.last).contains(where: { (key.head.isEmpty ? $0 : key.head + " " + $0) == phrase }
+                )
             else { continue }
             let previous = votes[item.locationID]
-            votes[item.locationID] = ((previous?.count ?? 0) + 1, previous?.name ?? item.name, previous?.kind ?? kindOf(words)?.kind)
+            votes[item.locationID] = (
+                (previous?.count ?? 0) + 1, previous?.name ?? item.name, previous?.kind ?? kindOf(words)?.kind
+            )
         }
         let ranked = votes.sorted { $0.value.count > $1.value.count }
-        guard let first = ranked.first, ranked.count == 1 || ranked[1].value.count < first.value.count else { return nil }
+        guard let first = ranked.first, ranked.count == 1 || ranked[1].value.count < first.value.count else {
+            return nil
+        }
         return (first.key, first.value.name, first.value.kind)
     }
 

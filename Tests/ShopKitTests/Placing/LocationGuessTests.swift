@@ -165,4 +165,31 @@ import Testing
         // The sample's items in the Unknown Location teach nothing.
         #expect(Self.guessed(["AA batteries"], in: list) == ["Household & Cleaning"])
     }
+
+    @Test(.enabled(if: shared != nil, "../shared/aisles is not beside the repository"))
+    func readingItemsPerNameGuessesAsTheIndexDoes() throws {
+        let text = try String(contentsOf: Self.shared!.appendingPathComponent("aisles/dev.tsv"), encoding: .utf8)
+        let names = text.split(separator: "\n").dropFirst().prefix(400).map { String($0.split(separator: "\t")[0]) }
+        var list = try SampleData.load()
+        // A kind no location's name says (the Deli renamed): found by the items it holds, both ways.
+        _ = try list.editLocation(list.location(named: "Deli")!.id, name: "Counter 7")
+        let indexed = LocationGuesser(list: list)
+        let perName = LocationGuesser(list: list, names: 1)
+        for name in names + ["vanilla yogurt", "smoked ham", "sliced turkey"] {
+            #expect(indexed.guess(name) == perName.guess(name), "\(name)")
+        }
+        #expect(indexed.guess("sliced turkey").flatMap { list.location($0.locationID)?.name } == "Counter 7")
+    }
+
+    @Test func placingMovesOnlyNewItemsInTheUnknownLocation() throws {
+        var list = try Self.household(["Cheese", "Dairy"], items: [("gouda", "Dairy")])
+        _ = try list.add(["brie", "xyzzy"])
+        let ids = ["gouda", "brie", "xyzzy"].map { list.item(named: $0)!.id }
+        let guesses = list.placeNewItems(ids)
+        #expect(guesses.count == 1 && list.item(named: "gouda")?.locationGuess == nil)
+        #expect(list.location(list.item(named: "gouda")!.locationID)?.name == "Dairy")
+        #expect(list.location(list.item(named: "brie")!.locationID)?.name == "Cheese")
+        #expect(list.item(named: "brie")?.locationGuess == "'brie'")
+        #expect(list.item(named: "xyzzy")?.locationID == list.unknownLocationID)
+    }
 }
