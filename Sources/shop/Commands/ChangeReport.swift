@@ -70,7 +70,8 @@ enum ChangeReport {
                 counts[location.id].map { "\($0) to \(Escape.forTerminal(location.name))" }
             }
             context.say(
-                "\(verb) \(placed.count) items by a guess: \(byLocation.joined(separator: ", ")) ('shop guess NAME' says why)")
+                "\(verb) \(placed.count) items by a guess: \(byLocation.joined(separator: ", ")) ('shop guess NAME' says why)"
+            )
             return
         }
         for (item, guess) in placed {

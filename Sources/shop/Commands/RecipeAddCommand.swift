@@ -60,9 +60,9 @@ enum RecipeAddCommand {
         let now = context.now
         let (outcomes, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
             let outcomes = try list.addRecipes(requests, now: now)
-                // New ingredients go where their names say (SPEC 21).
-                list.placeNewItems(outcomes.flatMap(\.created))
-                return (outcomes, list)
+            // New ingredients go where their names say (SPEC 21).
+            list.placeNewItems(outcomes.flatMap(\.created))
+            return (outcomes, list)
         }
         if context.wantsJSON {
             context.output += RecipeOutput.json(outcomes.filter { $0.kind == .added }, in: list)

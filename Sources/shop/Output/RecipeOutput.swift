@@ -44,7 +44,8 @@ enum RecipeOutput {
             let needs = outcome.needs.map { needText($0, in: list) }.joined(separator: ", ")
             let created =
                 outcome.created.isEmpty
-                ? "" : " (\(HumanOutput.count(outcome.created.count, "new item", "new items"))\(placed(outcome, in: list)))"
+                ? ""
+                : " (\(HumanOutput.count(outcome.created.count, "new item", "new items"))\(placed(outcome, in: list)))"
             return "Added \(title): \(needs)\(created)" + pantry
         }
     }
