@@ -9,7 +9,10 @@ enum AddCommand {
             Each name is one item; quote names with spaces. A name matching an existing item \
             (ignoring case, or its English singular or plural: 'onion' is 'Onions') puts that item back on \
             the list; any other name creates a new item. \
-            The options apply to every name given: 'shop add tea coffee -q 2' puts two of each on the list.
+            The options apply to every name given: 'shop add tea coffee -q 2' puts two of each on the list. \
+            A new item without --location goes where its name says, if shop can tell: beside an item of yours \
+            of the same food, or in the location whose name says its kind of aisle ('shop guess' shows it \
+            without adding); an existing item never moves.
             """,
         arguments: [CommandTable.itemNames("The items to add")],
         options: ItemOptions.settingSpecs + [CommonOptions.json("the affected items").spec],
