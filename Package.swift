@@ -30,7 +30,7 @@ let package = Package(
             exclude: ["SampleData/meals", "SampleData/ShoppingList14"],
             resources: [.embedInCode("SampleData/shop.json"), .embedInCode("SampleData/shop.json.purchases")]),
         .target(name: "ShopSharing", dependencies: ["ShopJSON", "ShopModel", "ShopFormats"]),
-        .target(name: "ShopServe", dependencies: ["ShopJSON", "ShopModel", "ShopFormats", "ShopTools"]),
+        .target(name: "ShopServe", dependencies: ["ShopJSON", "ShopModel", "ShopPlacing", "ShopFormats", "ShopTools"]),
         // The library's one import: re-exports the layers.
         .target(name: "ShopKit", dependencies: layers),
         // The layers are named beside the umbrella so that a change of a layer's types rebuilds these (SwiftPM

@@ -36,59 +36,83 @@ struct Vocabulary: Sendable {
     static let shipped = Vocabulary(text: String(decoding: PackageResources.Vocabulary_txt, as: UTF8.self))
 
     /// Reads the format described at the top of `Vocabulary.txt`; a word listed twice keeps its first kind.
+    ///
+    /// Read as bytes, once per process: every command that adds an item reads it, so it costs a pass over 40 kB, not a
+    /// `Character` walk. Entries are lower case (a test holds them to ``GroceryWords/words(_:)``), and stop words
+    /// come first in the file, so phrases are keyed as names are read (`mac and cheese` is `mac cheese`).
     init(text: String) {
         var section = ""
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let line = rawLine.trimmingSpaces
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            if line.hasPrefix("@") {
-                section = String(line.dropFirst()).trimmingSpaces
-                continue
-            }
-            if section == "override" {
-                read(override: line)
-                continue
-            }
-            let kind = AisleKind(rawValue: section)
-            var entries = Substring(line)
-            var isNames = false
-            if entries.hasPrefix("names:") {
-                entries = entries.dropFirst("names:".count)
-                isNames = true
-            }
-            for entry in entries.split(separator: ",") {
-                let words = GroceryWords.words(String(entry))
-                guard !words.isEmpty else { continue }
-                let key = words.joined(separator: " ")
-                switch section {
-                case "skip": formWords.insert(key)
-                case "cut": joinWords.insert(key)
-                case "stop": stopWords.insert(key)
-                case "plain": plainWords.insert(key)
-                default:
-                    guard let kind else { continue }
-                    if isNames {
-                        locationWords[key, default: []].insert(kind)
-                    } else if kinds[key] == nil {
-                        kinds[key] = kind
-                        longestPhrase = max(longestPhrase, words.count)
+        var kind: AisleKind?
+        var text = text
+        text.withUTF8 { bytes in
+            for line in bytes.split(separator: UInt8(ascii: "\n")) {
+                var entries = Self.trimmed(line)
+                guard let first = entries.first, first != UInt8(ascii: "#") else { continue }
+                if first == UInt8(ascii: "@") {
+                    section = String(decoding: Self.trimmed(entries.dropFirst()), as: UTF8.self)
+                    kind = AisleKind(rawValue: section)
+                    continue
+                }
+                if section == "override" {
+                    read(override: String(decoding: entries, as: UTF8.self))
+                    continue
+                }
+                let isNames = entries.starts(with: "names:".utf8)
+                if isNames { entries = entries.dropFirst("names:".utf8.count) }
+                for entry in entries.split(separator: UInt8(ascii: ",")) {
+                    let words = Self.words(entry).filter { section == "stop" || !stopWords.contains($0) }
+                    guard !words.isEmpty else { continue }
+                    let key = words.joined(separator: " ")
+                    switch section {
+                    case "skip": formWords.insert(key)
+                    case "cut": joinWords.insert(key)
+                    case "stop": stopWords.insert(key)
+                    case "plain": plainWords.insert(key)
+                    default:
+                        guard let kind else { continue }
+                        if isNames {
+                            locationWords[key, default: []].insert(kind)
+                        } else if kinds[key] == nil {
+                            kinds[key] = kind
+                            longestPhrase = max(longestPhrase, words.count)
+                        }
                     }
                 }
             }
         }
-        // Stop words are read out of names, so out of the phrases too (`mac and cheese` is `mac cheese`).
-        if !stopWords.isEmpty {
-            var kept: [String: AisleKind] = [:]
-            for (key, kind) in kinds {
-                let words = key.split(separator: " ").filter { !stopWords.contains(String($0)) }
-                guard !words.isEmpty else { continue }
-                let phrase = words.joined(separator: " ")
-                if phrase == key || kept[phrase] == nil { kept[phrase] = kind }
-            }
-            kinds = kept
-        }
         produceWords = Set(kinds.filter { $0.value == .produce && !$0.key.contains(" ") }.keys)
         overrideWords = Set(overrides.filter { $0.words.count == 1 }.map { $0.words[0] })
+    }
+
+    /// Without leading and trailing spaces, tabs and carriage returns.
+    private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        guard let start = bytes.firstIndex(where: { !isSpace($0) }) else { return bytes[bytes.endIndex...] }
+        let end = bytes.lastIndex(where: { !isSpace($0) })!
+        return bytes[start...end]
+    }
+
+    /// The words of a lower-case entry: runs of letters (ASCII or beyond), an apostrophe inside a word kept, as
+    /// ``GroceryWords/words(_:)`` reads a name.
+    private static func words(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        let isLetter: (UInt8) -> Bool = { (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) || $0 >= 0x80 }
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if isLetter(byte) {
+                word.append(byte)
+            } else if byte == UInt8(ascii: "'"), !word.isEmpty, index + 1 < bytes.endIndex, isLetter(bytes[index + 1]) {
+                word.append(byte)
+            } else if !word.isEmpty {
+                words.append(String(decoding: word, as: UTF8.self))
+                word.removeAll(keepingCapacity: true)
+            }
+            index += 1
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        return words
     }
 
     /// `words: kind <- kinds` (or `<- *`).

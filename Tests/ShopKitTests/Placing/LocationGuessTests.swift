@@ -192,4 +192,13 @@ import Testing
         #expect(list.item(named: "brie")?.locationGuess == "'brie'")
         #expect(list.item(named: "xyzzy")?.locationID == list.unknownLocationID)
     }
+
+    @Test func theVocabularyIsReadAsNamesAre() {
+        let vocabulary = Vocabulary.shipped
+        #expect(vocabulary.kinds.count > 2500 && vocabulary.stopWords.contains("and"))
+        for key in vocabulary.kinds.keys {
+            #expect(GroceryWords.words(key).joined(separator: " ") == key, "\(key)")
+        }
+        #expect(vocabulary.kinds["mac cheese"] == .grains && vocabulary.kinds["ice cream"] == .frozen)
+    }
 }
