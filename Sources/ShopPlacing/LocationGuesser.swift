@@ -114,8 +114,9 @@ public struct LocationGuesser: Sendable {
     )? {
         guard let list else { return householdKeys[phrase] }
         var votes: [Location.ID: (count: Int, name: String, kind: AisleKind?)] = [:]
+        let needle = Array(stem.utf8)
         for item in list.items
-        where item.locationID != unknownID && item.locationGuess == nil && Self.holds(item.name, stem) {
+        where item.locationID != unknownID && item.locationGuess == nil && Self.holds(item.name, stem, needle: needle) {
             let words = readableWords(item.name)
             guard let key = foodKey(words),
                 GroceryWords.stems(key.last).contains(where: { (key.head.isEmpty ? $0 : key.head + " " + $0) == phrase }
@@ -134,27 +135,22 @@ public struct LocationGuesser: Sendable {
     }
 
     /// Whether `name` holds `stem` (ASCII letters in any case; other letters as written or lower-cased).
-    private static func holds(_ name: String, _ stem: String) -> Bool {
-        let needle = Array(stem.utf8)
-        guard let first = needle.first else { return false }
+    private static func holds(_ name: String, _ stem: String, needle: [UInt8]) -> Bool {
         if needle.contains(where: { $0 >= 0x80 }) { return name.lowercased().contains(stem) }
-        let bytes = name.utf8
-        guard bytes.count >= needle.count else { return false }
-        var start = bytes.startIndex
-        let lastStart = bytes.index(bytes.endIndex, offsetBy: -needle.count)
-        while start <= lastStart {
-            if bytes[start] | 0x20 == first {
-                var index = bytes.index(after: start)
-                var matched = 1
-                while matched < needle.count, bytes[index] | 0x20 == needle[matched] {
-                    matched += 1
-                    index = bytes.index(after: index)
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = needle.first, bytes.count >= needle.count else { return false }
+            var start = 0
+            while start <= bytes.count - needle.count {
+                if bytes[start] | 0x20 == first {
+                    var matched = 1
+                    while matched < needle.count, bytes[start + matched] | 0x20 == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
                 }
-                if matched == needle.count { return true }
+                start += 1
             }
-            start = bytes.index(after: start)
+            return false
         }
-        return false
     }
 
     /// The household's location for `kind`: indexed, or (reading per name) the one whose name says it, else the one

@@ -60,9 +60,7 @@ struct Vocabulary: Sendable {
                 let isNames = entries.starts(with: "names:".utf8)
                 if isNames { entries = entries.dropFirst("names:".utf8.count) }
                 for entry in entries.split(separator: UInt8(ascii: ",")) {
-                    let words = Self.words(entry).filter { section == "stop" || !stopWords.contains($0) }
-                    guard !words.isEmpty else { continue }
-                    let key = words.joined(separator: " ")
+                    guard let key = key(of: entry, keepingStopWords: section == "stop") else { continue }
                     switch section {
                     case "skip": formWords.insert(key)
                     case "cut": joinWords.insert(key)
@@ -72,9 +70,10 @@ struct Vocabulary: Sendable {
                         guard let kind else { continue }
                         if isNames {
                             locationWords[key, default: []].insert(kind)
-                        } else if kinds[key] == nil {
-                            kinds[key] = kind
-                            longestPhrase = max(longestPhrase, words.count)
+                        } else if let earlier = kinds.updateValue(kind, forKey: key) {
+                            kinds[key] = earlier
+                        } else {
+                            longestPhrase = max(longestPhrase, key.utf8.count(where: { $0 == 0x20 }) + 1)
                         }
                     }
                 }
@@ -92,27 +91,41 @@ struct Vocabulary: Sendable {
         return bytes[start...end]
     }
 
-    /// The words of a lower-case entry: runs of letters (ASCII or beyond), an apostrophe inside a word kept, as
-    /// ``GroceryWords/words(_:)`` reads a name.
-    private static func words(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> [String] {
-        var words: [String] = []
-        var word: [UInt8] = []
+    /// The key of a lower-case entry: its words (runs of letters, ASCII or beyond, an apostrophe inside a word kept,
+    /// as ``GroceryWords/words(_:)`` reads a name) joined by one space, stop words out; `nil` for none.
+    private func key(of bytes: Slice<UnsafeBufferPointer<UInt8>>, keepingStopWords: Bool) -> String? {
+        var key: [UInt8] = []
+        key.reserveCapacity(bytes.count)
+        var wordStart = 0
         let isLetter: (UInt8) -> Bool = { (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) || $0 >= 0x80 }
+        func endWord() {
+            guard key.count > wordStart else { return }
+            // Only a word as short as a stop word is looked up (few are).
+            if !keepingStopWords, key.count - wordStart <= 4,
+                stopWords.contains(String(decoding: key[wordStart...], as: UTF8.self))
+            {
+                key.removeSubrange(wordStart...)
+            }
+            if !key.isEmpty, key.last != 0x20 { key.append(0x20) }
+            wordStart = key.count
+        }
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
             if isLetter(byte) {
-                word.append(byte)
-            } else if byte == UInt8(ascii: "'"), !word.isEmpty, index + 1 < bytes.endIndex, isLetter(bytes[index + 1]) {
-                word.append(byte)
-            } else if !word.isEmpty {
-                words.append(String(decoding: word, as: UTF8.self))
-                word.removeAll(keepingCapacity: true)
+                key.append(byte)
+            } else if byte == UInt8(ascii: "'"), key.count > wordStart, index + 1 < bytes.endIndex,
+                isLetter(bytes[index + 1])
+            {
+                key.append(byte)
+            } else {
+                endWord()
             }
             index += 1
         }
-        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
-        return words
+        endWord()
+        while key.last == 0x20 { key.removeLast() }
+        return key.isEmpty ? nil : String(decoding: key, as: UTF8.self)
     }
 
     /// `words: kind <- kinds` (or `<- *`).
