@@ -44,6 +44,8 @@ struct Vocabulary: Sendable {
         var section = ""
         var kind: AisleKind?
         var text = text
+        // Room for every entry at once: growing the table rehashes every key it holds.
+        kinds.reserveCapacity(4096)
         text.withUTF8 { bytes in
             for line in bytes.split(separator: UInt8(ascii: "\n")) {
                 var entries = Self.trimmed(line)
@@ -79,7 +81,7 @@ struct Vocabulary: Sendable {
                 }
             }
         }
-        produceWords = Set(kinds.filter { $0.value == .produce && !$0.key.contains(" ") }.keys)
+        produceWords = Set(kinds.filter { $0.value == .produce && !$0.key.utf8.contains(0x20) }.keys)
         overrideWords = Set(overrides.filter { $0.words.count == 1 }.map { $0.words[0] })
     }
 
