@@ -3,7 +3,7 @@ import PackageDescription
 
 /// ShopKit's layers, bottom first: each target depends only on layers before it, so the compiler refuses an
 /// arrow the wrong way. The `ShopKit` target re-exports them all (`import ShopKit` is the library).
-let layers: [Target.Dependency] = ["ShopJSON", "ShopModel", "ShopFormats", "ShopSharing", "ShopServe"]
+let layers: [Target.Dependency] = ["ShopJSON", "ShopModel", "ShopPlacing", "ShopFormats", "ShopSharing", "ShopServe"]
 
 let package = Package(
     name: "shop",
@@ -20,6 +20,9 @@ let package = Package(
         // The layers, each depending only on those listed before it; the compiler holds the direction.
         .target(name: "ShopJSON"),
         .target(name: "ShopModel", dependencies: ["ShopJSON"], resources: [.embedInCode("Domain/NameFolding.table")]),
+        // Where a new item goes (SPEC 21): the guess, and the grocery words it reads, written for shop.
+        .target(
+            name: "ShopPlacing", dependencies: ["ShopJSON", "ShopModel"], resources: [.embedInCode("Vocabulary.txt")]),
         .target(
             name: "ShopFormats",
             dependencies: ["ShopJSON", "ShopModel"],
@@ -30,7 +33,7 @@ let package = Package(
         // The page's HTML, style sheet and scripts are files of their own, embedded at build time (`ServePage`).
         .target(
             name: "ShopServe",
-            dependencies: ["ShopJSON", "ShopModel", "ShopFormats", "ShopTools"],
+            dependencies: ["ShopJSON", "ShopModel", "ShopPlacing", "ShopFormats", "ShopTools"],
             resources: [
                 .embedInCode("Page/page.html"), .embedInCode("Page/page.css"), .embedInCode("Page/page.js"),
                 .embedInCode("Page/sw.js"),

@@ -2,5 +2,6 @@
 @_exported import ShopFormats
 @_exported import ShopJSON
 @_exported import ShopModel
+@_exported import ShopPlacing
 @_exported import ShopServe
 @_exported import ShopSharing

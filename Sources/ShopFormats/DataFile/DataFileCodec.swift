@@ -83,6 +83,8 @@ import ShopModel
 ///   same log lines (the digest is the wrapping sum of a hash of each line); the check of the bytes before the
 ///   length and the inode of this device's log file live in its lock file. A version 8 marker (`{"check", "inode",
 ///   "length"}`) is read as it is, and becomes a version 9 one at the next change to the log.
+/// - Version 10 (SPEC 21): an item whose location was guessed holds why (`"locationGuess" : "'cheese'"`) until a
+///   person sets its location.
 /// - Every older version is read and written as the current one at the next change; an older shop refuses a newer
 ///   file as newer (so it never reads `""` as damage or as 1, nor a log with stock entries).
 /// - Reading is tolerant where it is safe: a missing or `null` optional key takes its default (item: quantity 1,
@@ -120,7 +122,7 @@ import ShopModel
 ///   those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).
 package enum DataFileCodec {
     /// The format version this code reads and writes.
-    static let supportedVersion = 9
+    static let supportedVersion = 10
 
     /// Decodes a data file.
     /// - Parameter path: named in errors.

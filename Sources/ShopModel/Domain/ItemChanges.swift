@@ -73,7 +73,11 @@ public struct ItemChanges: Sendable, Hashable {
             item.recipesOnly = false
         }
         if let pantry { item.pantry = pantry }
-        if let locationID { item.locationID = locationID }
+        // A location a person chose is no guess any more (SPEC 21), even the same one.
+        if let locationID {
+            item.locationID = locationID
+            item.locationGuess = nil
+        }
         item.pack = pack.applied(to: item.pack)
         switch price {
         case .keep: break

@@ -5,7 +5,8 @@ import ShopJSON
 
 /// An item's keys in the data file, in the order they are written (see ``DataFileKey``).
 public enum ItemKey: String, DataFileKey {
-    case dateLastPurchased, every, id, isAvailable, keeps, keepsOpen, locationId, minStock, modifiedAt, name, note
+    case dateLastPurchased, every, id, isAvailable, keeps, keepsOpen, locationGuess, locationId, minStock, modifiedAt
+    case name, note
     case onList, pack, pantry, price, priceUnit, quantity, recipesOnly, starred, stock, storePrices, unavailableAt
     package static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
     package static let nameKey: Self? = .name
@@ -76,6 +77,14 @@ extension Item: DeclaredRecord {
             ) { fields, key, describing in
                 fields.merge(
                     \.locationID, key, isDefault: { $0 == describing.unknownID }, describe: describing.location)
+            },
+            // Why the location is a guess (SPEC 21), until a person sets one. Not an item member of `--json`: the
+            // command that made the guess says it (`"locationGuess": {"location", "because"}`).
+            RecordField<Item>(
+                ItemKey.locationGuess, "location guess", { $0.locationGuess }, set: { $0.locationGuess = $1 }, .text,
+                shown: .hidden, isSet: { $0 != nil }
+            ) { fields, key, _ in
+                fields.merge(\.locationGuess, key) { $0.map(MergeDescriber.text) ?? "none" }
             },
         ]
 

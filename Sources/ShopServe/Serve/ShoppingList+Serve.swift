@@ -1,5 +1,6 @@
 import ShopJSON
 import ShopModel
+import ShopPlacing
 
 extension ShoppingList {
     /// Applies the phone's ops in order (SPEC sections 13 and 20), each as the matching command would, and says for
@@ -76,6 +77,8 @@ extension ShoppingList {
                     itemsByID[outcome.id] = nil
                     created.id = Item.ID(op.id.uuid)
                     insert(created)
+                    // The page's add goes where the name says, as `shop add` does (SPEC 21).
+                    placeNewItems([created.id])
                 }
                 let shown = outcomes.first.flatMap { item($0.id)?.name } ?? name
                 return .applied(summary: "add \(shown)")

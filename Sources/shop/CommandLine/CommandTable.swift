@@ -31,7 +31,8 @@ enum CommandTable {
     /// Every command, in the order the overview lists them.
     static let commands: [CommandSpec] = [
         AddCommand.spec, BuyCommand.spec, UnbuyCommand.spec, DropCommand.spec, ListCommand.spec,
-        PurchasedCommand.spec, HistoryCommand.spec, SpendingCommand.spec, ShowCommand.spec, EditCommand.spec,
+        PurchasedCommand.spec, HistoryCommand.spec, SpendingCommand.spec, ShowCommand.spec, GuessCommand.spec,
+        EditCommand.spec,
         RemoveCommand.spec, AvailableCommand.spec, UnavailableCommand.spec, LocationsCommand.spec,
         LocationCommand.spec, StoresCommand.spec, StoreCommand.spec, RecipeCommand.spec, RecipesCommand.spec,
         PlanCommand.spec, RestockCommand.spec, StockCommand.spec, UseCommand.spec, OpenCommand.spec,

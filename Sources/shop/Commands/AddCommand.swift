@@ -9,7 +9,10 @@ enum AddCommand {
             Each name is one item; quote names with spaces. A name matching an existing item \
             (ignoring case, or its English singular or plural: 'onion' is 'Onions') puts that item back on \
             the list; any other name creates a new item. \
-            The options apply to every name given: 'shop add tea coffee -q 2' puts two of each on the list.
+            The options apply to every name given: 'shop add tea coffee -q 2' puts two of each on the list. \
+            A new item without --location goes where its name says, if shop can tell: beside an item of yours \
+            of the same food, or in the location whose name says its kind of aisle ('shop guess' shows it \
+            without adding); an existing item never moves.
             """,
         arguments: [CommandTable.itemNames("The items to add")],
         options: ItemOptions.settingSpecs + [CommonOptions.json("the affected items").spec],
@@ -21,16 +24,21 @@ enum AddCommand {
         let options = ItemOptions(context.options)
         try ItemOptions.refuseConflicts(in: context.options, command: context.invocation.commandPath)
         let names = try context.requireNames()
-        let (outcomes, putBack, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+        let (outcomes, putBack, guesses, list) = try context.updateData {
+            (list: inout ShoppingList) throws(ShopError) in
             let before = list
             let changes = try options.changes(in: list)
             let outcomes = try list.add(names, applying: changes)
             // Only items that were off the list come back onto it; one already on it was updated.
             let putBack = outcomes.filter { $0.kind == .changed && before.item($0.id)?.onList == false }
-            return (outcomes, Set(putBack.map(\.id)), list)
+            // A new item goes where its name says (SPEC 21), unless --location said where; existing items never move.
+            let guesses =
+                changes.locationID == nil
+                ? list.placeNewItems(outcomes.filter { $0.kind == .created }.map(\.id)) : [:]
+            return (outcomes, Set(putBack.map(\.id)), guesses, list)
         }
         ChangeReport.report(
             outcomes, in: list, changed: "Updated", created: "Added", unchanged: "already on the list",
-            putBack: putBack, jsonKeepsUnchanged: true, context: &context)
+            putBack: putBack, jsonKeepsUnchanged: true, guesses: guesses, context: &context)
     }
 }

@@ -13,12 +13,14 @@ enum ChangeReport {
     ///   - jsonKeepsUnchanged: whether `--json` lists items that were already as asked. `buy`,
     ///     `unbuy` and `(un)available` leave them out (nothing happened to them; standard error says
     ///     why); `add` and `edit` keep them, since the item named is what a script asks them for.
+    ///   - guesses: new items placed by a guess (SPEC 21): each is said with where and why, and with `--json` each new
+    ///     item gets `"locationGuess"` (`{"location", "because"}`, null when none was made).
     ///   - jsonLogged: `buy` (SPEC 16): every item named is in `--json`, each with `"logged"` saying
     ///     whether a purchase was logged, and the line of those not logged is said even with `--quiet`.
     static func report(
         _ outcomes: [ItemOutcome], in list: ShoppingList, changed: String, created: String? = nil,
         unchanged: String, putBack: Set<Item.ID> = [], jsonKeepsUnchanged: Bool = false, jsonLogged: Bool = false,
-        context: inout CommandContext
+        guesses: [Item.ID: LocationGuess]? = nil, context: inout CommandContext
     ) {
         if context.wantsJSON, jsonLogged {
             context.output += JSONOutput.items(
@@ -26,21 +28,58 @@ enum ChangeReport {
                 in: list, flag: "logged")
         } else if context.wantsJSON {
             let affected = jsonKeepsUnchanged ? outcomes : outcomes.filter { $0.kind != .unchanged }
-            context.output += JSONOutput.items(affected.compactMap { list.item($0.id) }, in: list)
+            let items = affected.compactMap { list.item($0.id) }
+            if let guesses {
+                let created = Set(outcomes.filter { $0.kind == .created }.map(\.id))
+                context.output += JSONOutput.items(items, in: list, guesses: guesses, created: created)
+            } else {
+                context.output += JSONOutput.items(items, in: list)
+            }
         }
         func names(_ wanted: (ItemOutcome) -> Bool) -> [String] {
             outcomes.filter(wanted).compactMap { list.item($0.id).map { Escape.forTerminal($0.name) } }
         }
-        let createdNames = names { $0.kind == .created }
+        let guessed = guesses ?? [:]
+        let createdNames = names { $0.kind == .created && guessed[$0.id] == nil }
         let backNames = names { $0.kind == .changed && putBack.contains($0.id) }
         let changedNames = names { $0.kind == .changed && !putBack.contains($0.id) }
         let unchangedNames = names { $0.kind == .unchanged }
         if let created, !createdNames.isEmpty { context.say("\(created) \(joined(createdNames))") }
+        if let created { sayGuesses(outcomes, guessed, in: list, verb: created, context: &context) }
         if !backNames.isEmpty { context.say("Back on the list: \(joined(backNames))") }
         if !changedNames.isEmpty { context.say("\(changed) \(joined(changedNames))") }
         if !unchangedNames.isEmpty {
             let line = "\(joined(unchangedNames)): \(unchanged)"
             if jsonLogged { context.sayEvenIfQuiet(line) } else { context.say(line) }
+        }
+    }
+
+    /// `Added gouda to Cheese Counter (guessed from 'cheese'; 'shop edit gouda --location …' moves it)`, one line a
+    /// new item placed by a guess; more than ten are said by location (`Added 12 items by a guess: 5 to Produce, ...`).
+    static func sayGuesses(
+        _ outcomes: [ItemOutcome], _ guesses: [Item.ID: LocationGuess], in list: ShoppingList, verb: String,
+        context: inout CommandContext
+    ) {
+        let placed = outcomes.compactMap { outcome in
+            guesses[outcome.id].flatMap { guess in list.item(outcome.id).map { ($0, guess) } }
+        }
+        guard placed.count <= 10 else {
+            var counts: [Location.ID: Int] = [:]
+            for (item, _) in placed { counts[item.locationID, default: 0] += 1 }
+            let byLocation = list.locationsInVisitationOrder.compactMap { location in
+                counts[location.id].map { "\($0) to \(Escape.forTerminal(location.name))" }
+            }
+            context.say(
+                "\(verb) \(placed.count) items by a guess: \(byLocation.joined(separator: ", ")) ('shop guess NAME' says why)"
+            )
+            return
+        }
+        for (item, guess) in placed {
+            let location = Escape.forTerminal(list.location(of: item).name)
+            let name = Escape.forTerminal(item.name)
+            context.say(
+                "\(verb) \(name) to \(location) (guessed from \(Escape.forTerminal(guess.because)); "
+                    + "'shop edit \(ShellWord.quoted(item.name)) --location …' moves it)")
         }
     }
 

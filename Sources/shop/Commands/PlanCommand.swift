@@ -66,10 +66,13 @@ enum PlanCommand {
         if context.options[dryRun] {
             var copy = try context.loadWorkspace()
             outcome = try attempt { try copy.list.applyPlan(planName, requests: requests, log: copy.log, now: now) }
+            copy.list.placeNewItems(outcome.added.flatMap(\.created))
             list = copy.list
         } else {
             (outcome, list) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
                 let outcome = try workspace.list.applyPlan(planName, requests: requests, log: workspace.log, now: now)
+                // New ingredients go where their names say (SPEC 21).
+                workspace.list.placeNewItems(outcome.added.flatMap(\.created))
                 return (outcome, workspace.list)
             }
         }

@@ -59,7 +59,10 @@ enum RecipeAddCommand {
         }
         let now = context.now
         let (outcomes, list) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
-            (try workspace.list.addRecipes(requests, log: workspace.log, now: now), workspace.list)
+            let outcomes = try workspace.list.addRecipes(requests, log: workspace.log, now: now)
+            // New ingredients go where their names say (SPEC 21).
+            workspace.list.placeNewItems(outcomes.flatMap(\.created))
+            return (outcomes, workspace.list)
         }
         if context.wantsJSON {
             context.output += RecipeOutput.json(outcomes.filter { $0.kind == .added }, in: list)

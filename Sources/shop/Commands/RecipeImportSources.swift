@@ -142,7 +142,10 @@ enum RecipeImportSources {
         let result: ([ShoppingList.RecipeOutcome], ShoppingList)
         do {
             result = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
-                (try workspace.list.addRecipes(requests, log: workspace.log, now: now), workspace.list)
+                let outcomes = try workspace.list.addRecipes(requests, log: workspace.log, now: now)
+                // New ingredients go where their names say (SPEC 21).
+                workspace.list.placeNewItems(outcomes.flatMap(\.created))
+                return (outcomes, workspace.list)
             }
         } catch {
             RecipeImportFiles.discard(staged)

@@ -27,7 +27,12 @@ extension HumanOutput {
         }
         var fields: [(String, String)] = [
             ("Quantity", AmountText.full(item)),
-            ("Location", Escape.forTerminal(location.name)),
+            // Where the location came from, when shop guessed it (SPEC 21); a location a person chose is shown as is.
+            (
+                "Location",
+                Escape.forTerminal(location.name)
+                    + (item.locationGuess.map { " (guessed from \(Escape.forTerminal($0)))" } ?? "")
+            ),
             ("On list", item.onList ? "yes" : "no"),
             ("Last bought", lastBoughtText(item, believed: lastBought, zone: zone)),
             ("Available", availability(item, in: list)),

@@ -17,6 +17,31 @@ enum JSONOutput {
         return finish(&writer)
     }
 
+    /// The affected items of a command that creates items (SPEC 21): each item object, and for each new one
+    /// `"locationGuess"`: `{"location", "because"}` when its location was guessed, else null.
+    static func items(
+        _ items: [Item], in list: ShoppingList, guesses: [Item.ID: LocationGuess], created: Set<Item.ID>
+    ) -> String {
+        var writer = makeWriter(count: items.count)
+        writer.beginArray()
+        for item in items {
+            let location = list.location(of: item).name
+            writer.item(item, locationName: location) { writer in
+                guard created.contains(item.id) else { return }
+                writer.key(static: "locationGuess")
+                guard let guess = guesses[item.id] else { return writer.null() }
+                writer.beginObject()
+                writer.key(static: "because")
+                writer.string(guess.because)
+                writer.key(static: "location")
+                writer.string(location)
+                writer.endObject()
+            }
+        }
+        writer.endArray()
+        return finish(&writer)
+    }
+
     /// `shop buy --json` (SPEC 16, 23): every item named, in order. One the command changed is its item object with one
     /// more key `flag` (`"logged": true`); one it left alone is not among the affected items, only named by
     /// `{"id", "logged": false, "name"}`, so a script that reads the array as what was bought counts it out.

@@ -43,9 +43,21 @@ enum RecipeOutput {
         case .added, .removed:
             let needs = outcome.needs.map { needText($0, in: list) }.joined(separator: ", ")
             let created =
-                outcome.created.isEmpty ? "" : " (\(HumanOutput.count(outcome.created.count, "new item", "new items")))"
+                outcome.created.isEmpty
+                ? ""
+                : " (\(HumanOutput.count(outcome.created.count, "new item", "new items"))\(placed(outcome, in: list)))"
             return "Added \(title): \(needs)\(created)" + pantry
         }
+    }
+
+    /// How many of a recipe's new items were placed by a guess and where the rest went (SPEC 21): `: 2 placed by a
+    /// guess, 1 in Unknown Location`; nothing when none was.
+    static func placed(_ outcome: ShoppingList.RecipeOutcome, in list: ShoppingList) -> String {
+        let guessed = outcome.created.filter { list.item($0)?.locationGuess != nil }.count
+        guard guessed > 0 else { return "" }
+        let rest = outcome.created.count - guessed
+        let unknown = Escape.forTerminal(list.location(list.unknownLocationID)!.name)
+        return ": \(guessed) placed by a guess" + (rest > 0 ? ", \(rest) in \(unknown)" : "")
     }
 
     /// The lines of one `recipe remove` outcome.
@@ -126,6 +138,9 @@ enum RecipeOutput {
             text +=
                 "\n  + " + title(entry.recipe) + ": "
                 + entry.needs.map { needText($0, in: list) }.joined(separator: ", ") + atHomeSuffix(entry, in: list)
+                + (placed(entry, in: list).isEmpty
+                    ? ""
+                    : " (\(HumanOutput.count(entry.created.count, "new item", "new items"))\(placed(entry, in: list)))")
         }
         for entry in outcome.changed {
             let needs = entry.needs.map { needText($0, in: list) }.joined(separator: ", ")

@@ -183,13 +183,13 @@ import Testing
 
     @Test func newerVersionWinsOverEverythingElse() {
         for text in [
-            #"{"items":"a new shape","version":10}"#,
-            #"{"items":[{"id":7}],"version":10}"#,
-            #"{"version":11}"#,
+            #"{"items":"a new shape","version":11}"#,
+            #"{"items":[{"id":7}],"version":11}"#,
+            #"{"version":12}"#,
         ] {
             #expect(
                 throws: ShopError.newerVersion(
-                    path: "/data/shop.json", found: text.contains("\"version\":11") ? 11 : 10, supported: 9)
+                    path: "/data/shop.json", found: text.contains("\"version\":12") ? 12 : 11, supported: 10)
             ) {
                 try decode(text)
             }

@@ -31,7 +31,14 @@ import Testing
                     "quantity": Date(timeIntervalSince1970: 1_795_600_900.123),
                     "note": Date(timeIntervalSince1970: 1_795_600_000),
                 ])),
-            Item(id: .init(id(11)), name: "Bread", locationID: bakery.id, price: Price(cents: 300), restock: .learned),
+            // Version 10: a location guessed (SPEC 21).
+            {
+                var bread = Item(
+                    id: .init(id(11)), name: "Bread", locationID: bakery.id, price: Price(cents: 300), restock: .learned
+                )
+                bread.locationGuess = "'bread'"
+                return bread
+            }(),
             Item(
                 id: .init(id(12)), name: "eggs", quantity: 12, locationID: unknown.id, price: Price(cents: 250),
                 note: ""),

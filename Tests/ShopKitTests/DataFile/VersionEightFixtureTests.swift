@@ -18,10 +18,10 @@ import Testing
         try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
     }
 
-    /// The text as version 9 writes it: only the version differs.
-    static func asVersionNine(_ bytes: [UInt8]) -> [UInt8] {
+    /// The text as the current version writes it: only the version differs.
+    static func asCurrentVersion(_ bytes: [UInt8]) -> [UInt8] {
         let text = String(decoding: bytes, as: UTF8.self)
-        return Array(text.replacingOccurrences(of: "\"version\" : 8\n", with: "\"version\" : 9\n").utf8)
+        return Array(text.replacingOccurrences(of: "\"version\" : 8\n", with: "\"version\" : 10\n").utf8)
     }
 
     @Test func theDataFileReadsAndIsWrittenAgainUnchanged() throws {
@@ -31,7 +31,7 @@ import Testing
         #expect(log.marker == PurchaseLogMarker(length: 1234, digest: nil, check: 0xDEAD_BEEF, inode: 42))
         let butter = try #require(list.item(named: "butter"))
         #expect(butter.storePrices.map(\.text).contains { $0.hasSuffix(" 97/600") })
-        #expect(DataFileCodec.encodeLogged((list, log), export: false) == Self.asVersionNine(bytes))
+        #expect(DataFileCodec.encodeLogged((list, log), export: false) == Self.asCurrentVersion(bytes))
     }
 
     @Test func theLogReadsAndIsWrittenAgainUnchanged() throws {
@@ -50,7 +50,7 @@ import Testing
         let bytes = try Self.bytes("export.json")
         let export = try DataFileCodec.decodeLogged(bytes, path: "v8 export")
         #expect(!export.log.purchases.isEmpty)
-        #expect(DataFileCodec.encodeLogged(export, export: true) == Self.asVersionNine(bytes))
+        #expect(DataFileCodec.encodeLogged(export, export: true) == Self.asCurrentVersion(bytes))
     }
 
     /// A version 8 data file beside its log: the first change to the log writes the shared marker (SPEC 23).
@@ -71,12 +71,12 @@ import Testing
                 "\"check\" : \"\(String(check, radix: 16))\",\n    \"inode\" : \(info.st_ino),\n    \"length\" : \(log.count)"
             #expect(text.contains(shared), "\(text)")
             text = text.replacingOccurrences(of: shared, with: legacy)
-                .replacingOccurrences(of: "\"version\" : 9", with: "\"version\" : 8")
+                .replacingOccurrences(of: "\"version\" : 10", with: "\"version\" : 8")
             try text.write(toFile: store.path, atomically: false, encoding: .utf8)
             #expect(try store.loadWithPurchaseLog().log.purchases.count == 1)
             try PurchaseLogFileTests.buy(store, "eggs")
             let after = try String(contentsOfFile: store.path, encoding: .utf8)
-            #expect(after.contains("\"digest\"") && !after.contains("\"inode\"") && after.contains("\"version\" : 9"))
+            #expect(after.contains("\"digest\"") && !after.contains("\"inode\"") && after.contains("\"version\" : 10"))
             #expect(try store.loadWithPurchaseLog().log.purchases.count == 2)
             #expect(try store.loadWorkspace().log.marker?.digest == PurchaseLogFile.digest(try readBytes(file.path)))
         }

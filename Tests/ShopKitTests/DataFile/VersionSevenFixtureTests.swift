@@ -22,7 +22,7 @@ import Testing
     /// written as it was read until the log next changes, see version 9).
     static func asCurrentVersion(_ bytes: [UInt8]) -> [UInt8] {
         let text = String(decoding: bytes, as: UTF8.self)
-        return Array(text.replacingOccurrences(of: "\"version\" : 7\n", with: "\"version\" : 9\n").utf8)
+        return Array(text.replacingOccurrences(of: "\"version\" : 7\n", with: "\"version\" : 10\n").utf8)
     }
 
     @Test func theDataFileReadsAndIsWrittenAgainUnchanged() throws {

@@ -29,6 +29,7 @@ import Testing
                 "isAvailable": { $0.isAvailable.toggle() },
                 "dateLastPurchased": { $0.dateLastPurchased = Clock.now },
                 "locationId": { $0.locationID = produce },
+                "locationGuess": { $0.locationGuess = "'milk'" },
                 // A price per kg: the price and its unit are one field.
                 "price": {
                     $0.price = Price(cents: 249)

@@ -205,7 +205,8 @@ import Testing
         list.stampChanges(since: ShoppingList(), at: Date(timeIntervalSince1970: 1_800_000_000))
         let bytes = DataFileCodec.encode(list)
         let text = String(decoding: bytes, as: UTF8.self)
-        #expect(text.contains("\"version\" : 9") && text.contains("\"recipeNeeds\" : [") && text.contains("\"0.5 lb\""))
+        #expect(
+            text.contains("\"version\" : 10") && text.contains("\"recipeNeeds\" : [") && text.contains("\"0.5 lb\""))
         let decoded = try DataFileCodec.decode(bytes, path: "x")
         #expect(decoded == list)
         #expect(shown(decoded) == shown(list))

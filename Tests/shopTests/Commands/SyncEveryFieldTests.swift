@@ -31,6 +31,8 @@ import Testing
         "dateLastPurchased": Case(
             command: ["buy", "item dateLastPurchased"], then: ["add", "item dateLastPurchased"]),
         "locationId": Case(command: ["edit", "item locationId", "-l", "Dairy"]),
+        // A guessed location (SPEC 21: `gouda`, added beside a Cheese location) that a person moves.
+        "locationGuess": Case(command: ["edit", "gouda", "-l", "Dairy"], text: "gouda (location, location guess)"),
         "price": Case(command: ["edit", "item price", "--price", "2.49"]),
         "pack": Case(command: ["edit", "item pack", "--pack", "250g"]),
         // A price paid at a store: bought there and put back on the list, so its date changed too, and its
@@ -76,6 +78,8 @@ import Testing
         try Data("Stir @item recipesOnly{1}.".utf8).write(to: recipe)
         try laptop.ok(["location", "add", "Dairy"])
         try laptop.ok(["add"] + Item.fields.map { "item \($0.name)" }.filter { $0 != "item recipesOnly" })
+        try laptop.ok(["location", "add", "Cheese"])
+        #expect(try laptop.ok(["add", "gouda"]).stderr.contains("Added gouda to Cheese (guessed from 'gouda'"))
         try laptop.ok(["recipe", "add", recipe.path])
         for field in Location.fields { try laptop.ok(["location", "add", "Aisle \(field.name)"]) }
         for field in Store.fields { try laptop.ok(["store", "add", "Store \(field.name)", "Aisle name"]) }

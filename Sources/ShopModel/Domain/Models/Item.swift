@@ -122,7 +122,8 @@ extension Item {
     public static func == (lhs: Item, rhs: Item) -> Bool {
         lhs.id == rhs.id && lhs.name == rhs.name && lhs.quantity == rhs.quantity && lhs.onList == rhs.onList
             && lhs.isAvailable == rhs.isAvailable && lhs.dateLastPurchased == rhs.dateLastPurchased
-            && lhs.locationID == rhs.locationID && lhs.price == rhs.price && lhs.starred == rhs.starred
+            && lhs.locationID == rhs.locationID && lhs.price == rhs.price
+            && lhs.starred == rhs.starred
             && lhs.note == rhs.note && lhs.restock == rhs.restock
             && lhs.recipesOnly == rhs.recipesOnly && lhs.pantry == rhs.pantry && lhs.modifiedAt == rhs.modifiedAt
             && lhs.receipts?.value == rhs.receipts?.value && lhs.stocking?.value == rhs.stocking?.value
@@ -143,6 +144,8 @@ package struct ReceiptFields: Hashable, Sendable {
     var pack: Amount.Part?
     var storePrices: [StorePrice] = []
     var unavailableAt: [Store.ID] = []
+    /// Why the location is a guess (SPEC 21), kept out of line with these: most items have none.
+    var locationGuess: String?
     /// Only in an item as it is at a store (``Item/atStore(_:)``), never stored: the price there, exactly.
     var priceAtStore: UnitPrice?
 
@@ -191,6 +194,13 @@ extension Item {
     public internal(set) var priceAtStore: UnitPrice? {
         get { receipts?.value.priceAtStore }
         set { changeReceipts { $0.priceAtStore = newValue } }
+    }
+
+    /// Why ``locationID`` is a guess (SPEC 21: `'cheese'`, `your item 'Paprika'`) while it is one; `nil` for a
+    /// location a person chose (a later `--location` clears it).
+    public var locationGuess: String? {
+        get { receipts?.value.locationGuess }
+        set { changeReceipts { $0.locationGuess = newValue } }
     }
 
     /// The stores that are out of it (`unavailable` at a store), by id, sorted; ``isAvailable`` is everywhere.

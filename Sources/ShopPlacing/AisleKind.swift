@@ -1,0 +1,32 @@
+/// A kind of aisle a grocery word belongs to (SPEC 21): what the vocabulary knows, before a household's own
+/// locations give it a place.
+public enum AisleKind: String, CaseIterable, Hashable, Sendable {
+    case produce, bakery, dairy, eggs, cheese, meat, seafood, deli, frozen, canned, grains, baking, condiments, oils
+    case breakfast, snacks, beverages, alcohol, household, personal, pharmacy, baby, pet, flowers
+
+    /// Kinds that no grocery word turns into another kind: `frozen` or `canned` in a name says nothing of soap.
+    var isFood: Bool {
+        switch self {
+        case .household, .personal, .pharmacy, .baby, .pet, .flowers, .beverages, .alcohol: false
+        default: true
+        }
+    }
+
+    /// Where a household without a location of this kind keeps it, nearest first: oils stand with the condiments in
+    /// most shops, wine with the drinks. Only kinds shops commonly put together are listed: a guess that sends a
+    /// person to the wrong end of the shop costs more than no guess.
+    var fallbacks: [AisleKind] {
+        switch self {
+        case .oils: [.condiments]
+        case .eggs: [.dairy]
+        case .cheese: [.dairy, .deli]
+        case .deli: [.meat]
+        case .alcohol: [.beverages]
+        case .pharmacy: [.personal]
+        case .personal: [.pharmacy, .household]
+        case .baby: [.personal, .pharmacy]
+        case .breakfast: [.baking]
+        default: []
+        }
+    }
+}

@@ -1,0 +1,293 @@
+import ShopModel
+
+/// Guesses where a new item goes in one household (SPEC 21): built once per command from the list, it answers each
+/// name in time linear in the name's length, so guessing n names costs O(items + n).
+///
+/// Evidence, strongest first: the household's own items sharing the new name's food word (singular and plural
+/// folded), then the shipped vocabulary's kind of aisle and the household's location for that kind. Below that, no
+/// guess: the Unknown Location costs a look, a wrong aisle a walk back across the shop.
+public struct LocationGuesser: Sendable {
+    private let vocabulary: Vocabulary
+    /// The household's placed items by food key (every singular the key may stand for): the location most of them
+    /// are at, one of their names to say why, and the kind the vocabulary reads in that name. Keys whose items
+    /// disagree are left out.
+    private var householdKeys: [String: (locationID: Location.ID, name: String, kind: AisleKind?)] = [:]
+    /// The household's location for each kind of aisle it has one for.
+    private var locationsByKind: [AisleKind: Location.ID] = [:]
+    /// The Unknown Location, whose items say nothing of where things go.
+    private let unknownID: Location.ID
+    /// The list, when its items are read per name rather than indexed (a few names).
+    private let list: ShoppingList?
+    /// The kinds the locations' names say, and which location says each.
+    private var namedByLocation: [AisleKind: Location.ID] = [:]
+
+    /// Indexes `list`'s locations and items; `vocabulary` is the shipped one outside tests.
+    ///
+    /// - Parameter names: how many names will be guessed, if known. For a few (a command adding an item or two) the
+    ///   household's items are read per name, only those whose name holds the new name's food word, instead of
+    ///   indexing every item first: a list of 10,000 items then costs a scan of their names, not 10,000 readings.
+    public init(list: ShoppingList, names: Int? = nil) {
+        self.init(list: list, vocabulary: .shipped, indexing: (names ?? .max) > Self.namesReadPerName)
+    }
+
+    /// Up to how many names the household's items are read per name rather than indexed.
+    static let namesReadPerName = 8
+
+    init(list: ShoppingList, vocabulary: Vocabulary, indexing: Bool = true) {
+        self.vocabulary = vocabulary
+        unknownID = list.unknownLocationID
+        self.list = indexing ? nil : list
+        // A kind's location: the one whose name says it (fewest other kinds first: `Cheese Counter` over
+        // `Dairy & Cheese` for cheese), else the one holding most of its items, else a kind shops keep it with.
+        var named: [AisleKind: (locationID: Location.ID, breadth: Int)] = [:]
+        for location in list.locationsInVisitationOrder where !location.isUnknown {
+            let claimed = kindsNamed(by: location.name)
+            for kind in claimed where named[kind].map({ claimed.count < $0.breadth }) ?? true {
+                named[kind] = (location.id, claimed.count)
+            }
+        }
+        namedByLocation = named.mapValues(\.locationID)
+        // Reading per name, a kind no name says is found when a name needs it (``location(for:)``).
+        guard indexing else { return }
+
+        // Each item's food key and kind, once.
+        var votes: [String: [Location.ID: (count: Int, name: String, kind: AisleKind?)]] = [:]
+        var kindCounts: [AisleKind: [Location.ID: Int]] = [:]
+        for item in list.items where item.locationID != unknownID && item.locationGuess == nil {
+            let words = readableWords(item.name)
+            let kind = kindOf(words)?.kind
+            if let kind { kindCounts[kind, default: [:]][item.locationID, default: 0] += 1 }
+            guard let key = foodKey(words) else { continue }
+            for stem in GroceryWords.stems(key.last) {
+                let phrase = key.head.isEmpty ? stem : key.head + " " + stem
+                let previous = votes[phrase, default: [:]][item.locationID]
+                votes[phrase, default: [:]][item.locationID] = (
+                    (previous?.count ?? 0) + 1, previous?.name ?? item.name, previous?.kind ?? kind
+                )
+            }
+        }
+        for (phrase, byLocation) in votes {
+            let ranked = byLocation.sorted { $0.value.count > $1.value.count }
+            if ranked.count > 1, ranked[0].value.count == ranked[1].value.count { continue }
+            householdKeys[phrase] = (ranked[0].key, ranked[0].value.name, ranked[0].value.kind)
+        }
+
+        for kind in AisleKind.allCases {
+            if let claim = namedByLocation[kind] {
+                locationsByKind[kind] = claim
+            } else if let held = kindCounts[kind], let most = held.max(by: { $0.value < $1.value }), most.value >= 2,
+                most.value * 2 > held.values.reduce(0, +)
+            {
+                locationsByKind[kind] = most.key
+            }
+        }
+        for kind in AisleKind.allCases where locationsByKind[kind] == nil {
+            if let fallback = kind.fallbacks.first(where: { locationsByKind[$0] != nil }) {
+                locationsByKind[kind] = locationsByKind[fallback]
+            }
+        }
+    }
+
+    /// Where `name` would go, or `nil` when the evidence is too weak to send anyone there.
+    public func guess(_ name: String) -> LocationGuess? {
+        let words = readableWords(name)
+        let found = kindOf(words)
+        // The household's item with the same food word, unless the vocabulary reads the two names as different kinds
+        // of thing (`sliced apples in water` is canned, `Apples` produce; `onion powder` a spice, `Onions` produce).
+        if let key = foodKey(words) {
+            for stem in GroceryWords.stems(key.last) {
+                let phrase = key.head.isEmpty ? stem : key.head + " " + stem
+                if let known = householdItem(phrase, stem: stem) {
+                    guard known.kind == found?.kind else { break }
+                    return LocationGuess(locationID: known.locationID, evidence: .household, source: known.name)
+                }
+            }
+        }
+        guard let found, let locationID = location(for: found.kind) else { return nil }
+        return LocationGuess(locationID: locationID, evidence: .vocabulary, source: found.phrase, kind: found.kind)
+    }
+
+    /// The household's items whose food key is `phrase`: from the index, or read from the list's items whose name
+    /// holds `stem` (the key's last word), each item read once.
+    private func householdItem(_ phrase: String, stem: String) -> (
+        locationID: Location.ID, name: String, kind: AisleKind?
+    )? {
+        guard let list else { return householdKeys[phrase] }
+        var votes: [Location.ID: (count: Int, name: String, kind: AisleKind?)] = [:]
+        let needle = Array(stem.utf8)
+        for item in list.items
+        where item.locationID != unknownID && item.locationGuess == nil && Self.holds(item.name, stem, needle: needle) {
+            let words = readableWords(item.name)
+            guard let key = foodKey(words),
+                GroceryWords.stems(key.last).contains(where: { (key.head.isEmpty ? $0 : key.head + " " + $0) == phrase }
+                )
+            else { continue }
+            let previous = votes[item.locationID]
+            votes[item.locationID] = (
+                (previous?.count ?? 0) + 1, previous?.name ?? item.name, previous?.kind ?? kindOf(words)?.kind
+            )
+        }
+        let ranked = votes.sorted { $0.value.count > $1.value.count }
+        guard let first = ranked.first, ranked.count == 1 || ranked[1].value.count < first.value.count else {
+            return nil
+        }
+        return (first.key, first.value.name, first.value.kind)
+    }
+
+    /// Whether `name` holds `stem` (ASCII letters in any case; other letters as written or lower-cased).
+    private static func holds(_ name: String, _ stem: String, needle: [UInt8]) -> Bool {
+        if needle.contains(where: { $0 >= 0x80 }) { return name.lowercased().contains(stem) }
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = needle.first, bytes.count >= needle.count else { return false }
+            var start = 0
+            while start <= bytes.count - needle.count {
+                if bytes[start] | 0x20 == first {
+                    var matched = 1
+                    while matched < needle.count, bytes[start + matched] | 0x20 == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
+                start += 1
+            }
+            return false
+        }
+    }
+
+    /// The household's location for `kind`: indexed, or (reading per name) the one whose name says it, else the one
+    /// holding most items of the kind, else where shops keep it.
+    private func location(for kind: AisleKind) -> Location.ID? {
+        guard let list else { return locationsByKind[kind] }
+        if let named = namedByLocation[kind] { return named }
+        // What the index would hold: a full reading of the list (rare: a kind no location's name says).
+        return LocationGuesser(list: list, vocabulary: vocabulary, indexing: true).locationsByKind[kind]
+    }
+
+    /// The kinds of aisle a location's name says (`Milk & Eggs`: dairy and eggs).
+    func kindsNamed(by name: String) -> Set<AisleKind> {
+        let words = GroceryWords.words(name).filter { !vocabulary.stopWords.contains($0) }
+        var kinds: Set<AisleKind> = []
+        for end in words.indices {
+            for start in stride(from: end, through: max(0, end - 2), by: -1) {
+                let head = words[start..<end].joined(separator: " ")
+                for stem in GroceryWords.stems(words[end]) {
+                    let phrase = head.isEmpty ? stem : head + " " + stem
+                    if let named = vocabulary.locationWords[phrase] {
+                        kinds.formUnion(named)
+                        break
+                    }
+                }
+            }
+        }
+        return kinds
+    }
+
+    // MARK: - Reading a name
+
+    /// The words of `name` as the vocabulary reads them: stop words out.
+    private func readableWords(_ name: String) -> [String] {
+        GroceryWords.words(name).filter { !vocabulary.stopWords.contains($0) }
+    }
+
+    /// The part of a name that names the food: before a join word (`tuna` of `tuna in water`), else after it.
+    private func parts(_ words: [String]) -> [ArraySlice<String>] {
+        guard let join = words.firstIndex(where: vocabulary.joinWords.contains) else { return [words[...]] }
+        return [words[..<join], words[(join + 1)...]].filter { !$0.isEmpty }
+    }
+
+    /// The kind of a name and the phrase it came from: the longest known phrase ending at its last word, reading past
+    /// form words (`chicken bites`) and into a German compound's last part (`Vollmilch` → `milch`); then a word
+    /// elsewhere that changes it (`frozen peas`). Produce only when every other word describes fresh produce: the
+    /// names of jars, cans and bags (`pickle spears`, `peach flavored tea`) name fruit and vegetables too.
+    func kindOf(_ words: [String]) -> (kind: AisleKind, phrase: String)? {
+        for part in parts(words) {
+            guard var found = tailKind(part) else { continue }
+            let joined = " " + words.joined(separator: " ") + " "
+            for override in vocabulary.overrides where found.kind.isFood {
+                guard override.appliesTo?.contains(found.kind) ?? true else { continue }
+                if joined.contains(" " + override.words.joined(separator: " ") + " ") { found.kind = override.kind }
+            }
+            if found.kind == .produce, !isPlainProduce(part, phrase: found.phrase) { return nil }
+            return found
+        }
+        return nil
+    }
+
+    /// Whether every word of `part` but those of `phrase` describes fresh produce or says nothing of the food.
+    private func isPlainProduce(_ part: ArraySlice<String>, phrase: String) -> Bool {
+        let matched = Set(phrase.split(separator: " ").map(String.init))
+        return part.allSatisfy { word in
+            matched.contains(word) || vocabulary.plainWords.contains(word) || vocabulary.formWords.contains(word)
+                || vocabulary.overrideWords.contains(word) || vocabulary.joinWords.contains(word)
+                || GroceryWords.stems(word).contains(where: vocabulary.produceWords.contains)
+        }
+    }
+
+    private func tailKind(_ words: ArraySlice<String>) -> (kind: AisleKind, phrase: String)? {
+        var end = words.endIndex
+        while end > words.startIndex {
+            for length in stride(from: min(vocabulary.longestPhrase, end - words.startIndex), through: 1, by: -1) {
+                if let found = vocabulary.kind(of: words[(end - length)..<end]) { return found }
+            }
+            let last = words[end - 1]
+            if vocabulary.formWords.contains(last) {
+                end -= 1
+                continue
+            }
+            // A compound's last part, longest first, at least four letters (`Schlagsahne` → `sahne`).
+            let letters = Array(last)
+            if letters.count > 4 {
+                for start in 1...(letters.count - 4) {
+                    // The part as written; read as a plural only from five letters (`tine` is no `tin`).
+                    let suffix = String(letters[start...])
+                    if let kind = vocabulary.kinds[suffix] { return (kind, suffix) }
+                    if suffix.count >= 5, let found = vocabulary.kind(of: [suffix][...]) { return found }
+                }
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// The food key of a name for matching the household's items: its last food word (`yogurt` of `Greek yogurt`),
+    /// or the longest phrase ending there that the vocabulary puts in another kind than that word alone (`ice cream`
+    /// is frozen, `cream` dairy; `cottage cheese` is dairy, `cheese` cheese).
+    private func foodKey(_ words: [String]) -> (head: String, last: String)? {
+        guard let part = parts(words).first else { return nil }
+        var end = part.endIndex
+        while end > part.startIndex, vocabulary.formWords.contains(part[end - 1]) { end -= 1 }
+        guard end > part.startIndex else { return nil }
+        let last = part[end - 1]
+        let alone = vocabulary.kind(of: part[(end - 1)..<end])?.kind
+        let longest = min(vocabulary.longestPhrase, end - part.startIndex)
+        if longest >= 2 {
+            for length in stride(from: longest, through: 2, by: -1) {
+                let phrase = part[(end - length)..<end]
+                if let found = vocabulary.kind(of: phrase), found.kind != alone {
+                    return (phrase.dropLast().joined(separator: " "), last)
+                }
+            }
+        }
+        return ("", last)
+    }
+}
+
+extension ShoppingList {
+    /// Places the new items `ids` that are in the Unknown Location where ``LocationGuesser`` guesses (SPEC 21), each
+    /// marked with why (``Item/locationGuess``). Items elsewhere, or with no guess, are left as they are.
+    /// - Returns: the guesses made, by item.
+    @discardableResult
+    public mutating func placeNewItems(_ ids: [Item.ID]) -> [Item.ID: LocationGuess] {
+        let unplaced = ids.compactMap { item($0) }.filter { $0.locationID == unknownLocationID }
+        guard !unplaced.isEmpty else { return [:] }
+        let guesser = LocationGuesser(list: self, names: unplaced.count)
+        var guesses: [Item.ID: LocationGuess] = [:]
+        for var item in unplaced {
+            guard let guess = guesser.guess(item.name) else { continue }
+            item.locationID = guess.locationID
+            item.locationGuess = guess.because
+            replace(item)
+            guesses[item.id] = guess
+        }
+        return guesses
+    }
+}

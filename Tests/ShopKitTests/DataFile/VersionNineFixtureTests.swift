@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import ShopFormats
+@testable import ShopKit
+@testable import ShopModel
+
+/// Version 9 files (the shared log marker of SPEC 23) load forever: `Fixtures/version9` holds what `shop` wrote just
+/// before version 10 (the every-key data file, its log and its export, from `DataFileLayoutTests`). Each reads back to
+/// the same records, with no location guessed, and is written again as version 10 with no other byte changed.
+@Suite struct VersionNineFixtureTests {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/version9")
+
+    static func bytes(_ name: String) throws -> [UInt8] {
+        try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+    }
+
+    /// The text as the current version writes it: only the version differs.
+    static func asCurrentVersion(_ bytes: [UInt8]) -> [UInt8] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return Array(text.replacingOccurrences(of: "\"version\" : 9\n", with: "\"version\" : 10\n").utf8)
+    }
+
+    @Test func theDataFileReadsAndIsWrittenAgainUnchanged() throws {
+        let bytes = try Self.bytes("shop.json")
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\"version\" : 9\n"))
+        let file = try DataFileCodec.decodeLogged(bytes, path: "v9")
+        #expect(file.list.items.count > 5 && file.list.items.allSatisfy { $0.locationGuess == nil })
+        #expect(file.log.marker?.digest != nil)
+        #expect(DataFileCodec.encodeLogged(file, export: false) == Self.asCurrentVersion(bytes))
+    }
+
+    @Test func theLogReadsAndIsWrittenAgainUnchanged() throws {
+        let bytes = try Self.bytes("shop.json.purchases")
+        let contents = try PurchaseLogFile.contents(bytes, path: "v9 log")
+        let purchases = PurchaseLogFile.live(contents)
+        #expect(!purchases.isEmpty)
+        let lines = Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n"))
+        let written = String(
+            decoding: PurchaseLogFile.lines(added: purchases, deleted: [], stock: PurchaseLogFile.liveStock(contents)),
+            as: UTF8.self)
+        for line in written.split(separator: "\n") { #expect(lines.contains(line), "\(line)") }
+    }
+
+    @Test func theExportReadsAndIsWrittenAgainUnchanged() throws {
+        let bytes = try Self.bytes("export.json")
+        let export = try DataFileCodec.decodeLogged(bytes, path: "v9 export")
+        #expect(!export.log.purchases.isEmpty)
+        #expect(DataFileCodec.encodeLogged(export, export: true) == Self.asCurrentVersion(bytes))
+    }
+
+    /// The guess's record reads back as written (version 10).
+    @Test func aGuessedLocationReadsBack() throws {
+        let written = DataFileCodec.encodeLogged(try DataFileLayoutTests.fixedList(), export: false)
+        #expect(String(decoding: written, as: UTF8.self).contains("\"locationGuess\" : \"'bread'\""))
+        let list = try DataFileCodec.decode(written, path: "v10")
+        #expect(list.item(named: "Bread")?.locationGuess == "'bread'")
+    }
+}

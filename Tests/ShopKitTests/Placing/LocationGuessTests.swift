@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+
+@testable import ShopKit
+@testable import ShopPlacing
+
+/// Where a new item goes (SPEC 21): the guess on the development names of `../shared/aisles` placed into the sample
+/// data's locations, on recipe ingredient names, in households with other location names, and from a household's own
+/// items.
+@Suite struct LocationGuessTests {
+    /// `../shared` from the repository, if it holds the aisles sample.
+    static var shared: URL? {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let shared = repository.deletingLastPathComponent().appendingPathComponent("shared")
+        let dev = shared.appendingPathComponent("aisles/dev.tsv")
+        return FileManager.default.fileExists(atPath: dev.path) ? shared : nil
+    }
+
+    /// The figures on a set of names with their right location: how many placed, how many of those right.
+    struct Figures: CustomStringConvertible {
+        var total = 0
+        var placed = 0
+        var right = 0
+        var placedShare: Double { Double(placed) / Double(max(total, 1)) }
+        var rightShare: Double { Double(right) / Double(max(placed, 1)) }
+        var description: String {
+            "placed \(placed)/\(total) (\(Int(placedShare * 1000))‰), right \(right)/\(placed) (\(Int(rightShare * 1000))‰)"
+        }
+    }
+
+    /// Guesses each `(name, location name)` in the sample data, where the names are new.
+    static func figures(_ rows: [(name: String, location: String)], in list: ShoppingList) -> (Figures, [String]) {
+        let guesser = LocationGuesser(list: list)
+        var figures = Figures()
+        var wrong: [String] = []
+        for row in rows {
+            figures.total += 1
+            guard let guess = guesser.guess(row.name) else { continue }
+            figures.placed += 1
+            let name = list.location(guess.locationID)?.name ?? ""
+            if name == row.location {
+                figures.right += 1
+            } else {
+                wrong.append("\(row.name) → \(name) (\(row.location)) \(guess.because)")
+            }
+        }
+        return (figures, wrong)
+    }
+
+    @Test(.enabled(if: shared != nil, "../shared/aisles is not beside the repository"))
+    func placesTheDevelopmentNamesIntoTheSampleLocations() throws {
+        let text = try String(contentsOf: Self.shared!.appendingPathComponent("aisles/dev.tsv"), encoding: .utf8)
+        let rows = text.split(separator: "\n").dropFirst().map { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            return (name: String(fields[0]), location: String(fields[1]))
+        }
+        let (figures, wrong) = Self.figures(rows, in: try SampleData.load())
+        print("dev.tsv: \(figures)")
+        if ProcessInfo.processInfo.environment["SHOP_GUESS_WRONG"] != nil { print(wrong.joined(separator: "\n")) }
+        #expect(figures.total == 2000)
+        // Floors of what the guess does today (tuned on these names; SPEC 21 judges other names the same way).
+        #expect(figures.placedShare >= 0.83, "\(figures)")
+        #expect(figures.rightShare >= 0.815, "\(figures)")
+    }
+
+    @Test(.enabled(if: shared != nil, "../shared/ingredient-lines is not beside the repository"))
+    func placesMostRecipeIngredientNames() throws {
+        var names: [String] = []
+        for file in ["tastecooking-ingredients-snapshot-2024.csv", "cookstr-ingredients-snapshot-2017.csv"] {
+            let text = try String(
+                contentsOf: Self.shared!.appendingPathComponent("ingredient-lines/\(file)"), encoding: .utf8)
+            names += SharedRecipeData.csvRows(text).dropFirst().compactMap {
+                $0.count > 1 && !$0[1].isEmpty ? $0[1] : nil
+            }
+        }
+        let guesser = LocationGuesser(list: try SampleData.load())
+        let placed = names.filter { guesser.guess($0) != nil }.count
+        print("ingredient names: placed \(placed)/\(names.count)")
+        #expect(names.count > 20000)
+        #expect(Double(placed) >= 0.92 * Double(names.count))
+    }
+
+    /// A list with these locations (in walking order) and items (`name`, location name).
+    static func household(_ locations: [String], items: [(String, String)] = []) throws -> ShoppingList {
+        var list = ShoppingList()
+        for (order, name) in locations.enumerated() { _ = try list.addLocation(named: name, order: order + 1) }
+        for (name, location) in items {
+            var changes = ItemChanges()
+            changes.locationID = list.location(named: location)!.id
+            _ = try list.add([name], applying: changes)
+        }
+        return list
+    }
+
+    static func guessed(_ names: [String], in list: ShoppingList) -> [String] {
+        let guesser = LocationGuesser(list: list)
+        return names.map { guesser.guess($0).flatMap { list.location($0.locationID)?.name } ?? "-" }
+    }
+
+    @Test func placesIntoAnEnglishHouseholdsOwnLocationNames() throws {
+        let list = try Self.household([
+            "Produce", "Bread", "Milk & Eggs", "Cheese", "Meat Counter", "Fish", "Frozen", "Canned & Soups",
+            "Pasta, Rice & International", "Baking Supplies", "Spices", "Cereal & Coffee", "Chips & Candy",
+            "Drinks", "Wine & Beer", "Cleaning", "Health & Beauty", "Pet Food",
+        ])
+        let names = [
+            "bananas", "sourdough loaf", "greek yogurt", "eggs", "butter", "gouda", "pork chops", "salmon fillet",
+            "ice cream", "chicken broth", "basmati rice", "all-purpose flour", "cumin", "olive oil", "granola",
+            "potato chips", "sparkling water", "red wine", "dish soap", "shampoo", "dry cat food", "frozen peas",
+        ]
+        #expect(
+            Self.guessed(names, in: list) == [
+                "Produce", "Bread", "Milk & Eggs", "Milk & Eggs", "Milk & Eggs", "Cheese", "Meat Counter", "Fish",
+                "Frozen", "Canned & Soups", "Pasta, Rice & International", "Baking Supplies", "Spices", "Spices",
+                "Cereal & Coffee", "Chips & Candy", "Drinks", "Wine & Beer", "Cleaning", "Health & Beauty", "Pet Food",
+                "Frozen",
+            ])
+    }
+
+    @Test func placesIntoAGermanHouseholdsOwnLocationNames() throws {
+        let list = try Self.household([
+            "Obst & Gemüse", "Backwaren", "Molkerei", "Käsetheke", "Fleisch & Wurst", "Tiefkühlkost", "Konserven",
+            "Nudeln & Reis", "Backzutaten", "Gewürze & Saucen", "Frühstück", "Süßwaren", "Getränke", "Drogerie",
+            "Haushalt",
+        ])
+        let names = [
+            "Äpfel", "Tomaten", "Vollkornbrot", "Brötchen", "Vollmilch", "Schlagsahne", "Bergkäse", "Hackfleisch",
+            "Rinderhack", "Fischstäbchen", "Kichererbsen", "Spaghetti", "Weizenmehl", "Paprikapulver", "Senf",
+            "Haferflocken", "Gummibärchen", "Mineralwasser", "Zahnpasta", "Spülmittel", "Butter", "Eier",
+        ]
+        #expect(
+            Self.guessed(names, in: list) == [
+                "Obst & Gemüse", "Obst & Gemüse", "Backwaren", "Backwaren", "Molkerei", "Molkerei", "Käsetheke",
+                "Fleisch & Wurst", "Fleisch & Wurst", "Tiefkühlkost", "Konserven", "Nudeln & Reis", "Backzutaten",
+                "Gewürze & Saucen", "Gewürze & Saucen", "Frühstück", "Süßwaren", "Getränke", "Drogerie", "Haushalt",
+                "Molkerei", "Molkerei",
+            ])
+    }
+
+    @Test func aHouseholdsOwnItemsComeBeforeTheVocabulary() throws {
+        // This household keeps paprika with the baking things and yogurt in the fridge door.
+        let list = try Self.household(
+            ["Produce", "Dairy", "Baking", "Door", "Frozen", "Spices"],
+            items: [("Paprika", "Baking"), ("Greek yogurt", "Door"), ("Heavy cream", "Dairy")])
+        let guesser = LocationGuesser(list: list)
+        let paprika = try #require(guesser.guess("smoked paprika"))
+        #expect(list.location(paprika.locationID)?.name == "Baking")
+        #expect(paprika.evidence == .household && paprika.because == "your item 'Paprika'")
+        #expect(
+            Self.guessed(["vanilla yogurts", "ice cream", "whipping cream", "cumin"], in: list) == [
+                "Door", "Frozen", "Dairy", "Spices",
+            ])
+        let cumin = try #require(guesser.guess("cumin"))
+        #expect(cumin.evidence == .vocabulary && cumin.because == "'cumin'" && cumin.kind == .condiments)
+    }
+
+    @Test func noGuessBelowTheEvidence() throws {
+        let list = try SampleData.load()
+        // Nonsense, a word of no aisle, a kind the sample has no location for, packaged produce.
+        #expect(
+            Self.guessed(["xyzzy", "frobnicate widget", "dry dog food", "pickle spears", ""], in: list) == [
+                "-", "-", "-", "-", "-",
+            ])
+        // The sample's items in the Unknown Location teach nothing.
+        #expect(Self.guessed(["AA batteries"], in: list) == ["Household & Cleaning"])
+    }
+
+    @Test(.enabled(if: shared != nil, "../shared/aisles is not beside the repository"))
+    func readingItemsPerNameGuessesAsTheIndexDoes() throws {
+        let text = try String(contentsOf: Self.shared!.appendingPathComponent("aisles/dev.tsv"), encoding: .utf8)
+        let names = text.split(separator: "\n").dropFirst().prefix(400).map { String($0.split(separator: "\t")[0]) }
+        var list = try SampleData.load()
+        // A kind no location's name says (the Deli renamed): found by the items it holds, both ways.
+        _ = try list.editLocation(list.location(named: "Deli")!.id, name: "Counter 7")
+        let indexed = LocationGuesser(list: list)
+        let perName = LocationGuesser(list: list, names: 1)
+        for name in names + ["vanilla yogurt", "smoked ham", "sliced turkey"] {
+            #expect(indexed.guess(name) == perName.guess(name), "\(name)")
+        }
+        #expect(indexed.guess("sliced turkey").flatMap { list.location($0.locationID)?.name } == "Counter 7")
+    }
+
+    @Test func placingMovesOnlyNewItemsInTheUnknownLocation() throws {
+        var list = try Self.household(["Cheese", "Dairy"], items: [("gouda", "Dairy")])
+        _ = try list.add(["brie", "xyzzy"])
+        let ids = ["gouda", "brie", "xyzzy"].map { list.item(named: $0)!.id }
+        let guesses = list.placeNewItems(ids)
+        #expect(guesses.count == 1 && list.item(named: "gouda")?.locationGuess == nil)
+        #expect(list.location(list.item(named: "gouda")!.locationID)?.name == "Dairy")
+        #expect(list.location(list.item(named: "brie")!.locationID)?.name == "Cheese")
+        #expect(list.item(named: "brie")?.locationGuess == "'brie'")
+        #expect(list.item(named: "xyzzy")?.locationID == list.unknownLocationID)
+    }
+
+    @Test func theVocabularyIsReadAsNamesAre() {
+        let vocabulary = Vocabulary.shipped
+        #expect(vocabulary.kinds.count > 2500 && vocabulary.stopWords.contains("and"))
+        for key in vocabulary.kinds.keys {
+            #expect(GroceryWords.words(key).joined(separator: " ") == key, "\(key)")
+        }
+        #expect(vocabulary.kinds["mac cheese"] == .grains && vocabulary.kinds["ice cream"] == .frozen)
+    }
+}
