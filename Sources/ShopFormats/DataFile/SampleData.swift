@@ -91,7 +91,7 @@ public enum SampleData {
     /// purchase.
     /// - Parameters:
     ///   - sample: ``load()``'s list, and `purchases` ``purchases()``: decoded once by the caller, since a
-    ///     change to a data file that does not exist yet runs twice (see ``DataFileStore/update(loadingLog:_:beforeWrite:)``).
+    ///     change to a data file that does not exist yet runs twice (see ``DataFileStore/updateWorkspace(loadingLog:loadingLogWhen:_:beforeWrite:describe:afterWrite:)``).
     public static func install(
         _ sample: ShoppingList, purchases: [Purchase], stock: [StockEntry] = [], into workspace: inout Workspace
     ) {

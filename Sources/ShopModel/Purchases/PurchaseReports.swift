@@ -7,7 +7,7 @@ extension ShoppingList {
         return historyPositions(filter, calendar: calendar, in: log).map { purchases[$0] }
     }
 
-    /// ``history(_:calendar:)`` as positions in ``purchaseLog``'s purchases, in the same order, for a caller that reads
+    /// ``history(_:calendar:in:)`` as positions in `log`'s purchases, in the same order, for a caller that reads
     /// the purchases where they are instead of copying tens of thousands of them into a new array.
     public func historyPositions(_ filter: PurchaseFilter, calendar: LocalCalendar, in log: PurchaseLog) -> [Int] {
         var matcher = filter.matcher(calendar: calendar)
@@ -25,7 +25,7 @@ extension ShoppingList {
         return chosen
     }
 
-    /// The distinct names of the purchases at `positions` in ``purchaseLog``'s purchases, in the order they first come,
+    /// The distinct names of the purchases at `positions` in `log`'s purchases, in the order they first come,
     /// and for each position the number of its name among them: for a report that formats each name once.
     ///
     /// A name is looked up by its item first (the log's reader gave one item's purchases of one name the same string,
@@ -59,7 +59,7 @@ extension ShoppingList {
         return (names, numbers)
     }
 
-    /// The count and total of the purchases at `positions` in ``purchaseLog``'s purchases, read where they are.
+    /// The count and total of the purchases at `positions` in `log`'s purchases, read where they are.
     public func totals(at positions: [Int], in log: PurchaseLog) -> PurchaseTotals {
         let purchases = log.purchases
         var totals = PurchaseTotals()

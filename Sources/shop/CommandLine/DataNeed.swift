@@ -1,5 +1,5 @@
 /// What a command needs of the data file, declared in its row of the table the way git's `commands[]` rows carry
-/// `RUN_SETUP`: the context grants exactly that (``CommandContext/readData(purchaseLog:)``,
+/// `RUN_SETUP`: the context grants exactly that (``CommandContext/readWorkspace(purchaseLog:)``,
 /// ``CommandContext/updateData(_:)``, ``CommandContext/wholeDataFile()``), and no command opens the data file by
 /// hand. A command may use less than it declares, never more: the end-to-end tests would hit it.
 enum DataNeed: Sendable, Hashable {
