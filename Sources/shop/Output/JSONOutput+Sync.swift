@@ -36,14 +36,11 @@ extension JSONOutput {
         ] {
             let counts = report.cameIn.counts(of: kind)
             writer.key(key)
-            writer.beginObject()
-            writer.key("added")
-            writer.int(counts.added)
-            writer.key("changed")
-            writer.int(counts.changed)
-            writer.key("removed")
-            writer.int(counts.removed)
-            writer.endObject()
+            writer.value(
+                .object([
+                    "added": .number("\(counts.added)"), "changed": .number("\(counts.changed)"),
+                    "removed": .number("\(counts.removed)"),
+                ]))
         }
         writer.endObject()
         writer.key("replaced")
@@ -59,110 +56,59 @@ extension JSONOutput {
     /// `{"error": {"code": exit code, "message"}}`: what `sync --json` prints on failure.
     static func syncError(code: Int32, message: String) -> String {
         var writer = makeWriter(count: 1)
-        writer.beginObject()
-        writer.key("error")
-        writer.beginObject()
-        writer.key("code")
-        writer.int(Int(code))
-        writer.key("message")
-        writer.string(message)
-        writer.endObject()
-        writer.endObject()
+        writer.value(.object(["error": .object(["code": .number("\(code)"), "message": .string(message)])]))
         return finish(&writer)
     }
 
     private static func records(_ changes: RecordChanges, _ writer: inout JSONWriter) {
         writer.beginArray()
         for change in changes.changes {
-            writer.beginObject()
-            writer.key("change")
-            writer.string(change.change.rawValue)
-            writer.key("fields")
-            writer.beginArray()
-            for field in change.fields { writer.string(field) }
-            writer.endArray()
-            writer.key(ItemKey.id)  // every record's id and name are under an item's keys
-            writer.string(change.id)
-            writer.key("kind")
-            writer.string(change.kind.rawValue)
-            if let move = change.listMove {
-                writer.key("listMove")
-                writer.string(move.rawValue)
-            }
-            writer.key(ItemKey.name)
-            writer.string(change.name)
-            writer.key("words")
-            writer.beginArray()
-            for word in change.words { writer.string(word) }
-            writer.endArray()
-            writer.endObject()
+            // Every record's id and name are under an item's keys.
+            var record: [String: JSONValue] = [
+                "change": .string(change.change.rawValue), "fields": .array(change.fields.map(JSONValue.string)),
+                ItemKey.id.rawValue: .string(change.id), "kind": .string(change.kind.rawValue),
+                ItemKey.name.rawValue: .string(change.name), "words": .array(change.words.map(JSONValue.string)),
+            ]
+            if let move = change.listMove { record["listMove"] = .string(move.rawValue) }
+            writer.value(.object(record))
         }
         writer.endArray()
     }
 
     /// Values are as the conflict line shows them: quoted text (`"\"the blue one\""`), `none` when not set.
     private static func conflict(_ conflict: MergeConflict, _ writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key("byTie")
-        writer.bool(conflict.byTie)
-        writer.key("field")
-        writer.string(conflict.field)
-        writer.key("kept")
-        if let kept = conflict.kept { writer.string(kept) } else { writer.null() }
-        writer.key("keptSide")
-        if let side = conflict.keptSide { writer.string(side.rawValue) } else { writer.null() }
-        writer.key("kind")
-        writer.string(conflict.kind.rawValue)
-        writer.key("ours")
-        if let ours = conflict.ours { writer.string(ours) } else { writer.null() }
-        writer.key("record")
-        writer.string(conflict.name)
-        writer.key("resolution")
-        writer.string(ConflictText.resolution(conflict))
-        writer.key("text")
-        writer.string(ConflictText.text(conflict))
-        writer.key("theirs")
-        if let theirs = conflict.theirs { writer.string(theirs) } else { writer.null() }
-        writer.endObject()
+        writer.value(
+            .object([
+                "byTie": .bool(conflict.byTie), "field": .string(conflict.field), "kept": .text(conflict.kept),
+                "keptSide": .text(conflict.keptSide?.rawValue), "kind": .string(conflict.kind.rawValue),
+                "ours": .text(conflict.ours), "record": .string(conflict.name),
+                "resolution": .string(ConflictText.resolution(conflict)), "text": .string(ConflictText.text(conflict)),
+                "theirs": .text(conflict.theirs),
+            ]))
     }
 
     private static func join(_ join: RecordJoin, _ writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key("from")
-        writer.string(join.from)
-        writer.key("keptId")
-        writer.string(join.keptID)
-        writer.key("kind")
-        writer.string(join.kind.rawValue)
-        writer.key("otherId")
-        writer.string(join.otherID)
-        writer.key("ours")
-        if let ours = join.ours { writer.string(ours) } else { writer.null() }
-        writer.key("theirs")
-        writer.string(join.theirs)
-        writer.endObject()
+        writer.value(
+            .object([
+                "from": .string(join.from), "keptId": .string(join.keptID), "kind": .string(join.kind.rawValue),
+                "otherId": .string(join.otherID), "ours": .text(join.ours), "theirs": .string(join.theirs),
+            ]))
     }
 
     private static func replaced(_ replacement: Replacement, _ writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key("by")
-        writer.string(replacement.by)
-        writer.key("byTie")
-        writer.bool(replacement.byTie)
-        writer.key("field")
-        writer.string(replacement.field)
-        writer.key("kept")
-        writer.string(replacement.kept)
-        writer.key("kind")
-        writer.string(replacement.kind.rawValue)
-        writer.key("record")
-        writer.string(replacement.name)
-        writer.key("text")
-        writer.string(HumanOutput.replaced(replacement))
-        writer.key("word")
-        writer.string(replacement.word)
-        writer.key("yours")
-        writer.string(replacement.lost)
-        writer.endObject()
+        writer.value(
+            .object([
+                "by": .string(replacement.by), "byTie": .bool(replacement.byTie), "field": .string(replacement.field),
+                "kept": .string(replacement.kept), "kind": .string(replacement.kind.rawValue),
+                "record": .string(replacement.name), "text": .string(HumanOutput.replaced(replacement)),
+                "word": .string(replacement.word), "yours": .string(replacement.lost),
+            ]))
+    }
+}
+
+extension JSONValue {
+    /// A text, or `null` when there is none.
+    fileprivate static func text(_ text: String?) -> JSONValue {
+        text.map(JSONValue.string) ?? .null
     }
 }
