@@ -28,7 +28,7 @@ enum JSONOutput {
             let location = list.location(of: item).name
             writer.item(item, locationName: location) { writer in
                 guard created.contains(item.id) else { return }
-                writer.key(static: "locationGuess")
+                writer.key(ItemKey.locationGuess)
                 guard let guess = guesses[item.id] else { return writer.null() }
                 writer.beginObject()
                 writer.key(static: "because")
