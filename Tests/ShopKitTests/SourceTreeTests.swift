@@ -23,9 +23,6 @@ import Testing
 
     static let coincidences: [Coincidence] = [
         Coincidence(
-            file: "shop/Output/JSONOutput.swift", literals: ["locationGuess"],
-            reason: "the output's guess object ({\"location\", \"because\"}), not the item field's stored text"),
-        Coincidence(
             file: "shop/CommandLine/CommonOptions.swift",
             literals: ["quantity", "pantry", "price", "pack", "note", "name", "color", "every"],
             reason: "option names (--quantity, --pantry, ...): the command line's words"),
