@@ -193,7 +193,8 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: path + ".device"))
             try store.update { (list: inout ShoppingList) throws(ShopError) in _ = try list.add(["saffron"]) }
             let text = String(decoding: try readBytes(path), as: UTF8.self)
-            #expect(text.contains("\"version\" : 10") && !text.contains("currentStoreId") && !text.contains("\"timer\""))
+            #expect(
+                text.contains("\"version\" : 10") && !text.contains("currentStoreId") && !text.contains("\"timer\""))
             let after = try store.loadWorkspace()
             #expect(after.device == before.device)
             #expect(after.list.itemCount == before.list.itemCount + 1)

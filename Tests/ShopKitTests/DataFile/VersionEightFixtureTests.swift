@@ -10,19 +10,11 @@ import Testing
 /// to the same records and is written again as version 9 with no other byte changed: its `check`/`inode` log marker
 /// is kept as it was read until the log next changes, when it becomes a `digest`.
 @Suite struct VersionEightFixtureTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/version8")
+    static let fixture = VersionFixture(version: 8)
 
-    static func bytes(_ name: String) throws -> [UInt8] {
-        try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
-    }
+    static func bytes(_ name: String) throws -> [UInt8] { try fixture.bytes(name) }
 
-    /// The text as the current version writes it: only the version differs.
-    static func asCurrentVersion(_ bytes: [UInt8]) -> [UInt8] {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return Array(text.replacingOccurrences(of: "\"version\" : 8\n", with: "\"version\" : 10\n").utf8)
-    }
+    static func asCurrentVersion(_ bytes: [UInt8]) -> [UInt8] { fixture.asCurrentVersion(bytes) }
 
     @Test func theDataFileReadsAndIsWrittenAgainUnchanged() throws {
         let bytes = try Self.bytes("shop.json")

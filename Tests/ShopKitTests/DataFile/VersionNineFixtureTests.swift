@@ -9,19 +9,11 @@ import Testing
 /// before version 10 (the every-key data file, its log and its export, from `DataFileLayoutTests`). Each reads back to
 /// the same records, with no location guessed, and is written again as version 10 with no other byte changed.
 @Suite struct VersionNineFixtureTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/version9")
+    static let fixture = VersionFixture(version: 9)
 
-    static func bytes(_ name: String) throws -> [UInt8] {
-        try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
-    }
+    static func bytes(_ name: String) throws -> [UInt8] { try fixture.bytes(name) }
 
-    /// The text as the current version writes it: only the version differs.
-    static func asCurrentVersion(_ bytes: [UInt8]) -> [UInt8] {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return Array(text.replacingOccurrences(of: "\"version\" : 9\n", with: "\"version\" : 10\n").utf8)
-    }
+    static func asCurrentVersion(_ bytes: [UInt8]) -> [UInt8] { fixture.asCurrentVersion(bytes) }
 
     @Test func theDataFileReadsAndIsWrittenAgainUnchanged() throws {
         let bytes = try Self.bytes("shop.json")

@@ -10,20 +10,11 @@ import Testing
 /// and each reads back to the same records, written again as the current version with no other byte changed: a
 /// version 7 price has no exact ratio to add.
 @Suite struct VersionSevenFixtureTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/version7")
+    static let fixture = VersionFixture(version: 7)
 
-    static func bytes(_ name: String) throws -> [UInt8] {
-        try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
-    }
+    static func bytes(_ name: String) throws -> [UInt8] { try fixture.bytes(name) }
 
-    /// The text as the current version writes it: only the version differs (its `check`/`inode` log marker is
-    /// written as it was read until the log next changes, see version 9).
-    static func asCurrentVersion(_ bytes: [UInt8]) -> [UInt8] {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return Array(text.replacingOccurrences(of: "\"version\" : 7\n", with: "\"version\" : 10\n").utf8)
-    }
+    static func asCurrentVersion(_ bytes: [UInt8]) -> [UInt8] { fixture.asCurrentVersion(bytes) }
 
     @Test func theDataFileReadsAndIsWrittenAgainUnchanged() throws {
         let bytes = try Self.bytes("shop.json")

@@ -1,3 +1,5 @@
+import Foundation
+
 @testable import ShopFormats
 @testable import ShopKit
 
@@ -66,5 +68,29 @@ extension Workspace {
     /// The stock at home by this side's log.
     func stockLedger(calendar: LocalCalendar = .current) -> StockLedger {
         log.stockLedger(of: list, calendar: calendar)
+    }
+}
+
+/// The files an older `shop` wrote at one format version, kept under `Fixtures/versionN` forever: the every-key data
+/// file, its log and its export, from `DataFileLayoutTests` as they were then.
+struct VersionFixture {
+    let version: Int
+
+    var folder: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/version\(version)")
+    }
+
+    func bytes(_ name: String) throws -> [UInt8] {
+        try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+    }
+
+    /// The text as the current version writes it: only the version differs.
+    func asCurrentVersion(_ bytes: [UInt8]) -> [UInt8] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return Array(
+            text.replacingOccurrences(
+                of: "\"version\" : \(version)\n", with: "\"version\" : \(DataFileCodec.supportedVersion)\n"
+            ).utf8)
     }
 }
