@@ -14,3 +14,18 @@ enum DateText {
         return String(TimestampText.string(shifted).prefix(10))
     }
 }
+
+/// The time zone human output shows days in, and "bought in the last N days" counts in: ShopKit's
+/// ``LocalCalendar``, so the day a date is printed as and the section it lands in never disagree.
+typealias DisplayZone = LocalCalendar
+
+extension LocalCalendar {
+    /// The process's local time zone.
+    static var local: LocalCalendar { .current }
+
+    /// The calendar `splitRecent` counts days with (the zone itself).
+    var calendar: LocalCalendar { self }
+
+    /// `YYYY-MM-DD` of `date` in this zone.
+    func day(_ date: Date) -> String { DateText.day(date, utcOffsetSeconds: utcOffsetSeconds(at: date)) }
+}
