@@ -148,8 +148,9 @@ final class WebDriver {
         try await command("POST", "/execute/sync", ["script": script, "args": arguments])
     }
 
-    /// Waits until `script` returns true (at most `timeout` seconds).
-    func waitUntil(_ script: String, timeout: Double = 60) async throws -> Bool {
+    /// Waits until `script` returns true (at most `timeout` seconds: generous, since CI and other builds share two
+    /// cores with the browser and the server; a page that never gets there fails all the same).
+    func waitUntil(_ script: String, timeout: Double = 180) async throws -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if (try? await run(script)) as? Bool == true { return true }
