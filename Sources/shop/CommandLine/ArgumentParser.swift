@@ -35,8 +35,8 @@ struct ArgumentParser: Sendable {
                     commandPath: [])
             }
             if option.long == CommandTable.versionOption { return .version }
-            let (word, verdict) = try value(for: option, named: name, inline: inline, &cursor, path: [])
-            global.values.append(option, word: word, verdict: verdict)
+            let (word, decoded) = try value(for: option, named: name, inline: inline, &cursor, path: [])
+            global.values.append(option, word: word, decoded: decoded)
         }
 
         if wantsHelp { return .help(commandPath: deepestPath(cursor.rest)) }
@@ -103,12 +103,12 @@ struct ArgumentParser: Sendable {
             let (name, inline) = Self.split(word)
             if Self.isHelp(name) { return .help(commandPath: path) }
             if let option = spec.option(matching: name) {
-                let (word, verdict) = try value(for: option, named: name, inline: inline, &cursor, path: path)
-                invocation.options.append(option, word: word, verdict: verdict)
+                let (word, decoded) = try value(for: option, named: name, inline: inline, &cursor, path: path)
+                invocation.options.append(option, word: word, decoded: decoded)
             } else if name.hasPrefix("--"), let option = root.option(long: String(name.dropFirst(2))) {
                 if option.long == CommandTable.versionOption { return .version }
-                let (word, verdict) = try value(for: option, named: name, inline: inline, &cursor, path: path)
-                invocation.global.values.append(option, word: word, verdict: verdict)
+                let (word, decoded) = try value(for: option, named: name, inline: inline, &cursor, path: path)
+                invocation.global.values.append(option, word: word, decoded: decoded)
             } else {
                 throw unknownOption(name, of: spec, path: path)
             }
@@ -127,26 +127,26 @@ struct ArgumentParser: Sendable {
     }
 
     /// Reads (from `=` or the next word) and decodes the value of `option`, typed as `name`: the word as
-    /// typed and its typed value. A word of the wrong shape is a usage error here.
+    /// typed and its value, decoded here once for the command to read. A word of the wrong shape is a usage error.
     private func value(
         for option: OptionSpec, named name: String, inline: String?, _ cursor: inout Cursor, path: [String]
-    ) throws(UsageError) -> (word: String, verdict: Decoded<Void>) {
+    ) throws(UsageError) -> (word: String, decoded: Decoded<any Sendable>) {
         let label = option.valueName.map { "\(name) \($0)" } ?? name
         guard option.takesValue else {
             if inline != nil {
                 throw UsageError(message: "Option '\(name)' does not take a value", commandPath: path)
             }
-            return ("", option.check(""))
+            return ("", option.decode(""))
         }
         guard let word = inline ?? cursor.next() else {
             throw UsageError(message: "Missing value for '\(label)'", commandPath: path)
         }
-        let verdict = option.check(word)
-        if case .malformed(let expected) = verdict {
+        let decoded = option.decode(word)
+        if case .malformed(let expected) = decoded {
             throw UsageError(
                 message: "Invalid value \(Quoted.value(word)) for '\(label)': expected \(expected)", commandPath: path)
         }
-        return (word, verdict)
+        return (word, decoded)
     }
 
     /// Checks the count and choices of the positionals against `spec`'s arguments.

@@ -27,7 +27,7 @@ struct OptionBinding<Group> {
     /// For a flag that clears a setting (`--no-price`), the setting: `add` leaves the flag out; both is a usage error.
     let clears: OptionSpec?
 
-    // The closures capture the key's name and decoder, not the generic key itself, which costs more to copy when
+    // The closures capture the key's name, not the generic key itself, which costs more to copy when
     // the table is built, in every process (measured: see .bench/README.md).
 
     /// An option with a value, bound to an optional property (`nil`: not given).
@@ -35,8 +35,7 @@ struct OptionBinding<Group> {
         spec = key.spec
         clears = nil
         let long = key.spec.long
-        let decode = key.decode
-        read = { values, group in group[keyPath: property] = values.last(of: long, decodedBy: decode) }
+        read = { values, group in group[keyPath: property] = values.last(of: long, as: Value.self) }
     }
 
     /// A flag, bound to a `Bool` property (`true`: given); `clearing` the setting it undoes, if any.

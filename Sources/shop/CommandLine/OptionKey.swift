@@ -10,39 +10,39 @@ enum Decoded<Value> {
     /// command line has parsed and before the command runs.
     case refused(ErrorReport)
 
-    /// The same verdict without the value: what the parser keeps.
-    var verdict: Decoded<Void> {
+}
+
+extension Decoded: Sendable where Value: Sendable {
+    /// The same verdict with the value's type erased: what the parser records, for the key to read back.
+    var erased: Decoded<any Sendable> {
         switch self {
-        case .value: .value(())
+        case .value(let value): .value(value)
         case .malformed(let expected): .malformed(expected: expected)
         case .refused(let report): .refused(report)
         }
     }
 }
 
-extension Decoded: Sendable where Value: Sendable {}
-
 /// The untyped verdict ``NumberWord/decodeWholeNumber(_:option:help:)`` returns.
 typealias OptionDecoding = Decoded<any Sendable>
 
 /// A typed option: declared once with its name, help and value decoder; the command table lists its
 /// ``spec``, and a command reads its value as `context.options[key]` (or through its group, see
-/// ``OptionGroup``), decoded by ``decode`` into `Value`, never cast back from an untyped store.
+/// ``OptionGroup``): the value the parser decoded, once, as the line was read (issue 49: the words were
+/// decoded again by every read).
 ///
 /// Values that only a command can judge keep today's order of errors by decoding to a `Result`
 /// (`--price -1` is refused where the price is applied, under the lock), read with `try ...?.get()`.
 struct OptionKey<Value: Sendable>: Sendable {
-    /// The declaration the table, help, manual and completion scripts show.
+    /// The declaration the table, help, manual and completion scripts show, with the key's decoder.
     var spec: OptionSpec
-    /// Turns a word given to the option into its value. The parser calls it to judge the word (a
-    /// malformed word is a usage error); reading the option calls it again for the value.
-    let decode: @Sendable (String) -> Decoded<Value>
 
+    /// - Parameter decode: turns a word given to the option into its value; the parser calls it once per
+    ///   word (a malformed word is a usage error) and keeps the value for the command.
     init(spec: OptionSpec, decode: @escaping @Sendable (String) -> Decoded<Value>) {
         var spec = spec
-        spec.check = { decode($0).verdict }
+        spec.decode = { decode($0).erased }
         self.spec = spec
-        self.decode = decode
     }
 
     /// The same key with its help worded for one command (`--price` of `buy` is the price paid).

@@ -31,9 +31,11 @@ struct OptionSpec: Sendable {
     var isHidden: Bool = false
     /// Words a whole-number option also accepts (`--every auto`).
     var keywords: [String] = []
-    /// Judges the word given, at parse time: well formed, malformed (a usage error) or refused (exit 1
-    /// before the command runs). Set by ``OptionKey`` from its typed decoder.
-    var check: @Sendable (String) -> Decoded<Void> = { _ in .value(()) }
+    /// Decodes the word given, once, at parse time: its value (which ``OptionValues`` keeps for the
+    /// command), malformed (a usage error) or refused (exit 1 before the command runs). Set by
+    /// ``OptionKey`` from its typed decoder; the value is of the key's type (an option declared without a
+    /// key keeps its word).
+    var decode: @Sendable (String) -> Decoded<any Sendable> = { .value($0) }
 
     /// `--quantity`.
     var longFlag: String { "--" + long }

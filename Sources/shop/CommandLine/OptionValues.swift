@@ -5,21 +5,24 @@
 /// Every occurrence is kept in the order given: a single-valued option reads as its last value, and the
 /// undo history names a command with the words as typed.
 struct OptionValues: Sendable, Hashable {
-    /// One occurrence of an option: the word as typed (empty for a flag) and, if it was refused, why.
+    /// One occurrence of an option: the word as typed (empty for a flag), and its value as the option's key
+    /// decoded it, or why it was refused.
     struct Entry: Sendable {
         /// The word after the option (or after its `=`).
         var word: String
+        /// The decoded value, of the key's `Value` type; `nil` when refused.
+        var value: (any Sendable)?
         /// Why the word cannot be the option's value, reported before the command runs.
         var refusal: ErrorReport?
     }
 
     private var entries: [String: [Entry]] = [:]
 
-    /// Records an occurrence of `option` (long name) with the parser's verdict on its word.
-    mutating func append(_ option: OptionSpec, word: String, verdict: Decoded<Void>) {
+    /// Records an occurrence of `option` (long name) with the parser's decoding of its word.
+    mutating func append(_ option: OptionSpec, word: String, decoded: Decoded<any Sendable>) {
         var entry = Entry(word: word)
-        switch verdict {
-        case .value: break
+        switch decoded {
+        case .value(let value): entry.value = value
         case .refused(let report): entry.refusal = report
         case .malformed: preconditionFailure("a malformed value is a usage error, never recorded")
         }
@@ -33,16 +36,13 @@ struct OptionValues: Sendable, Hashable {
 
     /// The last value given, if any. (A refused word never reaches a command: the run stops before it.)
     subscript<Value>(key: OptionKey<Value>) -> Value? {
-        guard let word = entries[key.spec.long]?.last?.word, case .value(let value) = key.decode(word) else {
-            return nil
-        }
-        return value
+        last(of: key.spec.long, as: Value.self)
     }
 
-    /// The last value given to the option named `long`, decoded by `decode` (for ``OptionBinding``).
-    func last<Value>(of long: String, decodedBy decode: (String) -> Decoded<Value>) -> Value? {
-        guard let word = entries[long]?.last?.word, case .value(let value) = decode(word) else { return nil }
-        return value
+    /// The last value given to the option named `long` (for ``OptionBinding``). The cast cannot fail: the
+    /// value is what the key of that name decoded, and a command's options have one key per name.
+    func last<Value>(of long: String, as _: Value.Type) -> Value? {
+        entries[long]?.last?.value as? Value
     }
 
     /// Whether the option named `long` was given (for ``OptionBinding``).
