@@ -17,6 +17,9 @@ let package = Package(
         // Generic tools, no shop concept in them (SHA-256, the QR encoder, terminal cell widths): below
         // every layer, kept out of the `ShopKit` umbrella; what uses them imports them.
         .target(name: "ShopTools"),
+        // The command line parser, generic like swift-argument-parser (no shop concept in it): shop's tables,
+        // help, manual and completion scripts stay in the executable. Below every layer, outside the umbrella.
+        .target(name: "ShopArguments"),
         // The layers, each depending only on those listed before it; the compiler holds the direction.
         .target(name: "ShopJSON"),
         .target(name: "ShopModel", dependencies: ["ShopJSON"], resources: [.embedInCode("Domain/NameFolding.table")]),
@@ -43,10 +46,11 @@ let package = Package(
         // The layers are named beside the umbrella so that a change of a layer's types rebuilds these (SwiftPM
         // does not see through `@_exported import`: with ShopKit alone, a new stored property in ShopModel
         // left `shop` compiled against the old layout, and it crashed).
-        .executableTarget(name: "shop", dependencies: ["ShopKit", "ShopTools"] + layers),
+        .executableTarget(name: "shop", dependencies: ["ShopKit", "ShopTools", "ShopArguments"] + layers),
         .executableTarget(name: "shop-fetch", dependencies: ["ShopKit"] + layers),
         .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "ShopTools"] + layers, exclude: ["Fixtures"]),
-        .testTarget(name: "shopTests", dependencies: ["shop", "shop-fetch", "ShopKit", "ShopTools"] + layers),
+        .testTarget(
+            name: "shopTests", dependencies: ["shop", "shop-fetch", "ShopKit", "ShopTools", "ShopArguments"] + layers),
     ],
     swiftLanguageModes: [.v6]
 )

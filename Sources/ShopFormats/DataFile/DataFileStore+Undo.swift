@@ -25,9 +25,7 @@ extension DataFileStore {
     /// renaming, like the data file, so a reader sees the old index or the new one.
     /// - Throws: ``ShopError/undoHistoryDamaged(path:detail:)`` when the index cannot be read.
     public func undoSteps() throws(ShopError) -> [String] {
-        let journal = UndoJournal(dataFile: resolvedPath)
-        guard POSIXFile.exists(journal.indexPath) else { return [] }
-        return try journal.readIndex().undo.reversed().map(\.description)
+        try UndoJournal(dataFile: resolvedPath).readIndexIfPresent()?.undo.reversed().map(\.description) ?? []
     }
 
     /// Moves one step from one stack to the other, writing its snapshot over the data file. Under the lock.

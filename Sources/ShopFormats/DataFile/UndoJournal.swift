@@ -86,7 +86,8 @@ struct UndoJournal {
         do {
             try POSIXFile.makeDirectories(folder)
             var index: Index
-            if POSIXFile.exists(indexPath), let existing = try? readIndex() {
+            // One read answers both "is there an index" and "what does it say": no stat before it.
+            if let existing = try? readIndexIfPresent() {
                 index = existing
             } else {
                 // The history starts again (it was damaged, or its index is gone): the old snapshots go
@@ -95,7 +96,8 @@ struct UndoJournal {
                 index = Index()
             }
             let step = Step(serial: index.nextSerial, description: description, expectedHash: afterHash, file: file)
-            unlink(snapshotPath(step))
+            // `snapshot` replaces whatever a crashed step left at this serial (a link after unlinking it, a
+            // write by renaming over it), so nothing is unlinked here first.
             try snapshot(snapshotPath(step))
             index.nextSerial += 1
             var dropped = index.redo
@@ -150,11 +152,17 @@ struct UndoJournal {
     /// Reads the index; a missing one is an empty history.
     /// - Throws: ``ShopError/undoHistoryDamaged(path:detail:)`` when it cannot be parsed.
     func readIndex() throws(ShopError) -> Index {
+        try readIndexIfPresent() ?? Index()
+    }
+
+    /// Reads the index, `nil` when there is none: the open tells, so no stat of the index comes first.
+    /// - Throws: ``ShopError/undoHistoryDamaged(path:detail:)`` when it cannot be parsed.
+    func readIndexIfPresent() throws(ShopError) -> Index? {
         let bytes: [UInt8]?
         do { bytes = try POSIXFile.read(indexPath, followingLinks: false, expectingRegularFile: true) } catch {
             throw .undoHistoryDamaged(path: indexPath, detail: "\(error)")
         }
-        guard let bytes else { return Index() }
+        guard let bytes else { return nil }
         let value: JSONValue
         do { value = try JSONValue.parse(bytes) } catch {
             throw .undoHistoryDamaged(path: indexPath, detail: error.description)
@@ -209,7 +217,10 @@ struct UndoJournal {
         writer.key("version")
         writer.int(1)
         writer.endObject()
-        try AtomicFile.write(writer.bytes + [UInt8(ascii: "\n")], to: indexPath, followingLinks: false)
+        // Every writer of the index holds the lock and has refused a link at the folder and at the index
+        // (``refuseLinks()``), so the index is given as already resolved: no second look for a link. The
+        // rename replaces the index itself in any case, never a file a link would point to.
+        try AtomicFile.write(writer.bytes + [UInt8(ascii: "\n")], to: indexPath, resolved: indexPath)
     }
 
     /// FNV-1a, 64 bits: enough to tell "the file this step left" from any other state of it.

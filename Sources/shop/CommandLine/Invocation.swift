@@ -1,3 +1,6 @@
+import ShopArguments
+import ShopKit
+
 /// When to colour the output (`--color`).
 enum ColorChoice: String, Sendable, Hashable, CaseIterable {
     /// Colour only a terminal, unless `NO_COLOR` is set or `TERM` is `dumb`.
@@ -26,7 +29,7 @@ struct GlobalOptions: Sendable, Hashable {
     /// `--version`, answered by the parser itself.
     static let version = OptionKey<Bool>.flag("version", help: "Show the version.")
 
-    /// The global options given, wherever they were given.
+    /// The global options given, wherever they were given (``Invocation/globalOptions``).
     var values = OptionValues()
 
     var file: String? { values[Self.file] }
@@ -36,35 +39,29 @@ struct GlobalOptions: Sendable, Hashable {
     var quiet: Bool { values[Self.quiet] }
 }
 
-/// What the command line asks for.
-enum ParseResult: Sendable, Hashable {
-    case run(Invocation)
-    /// Show the help of the command at this path (`[]`: the overview), from `shop help ...`, `--help`, or `shop` alone.
-    case help(commandPath: [String])
-    /// Show the version (`--version`).
-    case version
-}
-
-/// A parsed command line: which command, its positional arguments and its options, decoded.
-///
-/// Values are decoded against the table (integers are integers, choices are cases) but not judged against
-/// the rules of the data (a quantity of 0 parses); that is the command's job. A command reads its options
-/// through typed keys: `invocation.options[CommonOptions.order]` is an `Int?`.
-struct Invocation: Sendable, Hashable {
-    /// The command words, such as `["add"]` or `["location", "add"]`.
-    var commandPath: [String]
-    /// Positional arguments in the order given.
-    var positionals: [String] = []
-    /// The command's own options, decoded, every occurrence in the order given.
-    var options = OptionValues()
-    var global = GlobalOptions()
-
-    func positional(_ index: Int) -> String? {
-        positionals.indices.contains(index) ? positionals[index] : nil
-    }
+extension Invocation {
+    /// The global options given, read through their keys.
+    var global: GlobalOptions { GlobalOptions(values: globalOptions) }
 
     /// The first option value refused before the command runs (`-q 1.5`: exit 1), in the table's order.
     var refusal: ErrorReport? {
-        options.firstRefusal(among: CommandTable.command(at: commandPath)?.options ?? [])
+        options.firstRefusal(among: CommandTable.command(at: commandPath)?.options ?? []).map {
+            ErrorReport(message: $0.message, hint: $0.hint)
+        }
     }
+}
+
+extension ArgumentParser {
+    /// The parser of `shop`'s command line: ``CommandTable``, and the way shop quotes and suggests.
+    init(root: CommandSpec = CommandTable.root) {
+        self.init(root: root, conventions: .shop)
+    }
+}
+
+extension ParserConventions {
+    /// shop's: words quoted as every error message quotes them (``Quoted``), ShopKit's edit distance (as
+    /// for names), `--version`, and `shop help`.
+    static let shop = ParserConventions(
+        quote: { Quoted.value($0) }, editDistance: { EditDistance.between($0, $1) },
+        versionOption: CommandTable.versionOption, helpCommand: HelpCommand.spec.name)
 }

@@ -1,3 +1,5 @@
+import ShopArguments
+
 /// Telling a number from a word, for SPEC section 4: a word where a number is required is a usage error
 /// (exit 64: the command line's shape is wrong), while a number that is out of range, negative, or has
 /// more decimals than allowed is a bad value (exit 1: the request cannot be done).
@@ -49,7 +51,7 @@ enum NumberWord {
                 trimmed(word).contains(".")
                 ? "'\(option)' takes a whole number, not \(Quoted.value(word))"
                 : "'\(option)' value \(Quoted.value(word)) is out of range"
-            return .refused(ErrorReport(message: message, hint: help))
+            return .refused(OptionRefusal(message: message, hint: help))
         }
         return .value(number)
     }

@@ -86,7 +86,7 @@ extension OptionKey where Value == ExactNumber {
             else { return .malformed(expected: "a number") }
             guard !negative, !number.isZero else {
                 return .refused(
-                    ErrorReport(message: "--\(long) \(word) is not above zero", hint: "give a number above 0"))
+                    OptionRefusal(message: "--\(long) \(word) is not above zero", hint: "give a number above 0"))
             }
             return .value(number)
         }

@@ -50,7 +50,7 @@ enum ServeCommand {
         case .value(let minutes) where (1...1440).contains(minutes): return .value(minutes)
         case .value:
             return .refused(
-                ErrorReport(message: "'--sync' value \(Quoted.value(word)) is out of range", hint: expected))
+                OptionRefusal(message: "'--sync' value \(Quoted.value(word)) is out of range", hint: expected))
         case .malformed: return .malformed(expected: expected)
         case .refused(let report): return .refused(report)
         }

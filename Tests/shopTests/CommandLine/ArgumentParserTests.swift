@@ -1,3 +1,4 @@
+import Foundation
 import ShopKit
 import Testing
 
@@ -225,4 +226,33 @@ struct ArgumentParserTests {
                 == Amount(ExactNumber(numerator: 3, denominator: 2)!, .count))
         #expect(buy.refusal == nil)
     }
+
+    @Test("an option's word is decoded once, by the parser, and the command reads that value (issue 49)")
+    func optionWordsAreDecodedOnce() throws {
+        let decodes = DecodeCounter()
+        let size = OptionKey<Int>(
+            spec: OptionSpec(long: "size", valueName: "<n>", kind: .string, help: "A size.")
+        ) { word in
+            decodes.count()
+            return .value(word.count)
+        }
+        let measure = CommandSpec(name: "measure", abstract: "Measures.", options: [size.spec])
+        let root = CommandSpec(name: "tool", abstract: "A tool.", subcommands: [measure])
+        let result = try ArgumentParser(root: root).parse(["measure", "--size", "abc"])
+        guard case .run(let parsed) = result else { throw DecodeCounter.Unexpected(result: result) }
+        #expect(parsed.options[size] == 3)
+        #expect(parsed.options[size] == 3)
+        #expect(decodes.calls == 1)
+    }
+}
+
+/// Counts the calls of an option's decoder (which must be `Sendable`).
+private final class DecodeCounter: @unchecked Sendable {
+    struct Unexpected: Error { let result: ParseResult }
+    private let lock = NSLock()
+    private var total = 0
+
+    var calls: Int { lock.withLock { total } }
+
+    func count() { lock.withLock { total += 1 } }
 }

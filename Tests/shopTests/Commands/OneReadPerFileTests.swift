@@ -6,13 +6,13 @@ import Testing
 /// A file read twice is a second chance for another process's write to slip in between the two reads.
 @Suite(.enabled(if: Strace.canTrace, "needs strace(1) allowed to trace a child process"))
 struct OneReadPerFileTests {
-    /// How often `shop arguments...` opened each file beside the data file: reads (`O_RDONLY`) and all opens.
-    private func opens(_ shop: ShopProcess, _ arguments: [String]) throws -> [String: (reads: Int, opens: Int)] {
+    /// The lines `strace` wrote for `shop arguments...`, tracing the system calls `calls` (`openat`).
+    private func trace(_ shop: ShopProcess, _ arguments: [String], calls: String) throws -> [Substring] {
         let log = shop.folder.appendingPathComponent("strace-\(UUID().uuidString)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Strace.path)
         process.arguments =
-            ["-f", "-qq", "-e", "trace=openat", "-o", log.path, ShopProcess.executable.path] + arguments
+            ["-f", "-qq", "-e", "trace=\(calls)", "-o", log.path, ShopProcess.executable.path] + arguments
         process.environment = shop.environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -22,8 +22,14 @@ struct OneReadPerFileTests {
         #expect(process.terminationStatus == 0, "\(arguments)")
         let text = try String(contentsOf: log, encoding: .utf8)
         try? FileManager.default.removeItem(at: log)
+        return text.split(separator: "\n")
+    }
+
+    /// How often `shop arguments...` opened each file beside the data file: reads (`O_RDONLY`) and all opens.
+    private func opens(_ shop: ShopProcess, _ arguments: [String]) throws -> [String: (reads: Int, opens: Int)] {
         var counts: [String: (reads: Int, opens: Int)] = [:]
-        for line in text.split(separator: "\n") where line.contains("openat(") && !line.contains("ENOENT") {
+        for line in try trace(shop, arguments, calls: "openat")
+        where line.contains("openat(") && !line.contains("ENOENT") {
             for file in ["shop.json", "shop.json.device", "shop.json.purchases", "shop.json.lock"]
             where line.contains("/data/\(file)\"") {
                 counts[file, default: (0, 0)].opens += 1
@@ -60,6 +66,25 @@ struct OneReadPerFileTests {
         }
         // The purchases were logged by this device's name, read from its file inside the change.
         #expect(try shop.ok(["history", "--json"]).stdout.contains("\"by\" : \"kitchen\""))
+    }
+}
+
+extension OneReadPerFileTests {
+    /// A change records its undo step with two looks at the history's index (the link check before the
+    /// change, the mode kept when it is replaced) and one unlink of the new snapshot's name (issue 49: the
+    /// index was looked at 4 times, and the snapshot's name unlinked twice).
+    @Test func undoStepStatsItsIndexTwiceAndUnlinksItsSnapshotOnce() throws {
+        let shop = try ShopProcess()
+        defer { shop.remove() }
+        try shop.ok(["add", "Butter"])
+        try shop.ok(["add", "Milk"])
+        let lines = try trace(shop, ["add", "Eggs"], calls: "stat,lstat,newfstatat,statx,unlink,unlinkat")
+        let indexLooks = lines.filter { $0.contains("stat") && $0.contains(".undo/index.json\"") }
+        #expect(indexLooks.count == 2, "\(indexLooks)")
+        let snapshotUnlinks = lines.filter { $0.contains("unlink") && $0.contains(".undo/3.json\"") }
+        #expect(snapshotUnlinks.count == 1, "\(snapshotUnlinks)")
+        // The step was recorded: undo takes the change back.
+        #expect(try shop.ok(["undo"]).stderr == "Undid: add Eggs\n")
     }
 }
 

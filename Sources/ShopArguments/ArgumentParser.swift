@@ -1,42 +1,51 @@
-/// Turns `shop`'s arguments into a ``ParseResult``, git-style, driven entirely by ``CommandTable``.
+/// Turns a program's arguments into a ``ParseResult``, git-style, driven entirely by its tree of
+/// ``CommandSpec``s: the root's options are the global ones, its subcommands the commands.
 ///
-/// - Options before the command are global (`shop -q add eggs` is quiet).
+/// - Options before the command are global (`tool -q add eggs` is quiet).
 /// - After the command, its own options win; global options are still accepted by their long names
-///   anywhere (`shop add eggs -q 12` is a quantity, `shop add eggs --quiet` is quiet).
+///   anywhere (`tool add eggs -q 12` is a quantity, `tool add eggs --quiet` is quiet).
 /// - `--opt value` and `--opt=value`; the word after an option that needs a value is always its value,
 ///   even when it begins with `-` (`--note -x`).
 /// - Options and positionals mix in any order; `--` makes every later word a positional.
 /// - An option given twice keeps both values; single-valued readers take the last.
 /// - `-h`/`--help` after a command asks for that command's help, even on a line that is otherwise wrong.
-struct ArgumentParser: Sendable {
+public struct ArgumentParser<Action: Sendable>: Sendable {
     /// The program's command tree; tests may pass a smaller one.
-    var root: CommandSpec = CommandTable.root
+    public var root: CommandSpec<Action>
+    /// What the parser asks of the program: how it quotes words, its `--version` and `help`.
+    public var conventions: ParserConventions
+
+    /// A parser of the command tree `root`, following `conventions`.
+    public init(root: CommandSpec<Action>, conventions: ParserConventions) {
+        self.root = root
+        self.conventions = conventions
+    }
 
     /// Parses `arguments` (argv without the program name).
     /// - Throws: ``UsageError`` when the line's shape is wrong (the caller exits 64).
-    func parse(_ arguments: [String]) throws(UsageError) -> ParseResult {
+    public func parse(_ arguments: [String]) throws(UsageError) -> ParseResult {
         var cursor = Cursor(words: arguments)
-        var global = GlobalOptions()
+        var global = OptionValues()
         var wantsHelp = false
 
         // Global options, up to the first word that is not an option.
-        while let word = cursor.peek, Self.looksLikeOption(word) {
+        while let word = cursor.peek, ArgumentWords.looksLikeOption(word) {
             cursor.index += 1
             if word == "--" { break }
-            let (name, inline) = Self.split(word)
-            if Self.isHelp(name) {
+            let (name, inline) = ArgumentWords.split(word)
+            if ArgumentWords.isHelp(name) {
                 wantsHelp = true
                 continue
             }
             guard let option = root.option(matching: name) else {
                 let candidates = root.visibleOptions.map(\.longFlag) + ["--help"]
                 throw UsageError(
-                    message: "Unknown option \(Quoted.value(name))" + Suggestion.hint(for: name, among: candidates),
+                    message: "Unknown option \(conventions.quote(name))" + suggestion(for: name, among: candidates),
                     commandPath: [])
             }
-            if option.long == CommandTable.versionOption { return .version }
-            let (word, verdict) = try value(for: option, named: name, inline: inline, &cursor, path: [])
-            global.values.append(option, word: word, verdict: verdict)
+            if option.long == conventions.versionOption { return .version }
+            let (word, decoded) = try value(for: option, named: name, inline: inline, &cursor, path: [])
+            global.append(option, word: word, decoded: decoded)
         }
 
         if wantsHelp { return .help(commandPath: deepestPath(cursor.rest)) }
@@ -44,7 +53,7 @@ struct ArgumentParser: Sendable {
         guard let command = root.subcommand(named: name) else {
             let candidates = root.visibleSubcommands.map(\.name)
             throw UsageError(
-                message: "Unknown command \(Quoted.value(name))" + Suggestion.hint(for: name, among: candidates),
+                message: "Unknown command \(conventions.quote(name))" + suggestion(for: name, among: candidates),
                 commandPath: [])
         }
 
@@ -52,8 +61,10 @@ struct ArgumentParser: Sendable {
         do throws(UsageError) {
             return try parseCommand(command, &cursor, global: global)
         } catch {
-            // `shop add --bogus --help` shows the help rather than the error: help was what was asked for.
-            if start.rest.prefix(while: { $0 != "--" }).contains(where: { Self.isHelp(Self.split($0).name) }) {
+            // `tool add --bogus --help` shows the help rather than the error: help was what was asked for.
+            if start.rest.prefix(while: { $0 != "--" }).contains(where: {
+                ArgumentWords.isHelp(ArgumentWords.split($0).name)
+            }) {
                 return .help(commandPath: error.commandPath)
             }
             throw error
@@ -62,15 +73,15 @@ struct ArgumentParser: Sendable {
 
     /// Parses everything after the command word.
     private func parseCommand(
-        _ command: CommandSpec, _ cursor: inout Cursor, global: GlobalOptions
+        _ command: CommandSpec<Action>, _ cursor: inout Cursor, global: OptionValues
     ) throws(UsageError) -> ParseResult {
         var spec = command
-        var invocation = Invocation(commandPath: [command.name], global: global)
+        var invocation = Invocation(commandPath: [command.name], globalOptions: global)
         var optionsEnded = false
 
         while let word = cursor.next() {
             let path = invocation.commandPath
-            if optionsEnded || !Self.looksLikeOption(word) {
+            if optionsEnded || !ArgumentWords.looksLikeOption(word) {
                 if spec.subcommands.isEmpty {
                     invocation.positionals.append(word)
                     continue
@@ -88,8 +99,8 @@ struct ArgumentParser: Sendable {
                 guard let sub else {
                     let candidates = spec.visibleSubcommands.map(\.name)
                     throw UsageError(
-                        message: "Unknown subcommand \(Quoted.value(word))"
-                            + Suggestion.hint(for: word, among: candidates),
+                        message: "Unknown subcommand \(conventions.quote(word))"
+                            + suggestion(for: word, among: candidates),
                         commandPath: path)
                 }
                 spec = sub
@@ -100,15 +111,15 @@ struct ArgumentParser: Sendable {
                 optionsEnded = true
                 continue
             }
-            let (name, inline) = Self.split(word)
-            if Self.isHelp(name) { return .help(commandPath: path) }
+            let (name, inline) = ArgumentWords.split(word)
+            if ArgumentWords.isHelp(name) { return .help(commandPath: path) }
             if let option = spec.option(matching: name) {
-                let (word, verdict) = try value(for: option, named: name, inline: inline, &cursor, path: path)
-                invocation.options.append(option, word: word, verdict: verdict)
+                let (word, decoded) = try value(for: option, named: name, inline: inline, &cursor, path: path)
+                invocation.options.append(option, word: word, decoded: decoded)
             } else if name.hasPrefix("--"), let option = root.option(long: String(name.dropFirst(2))) {
-                if option.long == CommandTable.versionOption { return .version }
-                let (word, verdict) = try value(for: option, named: name, inline: inline, &cursor, path: path)
-                invocation.global.values.append(option, word: word, verdict: verdict)
+                if option.long == conventions.versionOption { return .version }
+                let (word, decoded) = try value(for: option, named: name, inline: inline, &cursor, path: path)
+                invocation.globalOptions.append(option, word: word, decoded: decoded)
             } else {
                 throw unknownOption(name, of: spec, path: path)
             }
@@ -120,37 +131,38 @@ struct ArgumentParser: Sendable {
             throw UsageError(message: "Missing expected subcommand (one of: \(names))", commandPath: path)
         }
         try checkPositionals(invocation, of: spec)
-        if path == [HelpCommand.spec.name] {
+        if let help = conventions.helpCommand, path == [help] {
             return .help(commandPath: try helpTarget(invocation.positionals))
         }
         return .run(invocation)
     }
 
     /// Reads (from `=` or the next word) and decodes the value of `option`, typed as `name`: the word as
-    /// typed and its typed value. A word of the wrong shape is a usage error here.
+    /// typed and its value, decoded here once for the command to read. A word of the wrong shape is a usage error.
     private func value(
         for option: OptionSpec, named name: String, inline: String?, _ cursor: inout Cursor, path: [String]
-    ) throws(UsageError) -> (word: String, verdict: Decoded<Void>) {
+    ) throws(UsageError) -> (word: String, decoded: Decoded<any Sendable>) {
         let label = option.valueName.map { "\(name) \($0)" } ?? name
         guard option.takesValue else {
             if inline != nil {
                 throw UsageError(message: "Option '\(name)' does not take a value", commandPath: path)
             }
-            return ("", option.check(""))
+            return ("", option.decode(""))
         }
         guard let word = inline ?? cursor.next() else {
             throw UsageError(message: "Missing value for '\(label)'", commandPath: path)
         }
-        let verdict = option.check(word)
-        if case .malformed(let expected) = verdict {
+        let decoded = option.decode(word)
+        if case .malformed(let expected) = decoded {
             throw UsageError(
-                message: "Invalid value \(Quoted.value(word)) for '\(label)': expected \(expected)", commandPath: path)
+                message: "Invalid value \(conventions.quote(word)) for '\(label)': expected \(expected)",
+                commandPath: path)
         }
-        return (word, verdict)
+        return (word, decoded)
     }
 
     /// Checks the count and choices of the positionals against `spec`'s arguments.
-    private func checkPositionals(_ invocation: Invocation, of spec: CommandSpec) throws(UsageError) {
+    private func checkPositionals(_ invocation: Invocation, of spec: CommandSpec<Action>) throws(UsageError) {
         let path = invocation.commandPath
         let given = invocation.positionals
         let required = spec.arguments.filter { !$0.isOptional }
@@ -162,15 +174,15 @@ struct ArgumentParser: Sendable {
             guard let argument = index < spec.arguments.count ? spec.arguments[index] : spec.arguments.last,
                 index < spec.arguments.count || argument.isRepeatable
             else {
-                throw UsageError(message: "Unexpected argument \(Quoted.value(word))", commandPath: path)
+                throw UsageError(message: "Unexpected argument \(conventions.quote(word))", commandPath: path)
             }
             if let choices = argument.choices {
-                try Self.check(word, choices: choices, label: argument.name, path: path)
+                try check(word, choices: choices, label: argument.name, path: path)
             }
         }
     }
 
-    /// The command `shop help WORDS...` asks about.
+    /// The command `tool help WORDS...` asks about.
     private func helpTarget(_ words: [String]) throws(UsageError) -> [String] {
         var spec = root
         var path: [String] = []
@@ -179,8 +191,8 @@ struct ArgumentParser: Sendable {
                 let candidates = spec.visibleSubcommands.map(\.name)
                 let what = path.isEmpty ? "command" : "subcommand"
                 throw UsageError(
-                    message: "Unknown \(what) \(Quoted.value(word))" + Suggestion.hint(for: word, among: candidates),
-                    commandPath: [HelpCommand.spec.name])
+                    message: "Unknown \(what) \(conventions.quote(word))" + suggestion(for: word, among: candidates),
+                    commandPath: conventions.helpCommand.map { [$0] } ?? [])
             }
             spec = sub
             path.append(word)
@@ -188,7 +200,7 @@ struct ArgumentParser: Sendable {
         return path
     }
 
-    /// The longest command path that the leading words spell (for `shop --help location add`).
+    /// The longest command path that the leading words spell (for `tool --help location add`).
     private func deepestPath(_ words: ArraySlice<String>) -> [String] {
         var spec = root
         var path: [String] = []
@@ -201,14 +213,14 @@ struct ArgumentParser: Sendable {
     }
 
     /// The usage error for an option that `spec` does not know, with the closest known name as a hint.
-    private func unknownOption(_ name: String, of spec: CommandSpec, path: [String]) -> UsageError {
+    private func unknownOption(_ name: String, of spec: CommandSpec<Action>, path: [String]) -> UsageError {
         let own = spec.visibleOptions.map(\.longFlag)
         let global = root.visibleOptions.map(\.longFlag).filter { !own.contains($0) }
-        var hint = Suggestion.hint(for: name, among: own + global + ["--help"])
-        // A global short option after the command (`shop list -q`): point at its long name.
-        if hint.isEmpty, let short = Self.shortName(name), let option = root.option(short: short) {
+        var hint = suggestion(for: name, among: own + global + ["--help"])
+        // A global short option after the command (`tool list -q`): point at its long name.
+        if hint.isEmpty, let short = ArgumentWords.shortName(name), let option = root.option(short: short) {
             hint = ". Did you mean '\(option.longFlag)'?"
         }
-        return UsageError(message: "Unknown option \(Quoted.value(name))" + hint, commandPath: path)
+        return UsageError(message: "Unknown option \(conventions.quote(name))" + hint, commandPath: path)
     }
 }

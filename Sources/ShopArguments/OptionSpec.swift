@@ -1,13 +1,13 @@
 /// What an option expects after its name.
-enum ValueKind: Sendable, Hashable {
+public enum ValueKind: Sendable, Hashable {
     /// No value: present or absent (`--star`).
     case flag
     /// Any word (`--note <text>`); the word may begin with `-`.
     case string
-    /// A whole number (`--quantity <n>`). The parser refuses words (``NumberWord``, exit 64); ranges, fractions and
-    /// signs are checked later, because a number out of range is a bad value (exit 1), not a malformed command line.
+    /// A whole number (`--quantity <n>`). The parser refuses words (a usage error); ranges, fractions and
+    /// signs are checked later, because a number out of range is a bad value, not a malformed command line.
     case integer
-    /// A decimal number (`--price <price>`): words are refused by the parser (exit 64), bad numbers later (exit 1).
+    /// A decimal number (`--price <price>`): words are refused by the parser, bad numbers later.
     case number
     /// One of a fixed list of words (`--format text|markdown|csv`).
     case choice([String])
@@ -15,69 +15,97 @@ enum ValueKind: Sendable, Hashable {
 
 /// One option of a command (or a global option), as the table shows it: declared once, by an ``OptionKey``, whose value
 /// parser is ``decode``; parsing, help, usage lines and completion scripts are all derived from it.
-struct OptionSpec: Sendable {
+public struct OptionSpec: Sendable {
     /// The long name without dashes (`quantity` for `--quantity`); also the key of its values in ``Invocation``.
-    var long: String
+    public var long: String
     /// The one-letter short name without the dash (`q` for `-q`), if any.
-    var short: Character?
+    public var short: Character?
     /// How the value shows in help and usage (`<n>`); `nil` for flags.
-    var valueName: String?
-    var kind: ValueKind
-    var help: String
+    public var valueName: String?
+    public var kind: ValueKind
+    public var help: String
     /// Whether giving it more than once is meaningful (shown as `...` in usage). The parser keeps every
     /// occurrence either way; single-valued readers take the last.
-    var isRepeatable: Bool = false
+    public var isRepeatable: Bool = false
     /// Hidden options parse but are left out of help and completions.
-    var isHidden: Bool = false
+    public var isHidden: Bool = false
     /// Words a whole-number option also accepts (`--every auto`).
-    var keywords: [String] = []
-    /// Judges the word given, at parse time: well formed, malformed (a usage error) or refused (exit 1
-    /// before the command runs). Set by ``OptionKey`` from its typed decoder.
-    var check: @Sendable (String) -> Decoded<Void> = { _ in .value(()) }
+    public var keywords: [String] = []
+    /// Decodes the word given, once, at parse time: its value (which ``OptionValues`` keeps for the
+    /// command), malformed (a usage error) or refused (reported before the command runs). Set by
+    /// ``OptionKey`` from its typed decoder; the value is of the key's type (an option declared without a
+    /// key keeps its word).
+    public var decode: @Sendable (String) -> Decoded<any Sendable> = { .value($0) }
+
+    /// An option; see the properties (``decode`` is set by ``OptionKey``).
+    public init(
+        long: String, short: Character? = nil, valueName: String? = nil, kind: ValueKind, help: String,
+        isRepeatable: Bool = false, isHidden: Bool = false, keywords: [String] = []
+    ) {
+        self.long = long
+        self.short = short
+        self.valueName = valueName
+        self.kind = kind
+        self.help = help
+        self.isRepeatable = isRepeatable
+        self.isHidden = isHidden
+        self.keywords = keywords
+    }
 
     /// `--quantity`.
-    var longFlag: String { "--" + long }
+    public var longFlag: String { "--" + long }
     /// `-q`, if the option has a short name.
-    var shortFlag: String? { short.map { "-" + String($0) } }
-    var takesValue: Bool { kind != .flag }
+    public var shortFlag: String? { short.map { "-" + String($0) } }
+    public var takesValue: Bool { kind != .flag }
 
     /// `--quantity <n>` (or `--star`): how errors and the usage line name the option.
-    var synopsis: String {
+    public var synopsis: String {
         valueName.map { "\(longFlag) \($0)" } ?? longFlag
     }
 
     /// `-q, --quantity <n>`: the label column of the help.
-    var helpLabel: String {
+    public var helpLabel: String {
         shortFlag.map { "\($0), \(synopsis)" } ?? synopsis
     }
 
     /// The help line, with the allowed values appended for choice options so they are never out of sync.
-    var fullHelp: String {
+    public var fullHelp: String {
         guard case .choice(let values) = kind else { return help }
         return "\(help) (values: \(values.joined(separator: ", ")))"
     }
 }
 
 /// One positional argument of a command.
-struct ArgumentSpec: Sendable, Hashable {
+public struct ArgumentSpec: Sendable, Hashable {
     /// How it shows in help, usage and errors, brackets included (`<name>`).
-    var name: String
-    var help: String
+    public var name: String
+    public var help: String
     /// Whether the command runs without it.
-    var isOptional: Bool = false
+    public var isOptional: Bool = false
     /// Whether it takes every remaining word (`<name> ...`). Only the last argument may repeat.
-    var isRepeatable: Bool = false
+    public var isRepeatable: Bool = false
     /// The words it accepts, if it is a choice (`<shell>`: bash, zsh, fish); `nil` accepts any word.
-    var choices: [String]? = nil
+    public var choices: [String]? = nil
+
+    /// A positional argument; see the properties.
+    public init(
+        name: String, help: String, isOptional: Bool = false, isRepeatable: Bool = false, choices: [String]? = nil
+    ) {
+        self.name = name
+        self.help = help
+        self.isOptional = isOptional
+        self.isRepeatable = isRepeatable
+        self.choices = choices
+    }
 
     /// `<name> ...`, `[<search>]` or `[<name> ...]`: how the usage line shows it.
-    var synopsis: String {
+    public var synopsis: String {
         let core = isRepeatable ? "\(name) ..." : name
         return isOptional ? "[\(core)]" : core
     }
 
     /// The help line, with the allowed values appended for choice arguments.
-    var fullHelp: String {
+    public var fullHelp: String {
         guard let choices else { return help }
         return "\(help) (values: \(choices.joined(separator: ", ")))"
     }
@@ -87,7 +115,7 @@ struct ArgumentSpec: Sendable, Hashable {
 
 extension OptionSpec: Equatable {
     /// Two declarations are equal when they show the same: the value decoder is not compared.
-    static func == (lhs: OptionSpec, rhs: OptionSpec) -> Bool {
+    public static func == (lhs: OptionSpec, rhs: OptionSpec) -> Bool {
         lhs.long == rhs.long && lhs.short == rhs.short && lhs.valueName == rhs.valueName && lhs.kind == rhs.kind
             && lhs.help == rhs.help && lhs.isRepeatable == rhs.isRepeatable && lhs.isHidden == rhs.isHidden
             && lhs.keywords == rhs.keywords

@@ -1,0 +1,34 @@
+import ShopArguments
+import ShopKit
+
+// The executable speaks the parser's vocabulary (ShopArguments, a module of its own as swift-argument-parser
+// is) under the same names in every file, so that the commands' files need no import of it.
+
+/// A command of `shop`: what ``CommandAction`` it runs, under the parser's generic ``ShopArguments/CommandSpec``.
+typealias CommandSpec = ShopArguments.CommandSpec<CommandAction>
+typealias ArgumentParser = ShopArguments.ArgumentParser<CommandAction>
+typealias ArgumentSpec = ShopArguments.ArgumentSpec
+typealias OptionSpec = ShopArguments.OptionSpec
+typealias ValueKind = ShopArguments.ValueKind
+typealias OptionValues = ShopArguments.OptionValues
+typealias OptionGroup = ShopArguments.OptionGroup
+typealias Invocation = ShopArguments.Invocation
+typealias ParseResult = ShopArguments.ParseResult
+typealias UsageError = ShopArguments.UsageError
+typealias Suggestion = ShopArguments.Suggestion
+
+extension Suggestion {
+    /// The Levenshtein distance between `a` and `b` (ShopKit's, shared with name suggestions).
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        EditDistance.between(a, b)
+    }
+
+    /// The candidate closest to `word`, by ShopKit's edit distance (see ``closest(to:among:distance:)``).
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        closest(to: word, among: candidates, distance: EditDistance.between)
+    }
+}
+typealias OptionKey<Value: Sendable> = ShopArguments.OptionKey<Value>
+typealias OptionBinding<Group> = ShopArguments.OptionBinding<Group>
+typealias Decoded<Value> = ShopArguments.Decoded<Value>
+typealias OptionRefusal = ShopArguments.OptionRefusal
