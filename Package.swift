@@ -3,7 +3,9 @@ import PackageDescription
 
 /// ShopKit's layers, bottom first: each target depends only on layers before it, so the compiler refuses an
 /// arrow the wrong way. The `ShopKit` target re-exports them all (`import ShopKit` is the library).
-let layers: [Target.Dependency] = ["ShopJSON", "ShopModel", "ShopPlacing", "ShopFormats", "ShopSharing", "ShopServe"]
+let layers: [Target.Dependency] = [
+    "ShopJSON", "ShopModel", "ShopWalks", "ShopPlacing", "ShopFormats", "ShopSharing", "ShopServe",
+]
 
 let package = Package(
     name: "shop",
@@ -23,6 +25,8 @@ let package = Package(
         // The layers, each depending only on those listed before it; the compiler holds the direction.
         .target(name: "ShopJSON"),
         .target(name: "ShopModel", dependencies: ["ShopJSON"], resources: [.embedInCode("Domain/NameFolding.table")]),
+        // The walking order learned from the log's trips (SPEC 15).
+        .target(name: "ShopWalks", dependencies: ["ShopModel"]),
         // Where a new item goes (SPEC 21): the guess, and the grocery words it reads, written for shop.
         .target(
             name: "ShopPlacing", dependencies: ["ShopJSON", "ShopModel"], resources: [.embedInCode("Vocabulary.txt")]),

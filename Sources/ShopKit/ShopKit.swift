@@ -5,3 +5,4 @@
 @_exported import ShopPlacing
 @_exported import ShopServe
 @_exported import ShopSharing
+@_exported import ShopWalks

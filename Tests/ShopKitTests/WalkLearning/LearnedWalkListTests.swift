@@ -3,6 +3,7 @@ import Testing
 
 @testable import ShopKit
 @testable import ShopModel
+@testable import ShopWalks
 
 /// `ShoppingList.learnedWalk(of:from:calendar:)`: which purchases of the log make a store's trips, and where
 /// each one counts.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import ShopKit
 @testable import ShopModel
+@testable import ShopWalks
 
 /// Trips from the purchase log (SPEC section 15): one store, one local day, purchases at distinct times.
 @Suite struct TripTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import ShopKit
 @testable import ShopModel
+@testable import ShopWalks
 
 /// The order search of `shop store learn` on small hand-made cases, and the exact search against every
 /// permutation.

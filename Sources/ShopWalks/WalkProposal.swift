@@ -1,3 +1,5 @@
+import ShopModel
+
 /// What `shop store learn` proposes for one store (SPEC section 15): the walk that contradicts the least weighted
 /// evidence of its trips, each pair it turns around with its evidence, and the locations the store lacks.
 public struct WalkProposal: Hashable, Sendable {

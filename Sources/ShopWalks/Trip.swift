@@ -1,3 +1,5 @@
+import ShopModel
+
 /// One trip through a store (SPEC section 15): the purchases logged at one store on one local day, when made at more
 /// than one time (a `buy --all` or a receipt entered later gives every item one time: no trip).
 ///

@@ -1,3 +1,5 @@
+import ShopModel
+
 /// The order of a store's locations that contradicts the least evidence, staying as close to the current
 /// walk as the evidence allows (SPEC section 15).
 ///

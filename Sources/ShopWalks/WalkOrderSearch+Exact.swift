@@ -1,3 +1,5 @@
+import ShopModel
+
 extension WalkOrderSearch {
     /// The cheapest order of `nodes` (at most ``exactLimit``), by dynamic programming: `best[S]` is the least cost of
     /// the pairs with a member in S over orders beginning with S; placing x next costs the lean of every (y, x) to
