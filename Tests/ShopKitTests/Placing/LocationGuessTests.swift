@@ -61,7 +61,7 @@ import Testing
         #expect(figures.total == 2000)
         // Floors of what the guess does today (tuned on these names; SPEC 21 judges other names the same way).
         #expect(figures.placedShare >= 0.825, "\(figures)")
-        #expect(figures.rightShare >= 0.834, "\(figures)")
+        #expect(figures.rightShare >= 0.835, "\(figures)")
     }
 
     @Test(.enabled(if: shared != nil, "../shared/ingredient-lines is not beside the repository"))
@@ -182,7 +182,7 @@ import Testing
         let list = try SampleData.load()
         #expect(
             Self.guessed(
-                ["candy filled eggs", "chocolate covered eggs", "maple pork sausage", "cage free eggs"], in: list)
+                ["candy filled eggs", "chocolate covered eggs", "teriyaki chicken thighs", "cage free eggs"], in: list)
                 == ["-", "-", "-", "Eggs & Butter"])
         #expect(
             Self.guessed(["vanilla greek yogurt", "salted butter with honey"], in: list) == ["Dairy", "Eggs & Butter"])
