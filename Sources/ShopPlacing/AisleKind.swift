@@ -12,6 +12,17 @@ public enum AisleKind: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the kind's foods come in flavours (`strawberry yogurt`, `vanilla wafers`); a flavour before a food of
+    /// another kind (`chocolate eggs`, `maple sausage`) makes it a sweet or a dish whose aisle the words do not say.
+    /// Produce counts as sold by flavour: its names are already held to words of fresh produce (`lemon thyme`); canned
+    /// goods are (`cherry pie filling`).
+    var isSoldByFlavour: Bool {
+        switch self {
+        case .eggs, .meat: false
+        default: true
+        }
+    }
+
     /// Where a household without a location of this kind keeps it, nearest first: oils stand with the condiments in
     /// most shops, wine with the drinks. Only kinds shops commonly put together are listed: a guess that sends a
     /// person to the wrong end of the shop costs more than no guess.

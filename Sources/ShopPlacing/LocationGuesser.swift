@@ -92,6 +92,7 @@ public struct LocationGuesser: Sendable {
     public func guess(_ name: String) -> LocationGuess? {
         let words = readableWords(name)
         let found = kindOf(words)
+        if isWeak(words, found) { return nil }
         // The household's item with the same food word, unless the vocabulary reads the two names as different kinds
         // of thing (`sliced apples in water` is canned, `Apples` produce; `onion powder` a spice, `Onions` produce).
         if let key = foodKey(words) {
@@ -105,6 +106,23 @@ public struct LocationGuesser: Sendable {
         }
         guard let found, let locationID = location(for: found.kind) else { return nil }
         return LocationGuess(locationID: locationID, evidence: .vocabulary, source: found.phrase, kind: found.kind)
+    }
+
+    /// Whether the evidence of `words` is too weak to send anyone anywhere (better unknown than wrong): the name of a
+    /// dish or an assortment (`chopped salad kit`, `chicken bowl`), which goes where each shop decides; or a flavour
+    /// before a food that is not sold by flavour (`candy filled eggs`, `maple sausage`), which names a sweet or a
+    /// snack made of it. Words of the phrase the kind came from count for neither (`cherry tomato`, `matzo meal`).
+    private func isWeak(_ words: [String], _ found: (kind: AisleKind, phrase: String)?) -> Bool {
+        let phrase = Set((found?.phrase ?? "").split(separator: " ").map(String.init))
+        let outside = words.filter { !GroceryWords.stems($0).contains(where: phrase.contains) }
+        if outside.contains(where: vocabulary.unsureWords.contains) { return true }
+        guard let kind = found?.kind, !kind.isSoldByFlavour else { return false }
+        // Only the part naming the food: `tuna with lemon` is tuna.
+        let inPhrase: (String) -> Bool = { GroceryWords.stems($0).contains(where: phrase.contains) }
+        let part = parts(words).first { $0.contains(where: inPhrase) } ?? words[...]
+        return part.contains {
+            !inPhrase($0) && GroceryWords.stems($0).contains(where: vocabulary.flavourWords.contains)
+        }
     }
 
     /// The household's items whose food key is `phrase`: from the index, or read from the list's items whose name
@@ -201,15 +219,28 @@ public struct LocationGuesser: Sendable {
     func kindOf(_ words: [String]) -> (kind: AisleKind, phrase: String)? {
         for part in parts(words) {
             guard var found = tailKind(part) else { continue }
-            let joined = " " + words.joined(separator: " ") + " "
             for override in vocabulary.overrides where found.kind.isFood {
                 guard override.appliesTo?.contains(found.kind) ?? true else { continue }
-                if joined.contains(" " + override.words.joined(separator: " ") + " ") { found.kind = override.kind }
+                if Self.holds(words, override.segments) { found.kind = override.kind }
             }
             if found.kind == .produce, !isPlainProduce(part, phrase: found.phrase) { return nil }
             return found
         }
         return nil
+    }
+
+    /// Whether `words` hold each segment's words, in a row, the segments in order.
+    private static func holds(_ words: [String], _ segments: [[String]]) -> Bool {
+        var start = words.startIndex
+        for segment in segments {
+            guard
+                let at = (start...max(start, words.endIndex - segment.count)).first(where: {
+                    $0 + segment.count <= words.endIndex && words[$0..<($0 + segment.count)].elementsEqual(segment)
+                })
+            else { return false }
+            start = at + segment.count
+        }
+        return true
     }
 
     /// Whether every word of `part` but those of `phrase` describes fresh produce or says nothing of the food.

@@ -3,8 +3,9 @@
 struct Vocabulary: Sendable {
     /// A word anywhere in a name that moves a food of some kinds to another kind (`frozen peas`, `tuna in water`).
     struct Override: Sendable {
-        /// The words, in order (`in water` is two).
-        var words: [String]
+        /// The words, in order (`in water` is two); a gap (`in ... juice`: `in pear juice`) splits them into segments,
+        /// each found after the one before it.
+        var segments: [[String]]
         /// The kind the food becomes.
         var kind: AisleKind
         /// The kinds it applies to; `nil`: every food.
@@ -25,6 +26,11 @@ struct Vocabulary: Sendable {
     private(set) var produceWords: Set<String> = []
     /// The single words of the overrides (`frozen`), which say how the food is kept, not what it is.
     private(set) var overrideWords: Set<String> = []
+    /// Words that say a name is a dish or an assortment whose aisle varies from shop to shop (`kit`, `bowl`): a name
+    /// holding one, outside the phrase its kind came from, gets no guess.
+    private(set) var unsureWords: Set<String> = []
+    /// Words that are often a flavour (`vanilla`, `strawberry`, `caramel`), singular.
+    private(set) var flavourWords: Set<String> = []
     /// Words dropped everywhere (`and`, `of`).
     private(set) var stopWords: Set<String> = []
     /// The overrides, in file order (a later one sees what an earlier one made).
@@ -68,6 +74,8 @@ struct Vocabulary: Sendable {
                     case "cut": joinWords.insert(key)
                     case "stop": stopWords.insert(key)
                     case "plain": plainWords.insert(key)
+                    case "unsure": unsureWords.insert(key)
+                    case "flavour": flavourWords.insert(key)
                     default:
                         guard let kind else { continue }
                         if isNames {
@@ -82,7 +90,8 @@ struct Vocabulary: Sendable {
             }
         }
         produceWords = Set(kinds.filter { $0.value == .produce && !$0.key.utf8.contains(0x20) }.keys)
-        overrideWords = Set(overrides.filter { $0.words.count == 1 }.map { $0.words[0] })
+        overrideWords = Set(
+            overrides.compactMap { $0.segments.count == 1 && $0.segments[0].count == 1 ? $0.segments[0][0] : nil })
     }
 
     /// Without leading and trailing spaces, tabs and carriage returns.
@@ -130,7 +139,7 @@ struct Vocabulary: Sendable {
         return key.isEmpty ? nil : String(decoding: key, as: UTF8.self)
     }
 
-    /// `words: kind <- kinds` (or `<- *`).
+    /// `words: kind <- kinds` (or `<- *`); `...` between words is a gap of any words.
     private mutating func read(override line: String) {
         let halves = line.split(separator: ":", maxSplits: 1)
         guard halves.count == 2 else { return }
@@ -138,7 +147,9 @@ struct Vocabulary: Sendable {
         guard let kind = AisleKind(rawValue: sides[0].trimmingSpaces), sides.count == 2 else { return }
         let targets = sides[1].dropFirst().split(separator: " ").map(String.init)
         let appliesTo = targets == ["*"] ? nil : Set(targets.compactMap(AisleKind.init(rawValue:)))
-        overrides.append(Override(words: GroceryWords.words(String(halves[0])), kind: kind, appliesTo: appliesTo))
+        let segments = halves[0].split(separator: "...").map { GroceryWords.words(String($0)) }.filter { !$0.isEmpty }
+        guard !segments.isEmpty else { return }
+        overrides.append(Override(segments: segments, kind: kind, appliesTo: appliesTo))
     }
 
     /// The kind of the phrase `words` whose last word may be a plural, with the phrase as known (`frozen peas` →

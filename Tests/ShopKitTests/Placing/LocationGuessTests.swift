@@ -60,8 +60,8 @@ import Testing
         if ProcessInfo.processInfo.environment["SHOP_GUESS_WRONG"] != nil { print(wrong.joined(separator: "\n")) }
         #expect(figures.total == 2000)
         // Floors of what the guess does today (tuned on these names; SPEC 21 judges other names the same way).
-        #expect(figures.placedShare >= 0.83, "\(figures)")
-        #expect(figures.rightShare >= 0.815, "\(figures)")
+        #expect(figures.placedShare >= 0.825, "\(figures)")
+        #expect(figures.rightShare >= 0.835, "\(figures)")
     }
 
     @Test(.enabled(if: shared != nil, "../shared/ingredient-lines is not beside the repository"))
@@ -78,7 +78,8 @@ import Testing
         let placed = names.filter { guesser.guess($0) != nil }.count
         print("ingredient names: placed \(placed)/\(names.count)")
         #expect(names.count > 20000)
-        #expect(Double(placed) >= 0.92 * Double(names.count))
+        // 91.9%: a flavour before butter or meat is no guess (`lemon rind` went to the pork rinds).
+        #expect(Double(placed) >= 0.915 * Double(names.count))
     }
 
     /// A list with these locations (in walking order) and items (`name`, location name).
@@ -164,6 +165,37 @@ import Testing
             ])
         // The sample's items in the Unknown Location teach nothing.
         #expect(Self.guessed(["AA batteries"], in: list) == ["Household & Cleaning"])
+    }
+
+    /// A dish or an assortment (kit, bowl, skillet) goes where each shop decides: better unknown than wrong.
+    @Test func aDishOrAnAssortmentIsNoGuess() throws {
+        let list = try SampleData.load()
+        #expect(
+            Self.guessed(
+                ["sugar cookie kit", "lean chipotle chicken bowl", "skillet shrimp scampi", "dinner rolls"],
+                in: list) == ["-", "-", "-", "Bakery"])
+    }
+
+    /// A flavour before a food not sold by flavour names a sweet (`candy filled eggs`), not the food; where foods come
+    /// in flavours (yogurt) it says nothing against the guess.
+    @Test func aFlavourBeforeAFoodNotSoldByFlavourIsNoGuess() throws {
+        let list = try SampleData.load()
+        #expect(
+            Self.guessed(
+                ["candy filled eggs", "chocolate covered eggs", "teriyaki chicken thighs", "cage free eggs"], in: list)
+                == ["-", "-", "-", "Eggs & Butter"])
+        #expect(
+            Self.guessed(["vanilla greek yogurt", "salted butter with honey"], in: list) == ["Dairy", "Eggs & Butter"])
+    }
+
+    /// Packed in a liquid, whatever the liquid is made of, a fruit or a fish is canned (`in ... juice`).
+    @Test func aFoodPackedInANamedLiquidIsCanned() throws {
+        let list = try SampleData.load()
+        #expect(
+            Self.guessed(
+                ["pear halves in pear juice", "sardines in teriyaki sauce", "smoked mussels in sunflower oil"], in: list
+            )
+                == ["Canned Goods", "Canned Goods", "Canned Goods"])
     }
 
     @Test(.enabled(if: shared != nil, "../shared/aisles is not beside the repository"))
