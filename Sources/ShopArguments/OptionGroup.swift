@@ -10,13 +10,13 @@ public protocol OptionGroup {
 
 extension OptionGroup {
     /// The group's options as given on the command line, each decoded into its property.
-    public init(_ values: OptionValues) {
+    @inlinable public init(_ values: OptionValues) {
         self.init()
         for binding in Self.bindings { binding.read(values, &self) }
     }
 
     /// The group's declarations, for a command's row.
-    public static var specs: [OptionSpec] { bindings.map(\.spec) }
+    @inlinable public static var specs: [OptionSpec] { bindings.map(\.spec) }
 }
 
 /// One option of an ``OptionGroup`` and the property its value goes to.
@@ -27,11 +27,13 @@ public struct OptionBinding<Group> {
     /// For a flag that clears a setting (`--no-price`), the setting: `add` leaves the flag out; both is a usage error.
     public let clears: OptionSpec?
 
+    // Inlinable, as is ``OptionGroup/specs``: across the module boundary, unspecialised, building the table's
+    // groups cost 2 M instructions more at every start (`.bench/callgrind`, list 1k).
     // The closures capture the key's name, not the generic key itself, which costs more to copy when
     // the table is built, in every process (measured: see .bench/README.md).
 
     /// An option with a value, bound to an optional property (`nil`: not given).
-    public init<Value>(_ key: OptionKey<Value>, _ property: WritableKeyPath<Group, Value?>) {
+    @inlinable public init<Value>(_ key: OptionKey<Value>, _ property: WritableKeyPath<Group, Value?>) {
         spec = key.spec
         clears = nil
         let long = key.spec.long
@@ -39,7 +41,9 @@ public struct OptionBinding<Group> {
     }
 
     /// A flag, bound to a `Bool` property (`true`: given); `clearing` the setting it undoes, if any.
-    public init(_ key: OptionKey<Bool>, _ property: WritableKeyPath<Group, Bool>, clearing setting: OptionSpec? = nil) {
+    @inlinable public init(
+        _ key: OptionKey<Bool>, _ property: WritableKeyPath<Group, Bool>, clearing setting: OptionSpec? = nil
+    ) {
         spec = key.spec
         clears = setting
         let long = key.spec.long
