@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import ShopFormats
 @testable import ShopKit
@@ -92,5 +93,18 @@ struct VersionFixture {
             text.replacingOccurrences(
                 of: "\"version\" : \(version)\n", with: "\"version\" : \(DataFileCodec.supportedVersion)\n"
             ).utf8)
+    }
+
+    /// The log's lines as this version wrote them: read, then written again, each line one the file holds.
+    func expectLogReadsBack() throws {
+        let bytes = try bytes("shop.json.purchases")
+        let contents = try PurchaseLogFile.contents(bytes, path: "v\(version) log")
+        let purchases = PurchaseLogFile.live(contents)
+        #expect(!purchases.isEmpty)
+        let lines = Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n"))
+        let written = String(
+            decoding: PurchaseLogFile.lines(added: purchases, deleted: [], stock: PurchaseLogFile.liveStock(contents)),
+            as: UTF8.self)
+        for line in written.split(separator: "\n") { #expect(lines.contains(line), "\(line)") }
     }
 }

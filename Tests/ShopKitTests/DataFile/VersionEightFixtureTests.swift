@@ -27,15 +27,7 @@ import Testing
     }
 
     @Test func theLogReadsAndIsWrittenAgainUnchanged() throws {
-        let bytes = try Self.bytes("shop.json.purchases")
-        let contents = try PurchaseLogFile.contents(bytes, path: "v8 log")
-        let purchases = PurchaseLogFile.live(contents)
-        #expect(!purchases.isEmpty)
-        let lines = Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n"))
-        let written = String(
-            decoding: PurchaseLogFile.lines(added: purchases, deleted: [], stock: PurchaseLogFile.liveStock(contents)),
-            as: UTF8.self)
-        for line in written.split(separator: "\n") { #expect(lines.contains(line), "\(line)") }
+        try Self.fixture.expectLogReadsBack()
     }
 
     @Test func theExportReadsAndIsWrittenAgainUnchanged() throws {
