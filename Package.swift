@@ -4,7 +4,7 @@ import PackageDescription
 /// ShopKit's layers, bottom first: each target depends only on layers before it, so the compiler refuses an
 /// arrow the wrong way. The `ShopKit` target re-exports them all (`import ShopKit` is the library).
 let layers: [Target.Dependency] = [
-    "ShopJSON", "ShopModel", "ShopWalks", "ShopPlacing", "ShopFormats", "ShopSharing", "ShopServe",
+    "ShopJSON", "ShopModel", "ShopRecipes", "ShopWalks", "ShopPlacing", "ShopFormats", "ShopSharing", "ShopServe",
 ]
 
 let package = Package(
@@ -25,6 +25,8 @@ let package = Package(
         // The layers, each depending only on those listed before it; the compiler holds the direction.
         .target(name: "ShopJSON"),
         .target(name: "ShopModel", dependencies: ["ShopJSON"], resources: [.embedInCode("Domain/NameFolding.table")]),
+        // Recipes and meal plans: Cooklang, recipe requests, `recipe add`/`plan` on the list.
+        .target(name: "ShopRecipes", dependencies: ["ShopModel"]),
         // The walking order learned from the log's trips (SPEC 15).
         .target(name: "ShopWalks", dependencies: ["ShopModel"]),
         // Where a new item goes (SPEC 21): the guess, and the grocery words it reads, written for shop.

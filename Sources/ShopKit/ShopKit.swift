@@ -3,6 +3,7 @@
 @_exported import ShopJSON
 @_exported import ShopModel
 @_exported import ShopPlacing
+@_exported import ShopRecipes
 @_exported import ShopServe
 @_exported import ShopSharing
 @_exported import ShopWalks

@@ -187,7 +187,7 @@ import Testing
     static let targets = [
         ("Sources/ShopTools", "Tests/ShopKitTests/Tools"),
         ("Sources/ShopJSON", "Tests/ShopKitTests/JSON"), ("Sources/ShopModel", "Tests/ShopKitTests"),
-        ("Sources/ShopWalks", "Tests/ShopKitTests/WalkLearning"),
+        ("Sources/ShopRecipes", "Tests/ShopKitTests/Recipes"), ("Sources/ShopWalks", "Tests/ShopKitTests/WalkLearning"),
         ("Sources/ShopPlacing", "Tests/ShopKitTests/Placing"),
         ("Sources/ShopFormats", "Tests/ShopKitTests"),
         ("Sources/ShopSharing", "Tests/ShopKitTests"), ("Sources/ShopServe", "Tests/ShopKitTests"),

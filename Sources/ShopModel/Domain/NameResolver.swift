@@ -5,7 +5,7 @@
 ///
 /// Exact names cost one dictionary lookup; the sorted prefix and id indexes are built on first use, so n references
 /// cost O(n log n) at worst.
-struct NameResolver<ID: Hashable> {
+package struct NameResolver<ID: Hashable> {
     private let exactIDs: [String: ID]
     private let kind: ShopError.Kind
     private var index: ReferenceIndex<ID>
@@ -16,7 +16,7 @@ struct NameResolver<ID: Hashable> {
     ///   - ids: every record's hex id, name and id, for `id:` references, made on first use.
     ///   - everyName: every record's name and id whatever the scope, for suggestions (`nil`: the scope is
     ///     every record), made on first use.
-    init(
+    package init(
         kind: ShopError.Kind, exactIDs: [String: ID], names: @escaping () -> [(String, ID)],
         ids: @escaping () -> [(String, String, ID)], everyName: (() -> [(String, ID)])? = nil
     ) {
@@ -28,7 +28,7 @@ struct NameResolver<ID: Hashable> {
     /// Resolves one reference.
     /// - Throws: ``ShopError/notFound(_:kind:candidates:)``, ``ShopError/ambiguous(_:kind:candidates:)``
     ///   or ``ShopError/invalidIDPrefix(_:)``.
-    mutating func resolve(_ reference: String) throws(ShopError) -> ID {
+    package mutating func resolve(_ reference: String) throws(ShopError) -> ID {
         let key = NameOrder.key(Validation.trimmed(reference))
         if let exact = exactIDs[key] { return exact }
         for form in NameVariants.of(key) {

@@ -74,7 +74,7 @@ package struct RecordTable<Record: Identifiable & Hashable & Sendable>: Sendable
 
     /// Removes a record, moving the last record into its place. - Returns: the removed record, if any.
     @discardableResult
-    mutating func removeValue(forKey id: ID) -> Record? {
+    package mutating func removeValue(forKey id: ID) -> Record? {
         guard let position = positions.removeValue(forKey: id) else { return nil }
         let last = values.removeLast()
         guard position < values.count else { return last }

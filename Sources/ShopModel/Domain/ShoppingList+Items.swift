@@ -157,7 +157,7 @@ extension ShoppingList {
     }
 
     /// The ids in their first-seen order, each once: `buy milk milk` buys milk once.
-    static func distinct<ID: Hashable>(_ ids: [ID]) -> [ID] {
+    package static func distinct<ID: Hashable>(_ ids: [ID]) -> [ID] {
         var seen = Set<ID>(minimumCapacity: ids.count)
         return ids.filter { seen.insert($0).inserted }
     }

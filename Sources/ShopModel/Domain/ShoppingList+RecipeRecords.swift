@@ -98,7 +98,7 @@ extension ShoppingList {
     }
 
     /// Removes a need, taking its amount off its item's sum.
-    mutating func delete(_ id: RecipeNeed.ID) {
+    package mutating func delete(_ id: RecipeNeed.ID) {
         guard let need = needsByID.removeValue(forKey: id) else { return }
         recomputeNeed(of: need.itemID)
     }

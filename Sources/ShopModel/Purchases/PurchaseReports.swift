@@ -137,7 +137,7 @@ extension ShoppingList {
     }
 
     /// The ISO week, calendar month or year holding `day`, with its label and first and last days.
-    static func period(_ grouping: SpendingGrouping, of day: CalendarDay) -> (
+    package static func period(_ grouping: SpendingGrouping, of day: CalendarDay) -> (
         label: String, from: CalendarDay, until: CalendarDay
     ) {
         let (year, month, _) = TimestampText.civil(fromDays: day.number)

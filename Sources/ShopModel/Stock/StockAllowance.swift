@@ -3,11 +3,11 @@
 ///
 /// One `recipe add` or `plan` counts what is at home once across all its recipes: two recipes needing 300 g of cheese
 /// with 500 g at home put 100 g on the list. A later command counts the stock again (nothing is reserved).
-struct StockAllowance {
+package struct StockAllowance {
     private var left: [Item.ID: [MeasureUnit.Family: ExactNumber]] = [:]
 
     /// What is at home of every stocked item of `list` by `log`, when loaded; nothing without the log.
-    init(_ list: ShoppingList, log: PurchaseLog, now: Date, calendar: LocalCalendar = .current) {
+    package init(_ list: ShoppingList, log: PurchaseLog, now: Date, calendar: LocalCalendar = .current) {
         guard log.isLoaded, list.items.contains(where: \.stock) else { return }
         let ledger = log.stockLedger(of: list, calendar: calendar)
         let today = CalendarDay(number: calendar.dayNumber(of: now))
@@ -22,7 +22,7 @@ struct StockAllowance {
 
     /// `amount` of item `id` less what is at home in each of its families, claiming what it takes; the
     /// amount itself when nothing of it is at home. An amount with no number (`{few%sprigs}`) is left alone.
-    mutating func remainder(of amount: Amount, for id: Item.ID) -> Amount {
+    package mutating func remainder(of amount: Amount, for id: Item.ID) -> Amount {
         guard !amount.isEmpty, var families = left[id] else { return amount }
         var parts: [Amount.Part] = []
         for part in amount.parts {

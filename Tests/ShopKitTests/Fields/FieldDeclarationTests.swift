@@ -4,6 +4,7 @@ import Testing
 @testable import ShopFormats
 @testable import ShopKit
 @testable import ShopModel
+@testable import ShopRecipes
 
 /// What `RecordFieldTableTests` does not walk: every field of the item, location and store tables is in
 /// the `--json` object (or declared as not shown), every field of the recipe tables is reported by `sync`

@@ -3,6 +3,7 @@ import Testing
 
 @testable import ShopKit
 @testable import ShopModel
+@testable import ShopRecipes
 
 @Suite struct MealPlanTests {
     @Test func readsReferencesNestingIngredientsAndComments() throws {

@@ -4,6 +4,7 @@ import Testing
 @testable import ShopFormats
 @testable import ShopKit
 @testable import ShopModel
+@testable import ShopRecipes
 
 /// `recipe add`, `recipe remove`, buying and `plan` on the list value (SPEC section 11.2).
 @Suite struct RecipeListTests {

@@ -1,3 +1,5 @@
+import ShopModel
+
 /// Strips Cooklang comments from lines read in order: `--` to the end of a line, and `[- ... -]`, which
 /// may span lines (the state carries over from one line to the next). Recipes and meal plans share it.
 struct CooklangComments {

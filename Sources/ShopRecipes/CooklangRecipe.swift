@@ -1,3 +1,5 @@
+import ShopModel
+
 /// A recipe read from a Cooklang file (`.cook`): its metadata and the ingredients it needs.
 ///
 /// The reader follows the Cooklang specification for what a shopping list needs: ingredients `@name`,

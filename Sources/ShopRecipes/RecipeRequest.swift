@@ -1,3 +1,5 @@
+import ShopModel
+
 /// A recipe ready to go on the list: its name, label, plan entry and the ingredients to buy, each with
 /// its amount already scaled (see ``RecipeRequest/init(recipe:fileName:scale:label:includingOptional:)``).
 public struct RecipeRequest: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import ShopModel
+
 /// Turning a meal plan into the recipe requests `shop plan` applies: every recipe reference (nested ones included, each
 /// with its own multiplier) and every free-hand ingredient becomes one entry, identified by its line.
 extension MealPlan {

@@ -1,3 +1,5 @@
+import ShopModel
+
 /// The day a household's week starts on (SPEC 16: its shopping day), for `shop plan --week-starts DAY` and
 /// a plan file's `>> week starts: saturday`.
 public enum Weekday: String, CaseIterable, Sendable {

@@ -1,3 +1,5 @@
+import ShopModel
+
 /// `shop plan` (SPEC section 11.2): the plan-made part of the list becomes exactly what one plan asks for.
 extension ShoppingList {
     /// What `shop plan` did.

@@ -1,3 +1,5 @@
+import ShopModel
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import ShopModel
+
 /// The quantity of a recipe's ingredient or a plan's free-hand ingredient as an amount to buy (SPEC
 /// sections 14 and 19): one definition for both files.
 ///

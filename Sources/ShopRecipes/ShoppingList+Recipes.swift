@@ -1,3 +1,5 @@
+import ShopModel
+
 /// `recipe add` and `recipe remove` (SPEC section 11.2): what a recipe adds is kept apart from what the
 /// person put on the list, as ``RecipeNeed`` records, so it can be taken back exactly.
 extension ShoppingList {

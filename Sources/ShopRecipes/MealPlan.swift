@@ -1,3 +1,5 @@
+import ShopModel
+
 /// A meal plan in the Cooklang shopping-list format (the `.shopping-list` file of CookCLI, Cooklang
 /// proposal 0016): recipe references and free-hand ingredients, one a line.
 ///

@@ -1,3 +1,5 @@
+import ShopModel
+
 /// What the official Cooklang parser (cooklang-rs, as the canonical tests run it) reads as a number in a quantity (SPEC
 /// section 19, amending 14): a whole number without a leading zero (`0` and `14`, not `014`), a decimal (`1.5`, `.5`,
 /// `0.03`), a fraction (`1/2`, `1 / 2`), or a mixed number (`1 1/2`). Everything else (`01/2`, `7 k`, `1½`, `25g`,
