@@ -7,6 +7,12 @@ let layers: [Target.Dependency] = [
     "ShopJSON", "ShopModel", "ShopRecipes", "ShopWalks", "ShopPlacing", "ShopFormats", "ShopSharing", "ShopServe",
 ]
 
+/// The manual's topic pages (`shop help TOPIC`, `shop man TOPIC`), under `Sources/shop/Manual/Pages`.
+let manualPages = [
+    "shop-items.7.md", "shop-walking.7.md", "shop-meals.7.md", "shop-log.7.md", "shop-sharing.7.md", "shop-phone.7.md",
+    "shop-scripting.7.md", "shop-file.5.md",
+]
+
 let package = Package(
     name: "shop",
     products: [
@@ -52,7 +58,10 @@ let package = Package(
         // The layers are named beside the umbrella so that a change of a layer's types rebuilds these (SwiftPM
         // does not see through `@_exported import`: with ShopKit alone, a new stored property in ShopModel
         // left `shop` compiled against the old layout, and it crashed).
-        .executableTarget(name: "shop", dependencies: ["ShopKit", "ShopTools", "ShopArguments"] + layers),
+        // The manual's topic pages are files of their own, embedded like the page's (`ManualTopic`).
+        .executableTarget(
+            name: "shop", dependencies: ["ShopKit", "ShopTools", "ShopArguments"] + layers,
+            resources: manualPages.map { .embedInCode("Manual/Pages/\($0)") }),
         .executableTarget(name: "shop-fetch", dependencies: ["ShopKit"] + layers),
         .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "ShopTools"] + layers, exclude: ["Fixtures"]),
         .testTarget(

@@ -83,15 +83,19 @@ public struct ParserConventions: Sendable {
     public var versionOption: String?
     /// The name of the command that shows help (`tool help add`), if any.
     public var helpCommand: String?
+    /// The words `help` also answers besides command names: the program's manual topics (`tool help sync`),
+    /// answered with ``ParseResult/topic(_:)``. None may be a command's name.
+    public var helpTopics: [String]
 
     /// Conventions of a program; see the properties.
     public init(
         quote: @escaping @Sendable (String) -> String, editDistance: @escaping @Sendable (String, String) -> Int,
-        versionOption: String?, helpCommand: String?
+        versionOption: String?, helpCommand: String?, helpTopics: [String] = []
     ) {
         self.quote = quote
         self.editDistance = editDistance
         self.versionOption = versionOption
         self.helpCommand = helpCommand
+        self.helpTopics = helpTopics
     }
 }

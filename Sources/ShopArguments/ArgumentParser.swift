@@ -132,6 +132,11 @@ public struct ArgumentParser<Action: Sendable>: Sendable {
         }
         try checkPositionals(invocation, of: spec)
         if let help = conventions.helpCommand, path == [help] {
+            if invocation.positionals.count == 1, let topic = invocation.positionals.first,
+                conventions.helpTopics.contains(topic)
+            {
+                return .topic(topic)
+            }
             return .help(commandPath: try helpTarget(invocation.positionals))
         }
         return .run(invocation)
@@ -188,10 +193,15 @@ public struct ArgumentParser<Action: Sendable>: Sendable {
         var path: [String] = []
         for word in words {
             guard let sub = spec.subcommand(named: word) else {
-                let candidates = spec.visibleSubcommands.map(\.name)
-                let what = path.isEmpty ? "command" : "subcommand"
+                // At the first word a topic is as good an answer as a command: both are suggested and the
+                // topics listed, since a topic cannot be guessed from the commands' help.
+                let topics = path.isEmpty ? conventions.helpTopics : []
+                let candidates = spec.visibleSubcommands.map(\.name) + topics
+                let what = path.isEmpty ? (topics.isEmpty ? "command" : "command or topic") : "subcommand"
+                let listed = topics.isEmpty ? "" : " (topics: \(topics.joined(separator: ", ")))"
                 throw UsageError(
-                    message: "Unknown \(what) \(conventions.quote(word))" + suggestion(for: word, among: candidates),
+                    message: "Unknown \(what) \(conventions.quote(word))\(listed)"
+                        + suggestion(for: word, among: candidates),
                     commandPath: conventions.helpCommand.map { [$0] } ?? [])
             }
             spec = sub

@@ -3,6 +3,8 @@ public enum ParseResult: Sendable, Hashable {
     case run(Invocation)
     /// Show the help of the command at this path (`[]`: the overview), from `help ...`, `--help`, or the program alone.
     case help(commandPath: [String])
+    /// Show a manual topic (``ParserConventions/helpTopics``), from `help TOPIC`.
+    case topic(String)
     /// Show the version (``ParserConventions/versionOption``).
     case version
 }

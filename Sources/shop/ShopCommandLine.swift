@@ -33,6 +33,7 @@ enum ShopCommandLine {
         terminalColumns: Int? = nil, readStandardInput: @escaping () -> String? = { "" }, now: Date = Date(),
         streamingOutputTo outputDescriptor: Int32? = nil
     ) -> Result {
+        let width = stdoutIsTerminal ? TerminalSize.columns(measured: terminalColumns, environment: environment) : nil
         let parsed: ParseResult
         do throws(UsageError) {
             parsed = try ArgumentParser().parse(arguments)
@@ -43,10 +44,12 @@ enum ShopCommandLine {
         switch parsed {
         case .help(let path):
             // Help is wrapped to 80 columns, or to a narrower terminal; a word wider still is cut there.
-            let width =
-                stdoutIsTerminal ? TerminalSize.columns(measured: terminalColumns, environment: environment) : nil
             let help = HelpRenderer.help(for: path, width: min(HelpRenderer.width, width ?? HelpRenderer.width))
             return Result(exitCode: 0, output: HumanOutput.fitted(help + "\n", width: width), messages: "")
+        case .topic(let name):
+            // The parser answers only the topics there are.
+            let page = ManualTopic.named(name)?.text(width: min(HelpRenderer.width, width ?? HelpRenderer.width))
+            return Result(exitCode: 0, output: HumanOutput.fitted((page ?? "") + "\n", width: width), messages: "")
         case .version:
             return Result(exitCode: 0, output: "shop \(version)\n", messages: "")
         case .run(let parsedInvocation):
@@ -60,7 +63,6 @@ enum ShopCommandLine {
         } catch {
             return failed(error, context: nil)
         }
-        let width = stdoutIsTerminal ? TerminalSize.columns(measured: terminalColumns, environment: environment) : nil
         let style = TerminalStyle.detect(
             choice: invocation.global.color, isTerminal: stdoutIsTerminal, environment: environment
         )

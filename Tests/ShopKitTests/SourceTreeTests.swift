@@ -201,6 +201,7 @@ import Testing
     static let untested: [String: String] = [
         "Sources/ShopFormats/SampleData": "the sample set: data compiled into the binary, no types",
         "Sources/ShopServe/Page": "the page's HTML, style sheet and scripts: files compiled into the binary, no types",
+        "Sources/shop/Manual/Pages": "the manual's topic pages: text compiled into the binary, run by the README tests",
     ]
 
     /// Test folders with no source folder, and why.

@@ -33,7 +33,8 @@ enum CompletionScripts {
         case ("store", _) where ["add", "order"].contains(path.last): return .names(.locations)
         case ("store", _): return .names(.stores)
         case ("recipe", _) where path.last == "remove": return .names(.recipes)
-        case ("help", _): return .words(CommandTable.root.visibleSubcommands.map(\.name))
+        // A command or a topic of the manual.
+        case ("help", _): return .words(CommandTable.root.visibleSubcommands.map(\.name) + ManualTopic.all.map(\.name))
         case (_, "<path>"): return .files
         case ("buy", _), ("drop", _): return .names(.onlist)
         case ("history", _): return .names(.items)

@@ -37,6 +37,14 @@ enum HelpRenderer {
                 (["SUBCOMMANDS:"] + subcommands + ["", "  See '\(helpCommand) <subcommand>' for detailed help."])
                     .joined(separator: "\n"))
         }
+        if path.isEmpty {
+            // The manual's topics, as `git help` lists its guides: the overview is where a newcomer looks.
+            let topics = ManualTopic.all.map { row(label: $0.name, help: $0.summary, width: width) }
+            let helpTopic = [root.name, HelpCommand.spec.name, "<topic>"].joined(separator: " ")
+            sections.append(
+                (["TOPICS:"] + topics + ["", "  See '\(helpTopic)' for a topic's page, or 'man shop-<topic>'."])
+                    .joined(separator: "\n"))
+        }
         return sections.joined(separator: "\n\n")
     }
 

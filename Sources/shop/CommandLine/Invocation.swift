@@ -60,8 +60,9 @@ extension ArgumentParser {
 
 extension ParserConventions {
     /// shop's: words quoted as every error message quotes them (``Quoted``), ShopKit's edit distance (as
-    /// for names), `--version`, and `shop help`.
+    /// for names), `--version`, and `shop help` with the manual's topics.
     static let shop = ParserConventions(
         quote: { Quoted.value($0) }, editDistance: { EditDistance.between($0, $1) },
-        versionOption: CommandTable.versionOption, helpCommand: HelpCommand.spec.name)
+        versionOption: CommandTable.versionOption, helpCommand: HelpCommand.spec.name,
+        helpTopics: ManualTopic.all.map(\.name))
 }

@@ -119,6 +119,7 @@ enum ManPage {
         "shop recipe add ~/meals/Dinners/Lasagne.cook --for tuesday --servings 6",
         "shop --quiet plan ~/meals/.shopping-list --week-starts saturday",
         "shop man > ~/.local/share/man/man1/shop.1",
+        "shop help sharing",
     ]
 
     /// The page, for `version`.
@@ -176,6 +177,10 @@ enum ManPage {
         for (path, meaning) in files { page.tagged("\\fI" + RoffWriter.escape(path, code: true) + "\\fR", meaning) }
         page.section("EXAMPLES")
         page.literal(examples)
+        page.section("SEE ALSO")
+        page.paragraph(
+            "The manual by topic: 'shop help TOPIC' in the terminal, or its page once installed.", first: true)
+        page.request(ManualTopic.all.map { "\\fB\($0.pageName)\\fR(\($0.section))" }.joined(separator: ", "))
         return page.text
     }
 

@@ -195,7 +195,10 @@ struct ArgumentParserTests {
         #expect(
             invocation(["add", "eggs", "--note", "--help"])?.options.words(of: CommonOptions.note.spec) == ["--help"])
         #expect(invocation(["add", "--", "--help"])?.positionals == ["--help"])
-        #expect(usageError(["help", "lst"])?.message == "Unknown command 'lst'. Did you mean 'list'?")
+        #expect(
+            usageError(["help", "lst"])?.message
+                == "Unknown command or topic 'lst' (topics: \(ManualTopic.all.map(\.name).joined(separator: ", "))). "
+                + "Did you mean 'list'?")
         #expect(usageError(["help", "location", "nope"])?.commandPath == ["help"])
     }
 

@@ -67,6 +67,9 @@ import Testing
         #expect(try complete(["shop", "store", "show", ""]) == ["Mall", "Market"])
         #expect(try complete(["shop", "store", "order", "Market", "De"]) == ["Deli"])
         #expect(try complete(["shop", "sync", ""]) == ["init"])
+        // Issue 52: the manual's topics after `help` (beside the commands) and `man`.
+        #expect(try complete(["shop", "help", "sha"]) == ["sharing"])
+        #expect(try complete(["shop", "man", "wa"]) == ["walking"])
         // Recipe subcommands, and the names of the recipes on the list after `recipe remove`.
         #expect(try complete(["shop", "recipe", ""]) == ["add", "remove", "import"])
         let recipe = shop.folder.appendingPathComponent("Lasagne.cook")

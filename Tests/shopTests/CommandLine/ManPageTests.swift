@@ -54,7 +54,7 @@ struct ManPageTests {
             headings == [
                 ".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH COMMANDS", ".SH AMOUNTS", ".SH OPTIONS",
                 ".SH EXIT STATUS",
-                ".SH ENVIRONMENT", ".SH FILES", ".SH EXAMPLES",
+                ".SH ENVIRONMENT", ".SH FILES", ".SH EXAMPLES", ".SH SEE ALSO",
             ])
         #expect(Self.page.hasPrefix(".TH SHOP 1 \"\" \"shop \(ShopCommandLine.version)\" \"User Commands\"\n"))
         for option in CommandTable.root.visibleOptions { #expect(Self.page.contains(roff(option.longFlag))) }
@@ -115,8 +115,9 @@ struct ManPageTests {
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
-    @Test(.enabled(if: groff != nil, "groff is not installed"))
-    func rendersWithoutAWarning() throws {
+    /// `roff` rendered by groff with every warning on: its exit status, the text (overstrikes removed) and
+    /// what groff wrote to standard error.
+    static func groffRender(_ roff: String) throws -> (status: Int32, plain: String, warnings: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.groff))
         process.arguments = ["-man", "-ww", "-Tutf8"]
@@ -131,18 +132,24 @@ struct ManPageTests {
         process.standardError = errorHandle
         try process.run()
         try errorHandle.close()
-        input.fileHandleForWriting.write(Data(Self.page.utf8))
+        input.fileHandleForWriting.write(Data(roff.utf8))
         try input.fileHandleForWriting.close()
         let rendered = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let warnings = String(decoding: try Data(contentsOf: errors), as: UTF8.self)
-        #expect(process.terminationStatus == 0)
-        #expect(warnings.isEmpty, "\(warnings)")
         // Bold and italic come out as overstrikes; without them the text reads as written.
         var plain = ""
         for character in rendered {
             if character == "\u{8}" { plain.removeLast() } else { plain.append(character) }
         }
+        return (process.terminationStatus, plain, warnings)
+    }
+
+    @Test(.enabled(if: groff != nil, "groff is not installed"))
+    func rendersWithoutAWarning() throws {
+        let (status, plain, warnings) = try Self.groffRender(Self.page)
+        #expect(status == 0)
+        #expect(warnings.isEmpty, "\(warnings)")
         for (path, _) in ManPage.documentedCommands() {
             #expect(plain.contains("   " + (["shop"] + path).joined(separator: " ") + "\n"), "\(path)")
         }

@@ -1,7 +1,7 @@
 import Testing
 
-/// The README's examples, as the README test runs them: every ```` ```console ```` block, cut into its
-/// command lines and the output shown after each.
+/// The examples of the README and of the manual's topic pages, as the README test runs them: every
+/// ```` ```console ```` block, cut into its command lines and the output shown after each.
 ///
 /// A command line starts with a prompt: `$ ` for the device you use, or `NAME$ ` (`laptop$ `, `phone$ `)
 /// for one device of several sharing a list. The lines after it, up to the next prompt, are what it prints
@@ -31,7 +31,9 @@ struct ReadmeBlock: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// The README line of the opening fence.
+    /// The file the block is in, from the repository's root (`README.md`, `Sources/shop/Manual/Pages/...`).
+    var file: String = "README.md"
+    /// The line of the opening fence.
     var line: Int
     /// The heading of the section the block is in.
     var heading: String
@@ -40,13 +42,16 @@ struct ReadmeBlock: Sendable, CustomTestStringConvertible {
     var strayLines: [Int] = []
 
     /// Whether the block has devices of a household (`laptop$`, `phone$`): such blocks share their devices
-    /// and remote with the README's other multi-device blocks, in order.
+    /// and remote with the other multi-device blocks of their file, in order.
     var isMultiDevice: Bool { steps.contains { $0.device != nil } }
 
-    var testDescription: String { "README.md:\(line) (\(heading))" }
+    var testDescription: String { "\(fileName):\(line) (\(heading))" }
 
-    /// The `console` blocks of `text`, in order.
-    static func blocks(in text: String) -> [ReadmeBlock] {
+    /// The file's name without its folders, as failures name it.
+    var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }
+
+    /// The `console` blocks of `text`, the file at `file`, in order.
+    static func blocks(in text: String, file: String = "README.md") -> [ReadmeBlock] {
         var blocks: [ReadmeBlock] = []
         var heading = ""
         var current: ReadmeBlock?
@@ -56,7 +61,7 @@ struct ReadmeBlock: Sendable, CustomTestStringConvertible {
             let number = index + 1
             guard var block = current else {
                 if line == "```console" && !inOtherBlock {
-                    current = ReadmeBlock(line: number, heading: heading, steps: [])
+                    current = ReadmeBlock(file: file, line: number, heading: heading, steps: [])
                 } else if line.hasPrefix("```") {
                     inOtherBlock.toggle()
                 } else if line.hasPrefix("#") && !inOtherBlock {

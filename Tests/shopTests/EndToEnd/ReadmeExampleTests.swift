@@ -1,13 +1,19 @@
 import Foundation
 import Testing
 
+@testable import shop
+
 /// The README runs: every `$ ...` line of every ```` ```console ```` block, run as a newcomer types it on the
 /// sample data (see ``ReadmeSandbox`` for the setting), exits as shown and prints what is shown (see
 /// ``ReadmeOutputMatch`` for what may differ). A failure names the block, the command and the first line
 /// that differs, at that README line. Run alone with `swift test --filter ReadmeExample`.
 @Suite struct ReadmeExampleTests {
-    static let readmePath = ReadmeTests.root.appendingPathComponent("README.md").path
-    static let blocks = ReadmeTests.readme.map(ReadmeBlock.blocks(in:)) ?? []
+    /// The files whose examples run: the README, then each topic page of the manual.
+    static let documents: [(path: String, text: String)] = (["README.md"] + ManualTopic.all.map(\.sourcePath))
+        .compactMap { path in
+            (try? String(contentsOf: ReadmeTests.root.appendingPathComponent(path), encoding: .utf8)).map { (path, $0) }
+        }
+    static let blocks = documents.flatMap { ReadmeBlock.blocks(in: $0.text, file: $0.path) }
     static let gitMissing =
         !FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
         && !FileManager.default.isExecutableFile(atPath: "/usr/local/bin/git")
@@ -30,13 +36,14 @@ import Testing
         try Self.replay(block, in: sandbox)
     }
 
-    /// The multi-device blocks, in README order, on one set of devices and one remote: each block goes on
-    /// from where the one before left the devices.
+    /// The multi-device blocks of each file, in order, on one set of devices and one remote per file: each
+    /// block goes on from where the one before left the devices.
     @Test(
         .enabled(if: ReadmeTests.readme != nil),
-        .disabled(if: gitMissing, "git is not installed: the README's examples with several devices sync through git"))
-    func devicesSyncAsShown() throws {
-        let household = Self.blocks.filter(\.isMultiDevice)
+        .disabled(if: gitMissing, "git is not installed: the examples with several devices sync through git"),
+        arguments: documents.map(\.path).filter { path in blocks.contains { $0.file == path && $0.isMultiDevice } })
+    func devicesSyncAsShown(_ file: String) throws {
+        let household = Self.blocks.filter { $0.file == file && $0.isMultiDevice }
         let sandbox = try ReadmeSandbox(repository: ReadmeTests.root)
         defer { sandbox.remove() }
         for block in household where !(try Self.replay(block, in: sandbox)) { break }
@@ -44,6 +51,9 @@ import Testing
 
     @Test(.enabled(if: ReadmeTests.readme != nil)) func everyBlockIsRunnable() {
         #expect(Self.blocks.count >= 10, "console blocks found: \(Self.blocks.count)")
+        #expect(
+            Self.documents.count == 1 + ManualTopic.all.count, "every topic page is read: \(Self.documents.map(\.path))"
+        )
         for block in Self.blocks {
             #expect(!block.steps.isEmpty, "\(block.testDescription) has no `$ ` line")
             #expect(
@@ -51,7 +61,9 @@ import Testing
                 "\(block.testDescription): lines \(block.strayLines) come before the first prompt, as output of no command"
             )
         }
-        #expect(Self.blocks.contains { $0.isMultiDevice }, "the README shows sharing between devices")
+        #expect(
+            Self.blocks.contains { $0.file == "README.md" && $0.isMultiDevice },
+            "the README shows sharing between devices")
     }
 
     /// Runs the block's steps in order, stopping at the first that fails (what follows would fail for its
@@ -63,14 +75,17 @@ import Testing
         for step in block.steps {
             let outcome = try sandbox.run(step.command, on: step.device)
             if let problem = problem(with: step, outcome) {
+                let file = block.fileName
                 Issue.record(
                     Comment(
-                        rawValue: "In the block at README.md:\(block.line) (\(block.heading)), "
-                            + "`\(step.prompt)\(step.command)` (README.md:\(step.line)) \(problem)\n"
+                        rawValue: "In the block at \(file):\(block.line) (\(block.heading)), "
+                            + "`\(step.prompt)\(step.command)` (\(file):\(step.line)) "
+                            + problem.description.replacing("README.md:", with: "\(file):") + "\n"
                             + "What it printed (exit \(outcome.status)):\n"
                             + printedLines(outcome).map { "| \($0)" }.joined(separator: "\n")),
                     sourceLocation: SourceLocation(
-                        fileID: "shop/README.md", filePath: readmePath, line: problem.line, column: 1))
+                        fileID: "shop/\(file)", filePath: ReadmeTests.root.appendingPathComponent(block.file).path,
+                        line: problem.line, column: 1))
                 return false
             }
         }
