@@ -1,6 +1,6 @@
 /// A manual topic's text, read from the small part of Markdown its pages are written in: `#` headings,
 /// paragraphs, `- ` lists, fenced blocks (```` ```console ````, whose `$ ` lines the tests run) and tables,
-/// which are shown as written. Inline, only `` `code` ``, `**strong**` and `*emphasis*` mean something.
+/// which become a list of rows, each under its first cell (a man page has no room for wide columns). Inline, only `` `code` ``, `**strong**` and `*emphasis*` mean something.
 ///
 /// The same page is the source of the terminal's `shop help TOPIC` and the roff of `shop man TOPIC`, so the
 /// two never say different things.
@@ -13,8 +13,10 @@ struct ManualDocument: Sendable, Equatable {
         case paragraph(String)
         /// A `- ` list, each item's lines joined by spaces; an item indented under another is at level 2.
         case bullets([Bullet])
-        /// Lines shown as written: a fenced block (its info word, such as `console`), or a table (`table`).
+        /// Lines shown as written: a fenced block and its info word, such as `console`.
         case literal(kind: String, lines: [String])
+        /// A table: its header's cells and each row's cells (`\\|` in a cell is a `|`).
+        case table(header: [String], rows: [[String]])
 
         /// Whether the block is a heading.
         var isHeading: Bool {
@@ -46,7 +48,7 @@ struct ManualDocument: Sendable, Equatable {
         func flush() {
             if !paragraph.isEmpty { blocks.append(.paragraph(paragraph.joined(separator: " "))) }
             if !bullets.isEmpty { blocks.append(.bullets(bullets)) }
-            if !table.isEmpty { blocks.append(.literal(kind: "table", lines: table)) }
+            if !table.isEmpty { blocks.append(Self.table(table)) }
             paragraph = []
             bullets = []
             table = []
@@ -90,6 +92,33 @@ struct ManualDocument: Sendable, Equatable {
         }
         flush()
         if let open = fence { blocks.append(.literal(kind: open.kind, lines: open.lines)) }
+    }
+
+    /// The table of `lines` (`| a | b |`): the first is the header; a `|---|` line is left out.
+    private static func table(_ lines: [String]) -> Block {
+        func trimmed(_ text: String) -> String {
+            String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        }
+        // The cells between unescaped bars: `| a \| b | c |` is `a | b` and `c`.
+        func cells(_ line: String) -> [String] {
+            var cells: [String] = []
+            var cell = ""
+            var rest = Substring(line.dropFirst())
+            while let character = rest.popFirst() {
+                if character == "\\" && rest.first == "|" {
+                    cell.append(rest.removeFirst())
+                } else if character == "|" {
+                    cells.append(trimmed(cell))
+                    cell = ""
+                } else {
+                    cell.append(character)
+                }
+            }
+            if !trimmed(cell).isEmpty { cells.append(trimmed(cell)) }
+            return cells
+        }
+        let rows = lines.filter { !$0.hasPrefix("|-") && !$0.hasPrefix("|:") }.map(cells)
+        return .table(header: rows.first ?? [], rows: Array(rows.dropFirst()))
     }
 
     /// Pieces of a line of prose: plain text, `` `code` ``, `**strong**` and `*emphasis*` (a title, such as a

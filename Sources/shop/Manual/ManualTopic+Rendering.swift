@@ -35,6 +35,11 @@ extension ManualTopic {
                 continue
             case .literal(_, let lines):
                 page.literal(lines)
+            case .table(let header, let rows):
+                if !first { page.request(".PP") }
+                for row in rows {
+                    page.tagged(Self.roffInline(row.first ?? ""), Self.roffInline(Self.rowBody(row, header: header)))
+                }
             }
             first = false
         }
@@ -81,6 +86,13 @@ extension ManualTopic {
             case .literal(_, let lines):
                 out.append("")
                 out += lines.map { $0.isEmpty ? "" : String(repeating: " ", count: indent + 4) + $0 }
+            case .table(let header, let rows):
+                for row in rows {
+                    out += ["", HelpRenderer.wrap(Self.plain(row.first ?? ""), indent: indent, width: width)]
+                    out.append(
+                        HelpRenderer.wrap(
+                            Self.plain(Self.rowBody(row, header: header)), indent: indent + 4, width: width))
+                }
             }
         }
         let others = Self.all.filter { $0.name != name }.map(\.name)
@@ -91,6 +103,16 @@ extension ManualTopic {
                 width: width),
         ]
         return out.joined(separator: "\n")
+    }
+
+    /// A table row's cells after the first, as prose: the cell alone in a table of two columns, else each cell
+    /// after its column's name (`the item: off the list. the history: one purchase.`).
+    static func rowBody(_ row: [String], header: [String]) -> String {
+        let cells = row.dropFirst()
+        guard cells.count > 1 else { return cells.first ?? "" }
+        return zip(header.dropFirst(), cells).map { name, cell in
+            "**\(name):** " + cell + (cell.hasSuffix(".") ? "" : ".")
+        }.joined(separator: " ")
     }
 
     /// `prose` without its inline marks, for the terminal.
