@@ -1,7 +1,7 @@
 /// A growable byte buffer for the JSON writers: copy on write, and appends that cost a capacity check and a copy.
 ///
 /// `[UInt8].append(contentsOf:)` pays for iterator set-up and uniqueness and capacity checks on every call; here a
-/// member is a few `memcpy`s (measured: see .bench/README.md, "Figures moved out of the code").
+/// member is a few `memcpy`s (measured: see .bench/figures-in-code.md).
 package struct ByteBuffer: Sendable {
     /// Only ever mutated through a uniquely referenced `ByteBuffer`, hence sendable.
     private final class Storage: @unchecked Sendable {

@@ -42,7 +42,7 @@ package struct JSONScanner {
     // MARK: - Structure
 
     /// Skips JSON white space (space, tab, line feed, carriage return).
-    // Inlined, as are UUIDText's word helpers: measured, see .bench/README.md, "Figures moved out of the code".
+    // Inlined, as are UUIDText's word helpers: measured, see .bench/figures-in-code.md.
     @inline(__always)
     package mutating func skipWhitespace() {
         // Most calls find a value or a punctuation mark right away.

@@ -3,7 +3,7 @@ extension JSONWriter {
     // MARK: - Layout
 
     /// A comma, a line break and enough spaces for 32 levels: every separator is one slice of it (measured faster
-    /// than writing them byte by byte: see .bench/README.md, "Figures moved out of the code").
+    /// than writing them byte by byte: see .bench/figures-in-code.md).
     private static let separators: StaticString =
         ",\n                                                                "
 

@@ -60,7 +60,7 @@ public enum CellWidth {
 /// ``Escape/forTerminal(_:)``); escape sequences are not skipped here (``CellText/visibleWidth(_:)`` does that).
 ///
 /// Inlinable: generic over the text, it is specialised where `shop` calls it (unspecialised it was measurably slower:
-/// see .bench/README.md, "Figures moved out of the code").
+/// see .bench/figures-in-code.md).
 @inlinable
 public func cellWidth(of text: some StringProtocol) -> Int {
     // Fast path: ASCII is one cell a byte, and most names are ASCII.

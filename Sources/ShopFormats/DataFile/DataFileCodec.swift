@@ -1,7 +1,7 @@
 import ShopJSON
 import ShopModel
 
-/// The data file format, read and written by hand for speed (see .bench/README.md, "Figures moved out of the code")
+/// The data file format, read and written by hand for speed (see .bench/figures-in-code.md)
 /// and checked against Foundation in the tests. The example is a version 3 file; later versions are listed below.
 ///
 /// One JSON object, keys sorted, pretty-printed exactly as Foundation's `JSONEncoder` prints it with

@@ -216,7 +216,7 @@ extension DataFileDecoder {
 
     /// Moves past the member's start as the log writes it (`,"key":`, without the comma when `first`): see
     /// ``JSONMemberLayout/compactLine(_:)``. Inlined, with ``literal(_:)-(UnsafeBufferPointer<UInt8>)`` and
-    /// ``RecordLayout/position(of:)`` (measured: see .bench/README.md, "Figures moved out of the code").
+    /// ``RecordLayout/position(of:)`` (measured: see .bench/figures-in-code.md).
     @inline(__always)
     private mutating func member(_ key: PurchaseKey, of layout: RecordLayout<PurchaseKey>, first: Bool = false) -> Bool
     {

@@ -157,7 +157,7 @@ package struct PurchaseLogFile {
     ///
     /// The log is read through one buffer of `window` bytes, a piece of whole lines at a time, rather than into one
     /// buffer the size of the file: a fresh buffer of several megabytes costs more in page faults than the kernel's
-    /// copy into a small one that stays in the cache (measured: see .bench/README.md, "Figures moved out of the code").
+    /// copy into a small one that stays in the cache (measured: see .bench/figures-in-code.md).
     /// Anything out of the ordinary (no marker, a file shorter than its marker, a read error, a line that does not
     /// decode: a damaged one, or an object written over several lines, which a piece may cut) is read again whole.
     /// - Parameter window: the buffer's first size (tests make it small, to cut the log in many pieces);

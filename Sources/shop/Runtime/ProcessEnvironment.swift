@@ -7,7 +7,7 @@
 /// The process environment, read from `environ` directly.
 ///
 /// Foundation's `ProcessInfo.processInfo.environment` costs far more on Linux for the same dictionary (measured: see
-/// .bench/README.md, "Figures moved out of the code").
+/// .bench/figures-in-code.md).
 enum ProcessEnvironment {
     /// Every `NAME=value` entry; one without `=` is ignored and a repeated name keeps its last value, as `ProcessInfo`.
     static func read() -> [String: String] {

@@ -67,8 +67,7 @@ enum StandardStreams {
 
 /// Standard output for a long report, written as it is made: the bytes go into one buffer, which is written to the
 /// descriptor whenever it holds ``pieceSize`` bytes and reused, so that a report of megabytes (`history` of ten years
-/// of purchases) is never whole in memory, neither as bytes nor as a `String` (measured: see .bench/README.md,
-/// "Figures moved out of the code"). Appends copy into the buffer's free room with `memcpy`, which costs less than
+/// of purchases) is never whole in memory, neither as bytes nor as a `String` (measured: see .bench/figures-in-code.md). Appends copy into the buffer's free room with `memcpy`, which costs less than
 /// `[UInt8].append(contentsOf:)`.
 ///
 /// Without a descriptor (commands run in process by the tests) the buffer keeps everything, and ``finish()`` returns it

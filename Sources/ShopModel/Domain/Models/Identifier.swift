@@ -3,7 +3,7 @@ import ShopJSON
 /// A typed identifier: an `Identifier<Item>` cannot be passed where an `Identifier<Location>` is wanted.
 ///
 /// Encoded as the plain uppercase UUID string (`"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`). Equality and hashing are
-/// the UUID's own: hand-written ones saved under 1% (.bench/README.md, "Figures moved out of the code").
+/// the UUID's own: hand-written ones saved under 1% (.bench/figures-in-code.md).
 public struct Identifier<Owner>: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The underlying UUID.
     public let uuid: UUID
