@@ -139,7 +139,7 @@ import Testing
         try await browser.setOffline(false)
         #expect(
             try await browser.waitUntil(
-                "return document.getElementById('status').textContent.startsWith('Everything sent')", timeout: 90))
+                "return document.getElementById('status').textContent.startsWith('Everything sent')"))
         let taps =
             try await browser.run(
                 "const cart = JSON.parse(localStorage.getItem('shop-serve')).cart; return Object.keys(cart).map(id => [id, cart[id].at])"

@@ -123,7 +123,7 @@ import Testing
         try shop.ok(["add", "Cream"])
         #expect(
             try await browser.waitUntil(
-                "return document.getElementById('list').textContent.includes('Cream')", timeout: 40))
+                "return document.getElementById('list').textContent.includes('Cream')"))
 
         // Done ends the trip with its count and total.
         try await click(browser, "#clear")
