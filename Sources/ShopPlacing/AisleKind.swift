@@ -12,6 +12,19 @@ public enum AisleKind: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the kind is eaten or drunk: a word of another kind beside a word of one that is not (`sesame
+    /// sunflower`, `pepperoni straws`) makes the name food.
+    var isEdible: Bool { isFood || self == .beverages || self == .alcohol }
+
+    /// Whether the kind is kept cold or sold as a drink: a snack or a bar of it (`cheese snack`, `sorbet bars`) is
+    /// as often where that food is as with the snacks.
+    var isChilled: Bool {
+        switch self {
+        case .cheese, .dairy, .frozen, .seafood, .beverages, .deli: true
+        default: false
+        }
+    }
+
     /// Whether the kind's foods come in flavours (`strawberry yogurt`, `vanilla wafers`); a flavour before a food of
     /// another kind (`chocolate eggs`, `maple sausage`) makes it a sweet or a dish whose aisle the words do not say.
     /// Produce counts as sold by flavour: its names are already held to words of fresh produce (`lemon thyme`); canned

@@ -92,7 +92,7 @@ public struct LocationGuesser: Sendable {
     public func guess(_ name: String) -> LocationGuess? {
         let words = readableWords(name)
         let found = kindOf(words)
-        if isWeak(words, found) { return nil }
+        if isWeak(words, found) || isPairOfKinds(name, found) { return nil }
         // The household's item with the same food word, unless the vocabulary reads the two names as different kinds
         // of thing (`sliced apples in water` is canned, `Apples` produce; `onion powder` a spice, `Onions` produce).
         if let key = foodKey(words) {
@@ -116,6 +116,40 @@ public struct LocationGuesser: Sendable {
         let phrase = Set((found?.phrase ?? "").split(separator: " ").map(String.init))
         let outside = words.filter { !GroceryWords.stems($0).contains(where: phrase.contains) }
         if outside.contains(where: vocabulary.unsureWords.contains) { return true }
+        if let found {
+            let head = found.phrase.split(separator: " ").last.map(String.init) ?? found.phrase
+            if outside.contains(where: {
+                vocabulary.doubtWords[$0]?.contains(found.kind) ?? false
+                    || vocabulary.doubtFoods[$0]?.contains(head) ?? false
+            }) {
+                return true
+            }
+            // A food both fresh and frozen, no word saying which.
+            if vocabulary.eitherWords.contains(found.phrase),
+                !outside.contains(where: vocabulary.overrideWords.contains)
+            {
+                return true
+            }
+            // Another food's word beside a word of a kind of product (`cheese snack`) or of no food (`sesame
+            // sunflower`): which of the two the name is, the words do not say.
+            if !found.kind.isEdible,
+                outside.contains(where: { vocabulary.kind(of: [$0][...])?.kind.isEdible ?? false })
+            {
+                return true
+            }
+            if vocabulary.genericWords.contains(found.phrase), let other = kindBefore(found.phrase, in: words),
+                other != found.kind, other.isChilled
+            {
+                return true
+            }
+            // A food made into a snack (`oat bites`, `beef sticks`): with the snacks or with the food, shops differ.
+            if found.kind != .snacks, let last = lastIndex(of: found.phrase, in: words),
+                words[(last + 1)...].prefix(while: { !vocabulary.joinWords.contains($0) }).contains(
+                    where: vocabulary.genericWords.contains)
+            {
+                return true
+            }
+        }
         guard let kind = found?.kind, !kind.isSoldByFlavour else { return false }
         // Only the part naming the food: `tuna with lemon` is tuna.
         let inPhrase: (String) -> Bool = { GroceryWords.stems($0).contains(where: phrase.contains) }
@@ -123,6 +157,39 @@ public struct LocationGuesser: Sendable {
         return part.contains {
             !inPhrase($0) && GroceryWords.stems($0).contains(where: vocabulary.flavourWords.contains)
         }
+    }
+
+    /// Where the last word of `phrase` is in `words`.
+    private func lastIndex(of phrase: String, in words: [String]) -> Int? {
+        let last = phrase.split(separator: " ").last.map(String.init) ?? phrase
+        return words.lastIndex { GroceryWords.stems($0).contains(last) }
+    }
+
+    /// The kind of the longest known phrase ending just before `phrase` in `words` (`string cheese` of `string
+    /// cheese snacks`).
+    private func kindBefore(_ phrase: String, in words: [String]) -> AisleKind? {
+        let first = phrase.split(separator: " ").first.map(String.init) ?? phrase
+        guard let at = words.lastIndex(where: { GroceryWords.stems($0).contains(first) }), at > 0 else { return nil }
+        for length in stride(from: min(vocabulary.longestPhrase, at), through: 1, by: -1) {
+            if let found = vocabulary.kind(of: words[(at - length)..<at]) { return found.kind }
+        }
+        return nil
+    }
+
+    /// Whether `name` joins two foods of different kinds (`pepperoni & marinara`, `chicken and rice`): the word
+    /// before the `&` names a food of another kind than the one found, so the name is a dish of both.
+    private func isPairOfKinds(_ name: String, _ found: (kind: AisleKind, phrase: String)?) -> Bool {
+        guard let found else { return false }
+        let tokens = name.lowercased().split(separator: " ")
+        guard let join = tokens.firstIndex(where: { ["&", "and", "und", "n"].contains($0) }) else { return false }
+        let phrase = Set(found.phrase.split(separator: " ").map(String.init))
+        let inPhrase: (String) -> Bool = { GroceryWords.stems($0).contains(where: phrase.contains) }
+        guard let before = GroceryWords.words(tokens[..<join].joined(separator: " ")).last, !inPhrase(before),
+            let other = vocabulary.kind(of: [before][...]), other.kind != found.kind
+        else { return false }
+        // Two foods before one head (`corn & rice cereal`) name what the head is made of: a guess still.
+        let after = GroceryWords.words(tokens[(join + 1)...].joined(separator: " "))
+        return after.first(where: { inPhrase($0) || vocabulary.kind(of: [$0][...]) != nil }).map(inPhrase) ?? false
     }
 
     /// The household's items whose food key is `phrase`: from the index, or read from the list's items whose name
@@ -219,7 +286,7 @@ public struct LocationGuesser: Sendable {
     func kindOf(_ words: [String]) -> (kind: AisleKind, phrase: String)? {
         for part in parts(words) {
             guard var found = tailKind(part) else { continue }
-            for override in vocabulary.overrides where found.kind.isFood {
+            for override in vocabulary.overrides where found.kind.isEdible {
                 guard override.appliesTo?.contains(found.kind) ?? true else { continue }
                 if Self.holds(words, override.segments) { found.kind = override.kind }
             }

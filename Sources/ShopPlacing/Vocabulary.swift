@@ -31,6 +31,17 @@ struct Vocabulary: Sendable {
     private(set) var unsureWords: Set<String> = []
     /// Words that are often a flavour (`vanilla`, `strawberry`, `caramel`), singular.
     private(set) var flavourWords: Set<String> = []
+    /// Words and phrases that name a kind of product rather than a food (`snack`, `bar`, `dip`): beside a food word
+    /// of another kind (`cheese snack`, `sorbet bars`) the name is a product of either kind, so no guess.
+    private(set) var genericWords: Set<String> = []
+    /// Foods shops sell both fresh and frozen (or in two other aisles: `pie`, `meatball`): no guess unless a word of
+    /// the name says which (`frozen pie`).
+    private(set) var eitherWords: Set<String> = []
+    /// Words that make a guess of some kinds unsure (`smoked` meat may be at the deli counter, `brewed` tea in the
+    /// drinks): a name holding one, outside the phrase its kind came from, gets no guess of those kinds.
+    private(set) var doubtWords: [String: Set<AisleKind>] = [:]
+    /// As ``doubtWords``, for the foods named by their last word (`tea`, `coffee`) rather than by kind.
+    private(set) var doubtFoods: [String: Set<String>] = [:]
     /// Words dropped everywhere (`and`, `of`).
     private(set) var stopWords: Set<String> = []
     /// The overrides, in file order (a later one sees what an earlier one made).
@@ -65,6 +76,14 @@ struct Vocabulary: Sendable {
                     read(override: String(decoding: entries, as: UTF8.self))
                     continue
                 }
+                var doubted: Set<AisleKind> = []
+                var doubtedFoods: Set<String> = []
+                if section == "doubt", let colon = entries.lastIndex(of: UInt8(ascii: ":")) {
+                    let kinds = String(decoding: entries[(colon + 1)...], as: UTF8.self).split(separator: " ")
+                    doubted = Set(kinds.compactMap { AisleKind(rawValue: String($0)) })
+                    doubtedFoods = Set(kinds.map(String.init).filter { AisleKind(rawValue: $0) == nil })
+                    entries = entries[..<colon]
+                }
                 let isNames = entries.starts(with: "names:".utf8)
                 if isNames { entries = entries.dropFirst("names:".utf8.count) }
                 for entry in entries.split(separator: UInt8(ascii: ",")) {
@@ -76,6 +95,11 @@ struct Vocabulary: Sendable {
                     case "plain": plainWords.insert(key)
                     case "unsure": unsureWords.insert(key)
                     case "flavour": flavourWords.insert(key)
+                    case "generic": genericWords.insert(key)
+                    case "either": eitherWords.insert(key)
+                    case "doubt":
+                        doubtWords[key, default: []].formUnion(doubted)
+                        doubtFoods[key, default: []].formUnion(doubtedFoods)
                     default:
                         guard let kind else { continue }
                         if isNames {

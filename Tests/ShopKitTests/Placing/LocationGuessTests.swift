@@ -55,13 +55,19 @@ import Testing
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             return (name: String(fields[0]), location: String(fields[1]))
         }
-        let (figures, wrong) = Self.figures(rows, in: try SampleData.load())
-        print("dev.tsv: \(figures)")
-        if ProcessInfo.processInfo.environment["SHOP_GUESS_WRONG"] != nil { print(wrong.joined(separator: "\n")) }
+        let list = try SampleData.load()
+        let (figures, _) = Self.figures(rows, in: list)
+        // Every 5th name held out of tuning: its figures say whether the rest were overfitted.
+        let tuned = rows.enumerated().filter { $0.offset % 5 != 4 }.map(\.element)
+        let heldOut = rows.enumerated().filter { $0.offset % 5 == 4 }.map(\.element)
+        let (tunedFigures, tunedWrong) = Self.figures(tuned, in: list)
+        print("dev.tsv: \(figures); tuned on: \(tunedFigures); held out: \(Self.figures(heldOut, in: list).0)")
+        if ProcessInfo.processInfo.environment["SHOP_GUESS_WRONG"] != nil { print(tunedWrong.joined(separator: "\n")) }
         #expect(figures.total == 2000)
-        // Floors of what the guess does today (tuned on these names; SPEC 21 judges other names the same way).
-        #expect(figures.placedShare >= 0.825, "\(figures)")
-        #expect(figures.rightShare >= 0.835, "\(figures)")
+        // Floors of what the guess does today (tuned on four names in five; SPEC 21 judges other names the same way):
+        // 80.6% placed, 85.8% right; the held-out fifth 79.2% and 84.5%.
+        #expect(figures.placedShare >= 0.805, "\(figures)")
+        #expect(figures.rightShare >= 0.855, "\(figures)")
     }
 
     @Test(.enabled(if: shared != nil, "../shared/ingredient-lines is not beside the repository"))
@@ -186,6 +192,23 @@ import Testing
                 == ["-", "-", "-", "Eggs & Butter"])
         #expect(
             Self.guessed(["vanilla greek yogurt", "salted butter with honey"], in: list) == ["Dairy", "Eggs & Butter"])
+    }
+
+    /// Better unknown than wrong (SPEC 21): two foods of different aisles joined by `&`, a snack or a bar of a chilled
+    /// food, a food made into sticks, cooked meat and brewed tea are no guess; a flavour or two foods before one
+    /// head still are, and so is a word that says which of two aisles (`frozen`).
+    @Test func aNameOfTwoAislesIsNoGuess() throws {
+        let list = try SampleData.load()
+        #expect(
+            Self.guessed(
+                [
+                    "ham & mustard", "chicken and rice", "mozzarella snack sticks", "lemon sorbet bars",
+                    "salmon snack bites", "pulled pork", "sweetened iced tea", "cherry pie",
+                ], in: list) == ["-", "-", "-", "-", "-", "-", "-", "-"])
+        #expect(
+            Self.guessed(
+                ["cherry & almond granola", "tomato & basil soup", "turkey jerky sticks", "frozen cherry pie"],
+                in: list) == ["Breakfast & Cereal", "Canned Goods", "Snacks", "Frozen Foods"])
     }
 
     /// Packed in a liquid, whatever the liquid is made of, a fruit or a fish is canned (`in ... juice`).
