@@ -15,6 +15,8 @@ enum ShopCommandLine {
         var keptUntilExit: [any Sendable] = []
         /// The `errno` of a failed write of output streamed while the command ran (SPEC 20: exit 74).
         var outputFailure: Int32? = nil
+        /// The pager to show ``output`` through (a manual page at a terminal, see ``Pager``), if any.
+        var pager: String? = nil
     }
 
     /// Runs one command line.
@@ -49,7 +51,9 @@ enum ShopCommandLine {
         case .topic(let name):
             // The parser answers only the topics there are.
             let page = ManualTopic.named(name)?.text(width: min(HelpRenderer.width, width ?? HelpRenderer.width))
-            return Result(exitCode: 0, output: HumanOutput.fitted((page ?? "") + "\n", width: width), messages: "")
+            return Result(
+                exitCode: 0, output: HumanOutput.fitted((page ?? "") + "\n", width: width), messages: "",
+                pager: stdoutIsTerminal ? Pager.command(environment: environment) : nil)
         case .version:
             return Result(exitCode: 0, output: "shop \(version)\n", messages: "")
         case .run(let parsedInvocation):

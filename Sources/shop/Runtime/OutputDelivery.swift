@@ -14,6 +14,9 @@ enum OutputDelivery {
     /// with the command's own code; any other failed write is exit 74, said on standard error if it still takes it.
     static func deliver(_ result: ShopCommandLine.Result) -> Int32 {
         var failure = result.outputFailure
+        if let pager = result.pager, failure == nil, Pager.show(result.output, through: pager) {
+            return result.exitCode
+        }
         if failure == nil, case .failed(let code) = StandardStreams.write(result.output, to: STDOUT_FILENO) {
             failure = code
         }
