@@ -67,6 +67,11 @@ enum ManPage {
         ("SHOP_STORE", "The store to work at, unless --store is given (see the store commands)."),
         ("XDG_DATA_HOME", "Without --file or SHOP_FILE, the data file is $XDG_DATA_HOME/shop/shop.json."),
         ("HOME", "Without any of those, the data file is ~/.local/share/shop/shop.json."),
+        (
+            "SHOP_PAGER",
+            "The pager 'shop help TOPIC' shows a topic's page through at a terminal (default: $PAGER, else less, "
+                + "with LESS=FRX unless LESS is set); empty or cat for none."
+        ),
         ("NO_COLOR", "When set and not empty, --color auto writes no colour."),
         ("TERM", "When dumb, --color auto writes no colour."),
         ("COLORTERM", "truecolor or 24bit: colours are written as 24-bit colour instead of the 256-colour palette."),
