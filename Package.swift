@@ -4,7 +4,8 @@ import PackageDescription
 /// ShopKit's layers, bottom first: each target depends only on layers before it, so the compiler refuses an
 /// arrow the wrong way. The `ShopKit` target re-exports them all (`import ShopKit` is the library).
 let layers: [Target.Dependency] = [
-    "ShopJSON", "ShopModel", "ShopRecipes", "ShopWalks", "ShopPlacing", "ShopFormats", "ShopSharing", "ShopServe",
+    "ShopJSON", "ShopModel", "ShopHistory", "ShopRecipes", "ShopWalks", "ShopPlacing", "ShopFormats", "ShopSharing",
+    "ShopServe",
 ]
 
 /// The manual's topic pages (`shop help TOPIC`, `shop man TOPIC`), under `Sources/shop/Manual/Pages`.
@@ -31,8 +32,11 @@ let package = Package(
         // The layers, each depending only on those listed before it; the compiler holds the direction.
         .target(name: "ShopJSON"),
         .target(name: "ShopModel", dependencies: ["ShopJSON"], resources: [.embedInCode("Domain/NameFolding.table")]),
-        // Recipes and meal plans: Cooklang, recipe requests, `recipe add`/`plan` on the list.
-        .target(name: "ShopRecipes", dependencies: ["ShopModel"]),
+        // The purchase history and the stock computed from it: buy's log side, reports, spending, restock
+        // learning, lots, use/open/stock add (SPEC 10, 12, 18). The log's records are the core's.
+        .target(name: "ShopHistory", dependencies: ["ShopJSON", "ShopModel"]),
+        // Recipes and meal plans: Cooklang, recipe requests, `recipe add`/`plan` on the list (less what is at home).
+        .target(name: "ShopRecipes", dependencies: ["ShopModel", "ShopHistory"]),
         // The walking order learned from the log's trips (SPEC 15).
         .target(name: "ShopWalks", dependencies: ["ShopModel"]),
         // Where a new item goes (SPEC 21): the guess, and the grocery words it reads, written for shop.
@@ -40,15 +44,15 @@ let package = Package(
             name: "ShopPlacing", dependencies: ["ShopJSON", "ShopModel"], resources: [.embedInCode("Vocabulary.txt")]),
         .target(
             name: "ShopFormats",
-            dependencies: ["ShopJSON", "ShopModel"],
+            dependencies: ["ShopJSON", "ShopModel", "ShopHistory"],
             // The sample's recipes and ShoppingList14 files are for the README's examples, not the binary.
             exclude: ["SampleData/meals", "SampleData/ShoppingList14"],
             resources: [.embedInCode("SampleData/shop.json"), .embedInCode("SampleData/shop.json.purchases")]),
-        .target(name: "ShopSharing", dependencies: ["ShopJSON", "ShopModel", "ShopFormats"]),
+        .target(name: "ShopSharing", dependencies: ["ShopJSON", "ShopModel", "ShopHistory", "ShopFormats"]),
         // The page's HTML, style sheet and scripts are files of their own, embedded at build time (`ServePage`).
         .target(
             name: "ShopServe",
-            dependencies: ["ShopJSON", "ShopModel", "ShopPlacing", "ShopFormats", "ShopTools"],
+            dependencies: ["ShopJSON", "ShopModel", "ShopHistory", "ShopPlacing", "ShopFormats", "ShopTools"],
             resources: [
                 .embedInCode("Page/page.html"), .embedInCode("Page/page.css"), .embedInCode("Page/page.js"),
                 .embedInCode("Page/sw.js"),

@@ -1,5 +1,6 @@
 // The library product: one import for the layers below, each a target of its own (README, "Layers").
 @_exported import ShopFormats
+@_exported import ShopHistory
 @_exported import ShopJSON
 @_exported import ShopModel
 @_exported import ShopPlacing

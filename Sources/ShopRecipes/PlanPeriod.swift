@@ -1,3 +1,4 @@
+import ShopHistory
 import ShopModel
 
 /// The day a household's week starts on (SPEC 16: its shopping day), for `shop plan --week-starts DAY` and

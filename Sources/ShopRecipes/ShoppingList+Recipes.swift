@@ -1,3 +1,4 @@
+import ShopHistory
 import ShopModel
 
 /// `recipe add` and `recipe remove` (SPEC section 11.2): what a recipe adds is kept apart from what the

@@ -89,6 +89,11 @@ import Testing
         Coincidence(
             file: "ShopSharing/Sync/Replacement.swift", literals: ["by", "name"],
             reason: "the members of a merge commit's Shop-Replaced trailer, a format of its own"),
+        Coincidence(
+            file: "ShopHistory/StockReport+Fields.swift",
+            literals: ["amount", "id", "bestBefore", "name", "date", "quantity", "unit"],
+            reason: "the members of `stock --json` and `stock --spoiled --json` (SPEC 18): a report of what is at "
+                + "home, no record's fields; its amounts are `{\"quantity\", \"unit\"}` as in SPEC 11.1"),
         Coincidence(file: "ShopModel/Amounts/UnitPrice.swift", literals: ["pack"], reason: "the unit word"),
         Coincidence(file: "ShopModel/Amounts/WordUnits.swift", literals: ["pack"], reason: "the unit word"),
         Coincidence(
@@ -187,6 +192,7 @@ import Testing
     static let targets = [
         ("Sources/ShopTools", "Tests/ShopKitTests/Tools"),
         ("Sources/ShopJSON", "Tests/ShopKitTests/JSON"), ("Sources/ShopModel", "Tests/ShopKitTests"),
+        ("Sources/ShopHistory", "Tests/ShopKitTests/History"),
         ("Sources/ShopRecipes", "Tests/ShopKitTests/Recipes"), ("Sources/ShopWalks", "Tests/ShopKitTests/WalkLearning"),
         ("Sources/ShopPlacing", "Tests/ShopKitTests/Placing"),
         ("Sources/ShopFormats", "Tests/ShopKitTests"),

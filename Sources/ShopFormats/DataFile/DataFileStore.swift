@@ -1,3 +1,4 @@
+import ShopHistory
 import ShopModel
 
 /// The one type that reads and writes the data file (SPEC section 5).

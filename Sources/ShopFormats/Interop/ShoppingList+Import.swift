@@ -1,3 +1,4 @@
+import ShopHistory
 import ShopModel
 
 /// Merging imported data into the list (SPEC section 2, `shop import`).

@@ -4,7 +4,7 @@
 /// into each other (grams of flour never become cups). Every value is exact (``ExactNumber``).
 public struct Amount: Hashable, Sendable, CustomStringConvertible {
     /// One family's share of an amount.
-    public struct Part: Hashable, Sendable {
+    public struct Part: Hashable, Sendable, CustomStringConvertible {
         /// The quantity in ``unit``, exact; always above zero.
         public var quantity: ExactNumber
         /// The unit the part was first given in (a count has ``MeasureUnit/count``).
@@ -17,7 +17,7 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// The quantity in the family's base unit (grams, millilitres, pieces).
-        var baseQuantity: ExactNumber { quantity * unit.sizeInBaseUnit }
+        package var baseQuantity: ExactNumber { quantity * unit.sizeInBaseUnit }
 
         /// The part in the unit it is shown in: its own, or the larger metric unit once it reaches 1000.
         public var shown: Part {

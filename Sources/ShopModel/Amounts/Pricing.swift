@@ -45,7 +45,7 @@ public struct Pricing: Hashable, Sendable {
 
     /// How many of the price's unit `amount` holds: packs bought (`2 packs`, or the packs that hold the
     /// part in the pack's family) for an item with a pack size, else its part in the price's family.
-    func pricedUnits(of amount: Amount) -> ExactNumber? {
+    package func pricedUnits(of amount: Amount) -> ExactNumber? {
         if let pack, let packed = amount.parts.first(where: { $0.unit == .pack }),
             isPerPack || unit.family == pack.unit.family
         {

@@ -41,7 +41,7 @@ public struct UnitPrice: Hashable, Sendable, Comparable, CustomStringConvertible
     static let largestTerm: Int128 = 1_000_000_000_000
 
     /// `total / quantity`, kept exact (SPEC 12, 17); `nil` when the quantity is zero.
-    init?(total: Price, over quantity: ExactNumber) {
+    package init?(total: Price, over quantity: ExactNumber) {
         guard let ratio = ExactNumber(scaled: Int128(total.cents), places: 2) / quantity else { return nil }
         self.init(exactly: ratio)
     }

@@ -149,26 +149,4 @@ public enum ShopError: Error, Hashable, Sendable {
         case undo
         case redo
     }
-
-    /// The broad class of the failure, which the command line turns into an exit code.
-    public var category: Category {
-        switch self {
-        case .corruptFile, .newerVersion, .invalidPlan, .remoteRefused, .inputTooLarge, .refusedRecipeFile: .invalidData
-        case .cannotRead, .cannotWrite, .remoteUnreachable, .remoteTimedOut: .io
-        case .busy: .busy
-        default: .requestRefused
-        }
-    }
-
-    /// Broad classes of failure, one per exit code of the specification.
-    public enum Category: Hashable, Sendable {
-        /// The request cannot be done (exit 1).
-        case requestRefused
-        /// Not valid shop data (exit 65).
-        case invalidData
-        /// A file cannot be read or written (exit 74).
-        case io
-        /// The lock stayed taken (exit 75).
-        case busy
-    }
 }

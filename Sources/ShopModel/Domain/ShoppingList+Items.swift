@@ -1,7 +1,7 @@
 extension ShoppingList {
     /// Rule 6's timestamp: purchase dates and timer starts are kept in whole seconds, so the data file
     /// (which stores whole seconds) round-trips exactly.
-    static func wholeSeconds(_ date: Date) -> Date {
+    package static func wholeSeconds(_ date: Date) -> Date {
         Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
     }
 
@@ -45,32 +45,6 @@ extension ShoppingList {
         }
         self = working
         return outcomes
-    }
-
-    /// `buy`: takes items off the list, stamps `now` as their purchase date and logs a purchase each. An
-    /// item already bought is left alone (its date too) and reported `.unchanged`.
-    ///
-    /// A bought item is available again: "out of stock" was about one trip, and a bought item was found.
-    public mutating func buy(_ ids: [Item.ID], at now: Date, log: inout PurchaseLog) throws(ShopError) -> [ItemOutcome]
-    {
-        try buy(ids, at: now, details: PurchaseDetails(), log: &log)
-    }
-
-    /// `buy --all`: buys every item on the list that is available, in walking order. At a store
-    /// (`details.store`), only the items at its locations and the Unknown Location (SPEC section 7), and
-    /// only those not out of stock there; the others stay on the list for next time.
-    /// - Returns: the outcomes, and the items at the store left on the list as unavailable (name order).
-    /// - Throws: what ``buy(_:at:details:log:)`` throws; nothing is changed then.
-    public mutating func buyAll(at now: Date, details: PurchaseDetails = PurchaseDetails(), log: inout PurchaseLog)
-        throws(ShopError) -> (outcomes: [ItemOutcome], unavailable: [Item])
-    {
-        let store = details.store
-        let walk = self.walk(at: store)
-        let atStore = walkingOrder(items.filter { $0.onList && walk.isAtStore($0.locationID) }, along: walk)
-        let unavailable = nameOrder(atStore.filter { !isAvailable($0, at: store) })
-        let outcomes = try buy(
-            atStore.filter { isAvailable($0, at: store) }.map(\.id), at: now, details: details, log: &log)
-        return (outcomes, unavailable)
     }
 
     /// `unbuy`: puts purchased items back on the list, keeping their purchase date, and available.
@@ -141,7 +115,9 @@ extension ShoppingList {
     }
 
     /// Applies `change` to each distinct item and reports whether it changed; all or nothing.
-    mutating func updateEach(_ ids: [Item.ID], _ change: (inout Item) -> Void) throws(ShopError) -> [ItemOutcome] {
+    package mutating func updateEach(_ ids: [Item.ID], _ change: (inout Item) -> Void) throws(ShopError)
+        -> [ItemOutcome]
+    {
         let unique = Self.distinct(ids)
         for id in unique where itemsByID[id] == nil {
             throw .notFound(id.description, kind: .item, candidates: [])

@@ -138,7 +138,7 @@ extension ShoppingList {
     /// their needs go, and an item bought is no longer on the list for recipes only. One pass over the needs.
     /// - Parameter standing: the needs the purchase did not cover (``needsWritten(after:of:)``): they stay, and
     ///   their items are left to the caller, which keeps them on the list for recipes only.
-    mutating func settleRecipeNeeds(of bought: Set<Item.ID>, except standing: [Item.ID: [RecipeNeed]] = [:]) {
+    package mutating func settleRecipeNeeds(of bought: Set<Item.ID>, except standing: [Item.ID: [RecipeNeed]] = [:]) {
         guard !bought.isEmpty, !needsByID.isEmpty else { return }
         let kept = Set(standing.values.joined().map(\.id))
         for need in needsByID.values where bought.contains(need.itemID) && !kept.contains(need.id) {
@@ -155,7 +155,7 @@ extension ShoppingList {
     /// The needs of `items` written after `date`, by item (SPEC 16, 23: a purchase covers only what was on the list
     /// when it was made). A tap dated Thursday that reaches the file on Saturday, after Saturday's plan, did not
     /// cover the plan's need. Usually none: a purchase logged as it is made is newer than every need. One pass.
-    func needsWritten(after date: Date, of items: Set<Item.ID>) -> [Item.ID: [RecipeNeed]] {
+    package func needsWritten(after date: Date, of items: Set<Item.ID>) -> [Item.ID: [RecipeNeed]] {
         guard !needsByID.isEmpty else { return [:] }
         var found: [Item.ID: [RecipeNeed]] = [:]
         for need in needsByID.values where items.contains(need.itemID) {
@@ -165,7 +165,7 @@ extension ShoppingList {
     }
 
     /// The needs of `items`, by item, each item's in the order they are summed (``needOrder(_:_:)``).
-    func recipeNeeds(of items: Set<Item.ID>) -> [Item.ID: [RecipeNeed]] {
+    package func recipeNeeds(of items: Set<Item.ID>) -> [Item.ID: [RecipeNeed]] {
         guard !items.isEmpty, !needsByID.isEmpty else { return [:] }
         var found: [Item.ID: [RecipeNeed]] = [:]
         for need in needsByID.values where items.contains(need.itemID) { found[need.itemID, default: []].append(need) }

@@ -100,7 +100,7 @@ public struct PurchaseLog: Hashable, Sendable {
 
     /// Points purchases at another item where `replacement` names one (not a change to the log file: the
     /// lines keep the id they were logged with, and every read points them again).
-    mutating func repoint(_ replacement: (Purchase) -> Item.ID?) {
+    package mutating func repoint(_ replacement: (Purchase) -> Item.ID?) {
         for index in purchases.indices {
             if let id = replacement(purchases[index]) {
                 purchases[index].loggedItemID = purchases[index].loggedItemID ?? purchases[index].itemID

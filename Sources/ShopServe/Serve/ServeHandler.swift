@@ -221,6 +221,7 @@ public final class ServeHandler {
     /// A failure to read or write the data file: 503 while another process holds the lock (try again),
     /// 500 otherwise, with the message a command would print.
     private func failure(_ error: ShopError) -> HTTPResponse {
-        .text(error.category == .busy ? .serviceUnavailable : .internalServerError, output.describe(error))
+        if case .busy = error { return .text(.serviceUnavailable, output.describe(error)) }
+        return .text(.internalServerError, output.describe(error))
     }
 }

@@ -1,3 +1,4 @@
+import ShopHistory
 import ShopJSON
 import ShopModel
 import ShopPlacing

@@ -1,3 +1,4 @@
+import ShopHistory
 import ShopModel
 
 extension ShoppingList {

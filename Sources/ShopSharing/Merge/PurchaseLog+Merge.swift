@@ -1,3 +1,4 @@
+import ShopHistory
 import ShopModel
 
 /// The three-way merge of purchase logs (SPEC sections 10 and 16): purchases are records with ids that never change, so

@@ -1,4 +1,5 @@
 import ShopFormats
+import ShopHistory
 import ShopModel
 
 /// The remote's version of the data file, read from git's objects and checked before anything local changes (8.1).

@@ -1,3 +1,4 @@
+import ShopHistory
 import ShopModel
 
 /// Remote content is input (SPEC 20): what a remote sends is checked by the rules local input meets

@@ -34,15 +34,20 @@ struct ErrorReport: Sendable, Hashable {
 
     /// Describes a ShopKit error; names are shown escaped and quoted.
     init(_ error: ShopError) {
-        let code: Int32 =
-            switch error.category {
-            case .requestRefused: ExitCode.refused
-            case .invalidData: ExitCode.invalidData
-            case .io: ExitCode.io
-            case .busy: ExitCode.busy
-            }
         let (message, hint) = Self.describe(error)
-        self.init(message: message, hint: hint, exitCode: code)
+        self.init(message: message, hint: hint, exitCode: Self.exitCode(of: error))
+    }
+
+    /// The exit code of a ShopKit error (SPEC section 4), decided here alone: the library reports what failed, the
+    /// command line says how the process ends.
+    static func exitCode(of error: ShopError) -> Int32 {
+        switch error {
+        case .corruptFile, .newerVersion, .invalidPlan, .remoteRefused, .inputTooLarge, .refusedRecipeFile:
+            ExitCode.invalidData
+        case .cannotRead, .cannotWrite, .remoteUnreachable, .remoteTimedOut: ExitCode.io
+        case .busy: ExitCode.busy
+        default: ExitCode.refused
+        }
     }
 
     private static func amountHint(_ problem: Amount.Problem) -> String {

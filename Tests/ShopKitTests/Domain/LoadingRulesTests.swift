@@ -11,7 +11,11 @@ import Testing
             do {
                 _ = try ShoppingList(items: items, locations: locations)
                 return false
-            } catch { return error.category == .invalidData }
+            } catch {
+                // Refused as a damaged file (exit 65), not as a request.
+                if case .corruptFile = error { return true }
+                return false
+            }
         }
         #expect(refused([], [unknown, Location.makeUnknown()]))
         #expect(refused([], [unknown, dairy, Location(name: "dairy", visitationOrder: 6)]))

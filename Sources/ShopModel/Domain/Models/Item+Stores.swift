@@ -131,7 +131,7 @@ extension Item {
     }
 
     /// Records a price paid at a store, unless a later one is known there.
-    mutating func recordPrice(_ price: UnitPrice, unit: MeasureUnit, at store: Store.ID, on date: Date) {
+    package mutating func recordPrice(_ price: UnitPrice, unit: MeasureUnit, at store: Store.ID, on date: Date) {
         if let index = storePrices.firstIndex(where: { $0.storeID == store }) {
             guard storePrices[index].date <= date else { return }
             storePrices[index] = StorePrice(storeID: store, price: price, unit: unit, date: date)

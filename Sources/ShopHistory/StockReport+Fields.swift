@@ -1,6 +1,7 @@
 import ShopJSON
+import ShopModel
 
-// `stock --json` (SPEC section 18), its members spelt here beside the log's keys:
+// `stock --json` (SPEC section 18), its members spelt here, with the report it writes:
 // `[{"id", "name", "amount", "amounts", "pace", "lots": [{"purchaseId" or null, "amount", "bought",
 // "bestBefore", "opened", "expired", "expectedLeft"}]}]`, and `stock --spoiled --json`:
 // `[{"date", "name", "amount", "cost"}]`. Amounts are `{"quantity", "unit"}` as in SPEC 11.1.

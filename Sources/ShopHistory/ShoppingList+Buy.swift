@@ -1,3 +1,5 @@
+import ShopModel
+
 /// What `buy` records beyond "bought now" (SPEC 10, 12): its options, and the store and device in effect.
 public struct PurchaseDetails: Sendable, Hashable {
     /// When it was bought (a receipt entered later); `nil` is now.
@@ -39,6 +41,32 @@ public struct PurchaseDetails: Sendable, Hashable {
 }
 
 extension ShoppingList {
+    /// `buy`: takes items off the list, stamps `now` as their purchase date and logs a purchase each. An
+    /// item already bought is left alone (its date too) and reported `.unchanged`.
+    ///
+    /// A bought item is available again: "out of stock" was about one trip, and a bought item was found.
+    public mutating func buy(_ ids: [Item.ID], at now: Date, log: inout PurchaseLog) throws(ShopError) -> [ItemOutcome]
+    {
+        try buy(ids, at: now, details: PurchaseDetails(), log: &log)
+    }
+
+    /// `buy --all`: buys every item on the list that is available, in walking order. At a store
+    /// (`details.store`), only the items at its locations and the Unknown Location (SPEC section 7), and
+    /// only those not out of stock there; the others stay on the list for next time.
+    /// - Returns: the outcomes, and the items at the store left on the list as unavailable (name order).
+    /// - Throws: what ``buy(_:at:details:log:)`` throws; nothing is changed then.
+    public mutating func buyAll(at now: Date, details: PurchaseDetails = PurchaseDetails(), log: inout PurchaseLog)
+        throws(ShopError) -> (outcomes: [ItemOutcome], unavailable: [Item])
+    {
+        let store = details.store
+        let walk = self.walk(at: store)
+        let atStore = walkingOrder(items.filter { $0.onList && walk.isAtStore($0.locationID) }, along: walk)
+        let unavailable = nameOrder(atStore.filter { !isAvailable($0, at: store) })
+        let outcomes = try buy(
+            atStore.filter { isAvailable($0, at: store) }.map(\.id), at: now, details: details, log: &log)
+        return (outcomes, unavailable)
+    }
+
     /// `buy`: takes items off the list and logs one purchase each (SPEC sections 10 and 12). The item's date becomes
     /// the purchase's, unless it already holds a later one (a receipt entered late does not move it back).
     ///

@@ -1,3 +1,5 @@
+import ShopModel
+
 /// What is at home, computed from the purchase log (SPEC section 18): every purchase of a stocked item is a lot, and
 /// the log's stock entries are replayed in date-time order (then id), the same on every device.
 ///

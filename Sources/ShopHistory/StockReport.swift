@@ -1,3 +1,5 @@
+import ShopModel
+
 /// What `stock` shows of one item (SPEC section 18): its lots at home, its pace, and what each lot will
 /// have left at its best-before at that pace.
 public struct StockReport: Sendable {

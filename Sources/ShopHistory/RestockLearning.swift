@@ -1,3 +1,5 @@
+import ShopModel
+
 /// An interval learned from an item's purchases (`--every auto`, SPEC section 10).
 public struct LearnedInterval: Sendable, Hashable {
     /// How many days one unit lasts (the median over recent gaps, each divided by the quantity bought at its start).

@@ -1,3 +1,5 @@
+import ShopModel
+
 /// What one `use` did to one item.
 public struct UseOutcome: Sendable, Hashable {
     public let itemID: Item.ID

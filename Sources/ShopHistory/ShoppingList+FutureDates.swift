@@ -1,3 +1,5 @@
+import ShopModel
+
 /// Dates from a clock that runs ahead (SPEC 20): a purchase dated more than a day after this device's clock is kept,
 /// but ignored by dates and restock until its time.
 extension ShoppingList {

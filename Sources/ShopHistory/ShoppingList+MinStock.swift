@@ -1,3 +1,5 @@
+import ShopModel
+
 /// An item kept in stock with less at home than its `minStock` (SPEC section 18): what is at home (not
 /// expired, in the minimum's family) and the missing amount `restock` puts on the list.
 public struct MinimumStockDecision: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import ShopModel
+
 /// Waste (SPEC section 18): what was thrown away (`use --spoiled`) and what it cost, as `spending
 /// --spoiled` and `stock --spoiled` report it.
 extension PurchaseLog {

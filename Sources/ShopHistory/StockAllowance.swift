@@ -1,3 +1,5 @@
+import ShopModel
+
 /// What is at home for recipes and plans to count (SPEC section 18): each stocked item's unexpired lots,
 /// family by family, in base units, taken down as the recipes of one command claim them.
 ///

@@ -1,3 +1,5 @@
+import ShopModel
+
 /// One lot at home (SPEC section 18): what is left of a purchase, or of a `stock add`, of a stocked item.
 public struct StockLot: Hashable, Sendable {
     /// The purchase it came from; `nil` for a `stock add`.
@@ -129,6 +131,3 @@ public struct ItemStock: Hashable, Sendable {
         }
     }
 }
-
-/// A part reads as it is shown (`300 g`), in the stock's sentences as everywhere.
-extension Amount.Part: CustomStringConvertible {}

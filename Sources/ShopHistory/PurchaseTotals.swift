@@ -1,3 +1,5 @@
+import ShopModel
+
 /// Counts and sums of purchases: priced ones summed, unpriced ones counted apart (never summed as zero).
 public struct PurchaseTotals: Sendable, Hashable {
     public var purchases = 0

@@ -1,3 +1,5 @@
+import ShopModel
+
 /// Which purchases `history` and `spending` look at.
 public struct PurchaseFilter: Sendable {
     /// A case-insensitive substring of the name.

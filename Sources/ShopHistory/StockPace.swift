@@ -1,3 +1,5 @@
+import ShopModel
+
 /// How fast a stocked item goes (SPEC section 18), and what that leaves of each lot at its best-before.
 public struct StockPace: Hashable, Sendable {
     /// The amount used per day, in ``family``'s base unit (grams, millilitres, pieces, word units).

@@ -1,3 +1,5 @@
+import ShopModel
+
 /// One row of `spending`.
 public struct SpendingRow: Sendable, Hashable {
     /// The period (`2026-W47`, `2026-11`, `2026`) or group name; `nil` for purchases with no store or location.

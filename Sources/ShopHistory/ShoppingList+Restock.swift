@@ -1,3 +1,5 @@
+import ShopModel
+
 extension ShoppingList {
     /// The items `restock` would put back, in walking order: off the list, with an interval, and never bought or last
     /// bought at least `every` calendar days ago (SPEC 16); learned intervals need the loaded log.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ShopHistory
 @testable import ShopKit
 @testable import ShopModel
 

@@ -1,4 +1,5 @@
 import ShopJSON
+import ShopModel
 
 extension ShoppingList {
     /// `history`: the purchases that pass `filter`, newest first (of one date, the last logged first).

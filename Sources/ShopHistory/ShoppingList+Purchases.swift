@@ -1,3 +1,5 @@
+import ShopModel
+
 extension ShoppingList {
     /// `unbuy`: puts items back on the list and deletes each one's purchase logged last, restoring the date (SPEC 10,
     /// 14), price, own amount and recipe needs from before it (SPEC 16). Needs the whole log. An item with no logged
