@@ -45,7 +45,7 @@ extension ShoppingList {
     /// Every record, so that two lists compare field by field in a failure message.
     var records: [String] {
         nameOrder(items).map { "\($0)" } + locationsInVisitationOrder.map { "\($0)" }
-            + storesInNameOrder.map { "\($0)" }
+            + storesInNameOrder.map { "\($0)" } + listsInNameOrder.map { "\($0)" }
     }
 }
 
