@@ -83,6 +83,8 @@ public enum ShopError: Error, Hashable, Sendable {
     case listNotEmpty(String, count: Int)
     /// `lists remove` of the only list: every item needs a list to come back to.
     case cannotRemoveLastList(String)
+    /// `lists remove NAME --move-to NAME`: the items cannot move to the list being removed.
+    case listMovedToItself(String)
     /// The Unknown Location cannot be given a visitation order.
     case cannotReorderUnknownLocation(String)
     /// A store's walking order names the same location twice (carries the location and store names).

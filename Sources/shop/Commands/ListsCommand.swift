@@ -76,7 +76,7 @@ enum ListsCommand {
             (workspace: inout Workspace) throws(ShopError) in
             let id = try workspace.list.resolveList(reference)
             let destination = try target.map { (name) throws(ShopError) in try workspace.list.resolveList(name) }
-            if destination == id { throw .listNotEmpty(workspace.list.namedList(id)!.name, count: 0) }
+            if destination == id { throw .listMovedToItself(workspace.list.namedList(id)!.name) }
             let wasCurrent = workspace.device.currentList(in: workspace.list).id == id
             let (removed, moved) = try workspace.list.removeList(id, moveTo: destination)
             var nowCurrent: NamedList?

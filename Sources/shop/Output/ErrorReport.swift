@@ -179,6 +179,8 @@ struct ErrorReport: Sendable, Hashable {
             )
         case .cannotRemoveLastList(let name):
             ("list \(q(name)) is the only list", "every item needs a list; 'shop lists rename' renames it")
+        case .listMovedToItself(let name):
+            ("--move-to names the list being removed (\(q(name)))", "name another list to take its items")
         case .cannotReorderUnknownLocation(let name):
             ("the Unknown Location (\(q(name))) has no visitation order", "it always comes last in the walk")
         case .dataFileNotEmpty(let path, let count):
