@@ -32,6 +32,7 @@ enum CompletionScripts {
         // A walking order is mostly location names (the first word, a store name, is typed once).
         case ("store", _) where ["add", "order"].contains(path.last): return .names(.locations)
         case ("store", _): return .names(.stores)
+        case ("lists", _): return .names(.lists)
         case ("recipe", _) where path.last == "remove": return .names(.recipes)
         case ("help", _): return .words(CommandTable.root.visibleSubcommands.map(\.name))
         case (_, "<path>"): return .files
@@ -51,6 +52,7 @@ enum CompletionScripts {
         switch option.valueName {
         case "<location>": return .names(.locations)
         case "<store>": return .names(.stores)
+        case "<list>": return .names(.lists)
         case "<path>": return .files
         default: return .nothing
         }

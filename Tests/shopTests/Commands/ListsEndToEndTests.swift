@@ -150,6 +150,14 @@ import Testing
         #expect(try data(shop) == before)
     }
 
+    /// Completions complete list names (`lists use`, `--list`).
+    @Test func completionsCompleteListNames() throws {
+        let shop = try household()
+        defer { shop.remove() }
+        #expect(try shop.run(["__complete", "lists", "p"]).stdout == "Party\n")
+        #expect(try shop.run(["__complete", "lists"]).stdout == "Groceries\nParty\n")
+    }
+
     /// With one list, a file is written as before lists existed: no `lists`, no `listId`.
     @Test func oneListWritesNoListKeys() throws {
         let shop = try ShopProcess()
