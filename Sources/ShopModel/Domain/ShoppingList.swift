@@ -201,6 +201,13 @@ public struct ShoppingList: Hashable, Sendable {
     // MARK: - Index maintenance
 
     package mutating func insert(_ item: Item) {
+        // An item made where no list was named (a recipe, an import, the page) starts on `Groceries`; once that
+        // list is removed, it goes on the first list by name, never on a list the file lacks.
+        guard listsByID.contains(item.listID) else {
+            var homed = item
+            homed.listID = currentList(saved: nil).id
+            return insert(homed)
+        }
         itemsByID[item.id] = item
         // The other of a look-alike pair never takes the name from the record that owns it.
         let key = NameOrder.key(item.name)

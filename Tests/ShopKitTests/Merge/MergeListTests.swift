@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ShopFormats
 @testable import ShopKit
 @testable import ShopModel
 @testable import ShopSharing
@@ -78,5 +79,19 @@ import Testing
         #expect(report.list.lists.count == 2)
         let cake = try #require(report.list.item(named: "cake"))
         #expect(report.list.listName(of: cake)?.lowercased() == "party")
+    }
+}
+
+/// Items made where no list is named (recipes, imports, the page) never name a list the file lacks.
+@Suite struct ListHomeTests {
+    @Test func anItemMadeWithoutAListAfterGroceriesIsRemovedGoesOnTheFirstList() throws {
+        var list = try mergeBase()
+        let party = try list.addList(named: "Party")
+        _ = try list.moveItems(list.items.map(\.id), to: party.id)
+        _ = try list.removeList(NamedList.groceriesID, moveTo: nil)
+        _ = try list.add(["cake"])
+        #expect(list.item(named: "cake")?.listID == party.id)
+        let read = try DataFileCodec.decode(DataFileCodec.encode(list), path: "x")
+        #expect(read.item(named: "cake")?.listID == party.id)
     }
 }
