@@ -51,7 +51,7 @@ extension DataFileCodec {
         for (position, member) in layout.keys.enumerated() {
             switch member {
             // The current store, the timer and the device's name are the device's own: see ``DeviceFile``.
-            case .currentStoreId, .deviceName, .timer: continue
+            case .currentListId, .currentStoreId, .deviceName, .timer: continue
             case .items:
                 writer.key(position, of: layout.members)
                 writer.beginArray()
@@ -60,6 +60,14 @@ extension DataFileCodec {
                     write(items[itemPosition], to: &writer)
                     if writer.pendingCount >= chunkSize { try writer.drain(output) }
                 }
+                writer.endArray()
+            case .lists:
+                // A file of `Groceries` alone, untouched, is written as before lists existed (SPEC section 22).
+                let lists = list.listsInNameOrder
+                guard lists.count > 1 || !lists[0].isUntouchedGroceries else { continue }
+                writer.key(position, of: layout.members)
+                writer.beginArray()
+                for named in lists { write(named, to: &writer) }
                 writer.endArray()
             case .locations:
                 writer.key(position, of: layout.members)

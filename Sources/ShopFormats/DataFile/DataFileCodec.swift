@@ -85,6 +85,9 @@ import ShopModel
 ///   "length"}`) is read as it is, and becomes a version 9 one at the next change to the log.
 /// - Version 10 (SPEC 21): an item whose location was guessed holds why (`"locationGuess" : "'cheese'"`) until a
 ///   person sets its location.
+/// - Version 11 (SPEC 22): the household's named lists (`lists`: `{"id", "modifiedAt", "name"}`, by name) and an
+///   item's list (`listId`). A file of one list, `Groceries` untouched, has neither: every older file is that list
+///   (its id is ``NamedList/groceriesID`` on every device) and an item without `listId` is on it.
 /// - Every older version is read and written as the current one at the next change; an older shop refuses a newer
 ///   file as newer (so it never reads `""` as damage or as 1, nor a log with stock entries).
 /// - Reading is tolerant where it is safe: a missing or `null` optional key takes its default (item: quantity 1,
@@ -122,7 +125,7 @@ import ShopModel
 ///   those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).
 package enum DataFileCodec {
     /// The format version this code reads and writes.
-    static let supportedVersion = 10
+    static let supportedVersion = 11
 
     /// Decodes a data file.
     /// - Parameter path: named in errors.
@@ -166,7 +169,7 @@ package enum DataFileCodec {
         do {
             var list = try ShoppingList(
                 items: contents.items, locations: contents.locations, stores: contents.stores,
-                recipes: contents.recipes, needs: contents.needs)
+                recipes: contents.recipes, needs: contents.needs, lists: contents.lists)
             var log = PurchaseLog(isLoaded: false)
             if version < 6 { list.givePricesTheirLegacyUnits() }
             if let purchases = contents.purchases {

@@ -9,6 +9,8 @@ package struct DataFileDecoder {
         var items: [Item] = []
         var locations: [Location] = []
         var stores: [Store] = []
+        var lists: [NamedList] = []
+        var currentListID: NamedList.ID?
         var currentStoreID: Store.ID?
         /// The device file's `deviceName` (SPEC 12); a data file's is never used.
         var deviceName: String?
@@ -52,6 +54,12 @@ package struct DataFileDecoder {
         try scanner.beginObject()
         try readMembers { (decoder, key: FileKey) throws(JSONScanFailure) in
             switch key {
+            case .currentListId:
+                contents.currentListID = try decoder.scanner.memberUUID(key.rawValue).map(NamedList.ID.init)
+            case .lists:
+                contents.lists = try decoder.array(key) { (decoder, number) throws(JSONScanFailure) in
+                    try decoder.namedList(number: number)
+                }
             case .currentStoreId:
                 contents.currentStoreID = try decoder.scanner.memberUUID(key.rawValue).map(Store.ID.init)
             case .deviceName: contents.deviceName = try decoder.scanner.memberString(key.rawValue)

@@ -105,7 +105,8 @@ struct DeviceFile: Sendable {
             guard version == Self.version else {
                 return .damaged(.newerVersion(path: path, found: version, supported: Self.version))
             }
-            guard contents.items.isEmpty, contents.locations.isEmpty, contents.stores.isEmpty else {
+            guard contents.items.isEmpty, contents.locations.isEmpty, contents.stores.isEmpty, contents.lists.isEmpty
+            else {
                 return .damaged(damaged("a device file holds no items, locations or stores"))
             }
             var name = contents.deviceName
@@ -116,7 +117,10 @@ struct DeviceFile: Sendable {
                 }
                 name = checked
             }
-            return .state(DeviceState(currentStoreID: contents.currentStoreID, timer: contents.timer, name: name))
+            return .state(
+                DeviceState(
+                    currentStoreID: contents.currentStoreID, timer: contents.timer, name: name,
+                    currentListID: contents.currentListID))
         }
     }
 
@@ -152,6 +156,10 @@ struct DeviceFile: Sendable {
         let layout = FileKey.layout
         for (position, member) in layout.keys.enumerated() {
             switch member {
+            case .currentListId:
+                guard let current = state.currentListID else { continue }
+                writer.key(position, of: layout.members)
+                writer.uuid(current.uuid)
             case .currentStoreId:
                 guard let current = state.currentStoreID else { continue }
                 writer.key(position, of: layout.members)
@@ -161,7 +169,7 @@ struct DeviceFile: Sendable {
                 writer.key(position, of: layout.members)
                 writer.string(name)
             // The data file's members, never the device file's.
-            case .items, .locations, .purchaseLog, .purchases, .recipeNeeds, .recipes, .stores: continue
+            case .items, .lists, .locations, .purchaseLog, .purchases, .recipeNeeds, .recipes, .stores: continue
             case .timer:
                 writer.key(position, of: layout.members)
                 write(state.timer, to: &writer)

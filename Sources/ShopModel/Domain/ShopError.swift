@@ -27,6 +27,7 @@ public enum ShopError: Error, Hashable, Sendable {
         case item
         case location
         case store
+        case list
         case recipe
         /// This device, as `shop device name` names it (SPEC 12).
         case device
@@ -78,6 +79,12 @@ public enum ShopError: Error, Hashable, Sendable {
     case invalidIDPrefix(String)
     /// The Unknown Location cannot be removed.
     case cannotRemoveUnknownLocation(String)
+    /// `lists remove` of a list with items on it, without `--move-to` (SPEC section 22).
+    case listNotEmpty(String, count: Int)
+    /// `lists remove` of the only list: every item needs a list to come back to.
+    case cannotRemoveLastList(String)
+    /// `lists remove NAME --move-to NAME`: the items cannot move to the list being removed.
+    case listMovedToItself(String)
     /// The Unknown Location cannot be given a visitation order.
     case cannotReorderUnknownLocation(String)
     /// A store's walking order names the same location twice (carries the location and store names).

@@ -9,9 +9,12 @@ extension ShoppingList {
     /// never a prefix) back on it, applying `changes` to each.
     /// - Returns: one outcome per distinct name, in the order given.
     /// - Throws: an invalid name or value; nothing is changed then.
-    public mutating func add(_ names: [String], applying changes: ItemChanges = ItemChanges()) throws(ShopError)
-        -> [ItemOutcome]
-    {
+    /// - Parameter target: the list the items go on (SPEC section 22; `nil`: an existing item stays on its list or
+    ///   comes back to its home list, a new one goes on `Groceries`); an item on another list moves to it.
+    public mutating func add(
+        _ names: [String], applying changes: ItemChanges = ItemChanges(), onto target: NamedList.ID? = nil
+    ) throws(ShopError) -> [ItemOutcome] {
+        if let target, listsByID[target] == nil { throw .notFound(target.description, kind: .list, candidates: []) }
         try changes.validate(in: self)
         var working = self
         var outcomes: [ItemOutcome] = []
@@ -26,6 +29,7 @@ extension ShoppingList {
                 // Putting a bought item back starts a new trip: whatever was out of stock then may be in now.
                 if !item.onList { item.isAvailable = true }
                 item.onList = true
+                if let target { item.listID = target }
                 // The person wants it now, whatever recipes need. An item on the list for recipes only keeps its amount
                 // (SPEC section 14): the person's own is none until `-q` says, or the recipes are taken back (then 1).
                 if item.recipesOnly {
@@ -37,6 +41,7 @@ extension ShoppingList {
                 outcomes.append(ItemOutcome(id: item.id, kind: item == before ? .unchanged : .changed))
             } else {
                 var item = Item(name: name, locationID: working.unknownLocationID)
+                if let target { item.listID = target }
                 changes.apply(to: &item)
                 working.insert(item)
                 seen.insert(item.id)

@@ -95,6 +95,7 @@ extension ShoppingList {
                 color: oldUnknown.color, isUnknown: true, modifiedAt: oldUnknown.modifiedAt)
         }
         storesByID.stamp(since: before.storesByID, now: now)
+        listsByID.stamp(since: before.listsByID, now: now)
         recipesByID.stamp(since: before.recipesByID, now: now)
         needsByID.stamp(since: before.needsByID, now: now)
     }
@@ -109,6 +110,7 @@ extension ShoppingList {
         for item in itemsByID.values { consider(item.modifiedAt) }
         for location in locationsByID.values { consider(location.modifiedAt) }
         for store in storesByID.values { consider(store.modifiedAt) }
+        for list in listsByID.values { consider(list.modifiedAt) }
         for recipe in recipesByID.values { consider(recipe.modifiedAt) }
         for need in needsByID.values { consider(need.modifiedAt) }
         return newest

@@ -14,6 +14,9 @@ public struct ShoppingList: Hashable, Sendable {
     /// The recipes on the list and what each added (SPEC section 11.2).
     package var recipesByID = RecordTable<ListedRecipe>()
     package var needsByID = RecordTable<RecipeNeed>()
+    /// The named lists (SPEC section 22): at least one; a file written before lists existed has `Groceries` alone.
+    package var listsByID = RecordTable<NamedList>()
+    var listIDsByKey: [String: NamedList.ID] = [:]
     /// The identifier of the Unknown Location, which always exists.
     public private(set) var unknownLocationID: Location.ID
     /// Pairs of names the data file held that now compare equal (see ``LookAlikeNames``), in file order.
@@ -24,6 +27,7 @@ public struct ShoppingList: Hashable, Sendable {
         let unknown = Location.makeUnknown()
         unknownLocationID = unknown.id
         insert(unknown)
+        insert(NamedList.groceries)
     }
 
     /// Builds a list from stored records, checking every rule of SPEC section 1.
@@ -36,7 +40,7 @@ public struct ShoppingList: Hashable, Sendable {
     /// - Throws: ``ShopError/corruptFile(path:detail:)`` with an empty path (the store fills it in).
     public init(
         items: [Item], locations: [Location], stores: [Store] = [], recipes: [ListedRecipe] = [],
-        needs: [RecipeNeed] = []
+        needs: [RecipeNeed] = [], lists: [NamedList] = []
     ) throws(ShopError) {
         func refuse(_ detail: String) -> ShopError { .corruptFile(path: "", detail: detail) }
 
@@ -70,6 +74,18 @@ public struct ShoppingList: Hashable, Sendable {
             insert(stored)
         }
 
+        for list in lists.isEmpty ? [NamedList.groceries] : lists {
+            let name = Validation.trimmed(list.name)
+            guard !name.isEmpty else { throw refuse("a list has an empty name") }
+            guard listsByID[list.id] == nil else { throw refuse("two lists share the id \(list.id)") }
+            if let existing = listIDsByKey[NameOrder.key(name)] {
+                throw refuse("lists \(quoted(listsByID[existing]!.name)) and \(quoted(name)) have the same name")
+            }
+            var stored = list
+            stored.name = name
+            insert(stored)
+        }
+
         // The items array is adopted as the table's storage: names are trimmed in place and the indexes built in the
         // same pass that checks each item.
         var records = items
@@ -88,6 +104,9 @@ public struct ShoppingList: Hashable, Sendable {
             let locationID = records[position].locationID
             guard locationsByID.contains(locationID) else {
                 throw refuse("item \(quoted(name)) refers to location id \(locationID), which does not exist")
+            }
+            guard listsByID.contains(records[position].listID) else {
+                throw refuse("item \(quoted(name)) refers to list id \(records[position].listID), which does not exist")
             }
             guard positions.updateValue(position, forKey: id) == nil else {
                 throw refuse("two items share the id \(id)")
@@ -143,6 +162,7 @@ public struct ShoppingList: Hashable, Sendable {
     /// Whether the list holds no item, no store and no location but the Unknown one.
     public var isEmpty: Bool {
         itemsByID.isEmpty && locationsByID.count == 1 && storesByID.isEmpty && recipesByID.isEmpty
+            && listsByID.count == 1 && listsByID.values[0].isUntouchedGroceries
     }
     /// The Unknown Location.
     public var unknownLocation: Location { locationsByID[unknownLocationID]! }
@@ -163,12 +183,31 @@ public struct ShoppingList: Hashable, Sendable {
     public func store(_ id: Store.ID) -> Store? { storesByID[id] }
     /// The store whose name equals `name` case-insensitively, if any.
     public func store(named name: String) -> Store? { storeIDsByKey[NameOrder.key(name)].flatMap { storesByID[$0] } }
+    /// Every list, in no particular order (use ``listsInNameOrder`` to show them).
+    public var lists: [NamedList] { listsByID.values }
+    /// The list with this id, if any.
+    public func namedList(_ id: NamedList.ID) -> NamedList? { listsByID[id] }
+    /// The list whose name equals `name` case-insensitively (look-alikes are one name), if any.
+    public func namedList(named name: String) -> NamedList? {
+        listIDsByKey[NameOrder.key(name)].flatMap { listsByID[$0] }
+    }
+    /// The name of the list an item is on, `nil` while it is on none (bought, dropped): its `"list"` in `--json`.
+    public func listName(of item: Item) -> String? {
+        item.onList ? listsByID[item.listID]?.name : nil
+    }
     /// The location an item is at.
     public func location(of item: Item) -> Location { locationsByID[item.locationID] ?? unknownLocation }
 
     // MARK: - Index maintenance
 
     package mutating func insert(_ item: Item) {
+        // An item made where no list was named (a recipe, an import, the page) starts on `Groceries`; once that
+        // list is removed, it goes on the first list by name, never on a list the file lacks.
+        guard listsByID.contains(item.listID) else {
+            var homed = item
+            homed.listID = currentList(saved: nil).id
+            return insert(homed)
+        }
         itemsByID[item.id] = item
         // The other of a look-alike pair never takes the name from the record that owns it.
         let key = NameOrder.key(item.name)
@@ -208,6 +247,23 @@ public struct ShoppingList: Hashable, Sendable {
             storeIDsByKey[NameOrder.key(old.name)] = nil
         }
         insert(store)
+    }
+
+    package mutating func insert(_ list: NamedList) {
+        listsByID[list.id] = list
+        listIDsByKey[NameOrder.key(list.name)] = list.id
+    }
+
+    package mutating func replace(_ list: NamedList) {
+        if let old = listsByID[list.id], old.name != list.name {
+            listIDsByKey[NameOrder.key(old.name)] = nil
+        }
+        insert(list)
+    }
+
+    mutating func delete(_ id: NamedList.ID) {
+        guard let list = listsByID.removeValue(forKey: id) else { return }
+        listIDsByKey[NameOrder.key(list.name)] = nil
     }
 
     mutating func delete(_ id: Store.ID) {

@@ -5,7 +5,8 @@ import ShopJSON
 
 /// An item's keys in the data file, in the order they are written (see ``DataFileKey``).
 public enum ItemKey: String, DataFileKey {
-    case dateLastPurchased, every, id, isAvailable, keeps, keepsOpen, locationGuess, locationId, minStock, modifiedAt
+    case dateLastPurchased, every, id, isAvailable, keeps, keepsOpen, listId, locationGuess, locationId, minStock,
+        modifiedAt
     case name, note
     case onList, pack, pantry, price, priceUnit, quantity, recipesOnly, starred, stock, storePrices, unavailableAt
     package static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
@@ -15,7 +16,7 @@ public enum ItemKey: String, DataFileKey {
 /// The members of an item's `--json` object that the data file does not hold (SPEC sections 3, 7, 11, 12):
 /// the rest are the item's own keys (``ItemKey``).
 enum ItemOutputKey: String, DataFileKey {
-    case amounts, atStore, itemPrice, lineTotal, location, packs, unit
+    case amounts, atStore, itemPrice, lineTotal, list, location, packs, unit
     static let layout = RecordLayout<Self>(depth: 2)
 }
 
@@ -77,6 +78,14 @@ extension Item: DeclaredRecord {
             ) { fields, key, describing in
                 fields.merge(
                     \.locationID, key, isDefault: { $0 == describing.unknownID }, describe: describing.location)
+            },
+            // The list it is on, or its home list (SPEC section 22): one field, the later stamp winning; a conflict
+            // names both lists. `--json` shows the list's name under `list` while the item is on it (``ItemOutputKey``).
+            RecordField<Item>(
+                ItemKey.listId, "list", { $0.listID }, set: { $0.listID = $1 }, .listID, shown: .hidden,
+                isSet: { $0 != NamedList.groceriesID }
+            ) { fields, key, describing in
+                fields.merge(\.listID, key, describe: describing.list)
             },
             // Why the location is a guess (SPEC 21), until a person sets one. Not an item member of `--json`: the
             // command that made the guess says it (`"locationGuess": {"location", "because"}`).
@@ -178,12 +187,14 @@ extension JSONWriter {
     /// when a store is in effect. The fields' members are written by their rows (``Item/fields``); ids, dates and
     /// prices as bytes, without a `String` each: `list --json` writes thousands.
     /// - Parameters:
+    ///   - listName: the name of the item's list (SPEC section 22), shown as `list` while the item is on it.
     ///   - own: at a store, the item as the list holds it, whose own price goes beside the price there.
     ///   - extra: writes further keys after the item's own (`shop serve`'s display texts).
     ///   - paid: the `lineTotal` to write in place of the item's own (`purchased --json`: what was paid
     ///     at the latest purchase, SPEC 12); `nil` writes the item's.
     public mutating func item(
-        _ item: Item, locationName: String, atStore: Bool? = nil, own: Item? = nil, paid: Price?? = nil,
+        _ item: Item, locationName: String, listName: String? = nil, atStore: Bool? = nil, own: Item? = nil,
+        paid: Price?? = nil,
         extra: ((inout JSONWriter) -> Void)? = nil
     ) {
         let (keys, more) = (ItemKey.layout, ItemOutputKey.layout)
@@ -198,7 +209,8 @@ extension JSONWriter {
                 uuid(item.id.uuid)
             case .added(let added):
                 self.added(
-                    added, of: item, keys, more, locationName: locationName, atStore: atStore, own: own, paid: paid)
+                    added, of: item, keys, more, locationName: locationName, listName: listName, atStore: atStore,
+                    own: own, paid: paid)
             }
         }
         extra?(&self)
@@ -208,7 +220,7 @@ extension JSONWriter {
     /// A member of an item's `--json` object that the data file does not hold.
     private mutating func added(
         _ member: ItemOutputKey, of item: Item, _ keys: RecordLayout<ItemKey>, _ more: RecordLayout<ItemOutputKey>,
-        locationName: String, atStore: Bool?, own: Item?, paid: Price??
+        locationName: String, listName: String?, atStore: Bool?, own: Item?, paid: Price??
     ) {
         switch member {
         case .amounts:
@@ -227,6 +239,9 @@ extension JSONWriter {
         case .lineTotal:
             key(.lineTotal, in: more)
             if let total = paid ?? item.lineTotal { price(total) } else { null() }
+        case .list:
+            key(.list, in: more)
+            if let listName, item.onList { string(listName) } else { null() }
         case .location:
             key(.location, in: more)
             string(locationName)

@@ -40,7 +40,10 @@ extension Location: DeclaredRecord {
 extension JSONWriter {
     /// One location object of `--json`, keys sorted; with `items`, an `"items"` array among them (each item
     /// object as ``item(_:locationName:atStore:own:extra:)`` writes it).
-    public mutating func location(_ location: Location, itemCount: Int, onListCount: Int, items: [Item]?) {
+    public mutating func location(
+        _ location: Location, itemCount: Int, onListCount: Int, items: [Item]?,
+        listName: (Item) -> String? = { _ in nil }
+    ) {
         beginObject()
         key(LocationKey.color)
         string(location.color.hex)
@@ -53,7 +56,7 @@ extension JSONWriter {
         if let items {
             key(LocationOutputKey.items)
             beginArray()
-            for item in items { self.item(item, locationName: location.name) }
+            for item in items { self.item(item, locationName: location.name, listName: listName(item)) }
             endArray()
         }
         key(LocationKey.name)

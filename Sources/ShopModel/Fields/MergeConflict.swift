@@ -5,7 +5,7 @@
 public struct MergeConflict: Hashable, Sendable {
     /// The kind of record the conflict is about.
     public enum Kind: String, Sendable {
-        case item, location, store, recipe
+        case item, location, store, recipe, list
     }
 
     /// Which side's value the merge kept.
@@ -99,6 +99,7 @@ extension MergeConflict.Kind {
         case .location: 1
         case .store: 2
         case .recipe: 3
+        case .list: 4
         }
     }
 }

@@ -57,6 +57,8 @@ extension RecipeNeed: MergeableRecord {
 package struct MergeDescriber {
     /// A location's name as the local side (else the other) has it, quoted.
     let location: (Location.ID) -> String
+    /// A list's name as either side has it, quoted (SPEC section 22: a conflict on an item's list names both lists).
+    let list: (NamedList.ID) -> String
     /// The merged Unknown Location's id: where an item is when nobody chose a location.
     let unknownID: Location.ID
 
@@ -64,6 +66,10 @@ package struct MergeDescriber {
         unknownID = ours.unknownID
         location = { id in
             (ours.location(id) ?? theirs.location(id)).map { MergeDescriber.text($0.name) } ?? id.description
+        }
+        list = { id in
+            (ours.list.namedList(id) ?? theirs.list.namedList(id)).map { MergeDescriber.text($0.name) }
+                ?? id.description
         }
     }
 

@@ -32,6 +32,8 @@ package struct MergeSide {
 
     package func store(_ id: Store.ID) -> Store? { list.storesByID[id] }
 
+    package func namedList(_ id: NamedList.ID) -> NamedList? { list.listsByID[id] }
+
     /// Every location id, the Unknown Location's as ``unknownID``.
     package var locationIDs: some Sequence<Location.ID> {
         list.locationsByID.keys.lazy.map { [own = list.unknownLocationID, unknownID] in $0 == own ? unknownID : $0 }

@@ -117,6 +117,16 @@ package struct IDSpelling<Owner>: ValueSpelling {
     }
 }
 
+/// An item's list (SPEC section 22): written unless it is the list every file had before lists existed, so that a
+/// file of one list reads and writes as it did.
+package struct ListIDSpelling: ValueSpelling {
+    package static func isWritten(_ value: NamedList.ID) -> Bool { value != NamedList.groceriesID }
+    package static func write(_ value: NamedList.ID, to writer: inout JSONWriter) { writer.uuid(value.uuid) }
+    package static func read(_ scanner: inout JSONScanner, key: String) throws(JSONScanFailure) -> NamedList.ID? {
+        try scanner.memberUUID(key).map(Identifier.init)
+    }
+}
+
 /// An amount: a whole count as a number, anything else its exact text.
 package struct AmountSpelling: ValueSpelling {
     package static func write(_ value: Amount, to writer: inout JSONWriter) { writer.amount(value) }
@@ -230,6 +240,7 @@ extension ValueSpelling where Self == LocationIDsSpelling { package static var l
 extension ValueSpelling where Self == OptionalSpelling<DateSpelling> { package static var date: Self { Self() } }
 extension ValueSpelling where Self == OptionalSpelling<PriceSpelling> { package static var price: Self { Self() } }
 extension ValueSpelling where Self == IDSpelling<Location> { package static var locationID: Self { Self() } }
+extension ValueSpelling where Self == ListIDSpelling { package static var listID: Self { Self() } }
 extension ValueSpelling where Self == IDSpelling<Item> { package static var itemID: Self { Self() } }
 extension ValueSpelling where Self == IDSpelling<ListedRecipe> { package static var recipeID: Self { Self() } }
 extension ValueSpelling where Self == AmountSpelling { package static var amount: Self { Self() } }

@@ -57,6 +57,7 @@ private struct ListMerger {
         var locations = mergeLocations()
         var items = mergeItems()
         var stores = mergeStores()
+        var lists = mergeLists()
 
         // One location per name first, so that items and walks refer to the locations kept.
         let movedLocations = keepOnePerName(&locations, local: ours.location, rank: { $0.isUnknown ? -1 : 0 })
@@ -94,6 +95,7 @@ private struct ListMerger {
             stores[index].modifiedAt[key] = FieldMerge<Store>.later(
                 ours.store(id)?.modifiedAt[key], theirs.store(id)?.modifiedAt[key])
         }
+        rehome(&items, lists: &lists)
         let movedItems = keepOnePerName(&items, local: ours.item)
         let (baseList, oursList, theirsList) = (base.list, ours.list, theirs.list)
         var recipes = mergeRecords(
@@ -111,7 +113,7 @@ private struct ListMerger {
         conflicts.sort(by: MergeConflict.precedes)
         do {
             let list = try ShoppingList(
-                items: items, locations: locations, stores: stores, recipes: recipes, needs: needs)
+                items: items, locations: locations, stores: stores, recipes: recipes, needs: needs, lists: lists)
             return MergeReport(list: list, conflicts: conflicts)
         } catch {
             // Unreachable for valid sides: every rule the init checks is restored above. Crashing beats
@@ -140,6 +142,38 @@ private struct ListMerger {
             ours: ours.list.storesByID.keys, theirs: theirs.list.storesByID.keys, inOurs: ours.list.storesByID.contains,
             base: base.store
         ) { side, id, old in side.storeUndoingRemovals(id, base: old) }
+    }
+
+    private mutating func mergeLists() -> [NamedList] {
+        mergeRecords(
+            ours: ours.list.listsByID.keys, theirs: theirs.list.listsByID.keys, inOurs: ours.list.listsByID.contains,
+            base: base.namedList
+        ) { side, id, _ in side.namedList(id) }
+    }
+
+    /// One list per name (two devices that each added `Party` have one), and every item on a list that is kept:
+    /// an item whose list is gone (removed on one side while the other moved it there) goes to the first list
+    /// by name, with the later of the two sides' stamps. Never no list: removing each other's lists leaves
+    /// `Groceries`.
+    private mutating func rehome(_ items: inout [Item], lists: inout [NamedList]) {
+        let movedLists = keepOnePerName(&lists, local: ours.namedList)
+        if lists.isEmpty { lists = [NamedList.groceries] }
+        let existing = Set(lists.lazy.map(\.id))
+        let first = lists.min { lhs, rhs in
+            lhs.name != rhs.name ? NameOrder.precedes(lhs.name, rhs.name) : lhs.id < rhs.id
+        }!.id
+        for index in items.indices {
+            let id = movedLists[items[index].listID] ?? items[index].listID
+            if existing.contains(id) {
+                if id != items[index].listID { items[index].listID = id }
+                continue
+            }
+            items[index].listID = first
+            let itemID = items[index].id
+            let key = ItemKey.listId.rawValue
+            items[index].modifiedAt[key] = FieldMerge<Item>.later(
+                ours.item(itemID)?.modifiedAt[key], theirs.item(itemID)?.modifiedAt[key])
+        }
     }
 
     /// One kind of record, merged over the union of both sides' ids (ours' first, then those only theirs

@@ -71,6 +71,7 @@ public enum CommitMessage {
         case .item: "item"
         case .location: "location"
         case .store: "store"
+        case .list: "list"
         case .recipe: "recipe"
         case .recipeNeed: "recipe need"
         case .purchase: "purchase"

@@ -105,6 +105,7 @@ extension GitSync {
         case .item: Item.field(named: field)?.word
         case .location: Location.field(named: field)?.word
         case .store: Store.field(named: field)?.word
+        case .list: NamedList.field(named: field)?.word
         case .recipe: ListedRecipe.field(named: field)?.word ?? RecipeNeed.field(named: field)?.word
         }
     }

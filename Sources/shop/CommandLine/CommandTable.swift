@@ -13,7 +13,7 @@ enum CommandTable {
         abstract: "A shopping list for the command line.",
         discussion: """
             Options before the command are global. After the command, the command's own options apply, \
-            and the global options are still accepted by their long names (--file, --store, --color, --quiet).
+            and the global options are still accepted by their long names (--file, --store, --list, --color, --quiet).
             """,
         options: globalOptions,
         subcommands: commands
@@ -21,7 +21,8 @@ enum CommandTable {
 
     /// Options that apply to every command.
     static let globalOptions: [OptionSpec] = [
-        GlobalOptions.file.spec, GlobalOptions.store.spec, GlobalOptions.color.spec, GlobalOptions.quiet.spec,
+        GlobalOptions.file.spec, GlobalOptions.store.spec, GlobalOptions.list.spec, GlobalOptions.color.spec,
+        GlobalOptions.quiet.spec,
         GlobalOptions.version.spec,
     ]
 
@@ -34,7 +35,8 @@ enum CommandTable {
         PurchasedCommand.spec, HistoryCommand.spec, SpendingCommand.spec, ShowCommand.spec, GuessCommand.spec,
         EditCommand.spec,
         RemoveCommand.spec, AvailableCommand.spec, UnavailableCommand.spec, LocationCommand.listing,
-        LocationCommand.spec, StoreCommand.listing, StoreCommand.spec, RecipeCommand.spec, RecipesCommand.spec,
+        LocationCommand.spec, StoreCommand.listing, StoreCommand.spec, ListsCommand.spec, MoveCommand.spec,
+        RecipeCommand.spec, RecipesCommand.spec,
         PlanCommand.spec, RestockCommand.spec, StockCommand.spec, UseCommand.spec, OpenCommand.spec,
         TimerCommand.spec, DeviceCommand.spec, ServeCommand.spec,
         UndoCommand.spec, RedoCommand.spec, SyncCommand.spec, MergeFileCommand.spec, ImportCommand.spec,

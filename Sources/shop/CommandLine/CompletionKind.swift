@@ -9,6 +9,8 @@ enum CompletionKind: String, CaseIterable, Sendable {
     case purchased
     case locations
     case stores
+    /// List names (SPEC 22: `lists use`, `--list`, `mv`'s last word).
+    case lists
     /// Recipe names (`recipe remove`).
     case recipes
 }

@@ -32,6 +32,7 @@ enum CompletionScripts {
         // A walking order is mostly location names (the first word, a store name, is typed once).
         case ("store", _) where ["add", "order"].contains(path.last): return .names(.locations)
         case ("store", _): return .names(.stores)
+        case ("lists", _): return .names(.lists)
         case ("recipe", _) where path.last == "remove": return .names(.recipes)
         // A command or a topic of the manual.
         case ("help", _): return .words(CommandTable.root.visibleSubcommands.map(\.name) + ManualTopic.all.map(\.name))
@@ -52,6 +53,7 @@ enum CompletionScripts {
         switch option.valueName {
         case "<location>": return .names(.locations)
         case "<store>": return .names(.stores)
+        case "<list>": return .names(.lists)
         case "<path>": return .files
         default: return .nothing
         }

@@ -21,6 +21,10 @@ struct GlobalOptions: Sendable, Hashable {
     static let store = OptionKey<String>.string(
         "store", value: "<store>",
         help: "Walk the list in this store's order (default: $SHOP_STORE, else the current store).")
+    /// `--list <list>`: the list a command works on (else `$SHOP_LIST`, then this device's current list).
+    static let list = OptionKey<String>.string(
+        "list", value: "<list>",
+        help: "Work on this list (default: $SHOP_LIST, else the current list; see 'shop lists').")
     static let color = OptionKey<ColorChoice>.choice(
         "color", value: "<when>",
         help: "When to use colour; auto colours a terminal unless NO_COLOR is set or TERM is dumb.")
@@ -34,6 +38,7 @@ struct GlobalOptions: Sendable, Hashable {
 
     var file: String? { values[Self.file] }
     var store: String? { values[Self.store] }
+    var list: String? { values[Self.list] }
     /// `--color`, `auto` when not given.
     var color: ColorChoice { values[Self.color] ?? .auto }
     var quiet: Bool { values[Self.quiet] }

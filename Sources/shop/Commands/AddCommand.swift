@@ -24,21 +24,30 @@ enum AddCommand {
         let options = ItemOptions(context.options)
         try ItemOptions.refuseConflicts(in: context.options, command: context.invocation.commandPath)
         let names = try context.requireNames()
-        let (outcomes, putBack, guesses, list) = try context.updateData {
+        let (outcomes, putBack, guesses, list, moved) = try context.updateData {
             (list: inout ShoppingList) throws(ShopError) in
             let before = list
             let changes = try options.changes(in: list)
-            let outcomes = try list.add(names, applying: changes)
+            let target = try context.listInEffect(in: list)
+            let outcomes = try list.add(names, applying: changes, onto: target.id)
+            // An item on another list moves onto this one (SPEC 22): the output says from where.
+            var moved: [Item.ID: (from: String, to: String)] = [:]
+            for outcome in outcomes {
+                guard let old = before.item(outcome.id), old.onList, old.listID != target.id,
+                    let from = before.namedList(old.listID)
+                else { continue }
+                moved[outcome.id] = (from.name, target.name)
+            }
             // Only items that were off the list come back onto it; one already on it was updated.
             let putBack = outcomes.filter { $0.kind == .changed && before.item($0.id)?.onList == false }
             // A new item goes where its name says (SPEC 21), unless --location said where; existing items never move.
             let guesses =
                 changes.locationID == nil
                 ? list.placeNewItems(outcomes.filter { $0.kind == .created }.map(\.id)) : [:]
-            return (outcomes, Set(putBack.map(\.id)), guesses, list)
+            return (outcomes, Set(putBack.map(\.id)), guesses, list, moved)
         }
         ChangeReport.report(
             outcomes, in: list, changed: "Updated", created: "Added", unchanged: "already on the list",
-            putBack: putBack, jsonKeepsUnchanged: true, guesses: guesses, context: &context)
+            putBack: putBack, moved: moved, jsonKeepsUnchanged: true, guesses: guesses, context: &context)
     }
 }

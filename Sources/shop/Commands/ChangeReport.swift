@@ -10,6 +10,8 @@ enum ChangeReport {
     ///   - unchanged: the note for items that were already as asked ("already bought").
     ///   - putBack: changed items that came back onto the list (for `add`, which otherwise only
     ///     updates items already on it); they are reported as `Back on the list:`.
+    ///   - moved: items `add` moved from another list, with both lists' names: each is said on a line of its own
+    ///     (`Moved cake from Groceries to Party`, SPEC 22).
     ///   - jsonKeepsUnchanged: whether `--json` lists items that were already as asked. `buy`,
     ///     `unbuy` and `(un)available` leave them out (nothing happened to them; standard error says
     ///     why); `add` and `edit` keep them, since the item named is what a script asks them for.
@@ -19,7 +21,8 @@ enum ChangeReport {
     ///     whether a purchase was logged, and the line of those not logged is said even with `--quiet`.
     static func report(
         _ outcomes: [ItemOutcome], in list: ShoppingList, changed: String, created: String? = nil,
-        unchanged: String, putBack: Set<Item.ID> = [], jsonKeepsUnchanged: Bool = false, jsonLogged: Bool = false,
+        unchanged: String, putBack: Set<Item.ID> = [], moved: [Item.ID: (from: String, to: String)] = [:],
+        jsonKeepsUnchanged: Bool = false, jsonLogged: Bool = false,
         guesses: [Item.ID: LocationGuess]? = nil, context: inout CommandContext
     ) {
         if context.wantsJSON, jsonLogged {
@@ -42,11 +45,16 @@ enum ChangeReport {
         let guessed = guesses ?? [:]
         let createdNames = names { $0.kind == .created && guessed[$0.id] == nil }
         let backNames = names { $0.kind == .changed && putBack.contains($0.id) }
-        let changedNames = names { $0.kind == .changed && !putBack.contains($0.id) }
+        let changedNames = names { $0.kind == .changed && !putBack.contains($0.id) && moved[$0.id] == nil }
         let unchangedNames = names { $0.kind == .unchanged }
         if let created, !createdNames.isEmpty { context.say("\(created) \(joined(createdNames))") }
         if let created { sayGuesses(outcomes, guessed, in: list, verb: created, context: &context) }
         if !backNames.isEmpty { context.say("Back on the list: \(joined(backNames))") }
+        for outcome in outcomes {
+            guard let (from, to) = moved[outcome.id], let item = list.item(outcome.id) else { continue }
+            context.say(
+                "Moved \(Escape.forTerminal(item.name)) from \(Escape.forTerminal(from)) to \(Escape.forTerminal(to))")
+        }
         if !changedNames.isEmpty { context.say("\(changed) \(joined(changedNames))") }
         if !unchangedNames.isEmpty {
             let line = "\(joined(unchangedNames)): \(unchanged)"

@@ -26,6 +26,7 @@ extension CommandContext {
             for value in option.isRepeatable ? values : [last] { words += [option.longFlag, ShellWord.quoted(value)] }
         }
         if let store = invocation.global.store { words += ["--store", ShellWord.quoted(store)] }
+        if let list = invocation.global.list { words += ["--list", ShellWord.quoted(list)] }
         return words.joined(separator: " ") + (positionals == ["-"] ? " (names from standard input)" : "")
     }
 }

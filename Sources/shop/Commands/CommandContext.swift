@@ -150,6 +150,24 @@ extension CommandContext {
         return currentStore(in: list)
     }
 
+    /// The list a command works on (SPEC section 22): `--list`, else `$SHOP_LIST`, else this device's current list.
+    /// An unknown `--list` or `SHOP_LIST` fails (exit 1, the known names in the hint).
+    func listInEffect(in list: ShoppingList) throws(ShopError) -> NamedList {
+        if let chosen = try chosenList(in: list) { return chosen }
+        return deviceState.currentList(in: list)
+    }
+
+    /// The list `--list` or `$SHOP_LIST` names, if either is given: they beat a recipe's or plan's own list.
+    func chosenList(in list: ShoppingList) throws(ShopError) -> NamedList? {
+        if let reference = invocation.global.list {
+            return list.namedList(try list.resolveList(reference))
+        }
+        if let reference = environment["SHOP_LIST"], !reference.isEmpty {
+            return list.namedList(try list.resolveList(reference))
+        }
+        return nil
+    }
+
     /// This device's current store, as read with `list` (none before the data is read, and for the sample).
     func currentStore(in list: ShoppingList) -> Store? {
         deviceState.currentStore(in: list)

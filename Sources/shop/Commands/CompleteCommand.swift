@@ -9,7 +9,8 @@ enum CompleteCommand {
         name: CommandTable.completeCommandName,
         abstract: "Print completion candidates, one a line (used by the completion scripts).",
         arguments: [
-            ArgumentSpec(name: "<kind>", help: "What to list: items, onlist, purchased, locations or stores."),
+            ArgumentSpec(
+                name: "<kind>", help: "What to list: items, onlist, purchased, locations, stores, lists or recipes."),
             ArgumentSpec(name: "<prefix>", help: "Only candidates starting with this text.", isOptional: true),
         ],
         isHidden: true,
@@ -29,6 +30,7 @@ enum CompleteCommand {
         case .purchased: names = list.items.filter { !$0.onList }.map(\.name)
         case .locations: names = list.locations.map(\.name)
         case .stores: names = list.stores.map(\.name)
+        case .lists: names = list.lists.map(\.name)
         case .recipes: names = Array(Set(list.recipesInNameOrder.map(\.name))).sorted()
         }
         names = names.filter { name in

@@ -26,6 +26,8 @@ extension ErrorReport {
                     ? "there are no stores yet; 'shop store add NAME LOCATION...' creates one"
                     : "known stores: \(listed(candidates))"
             )
+        case .list:
+            ("no list matches \(q(name))", candidates.isEmpty ? nil : "known lists: \(listed(candidates))")
         case .recipe:
             (
                 "no recipe on the list matches \(q(name))",

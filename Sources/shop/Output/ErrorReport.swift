@@ -177,6 +177,15 @@ struct ErrorReport: Sendable, Hashable {
                 "the Unknown Location (\(q(name))) cannot be removed",
                 "it receives the items of removed locations; you may rename or recolour it"
             )
+        case .listNotEmpty(let name, let count):
+            (
+                "list \(q(name)) has \(count) item\(count == 1 ? "" : "s") on it",
+                "'shop lists remove \(shellWord(name)) --move-to LIST' moves them first; 'shop mv' moves some"
+            )
+        case .cannotRemoveLastList(let name):
+            ("list \(q(name)) is the only list", "every item needs a list; 'shop lists rename' renames it")
+        case .listMovedToItself(let name):
+            ("--move-to names the list being removed (\(q(name)))", "name another list to take its items")
         case .cannotReorderUnknownLocation(let name):
             ("the Unknown Location (\(q(name))) has no visitation order", "it always comes last in the walk")
         case .dataFileNotEmpty(let path, let count):
@@ -244,7 +253,7 @@ struct ErrorReport: Sendable, Hashable {
     static func article(_ kind: ShopError.Kind) -> String {
         switch kind {
         case .item: "an"
-        case .location, .store, .recipe, .device: "a"
+        case .location, .store, .list, .recipe, .device: "a"
         }
     }
 

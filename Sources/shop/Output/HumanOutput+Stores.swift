@@ -57,3 +57,27 @@ extension HumanOutput {
         return joined(lines, width: style.width)
     }
 }
+
+extension HumanOutput {
+    /// `shop lists`: every list by name with the number of items on it and their total, the current one marked.
+    static func lists(in list: ShoppingList, current: NamedList.ID, style: TerminalStyle) -> String {
+        let lists = list.listsInNameOrder
+        let names = lists.map { Escape.forTerminal($0.name) }
+        let nameWidth = min(maximumLabelWidth, names.map(cellWidth(of:)).max() ?? 0)
+        let summaries = lists.map { list.listSummary($0.id) }
+        let counts = summaries.map { count($0.count, "item", "items") }
+        let countWidth = counts.map(\.count).max() ?? 0
+        let totals = summaries.map { Money.text(cents: $0.totalCents) }
+        let totalWidth = totals.map(\.count).max() ?? 0
+        var lines: [String] = []
+        for (index, named) in lists.enumerated() {
+            let marker = named.id == current ? "* " : "  "
+            let name = named.id == current ? style.bold(names[index]) : names[index]
+            lines.append(
+                marker + pad(name, width: cellWidth(of: names[index]), to: nameWidth) + "  "
+                    + pad(counts[index], width: counts[index].count, to: countWidth) + "  "
+                    + padLeft(totals[index], to: totalWidth))
+        }
+        return joined(lines, width: style.width)
+    }
+}

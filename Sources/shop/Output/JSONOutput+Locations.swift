@@ -19,7 +19,7 @@ extension JSONOutput {
         let items = list.nameOrder(list.items.filter { $0.locationID == location.id })
         let onList = items.reduce(0) { $0 + ($1.onList ? 1 : 0) }
         var writer = makeWriter(count: items.count + 1)
-        writeLocation(location, counts: (items.count, onList), items: items, to: &writer)
+        writeLocation(location, counts: (items.count, onList), items: items, in: list, to: &writer)
         return finish(&writer)
     }
 
@@ -27,8 +27,11 @@ extension JSONOutput {
     /// - Parameter counts: the location's entry of `ShoppingList.itemCounts()`, computed once by the caller;
     ///   `nil` means no items.
     static func writeLocation(
-        _ location: Location, counts: (items: Int, onList: Int)?, items: [Item]?, to writer: inout JSONWriter
+        _ location: Location, counts: (items: Int, onList: Int)?, items: [Item]?, in list: ShoppingList? = nil,
+        to writer: inout JSONWriter
     ) {
-        writer.location(location, itemCount: counts?.items ?? 0, onListCount: counts?.onList ?? 0, items: items)
+        writer.location(
+            location, itemCount: counts?.items ?? 0, onListCount: counts?.onList ?? 0, items: items,
+            listName: { list?.listName(of: $0) })
     }
 }

@@ -31,3 +31,18 @@ extension JSONOutput {
         writer.store(store, in: list, current: current, onListCount: onListCount)
     }
 }
+
+extension JSONOutput {
+    /// `shop lists --json`: `[{"count", "current", "id", "name", "total"}]` by name (SPEC section 22).
+    static func lists(in list: ShoppingList, current: NamedList.ID) -> String {
+        let lists = list.listsInNameOrder
+        var writer = makeWriter(count: lists.count)
+        writer.beginArray()
+        for named in lists {
+            let (count, total) = list.listSummary(named.id)
+            writer.namedList(named, count: count, totalCents: total, current: named.id == current)
+        }
+        writer.endArray()
+        return finish(&writer)
+    }
+}

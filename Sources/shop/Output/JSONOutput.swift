@@ -26,7 +26,7 @@ enum JSONOutput {
         writer.beginArray()
         for item in items {
             let location = list.location(of: item).name
-            writer.item(item, locationName: location) { writer in
+            writer.item(item, locationName: location, listName: list.listName(of: item)) { writer in
                 guard created.contains(item.id) else { return }
                 writer.key(ItemKey.locationGuess)
                 guard let guess = guesses[item.id] else { return writer.null() }
@@ -60,7 +60,9 @@ enum JSONOutput {
                 writer.endObject()
                 continue
             }
-            writeItem(item, locationName: list.location(of: item).name, to: &writer) { writer in
+            writeItem(
+                item, locationName: list.location(of: item).name, listName: list.listName(of: item), to: &writer
+            ) { writer in
                 writer.key(static: flag)
                 writer.bool(value)
             }
@@ -72,7 +74,8 @@ enum JSONOutput {
     /// `shop show NAME --json`: one item object.
     static func item(_ item: Item, in list: ShoppingList) -> String {
         var writer = makeWriter(count: 1)
-        writeItem(item, locationName: list.location(of: item).name, to: &writer)
+        writeItem(
+            item, locationName: list.location(of: item).name, listName: list.listName(of: item), to: &writer)
         return finish(&writer)
     }
 
@@ -149,7 +152,9 @@ enum JSONOutput {
             let own = atStore == nil ? nil : (list.item(item.id) ?? item)
             var total: Price?? = nil
             if let paid { total = .some(paid.total(item)) }
-            writer.item(item, locationName: last!.name, atStore: atStore, own: own, paid: total)
+            writer.item(
+                item, locationName: last!.name, listName: list.listName(of: item), atStore: atStore, own: own,
+                paid: total)
         }
         writer.endArray()
     }
@@ -157,9 +162,9 @@ enum JSONOutput {
     /// One item object (SPEC section 3), as its declaration writes it (``JSONWriter/item(_:locationName:atStore:own:extra:)``).
     /// - Parameter extra: writes further keys after the item's own (`shop serve`'s display texts).
     static func writeItem(
-        _ item: Item, locationName: String, atStore: Bool? = nil, own: Item? = nil, to writer: inout JSONWriter,
-        extra: ((inout JSONWriter) -> Void)? = nil
+        _ item: Item, locationName: String, listName: String?, atStore: Bool? = nil, own: Item? = nil,
+        to writer: inout JSONWriter, extra: ((inout JSONWriter) -> Void)? = nil
     ) {
-        writer.item(item, locationName: locationName, atStore: atStore, own: own, extra: extra)
+        writer.item(item, locationName: locationName, listName: listName, atStore: atStore, own: own, extra: extra)
     }
 }

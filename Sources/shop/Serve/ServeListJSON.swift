@@ -25,7 +25,8 @@ enum ServeListJSON {
             writer.beginArray()
             for item in group.items {
                 JSONOutput.writeItem(
-                    item, locationName: group.location.name, atStore: store == nil ? nil : group.isAtStore, to: &writer
+                    item, locationName: group.location.name, listName: list.listName(of: item),
+                    atStore: store == nil ? nil : group.isAtStore, to: &writer
                 ) { writer in
                     // `lineTotal` is the item's own key (SPEC 12); the page adds the amount as shown.
                     writer.key(static: "shown")

@@ -183,13 +183,13 @@ import Testing
 
     @Test func newerVersionWinsOverEverythingElse() {
         for text in [
-            #"{"items":"a new shape","version":11}"#,
-            #"{"items":[{"id":7}],"version":11}"#,
-            #"{"version":12}"#,
+            #"{"items":"a new shape","version":12}"#,
+            #"{"items":[{"id":7}],"version":12}"#,
+            #"{"version":13}"#,
         ] {
             #expect(
                 throws: ShopError.newerVersion(
-                    path: "/data/shop.json", found: text.contains("\"version\":12") ? 12 : 11, supported: 10)
+                    path: "/data/shop.json", found: text.contains("\"version\":13") ? 13 : 12, supported: 11)
             ) {
                 try decode(text)
             }

@@ -39,9 +39,14 @@ import Testing
                 bread.locationGuess = "'bread'"
                 return bread
             }(),
-            Item(
-                id: .init(id(12)), name: "eggs", quantity: 12, locationID: unknown.id, price: Price(cents: 250),
-                note: ""),
+            // Version 11: on a list of its own (SPEC 22).
+            {
+                var eggs = Item(
+                    id: .init(id(12)), name: "eggs", quantity: 12, locationID: unknown.id, price: Price(cents: 250),
+                    note: "")
+                eggs.listID = .init(id(50))
+                return eggs
+            }(),
             Item(
                 id: .init(id(13)), name: "ctrl\u{01}\u{1f}\u{7f}", dateLastPurchased: Date(timeIntervalSince1970: 0),
                 locationID: unknown.id),
@@ -92,7 +97,13 @@ import Testing
         butter.minStock = Amount.Part(quantity: ExactNumber(whole: 250), unit: MeasureUnit(parsing: "g")!)
         let list = try ShoppingList(
             items: items + [butter], locations: [dairy, bakery, unknown], stores: [market, corner], recipes: [bread],
-            needs: needs)
+            needs: needs,
+            lists: [
+                NamedList.groceries,
+                NamedList(
+                    id: .init(id(50)), name: "Party \"Saturday\"",
+                    modifiedAt: FieldStamps(["name": Date(timeIntervalSince1970: 1_795_600_000)])),
+            ])
         var log = PurchaseLog()
         // Version 9: the shared part alone is written (the check and inode are this device's, in its lock file).
         log.marker = PurchaseLogMarker(length: 1234, digest: 0x0123_4567_89AB_CDEF, check: 0xDEAD_BEEF, inode: 42)

@@ -17,8 +17,11 @@ import Testing
         #expect(sample.locations.count >= 20)
         // Re-validating through the checking initializer proves every rule of section 1 holds.
         let rebuilt = try ShoppingList(
-            items: Array(sample.items), locations: Array(sample.locations), stores: Array(sample.stores))
+            items: Array(sample.items), locations: Array(sample.locations), stores: Array(sample.stores),
+            lists: sample.lists)
         #expect(rebuilt == sample)
+        // A second list to show SPEC 22 on (README, "Several lists").
+        #expect(sample.listsInNameOrder.map(\.name) == ["Groceries", "Party"])
         for item in sample.items {
             #expect(try Validation.name(item.name, kind: .item) == item.name)
             #expect(item.quantity.wholeCount.map(Validation.quantities.contains) == true)

@@ -55,7 +55,7 @@ import Testing
         // Only what SPEC section 3 leaves out of the object is hidden.
         #expect(
             Item.fields.filter { $0.outputName == nil }.map(\.name) == [
-                "recipesOnly", "locationGuess", "storePrices", "unavailableAt",
+                "recipesOnly", "listId", "locationGuess", "storePrices", "unavailableAt",
             ])
     }
 

@@ -18,6 +18,10 @@ import Testing
     static func items(in base: ShoppingList) -> Changes<Item> {
         let milk = base.item(named: "Milk")!
         let produce = base.locationID("Produce")
+        // A list of ``baseWithLists()``; another base gets an id of its own (its output is all that is looked at).
+        let party =
+            base.namedList(named: "Party")?.id
+            ?? NamedList.ID(UUID(uuidString: "00000000-0000-4000-8000-000000000079")!)
         return Changes(
             sample: milk,
             change: [
@@ -29,6 +33,7 @@ import Testing
                 "isAvailable": { $0.isAvailable.toggle() },
                 "dateLastPurchased": { $0.dateLastPurchased = Clock.now },
                 "locationId": { $0.locationID = produce },
+                "listId": { $0.listID = party },
                 "locationGuess": { $0.locationGuess = "'milk'" },
                 // A price per kg: the price and its unit are one field.
                 "price": {
@@ -87,6 +92,10 @@ import Testing
             ])
     }
 
+    static func lists(in base: ShoppingList) -> Changes<NamedList> {
+        Changes(sample: base.namedList(named: "Party")!, change: ["name": { $0.name = "Birthday" }])
+    }
+
     static func needs() -> Changes<RecipeNeed> {
         Changes(
             sample: RecipeNeed(recipeID: .random(), itemID: .random(), amount: 2),
@@ -126,8 +135,17 @@ import Testing
         }
     }
 
+    /// ``mergeBase()`` with a second list, `Party`, for an item's list to change to.
+    static func baseWithLists() throws -> ShoppingList {
+        var list = try mergeBase()
+        let before = list
+        _ = try list.addList(named: "Party")
+        list.stampChanges(since: before, at: MergeClock.base)
+        return list
+    }
+
     @Test func everyFieldOfEveryRecordIsComparedStampedAndMerged() throws {
-        let base = try mergeBase()
+        let base = try Self.baseWithLists()
         let side = MergeSide(base, unknownID: base.unknownLocationID)
         let describer = MergeDescriber(ours: side, theirs: side)
         check(Self.items(in: base), describer)
@@ -135,12 +153,13 @@ import Testing
         check(try Self.stores(), describer)
         check(Self.recipes(), describer)
         check(Self.needs(), describer)
+        check(Self.lists(in: base), describer)
     }
 
     /// Every item, location and store field changed in a list is reported by `RecordChanges` under its
     /// key and its word, and the list round-trips through the data file with it.
     @Test func everyFieldChangedInAListIsReportedAndRoundTrips() throws {
-        let base = try mergeBase()
+        let base = try Self.baseWithLists()
         func checkList(_ key: String, _ word: String, _ list: ShoppingList) throws {
             let changes = RecordChanges(from: base, to: list).changes
             #expect(changes.count == 1 && changes.first?.fields == [key], "\(key): \(changes)")
@@ -169,11 +188,20 @@ import Testing
             list.storesByID[corner.id] = corner
             try checkList(field.name, field.word, list)
         }
+        for field in NamedList.fields {
+            var list = base
+            var party = list.namedList(named: "Party")!
+            Self.lists(in: base).change[field.name]!(&party)
+            list.replace(party)
+            try checkList(field.name, field.word, list)
+        }
     }
 
     @Test func noWordIsADataFileKey() {
         // People never read `recipesOnly` or `locationId` (SPEC 14).
-        let camel = (Item.fields.map(\.word) + Location.fields.map(\.word) + Store.fields.map(\.word))
+        let camel =
+            (Item.fields.map(\.word) + Location.fields.map(\.word) + Store.fields.map(\.word)
+            + NamedList.fields.map(\.word))
             .filter { $0.contains { $0.isUppercase } }
         #expect(camel.isEmpty, "\(camel)")
     }

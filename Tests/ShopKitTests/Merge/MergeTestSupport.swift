@@ -45,7 +45,7 @@ extension ShoppingList {
     /// Every record, so that two lists compare field by field in a failure message.
     var records: [String] {
         nameOrder(items).map { "\($0)" } + locationsInVisitationOrder.map { "\($0)" }
-            + storesInNameOrder.map { "\($0)" }
+            + storesInNameOrder.map { "\($0)" } + listsInNameOrder.map { "\($0)" }
     }
 }
 
@@ -71,7 +71,7 @@ func expectValid(_ list: ShoppingList, sourceLocation: SourceLocation = #_source
     #expect(decoded.list == list, sourceLocation: sourceLocation)
     let rebuilt = try ShoppingList(
         items: Array(list.items), locations: Array(list.locations), stores: Array(list.stores),
-        recipes: list.recipesInNameOrder, needs: list.recipeNeeds)
+        recipes: list.recipesInNameOrder, needs: list.recipeNeeds, lists: list.lists)
     #expect(rebuilt == list, sourceLocation: sourceLocation)
 }
 

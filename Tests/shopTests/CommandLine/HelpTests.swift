@@ -76,7 +76,7 @@ struct HelpTests {
         let help = HelpRenderer.help(for: [])
         #expect(
             help.contains(
-                "USAGE: shop [--file <path>] [--store <store>] [--color <when>] [--quiet]\n       [--version] <subcommand>"
+                "USAGE: shop [--file <path>] [--store <store>] [--list <list>] [--color <when>]\n       [--quiet] [--version] <subcommand>"
             ))
         #expect(help.contains("  -q, --quiet             Print only errors and requested output."))
         #expect(help.contains("  See 'shop help <subcommand>' for detailed help."))

@@ -241,7 +241,7 @@ import Testing
         let now = try Self.json(shop.ok(["list", "--json"]).stdout)
         let then = try Self.json(
             String(decoding: try Data(contentsOf: fixtures.appendingPathComponent("list.json")), as: UTF8.self))
-        let added = ["lineTotal", "pack", "packs", "priceUnit", "stock", "keeps", "keepsOpen", "minStock"]
+        let added = ["lineTotal", "list", "pack", "packs", "priceUnit", "stock", "keeps", "keepsOpen", "minStock"]
         #expect(NSArray(array: now.map { $0.filter { !added.contains($0.key) } }).isEqual(to: then))
         func row(_ name: String) throws -> [String: Any] { try #require(now.first { $0["name"] as? String == name }) }
         #expect(try row("beef")["priceUnit"] as? String == "kg" && row("beef")["lineTotal"] as? Double == 23.98)
@@ -252,7 +252,7 @@ import Testing
         // Written as version 5 at the next change, the prices' units now stored.
         try shop.ok(["add", "tea"])
         let text = String(decoding: try Data(contentsOf: shop.dataFile), as: UTF8.self)
-        #expect(text.contains("\"version\" : 10\n") && text.contains("\"priceUnit\" : \"l\""))
+        #expect(text.contains("\"version\" : 11\n") && text.contains("\"priceUnit\" : \"l\""))
         #expect(
             try Self.json(shop.ok(["list", "--json"]).stdout).first { $0["name"] as? String == "butter" }?["lineTotal"]
                 as? Double == 0.15)

@@ -240,7 +240,8 @@ import Testing
                 try JSONSerialization.jsonObject(with: Data(contentsOf: fixtures.appendingPathComponent(file)))
                     as? [[String: Any]])
             let added = [
-                "amounts", "pantry", "unit", "lineTotal", "pack", "packs", "priceUnit", "stock", "keeps", "keepsOpen",
+                "amounts", "pantry", "unit", "lineTotal", "list", "pack", "packs", "priceUnit", "stock", "keeps",
+                "keepsOpen",
                 "minStock",
             ]
             let stripped = now.map { $0.filter { !added.contains($0.key) } }

@@ -31,6 +31,8 @@ import Testing
         "dateLastPurchased": Case(
             command: ["buy", "item dateLastPurchased"], then: ["add", "item dateLastPurchased"]),
         "locationId": Case(command: ["edit", "item locationId", "-l", "Dairy"]),
+        // Moved to another list (SPEC 22).
+        "listId": Case(command: ["mv", "item listId", "Party"]),
         // A guessed location (SPEC 21: `gouda`, added beside a Cheese location) that a person moves.
         "locationGuess": Case(command: ["edit", "gouda", "-l", "Dairy"], text: "gouda (location, location guess)"),
         "price": Case(command: ["edit", "item price", "--price", "2.49"]),
@@ -64,10 +66,15 @@ import Testing
         "locationIds": Case(command: ["store", "order", "Store locationIds", "Dairy"]),
     ]
 
+    static let listCases: [String: Case] = [
+        "name": Case(command: ["lists", "rename", "List name", "List renamed"], text: "list List renamed (name)")
+    ]
+
     @Test func everyFieldOfEveryRecordIsSaidByNameInTextAndJSON() throws {
         #expect(Set(Self.itemCases.keys) == Set(Item.fields.map(\.name)), "a new item field needs a command here")
         #expect(Set(Self.locationCases.keys) == Set(Location.fields.map(\.name)))
         #expect(Set(Self.storeCases.keys) == Set(Store.fields.map(\.name)))
+        #expect(Set(Self.listCases.keys) == Set(NamedList.fields.map(\.name)))
         let lab = try SyncLab()
         defer { lab.remove() }
         let laptop = try lab.device("laptop")
@@ -83,12 +90,15 @@ import Testing
         try laptop.ok(["recipe", "add", recipe.path])
         for field in Location.fields { try laptop.ok(["location", "add", "Aisle \(field.name)"]) }
         for field in Store.fields { try laptop.ok(["store", "add", "Store \(field.name)", "Aisle name"]) }
+        try laptop.ok(["lists", "add", "Party"])
+        for field in NamedList.fields { try laptop.ok(["lists", "add", "List \(field.name)"]) }
         try lab.join(laptop, phone, tablet)
 
         let kinds: [(kind: String, prefix: String, fields: [(String, String)], cases: [String: Case])] = [
             ("item", "item", Item.fields.map { ($0.name, $0.word) }, Self.itemCases),
             ("location", "location Aisle", Location.fields.map { ($0.name, $0.word) }, Self.locationCases),
             ("store", "store Store", Store.fields.map { ($0.name, $0.word) }, Self.storeCases),
+            ("list", "list List", NamedList.fields.map { ($0.name, $0.word) }, Self.listCases),
         ]
         for (kind, prefix, fields, cases) in kinds {
             for (key, word) in fields {

@@ -6,8 +6,8 @@ import Testing
 
 @Suite struct JSONOutputTests {
     static let itemKeys = [
-        "amounts", "dateLastPurchased", "every", "id", "isAvailable", "keeps", "keepsOpen", "lineTotal", "location",
-        "locationId", "minStock", "name", "note", "onList", "pack", "packs", "pantry", "price", "priceUnit",
+        "amounts", "dateLastPurchased", "every", "id", "isAvailable", "keeps", "keepsOpen", "lineTotal", "list",
+        "location", "locationId", "minStock", "name", "note", "onList", "pack", "packs", "pantry", "price", "priceUnit",
         "quantity", "starred", "stock", "unit",
     ]
     static let locationKeys = ["color", "id", "isUnknown", "itemCount", "name", "onListCount", "visitationOrder"]
@@ -34,6 +34,7 @@ import Testing
                     "keeps" : null,
                     "keepsOpen" : null,
                     "lineTotal" : null,
+                    "list" : null,
                     "location" : "Dairy",
                     "locationId" : "\(fixture.dairy.id)",
                     "minStock" : null,
@@ -64,6 +65,7 @@ import Testing
                     "keeps" : null,
                     "keepsOpen" : null,
                     "lineTotal" : 5,
+                    "list" : "Groceries",
                     "location" : "Unknown Location",
                     "locationId" : "\(fixture.list.unknownLocationID)",
                     "minStock" : null,

@@ -8,16 +8,24 @@ public struct DeviceState: Hashable, Sendable {
     /// The name given with `shop device name NAME`; `nil` when none was given (the device is then known
     /// by its host name, see ``DeviceName``).
     public var name: String?
+    /// The list chosen with `shop lists use` (SPEC section 22), if any: see ``ShoppingList/currentList(saved:)``.
+    public var currentListID: NamedList.ID?
 
-    /// A device with no current store, the timer stopped at zero and no name of its own.
-    public init(currentStoreID: Store.ID? = nil, timer: StoreTimer = StoreTimer(), name: String? = nil) {
+    /// A device with no current store or list, the timer stopped at zero and no name of its own.
+    public init(
+        currentStoreID: Store.ID? = nil, timer: StoreTimer = StoreTimer(), name: String? = nil,
+        currentListID: NamedList.ID? = nil
+    ) {
         self.currentStoreID = currentStoreID
         self.timer = timer
         self.name = name
+        self.currentListID = currentListID
     }
 
     /// Whether it holds nothing worth a file.
-    package var isEmpty: Bool { currentStoreID == nil && timer.hasSameState(as: StoreTimer()) && name == nil }
+    package var isEmpty: Bool {
+        currentStoreID == nil && timer.hasSameState(as: StoreTimer()) && name == nil && currentListID == nil
+    }
 }
 
 extension DeviceState {
@@ -40,6 +48,21 @@ extension DeviceState {
         if let id, list.store(id) == nil { throw .notFound(id.description, kind: .store, candidates: []) }
         guard currentStoreID != id else { return false }
         currentStoreID = id
+        return true
+    }
+
+    /// The list this device works on (``ShoppingList/currentList(saved:)``).
+    public func currentList(in list: ShoppingList) -> NamedList {
+        list.currentList(saved: currentListID)
+    }
+
+    /// `lists use`: saves `id`, a list of `list`, as the current list.
+    /// - Returns: whether anything changed.
+    @discardableResult
+    public mutating func useList(_ id: NamedList.ID, in list: ShoppingList) throws(ShopError) -> Bool {
+        guard list.namedList(id) != nil else { throw .notFound(id.description, kind: .list, candidates: []) }
+        guard currentListID != id else { return false }
+        currentListID = id
         return true
     }
 

@@ -21,6 +21,9 @@ public struct Item: Identifiable, Hashable, Sendable {
     public var dateLastPurchased: Date?
     /// The location it is found at.
     public var locationID: Location.ID
+    /// The list it is on while ``onList`` (SPEC section 22), and its home list once off every list: `restock` and
+    /// `unbuy` put it back there.
+    public var listID: NamedList.ID = NamedList.groceriesID
     /// The price, if known, per ``priceUnit``.
     public var price: Price?
     /// What section 12 added (``priceUnit``, ``pack``, ``storePrices``, ``unavailableAt``), kept out of line so that an
@@ -122,7 +125,7 @@ extension Item {
     public static func == (lhs: Item, rhs: Item) -> Bool {
         lhs.id == rhs.id && lhs.name == rhs.name && lhs.quantity == rhs.quantity && lhs.onList == rhs.onList
             && lhs.isAvailable == rhs.isAvailable && lhs.dateLastPurchased == rhs.dateLastPurchased
-            && lhs.locationID == rhs.locationID && lhs.price == rhs.price
+            && lhs.locationID == rhs.locationID && lhs.listID == rhs.listID && lhs.price == rhs.price
             && lhs.starred == rhs.starred
             && lhs.note == rhs.note && lhs.restock == rhs.restock
             && lhs.recipesOnly == rhs.recipesOnly && lhs.pantry == rhs.pantry && lhs.modifiedAt == rhs.modifiedAt

@@ -1,0 +1,113 @@
+/// The list commands of SPEC section 22: each is a pure change that applies whole or throws.
+extension ShoppingList {
+    /// Every list by name (rule 7's name order, then id).
+    public var listsInNameOrder: [NamedList] {
+        lists.sorted { lhs, rhs in
+            if lhs.name != rhs.name { return NameOrder.precedes(lhs.name, rhs.name) }
+            return lhs.id < rhs.id
+        }
+    }
+
+    /// Whether the household has more than one list: with one, every view prints what it printed before lists.
+    public var hasSeveralLists: Bool { listsByID.count > 1 }
+
+    /// The list a device works on: its saved current list while that exists, else `Groceries` (the list every
+    /// file had before lists existed) while that exists, else the first list by name.
+    public func currentList(saved: NamedList.ID?) -> NamedList {
+        if let saved, let list = listsByID[saved] { return list }
+        if let groceries = listsByID[NamedList.groceriesID] { return groceries }
+        return listsInNameOrder[0]
+    }
+
+    /// The items on a list (not those whose home it is while they are off every list), in no particular order.
+    public func items(on list: NamedList.ID) -> [Item] {
+        items.filter { $0.onList && $0.listID == list }
+    }
+
+    /// `lists add`: a new, empty list.
+    /// - Throws: an invalid name, or one another list has (look-alikes are one name).
+    public mutating func addList(named raw: String) throws(ShopError) -> NamedList {
+        let name = try Validation.name(raw, kind: .list)
+        if let existing = namedList(named: name) { throw .duplicateName(name, kind: .list, existing: existing.name) }
+        let list = NamedList(name: name)
+        insert(list)
+        return list
+    }
+
+    /// `lists rename`: renames a list; its items stay on it.
+    public mutating func renameList(_ id: NamedList.ID, to raw: String) throws(ShopError) -> NamedList {
+        guard var list = listsByID[id] else { throw .notFound(id.description, kind: .list, candidates: []) }
+        let name = try Validation.name(raw, kind: .list)
+        if let other = namedList(named: name), other.id != id {
+            throw .duplicateName(name, kind: .list, existing: other.name)
+        }
+        list.name = name
+        replace(list)
+        return list
+    }
+
+    /// `lists remove`: deletes a list. One with items on it is refused unless `moveTo` names another list, which
+    /// then takes them; items whose home it was (off every list) get `moveTo`, else the first list left by name, as
+    /// their home.
+    /// - Returns: the list removed and the number of items moved off it.
+    /// - Throws: ``ShopError/listNotEmpty(_:count:)``, ``ShopError/cannotRemoveLastList(_:)``.
+    public mutating func removeList(_ id: NamedList.ID, moveTo: NamedList.ID?) throws(ShopError) -> (
+        list: NamedList, moved: Int
+    ) {
+        guard let list = listsByID[id] else { throw .notFound(id.description, kind: .list, candidates: []) }
+        guard listsByID.count > 1 else { throw .cannotRemoveLastList(list.name) }
+        if let moveTo, listsByID[moveTo] == nil {
+            throw .notFound(moveTo.description, kind: .list, candidates: [])
+        }
+        let onIt = items(on: id).count
+        if onIt > 0, moveTo == nil { throw .listNotEmpty(list.name, count: onIt) }
+        delete(id)
+        let home = moveTo ?? listsInNameOrder[0].id
+        let homed = items.filter { $0.listID == id }
+        for var item in homed {
+            item.listID = home
+            replace(item)
+        }
+        return (list, onIt)
+    }
+
+    /// `mv`: moves items to a list; an item off every list gets it as its home list.
+    /// - Returns: each item moved with the list it was on before (items already there are left out).
+    public mutating func moveItems(_ ids: [Item.ID], to list: NamedList.ID) throws(ShopError) -> [(
+        item: Item, from: NamedList.ID
+    )] {
+        guard listsByID[list] != nil else { throw .notFound(list.description, kind: .list, candidates: []) }
+        var moved: [(item: Item, from: NamedList.ID)] = []
+        for id in ids {
+            guard var item = itemsByID[id] else { throw .notFound(id.description, kind: .item, candidates: []) }
+            guard item.listID != list else { continue }
+            let from = item.listID
+            item.listID = list
+            replace(item)
+            moved.append((item, from))
+        }
+        return moved
+    }
+
+    /// Resolves a list reference like a store's: exact name, unique prefix, or `id:HEX`.
+    /// - Throws: ``ShopError/notFound(_:kind:candidates:)`` with every list name as candidates (there are few),
+    ///   or ``ShopError/ambiguous(_:kind:candidates:)``.
+    public func resolveList(_ reference: String) throws(ShopError) -> NamedList.ID {
+        var resolver = NameResolver(
+            kind: .list, exactIDs: listIDsByKey,
+            names: { lists.map { ($0.name, $0.id) } },
+            ids: { lists.map { ($0.id.hexDigits, $0.name, $0.id) } })
+        do throws(ShopError) {
+            return try resolver.resolve(reference)
+        } catch {
+            guard case .notFound(let name, let kind, _) = error else { throw error }
+            throw .notFound(name, kind: kind, candidates: listsInNameOrder.map(\.name))
+        }
+    }
+
+    /// What `shop lists` shows of each list: the items on it and their total in cents (0 when none has a price).
+    public func listSummary(_ id: NamedList.ID) -> (count: Int, totalCents: Int) {
+        let on = items(on: id)
+        return (on.count, ListTotals.sum(on) { $0.lineTotal } ?? 0)
+    }
+}
