@@ -1,6 +1,25 @@
 import ShopHistory
 import ShopModel
 
+/// A change of the data file that failed, by whose failure it was: the store's or the change's. Nothing was written.
+public enum ChangeFailure<Failure: Error>: Error {
+    /// The store's own: the lock, a read, a write, a change that would make the file unreadable (``ShopError``).
+    case file(ShopError)
+    /// What the change threw (a recipe's refusal, the purchase history's).
+    case change(Failure)
+}
+
+extension ChangeFailure: Equatable where Failure: Equatable {}
+
+extension ChangeFailure where Failure == ShopError {
+    /// The ShopError, whichever side it came from.
+    public var shopError: ShopError {
+        switch self {
+        case .file(let error), .change(let error): error
+        }
+    }
+}
+
 /// The one type that reads and writes the data file (SPEC section 5).
 ///
 /// Reads take no lock: writes replace the file by renaming, so a reader sees the old file or the new one.
@@ -166,7 +185,9 @@ public struct DataFileStore: Sendable {
     ///   - afterWrite: called still under the lock once the changed list is written (`shop serve`
     ///     records the ops it applied there, SPEC 20); what it does cannot undo the write.
     /// - Throws: what `body` or `beforeWrite` throw, or the errors of ``load()``, plus
-    ///   ``ShopError/busy(lockPath:waitedSeconds:)`` and ``ShopError/cannotWrite(path:reason:)``.
+    ///   ``ShopError/busy(lockPath:waitedSeconds:)`` and ``ShopError/cannotWrite(path:reason:)``: all of them
+    ///   ShopError, for a change that throws nothing else (the generic
+    ///   ``updateWorkspace(loadingLog:loadingLogWhen:_:beforeWrite:describe:afterWrite:)`` keeps them apart).
     public func updateWorkspace<Result>(
         loadingLog: Bool = false, loadingLogWhen needsLog: ((ShoppingList) -> Bool)? = nil,
         _ body: (inout Workspace) throws(ShopError) -> Result,
@@ -174,46 +195,93 @@ public struct DataFileStore: Sendable {
         describe: ((Result) -> String)? = nil,
         afterWrite: ((Result) -> Void)? = nil
     ) throws(ShopError) -> Result {
+        do throws(ChangeFailure<ShopError>) {
+            return try transaction(
+                loadingLog: loadingLog, loadingLogWhen: needsLog, body, beforeWrite: beforeWrite, describe: describe,
+                afterWrite: afterWrite)
+        } catch {
+            throw error.shopError
+        }
+    }
+
+    /// Changes the list and this device's state atomically, as the ShopError-throwing
+    /// ``updateWorkspace(loadingLog:loadingLogWhen:_:beforeWrite:describe:afterWrite:)`` does, for a change that
+    /// fails with an error of its own layer (a recipe's, the purchase history's).
+    /// - Throws: ``ChangeFailure/change(_:)`` with what `body` threw, or ``ChangeFailure/file(_:)`` with the
+    ///   store's own failures (the lock, a read, a write) and what `beforeWrite` threw. Nothing is written either way.
+    public func updateWorkspace<Result, Failure: Error>(
+        loadingLog: Bool = false, loadingLogWhen needsLog: ((ShoppingList) -> Bool)? = nil,
+        _ body: (inout Workspace) throws(Failure) -> Result,
+        beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)? = nil,
+        describe: ((Result) -> String)? = nil,
+        afterWrite: ((Result) -> Void)? = nil
+    ) throws(ChangeFailure<Failure>) -> Result {
+        try transaction(
+            loadingLog: loadingLog, loadingLogWhen: needsLog, body, beforeWrite: beforeWrite, describe: describe,
+            afterWrite: afterWrite)
+    }
+
+    /// Both ``updateWorkspace(loadingLog:loadingLogWhen:_:beforeWrite:describe:afterWrite:)``: one name would call
+    /// itself, the ShopError one being the more specific.
+    private func transaction<Result, Failure: Error>(
+        loadingLog: Bool, loadingLogWhen needsLog: ((ShoppingList) -> Bool)?,
+        _ body: (inout Workspace) throws(Failure) -> Result,
+        beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)?,
+        describe: ((Result) -> String)?,
+        afterWrite: ((Result) -> Void)?
+    ) throws(ChangeFailure<Failure>) -> Result {
         let target = resolvedPath
         if !POSIXFile.exists(target) {
             // Nothing exists yet: try the change on an empty list first, so a command that fails (an unknown
             // name, a bad value) leaves no folder or lock file behind. An empty list costs nothing to copy.
             var trial = Workspace(list: ShoppingList(), log: PurchaseLog(isLoaded: loadingLog))
-            _ = try body(&trial)
+            do throws(Failure) { _ = try body(&trial) } catch { throw .change(error) }
         }
-        // The lock file lives in the data folder, so that folder must exist before the lock can be taken.
-        try POSIXFile.makeDirectories(POSIXFile.parent(of: target))
-        return try FileLock.withExclusiveLock(at: lockPath, timeout: lockTimeout) { () throws(ShopError) in
-            // Under the lock no other writer is mid-write, so temporaries of dead processes are safe to remove.
-            try prepareToWrite(target)
-            let change = try self.change(body, loadingLog: loadingLog, when: needsLog, beforeWrite: beforeWrite)
-            if let after = change.after {
-                if let reconciled = change.reconciled {
-                    try writeDataFile(
-                        reconciled.list, marker: reconciled.marker, target: target, emptyBefore: nil,
-                        recordingUndo: false)
+        // The body's failure comes out of the lock as a value: only the store's own failures are thrown there.
+        let outcome: Swift.Result<Result, Failure>
+        do throws(ShopError) {
+            // The lock file lives in the data folder, so that folder must exist before the lock can be taken.
+            try POSIXFile.makeDirectories(POSIXFile.parent(of: target))
+            outcome = try FileLock.withExclusiveLock(at: lockPath, timeout: lockTimeout) { () throws(ShopError) in
+                // Under the lock no other writer is mid-write, so temporaries of dead processes are safe to remove.
+                try prepareToWrite(target)
+                let change = try self.change(body, loadingLog: loadingLog, when: needsLog, beforeWrite: beforeWrite)
+                if case .success(let result) = change.result, let after = change.after {
+                    if let reconciled = change.reconciled {
+                        try writeDataFile(
+                            reconciled.list, marker: reconciled.marker, target: target, emptyBefore: nil,
+                            recordingUndo: false)
+                    }
+                    var writer = self
+                    if let describe, undoDescription != nil { writer.undoDescription = describe(result) }
+                    try writer.write(after.list, log: after.log, target: target, emptyBefore: change.emptyBefore)
+                    afterWrite?(result)
                 }
-                var writer = self
-                if let describe, undoDescription != nil { writer.undoDescription = describe(change.result) }
-                try writer.write(after.list, log: after.log, target: target, emptyBefore: change.emptyBefore)
-                afterWrite?(change.result)
+                return change.result
             }
-            return change.result
+        } catch {
+            throw .file(error)
+        }
+        switch outcome {
+        case .success(let result): return result
+        case .failure(let failure): throw .change(failure)
         }
     }
 
     /// Loads the list, applies `body` and, when the list changed, stamps the changed records and calls
     /// `beforeWrite`. The list as read is released on return, before the new one is encoded: on a large
     /// list, holding both lists and the new text at once would take about twice the memory.
-    /// - Returns: `body`'s result; the changed list (`nil` when unchanged); when there was no data
-    ///   file, the empty list the change started from (the undo history's snapshot of "before"); and the
-    ///   data file brought up to its log (``reconcileLog(_:marker:)``), to be written before the change.
-    private func change<Result>(
-        _ body: (inout Workspace) throws(ShopError) -> Result, loadingLog: Bool,
+    /// - Returns: `body`'s result or what it threw (then nothing else); the changed list (`nil` when
+    ///   unchanged); when there was no data file, the empty list the change started from (the undo history's
+    ///   snapshot of "before"); and the data file brought up to its log (``reconcileLog(_:marker:)``), to be
+    ///   written before the change.
+    private func change<Result, Failure: Error>(
+        _ body: (inout Workspace) throws(Failure) -> Result, loadingLog: Bool,
         when needsLog: ((ShoppingList) -> Bool)?,
         beforeWrite: ((_ before: ShoppingList, _ after: ShoppingList) throws(ShopError) -> Void)?
     ) throws(ShopError) -> (
-        result: Result, after: (list: ShoppingList, log: PurchaseLog)?, emptyBefore: ShoppingList?,
+        result: Swift.Result<Result, Failure>, after: (list: ShoppingList, log: PurchaseLog)?,
+        emptyBefore: ShoppingList?,
         reconciled: (list: ShoppingList, marker: PurchaseLogMarker?)?
     ) {
         var stored = try loadIfPresent()
@@ -232,7 +300,8 @@ public struct DataFileStore: Sendable {
         let device = try deviceFile.read(again: true)
         let deviceBefore = device.state(over: legacy).checked(against: before)
         var workspace = Workspace(list: before, log: logBefore, device: deviceBefore)
-        let result = try body(&workspace)
+        let result: Result
+        do throws(Failure) { result = try body(&workspace) } catch { return (.failure(error), nil, nil, nil) }
         var after = workspace.list
         // Only the store moves the log marker (in `write`, after appending): a change that replaces the
         // whole list (`sample --force`) keeps the history, which nothing but `unbuy` rewrites.
@@ -255,12 +324,12 @@ public struct DataFileStore: Sendable {
                     afterHash: UndoJournal.hash(DeviceFile.encode(deviceAfter)))
             }
         }
-        guard dataChanged else { return (result, nil, nil, nil) }
+        guard dataChanged else { return (.success(result), nil, nil, nil) }
         // SPEC section 14: a change whose file shop would refuse fails here, before anything is written.
         if let problem = after.readBackProblem() { throw .unreadableChange(detail: problem) }
         after.stampChanges(since: before, at: clock())
         try beforeWrite?(before, after)
-        return (result, (after, workspace.log), stored == nil ? before : nil, reconciled)
+        return (.success(result), (after, workspace.log), stored == nil ? before : nil, reconciled)
     }
 
     /// Writes `list` over the data file, streaming its text to the temporary file (a 100,000-item file is

@@ -61,34 +61,41 @@ extension CommandContext {
     /// `change` returned; `purchaseLog: false` leaves a declared log unread unless `needsLog` says the list
     /// as read needs it (`buy` reads it only to tell a repeated purchase from a second one, and for the
     /// warning of an item kept in stock): then it is read under the same lock, in the same pass.
-    func updateData<Result>(
+    /// What `change` throws is its own layer's error (ShopError, a recipe's, the purchase history's), reported as
+    /// ``CommandFailure/init(_:)`` says.
+    func updateData<Result, Failure: Error>(
         purchaseLog: Bool? = nil, when needsLog: ((ShoppingList) -> Bool)? = nil,
-        _ change: (inout ShoppingList) throws(ShopError) -> Result
+        _ change: (inout ShoppingList) throws(Failure) -> Result
     ) throws(CommandFailure) -> Result {
         precondition(dataNeed.writes, "\(invocation.commandPath) changes the data but its row does not say so")
         let withLog = granted(reading: purchaseLog)
         precondition(needsLog == nil || dataNeed.readsLog, "\(invocation.commandPath) reads an undeclared log")
         return try updateWorkspace(purchaseLog: withLog, when: needsLog) {
-            (workspace: inout Workspace) throws(ShopError) in try change(&workspace.list)
+            (workspace: inout Workspace) throws(Failure) in try change(&workspace.list)
         }
     }
 
     /// ``updateData(purchaseLog:when:_:)`` for a change of this device's state too (`store use`, `timer`).
-    func updateWorkspace<Result>(
+    func updateWorkspace<Result, Failure: Error>(
         purchaseLog: Bool? = nil, when needsLog: ((ShoppingList) -> Bool)? = nil,
-        _ change: (inout Workspace) throws(ShopError) -> Result
+        _ change: (inout Workspace) throws(Failure) -> Result
     ) throws(CommandFailure) -> Result {
         precondition(dataNeed.writes, "\(invocation.commandPath) changes the data but its row does not say so")
         let withLog = granted(reading: purchaseLog)
         precondition(needsLog == nil || dataNeed.readsLog, "\(invocation.commandPath) reads an undeclared log")
         let store = try attempt { try self.dataFile() }
         let box = dataStore
-        return try attempt { () throws(ShopError) in
-            try store.updateWorkspace(loadingLog: withLog, loadingLogWhen: needsLog) {
-                (workspace: inout Workspace) throws(ShopError) in
+        do throws(ChangeFailure<Failure>) {
+            return try store.updateWorkspace(loadingLog: withLog, loadingLogWhen: needsLog) {
+                (workspace: inout Workspace) throws(Failure) in
                 // The store in effect, asked inside the change, is this device's as read under the lock.
                 box.device = workspace.device
                 return try change(&workspace)
+            }
+        } catch {
+            switch error {
+            case .file(let failure): throw .shop(failure)
+            case .change(let failure): throw CommandFailure(failure)
             }
         }
     }

@@ -7,16 +7,24 @@ enum CommandFailure: Error {
     case report(ErrorReport)
 }
 
+extension CommandFailure {
+    /// A ShopKit layer's error for the command layer: each layer's error type is worded (and given its exit code) by
+    /// ``ErrorReport``; anything else, which ShopKit never throws, is its description.
+    init(_ error: any Error) {
+        switch error {
+        case let error as ShopError: self = .shop(error)
+        case let error as CommandFailure: self = error
+        default: self = .report(ErrorReport(message: "\(error)"))
+        }
+    }
+}
+
 /// Runs a throwing ShopKit call, wrapping its error for the command layer. (Closures do not infer
-/// typed throws yet, so the body is untyped; ShopKit throws nothing but ``ShopError``.)
+/// typed throws yet, so the body is untyped; ShopKit throws only its layers' error types.)
 func attempt<T>(_ body: () throws -> T) throws(CommandFailure) -> T {
     do {
         return try body()
-    } catch let error as ShopError {
-        throw .shop(error)
-    } catch let error as CommandFailure {
-        throw error
     } catch {
-        throw .report(ErrorReport(message: "\(error)"))
+        throw CommandFailure(error)
     }
 }

@@ -90,6 +90,52 @@ import Testing
         }
     }
 
+    /// A change that fails with an error of its own layer: the store keeps it apart from its own failures, and
+    /// writes nothing either way (issue 49: one error type per target).
+    @Test func changeFailureKeepsTheChangesErrorApartFromTheStores() throws {
+        struct Refusal: Error, Equatable {}
+        try withTemporaryDirectory { folder in
+            let path = folder + "/sub/shop.json"
+            let store = DataFileStore(path: path)
+            let refuse = { (list: inout ShoppingList) throws(Refusal) in
+                list = ShoppingList()
+                throw Refusal()
+            }
+            // No file yet: refused on the empty list tried first, leaving no folder behind.
+            #expect(throws: ChangeFailure.change(Refusal())) {
+                try store.updateWorkspace { (workspace: inout Workspace) throws(Refusal) in try refuse(&workspace.list)
+                }
+            }
+            #expect(!FileManager.default.fileExists(atPath: folder + "/sub"))
+            try store.update(addLocation("Dairy"))
+            let before = try readBytes(path)
+            #expect(throws: ChangeFailure.change(Refusal())) {
+                try store.updateWorkspace { (workspace: inout Workspace) throws(Refusal) in try refuse(&workspace.list)
+                }
+            }
+            #expect(throws: ChangeFailure<Refusal>.file(.invalidQuantity(1))) {
+                try store.updateWorkspace(
+                    { (workspace: inout Workspace) throws(Refusal) in workspace.list = ShoppingList() },
+                    beforeWrite: { (_, _) throws(ShopError) in throw .invalidQuantity(1) })
+            }
+            try writeBytes(Array("{".utf8), path)
+            do throws(ChangeFailure<Refusal>) {
+                try store.updateWorkspace { (workspace: inout Workspace) throws(Refusal) in try refuse(&workspace.list)
+                }
+                Issue.record("accepted a corrupt file")
+            } catch {
+                guard case .file(.corruptFile(path, _)) = error else {
+                    Issue.record("\(error)")
+                    return
+                }
+            }
+            #expect(try readBytes(path) == Array("{".utf8))
+            try writeBytes(before, path)
+            #expect(try store.updateWorkspace { (_: inout Workspace) throws(Refusal) in 42 } == 42)
+            #expect(try readBytes(path) == before)
+        }
+    }
+
     @Test func beforeWriteSeesBothLists() throws {
         try withTemporaryDirectory { folder in
             let store = DataFileStore(path: folder + "/shop.json")
