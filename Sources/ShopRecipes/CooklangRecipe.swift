@@ -31,7 +31,7 @@ public struct CooklangRecipe: Hashable, Sendable {
         /// reads as text (`few`, `7 k`, `01/2`).
         /// - Parameter source: where the ingredient is, for the error (`lasagne.cook: @flour`).
         /// - Throws: what ``IngredientQuantity/amount(_:unit:source:)`` throws.
-        public func checkedAmount(source: String) throws(ShopError) -> Amount? {
+        public func checkedAmount(source: String) throws(RecipeError) -> Amount? {
             try IngredientQuantity.amount(quantityText, unit: unitText, source: source)
         }
     }

@@ -9,13 +9,13 @@ import ShopModel
 enum IngredientQuantity {
     /// The amount `quantity` and `unit` give, or `nil` for no quantity or one the official parser reads as text.
     /// - Parameter source: the file and ingredient, for the error (`lasagne.cook: @flour`).
-    /// - Throws: ``ShopError/invalidIngredientQuantity(source:quantity:problem:)`` for a number that is not above 0 or
-    ///   past the limits; ``ShopError/invalidUnit(_:problem:)`` for a unit that breaks rule 1.
-    static func amount(_ quantity: String?, unit: String?, source: String) throws(ShopError) -> Amount? {
+    /// - Throws: ``RecipeError/invalidIngredientQuantity(source:quantity:problem:)`` for a number that is not above 0 or
+    ///   past the limits; ``RecipeError/core(_:)`` with ``ShopError/invalidUnit(_:problem:)`` for a unit that breaks rule 1.
+    static func amount(_ quantity: String?, unit: String?, source: String) throws(RecipeError) -> Amount? {
         guard let quantity = quantity.map({ String($0.trimmingSpaces) }), let first = quantity.first else {
             return nil
         }
-        func refuse(_ problem: Amount.Problem) -> ShopError {
+        func refuse(_ problem: Amount.Problem) -> RecipeError {
             .invalidIngredientQuantity(source: source, quantity: quantity, problem: problem)
         }
         var written = Substring(quantity)
@@ -31,17 +31,20 @@ enum IngredientQuantity {
         guard let number = try value(of: shape, refuse: refuse) else { return nil }
         if first == "-", !number.isZero { throw refuse(.negative) }
         guard !number.isZero else { throw refuse(.zero) }
-        let measure = try unit.flatMap { (text: String) throws(ShopError) in try MeasureUnit.validated(text) } ?? .count
+        let measure =
+            try unit.flatMap { (text: String) throws(RecipeError) in
+                try RecipeError.core { () throws(ShopError) in try MeasureUnit.validated(text) }
+            } ?? .count
         let amount = Amount(number, measure)
         guard amount.isWithinLimits else { throw refuse(.tooLarge) }
         return amount
     }
 
     /// The number a single value stands for (a range is text, SPEC section 23).
-    private static func value(of shape: CooklangNumber, refuse: (Amount.Problem) -> ShopError) throws(ShopError)
+    private static func value(of shape: CooklangNumber, refuse: (Amount.Problem) -> RecipeError) throws(RecipeError)
         -> ExactNumber?
     {
-        func number(_ text: Substring) throws(ShopError) -> ExactNumber {
+        func number(_ text: Substring) throws(RecipeError) -> ExactNumber {
             if let number = ExactNumber(parsing: text, maximumFractionDigits: 6) { return number }
             // A long run of digits is a number too large to hold, or too fine; `1/0` is no number at all.
             if text.contains("/") { throw refuse(.notANumber) }

@@ -8,12 +8,12 @@ extension MealPlan {
     ///   - plan: the plan as recorded on the list (its path, `~/` for the home folder).
     ///   - folder: the plan's folder; references are relative to it.
     ///   - readRecipe: reads a file's text, or returns `nil` when there is no file at that path.
-    /// - Throws: ``ShopError/cannotRead(path:reason:)`` for a recipe that cannot be found or read, and
+    /// - Throws: ``RecipeError/core(_:)`` with ``ShopError/cannotRead(path:reason:)`` for a recipe that cannot be found or read, and
     ///   what ``RecipeRequest/init(recipe:fileName:scale:label:includingOptional:)`` throws.
     ///   - period: the period the run is for (`2026-W49`, or `--for LABEL`): every request's label.
     public func requests(
-        plan: String, period: String? = nil, folder: String, readRecipe: (String) throws(ShopError) -> String?
-    ) throws(ShopError) -> [RecipeRequest] {
+        plan: String, period: String? = nil, folder: String, readRecipe: (String) throws(RecipeError) -> String?
+    ) throws(RecipeError) -> [RecipeRequest] {
         var requests: [RecipeRequest] = []
         var occurrences: [String: Int] = [:]
         func entryKey(_ text: String) -> String {
@@ -21,7 +21,7 @@ extension MealPlan {
             let count = occurrences[text]!
             return count == 1 ? text : text + " #\(count)"
         }
-        func visit(_ reference: RecipeReference, parents: String) throws(ShopError) {
+        func visit(_ reference: RecipeReference, parents: String) throws(RecipeError) {
             let line = "./" + reference.path + (reference.multiplierText.isEmpty ? "" : "{\(reference.multiplierText)}")
             let chain = parents.isEmpty ? line : parents + " > " + line
             let path = folder + "/" + reference.path
@@ -35,7 +35,7 @@ extension MealPlan {
                     break
                 }
             }
-            guard let text else { throw .cannotRead(path: candidates[0], reason: "No such file or directory") }
+            guard let text else { throw .core(.cannotRead(path: candidates[0], reason: "No such file or directory")) }
             let fileName = String(found.split(separator: "/").last ?? Substring(found))
             var request = try RecipeRequest(
                 recipe: CooklangRecipe(parsing: text), fileName: fileName, scale: .factor(reference.multiplier))

@@ -53,7 +53,7 @@ public struct MealPlan: Hashable, Sendable {
 
         /// The amount to add, read as a recipe's quantity is (``IngredientQuantity``).
         /// - Parameter source: the plan and line, for the error.
-        public func checkedAmount(source: String) throws(ShopError) -> Amount? {
+        public func checkedAmount(source: String) throws(RecipeError) -> Amount? {
             guard let quantityText else { return nil }
             let parts = quantityText.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)
             let unit = parts.count > 1 ? String(parts[1].trimmingSpaces) : ""
@@ -68,10 +68,10 @@ public struct MealPlan: Hashable, Sendable {
 
     /// Reads a plan.
     /// - Parameter path: the plan's path, for error messages.
-    /// - Throws: ``ShopError/invalidPlan(path:line:detail:)`` for an indentation that is not two spaces a
+    /// - Throws: ``RecipeError/invalidPlan(path:line:detail:)`` for an indentation that is not two spaces a
     ///   level, an indented ingredient, a child more than one level deeper than its parent, an empty
     ///   name or path, or a multiplier that is not a number above zero.
-    public init(parsing text: String, path: String) throws(ShopError) {
+    public init(parsing text: String, path: String) throws(RecipeError) {
         var parser = MealPlanParser(path: path)
         entries = try parser.parse(text)
         weekStarts = parser.weekStarts
@@ -88,7 +88,7 @@ private struct MealPlanParser {
 
     init(path: String) { self.path = path }
 
-    mutating func parse(_ text: String) throws(ShopError) -> [MealPlan.Entry] {
+    mutating func parse(_ text: String) throws(RecipeError) -> [MealPlan.Entry] {
         for (offset, rawLine) in text.cooklangLines.enumerated() {
             let lineNumber = offset + 1
             let line = comments.strip(rawLine)
@@ -133,7 +133,7 @@ private struct MealPlanParser {
     }
 
     /// `>> key: value`. The key is compared in any case, with `-` or `_` for a space (`week-starts`).
-    private mutating func metadata(_ content: Substring, line: Int) throws(ShopError) {
+    private mutating func metadata(_ content: Substring, line: Int) throws(RecipeError) {
         guard let colon = content.firstIndex(of: ":") else {
             throw fail(line, "metadata must read '>> key: value', such as '>> week starts: saturday'")
         }
@@ -147,7 +147,7 @@ private struct MealPlanParser {
         weekStarts = day
     }
 
-    private func reference(_ content: Substring, line: Int) throws(ShopError) -> MealPlan.RecipeReference {
+    private func reference(_ content: Substring, line: Int) throws(RecipeError) -> MealPlan.RecipeReference {
         let (path, braces) = try split(content.dropFirst(2), line: line)
         guard !path.isEmpty else { throw fail(line, "a recipe reference without a path") }
         var multiplier = ExactNumber.one
@@ -160,14 +160,14 @@ private struct MealPlanParser {
         return .init(path: path, multiplier: multiplier, multiplierText: braces ?? "", children: [], line: line)
     }
 
-    private func ingredient(_ content: Substring, line: Int) throws(ShopError) -> MealPlan.FreeHandIngredient {
+    private func ingredient(_ content: Substring, line: Int) throws(RecipeError) -> MealPlan.FreeHandIngredient {
         let (name, braces) = try split(content, line: line)
         guard !name.isEmpty else { throw fail(line, "an ingredient without a name") }
         return .init(name: name, quantityText: braces.flatMap { $0.isEmpty ? nil : $0 }, line: line)
     }
 
     /// `name{inside}` → ("name", "inside"); `name` → ("name", nil).
-    private func split(_ content: Substring, line: Int) throws(ShopError) -> (String, String?) {
+    private func split(_ content: Substring, line: Int) throws(RecipeError) -> (String, String?) {
         guard let brace = content.firstIndex(of: "{") else {
             guard !content.contains("}") else { throw fail(line, "a '}' without its '{'") }
             return (String(content.trimmingSpaces), nil)
@@ -179,7 +179,7 @@ private struct MealPlanParser {
         return (String(content[..<brace].trimmingSpaces), String(inside.trimmingSpaces))
     }
 
-    private func fail(_ line: Int, _ detail: String) -> ShopError {
+    private func fail(_ line: Int, _ detail: String) -> RecipeError {
         .invalidPlan(path: path, line: line, detail: detail)
     }
 }

@@ -9,10 +9,10 @@ import ShopModel
 /// Reading recipe and plan files for `shop recipe add` and `shop plan`, and naming a plan the same way on every device.
 public enum RecipeFiles {
     /// The text of a file (UTF-8; a byte-order mark is dropped).
-    /// - Throws: ``ShopError/cannotRead(path:reason:)`` when it is missing or cannot be read (exit 74).
-    public static func read(_ path: String) throws(ShopError) -> String {
+    /// - Throws: ``RecipeError/core(_:)`` with ``ShopError/cannotRead(path:reason:)`` when it is missing or cannot be read (exit 74).
+    public static func read(_ path: String) throws(RecipeError) -> String {
         guard let text = try readIfPresent(path) else {
-            throw .cannotRead(path: path, reason: "No such file or directory")
+            throw .core(.cannotRead(path: path, reason: "No such file or directory"))
         }
         return text
     }
@@ -21,22 +21,24 @@ public enum RecipeFiles {
     public static let maximumSize = 1 << 20
 
     /// The text of a file, or `nil` when there is no file at `path`.
-    /// - Throws: ``ShopError/cannotRead(path:reason:)`` (exit 74) for a file that is not a regular file (a
-    ///   folder, a FIFO, a device) or cannot be read; ``ShopError/refusedRecipeFile(path:reason:)`` (exit 65)
+    /// - Throws: ``RecipeError/core(_:)`` with ``ShopError/cannotRead(path:reason:)`` (exit 74) for a file that is not a regular file (a
+    ///   folder, a FIFO, a device) or cannot be read; ``RecipeError/refusedRecipeFile(path:reason:)`` (exit 65)
     ///   for one over ``maximumSize``.
-    public static func readIfPresent(_ path: String) throws(ShopError) -> String? {
+    public static func readIfPresent(_ path: String) throws(RecipeError) -> String? {
         // Non-blocking, so that opening a FIFO with no writer returns at once; it is refused below.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if descriptor < 0 {
             let code = errno
             if code == ENOENT { return nil }
-            throw .cannotRead(path: path, reason: POSIXFile.describe(code))
+            throw .core(.cannotRead(path: path, reason: POSIXFile.describe(code)))
         }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .cannotRead(path: path, reason: POSIXFile.describe(errno)) }
+        guard fstat(descriptor, &info) == 0 else {
+            throw .core(.cannotRead(path: path, reason: POSIXFile.describe(errno)))
+        }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .cannotRead(path: path, reason: "not a regular file")
+            throw .core(.cannotRead(path: path, reason: "not a regular file"))
         }
         guard info.st_size <= maximumSize else {
             throw .refusedRecipeFile(path: path, reason: "the file is \(info.st_size) bytes, over the limit of 1 MiB")
@@ -52,7 +54,7 @@ public enum RecipeFiles {
             }
             if read < 0 {
                 if errno == EINTR { continue }
-                throw .cannotRead(path: path, reason: POSIXFile.describe(errno))
+                throw .core(.cannotRead(path: path, reason: POSIXFile.describe(errno)))
             }
             if read == 0 { break }
             count += read

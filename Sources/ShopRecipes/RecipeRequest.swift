@@ -92,12 +92,12 @@ extension RecipeRequest {
     /// - Parameters:
     ///   - fileName: the file's name, without folders; its name without `.cook` names a recipe with no title.
     ///   - includingOptional: `--optional`: the `@?` ingredients too.
-    /// - Throws: ``ShopError/recipeWithoutServings(file:)`` for `--servings` on a recipe that names none;
-    ///   ``ShopError/invalidAmount(_:problem:)`` for an ingredient past the limits once scaled.
+    /// - Throws: ``RecipeError/recipeWithoutServings(file:)`` for `--servings` on a recipe that names none;
+    ///   ``RecipeError/core(_:)`` with ``ShopError/invalidAmount(_:problem:)`` for an ingredient past the limits once scaled.
     public init(
         recipe: CooklangRecipe, fileName: String, scale: RecipeScale = .factor(.one), label: String? = nil,
         includingOptional: Bool = false
-    ) throws(ShopError) {
+    ) throws(RecipeError) {
         let factor: ExactNumber
         switch scale {
         case .factor(let value): factor = value
@@ -119,7 +119,7 @@ extension RecipeRequest {
             let amount = (ingredient.isFixed ? written : written?.scaled(by: factor)) ?? .none
             // Within the limits as written, but scaled past them: named as written.
             let typed = (ingredient.quantityText ?? "") + (ingredient.unitText.map { " " + $0 } ?? "")
-            _ = try amount.checked(ingredient.name + " " + typed)
+            _ = try RecipeError.core { () throws(ShopError) in try amount.checked(ingredient.name + " " + typed) }
             ingredients.append(Ingredient(name: ingredient.name, amount: amount))
         }
         self.init(name: name, label: label, ingredients: ingredients)

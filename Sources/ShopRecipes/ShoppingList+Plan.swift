@@ -32,7 +32,7 @@ extension ShoppingList {
     /// - Throws: as ``addRecipes(_:log:now:)``; nothing changes then.
     /// - Parameter now: when what is at home (by `log`) is judged (SPEC section 18).
     public mutating func applyPlan(_ plan: String, requests: [RecipeRequest], log: PurchaseLog, now: Date = Date())
-        throws(ShopError) -> PlanOutcome
+        throws(RecipeError) -> PlanOutcome
     {
         var working = self
         let wanted = Dictionary(requests.map { ($0.record.key, $0) }, uniquingKeysWith: { first, _ in first })

@@ -44,7 +44,7 @@ extension ShoppingList {
     ///   - log: what is at home is read from it, when loaded.
     ///   - now: when what is at home is judged (expired lots do not count, SPEC section 18).
     public mutating func addRecipes(_ requests: [RecipeRequest], log: PurchaseLog, now: Date = Date())
-        throws(ShopError) -> [RecipeOutcome]
+        throws(RecipeError) -> [RecipeOutcome]
     {
         var working = self
         let outcomes = try working.addRecipesInPlace(requests, log: log, now: now)
@@ -54,7 +54,7 @@ extension ShoppingList {
 
     /// ``addRecipes(_:log:now:)`` on this list itself: on a throw, part of the requests may have been applied, so the caller
     /// must work on a copy it can drop (as ``addRecipes(_:log:now:)`` and ``applyPlan(_:requests:log:now:)`` do): one copy for a plan.
-    mutating func addRecipesInPlace(_ requests: [RecipeRequest], log: PurchaseLog, now: Date) throws(ShopError)
+    mutating func addRecipesInPlace(_ requests: [RecipeRequest], log: PurchaseLog, now: Date) throws(RecipeError)
         -> [RecipeOutcome]
     {
         var outcomes: [RecipeOutcome] = []
@@ -70,12 +70,12 @@ extension ShoppingList {
 
     private mutating func addRecipe(
         _ request: RecipeRequest, existingKeys: Set<String>, home: inout StockAllowance
-    ) throws(ShopError) -> RecipeOutcome {
+    ) throws(RecipeError) -> RecipeOutcome {
         var recipe = request.record
-        recipe.label = try request.label.map { (label: String) throws(ShopError) in
-            try Validation.name(label, kind: .recipe)
+        recipe.label = try request.label.map { (label: String) throws(RecipeError) in
+            try RecipeError.core { () throws(ShopError) in try Validation.name(label, kind: .recipe) }
         }
-        recipe.name = try Validation.name(recipe.name, kind: .recipe)
+        recipe.name = try RecipeError.core { () throws(ShopError) in try Validation.name(recipe.name, kind: .recipe) }
         if existingKeys.contains(recipe.key) {
             let existing = recipesByID.values.first { $0.key == recipe.key } ?? recipe
             return RecipeOutcome(
@@ -85,7 +85,8 @@ extension ShoppingList {
         var order: [String] = []
         var byKey: [String: (name: String, amount: Amount)] = [:]
         for ingredient in request.ingredients {
-            let name = try Validation.name(ingredient.name, kind: .item)
+            let name = try RecipeError.core { () throws(ShopError) in try Validation.name(ingredient.name, kind: .item)
+            }
             let exact = NameOrder.key(name)
             let key = byKey[exact] == nil ? NameVariants.of(exact).first { byKey[$0] != nil } ?? exact : exact
             if let existing = byKey[key] {
@@ -131,7 +132,9 @@ extension ShoppingList {
             }
             let need = RecipeNeed(recipeID: recipe.id, itemID: item.id, amount: amount)
             insert(need)
-            _ = try itemsByID[item.id]!.amount.checked(name + " " + amount.description)
+            _ = try RecipeError.core { () throws(ShopError) in
+                try itemsByID[item.id]!.amount.checked(name + " " + amount.description)
+            }
             needs.append(need)
         }
         guard !needs.isEmpty else {
@@ -147,10 +150,10 @@ extension ShoppingList {
     /// The recipes `recipe remove NAME [--for LABEL]` means: those of that name, resolved as every reference is
     /// (``NameResolver``: the exact name case-insensitively, else a unique prefix) and, given a label, that label.
     /// Without a label, the recipe of that name without one, else every recipe of that name.
-    /// - Throws: ``ShopError/notFound(_:kind:candidates:)`` naming the recipes on the list,
+    /// - Throws: ``RecipeError/core(_:)`` with ``ShopError/notFound(_:kind:candidates:)`` naming the recipes on the list,
     ///   ``ShopError/ambiguous(_:kind:candidates:)`` for a prefix of several names, or
-    ///   ``ShopError/recipeLabelNotFound(recipe:label:labels:)``.
-    public func recipes(named name: String, label: String?) throws(ShopError) -> [ListedRecipe] {
+    ///   ``RecipeError/recipeLabelNotFound(recipe:label:labels:)``.
+    public func recipes(named name: String, label: String?) throws(RecipeError) -> [ListedRecipe] {
         let all = recipesInNameOrder
         // One candidate per name (its key stands for every recipe of that name), in name order.
         var keys: [String: String] = [:]
@@ -163,12 +166,12 @@ extension ShoppingList {
         }
         var resolver = NameResolver<String>(kind: .recipe, exactIDs: keys, names: { names }, ids: { [] })
         let key: String
-        do {
+        do throws(ShopError) {
             key = try resolver.resolve(name)
         } catch {
             // "Did you mean" is not enough here: the hint lists every recipe on the list.
-            guard case .notFound = error else { throw error }
-            throw .notFound(name, kind: .recipe, candidates: names.map(\.0))
+            guard case .notFound = error else { throw .core(error) }
+            throw .core(.notFound(name, kind: .recipe, candidates: names.map(\.0)))
         }
         let named = all.filter { NameOrder.key($0.name) == key }
         if let label {

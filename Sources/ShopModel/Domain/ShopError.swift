@@ -46,11 +46,6 @@ public enum ShopError: Error, Hashable, Sendable {
     case invalidAmount(String, problem: Amount.Problem)
     /// A unit (`-q`, a recipe, a plan) that breaks rule 1 or holds a `+`.
     case invalidUnit(String, problem: UnitProblem)
-    /// A quantity of a recipe or plan (`source`: the file and line or ingredient) read as a number but not above zero
-    /// within the limits (SPEC sections 14 and 19): `{-1%kg}`, `{1/0}`, `{0}`, `{1e30}`.
-    case invalidIngredientQuantity(source: String, quantity: String, problem: Amount.Problem)
-    /// A recipe or plan file that is too large or not a regular file (`reason` says which).
-    case refusedRecipeFile(path: String, reason: String)
     /// A change whose data file `shop` would refuse to read (SPEC section 14): nothing is written.
     case unreadableChange(detail: String)
     /// A visitation order outside 1...100.
@@ -70,9 +65,6 @@ public enum ShopError: Error, Hashable, Sendable {
     case invalidNote(String)
     /// No item or location answers to the name; `candidates` are the nearest names, best first.
     case notFound(String, kind: Kind, candidates: [String])
-    /// A recipe on the list under none of these labels (`recipe remove NAME --for LABEL`): carries the
-    /// recipe's name, the label asked for and the labels it has (`nil` for none).
-    case recipeLabelNotFound(recipe: String, label: String, labels: [String?])
     /// A prefix or id prefix that matches several; carries their names.
     case ambiguous(String, kind: Kind, candidates: [String])
     /// An `id:` reference with fewer than 4 or non-hex digits.
@@ -133,10 +125,6 @@ public enum ShopError: Error, Hashable, Sendable {
 
     /// A data or import file that cannot be parsed or breaks a rule; `detail` says where and why.
     case corruptFile(path: String, detail: String)
-    /// A meal plan (`shop plan`) that is not in the Cooklang shopping-list format; names the line.
-    case invalidPlan(path: String, line: Int, detail: String)
-    /// `--servings` asked of a recipe whose front matter gives no `servings` (exit 1).
-    case recipeWithoutServings(file: String)
     /// An input file (an import, standard input) over the size shop reads; `limit` in bytes (exit 65).
     case inputTooLarge(path: String, limit: Int)
     /// A data file written by a newer `shop`.

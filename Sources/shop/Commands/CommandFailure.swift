@@ -14,6 +14,7 @@ extension CommandFailure {
         switch error {
         case let error as ShopError: self = .shop(error)
         case let error as CommandFailure: self = error
+        case let error as RecipeError: self = .report(ErrorReport(error))
         default: self = .report(ErrorReport(message: "\(error)"))
         }
     }

@@ -54,7 +54,8 @@ enum PlanCommand {
             }
         }
         // The plan and every recipe it names are read before the lock: any error changes nothing.
-        let plan = try attempt { () throws(ShopError) in try MealPlan(parsing: try RecipeFiles.read(path), path: path) }
+        let plan = try attempt { () throws(RecipeError) in try MealPlan(parsing: try RecipeFiles.read(path), path: path)
+        }
         let label = named ?? MealPlan.week(of: now, startingOn: chosenDay ?? plan.weekStarts ?? .monday)
         let requests = try attempt {
             try plan.requests(
@@ -69,7 +70,7 @@ enum PlanCommand {
             copy.list.placeNewItems(outcome.added.flatMap(\.created))
             list = copy.list
         } else {
-            (outcome, list) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+            (outcome, list) = try context.updateWorkspace { (workspace: inout Workspace) throws(RecipeError) in
                 let outcome = try workspace.list.applyPlan(planName, requests: requests, log: workspace.log, now: now)
                 // New ingredients go where their names say (SPEC 21).
                 workspace.list.placeNewItems(outcome.added.flatMap(\.created))

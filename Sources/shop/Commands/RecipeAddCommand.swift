@@ -51,14 +51,14 @@ enum RecipeAddCommand {
         }
         // Every file is read and scaled before the lock: a missing file (74) or a bad amount (1) changes nothing.
         let requests = try attempt {
-            try context.invocation.positionals.map { (path) throws(ShopError) in
+            try context.invocation.positionals.map { (path) throws(RecipeError) in
                 try RecipeRequest(
                     recipe: CooklangRecipe(parsing: RecipeFiles.read(path)), fileName: RecipeFiles.fileName(path),
                     scale: recipeScale, label: label, includingOptional: includingOptional)
             }
         }
         let now = context.now
-        let (outcomes, list) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+        let (outcomes, list) = try context.updateWorkspace { (workspace: inout Workspace) throws(RecipeError) in
             let outcomes = try workspace.list.addRecipes(requests, log: workspace.log, now: now)
             // New ingredients go where their names say (SPEC 21).
             workspace.list.placeNewItems(outcomes.flatMap(\.created))

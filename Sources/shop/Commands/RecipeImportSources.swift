@@ -100,7 +100,7 @@ enum RecipeImportSources {
             }
         }
         let requests = try attempt {
-            try texts.map { (entry) throws(ShopError) in
+            try texts.map { (entry) throws(RecipeError) in
                 try RecipeRequest(
                     recipe: CooklangRecipe(parsing: entry.text), fileName: RecipeFiles.fileName(entry.path),
                     scale: scale, label: label, includingOptional: includingOptional)
@@ -123,7 +123,7 @@ enum RecipeImportSources {
         let scale: RecipeScale = options[RecipeAddCommand.servings].map { .servings($0) } ?? .factor(.one)
         let label = options[RecipeCommand.label]
         return try attempt {
-            try recipes.map { (text, path) throws(ShopError) in
+            try recipes.map { (text, path) throws(RecipeError) in
                 try RecipeRequest(
                     recipe: CooklangRecipe(parsing: text), fileName: RecipeFiles.fileName(path), scale: scale,
                     label: label, includingOptional: false)
@@ -141,7 +141,7 @@ enum RecipeImportSources {
         let now = context.now
         let result: ([ShoppingList.RecipeOutcome], ShoppingList)
         do {
-            result = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+            result = try context.updateWorkspace { (workspace: inout Workspace) throws(RecipeError) in
                 let outcomes = try workspace.list.addRecipes(requests, log: workspace.log, now: now)
                 // New ingredients go where their names say (SPEC 21).
                 workspace.list.placeNewItems(outcomes.flatMap(\.created))

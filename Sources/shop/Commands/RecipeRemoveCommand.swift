@@ -17,7 +17,7 @@ enum RecipeRemoveCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let name = context.invocation.positionals[0]
         let label = context.options[RecipeCommand.label]
-        let (outcomes, list) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
+        let (outcomes, list) = try context.updateData { (list: inout ShoppingList) throws(RecipeError) in
             let ids = try list.recipes(named: name, label: label).map(\.id)
             return (list.removeRecipes(ids), list)
         }

@@ -42,11 +42,54 @@ struct ErrorReport: Sendable, Hashable {
     /// command line says how the process ends.
     static func exitCode(of error: ShopError) -> Int32 {
         switch error {
-        case .corruptFile, .newerVersion, .invalidPlan, .remoteRefused, .inputTooLarge, .refusedRecipeFile:
-            ExitCode.invalidData
+        case .corruptFile, .newerVersion, .remoteRefused, .inputTooLarge: ExitCode.invalidData
         case .cannotRead, .cannotWrite, .remoteUnreachable, .remoteTimedOut: ExitCode.io
         case .busy: ExitCode.busy
         default: ExitCode.refused
+        }
+    }
+
+    /// Describes a recipe's or plan's error (ShopRecipes), the core's it carries as the core's.
+    init(_ error: RecipeError) {
+        guard case .core(let core) = error else {
+            let (message, hint) = Self.describe(error)
+            self.init(message: message, hint: hint, exitCode: Self.exitCode(of: error))
+            return
+        }
+        self.init(core)
+    }
+
+    /// The exit code of a recipe's or plan's error: 65 for a file that is not one shop reads.
+    static func exitCode(of error: RecipeError) -> Int32 {
+        switch error {
+        case .core(let core): exitCode(of: core)
+        case .invalidPlan, .refusedRecipeFile: ExitCode.invalidData
+        case .invalidIngredientQuantity, .recipeLabelNotFound, .recipeWithoutServings: ExitCode.refused
+        }
+    }
+
+    private static func describe(_ error: RecipeError) -> (String, String?) {
+        switch error {
+        case .core(let core): describe(core)
+        case .recipeWithoutServings(let file):
+            ("\(q(file)) does not say how many servings it makes", "use --scale to scale it instead")
+        case .invalidIngredientQuantity(let source, let quantity, let problem):
+            (
+                "\(Quoted.path(source)): quantity \(q(quantity)) is not a number above 0 within the limits",
+                ingredientHint(problem)
+            )
+        case .refusedRecipeFile(let path, let reason):
+            ("\(Quoted.path(path)): \(reason)", "give a Cooklang file of at most 1 MiB")
+        case .recipeLabelNotFound(let recipe, let label, let labels):
+            (
+                "no recipe on the list matches \(q("\(recipe) --for \(label)"))",
+                "on the list: \(listed(labels.map { $0.map { "--for " + $0 } ?? "(no label)" }))"
+            )
+        case .invalidPlan(let path, let line, let detail):
+            (
+                "\(Quoted.path(path)):\(line): not a meal plan line: \(detail)",
+                "a plan holds ./PATH{MULTIPLIER} recipe references and name{quantity%unit} ingredients, one a line"
+            )
         }
     }
 
@@ -71,8 +114,6 @@ struct ErrorReport: Sendable, Hashable {
 
     private static func describe(_ error: ShopError) -> (String, String?) {
         switch error {
-        case .recipeWithoutServings(let file):
-            ("\(q(file)) does not say how many servings it makes", "use --scale to scale it instead")
         case .reversedDayRange(let since, let until):
             ("--since \(since) is after --until \(until)", "give the earlier day to --since")
         case .invalidName(let name, let kind, .empty):
@@ -108,13 +149,6 @@ struct ErrorReport: Sendable, Hashable {
             ("unit \(q(unit)) contains a control character", nil)
         case .invalidUnit(let unit, .plusSign):
             ("unit \(q(unit)) contains '+'", "'+' joins the parts of an amount; write the unit without it")
-        case .invalidIngredientQuantity(let source, let quantity, let problem):
-            (
-                "\(Quoted.path(source)): quantity \(q(quantity)) is not a number above 0 within the limits",
-                ingredientHint(problem)
-            )
-        case .refusedRecipeFile(let path, let reason):
-            ("\(Quoted.path(path)): \(reason)", "give a Cooklang file of at most 1 MiB")
         case .unreadableChange(let detail):
             (
                 "this change would write a data file shop cannot read back: \(detail)",
@@ -147,11 +181,6 @@ struct ErrorReport: Sendable, Hashable {
             )
         case .notFound(let name, let kind, let candidates):
             notFound(name, kind: kind, candidates: candidates)
-        case .recipeLabelNotFound(let recipe, let label, let labels):
-            (
-                "no recipe on the list matches \(q("\(recipe) --for \(label)"))",
-                "on the list: \(listed(labels.map { $0.map { "--for " + $0 } ?? "(no label)" }))"
-            )
         case .ambiguous(let name, let kind, let candidates):
             (
                 "\(q(name)) matches several \(kind.rawValue)s: \(listed(candidates))",
@@ -218,11 +247,6 @@ struct ErrorReport: Sendable, Hashable {
         case .gitMissing, .notARepository, .noRemote, .originMismatch, .gitFailed, .remoteUnreachable,
             .remoteTimedOut, .remoteRefused, .syncRefused:
             describeSync(error)
-        case .invalidPlan(let path, let line, let detail):
-            (
-                "\(Quoted.path(path)):\(line): not a meal plan line: \(detail)",
-                "a plan holds ./PATH{MULTIPLIER} recipe references and name{quantity%unit} ingredients, one a line"
-            )
         case .corruptFile(let path, let detail):
             // ShopKit writes the values it names already quoted, escaped and cut (`quoted`); what else the
             // detail holds (a system's words) is escaped here like any text.

@@ -102,15 +102,16 @@ import Testing
 
     @Test func aQuantityTheOfficialParserReadsAsANumberMustBeAboveZero() throws {
         for quantity in ["1000000000000000000000000000000%kg", "-1%kg", "1/0", "0", "1e30", "-0", "0.0", "2/0%cup"] {
-            #expect(throws: ShopError.self, "\(quantity)") { try needs("@flour{\(quantity)}") }
+            #expect(throws: RecipeError.self, "\(quantity)") { try needs("@flour{\(quantity)}") }
         }
         #expect(
-            throws: ShopError.invalidIngredientQuantity(source: "r.cook: @flour", quantity: "1/0", problem: .notANumber)
+            throws: RecipeError.invalidIngredientQuantity(
+                source: "r.cook: @flour", quantity: "1/0", problem: .notANumber)
         ) {
             try needs("@flour{1/0}")
         }
         #expect(
-            throws: ShopError.invalidIngredientQuantity(source: "r.cook: @flour", quantity: "-1", problem: .negative)
+            throws: RecipeError.invalidIngredientQuantity(source: "r.cook: @flour", quantity: "-1", problem: .negative)
         ) {
             try needs("@flour{-1%kg}")
         }
@@ -142,11 +143,13 @@ import Testing
     }
 
     @Test func unitsFollowRuleOne() throws {
-        #expect(throws: ShopError.invalidUnit("x\u{1b}]0;PWN\u{07}", problem: .controlCharacter)) {
+        #expect(throws: RecipeError.core(.invalidUnit("x\u{1b}]0;PWN\u{07}", problem: .controlCharacter))) {
             try needs("@flour{2%x\u{1b}]0;PWN\u{07}}")
         }
         let long = String(repeating: "u", count: 61)
-        #expect(throws: ShopError.invalidUnit(long, problem: .tooLong(length: 61))) { try needs("@flour{2%\(long)}") }
-        #expect(throws: ShopError.invalidUnit("a+b", problem: .plusSign)) { try needs("@flour{2%a+b}") }
+        #expect(throws: RecipeError.core(.invalidUnit(long, problem: .tooLong(length: 61)))) {
+            try needs("@flour{2%\(long)}")
+        }
+        #expect(throws: RecipeError.core(.invalidUnit("a+b", problem: .plusSign))) { try needs("@flour{2%a+b}") }
     }
 }

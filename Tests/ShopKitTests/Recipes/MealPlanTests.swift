@@ -55,7 +55,7 @@ import Testing
         ("\t./A", 1, "indent with two spaces a level, not tabs"),
     ])
     func refusesLinesOutsideTheFormat(text: String, line: Int, detail: String) {
-        #expect(throws: ShopError.invalidPlan(path: "p", line: line, detail: detail)) {
+        #expect(throws: RecipeError.invalidPlan(path: "p", line: line, detail: detail)) {
             try MealPlan(parsing: text, path: "p")
         }
     }
@@ -69,7 +69,7 @@ import Testing
     private func curryRequests(_ period: String?) throws -> [RecipeRequest] {
         let plan = try MealPlan(parsing: "./Curry\nlemons{3}\n", path: "p")
         return try plan.requests(plan: "~/p", period: period, folder: "/m") {
-            (path: String) throws(ShopError) -> String? in
+            (path: String) throws(RecipeError) -> String? in
             path == "/m/Curry.cook" ? "@chicken{500%g} @rice{300%g}" : nil
         }
     }
@@ -129,6 +129,6 @@ import Testing
         #expect(plan.weekStarts == .saturday)
         #expect(plan.entries.count == 1)
         #expect(Weekday(naming: "Sunday") == .sunday && Weekday(naming: "su") == nil && Weekday(naming: "sund") == nil)
-        #expect(throws: ShopError.self) { try MealPlan(parsing: ">> week starts\n", path: "p") }
+        #expect(throws: RecipeError.self) { try MealPlan(parsing: ">> week starts\n", path: "p") }
     }
 }

@@ -66,10 +66,10 @@ import Testing
         var other = ShoppingList()
         _ = try other.addRecipes([try request(Self.lasagne, "l.cook", scale: .factor(ExactNumber(whole: 4)))])
         #expect(shown(other)["minced beef"] == "2 kg")
-        #expect(throws: ShopError.self) {
+        #expect(throws: RecipeError.self) {
             try request(CooklangRecipe(parsing: "@salt{1%g}"), "x.cook", scale: .servings(.one))
         }
-        #expect(throws: ShopError.invalidAmount("minced beef 500 g", problem: .tooLarge)) {
+        #expect(throws: RecipeError.core(.invalidAmount("minced beef 500 g", problem: .tooLarge))) {
             try request(Self.lasagne, "l.cook", scale: .factor(ExactNumber(whole: 100_000)))
         }
     }

@@ -19,7 +19,7 @@ import Testing
     @Test func anEmptyNameMeansNoRecipe() throws {
         // An empty name is a prefix of every name: with one recipe on the list, it used to mean that one.
         let list = try list([("stew.cook", nil)])
-        #expect(throws: ShopError.notFound(" ", kind: .recipe, candidates: ["stew"])) {
+        #expect(throws: RecipeError.core(.notFound(" ", kind: .recipe, candidates: ["stew"]))) {
             try list.recipes(named: " ", label: nil)
         }
     }
@@ -28,18 +28,18 @@ import Testing
         let list = try list([("stew.cook", nil), ("Stew pot.cook", nil), ("chili.cook", "monday")])
         #expect(try list.recipes(named: "STEW", label: nil).map(\.name) == ["stew"])
         #expect(try list.recipes(named: "chi", label: "MONDAY").map(\.name) == ["chili"])
-        #expect(throws: ShopError.ambiguous("st", kind: .recipe, candidates: ["stew", "Stew pot"])) {
+        #expect(throws: RecipeError.core(.ambiguous("st", kind: .recipe, candidates: ["stew", "Stew pot"]))) {
             try list.recipes(named: "st", label: nil)
         }
         // Not found: the hint lists what is on the list, not only near names.
-        #expect(throws: ShopError.notFound("soup", kind: .recipe, candidates: ["chili", "stew", "Stew pot"])) {
+        #expect(throws: RecipeError.core(.notFound("soup", kind: .recipe, candidates: ["chili", "stew", "Stew pot"]))) {
             try list.recipes(named: "soup", label: nil)
         }
     }
 
     @Test func aLabelTheRecipeDoesNotHaveIsAValueNotASentence() throws {
         let list = try list([("chili.cook", "monday"), ("chili.cook", nil)])
-        #expect(throws: ShopError.recipeLabelNotFound(recipe: "chili", label: "friday", labels: [nil, "monday"])) {
+        #expect(throws: RecipeError.recipeLabelNotFound(recipe: "chili", label: "friday", labels: [nil, "monday"])) {
             try list.recipes(named: "chili", label: "friday")
         }
     }
