@@ -65,8 +65,16 @@ struct Vocabulary: Sendable {
         var section = ""
         var kind: AisleKind?
         var text = text
+        // A few hundred names of locations, each a new key: room for them at once.
+        locationWords.reserveCapacity(512)
         text.withUTF8 { bytes in
-            for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            var lineStart = 0
+            while lineStart < bytes.count {
+                // Lines found by hand, not `split`: no array of them, and no closure call per byte.
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                let line = bytes[lineStart..<lineEnd]
+                lineStart = lineEnd + 1
                 var entries = Self.trimmed(line)
                 guard let first = entries.first, first != UInt8(ascii: "#") else { continue }
                 if first == UInt8(ascii: "@") {
