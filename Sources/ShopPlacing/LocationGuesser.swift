@@ -200,8 +200,13 @@ public struct LocationGuesser: Sendable {
         guard let list else { return householdKeys[phrase] }
         var votes: [Location.ID: (count: Int, name: String, kind: AisleKind?)] = [:]
         let needle = Array(stem.utf8)
-        for item in list.items
-        where item.locationID != unknownID && item.locationGuess == nil && Self.holds(item.name, stem, needle: needle) {
+        // Fields read in place, the whole item copied only for a name that holds the stem: a copy of each of 10,000
+        // items (its strings retained and released) cost `add` more than the rest of the guess.
+        let items = list.items
+        for index in items.indices
+        where items[index].locationID != unknownID && Self.holds(items[index].name, stem, needle: needle) {
+            let item = items[index]
+            guard item.locationGuess == nil else { continue }
             let words = readableWords(item.name)
             guard let key = foodKey(words),
                 GroceryWords.stems(key.last).contains(where: { (key.head.isEmpty ? $0 : key.head + " " + $0) == phrase }
@@ -316,7 +321,7 @@ public struct LocationGuesser: Sendable {
         return part.allSatisfy { word in
             matched.contains(word) || vocabulary.plainWords.contains(word) || vocabulary.formWords.contains(word)
                 || vocabulary.overrideWords.contains(word) || vocabulary.joinWords.contains(word)
-                || GroceryWords.stems(word).contains(where: vocabulary.produceWords.contains)
+                || GroceryWords.stems(word).contains { vocabulary.kind(ofKey: $0) == .produce }
         }
     }
 
@@ -337,7 +342,7 @@ public struct LocationGuesser: Sendable {
                 for start in 1...(letters.count - 4) {
                     // The part as written; read as a plural only from five letters (`tine` is no `tin`).
                     let suffix = String(letters[start...])
-                    if let kind = vocabulary.kinds[suffix] { return (kind, suffix) }
+                    if let kind = vocabulary.kind(ofKey: suffix) { return (kind, suffix) }
                     if suffix.count >= 5, let found = vocabulary.kind(of: [suffix][...]) { return found }
                 }
             }

@@ -134,4 +134,7 @@ public struct ImportSummary: Hashable, Sendable {
     public var trimmedNames = 0
     /// Items that named a location neither the import nor the list has, and so went to the Unknown Location.
     public var itemsAtMissingLocations = 0
+    /// The new items that came with no location (in the Unknown Location), in file order: the ones a guess may place
+    /// (SPEC 21). A whole export restored into an empty list has none: it is taken as it is.
+    public var newItemsWithoutLocation: [Item.ID] = []
 }

@@ -90,7 +90,9 @@ extension ShoppingList {
                 existing.quantity = incoming.item.quantity
                 existing.onList = incoming.item.onList
                 existing.isAvailable = incoming.item.isAvailable
-                existing.locationID = locationID
+                // An item with no location in the file keeps a location shop guessed for it (SPEC 21): the guess stands
+                // for that "none", so importing the same file again changes nothing.
+                if incoming.place != .unknown || existing.locationGuess == nil { existing.locationID = locationID }
                 if incoming.full {
                     existing.dateLastPurchased = incoming.item.dateLastPurchased
                     existing.price = incoming.item.price
@@ -116,6 +118,7 @@ extension ShoppingList {
                 itemIDs[incoming.item.id] = item.id
                 insert(item)
                 summary.items.added += 1
+                if incoming.place == .unknown { summary.newItemsWithoutLocation.append(item.id) }
             }
         }
         mergeRecipes(batch.recipes, needs: batch.recipeNeeds, itemIDs: itemIDs)

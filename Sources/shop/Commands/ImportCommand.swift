@@ -8,9 +8,11 @@ enum ImportCommand {
         abstract: "Merge data in from a shop export or ShoppingList14 files.",
         discussion: """
             Items and locations are matched by name: existing ones are updated, not duplicated. Names are \
-            trimmed of surrounding spaces, and the summary counts them. Items whose location is neither in \
-            the import nor in the list go to the Unknown Location, and shop says so; for ShoppingList14's \
-            items.json given alone, it shows the command that imports it with its locations.json.
+            trimmed of surrounding spaces, and the summary counts them. A new item with no location goes where \
+            its name says, as with add (see shop guess), and the summary counts how many were placed. Items \
+            whose location is neither in the import nor in the list go to the Unknown Location, and shop says \
+            so; for ShoppingList14's items.json given alone, it shows the command that imports it with its \
+            locations.json.
             """,
         arguments: [
             ArgumentSpec(
@@ -32,8 +34,10 @@ enum ImportCommand {
         // Without HOME the data file has no path: that error comes before the files are read, as it always has.
         _ = try attempt { try context.dataFilePath() }
         let batch = try attempt { try ImportReader.read(paths) }
-        let summary = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
-            workspace.list.merge(batch, replacing: replacing, log: &workspace.log)
+        // New items with no location go where a guess says (SPEC 21), in the same write.
+        let (summary, placed) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+            let summary = workspace.list.merge(batch, replacing: replacing, log: &workspace.log)
+            return (summary, workspace.list.placeNewItems(summary.newItemsWithoutLocation).count)
         }
         var parts = [describe(summary.items, "item"), describe(summary.locations, "location")]
         if summary.stores.total > 0 { parts.append(describe(summary.stores, "store")) }
@@ -42,7 +46,21 @@ enum ImportCommand {
             summary.trimmedNames == 0
             ? "" : "; \(HumanOutput.count(summary.trimmedNames, "name", "names")) trimmed of surrounding spaces"
         context.say("Imported \(andList(parts))" + (replacing ? " (replacing all data)" : "") + trimmed)
+        sayPlaced(placed, of: summary.newItemsWithoutLocation.count, &context)
         warnAboutMissingLocations(summary, batch, &context)
+    }
+
+    /// How many new items without a location a guess placed, and how many stayed in the Unknown Location (SPEC 21):
+    /// `3 new items had no location: 2 placed by a guess, 1 in the Unknown Location`; nothing when none was placed
+    /// (as a recipe's summary: the Unknown Location is where they went before there was a guess).
+    static func sayPlaced(_ placed: Int, of count: Int, _ context: inout CommandContext) {
+        guard placed > 0 else { return }
+        let rest = count - placed
+        let had = count == 1 ? "1 new item had no location" : "\(count) new items had no location"
+        var parts: [String] = []
+        if placed > 0 { parts.append("\(placed) placed by a guess ('shop show NAME' says why)") }
+        if rest > 0 { parts.append("\(rest) in the Unknown Location") }
+        context.say("\(had): \(parts.joined(separator: ", "))")
     }
 
     /// Items whose location was not imported went to the Unknown Location: say so, and when an items file

@@ -250,10 +250,14 @@ import Testing
 
     @Test func theVocabularyIsReadAsNamesAre() {
         let vocabulary = Vocabulary.shipped
-        #expect(vocabulary.kinds.count > 2500 && vocabulary.stopWords.contains("and"))
-        for key in vocabulary.kinds.keys {
+        let kinds = vocabulary.kindsByKey
+        #expect(kinds.count > 2500 && vocabulary.stopWords.contains("and"))
+        for (key, kind) in kinds {
             #expect(GroceryWords.words(key).joined(separator: " ") == key, "\(key)")
+            // The index finds each word as the table of every word holds it.
+            #expect(vocabulary.kind(ofKey: key) == kind, "\(key)")
         }
-        #expect(vocabulary.kinds["mac cheese"] == .grains && vocabulary.kinds["ice cream"] == .frozen)
+        #expect(vocabulary.kind(ofKey: "mac cheese") == .grains && vocabulary.kind(ofKey: "ice cream") == .frozen)
+        #expect(vocabulary.kind(ofKey: "xyzzy") == nil && vocabulary.kind(ofKey: "") == nil)
     }
 }

@@ -83,4 +83,47 @@ import Testing
         let list = try shop.run(["list"]).stdout
         #expect(list.contains("tomatoes") && list.contains("Produce"), "\(list)")
     }
+
+    /// `import` of new items with no location places them (a ShoppingList14 item without a location name); an item the
+    /// list has already, or one that names a location, stays where the list or the file puts it.
+    @Test func importPlacesNewItemsWithoutALocation() throws {
+        let shop = try ShopProcess()
+        defer { shop.remove() }
+        try shop.run(["location", "add", "Produce", "--order", "1"])
+        try shop.run(["location", "add", "Cheese", "--order", "2"])
+        try shop.run(["add", "Edam", "-l", "Produce"])
+        let folder = shop.folder.appendingPathComponent("sl14")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(
+            """
+            [{"name": "bananas", "locationName": "", "quantity": 1, "onList": true, "isAvailable": true},
+             {"name": "xyzzy", "locationName": "", "quantity": 1, "onList": true, "isAvailable": true},
+             {"name": "gouda", "locationName": "", "quantity": 1, "onList": true, "isAvailable": true},
+             {"name": "brie", "locationName": "Produce", "quantity": 1, "onList": true, "isAvailable": true},
+             {"name": "edam", "locationName": "", "quantity": 1, "onList": true, "isAvailable": true}]
+            """.utf8
+        ).write(to: folder.appendingPathComponent("items.json"))
+        try Data(
+            """
+            [{"name": "Produce", "visitationOrder": 1, "red": 0, "green": 1, "blue": 0, "opacity": 1},
+             {"name": "Cheese", "visitationOrder": 2, "red": 1, "green": 1, "blue": 0, "opacity": 1}]
+            """.utf8
+        ).write(to: folder.appendingPathComponent("locations.json"))
+        let outcome = try shop.run(["import", folder.path])
+        #expect(
+            outcome.stderr == """
+                Imported 5 items (4 added, 1 updated) and 2 locations (0 added, 2 updated)
+                3 new items had no location: 2 placed by a guess ('shop show NAME' says why), 1 in the Unknown Location
+
+                """, "\(outcome)")
+        let items = try #require(
+            try JSONSerialization.jsonObject(with: Data(shop.run(["list", "--json"]).stdout.utf8)) as? [[String: Any]])
+        let places = Dictionary(uniqueKeysWithValues: items.map { ($0["name"] as! String, $0["location"] as! String) })
+        #expect(
+            places == [
+                "bananas": "Produce", "xyzzy": "Unknown Location", "gouda": "Cheese", "brie": "Produce",
+                "edam": "Unknown Location",
+            ], "\(places)")
+        #expect(try shop.run(["show", "bananas"]).stdout.contains("Produce (guessed from 'banana')"))
+    }
 }
