@@ -102,7 +102,9 @@ enum ServeCommand {
         let output = ServeOutput(
             describe: { ErrorReport($0).message }, warn: { StandardStreams.write($0, to: STDERR_FILENO) },
             listBody: {
-                ServeListJSON.body($0.list, store: $1, current: $0.currentStore?.id, etag: $2, stale: $3, sync: $4)
+                ServeListJSON.body(
+                    $0.list, store: $1, current: $0.currentStore?.id, shown: $2,
+                    currentList: $0.device.currentList(in: $0.list).id, etag: $3, stale: $4, sync: $5)
             })
         let handler = ServeHandler(
             router: router, store: serving, files: files, fault: context.environment["SHOP_TEST_SERVE_FAULT"],
