@@ -82,8 +82,8 @@ public final class ServeHandler {
         let version = stale ? lastRead?.version ?? "" : fileVersion()
         func etag(_ listTag: String) -> String {
             stale
-                ? "\"\(version)-\(storeTag)-\(listTag)-stale\""
-                : "\"\(version)-\(storeTag)-\(listTag)\(sync.map { "-s\($0.status.generation)" } ?? "")\""
+                ? "\"\(version)-\(listTag)-\(storeTag)-stale\""
+                : "\"\(version)-\(listTag)-\(storeTag)\(sync.map { "-s\($0.status.generation)" } ?? "")\""
         }
         // No list, or a list's id: the ETag is known before anything is read.
         let listID = reference.flatMap { NamedList.ID(string: $0) }

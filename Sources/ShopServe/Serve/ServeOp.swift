@@ -169,7 +169,9 @@ public enum ServeBatch {
             op.store = storeID
         }
         if let list = value["list"], list != .null {
-            guard let text = list.string, !text.isEmpty else { return refused("\"list\" is a list's id or name, or null") }
+            guard let text = list.string, !text.isEmpty else {
+                return refused("\"list\" is a list's id or name, or null")
+            }
             op.list = text
         }
         if let purchase = value["purchase"], purchase != .null {

@@ -13,7 +13,8 @@ enum ServeCommand {
         discussion: """
             Listens on 127.0.0.1 (every interface with --lan) and prints the link, with a token, and on a \
             terminal the same link as a QR code. The page shows the list in the walking order of the store \
-            picked on the phone: tap an item into the cart (a purchase, timed at the tap), tap it again to \
+            picked on the phone (with several lists, the list picked there: this device's current list until \
+            another is picked; its adds go to that list): tap an item into the cart (a purchase, timed at the tap), tap it again to \
             take it out, long-press to mark it unavailable, add items. With no signal the page keeps a \
             queue of changes and sends it when the phone is back online. Each batch of changes is one \
             undoable step. The token is kept beside the data file (never synced); --new-token replaces it, \

@@ -119,7 +119,8 @@ import Testing
     @Test func anAddGoesOnTheListItNamesElseTheDevicesCurrentList() throws {
         try withTemporaryDirectory { folder in
             let home = try Household(folder: folder)
-            #expect(try home.post(#""op": "add", "name": "Balloons", "list": "Party""#)["result"] as? String == "applied")
+            #expect(
+                try home.post(#""op": "add", "name": "Balloons", "list": "Party""#)["result"] as? String == "applied")
             #expect(try home.listOf("Balloons") == "Party")
             let byID = #""op": "add", "name": "Candles", "list": "\#(home.party)""#
             #expect(try home.post(byID)["result"] as? String == "applied")

@@ -50,7 +50,8 @@ import Testing
         (
             HTTPRequest(
                 method: "GET", target: "/api/list",
-                headers: [("Host", "127.0.0.1:8425"), ("Authorization", "bearer \(token)")]), .list(store: nil, list: nil)
+                headers: [("Host", "127.0.0.1:8425"), ("Authorization", "bearer \(token)")]),
+            .list(store: nil, list: nil)
         ),
         // SPEC 20: a cookie is never a token.
         (

@@ -90,7 +90,8 @@ import Testing
         try await choose(browser, list: "Party")
         #expect(try await shows(browser, ["Balloons", "Crisps"]))
         try await add(browser, "Cups")
-        #expect(try await browser.waitUntil("return document.getElementById('status').textContent.startsWith('1 change')"))
+        #expect(
+            try await browser.waitUntil("return document.getElementById('status').textContent.startsWith('1 change')"))
         try await browser.setOffline(false)
         _ = try await browser.run("window.dispatchEvent(new Event('online')); return true")
         #expect(try await browser.waitUntil(Self.sent))
