@@ -42,8 +42,17 @@
     let saved = null;
     try { saved = JSON.parse(localStorage.getItem(KEY)); } catch (error) { saved = null; }
     if (!saved || typeof saved !== 'object') saved = {};
+    // The last answer per list (SPEC 22), so a list picked offline shows as it was last read; a page saved before
+    // lists kept one answer, which shows until the first answer comes.
+    let answers = saved.answers && typeof saved.answers === 'object' ? saved.answers : {};
+    let shown = typeof saved.shown === 'string' ? saved.shown : null;
+    if (!saved.answers && saved.list && typeof saved.list === 'object') {
+      shown = saved.list.list || '';
+      answers = { [shown]: saved.list };
+    }
     return {
-      list: saved.list || null, etag: saved.etag || null, queue: Array.isArray(saved.queue) ? saved.queue : [],
+      answers: answers, shown: shown, listPick: typeof saved.listPick === 'string' ? saved.listPick : null,
+      etag: saved.etag || null, queue: Array.isArray(saved.queue) ? saved.queue : [],
       cart: saved.cart && typeof saved.cart === 'object' ? saved.cart : {}, store: saved.store || null,
       picked: !!saved.picked, lastContact: saved.lastContact || null,
       phone: typeof saved.phone === 'string' ? saved.phone : null, trip: saved.trip || null,
@@ -52,6 +61,19 @@
     };
   }
   function save() { localStorage.setItem(KEY, JSON.stringify(state)); }
+  // The answer shown: the picked list's (kept on the phone), else the last one for this device's current list.
+  function current() {
+    const id = state.listPick || state.shown;
+    return id !== null && Object.prototype.hasOwnProperty.call(state.answers, id) ? state.answers[id] : null;
+  }
+  // Any answer, for what every answer carries alike (the stores, the lists) while the picked one is not loaded yet.
+  function anyAnswer() { return current() || Object.values(state.answers)[0] || null; }
+  // The list an add goes on: the one shown (picked, or this device's current list as last read).
+  function shownList() {
+    if (state.listPick) return state.listPick;
+    const answer = current();
+    return answer && typeof answer.list === 'string' ? answer.list : null;
+  }
   function uuid() {
     const bytes = new Uint8Array(16);
     crypto.getRandomValues(bytes);
@@ -177,7 +199,8 @@
   }
   function renderStores() {
     const select = $('store');
-    const stores = state.list ? state.list.stores : [];
+    const answer = anyAnswer();
+    const stores = answer ? answer.stores : [];
     select.replaceChildren();
     const none = node('option', null, 'Every location (no store)');
     none.value = '';
@@ -188,6 +211,21 @@
       select.append(option);
     }
     select.value = state.store || '';
+  }
+  // The list picker (SPEC 22): shown with two lists or more, each with its count; the choice stays on the phone.
+  function renderLists() {
+    const select = $('lists');
+    const answer = anyAnswer();
+    const lists = answer && Array.isArray(answer.lists) ? answer.lists : [];
+    select.hidden = lists.length < 2;
+    select.replaceChildren();
+    for (const list of lists) {
+      const option = node('option', null, list.name + ' (' + list.count + ')');
+      option.value = list.id;
+      select.append(option);
+    }
+    const picked = shownList();
+    if (picked) select.value = picked;
   }
   function renderStatus() {
     const status = $('status');
@@ -202,7 +240,8 @@
       parts.push('not reached the server yet');
     }
     // serve --sync: how the last sync went (SPEC 17).
-    const sync = state.list && state.list.sync;
+    const answer = current();
+    const sync = answer && answer.sync;
     if (sync && sync.ok === false) parts.push('sync failed: ' + String(sync.message || ''));
     else if (sync && sync.ok) parts.push('synced ' + new Date(sync.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
     status.textContent = parts.join(' · ');
@@ -214,12 +253,14 @@
     const active = document.activeElement;
     const typing = active && active.form && active.form.classList.contains('receipt') ?
       { name: active.name, start: active.selectionStart, end: active.selectionEnd } : null;
+    renderLists();
     renderStores();
     renderStatus();
     const main = $('list');
     main.replaceChildren();
-    // Items added offline can be tapped at once: the add's id is the item's (SPEC 17).
-    const added = state.queue.filter((op) => op.op === 'add' && !state.cart[op.id]);
+    // Items added offline can be tapped at once: the add's id is the item's (SPEC 17); each shows on its own list.
+    const onShown = shownList();
+    const added = state.queue.filter((op) => op.op === 'add' && !state.cart[op.id] && (!op.list || !onShown || op.list === onShown));
     if (added.length) {
       main.append(heading('Added, not sent yet', null));
       const list = node('ul');
@@ -231,7 +272,8 @@
       main.append(list);
     }
     const cartNames = new Set(Object.values(state.cart).map((entry) => String(entry.name).toLowerCase()));
-    const groups = state.list ? state.list.groups : [];
+    const answer = current();
+    const groups = answer ? answer.groups : [];
     let away = null;
     let shown = 0;
     for (const group of groups) {
@@ -248,7 +290,7 @@
       away.prepend(summary);
       main.append(away);
     }
-    if (!shown && !added.length) main.append(node('p', 'empty', state.list ? 'Nothing left on the list.' : 'The list has not loaded yet.'));
+    if (!shown && !added.length) main.append(node('p', 'empty', answer ? 'Nothing left on the list.' : 'The list has not loaded yet.'));
     renderCart();
     const form = document.querySelector('form.receipt');
     if (typing && form && form.elements[typing.name]) {
@@ -494,16 +536,38 @@
     await refresh();
   }
   async function refresh() {
-    const url = '/api/list' + (state.picked ? '?store=' + encodeURIComponent(state.store || '') : '');
+    const query = [];
+    if (state.picked) query.push('store=' + encodeURIComponent(state.store || ''));
+    if (state.listPick) query.push('list=' + encodeURIComponent(state.listPick));
+    const url = '/api/list' + (query.length ? '?' + query.join('&') : '');
     try {
-      const headers = state.etag ? { 'If-None-Match': state.etag } : {};
+      // The ETag is of the answer shown: one for another list or store is never sent.
+      const headers = state.etag && current() ? { 'If-None-Match': state.etag } : {};
       const response = await api(url, { headers: headers });
       if (response.status === 304) { contact(); save(); renderStatus(); return; }
       if (response.status === 401) { messages = ['Open the link that shop serve printed again.']; renderStatus(); return; }
+      if (response.status === 404 && state.listPick) {
+        // The list picked was removed elsewhere: this device's current list is shown again.
+        const gone = state.answers[state.listPick];
+        const name = gone && Array.isArray(gone.lists) ? (gone.lists.find((list) => list.id === state.listPick) || {}).name : null;
+        note('The list ' + (name ? name + ' ' : '') + 'no longer exists: showing this device\'s current list.');
+        delete state.answers[state.listPick];
+        state.listPick = null;
+        state.etag = null;
+        save();
+        render();
+        await refresh();
+        return;
+      }
       if (!response.ok) return;
       const list = await response.json();
       contact();
-      state.list = list;
+      const id = typeof list.list === 'string' ? list.list : '';
+      state.answers[id] = list;
+      // Answers of lists removed meanwhile are let go; so is one kept from before lists.
+      const known = new Set((Array.isArray(list.lists) ? list.lists : []).map((each) => each.id));
+      for (const key of Object.keys(state.answers)) { if (key !== id && !known.has(key)) delete state.answers[key]; }
+      if (!state.listPick) state.shown = id;
       state.etag = response.headers.get('ETag');
       state.store = list.store;
       save();
@@ -513,6 +577,13 @@
     }
   }
 
+  $('lists').addEventListener('change', (event) => {
+    state.listPick = event.target.value || null;
+    state.etag = null;
+    save();
+    render();
+    refresh();
+  });
   $('store').addEventListener('change', (event) => {
     state.store = event.target.value || null;
     state.picked = true;
@@ -527,7 +598,7 @@
     const name = input.value.trim();
     if (!name) return;
     input.value = '';
-    enqueue({ op: 'add', name: name, at: tapTime(), store: state.store });
+    enqueue({ op: 'add', name: name, at: tapTime(), store: state.store, list: shownList() });
   });
   window.addEventListener('online', flush);
   document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') flush(); });

@@ -57,8 +57,9 @@ public final class ServeHandler {
                 status: .ok,
                 headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-cache")],
                 body: Array(ServePage.serviceWorker.utf8))
-        case .list(let storeID):
-            response = list(storeID: storeID, ifNoneMatch: request.header("if-none-match"))
+        case .list(let storeID, let listReference):
+            response = list(
+                storeID: storeID, listReference: listReference, ifNoneMatch: request.header("if-none-match"))
         case .ops:
             response = ops(request, waited: waited)
         }
@@ -67,26 +68,31 @@ public final class ServeHandler {
 
     /// `GET /api/list`: 304 when the data file is the one the ETag names (no read at all), else the list.
     /// No `store` parameter: the device's current store; `store=` (empty): none; an unknown id: none.
+    /// No `list` parameter (or `list=`): the device's current list; else the list with that id or name (as `--list`
+    /// reads it), and one there is no such list is 404 naming it (SPEC 22).
     /// While another process holds the lock, the list as last read, marked stale (SPEC 20).
     ///
-    /// The ETag is made of the server's own data only (the file's version and the store's id as parsed,
-    /// or a word): nothing of the request is ever written into a header.
-    private func list(storeID: String?, ifNoneMatch: String?) -> HTTPResponse {
+    /// The ETag is made of the server's own data only (the file's version and the store's and list's ids as parsed or
+    /// found, or a word): nothing of the request is ever written into a header.
+    private func list(storeID: String?, listReference: String?, ifNoneMatch: String?) -> HTTPResponse {
         let parsed = storeID.flatMap { Store.ID(string: $0) }
         let storeTag = storeID == nil ? "current" : parsed.map { $0.hexDigits.lowercased() } ?? "none"
-        let workspace: Workspace
-        let stale: Bool
-        if store.isLockHeld, let lastRead {
-            workspace = lastRead.workspace
-            stale = true
-            let etag = "\"\(lastRead.version)-\(storeTag)-stale\""
-            if ifNoneMatch == etag { return HTTPResponse(status: .notModified, headers: [("ETag", etag)]) }
-            return .json(body(workspace, storeID: storeID, parsed: parsed, etag: etag, stale: stale), etag: etag)
+        let reference = listReference.flatMap { $0.isEmpty ? nil : $0 }
+        let stale = store.isLockHeld && lastRead != nil
+        let version = stale ? lastRead?.version ?? "" : fileVersion()
+        func etag(_ listTag: String) -> String {
+            stale
+                ? "\"\(version)-\(listTag)-\(storeTag)-stale\""
+                : "\"\(version)-\(listTag)-\(storeTag)\(sync.map { "-s\($0.status.generation)" } ?? "")\""
         }
-        let version = fileVersion()
-        let etag = "\"\(version)-\(storeTag)\(sync.map { "-s\($0.status.generation)" } ?? "")\""
-        if ifNoneMatch == etag { return HTTPResponse(status: .notModified, headers: [("ETag", etag)]) }
-        if let lastRead, lastRead.version == version {
+        // No list, or a list's id: the ETag is known before anything is read.
+        let listID = reference.flatMap { NamedList.ID(string: $0) }
+        if reference == nil || listID != nil {
+            let tag = etag(listID.map { $0.hexDigits.lowercased() } ?? "current")
+            if ifNoneMatch == tag { return HTTPResponse(status: .notModified, headers: [("ETag", tag)]) }
+        }
+        let workspace: Workspace
+        if let lastRead, stale || lastRead.version == version {
             workspace = lastRead.workspace  // the same files: nothing to read again
         } else {
             do throws(ShopError) {
@@ -99,14 +105,27 @@ public final class ServeHandler {
             }
             lastRead = (workspace, version)
         }
-        return .json(body(workspace, storeID: storeID, parsed: parsed, etag: etag, stale: false), etag: etag)
+        let shown: NamedList
+        do throws(ShopError) {
+            shown = try Self.pickList(reference, in: workspace)
+        } catch {
+            return .text(.notFound, output.describe(error))
+        }
+        let tag = etag(reference == nil ? "current" : shown.id.hexDigits.lowercased())
+        if ifNoneMatch == tag { return HTTPResponse(status: .notModified, headers: [("ETag", tag)]) }
+        let pick: Store? = storeID == nil ? workspace.currentStore : parsed.flatMap { workspace.list.store($0) }
+        return .json(output.listBody(workspace, pick, shown, tag, stale, sync?.status), etag: tag)
     }
 
-    private func body(_ workspace: Workspace, storeID: String?, parsed: Store.ID?, etag: String, stale: Bool)
-        -> [UInt8]
-    {
-        let pick: Store? = storeID == nil ? workspace.currentStore : parsed.flatMap { workspace.list.store($0) }
-        return output.listBody(workspace, pick, etag, stale, sync?.status)
+    /// The list `GET /api/list` shows (SPEC 22): the device's current list without a reference; else the list with
+    /// that id, or the one `--list` would take for that text (a name, a unique prefix, `id:HEX`).
+    /// - Throws: ``ShopError/notFound(_:kind:candidates:)`` (every list's name as a candidate) or
+    ///   ``ShopError/ambiguous(_:kind:candidates:)``, naming the reference as given.
+    static func pickList(_ reference: String?, in workspace: Workspace) throws(ShopError) -> NamedList {
+        guard let reference else { return workspace.device.currentList(in: workspace.list) }
+        if let id = NamedList.ID(string: reference), let named = workspace.list.namedList(id) { return named }
+        let id = try workspace.list.resolveList(reference)
+        return workspace.list.namedList(id) ?? workspace.device.currentList(in: workspace.list)
     }
 
     /// The data file's and the device file's (the current store) inode, size and modification time: both
@@ -166,7 +185,8 @@ public final class ServeHandler {
             { (workspace: inout Workspace) throws(ShopError) in
                 let (seen, declinedBefore) = try files.ledgerOps(now: now)
                 let results = workspace.list.apply(
-                    ops, seen: seen, declinedBefore: declinedBefore, now: now, log: &workspace.log)
+                    ops, seen: seen, declinedBefore: declinedBefore, now: now, log: &workspace.log,
+                    currentList: workspace.device.currentList(in: workspace.list).id)
                 self.rememberDeclined(ops, results, before: declinedBefore, now: now)
                 // What each purchase was logged at, so the page's cart total is the history's (SPEC 17).
                 return (results, workspace.list.loggedLineTotals(ops, results, in: workspace.log))

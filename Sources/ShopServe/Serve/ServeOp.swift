@@ -29,6 +29,9 @@ public struct ServeOp: Sendable, Equatable {
     public var at: Date?
     /// The store the phone had picked, if any.
     public var store: Store.ID?
+    /// `add`: the list it puts the item on, by id or name (SPEC 22); `nil`: this device's current list. The other
+    /// ops find their item on whatever list it is.
+    public var list: String?
     /// `unbuy`: the id of the `buy` op whose purchase to delete. `buy`: the purchase it corrects and replaces (SPEC
     /// 17).
     public var purchase: Purchase.ID?
@@ -164,6 +167,12 @@ public enum ServeBatch {
                 return problem("\"store\" is a store's id or null")
             }
             op.store = storeID
+        }
+        if let list = value["list"], list != .null {
+            guard let text = list.string, !text.isEmpty else {
+                return refused("\"list\" is a list's id or name, or null")
+            }
+            op.list = text
         }
         if let purchase = value["purchase"], purchase != .null {
             guard let text = purchase.string, let purchaseID = Purchase.ID(string: text) else {

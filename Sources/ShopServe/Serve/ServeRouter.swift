@@ -15,8 +15,8 @@ public struct ServeRouter: Sendable {
         case page
         /// `GET /sw.js`: the service worker that keeps the page for offline use.
         case serviceWorker
-        /// `GET /api/list?store=ID` (the store's id, or none).
-        case list(store: String?)
+        /// `GET /api/list?store=ID&list=ID|NAME` (the store's id, or none; the list's id or name, or none: SPEC 22).
+        case list(store: String?, list: String?)
         /// `POST /api/ops`.
         case ops
     }
@@ -81,7 +81,7 @@ public struct ServeRouter: Sendable {
             .serviceWorker
         },
         Path(path: "/api/list", methods: ["GET", "HEAD"], needsToken: true, otherMethod: .listNotRead) {
-            _, request, _ in .list(store: request.query("store"))
+            _, request, _ in .list(store: request.query("store"), list: request.query("list"))
         },
         Path(path: "/api/ops", methods: ["POST"], needsToken: true, otherMethod: .opsNotPost) { router, request, host in
             router.checkedPost(request, host: host)

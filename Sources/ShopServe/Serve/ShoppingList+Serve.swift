@@ -19,10 +19,13 @@ extension ShoppingList {
     ///   - now: the server's clock: a later tap time is taken as now (a phone's clock may run ahead), and one more
     ///     than a day ahead, or before 1970, is refused.
     ///   - log: the purchase log, loaded: a `buy` or `unbuy` changes it.
+    ///   - currentList: the serving device's current list, where an `add` that names no list puts its item (SPEC 22);
+    ///     `nil`: the list a device that chose none works on.
     /// - Returns: one result per op, in order.
     public mutating func apply(
         _ ops: [Result<ServeOp, ServeOpProblem>], seen: Set<Identifier<ServeOp>>,
-        declinedBefore: [Identifier<ServeOp>: ServeOpResult] = [:], now: Date, log: inout PurchaseLog
+        declinedBefore: [Identifier<ServeOp>: ServeOpResult] = [:], now: Date, log: inout PurchaseLog,
+        currentList: NamedList.ID? = nil
     ) -> [ServeOpResult] {
         var appliedHere: Set<Identifier<ServeOp>> = []
         var logged = log.deletedIDs
@@ -34,7 +37,7 @@ extension ShoppingList {
             case .success(let op):
                 if seen.contains(op.id) || appliedHere.contains(op.id) { return .already }
                 if let answer = declinedBefore[op.id] { return answer }
-                let result = apply(op, logged: logged, now: now, log: &log)
+                let result = apply(op, logged: logged, now: now, log: &log, currentList: currentList)
                 if case .applied = result { appliedHere.insert(op.id) }
                 return result
             }
@@ -48,9 +51,9 @@ extension ShoppingList {
     public static let tapLeeway: TimeInterval = 86_400
 
     /// One op. Commands' methods change nothing when they throw, so a refused op leaves the list as it was.
-    private mutating func apply(_ op: ServeOp, logged: Set<Purchase.ID>, now: Date, log: inout PurchaseLog)
-        -> ServeOpResult
-    {
+    private mutating func apply(
+        _ op: ServeOp, logged: Set<Purchase.ID>, now: Date, log: inout PurchaseLog, currentList: NamedList.ID?
+    ) -> ServeOpResult {
         if let at = op.at, at < Date(timeIntervalSince1970: 0) || at > now.addingTimeInterval(Self.tapLeeway) {
             return .declined(
                 "the tap is dated \(TimestampText.string(at)): before 1970 or more than a day after this "
@@ -64,25 +67,7 @@ extension ShoppingList {
         }
         do throws(ShopError) {
             if op.kind == .add {
-                // An existing item is put back on the list: applied once by its stamps (ServeOnce).
-                let name = try Validation.name(op.name ?? "", kind: .item)
-                if let existing = item(named: name) {
-                    let applied = try applyOnce(op, to: existing.id, now: now) { (list) throws(ShopError) in
-                        _ = try list.add([name])
-                    }
-                    return applied ? .applied(summary: "add \(existing.name)") : .already
-                }
-                let outcomes = try add([name])
-                // A new item takes the op's id, so the data file itself says the add was done.
-                if let outcome = outcomes.first, outcome.kind == .created, var created = item(outcome.id) {
-                    itemsByID[outcome.id] = nil
-                    created.id = Item.ID(op.id.uuid)
-                    insert(created)
-                    // The page's add goes where the name says, as `shop add` does (SPEC 21).
-                    placeNewItems([created.id])
-                }
-                let shown = outcomes.first.flatMap { item($0.id)?.name } ?? name
-                return .applied(summary: "add \(shown)")
+                return try add(op, now: now, currentList: currentList)
             }
             guard let item = item(meantBy: op) else {
                 // A purchase is never lost: an item removed elsewhere is re-created to carry it (SPEC 17).
@@ -110,6 +95,52 @@ extension ShoppingList {
         } catch {
             return .refused(error)
         }
+    }
+
+    /// `add`: the item goes on the list the op names, else on `currentList` (SPEC 22). An existing item is put back
+    /// on it, or moved to it from another list (the note says from where), applied once by its stamps (ServeOnce); a
+    /// new one takes the op's id, so the data file itself says the add was done.
+    private mutating func add(_ op: ServeOp, now: Date, currentList: NamedList.ID?) throws(ShopError) -> ServeOpResult {
+        let name = try Validation.name(op.name ?? "", kind: .item)
+        let (target, removed) = try addTarget(op.list, currentList: currentList)
+        let targetName = namedList(target)?.name ?? ""
+        // The page says where the item went when its list was removed meanwhile, or when it moved from another list.
+        var notes: [String] = []
+        if removed { notes.append("\(name): its list was removed meanwhile; added to \(targetName)") }
+        if let existing = item(named: name) {
+            let from = existing.onList && existing.listID != target ? namedList(existing.listID)?.name : nil
+            let applied = try applyOnce(op, to: existing.id, now: now) { (list) throws(ShopError) in
+                _ = try list.add([name], onto: target)
+            }
+            if !applied { return .already }
+            if let from { notes.append("\(existing.name): moved from \(from) to \(targetName)") }
+            return .applied(summary: "add \(existing.name)", note: notes.isEmpty ? nil : notes.joined(separator: "; "))
+        }
+        let outcomes = try add([name], onto: target)
+        if let outcome = outcomes.first, outcome.kind == .created, var created = item(outcome.id) {
+            itemsByID[outcome.id] = nil
+            created.id = Item.ID(op.id.uuid)
+            insert(created)
+            // The page's add goes where the name says, as `shop add` does (SPEC 21).
+            placeNewItems([created.id])
+        }
+        let shown = outcomes.first.flatMap { item($0.id)?.name } ?? name
+        return .applied(summary: "add \(shown)", note: notes.isEmpty ? nil : notes.joined(separator: "; "))
+    }
+
+    /// The list an `add` puts its item on: the list with the id or name given (as `--list` reads a name), else
+    /// `currentList`. A list id that no longer exists (removed on another device while the phone was offline) is
+    /// not a lost add: the current list takes it, and `removed` is true.
+    /// - Throws: a name that names no list, or more than one (refused as `add --list` would be).
+    private func addTarget(_ reference: String?, currentList: NamedList.ID?) throws(ShopError) -> (
+        NamedList.ID, removed: Bool
+    ) {
+        let fallback = self.currentList(saved: currentList).id
+        guard let reference else { return (fallback, false) }
+        if let id = NamedList.ID(string: reference) {
+            return namedList(id) == nil ? (fallback, true) : (id, false)
+        }
+        return (try resolveList(reference), false)
     }
 
     /// The item an op means: by its id (an item the page's `add` made has the add op's id, so a tap on an

@@ -11,7 +11,8 @@ extension ShoppingList {
     static func watchedFields(of kind: ServeOp.Kind) -> [String] {
         switch kind {
         case .available, .unavailable: [ItemKey.isAvailable.rawValue, ItemKey.unavailableAt.rawValue]
-        case .add: [ItemKey.onList.rawValue]
+        // Its place: on the list, and which list (SPEC 22): a move since the tap stands.
+        case .add: [ItemKey.onList.rawValue, ItemKey.listId.rawValue]
         case .buy, .unbuy: []
         }
     }

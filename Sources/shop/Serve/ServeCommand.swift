@@ -13,7 +13,8 @@ enum ServeCommand {
         discussion: """
             Listens on 127.0.0.1 (every interface with --lan) and prints the link, with a token, and on a \
             terminal the same link as a QR code. The page shows the list in the walking order of the store \
-            picked on the phone: tap an item into the cart (a purchase, timed at the tap), tap it again to \
+            picked on the phone (with several lists, the list picked there: this device's current list until \
+            another is picked; its adds go to that list): tap an item into the cart (a purchase, timed at the tap), tap it again to \
             take it out, long-press to mark it unavailable, add items. With no signal the page keeps a \
             queue of changes and sends it when the phone is back online. Each batch of changes is one \
             undoable step. The token is kept beside the data file (never synced); --new-token replaces it, \
@@ -102,7 +103,9 @@ enum ServeCommand {
         let output = ServeOutput(
             describe: { ErrorReport($0).message }, warn: { StandardStreams.write($0, to: STDERR_FILENO) },
             listBody: {
-                ServeListJSON.body($0.list, store: $1, current: $0.currentStore?.id, etag: $2, stale: $3, sync: $4)
+                ServeListJSON.body(
+                    $0.list, store: $1, current: $0.currentStore?.id, shown: $2,
+                    currentList: $0.device.currentList(in: $0.list).id, etag: $3, stale: $4, sync: $5)
             })
         let handler = ServeHandler(
             router: router, store: serving, files: files, fault: context.environment["SHOP_TEST_SERVE_FAULT"],

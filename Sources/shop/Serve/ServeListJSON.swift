@@ -1,15 +1,21 @@
 import ShopKit
 
-/// `GET /api/list`'s body (SPEC section 13): the list as `list --by-location --json` shows it at the store the phone
-/// picked, plus each item's amount and line total as the terminal shows them, the stores, and the totals.
+/// `GET /api/list`'s body (SPEC sections 13 and 22): the list the phone picked as `list --by-location --json` shows it
+/// at the store the phone picked, plus each item's amount and line total as the terminal shows them, the stores, every
+/// list, and the totals.
 enum ServeListJSON {
-    /// `{"etag", "groups": [{"atStore", "items", "location"}], "stale", "store", "stores", "totals"}`;
-    /// `stale`: read before another process took the lock, which it still holds (SPEC 20).
+    /// `{"etag", "groups": [{"atStore", "items", "location"}], "list", "lists", "stale", "store", "stores", "totals"}`;
+    /// `list`: the id of the list shown (`shown`, only its items are in `groups`); `lists`: every list as
+    /// `lists --json` shows it, `current` this device's; `stale`: read before another process took the lock, which
+    /// it still holds (SPEC 20).
     static func body(
-        _ list: ShoppingList, store: Store?, current: Store.ID?, etag: String, stale: Bool = false,
-        sync: ServeSync.Status? = nil
+        _ list: ShoppingList, store: Store?, current: Store.ID?, shown: NamedList, currentList: NamedList.ID,
+        etag: String, stale: Bool = false, sync: ServeSync.Status? = nil
     ) -> [UInt8] {
-        let view = list.view(of: list.items.filter(\.onList), at: store)
+        // One pass over the items: those on each list, for the groups shown and every list's count and total.
+        var onLists: [NamedList.ID: [Item]] = [:]
+        for item in list.items where item.onList { onLists[item.listID, default: []].append(item) }
+        let view = list.view(of: onLists[shown.id] ?? [], at: store)
         let counts = list.itemCounts()
         var writer = JSONWriter(pretty: false, capacity: 256 + view.items.count * 512)
         writer.beginObject()
@@ -37,6 +43,17 @@ enum ServeListJSON {
             writer.key("location")
             JSONOutput.writeLocation(group.location, counts: counts[group.location.id], items: nil, to: &writer)
             writer.endObject()
+        }
+        writer.endArray()
+        writer.key("list")
+        writer.string(shown.id.description)
+        writer.key("lists")
+        writer.beginArray()
+        for named in list.listsInNameOrder {
+            let items = onLists[named.id] ?? []
+            writer.namedList(
+                named, count: items.count, totalCents: ListTotals.sum(items) { $0.lineTotal } ?? 0,
+                current: named.id == currentList)
         }
         writer.endArray()
         writer.key("stale")

@@ -25,8 +25,10 @@ import Testing
         (request("HEAD", "/"), .page),
         (request("GET", "/", host: "LOCALHOST:8425"), .page),
         (request("GET", "/sw.js"), .serviceWorker),
-        (request("GET", "/api/list"), .list(store: nil)),
-        (request("GET", "/api/list?store=ABC"), .list(store: "ABC")),
+        (request("GET", "/api/list"), .list(store: nil, list: nil)),
+        (request("GET", "/api/list?store=ABC"), .list(store: "ABC", list: nil)),
+        // SPEC 22: the list picked on the page, by id or (percent-escaped) name.
+        (request("GET", "/api/list?store=ABC&list=Party%20time"), .list(store: "ABC", list: "Party time")),
         (request("POST", "/api/ops", json), .ops),
         (request("POST", "/api/ops", [("Content-Type", "application/json; charset=utf-8")]), .ops),
         (
@@ -48,7 +50,8 @@ import Testing
         (
             HTTPRequest(
                 method: "GET", target: "/api/list",
-                headers: [("Host", "127.0.0.1:8425"), ("Authorization", "bearer \(token)")]), .list(store: nil)
+                headers: [("Host", "127.0.0.1:8425"), ("Authorization", "bearer \(token)")]),
+            .list(store: nil, list: nil)
         ),
         // SPEC 20: a cookie is never a token.
         (
