@@ -5,6 +5,10 @@ enum RecipeAddCommand {
     static let spec = CommandSpec(
         name: "add",
         abstract: "Put recipes' ingredients on the list.",
+        discussion: """
+            New ingredients, and ingredients off every list, go on the list --list or $SHOP_LIST names, else \
+            on the recipe's own '>> list: NAME', else on the current list; one already on a list stays there.
+            """,
         arguments: [
             ArgumentSpec(
                 name: "<path>", help: "Cooklang recipe files (.cook), or http(s) addresses of recipe pages to import.",
@@ -59,7 +63,8 @@ enum RecipeAddCommand {
         }
         let now = context.now
         let (outcomes, list) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
-            let outcomes = try workspace.list.addRecipes(requests, log: workspace.log, now: now)
+            let placed = try context.placing(requests, in: workspace.list)
+            let outcomes = try workspace.list.addRecipes(placed, log: workspace.log, now: now)
             // New ingredients go where their names say (SPEC 21).
             workspace.list.placeNewItems(outcomes.flatMap(\.created))
             return (outcomes, workspace.list)

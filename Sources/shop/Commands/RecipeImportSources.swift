@@ -142,7 +142,8 @@ enum RecipeImportSources {
         let result: ([ShoppingList.RecipeOutcome], ShoppingList)
         do {
             result = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
-                let outcomes = try workspace.list.addRecipes(requests, log: workspace.log, now: now)
+                let placed = try context.placing(requests, in: workspace.list)
+                let outcomes = try workspace.list.addRecipes(placed, log: workspace.log, now: now)
                 // New ingredients go where their names say (SPEC 21).
                 workspace.list.placeNewItems(outcomes.flatMap(\.created))
                 return (outcomes, workspace.list)
