@@ -11,7 +11,7 @@ extension ShoppingList {
     /// ``history(_:calendar:in:)`` as positions in `log`'s purchases, in the same order, for a caller that reads
     /// the purchases where they are instead of copying tens of thousands of them into a new array.
     public func historyPositions(_ filter: PurchaseFilter, calendar: LocalCalendar, in log: PurchaseLog) -> [Int] {
-        var matcher = filter.matcher(calendar: calendar)
+        var matcher = filter.matcher(calendar: calendar, in: self)
         let purchases = log.purchases
         var chosen: [Int] = []
         if matcher.includesEverything {
@@ -79,7 +79,7 @@ extension ShoppingList {
             var name: String?
         }
         var rows: [Key: SpendingRow] = [:]
-        var matcher = filter.matcher(calendar: calendar)
+        var matcher = filter.matcher(calendar: calendar, in: self)
         // A period per day, worked out once: ten years of purchases fall on a few thousand days.
         var periods: [Int: (label: String, from: CalendarDay, until: CalendarDay)] = [:]
         // One period's purchases mostly come in a run (logged order): its row is kept at hand while the run lasts.
@@ -126,6 +126,8 @@ extension ShoppingList {
                 key = Key(sort: 0, name: item(purchase.itemID)?.name ?? purchase.name)
             case .device:
                 key = Key(sort: 0, name: purchase.by)
+            case .list:
+                key = Key(sort: 0, name: listName(of: purchase))
             }
             rows[key, default: SpendingRow(group: key.name, from: from, until: until, totals: PurchaseTotals())]
                 .merge(from: from, until: until, purchase)

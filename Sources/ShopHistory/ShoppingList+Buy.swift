@@ -124,6 +124,11 @@ extension ShoppingList {
         }
         for var purchase in bought {
             purchase.bestBefore = details.bestBefore
+            // SPEC 22: the list it was bought from (buying leaves the item's list as its home list).
+            if let item = itemsByID[purchase.itemID], let list = listLogged(buying: item) {
+                purchase.listID = list.id
+                purchase.listName = list.name
+            }
             if let original = ownBefore[purchase.itemID] {
                 purchase.listedBefore = listedBefore(original, needs: needsBefore[purchase.itemID] ?? [])
             }

@@ -21,4 +21,6 @@ public enum SpendingGrouping: String, CaseIterable, Sendable {
     case week, month, year, store, location, item
     /// By the device that logged each purchase (SPEC section 12).
     case device
+    /// By the list each purchase was bought from (SPEC section 22), named as it is now.
+    case list
 }

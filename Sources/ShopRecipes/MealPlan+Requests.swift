@@ -41,6 +41,8 @@ extension MealPlan {
                 recipe: CooklangRecipe(parsing: text), fileName: fileName, scale: .factor(reference.multiplier))
             request.plan = plan
             request.label = period
+            // The plan's own list beats each recipe's (SPEC 22); `--list` and `SHOP_LIST` beat both (the caller).
+            if let list { request.list = list }
             request.entry = entryKey(chain)
             requests.append(request)
             for child in reference.children { try visit(child, parents: chain) }
@@ -52,10 +54,11 @@ extension MealPlan {
             case .ingredient(let ingredient):
                 let line = ingredient.name + (ingredient.quantityText.map { "{\($0)}" } ?? "")
                 let amount = try ingredient.checkedAmount(source: "\(plan):\(ingredient.line): \(line)") ?? .none
-                requests.append(
-                    RecipeRequest(
-                        name: ingredient.name, label: period, plan: plan, entry: entryKey(line),
-                        ingredients: [.init(name: ingredient.name, amount: amount)]))
+                var request = RecipeRequest(
+                    name: ingredient.name, label: period, plan: plan, entry: entryKey(line),
+                    ingredients: [.init(name: ingredient.name, amount: amount)])
+                request.list = list
+                requests.append(request)
             }
         }
         return requests

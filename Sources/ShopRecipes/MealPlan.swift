@@ -13,8 +13,8 @@ import ShopModel
 /// extension optional); references may nest, two spaces a level, each taken with its own multiplier.
 /// Free-hand ingredients (`name`, `name{quantity}`, `name{quantity%unit}`) stand at the top level only.
 /// Comments are `--` to the end of a line and `[- ... -]`, which may span lines. Metadata lines
-/// `>> key: value` stand at the top level; `>> week starts: saturday` sets ``weekStarts`` (SPEC 16), and
-/// other keys are read past, as Cooklang tools read metadata they do not use.
+/// `>> key: value` stand at the top level; `>> week starts: saturday` sets ``weekStarts`` (SPEC 16), `>> list: Party`
+/// sets ``list`` (SPEC 22), and other keys are read past, as Cooklang tools read metadata they do not use.
 public struct MealPlan: Hashable, Sendable {
     /// One line of the plan.
     public enum Entry: Hashable, Sendable {
@@ -65,6 +65,8 @@ public struct MealPlan: Hashable, Sendable {
     public var entries: [Entry]
     /// `>> week starts: DAY`: the weekday the plan's weeks start on, when the file names one.
     public var weekStarts: Weekday?
+    /// `>> list: NAME`: the list the plan's entries go on (SPEC 22), as written, when the file names one.
+    public var list: String?
 
     /// Reads a plan.
     /// - Parameter path: the plan's path, for error messages.
@@ -75,6 +77,7 @@ public struct MealPlan: Hashable, Sendable {
         var parser = MealPlanParser(path: path)
         entries = try parser.parse(text)
         weekStarts = parser.weekStarts
+        list = parser.list
     }
 }
 
@@ -85,6 +88,7 @@ private struct MealPlanParser {
     var open: [MealPlan.RecipeReference] = []
     var comments = CooklangComments()
     var weekStarts: Weekday?
+    var list: String?
 
     init(path: String) { self.path = path }
 
@@ -139,8 +143,13 @@ private struct MealPlanParser {
         }
         let key = content[..<colon].trimmingSpaces.lowercased()
             .map { $0 == "-" || $0 == "_" ? " " : $0 }
-        guard String(key) == "week starts" else { return }
         let value = String(content[content.index(after: colon)...].trimmingSpaces)
+        if String(key) == "list" {
+            guard !value.isEmpty else { throw fail(line, "list: name the list, such as '>> list: Party'") }
+            list = value
+            return
+        }
+        guard String(key) == "week starts" else { return }
         guard let day = Weekday(naming: value) else {
             throw fail(line, "week starts: \"\(value)\" is not a weekday (monday to sunday)")
         }

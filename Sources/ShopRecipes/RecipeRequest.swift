@@ -27,6 +27,12 @@ public struct RecipeRequest: Hashable, Sendable {
     public var entry: String?
     /// The ingredients, in the recipe's order; one name may come more than once.
     public var ingredients: [Ingredient]
+    /// The list the recipe or plan file asks for (`>> list: Party`, SPEC 22), as written; `nil` when it names none.
+    public var list: String?
+    /// The list its ingredients go on (the caller resolves `--list`, ``list`` or the current list): a new item and one
+    /// off every list go there; one already on a list stays on it. `nil`: a new item starts on `Groceries`, one off
+    /// every list goes back to its home list.
+    public var listID: NamedList.ID?
 
     /// A request.
     public init(
@@ -123,5 +129,6 @@ extension RecipeRequest {
             ingredients.append(Ingredient(name: ingredient.name, amount: amount))
         }
         self.init(name: name, label: label, ingredients: ingredients)
+        list = recipe.value(forKey: "list").map(Validation.trimmed).flatMap { $0.isEmpty ? nil : $0 }
     }
 }

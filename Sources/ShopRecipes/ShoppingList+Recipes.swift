@@ -123,10 +123,13 @@ extension ShoppingList {
                     item.onList = true
                     item.isAvailable = true
                     item.recipesOnly = true
+                    // SPEC 22: onto the recipe's list; an item already on a list stays there (bought once either way).
+                    if let target = request.listID { item.listID = target }
                 }
                 itemsByID[item.id] = item
             } else {
                 item = Item(name: name, locationID: unknownLocationID, recipesOnly: true)
+                if let target = request.listID { item.listID = target }
                 insert(item)
                 created.append(item.id)
             }

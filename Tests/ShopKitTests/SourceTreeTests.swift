@@ -27,8 +27,8 @@ import Testing
             literals: ["quantity", "pantry", "price", "pack", "note", "name", "color", "every"],
             reason: "option names (--quantity, --pantry, ...): the command line's words"),
         Coincidence(
-            file: "shop/CommandLine/Invocation.swift", literals: ["store", "color"],
-            reason: "the global options --store and --color"),
+            file: "shop/CommandLine/Invocation.swift", literals: ["store", "color", "list"],
+            reason: "the global options --store, --color and --list"),
         Coincidence(
             file: "shop/CommandLine/CompletionScripts.swift", literals: ["store"],
             reason: "the option --store, whose values complete to names"),
@@ -48,6 +48,9 @@ import Testing
             file: "shop/Commands/UseCommand.swift", literals: ["quantity", "spoiled"],
             reason: "option names of use (--quantity, --spoiled)"),
         Coincidence(file: "shop/Commands/PlanCommand.swift", literals: ["plan"], reason: "the command's name"),
+        Coincidence(file: "shop/Commands/ListCommand.swift", literals: ["list"], reason: "the command's name"),
+        Coincidence(
+            file: "shop/Commands/UndoCommand.swift", literals: ["list"], reason: "the option --list of undo"),
         Coincidence(file: "shop/Commands/StoreCommand.swift", literals: ["store"], reason: "the command's name"),
         Coincidence(
             file: "shop/Commands/DeviceNameCommand.swift", literals: ["name"],
@@ -84,7 +87,7 @@ import Testing
             file: "ShopServe/Serve/ServeRouter.swift", literals: ["store"],
             reason: "the query parameter of GET /api/list"),
         Coincidence(
-            file: "ShopSharing/Sync/CommitMessage.swift", literals: ["store", "stock"],
+            file: "ShopSharing/Sync/CommitMessage.swift", literals: ["store", "stock", "list"],
             reason: "the word for a kind of record in a commit message"),
         Coincidence(
             file: "ShopSharing/Sync/Replacement.swift", literals: ["by", "name"],

@@ -87,7 +87,8 @@ import ShopModel
 ///   person sets its location.
 /// - Version 11 (SPEC 22): the household's named lists (`lists`: `{"id", "modifiedAt", "name"}`, by name) and an
 ///   item's list (`listId`). A file of one list, `Groceries` untouched, has neither: every older file is that list
-///   (its id is ``NamedList/groceriesID`` on every device) and an item without `listId` is on it.
+///   (its id is ``NamedList/groceriesID`` on every device) and an item without `listId` is on it. A purchase line
+///   records the list it was bought from (`list`, `listId`: ``Purchase/listID``), none in such a file.
 /// - Every older version is read and written as the current one at the next change; an older shop refuses a newer
 ///   file as newer (so it never reads `""` as damage or as 1, nor a log with stock entries).
 /// - Reading is tolerant where it is safe: a missing or `null` optional key takes its default (item: quantity 1,

@@ -23,6 +23,9 @@ extension DataFileDecoder {
         var stores: [String] = []
         /// Store ids by their text, as ``items`` (few: compared one by one).
         var storeIDs: [(text: IDText, id: UUID)] = []
+        /// The lists' names and ids, as ``stores`` and ``storeIDs`` (SPEC 22).
+        var lists: [String] = []
+        var listIDs: [(text: IDText, id: UUID)] = []
         static let storeLimit = 16
         /// Units and amounts by their text, as written in `priceUnit` and `quantity` (few, compared one by one).
         var units: [(text: String, unit: MeasureUnit)] = []
@@ -140,6 +143,17 @@ extension DataFileDecoder {
                 lineTotal = .some(parsed)
             }
         }
+        // SPEC 22: the list it was bought from, by name and id (a household of several lists; few, like stores).
+        var listName: String?
+        if member(.list, of: layout) {
+            guard let name = internedStore(in: &strings.lists) else { return false }
+            listName = name
+        }
+        var listID: NamedList.ID?
+        if member(.listId, of: layout) {
+            guard let uuid = internedID(in: &strings.listIDs) else { return false }
+            listID = NamedList.ID(uuid)
+        }
         guard member(.name, of: layout), let (name, isNewName) = internedName(item.name) else { return false }
         if isNew || isNewName {
             item.name = name
@@ -184,27 +198,21 @@ extension DataFileDecoder {
         }
         var storeID: Store.ID?
         if member(.storeId, of: layout) {
-            guard let raw = scanner.quotedRun(count: 36) else { return false }
-            let text = IDText(raw)
-            if let known = strings.storeIDs.first(where: { $0.text == text }) {
-                storeID = Store.ID(known.id)
-            } else {
-                guard let uuid = UUIDText.parse(raw) else { return false }
-                if strings.storeIDs.count < LogStrings.storeLimit { strings.storeIDs.append((text, uuid)) }
-                storeID = Store.ID(uuid)
-            }
-            scanner.offset += 38
+            guard let uuid = internedID(in: &strings.storeIDs) else { return false }
+            storeID = Store.ID(uuid)
         }
         guard literal("}") else { return false }
         if scanner.offset < scanner.bytes.count {
             guard scanner.bytes[scanner.offset] == UInt8(ascii: "\n") else { return false }
             scanner.offset += 1
         }
-        purchases.append(
-            Purchase(
-                id: Purchase.ID(id), itemID: itemID, name: name, date: date, amount: amount, price: price,
-                priceUnit: priceUnit, lineTotal: lineTotal ?? Purchase.legacyLineTotal(amount, price), store: store,
-                storeID: storeID, by: by, dateBefore: dateBefore))
+        var purchase = Purchase(
+            id: Purchase.ID(id), itemID: itemID, name: name, date: date, amount: amount, price: price,
+            priceUnit: priceUnit, lineTotal: lineTotal ?? Purchase.legacyLineTotal(amount, price), store: store,
+            storeID: storeID, by: by, dateBefore: dateBefore)
+        purchase.listID = listID
+        purchase.listName = listName
+        purchases.append(purchase)
         return true
     }
 
@@ -253,6 +261,22 @@ extension DataFileDecoder {
         }
         scanner.offset += TimestampText.length + 2
         return date
+    }
+
+    /// A quoted id (a store's, a list's), shared with one of the same text read before (few: compared one by one).
+    private mutating func internedID(in table: inout [(text: IDText, id: UUID)]) -> UUID? {
+        guard let raw = scanner.quotedRun(count: 36) else { return nil }
+        let text = IDText(raw)
+        let uuid: UUID
+        if let known = table.first(where: { $0.text == text }) {
+            uuid = known.id
+        } else {
+            guard let parsed = UUIDText.parse(raw) else { return nil }
+            if table.count < LogStrings.storeLimit { table.append((text, parsed)) }
+            uuid = parsed
+        }
+        scanner.offset += 38
+        return uuid
     }
 
     private mutating func quotedUUID() -> UUID? {

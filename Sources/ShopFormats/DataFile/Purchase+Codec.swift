@@ -26,6 +26,8 @@ extension DataFileDecoder {
         var store: String?
         var storeID: UUID?
         var by: String?
+        var listName: String?
+        var listID: UUID?
         var bestBefore: CalendarDay?
         var stockItem: UUID?
         var stockKind: String?
@@ -53,6 +55,8 @@ extension DataFileDecoder {
             case .id: id = try decoder.scanner.memberUUID(key.rawValue)
             case .itemId: itemID = try decoder.scanner.memberUUID(key.rawValue)
             case .lineTotal: lineTotal = .some(try decoder.scanner.memberPrice(key.rawValue))
+            case .list: listName = try decoder.scanner.memberString(key.rawValue)
+            case .listId: listID = try decoder.scanner.memberUUID(key.rawValue)
             case .name: name = try decoder.scanner.memberString(key.rawValue)
             case .price: price = try decoder.scanner.memberUnitPrice(key.rawValue)
             case .priceBefore:
@@ -113,6 +117,8 @@ extension DataFileDecoder {
             priceBefore: priceBefore)
         purchase.bestBefore = bestBefore
         purchase.listedBefore = listedBefore
+        purchase.listID = listID.map(NamedList.ID.init)
+        purchase.listName = listName
         return .purchase(purchase)
     }
 }

@@ -96,9 +96,8 @@ extension JSONWriter {
                 }
             case .spoiled: if case .use(_, true) = entry.kind { put { $0.bool(true) } }
             case .stockEntry: put { $0.string(entry.kind.word) }
-            case .dateBefore, .deleted, .itemId, .lineTotal, .needsBefore, .price, .priceBefore, .priceExact,
-                .priceUnit,
-                .quantityBefore, .recipesOnlyBefore, .store, .storeId, .unit:
+            case .dateBefore, .deleted, .itemId, .lineTotal, .list, .listId, .needsBefore, .price, .priceBefore,
+                .priceExact, .priceUnit, .quantityBefore, .recipesOnlyBefore, .store, .storeId, .unit:
                 continue
             }
         }

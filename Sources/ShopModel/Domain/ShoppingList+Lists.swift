@@ -19,6 +19,28 @@ extension ShoppingList {
         return listsInNameOrder[0]
     }
 
+    /// The list a purchase of `item` records (SPEC 22): the one it is on, or its home list when it is off every list;
+    /// `nil` while the household has only its untouched `Groceries`, so that its log reads as it did before lists.
+    public func listLogged(buying item: Item) -> NamedList? {
+        guard listsByID.count > 1 || !listsByID.values[0].isUntouchedGroceries else { return nil }
+        return listsByID[item.listID]
+    }
+
+    /// The name of the list a purchase was bought from, as reports show it: the list's name now (a renamed list's
+    /// purchases show its new name), else the name logged (a removed list), else `Groceries` (a line from before).
+    public func listName(of purchase: Purchase) -> String {
+        listsByID[purchase.boughtFromListID]?.name ?? purchase.listName ?? NamedList.groceriesName
+    }
+
+    /// Whether a purchase was bought from `list`: logged with its id, or logged on a list that no longer exists under
+    /// its name (two devices that made same-named lists before a sync keep one of them, SPEC 22).
+    public func purchase(_ purchase: Purchase, isFrom list: NamedList) -> Bool {
+        let id = purchase.boughtFromListID
+        if id == list.id { return true }
+        guard listsByID[id] == nil, let logged = purchase.listName else { return false }
+        return NameOrder.key(logged) == NameOrder.key(list.name)
+    }
+
     /// The items on a list (not those whose home it is while they are off every list), in no particular order.
     public func items(on list: NamedList.ID) -> [Item] {
         items.filter { $0.onList && $0.listID == list }

@@ -11,7 +11,8 @@ import ShopJSON
 /// its item by `stockItem`, never `itemId`: a `shop` from before version 7 finds no `itemId` and refuses the
 /// line (exit 65) rather than read a use as a purchase.
 public enum PurchaseKey: String, DataFileKey {
-    case bestBefore, by, date, dateBefore, deleted, id, itemId, lineTotal, name, needsBefore, price, priceBefore
+    case bestBefore, by, date, dateBefore, deleted, id, itemId, lineTotal, list, listId, name, needsBefore, price
+    case priceBefore
     case priceExact, priceUnit, quantity, quantityBefore, recipesOnlyBefore, spoiled, stockEntry, stockItem, store,
         storeId, unit
     package static let layout = RecordLayout<Self>(depth: DataFileKeys.recordDepth)
@@ -24,8 +25,10 @@ extension JSONWriter {
     /// part (as shown) and `unit` its symbol; in files (the log, an export) the amount is its exact text,
     /// absent values are left out (a tenth of a large log), and the unbuy bookkeeping (`dateBefore`,
     /// `priceBefore`, and `quantityBefore`, `recipesOnlyBefore`, `needsBefore`: what the list showed) is kept. A priced line always carries its `lineTotal` (`null`: none), so that a line
-    /// without one is known to be from before version 5.
-    public mutating func purchase(_ purchase: Purchase, withLineTotal: Bool) {
+    /// without one is known to be from before version 5. The list it was bought from (SPEC 22) is `list` and `listId`
+    /// in files, both left out for a line that names none; output has `list` alone, the name `listName` gives (the
+    /// list's name now), else the one logged, else `null`.
+    public mutating func purchase(_ purchase: Purchase, withLineTotal: Bool, listName: String? = nil) {
         beginObject()
         let layout = PurchaseKey.layout
         let output = withLineTotal
@@ -61,6 +64,15 @@ extension JSONWriter {
                 guard output || purchase.price != nil || purchase.lineTotal != nil else { continue }
                 key(position, of: layout.members)
                 if let total = purchase.lineTotal { price(total) } else { null() }
+            case .list:
+                let name = output ? listName ?? purchase.listName : purchase.listName
+                guard output || name != nil else { continue }
+                key(position, of: layout.members)
+                if let name { string(name) } else { null() }
+            case .listId:
+                guard !output, let id = purchase.listID else { continue }
+                key(position, of: layout.members)
+                uuid(id.uuid)
             case .name:
                 key(position, of: layout.members)
                 string(purchase.name)

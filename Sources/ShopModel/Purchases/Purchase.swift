@@ -32,6 +32,12 @@ public struct Purchase: Identifiable, Hashable, Sendable {
     public var storeID: Store.ID?
     /// The device that logged it (its name, SPEC section 12), if known.
     public var by: String?
+    /// The list the item was on when bought (SPEC section 22), by id and by its name then, as ``store`` and ``storeID``:
+    /// the id finds a renamed list's purchases, the name says which list a removed one was. Both are `nil` for a line
+    /// logged before lists existed, or while the household had only its untouched `Groceries` (so such a household's
+    /// log reads as before): that is the list ``NamedList/groceriesID`` (see ``boughtFromListID``).
+    public var listID: NamedList.ID?
+    public var listName: String?
     /// The item's `dateLastPurchased` just before this purchase: what `unbuy` restores when it deletes the
     /// only purchase of an item bought before the log existed.
     public var dateBefore: Date?
@@ -143,6 +149,9 @@ public struct Purchase: Identifiable, Hashable, Sendable {
             price: price.map(UnitPrice.init), lineTotal: price.map { Price(sumOfCents: $0.cents &* quantity) },
             store: store, storeID: storeID, dateBefore: dateBefore)
     }
+
+    /// The list it was bought from: ``listID``, or `Groceries` (the one list there was) for a line that names none.
+    public var boughtFromListID: NamedList.ID { listID ?? NamedList.groceriesID }
 
     /// The whole count bought, when the amount is one (what scripts read as `quantity`).
     public var wholeCount: Int? { amount.wholeCount }

@@ -102,6 +102,10 @@ extension CommandContext {
                 try attempt { list.store(try list.resolveStore(reference))! }
             })
         filter.device = options[HistoryCommand.device]
+        // Like --store, only an explicit --list filters what was bought; $SHOP_LIST and the current list do not.
+        filter.list = try invocation.global.list.map { (reference) throws(CommandFailure) in
+            try attempt { list.namedList(try list.resolveList(reference))! }
+        }
         try attempt { try filter.validate() }
         return filter
     }

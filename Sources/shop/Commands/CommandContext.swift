@@ -168,6 +168,25 @@ extension CommandContext {
         return nil
     }
 
+    /// Gives each recipe request the list its ingredients go on (SPEC 22): `--list` or `$SHOP_LIST`, else the list the
+    /// recipe or plan file names (`>> list: Party`), else this device's current list.
+    /// - Throws: a list a file names that is none of the lists (exit 1, the known names in the hint).
+    func placing(_ requests: [RecipeRequest], in list: ShoppingList) throws(ShopError) -> [RecipeRequest] {
+        let chosen = try chosenList(in: list)?.id
+        let current = deviceState.currentList(in: list).id
+        var placed = requests
+        for index in placed.indices {
+            if let chosen {
+                placed[index].listID = chosen
+            } else if let asked = placed[index].list {
+                placed[index].listID = try list.resolveList(asked)
+            } else {
+                placed[index].listID = current
+            }
+        }
+        return placed
+    }
+
     /// This device's current store, as read with `list` (none before the data is read, and for the sample).
     func currentStore(in list: ShoppingList) -> Store? {
         deviceState.currentStore(in: list)

@@ -6,7 +6,8 @@ enum HistoryCommand {
         name: "history",
         abstract: "Show every purchase, newest first, with the count and total.",
         discussion: """
-            Only an explicit --store filters the history; $SHOP_STORE and the current store do not. Each \
+            Only an explicit --store or --list filters the history; $SHOP_STORE, $SHOP_LIST and the current \
+            store and list do not. Each \
             line shows the amount bought, the unit price and the line total paid; when the purchases shown \
             come from more than one device, the device that logged each.
             """,
@@ -44,7 +45,7 @@ enum HistoryCommand {
         let purchases = workspace.log.purchases
         let order = list.historyPositions(filter, calendar: calendar, in: workspace.log)
         if context.wantsJSON {
-            context.streamOutput { PurchaseOutput.historyJSON(purchases, order: order, to: &$0) }
+            context.streamOutput { PurchaseOutput.historyJSON(purchases, order: order, lists: list, to: &$0) }
         } else if context.options[Self.format] == .csv {
             context.streamOutput { PurchaseOutput.historyCSV(purchases, order: order, to: &$0) }
         } else {

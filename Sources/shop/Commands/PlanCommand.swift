@@ -11,7 +11,9 @@ enum PlanCommand {
         discussion: """
             FILE is a Cooklang shopping list (.shopping-list): recipe references ./PATH or ./PATH{MULTIPLIER} \
             (relative to the plan's folder, nested by two spaces), free-hand ingredients name{quantity%unit}, \
-            comments, and the metadata line '>> week starts: saturday'. Each run is for a period: the ISO \
+            comments, and the metadata lines '>> week starts: saturday' and '>> list: Party' (the list its \
+            entries go on, else each recipe's own '>> list', else the current list; --list and $SHOP_LIST \
+            beat both). Each run is for a period: the ISO \
             week of today (2026-W49), the week from the shopping day of --week-starts or of the plan's \
             '>> week starts' (named by its first day, 2026-11-28), or the LABEL of --for. Within a period, \
             entries not on the list yet are added, entries no longer in the plan are taken back, the rest is \
@@ -66,12 +68,22 @@ enum PlanCommand {
         let list: ShoppingList
         if context.options[dryRun] {
             var copy = try context.loadWorkspace()
-            outcome = try attempt { try copy.list.applyPlan(planName, requests: requests, log: copy.log, now: now) }
+            outcome = try attempt { () throws in
+                let placed = try context.placing(requests, in: copy.list)
+                return try copy.list.applyPlan(planName, requests: placed, log: copy.log, now: now)
+            }
             copy.list.placeNewItems(outcome.added.flatMap(\.created))
             list = copy.list
         } else {
             (outcome, list) = try context.updateWorkspace { (workspace: inout Workspace) throws(RecipeError) in
-                let outcome = try workspace.list.applyPlan(planName, requests: requests, log: workspace.log, now: now)
+                // The list each recipe goes on (--list, SHOP_LIST, its own metadata), read under the lock.
+                let placed: [RecipeRequest]
+                do throws(ShopError) {
+                    placed = try context.placing(requests, in: workspace.list)
+                } catch {
+                    throw .core(error)
+                }
+                let outcome = try workspace.list.applyPlan(planName, requests: placed, log: workspace.log, now: now)
                 // New ingredients go where their names say (SPEC 21).
                 workspace.list.placeNewItems(outcome.added.flatMap(\.created))
                 return (outcome, workspace.list)

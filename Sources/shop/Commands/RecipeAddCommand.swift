@@ -5,6 +5,10 @@ enum RecipeAddCommand {
     static let spec = CommandSpec(
         name: "add",
         abstract: "Put recipes' ingredients on the list.",
+        discussion: """
+            New ingredients, and ingredients off every list, go on the list --list or $SHOP_LIST names, else \
+            on the recipe's own '>> list: NAME', else on the current list; one already on a list stays there.
+            """,
         arguments: [
             ArgumentSpec(
                 name: "<path>", help: "Cooklang recipe files (.cook), or http(s) addresses of recipe pages to import.",
@@ -59,7 +63,14 @@ enum RecipeAddCommand {
         }
         let now = context.now
         let (outcomes, list) = try context.updateWorkspace { (workspace: inout Workspace) throws(RecipeError) in
-            let outcomes = try workspace.list.addRecipes(requests, log: workspace.log, now: now)
+            // The list each recipe goes on (--list, SHOP_LIST, its own metadata), read under the lock.
+            let placed: [RecipeRequest]
+            do throws(ShopError) {
+                placed = try context.placing(requests, in: workspace.list)
+            } catch {
+                throw .core(error)
+            }
+            let outcomes = try workspace.list.addRecipes(placed, log: workspace.log, now: now)
             // New ingredients go where their names say (SPEC 21).
             workspace.list.placeNewItems(outcomes.flatMap(\.created))
             return (outcomes, workspace.list)

@@ -1,10 +1,10 @@
 import ShopKit
 
-/// `shop spending [--by week|month|year|store|location|item] [--since DAY] [--until DAY] [--json] [--format csv]`.
+/// `shop spending [--by week|month|year|store|location|item|device|list] [--since DAY] [--until DAY] [--json] [--format csv]`.
 enum SpendingCommand {
     static let spec = CommandSpec(
         name: "spending",
-        abstract: "Show what was spent per week, month, year, store, location or item, oldest first.",
+        abstract: "Show what was spent per week, month, year, store, location, item, device or list, oldest first.",
         discussion: """
             On a terminal each row ends in a bar proportional to its total. Weeks are ISO weeks (from \\
             Monday), in local time. Purchases without a price are counted and said, never summed as zero.

@@ -21,11 +21,13 @@ enum PurchaseOutput {
     }
 
     /// `history --json`: the purchases (`log`'s at the positions `order` names), each with its line total.
-    static func historyJSON(_ log: [Purchase], order: [Int], to output: inout StreamedOutput) {
+    static func historyJSON(
+        _ log: [Purchase], order: [Int], lists: ShoppingList, to output: inout StreamedOutput
+    ) {
         var writer = JSONWriter(pretty: true, compactEmptyContainers: true, capacity: StreamedOutput.pieceSize + 1024)
         writer.beginArray()
         for position in order {
-            writer.purchase(log[position], withLineTotal: true)
+            writer.purchase(log[position], withLineTotal: true, listName: lists.listName(of: log[position]))
             if writer.pendingCount >= StreamedOutput.pieceSize {
                 writer.drain { output.append($0) }
                 output.flushIfFull()

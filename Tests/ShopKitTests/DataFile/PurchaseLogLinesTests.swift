@@ -30,6 +30,15 @@ import Testing
                 itemID: item, name: "Bananas", date: day, amount: 12,
                 price: UnitPrice(exactly: ExactNumber(numerator: 97, denominator: 600)!), priceUnit: .count,
                 lineTotal: Price(cents: 194), store: "Aldi", storeID: store),
+            // SPEC 22: the list it was bought from, by name and id.
+            { () -> Purchase in
+                var purchase = Purchase(
+                    itemID: item, name: "Cake", date: day, quantity: 1, price: Price(cents: 1200), store: "Aldi",
+                    storeID: store)
+                purchase.listID = NamedList.ID(UUID(uuidString: "5A3B7E21-9C4D-4F6A-8B2E-1D7C0F9A3E55")!)
+                purchase.listName = "Party"
+                return purchase
+            }(),
         ]
     }
 

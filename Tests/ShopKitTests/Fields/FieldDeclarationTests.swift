@@ -161,6 +161,8 @@ import Testing
             storeID: .random(), by: "phone", dateBefore: Date(timeIntervalSince1970: 1_763_700_000),
             priceBefore: Purchase.PriceBefore(text: "2.49/kg"))
         purchase.bestBefore = CalendarDay(number: 20_500)
+        purchase.listID = .random()
+        purchase.listName = "Party"
         purchase.listedBefore = Purchase.ListedBefore(
             quantity: .none, recipesOnly: true,
             needs: [
@@ -197,7 +199,9 @@ import Testing
             case .spoiled, .stockEntry, .stockItem:
                 #expect(stockLine.contains(quoted) && !line.contains(quoted), "\(key)")
             case .bestBefore: #expect(line.contains(quoted) && shown.contains(quoted), "\(key)")
-            case .by, .date, .id, .itemId, .lineTotal, .name, .price, .priceUnit, .quantity, .store, .storeId:
+            // The list it was bought from (SPEC 22): output names it (`"list"`), as an item's `--json` does.
+            case .listId: #expect(line.contains(quoted) && !shown.contains(quoted), "\(key)")
+            case .by, .date, .id, .itemId, .lineTotal, .list, .name, .price, .priceUnit, .quantity, .store, .storeId:
                 #expect(line.contains(quoted) && shown.contains(quoted), "\(key)")
             }
         }

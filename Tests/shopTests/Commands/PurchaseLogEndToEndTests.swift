@@ -42,7 +42,7 @@ import Testing
         #expect(
             Set(milk.keys) == [
                 "id", "itemId", "name", "date", "quantity", "unit", "price", "priceUnit", "lineTotal", "store",
-                "storeId",
+                "storeId", "list",
                 "by",
             ])
         let bread = try #require(history.last)
@@ -112,7 +112,7 @@ import Testing
         // (`buy --store` of a name that is no store logs it there: SPEC section 12, ReceiptsEndToEndTests.)
         try shop.expectFailure(
             ["spending", "--by", "fortnight"], status: 64,
-            mentioning: "'week', 'month', 'year', 'store', 'location', 'item' or 'device'")
+            mentioning: "'week', 'month', 'year', 'store', 'location', 'item', 'device' or 'list'")
         try shop.expectFailure(
             ["history", "--since", "2026-11-20", "--until", "2026-11-01"], status: 1, mentioning: "after")
         try shop.expectFailure(
