@@ -109,6 +109,22 @@ import Testing
         #expect(try placed(shop).contains("lemonade Picnic"), "\(outcome)")
     }
 
+    /// `buy --all` buys the list in effect, never what waits on another list; an unknown `--list` changes nothing.
+    @Test func buyAllBuysTheListInEffectOnly() throws {
+        let shop = try household()
+        defer { shop.remove() }
+        try shop.run(["--list", "Party", "add", "cake", "candles"])
+        var outcome = try shop.run(["buy", "--all"])
+        #expect(outcome.stderr == "Bought milk\n", "\(outcome)")
+        #expect(try placed(shop) == ["cake Party", "candles Party"])
+        outcome = try shop.run(["buy", "--all"], environment: ["SHOP_LIST": "Party"])
+        #expect(outcome.stderr == "Bought cake, candles\n", "\(outcome)")
+        let before = try Data(contentsOf: shop.dataFile)
+        outcome = try shop.run(["--list", "Garden", "buy", "--all"])
+        #expect(outcome.status == 1 && outcome.stderr.hasPrefix("Error: no list matches 'Garden'\n"), "\(outcome)")
+        #expect(try Data(contentsOf: shop.dataFile) == before)
+    }
+
     /// An item bought off Party comes back on Party at `restock`, whatever the current list.
     @Test func restockPutsItemsBackOnTheirHomeList() throws {
         let shop = try household()
