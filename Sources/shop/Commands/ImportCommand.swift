@@ -10,7 +10,9 @@ enum ImportCommand {
             Items and locations are matched by name: existing ones are updated, not duplicated. Names are \
             trimmed of surrounding spaces, and the summary counts them. Items whose location is neither in \
             the import nor in the list go to the Unknown Location, and shop says so; for ShoppingList14's \
-            items.json given alone, it shows the command that imports it with its locations.json.
+            items.json given alone, it shows the command that imports it with its locations.json. \
+            ShoppingList14's items go on the list in effect (--list, $SHOP_LIST, else the current list); an \
+            export's items keep their lists, matched by name.
             """,
         arguments: [
             ArgumentSpec(
@@ -33,7 +35,9 @@ enum ImportCommand {
         _ = try attempt { try context.dataFilePath() }
         let batch = try attempt { try ImportReader.read(paths) }
         let summary = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
-            workspace.list.merge(batch, replacing: replacing, log: &workspace.log)
+            // ShoppingList14's items go on the list in effect (SPEC 22); an export's keep their own lists.
+            let onto = try context.listInEffect(in: workspace.list).id
+            return workspace.list.merge(batch, replacing: replacing, onto: onto, log: &workspace.log)
         }
         var parts = [describe(summary.items, "item"), describe(summary.locations, "location")]
         if summary.stores.total > 0 { parts.append(describe(summary.stores, "store")) }
