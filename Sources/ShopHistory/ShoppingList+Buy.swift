@@ -53,14 +53,18 @@ extension ShoppingList {
     /// `buy --all`: buys every item on the list that is available, in walking order. At a store
     /// (`details.store`), only the items at its locations and the Unknown Location (SPEC section 7), and
     /// only those not out of stock there; the others stay on the list for next time.
+    /// - Parameter list: the list whose items are bought (SPEC 22: the list in effect); `nil`: every list.
     /// - Returns: the outcomes, and the items at the store left on the list as unavailable (name order).
     /// - Throws: what ``buy(_:at:details:log:)`` throws; nothing is changed then.
-    public mutating func buyAll(at now: Date, details: PurchaseDetails = PurchaseDetails(), log: inout PurchaseLog)
-        throws(ShopError) -> (outcomes: [ItemOutcome], unavailable: [Item])
-    {
+    public mutating func buyAll(
+        at now: Date, details: PurchaseDetails = PurchaseDetails(), on list: NamedList.ID? = nil,
+        log: inout PurchaseLog
+    ) throws(ShopError) -> (outcomes: [ItemOutcome], unavailable: [Item]) {
         let store = details.store
         let walk = self.walk(at: store)
-        let atStore = walkingOrder(items.filter { $0.onList && walk.isAtStore($0.locationID) }, along: walk)
+        let atStore = walkingOrder(
+            items.filter { $0.onList && (list == nil || $0.listID == list) && walk.isAtStore($0.locationID) },
+            along: walk)
         let unavailable = nameOrder(atStore.filter { !isAvailable($0, at: store) })
         let outcomes = try buy(
             atStore.filter { isAvailable($0, at: store) }.map(\.id), at: now, details: details, log: &log)

@@ -98,6 +98,12 @@ import Testing
             reason: "the members of `stock --json` and `stock --spoiled --json` (SPEC 18): a report of what is at "
                 + "home, no record's fields; its amounts are `{\"quantity\", \"unit\"}` as in SPEC 11.1"),
         Coincidence(file: "ShopModel/Amounts/UnitPrice.swift", literals: ["pack"], reason: "the unit word"),
+        Coincidence(
+            file: "ShopRecipes/MealPlan.swift", literals: ["list"],
+            reason: "the plan file's metadata key (`>> list: Party`, SPEC 22), Cooklang's, not the data file's"),
+        Coincidence(
+            file: "ShopRecipes/RecipeRequest.swift", literals: ["list"],
+            reason: "the recipe file's metadata key (`>> list: Party`, SPEC 22), Cooklang's, not the data file's"),
         Coincidence(file: "ShopModel/Amounts/WordUnits.swift", literals: ["pack"], reason: "the unit word"),
         Coincidence(
             file: "ShopFormats/Interop/ImportReader.swift", literals: ["visitationOrder", "onList"],

@@ -29,6 +29,9 @@ public struct ImportBatch: Sendable {
         public var full: Bool
         /// Whether the name was trimmed of surrounding white space on reading (rule 1).
         public var trimmed = false
+        /// The list of a `shop export` the item is on (or whose home it is), matched to the lists by name, then
+        /// id (SPEC 22); `nil` (ShoppingList14): the list the import goes onto.
+        public var list: NamedList? = nil
     }
 
     /// An incoming store: its walking order by location name, so that it matches the list's locations by
@@ -45,6 +48,8 @@ public struct ImportBatch: Sendable {
     public private(set) var locations: [IncomingLocation] = []
     /// Items in file order, duplicates already merged.
     public private(set) var items: [IncomingItem] = []
+    /// The lists of `shop export` files (SPEC 22), merged by name, then id.
+    public var lists: [NamedList] = []
     /// The Unknown Location of a `shop export` (its name and colour win over the list's), if any.
     public var unknownLocation: Location?
     /// The purchases of `shop export` files (ShoppingList14 has none), merged by id.

@@ -147,11 +147,13 @@ public enum ImportReader {
                     id: store.id, name: store.name,
                     locationNames: store.locationIDs.compactMap { list.location($0)?.name }))
         }
+        batch.lists += list.listsInNameOrder
         for item in list.nameOrder(list.items) {
             let location = list.location(of: item)
             batch.add(
                 ImportBatch.IncomingItem(
-                    item: item, place: location.isUnknown ? .unknown : .named(location.name), full: true))
+                    item: item, place: location.isUnknown ? .unknown : .named(location.name), full: true,
+                    list: list.namedList(item.listID)))
         }
     }
 

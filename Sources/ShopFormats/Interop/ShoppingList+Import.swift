@@ -11,10 +11,12 @@ extension ShoppingList {
     /// current store and timer (SPEC section 8.3) are not the list's: a current store the import removed is none. An
     /// item whose location is in neither the batch nor the list goes to the Unknown Location. Costs O(n).
     /// - Parameter log: the purchase log (loaded), which gains the batch's purchases and stock entries.
+    /// - Parameter target: the list ShoppingList14's items go on (SPEC 22: the current list); `nil`, or a list that
+    ///   `replacing` took away: `Groceries`, else the first list by name.
     @discardableResult
-    public mutating func merge(_ batch: ImportBatch, replacing: Bool = false, log: inout PurchaseLog)
-        -> ImportSummary
-    {
+    public mutating func merge(
+        _ batch: ImportBatch, replacing: Bool = false, onto target: NamedList.ID? = nil, log: inout PurchaseLog
+    ) -> ImportSummary {
         // The purchase log is merged by id after the items (SPEC section 10); it stays in its own file,
         // so the log and its marker survive the list being replaced.
         var itemIDs: [Item.ID: Item.ID] = [:]
@@ -71,6 +73,12 @@ extension ShoppingList {
 
         for incoming in batch.stores { mergeStore(incoming, into: &summary) }
 
+        // SPEC 22: an export's lists come in (by name, then id); an item goes on its export list, else (ShoppingList14)
+        // on the list the import is onto, or the first left when `--replace` took that one away.
+        var listIDs: [NamedList.ID: NamedList.ID] = [:]
+        for incoming in batch.lists { listIDs[incoming.id] = mergeList(incoming) }
+        let onto = target.flatMap { listsByID[$0]?.id } ?? currentList(saved: nil).id
+
         for incoming in batch.items {
             let locationID: Location.ID
             switch incoming.place {
@@ -93,6 +101,7 @@ extension ShoppingList {
                 // An item with no location in the file keeps a location shop guessed for it (SPEC 21): the guess stands
                 // for that "none", so importing the same file again changes nothing.
                 if incoming.place != .unknown || existing.locationGuess == nil { existing.locationID = locationID }
+                existing.listID = incoming.list.flatMap { listIDs[$0.id] } ?? onto
                 if incoming.full {
                     existing.dateLastPurchased = incoming.item.dateLastPurchased
                     existing.price = incoming.item.price
@@ -114,6 +123,7 @@ extension ShoppingList {
             } else {
                 var item = incoming.item
                 item.locationID = locationID
+                item.listID = incoming.list.flatMap { listIDs[$0.id] } ?? onto
                 if itemsByID[item.id] != nil { item = item.withID(.random()) }
                 itemIDs[incoming.item.id] = item.id
                 insert(item)
@@ -160,6 +170,16 @@ extension ShoppingList {
             entry.itemID = itemIDs[entry.itemID] ?? entry.itemID
             log.add(entry)
         }
+    }
+
+    /// Merges one incoming list (SPEC 22): the list of that name, else the one of that id (renamed here), else a new one
+    /// (with its id when free).
+    /// - Returns: the id of the list it is here.
+    private mutating func mergeList(_ incoming: NamedList) -> NamedList.ID {
+        if let named = namedList(named: incoming.name) { return named.id }
+        if let same = listsByID[incoming.id] { return same.id }
+        insert(NamedList(id: incoming.id, name: incoming.name))
+        return incoming.id
     }
 
     /// Merges one incoming store by name: its walking order is matched to the list's locations by name

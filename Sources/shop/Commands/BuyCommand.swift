@@ -20,7 +20,12 @@ enum BuyCommand {
             the item's own price alone unless it had none.
             """,
         arguments: [CommandTable.itemNames("The items to buy")],
-        options: [CommonOptions.all.help("Buy every available item on the list.").spec] + ReceiptOptions.specs
+        options: [
+            CommonOptions.all.help(
+                "Buy every available item on the list in effect (--list, $SHOP_LIST, else the current list)."
+            )
+            .spec
+        ] + ReceiptOptions.specs
             + [StockOptions.bestBefore.spec, CommonOptions.json("the affected items").spec],
         argumentsOptionalWith: "all",
         data: .writes(log: true),
@@ -47,6 +52,7 @@ enum BuyCommand {
         let needsLog = { (list: ShoppingList) -> Bool in
             let items: [Item]
             if all {
+                // Every list's: an item kept in stock on another list only reads the log for nothing.
                 items = list.items.filter(\.onList)
             } else {
                 guard let ids = try? list.resolveItems(names, in: .onList) else { return false }
@@ -72,8 +78,11 @@ enum BuyCommand {
                 return Bought(
                     outcomes: outcomes, skipped: [], workspace: workspace, storeName: storeName, atStore: nil)
             }
-            // At a store, --all buys only what is there (SPEC section 7): ShopKit's rule.
-            let (outcomes, unavailable) = try workspace.list.buyAll(at: now, details: details, log: &workspace.log)
+            // At a store, --all buys only what is there (SPEC section 7): ShopKit's rule. Of one list: the list in
+            // effect (SPEC 22), never what waits on the others (the party's cake is not in this trip's cart).
+            let onList = try context.listInEffect(in: workspace.list).id
+            let (outcomes, unavailable) = try workspace.list.buyAll(
+                at: now, details: details, on: onList, log: &workspace.log)
             return Bought(
                 outcomes: outcomes, skipped: unavailable, workspace: workspace, storeName: storeName,
                 atStore: details.store)

@@ -12,7 +12,8 @@ enum ImportCommand {
             its name says, as with add (see shop guess), and the summary counts how many were placed. Items \
             whose location is neither in the import nor in the list go to the Unknown Location, and shop says \
             so; for ShoppingList14's items.json given alone, it shows the command that imports it with its \
-            locations.json.
+            locations.json. ShoppingList14's items go on the list in effect (--list, $SHOP_LIST, else the \
+            current list); an export's items keep their lists, matched by name.
             """,
         arguments: [
             ArgumentSpec(
@@ -34,9 +35,11 @@ enum ImportCommand {
         // Without HOME the data file has no path: that error comes before the files are read, as it always has.
         _ = try attempt { try context.dataFilePath() }
         let batch = try attempt { try ImportReader.read(paths) }
-        // New items with no location go where a guess says (SPEC 21), in the same write.
+        // New items with no location go where a guess says (SPEC 21), in the same write; ShoppingList14's items go
+        // on the list in effect (SPEC 22), an export's keep their own lists.
         let (summary, placed) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
-            let summary = workspace.list.merge(batch, replacing: replacing, log: &workspace.log)
+            let onto = try context.listInEffect(in: workspace.list).id
+            let summary = workspace.list.merge(batch, replacing: replacing, onto: onto, log: &workspace.log)
             return (summary, workspace.list.placeNewItems(summary.newItemsWithoutLocation).count)
         }
         var parts = [describe(summary.items, "item"), describe(summary.locations, "location")]

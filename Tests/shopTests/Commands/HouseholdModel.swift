@@ -36,7 +36,7 @@ struct HouseholdModel {
     struct Snapshot: Equatable {
         /// Lowercased item name to whether it is on the list (several records of one name: on if any is).
         var onList: [String: Bool] = [:]
-        /// Every item as one comparable line (id, name, onList, quantity, note), sorted.
+        /// Every item as one comparable line (id, name, onList, quantity, note, list id), sorted.
         var items: [String] = []
         /// Live purchase id to item name.
         var purchases: [String: String] = [:]

@@ -60,7 +60,8 @@ extension HouseholdSimulator {
             let name = (item["name"] as? String ?? "").lowercased()
             let onList = item["onList"] as? Bool ?? false
             snapshot.onList[name] = (snapshot.onList[name] ?? false) || onList
-            let fields = ["id", "name", "onList", "quantity", "note"].map { "\(item[$0] ?? "-")" }
+            // Its list too (SPEC 22): every device must end with each item on the same list.
+            let fields = ["id", "name", "onList", "quantity", "note", "listId"].map { "\(item[$0] ?? "-")" }
             snapshot.items.append(fields.joined(separator: "|"))
         }
         snapshot.items.sort()

@@ -31,6 +31,8 @@ struct HouseholdSimulator {
 
     static let names = ["Milk", "Eggs", "Bread", "Apples", "Rice"]
     static let stores = ["Aldi", "Market"]
+    /// The household's lists (SPEC 22): Groceries, which every file has, and Party, made at set-up.
+    static let lists = ["Groceries", "Party"]
     static let start = Date(timeIntervalSince1970: 1_795_420_800)  // 2026-11-23T08:00:00Z, a Monday
 
     init(seed: UInt64, steps: Int, devices: Int) throws {
@@ -71,7 +73,8 @@ struct HouseholdSimulator {
         try FileManager.default.createDirectory(at: meals, withIntermediateDirectories: true)
         try "Beat @Eggs{2} into @Milk{1} and fry with @Apples{3}, then @Rice{150%g}.\n".write(
             to: meals.appendingPathComponent("pancakes.cook"), atomically: true, encoding: .utf8)
-        try "./pancakes\nBread{1}\n".write(
+        // The week's plan fills the Party list (SPEC 22): what is off every list goes there, the rest stays put.
+        try ">> list: Party\n./pancakes\nBread{1}\n".write(
             to: meals.appendingPathComponent("week.shopping-list"), atomically: true, encoding: .utf8)
         for index in 0..<deviceCount {
             devices.append(try lab.device("device\(index)"))
@@ -84,6 +87,9 @@ struct HouseholdSimulator {
         try expectZero(first, ["edit", "Milk", "--stock"])
         try expectZero(first, ["edit", "Rice", "--stock", "--pack", "500g"])
         for store in Self.stores { try expectZero(first, ["store", "add", store]) }
+        // Two lists (SPEC 22): Bread starts on Party; steps move items between them and add onto either.
+        try expectZero(first, ["lists", "add", "Party"])
+        try expectZero(first, ["mv", "Bread", "Party"])
         for (index, device) in devices.enumerated() {
             try expectZero(device, ["device", "name", "device\(index)"])
             try expectZero(device, ["sync", "init", lab.remote.path])
@@ -106,17 +112,25 @@ struct HouseholdSimulator {
         case 30..<42: try command(index, buyWords(name))
         case 42..<46: try command(index, buyWords(name), killed: true)
         case 46..<54: try command(index, ["unbuy", name])
-        case 54..<62: try command(index, ["add", name] + (random.chance(40) ? ["-q", "\(2 + random.below(5))"] : []))
+        case 54..<62:
+            try command(
+                index,
+                ["add", name] + (random.chance(40) ? ["-q", "\(2 + random.below(5))"] : [])
+                    + (random.chance(30) ? ["--list", random.pick(Self.lists)] : []))
         case 62..<66: try command(index, ["edit", name, "--note", "note \(random.below(3))"])
         case 66..<70: try command(index, ["drop", name])
         case 70..<73: try command(index, ["remove", name])
         case 73..<78:
             let path = lab.root.appendingPathComponent("meals/pancakes.cook").path
-            try command(index, ["recipe", "add", path, "--for", "day\(random.below(2))"])
+            try command(
+                index,
+                ["recipe", "add", path, "--for", "day\(random.below(2))"]
+                    + (random.chance(30) ? ["--list", random.pick(Self.lists)] : []))
         case 78..<81: try command(index, ["recipe", "remove", "pancakes", "--for", "day\(random.below(2))"])
         case 81..<85: try command(index, ["plan", lab.root.appendingPathComponent("meals/week.shopping-list").path])
         case 85..<88: try command(index, ["restock"])
-        case 88..<91: try command(index, ["store", "use", random.pick(Self.stores)])
+        case 88..<90: try command(index, ["store", "use", random.pick(Self.stores)])
+        case 90: try command(index, ["mv", name, random.pick(Self.lists)])
         case 91..<100: try command(index, ["undo"])
         case 100..<106: try command(index, stockWords())
         default: try phoneTaps()

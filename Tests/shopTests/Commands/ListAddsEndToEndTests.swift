@@ -109,6 +109,60 @@ import Testing
         #expect(try placed(shop).contains("lemonade Picnic"), "\(outcome)")
     }
 
+    /// `buy --all` buys the list in effect, never what waits on another list; an unknown `--list` changes nothing.
+    @Test func buyAllBuysTheListInEffectOnly() throws {
+        let shop = try household()
+        defer { shop.remove() }
+        try shop.run(["--list", "Party", "add", "cake", "candles"])
+        var outcome = try shop.run(["buy", "--all"])
+        #expect(outcome.stderr == "Bought milk\n", "\(outcome)")
+        #expect(try placed(shop) == ["cake Party", "candles Party"])
+        outcome = try shop.run(["buy", "--all"], environment: ["SHOP_LIST": "Party"])
+        #expect(outcome.stderr == "Bought cake, candles\n", "\(outcome)")
+        let before = try Data(contentsOf: shop.dataFile)
+        outcome = try shop.run(["--list", "Garden", "buy", "--all"])
+        #expect(outcome.status == 1 && outcome.stderr.hasPrefix("Error: no list matches 'Garden'\n"), "\(outcome)")
+        #expect(try Data(contentsOf: shop.dataFile) == before)
+    }
+
+    /// ShoppingList14's items go on the current list (here Party), never on `Groceries` by default.
+    @Test func shoppingList14ImportPutsEverythingOnTheCurrentList() throws {
+        let shop = try household()
+        defer { shop.remove() }
+        try shop.run(["lists", "use", "Party"])
+        let folder = ReadmeTests.root.appendingPathComponent("SampleData/ShoppingList14").path
+        let outcome = try shop.run(["import", folder])
+        #expect(outcome.status == 0, "\(outcome)")
+        let lists = try placed(shop).filter { !$0.hasPrefix("milk ") }
+        #expect(!lists.isEmpty && lists.allSatisfy { $0.hasSuffix(" Party") }, "\(lists)")
+        #expect(try placed(shop).contains("milk Groceries"))
+    }
+
+    /// An export carries its lists: into an empty file it comes back whole; merged into another household, its
+    /// lists are matched by name (a new one made) and each item goes on its own list.
+    @Test func exportAndImportCarryLists() throws {
+        let shop = try household()
+        defer { shop.remove() }
+        try shop.run(["--list", "Party", "add", "cake"])
+        try shop.run(["lists", "add", "Camping"])
+        let export = shop.folder.appendingPathComponent("export.json")
+        try Data(try shop.run(["export"]).stdout.utf8).write(to: export)
+        let empty = try ShopProcess()
+        defer { empty.remove() }
+        var outcome = try empty.run(["import", export.path])
+        #expect(outcome.status == 0, "\(outcome)")
+        #expect(try placed(empty) == ["milk Groceries", "cake Party"])
+        #expect(try empty.run(["lists"]).stdout.contains("Camping"))
+        let other = try ShopProcess()
+        defer { other.remove() }
+        try other.run(["add", "bread"])
+        try other.run(["lists", "add", "party"])
+        outcome = try other.run(["import", export.path])
+        #expect(outcome.status == 0, "\(outcome)")
+        #expect(try placed(other) == ["bread Groceries", "milk Groceries", "cake party"])
+        #expect(try other.run(["lists"]).stdout.contains("Camping"))
+    }
+
     /// An item bought off Party comes back on Party at `restock`, whatever the current list.
     @Test func restockPutsItemsBackOnTheirHomeList() throws {
         let shop = try household()
