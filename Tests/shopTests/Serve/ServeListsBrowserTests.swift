@@ -97,5 +97,13 @@ import Testing
         #expect(try await browser.waitUntil(Self.sent))
         #expect(try names(shop, on: "Party") == ["Balloons", "Crisps", "Cups"])
         #expect(try await shows(browser, ["Balloons", "Crisps", "Cups"]))
+
+        // The list picked is removed on the laptop: the page says so and shows this device's current list again.
+        try shop.ok(["lists", "remove", "Party", "--move-to", "Groceries"])
+        _ = try await browser.run("window.dispatchEvent(new Event('focus')); return true")
+        #expect(try await shows(browser, ["Balloons", "Crisps", "Cups", "Milk"]))
+        let message = try await browser.run("return document.getElementById('message').textContent") as? String
+        #expect(message?.contains("The list Party no longer exists") == true, "\(message ?? "")")
+        #expect(try await browser.run("return document.getElementById('lists').hidden") as? Bool == true)
     }
 }
