@@ -78,14 +78,15 @@ import Testing
             file: "ShopServe/Serve/ServeOpsJSON.swift", literals: ["id"],
             reason: "an op's own id, echoed in the answer to POST /api/ops (SPEC 13)"),
         Coincidence(
-            file: "shop/Serve/ServeListJSON.swift", literals: ["store"],
-            reason: "the id of the store the page picked, a member of GET /api/list (SPEC 13)"),
+            file: "shop/Serve/ServeListJSON.swift", literals: ["store", "list"],
+            reason: "the ids of the store and the list the page picked, members of GET /api/list (SPEC 13, 22)"),
         Coincidence(
-            file: "ShopServe/Serve/ServeOp.swift", literals: ["id", "name", "store", "by", "quantity", "price"],
+            file: "ShopServe/Serve/ServeOp.swift",
+            literals: ["id", "name", "store", "by", "quantity", "price", "list"],
             reason: "the members of an op of POST /api/ops (SPEC 13, 17), the server's own protocol"),
         Coincidence(
-            file: "ShopServe/Serve/ServeRouter.swift", literals: ["store"],
-            reason: "the query parameter of GET /api/list"),
+            file: "ShopServe/Serve/ServeRouter.swift", literals: ["store", "list"],
+            reason: "the query parameters of GET /api/list"),
         Coincidence(
             file: "ShopSharing/Sync/CommitMessage.swift", literals: ["store", "stock", "list"],
             reason: "the word for a kind of record in a commit message"),

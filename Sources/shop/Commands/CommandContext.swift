@@ -187,6 +187,16 @@ extension CommandContext {
         return placed
     }
 
+    /// ``placing(_:in:)`` inside a recipe change: a list the command or a file names that does not exist is a
+    /// failure of the core below the recipes (``RecipeError/core(_:)``).
+    func placingRecipes(_ requests: [RecipeRequest], in list: ShoppingList) throws(RecipeError) -> [RecipeRequest] {
+        do throws(ShopError) {
+            return try placing(requests, in: list)
+        } catch {
+            throw .core(error)
+        }
+    }
+
     /// This device's current store, as read with `list` (none before the data is read, and for the sample).
     func currentStore(in list: ShoppingList) -> Store? {
         deviceState.currentStore(in: list)

@@ -64,12 +64,7 @@ enum RecipeAddCommand {
         let now = context.now
         let (outcomes, list) = try context.updateWorkspace { (workspace: inout Workspace) throws(RecipeError) in
             // The list each recipe goes on (--list, SHOP_LIST, its own metadata), read under the lock.
-            let placed: [RecipeRequest]
-            do throws(ShopError) {
-                placed = try context.placing(requests, in: workspace.list)
-            } catch {
-                throw .core(error)
-            }
+            let placed = try context.placingRecipes(requests, in: workspace.list)
             let outcomes = try workspace.list.addRecipes(placed, log: workspace.log, now: now)
             // New ingredients go where their names say (SPEC 21).
             workspace.list.placeNewItems(outcomes.flatMap(\.created))
