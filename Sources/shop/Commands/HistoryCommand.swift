@@ -47,7 +47,7 @@ enum HistoryCommand {
         if context.wantsJSON {
             context.streamOutput { PurchaseOutput.historyJSON(purchases, order: order, lists: list, to: &$0) }
         } else if context.options[Self.format] == .csv {
-            context.streamOutput { PurchaseOutput.historyCSV(purchases, order: order, to: &$0) }
+            context.streamOutput { PurchaseOutput.historyCSV(purchases, order: order, lists: list, to: &$0) }
         } else {
             let totals = list.totals(at: order, in: workspace.log)
             let width = context.style.width

@@ -38,10 +38,13 @@ enum PurchaseOutput {
         writer.drain { output.append($0) }
     }
 
-    /// `history --format csv`: `date,name,quantity,price,lineTotal,store,priceUnit,by`, dates ISO 8601 UTC;
-    /// the quantity as shown (`2`, `1.5 kg`), the price per `priceUnit` (empty: per piece).
-    static func historyCSV(_ log: [Purchase], order: [Int], to output: inout StreamedOutput) {
-        output.append("date,name,quantity,price,lineTotal,store,priceUnit,by\r\n")
+    /// `history --format csv`: `date,name,quantity,price,lineTotal,store,priceUnit,by,list`, dates ISO 8601 UTC;
+    /// the quantity as shown (`2`, `1.5 kg`), the price per `priceUnit` (empty: per piece), the list it was bought from
+    /// as `--json` names it (a new column goes last, so a script reading columns by position reads on).
+    static func historyCSV(
+        _ log: [Purchase], order: [Int], lists: ShoppingList, to output: inout StreamedOutput
+    ) {
+        output.append("date,name,quantity,price,lineTotal,store,priceUnit,by,list\r\n")
         for position in order {
             let purchase = log[position]
             var line =
@@ -49,7 +52,8 @@ enum PurchaseOutput {
                 + "," + ScriptOutput.csvField(purchase.amount.description) + ","
             line += (purchase.price?.description ?? "") + "," + (purchase.lineTotal?.description ?? "") + ","
             line += ScriptOutput.csvField(purchase.store ?? "") + "," + (purchase.priceUnit.priceUnitSymbol ?? "")
-            line += "," + ScriptOutput.csvField(purchase.by ?? "") + "\r\n"
+            line += "," + ScriptOutput.csvField(purchase.by ?? "")
+            line += "," + ScriptOutput.csvField(lists.listName(of: purchase)) + "\r\n"
             output.append(line)
             output.flushIfFull()
         }

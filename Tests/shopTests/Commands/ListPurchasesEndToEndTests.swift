@@ -57,6 +57,12 @@ import Testing
         try shop.run(["lists", "remove", "Party"])
         let history = try json(shop, ["history", "--json"])
         #expect(Set(history.map { "\($0["name"]!) \($0["list"]!)" }) == ["cake Party", "milk Groceries"])
+        // The CSV names the list as `--json` does, in its last column.
+        let csv = try shop.run(["history", "--format", "csv"]).stdout.split(separator: "\r\n")
+        #expect(csv.first?.hasSuffix(",by,list") == true, "\(csv)")
+        #expect(
+            Set(csv.dropFirst().map { "\($0.split(separator: ",")[1]) \($0.split(separator: ",").last!)" })
+                == ["cake Party", "milk Groceries"], "\(csv)")
     }
 
     /// With one list, the log is written as before lists existed (no list keys); such a line, like every line

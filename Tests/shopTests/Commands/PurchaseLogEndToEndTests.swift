@@ -61,7 +61,7 @@ import Testing
         #expect(try shop.run(["history"], environment: ["SHOP_STORE": "Corner"]).stdout.contains("3 purchases"))
         let csv = try shop.run(["history", "--format", "csv"]).stdout
         #expect(
-            csv.hasPrefix("date,name,quantity,price,lineTotal,store,priceUnit,by\r\n")
+            csv.hasPrefix("date,name,quantity,price,lineTotal,store,priceUnit,by,list\r\n")
                 && csv.contains(",milk,2,2.50,5.00,Corner,,"))
         #expect(csv.split(separator: "\r\n").count == 4)
     }

@@ -96,7 +96,7 @@ import Testing
         #expect(try row("butter")["quantity"] as? Int == 2 && row("butter")["unit"] as? String == "pack")
         #expect(try row("bananas")["quantity"] as? Int == 7 && row("bananas")["price"] as? Double == 0.2729)
         let csv = try shop.ok(["history", "--format", "csv"]).stdout
-        #expect(csv.hasPrefix("date,name,quantity,price,lineTotal,store,priceUnit,by\r\n"))
+        #expect(csv.hasPrefix("date,name,quantity,price,lineTotal,store,priceUnit,by,list\r\n"))
         #expect(csv.contains(",mince,650 g,6.9846,4.54,,kg,"), "\(csv)")
         let mince = try shop.ok(["show", "mince"]).stdout
         #expect(mince.contains("6.98 per kg"), "\(mince)")
