@@ -54,7 +54,7 @@ import Testing
         #expect(
             notStocked.text == """
                 Error: 'Greek yogurt' is not kept in stock
-                Hint: start keeping it: shop edit 'Greek yogurt' --stock
+                Hint: start keeping it: shop edit "Greek yogurt" --stock
 
                 """)
         #expect(notStocked.exitCode == 1)
