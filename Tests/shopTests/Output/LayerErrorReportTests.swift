@@ -70,12 +70,15 @@ import Testing
                 == "best-before '0026-12-20' is not between the years 1970 and 9999")
         let days = ErrorReport(
             HistoryError.reversedDayRange(since: CalendarDay(number: 20_000), until: CalendarDay(number: 19_999)))
-        #expect(days.text == "Error: --since 2024-10-04 is after --until 2024-10-03\nHint: give the earlier day to --since\n")
+        #expect(
+            days.text
+                == "Error: --since 2024-10-04 is after --until 2024-10-03\nHint: give the earlier day to --since\n")
         #expect(days.exitCode == 1)
         let keeps = ErrorReport(ShopError.invalidDays(option: "--keeps", days: 0))
         #expect(keeps.text == "Error: --keeps 0 is out of range\nHint: --keeps takes a number of days from 1 to 3650\n")
         #expect(keeps.exitCode == 1)
-        #expect(ErrorReport(ShopError.minimumInOneUnit("1 kg + 2 cups")).message == "invalid minimum stock '1 kg + 2 cups'")
+        #expect(
+            ErrorReport(ShopError.minimumInOneUnit("1 kg + 2 cups")).message == "invalid minimum stock '1 kg + 2 cups'")
         let unknown = ShopError.notFound("tea", kind: .item, candidates: [])
         #expect(ErrorReport(HistoryError.core(unknown)) == ErrorReport(unknown))
         #expect(CommandFailure(HistoryError.core(unknown)).report == ErrorReport(unknown))
