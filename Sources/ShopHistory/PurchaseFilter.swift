@@ -22,7 +22,7 @@ public struct PurchaseFilter: Sendable {
     }
 
     /// Refuses a first day after the last (`--since` after `--until`: exit 1).
-    public func validate() throws(ShopError) {
+    public func validate() throws(HistoryError) {
         if let since, let until, since > until { throw .reversedDayRange(since: since, until: until) }
     }
 

@@ -20,11 +20,11 @@ extension PurchaseLog {
     }
 
     /// `use NAME... [-q AMOUNT | --all] [--spoiled]`: logs a use of each item, `amount` of it (`nil`: all).
-    /// - Throws: ``StockRefusal/notStocked(item:)``, ``StockRefusal/otherFamily(item:asked:atHome:)``.
+    /// - Throws: ``HistoryError/notStocked(item:)``, ``HistoryError/otherFamily(item:asked:atHome:)``.
     public mutating func use(
         _ ids: [Item.ID], of list: ShoppingList, amount: Amount.Part?, spoiled: Bool, at date: Date, by device: String?,
         calendar: LocalCalendar = .current
-    ) throws(ShopError) -> [UseOutcome] {
+    ) throws(HistoryError) -> [UseOutcome] {
         let ledger = stockLedger(of: list, calendar: calendar)
         var entries: [(StockEntry, Amount, Amount.Part?)] = []
         for id in ids {
@@ -34,10 +34,8 @@ extension PurchaseLog {
             if let amount, let measured, !before.isEmpty,
                 !before.parts.contains(where: { $0.unit.family == measured.unit.family })
             {
-                throw .stockRefused(
-                    .otherFamily(
-                        item: item.name, asked: Amount(parts: [amount]).description, atHome: before.description)
-                )
+                throw .otherFamily(
+                    item: item.name, asked: Amount(parts: [amount]).description, atHome: before.description)
             }
             // No more than is at home is logged: what is missing was never there to use, and a use logged for
             // more would stay owed and take it from the next lot bought (see ``StockLedger``).
@@ -71,13 +69,13 @@ extension PurchaseLog {
     }
 
     /// `open NAME`: opens the lot `use` would take next; returns that lot as opened.
-    /// - Throws: ``StockRefusal/notStocked(item:)``, ``StockRefusal/nothingToOpen(item:)``.
+    /// - Throws: ``HistoryError/notStocked(item:)``, ``HistoryError/nothingToOpen(item:)``.
     public mutating func open(
         _ id: Item.ID, of list: ShoppingList, at date: Date, by device: String?, calendar: LocalCalendar = .current
-    ) throws(ShopError) -> StockLot {
+    ) throws(HistoryError) -> StockLot {
         let item = try list.stockedItem(id)
         guard let next = stockLedger(of: list, calendar: calendar).items[id]?.lots.first else {
-            throw .stockRefused(.nothingToOpen(item: item.name))
+            throw .nothingToOpen(item: item.name)
         }
         let entry = StockEntry(itemID: id, name: item.name, date: entryDate(date, of: id), by: device, kind: .open)
         add(entry)
@@ -89,10 +87,10 @@ extension PurchaseLog {
     public mutating func stockAdd(
         _ id: Item.ID, of list: ShoppingList, amount: Amount?, bestBefore: CalendarDay?, at date: Date,
         by device: String?
-    ) throws(ShopError) -> StockEntry {
+    ) throws(HistoryError) -> StockEntry {
         let item = try list.stockedItem(id)
         let added = amount ?? (item.quantity.isEmpty ? 1 : item.quantity)
-        _ = try Validation.amount(added)
+        _ = try HistoryError.core { () throws(ShopError) in try Validation.amount(added) }
         let entry = StockEntry(
             itemID: id, name: item.name, date: entryDate(date, of: id), by: device,
             kind: .add(added, bestBefore: bestBefore))
@@ -116,9 +114,9 @@ extension PurchaseLog {
 
 extension ShoppingList {
     /// The item `id`, which must be kept in stock.
-    fileprivate func stockedItem(_ id: Item.ID) throws(ShopError) -> Item {
-        guard let item = itemsByID[id] else { throw .notFound(id.description, kind: .item, candidates: []) }
-        guard item.stock else { throw .stockRefused(.notStocked(item: item.name)) }
+    fileprivate func stockedItem(_ id: Item.ID) throws(HistoryError) -> Item {
+        guard let item = itemsByID[id] else { throw .core(.notFound(id.description, kind: .item, candidates: [])) }
+        guard item.stock else { throw .notStocked(item: item.name) }
         return item
     }
 }
@@ -127,18 +125,18 @@ extension ShoppingList {
 public enum BestBefore {
     /// `YYYY-MM-DD`, or `Nd`: N days (0...3650) after `day` (the purchase's day); either in
     /// ``CalendarDay/writableYears``.
-    public static func parse(_ text: String, from day: CalendarDay) throws(ShopError) -> CalendarDay {
+    public static func parse(_ text: String, from day: CalendarDay) throws(HistoryError) -> CalendarDay {
         if text.hasSuffix("d"), let days = Int(text.dropLast()), (0...3650).contains(days),
             text.first?.isNumber == true
         {
             let later = CalendarDay(number: day.number + days)
-            guard later.isWritable else { throw .stockRefused(.bestBeforeOutOfRange(later.description)) }
+            guard later.isWritable else { throw .bestBeforeOutOfRange(later.description) }
             return later
         }
         switch CalendarDay.parse(text, writable: true) {
         case .success(let parsed): return parsed
-        case .failure(.outOfRange): throw .stockRefused(.bestBeforeOutOfRange(text))
-        case .failure: throw .stockRefused(.invalidBestBefore(text))
+        case .failure(.outOfRange): throw .bestBeforeOutOfRange(text)
+        case .failure: throw .invalidBestBefore(text)
         }
     }
 }

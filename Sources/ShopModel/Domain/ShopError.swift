@@ -59,8 +59,10 @@ public enum ShopError: Error, Hashable, Sendable {
     case invalidColor(String)
     /// A restock interval outside 1...3650 days.
     case invalidEvery(Int)
-    /// A stock command or option that cannot be done (SPEC section 18; see ``StockRefusal``).
-    case stockRefused(StockRefusal)
+    /// `--keeps` or `--keeps-open` outside 1...3650 days (`option`: its flag): an item's stock fields (SPEC 18).
+    case invalidDays(option: String, days: Int)
+    /// An amount in more than one part (`1 kg + 2 cups`) where one part is kept: an item's `--min-stock`, `use -q`.
+    case minimumInOneUnit(String)
     /// A note holding a control character other than tab or newline, or longer than 10,000 characters.
     case invalidNote(String)
     /// No item or location answers to the name; `candidates` are the nearest names, best first.
@@ -93,9 +95,6 @@ public enum ShopError: Error, Hashable, Sendable {
     case undoOutOfStep(UndoDirection, description: String)
     /// `undo` of a step whose purchase or `unbuy` a sync has sent (SPEC 16): it belongs to the household.
     case undoTravelled(description: String)
-
-    /// A purchase filter whose first day comes after its last (`history --since` after `--until`).
-    case reversedDayRange(since: CalendarDay, until: CalendarDay)
 
     // MARK: - Sharing through git (SPEC section 8)
 

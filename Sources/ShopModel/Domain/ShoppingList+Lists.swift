@@ -1,12 +1,7 @@
 /// The list commands of SPEC section 22: each is a pure change that applies whole or throws.
 extension ShoppingList {
     /// Every list by name (rule 7's name order, then id).
-    public var listsInNameOrder: [NamedList] {
-        lists.sorted { lhs, rhs in
-            if lhs.name != rhs.name { return NameOrder.precedes(lhs.name, rhs.name) }
-            return lhs.id < rhs.id
-        }
-    }
+    public var listsInNameOrder: [NamedList] { Self.inNameOrder(lists) }
 
     /// Whether the household has more than one list: with one, every view prints what it printed before lists.
     public var hasSeveralLists: Bool { listsByID.count > 1 }
@@ -49,23 +44,14 @@ extension ShoppingList {
     /// `lists add`: a new, empty list.
     /// - Throws: an invalid name, or one another list has (look-alikes are one name).
     public mutating func addList(named raw: String) throws(ShopError) -> NamedList {
-        let name = try Validation.name(raw, kind: .list)
-        if let existing = namedList(named: name) { throw .duplicateName(name, kind: .list, existing: existing.name) }
-        let list = NamedList(name: name)
+        let list = NamedList(name: try newName(raw, of: NamedList.self))
         insert(list)
         return list
     }
 
     /// `lists rename`: renames a list; its items stay on it.
     public mutating func renameList(_ id: NamedList.ID, to raw: String) throws(ShopError) -> NamedList {
-        guard var list = listsByID[id] else { throw .notFound(id.description, kind: .list, candidates: []) }
-        let name = try Validation.name(raw, kind: .list)
-        if let other = namedList(named: name), other.id != id {
-            throw .duplicateName(name, kind: .list, existing: other.name)
-        }
-        list.name = name
-        replace(list)
-        return list
+        try rename(id, to: raw)
     }
 
     /// `lists remove`: deletes a list. One with items on it is refused unless `moveTo` names another list, which

@@ -1,19 +1,13 @@
 /// The store commands of SPEC section 7: each is a pure change that applies whole or throws.
 extension ShoppingList {
     /// Every store by name (rule 7's name order, then id).
-    public var storesInNameOrder: [Store] {
-        stores.sorted { lhs, rhs in
-            if lhs.name != rhs.name { return NameOrder.precedes(lhs.name, rhs.name) }
-            return lhs.id < rhs.id
-        }
-    }
+    public var storesInNameOrder: [Store] { Self.inNameOrder(stores) }
 
     /// `store add`: a new store walking `locations` in the order given.
     /// - Throws: an invalid or duplicate name, or a walking order that repeats a location or names the
     ///   Unknown Location.
     public mutating func addStore(named raw: String, walking locations: [Location.ID]) throws(ShopError) -> Store {
-        let name = try Validation.name(raw, kind: .store)
-        if let existing = store(named: name) { throw .duplicateName(name, kind: .store, existing: existing.name) }
+        let name = try newName(raw, of: Store.self)
         let store = Store(name: name, locationIDs: try checkedWalk(locations, storeName: name))
         insert(store)
         return store
@@ -29,14 +23,7 @@ extension ShoppingList {
 
     /// `store edit --name`: renames a store.
     public mutating func renameStore(_ id: Store.ID, to raw: String) throws(ShopError) -> Store {
-        guard var store = storesByID[id] else { throw .notFound(id.description, kind: .store, candidates: []) }
-        let name = try Validation.name(raw, kind: .store)
-        if let other = self.store(named: name), other.id != id {
-            throw .duplicateName(name, kind: .store, existing: other.name)
-        }
-        store.name = name
-        replace(store)
-        return store
+        try rename(id, to: raw)
     }
 
     /// `store remove`: deletes a store; no item or location changes. A device whose current store it was has none (``DeviceState/currentStore(in:)``).

@@ -237,40 +237,6 @@ public struct ShoppingList: Hashable, Sendable {
         insert(location)
     }
 
-    package mutating func insert(_ store: Store) {
-        storesByID[store.id] = store
-        storeIDsByKey[NameOrder.key(store.name)] = store.id
-    }
-
-    package mutating func replace(_ store: Store) {
-        if let old = storesByID[store.id], old.name != store.name {
-            storeIDsByKey[NameOrder.key(old.name)] = nil
-        }
-        insert(store)
-    }
-
-    package mutating func insert(_ list: NamedList) {
-        listsByID[list.id] = list
-        listIDsByKey[NameOrder.key(list.name)] = list.id
-    }
-
-    package mutating func replace(_ list: NamedList) {
-        if let old = listsByID[list.id], old.name != list.name {
-            listIDsByKey[NameOrder.key(old.name)] = nil
-        }
-        insert(list)
-    }
-
-    mutating func delete(_ id: NamedList.ID) {
-        guard let list = listsByID.removeValue(forKey: id) else { return }
-        listIDsByKey[NameOrder.key(list.name)] = nil
-    }
-
-    mutating func delete(_ id: Store.ID) {
-        guard let store = storesByID.removeValue(forKey: id) else { return }
-        storeIDsByKey[NameOrder.key(store.name)] = nil
-    }
-
     mutating func delete(_ id: Item.ID) {
         guard let item = itemsByID.removeValue(forKey: id) else { return }
         Self.removeKey(NameOrder.key(item.name), of: id, from: &itemIDsByKey)

@@ -63,29 +63,36 @@ enum BuyCommand {
             return items.contains(where: \.stock)
         }
         let result = try context.updateWorkspace(purchaseLog: false, when: needsLog) {
-            (workspace: inout Workspace) throws(ShopError) in
-            let (inEffect, storeName) = try context.buyStore(in: workspace.list)
-            var details = PurchaseDetails(
-                date: date, store: inEffect, storeName: storeName, by: context.deviceName, again: receipt.again)
-            details.quantity = try receipt.quantityBought?.get()
-            details.price = try receipt.price?.get()
-            details.paid = try receipt.paid?.get()
-            details.bestBefore = try StockOptions.bestBefore(bestBefore, on: date ?? now)
-            guard all else {
-                // Exact names reach items off the list too (an unplanned purchase); prefixes the list's.
-                let ids = try workspace.list.resolveItems(names, in: .onList)
-                let outcomes = try workspace.list.buy(ids, at: now, details: details, log: &workspace.log)
-                return Bought(
-                    outcomes: outcomes, skipped: [], workspace: workspace, storeName: storeName, atStore: nil)
+            (workspace: inout Workspace) throws(HistoryError) in
+            var details = try HistoryError.core { () throws(ShopError) in
+                let (inEffect, storeName) = try context.buyStore(in: workspace.list)
+                var details = PurchaseDetails(
+                    date: date, store: inEffect, storeName: storeName, by: context.deviceName, again: receipt.again)
+                details.quantity = try receipt.quantityBought?.get()
+                details.price = try receipt.price?.get()
+                details.paid = try receipt.paid?.get()
+                return details
             }
-            // At a store, --all buys only what is there (SPEC section 7): ShopKit's rule. Of one list: the list in
-            // effect (SPEC 22), never what waits on the others (the party's cake is not in this trip's cart).
-            let onList = try context.listInEffect(in: workspace.list).id
-            let (outcomes, unavailable) = try workspace.list.buyAll(
-                at: now, details: details, on: onList, log: &workspace.log)
-            return Bought(
-                outcomes: outcomes, skipped: unavailable, workspace: workspace, storeName: storeName,
-                atStore: details.store)
+            // The lot's best-before is the history's option: checked after the core's, as always.
+            details.bestBefore = try StockOptions.bestBefore(bestBefore, on: date ?? now)
+            return try HistoryError.core { () throws(ShopError) in
+                guard all else {
+                    // Exact names reach items off the list too (an unplanned purchase); prefixes the list's.
+                    let ids = try workspace.list.resolveItems(names, in: .onList)
+                    let outcomes = try workspace.list.buy(ids, at: now, details: details, log: &workspace.log)
+                    return Bought(
+                        outcomes: outcomes, skipped: [], workspace: workspace, storeName: details.storeName,
+                        atStore: nil)
+                }
+                // At a store, --all buys only what is there (SPEC section 7): ShopKit's rule. Of one list: the list in
+                // effect (SPEC 22), never what waits on the others (the party's cake is not in this trip's cart).
+                let onList = try context.listInEffect(in: workspace.list).id
+                let (outcomes, unavailable) = try workspace.list.buyAll(
+                    at: now, details: details, on: onList, log: &workspace.log)
+                return Bought(
+                    outcomes: outcomes, skipped: unavailable, workspace: workspace, storeName: details.storeName,
+                    atStore: details.store)
+            }
         }
         let (outcomes, skipped, storeName, atStore) = (
             result.outcomes, result.skipped, result.storeName, result.atStore

@@ -3,26 +3,17 @@ import ShopKit
 /// `shop lists [--json]` and `shop lists add|rename|remove|use` (SPEC section 22): the household's named lists.
 /// An item is one record whatever list it is on; these commands only name, rename and choose lists.
 enum ListsCommand {
-    static let spec = CommandSpec(
-        name: "lists",
-        abstract: "Show the lists with their counts and totals; add, rename, remove or choose one.",
+    static let spec = NamedRecordCommand.listing(
+        name: "lists", abstract: "Show the lists with their counts and totals; add, rename, remove or choose one.",
         discussion: """
             Every item is one record, on at most one list at a time. Each list shows the number of items on \
             it and their total; '*' marks this device's current list. The list a command works on is --list, \
             else $SHOP_LIST, else the current list ('shop lists use'). 'shop mv NAME... LIST' moves items.
             """,
-        options: [CommonOptions.json("the lists").spec],
-        subcommands: [add, rename, remove, use],
-        runsWithoutSubcommand: true,
-        data: .reads(log: false),
-        run: run
-    )
-
-    static func run(_ context: inout CommandContext) throws(CommandFailure) {
-        let list = try context.readData()
+        json: "the lists", subcommands: [add, rename, remove, use]
+    ) { list, context in
         let current = context.deviceState.currentList(in: list).id
-        context.output +=
-            context.wantsJSON
+        return context.wantsJSON
             ? JSONOutput.lists(in: list, current: current)
             : HumanOutput.lists(in: list, current: current, style: context.style)
     }
@@ -50,14 +41,7 @@ enum ListsCommand {
         data: .writes(log: false)
     ) { (context: inout CommandContext) throws(CommandFailure) in
         let (reference, newName) = (context.invocation.positionals[0], context.invocation.positionals[1])
-        let (before, after) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-            let id = try list.resolveList(reference)
-            return (list.namedList(id)!, try list.renameList(id, to: newName))
-        }
-        context.say(
-            before == after
-                ? "List \(Escape.forTerminal(after.name)): nothing to change"
-                : "Renamed list \(Escape.forTerminal(before.name)) to \(Escape.forTerminal(after.name))")
+        try NamedRecordCommand.rename(NamedList.self, reference, to: newName, &context)
     }
 
     static let moveTo = OptionKey<String>.string(

@@ -19,8 +19,8 @@ enum OpenCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let name = context.invocation.positionals[0]
         let date = try context.purchaseDate(context.options[StockOptions.date]) ?? context.now
-        let (lot, list, id) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
-            let id = try workspace.list.resolveItem(name)
+        let (lot, list, id) = try context.updateWorkspace { (workspace: inout Workspace) throws(HistoryError) in
+            let id = try HistoryError.core { () throws(ShopError) in try workspace.list.resolveItem(name) }
             let lot = try workspace.log.open(id, of: workspace.list, at: date, by: context.deviceName)
             return (lot, workspace.list, id)
         }

@@ -22,12 +22,12 @@ enum StockAddCommand {
         let date = try context.purchaseDate(context.options[StockOptions.date]) ?? context.now
         let typed = context.options[UseCommand.quantity]
         let bestBeforeText = context.options[StockOptions.bestBefore]
-        let (entry, workspace) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
-            let id = try workspace.list.resolveItem(name)
+        let (entry, workspace) = try context.updateWorkspace { (workspace: inout Workspace) throws(HistoryError) in
+            let id = try HistoryError.core { () throws(ShopError) in try workspace.list.resolveItem(name) }
             let bestBefore = try StockOptions.bestBefore(bestBeforeText, on: date)
+            let amount = try HistoryError.core { () throws(ShopError) in try typed?.get() }
             let entry = try workspace.log.stockAdd(
-                id, of: workspace.list, amount: try typed?.get(), bestBefore: bestBefore, at: date,
-                by: context.deviceName)
+                id, of: workspace.list, amount: amount, bestBefore: bestBefore, at: date, by: context.deviceName)
             return (entry, workspace)
         }
         let list = workspace.list

@@ -26,15 +26,15 @@ enum StockOptions {
         help: "The lot's best-before: a day (YYYY-MM-DD) or days from the day bought (10d); default: --keeps.")
 
     /// The best-before given, read against the day of `date` (the purchase's).
-    static func bestBefore(_ text: String?, on date: Date) throws(ShopError) -> CalendarDay? {
+    static func bestBefore(_ text: String?, on date: Date) throws(HistoryError) -> CalendarDay? {
         guard let text else { return nil }
         return try BestBefore.parse(text, from: CalendarDay(number: LocalCalendar.current.dayNumber(of: date)))
     }
 
-    /// A number of days for `--keeps` or `--keeps-open`, checked.
+    /// A number of days for `--keeps` or `--keeps-open`, checked: a rule of the item's stock fields, the core's.
     static func days(_ days: Int, option: String) throws(ShopError) -> Int {
         guard Validation.restockDays.contains(days) else {
-            throw .stockRefused(.invalidDays(option: option, days: days))
+            throw .invalidDays(option: option, days: days)
         }
         return days
     }
@@ -56,7 +56,7 @@ extension ItemOptions {
             throw .invalidAmount(String(value), problem: value < 1 ? .zero : .tooLarge)
         }
         if let least {
-            guard least.parts.count == 1 else { throw .stockRefused(.minimumInOneUnit(least.description)) }
+            guard least.parts.count == 1 else { throw .minimumInOneUnit(least.description) }
             changes.minStock = .set(least.parts[0])
         }
         if noMinStock { changes.minStock = .clear }

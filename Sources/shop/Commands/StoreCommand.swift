@@ -61,14 +61,7 @@ enum StoreCommand {
         guard let newName = context.options[CommonOptions.name] else {
             throw context.usageError("Missing expected option '--name <name>'")
         }
-        let (before, after) = try context.updateData { (list: inout ShoppingList) throws(ShopError) in
-            let id = try list.resolveStore(reference)
-            return (list.store(id)!, try list.renameStore(id, to: newName))
-        }
-        context.say(
-            before == after
-                ? "Store \(Escape.forTerminal(after.name)): nothing to change"
-                : "Renamed store \(Escape.forTerminal(before.name)) to \(Escape.forTerminal(after.name))")
+        try NamedRecordCommand.rename(Store.self, reference, to: newName, &context)
     }
 
     /// `shop store remove NAME`: deletes a store; items and locations are untouched.

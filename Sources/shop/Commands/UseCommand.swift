@@ -34,15 +34,15 @@ enum UseCommand {
         }
         let isSpoiled = context.options[spoiled]
         let date = try context.purchaseDate(context.options[StockOptions.date]) ?? context.now
-        let (outcomes, workspace) = try context.updateWorkspace { (workspace: inout Workspace) throws(ShopError) in
+        let (outcomes, workspace) = try context.updateWorkspace { (workspace: inout Workspace) throws(HistoryError) in
             let list = workspace.list
             let device = context.deviceName
             var part: Amount.Part?
-            if let amount = try typed?.get() {
-                guard amount.parts.count == 1 else { throw .stockRefused(.minimumInOneUnit(amount.description)) }
+            if let amount = try HistoryError.core({ () throws(ShopError) in try typed?.get() }) {
+                guard amount.parts.count == 1 else { throw .core(.minimumInOneUnit(amount.description)) }
                 part = amount.parts[0]
             }
-            let ids = try list.resolveItems(names, in: .all)
+            let ids = try HistoryError.core { () throws(ShopError) in try list.resolveItems(names, in: .all) }
             if !all, part == nil {
                 // One piece (or one of a word unit), or the next lot whole when bought by weight or volume.
                 let ledger = workspace.log.stockLedger(of: list)

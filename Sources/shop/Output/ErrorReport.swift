@@ -49,6 +49,15 @@ struct ErrorReport: Sendable, Hashable {
         }
     }
 
+    /// The exit code of a failure of the purchase history or stock: each is a refused request, but the core's.
+    static func exitCode(of error: HistoryError) -> Int32 {
+        switch error {
+        case .core(let core): exitCode(of: core)
+        case .notStocked, .otherFamily, .nothingToOpen, .invalidBestBefore, .bestBeforeOutOfRange, .reversedDayRange:
+            ExitCode.refused
+        }
+    }
+
     /// Describes a recipe's or plan's error (ShopRecipes), the core's it carries as the core's.
     init(_ error: RecipeError) {
         guard case .core(let core) = error else {
@@ -112,10 +121,8 @@ struct ErrorReport: Sendable, Hashable {
         }
     }
 
-    private static func describe(_ error: ShopError) -> (String, String?) {
+    static func describe(_ error: ShopError) -> (String, String?) {
         switch error {
-        case .reversedDayRange(let since, let until):
-            ("--since \(since) is after --until \(until)", "give the earlier day to --since")
         case .invalidName(let name, let kind, .empty):
             ("\(kind.rawValue) name \(q(name)) is empty", "give a name with at least one visible character")
         case .invalidName(let name, let kind, .tooLong(let length)):
@@ -171,7 +178,10 @@ struct ErrorReport: Sendable, Hashable {
                 "invalid colour \(q(text))",
                 "use #rrggbb, #rrggbbaa or one of: " + RGBA.named.map(\.name).joined(separator: ", ")
             )
-        case .stockRefused(let refusal): describeStock(refusal)
+        case .invalidDays(let option, let days):
+            ("\(option) \(days) is out of range", "\(option) takes a number of days from 1 to 3650")
+        case .minimumInOneUnit(let text):
+            ("invalid minimum stock \(q(text))", "give one amount in one unit, such as 500g or 6")
         case .invalidEvery(let days):
             ("restock interval \(days) is out of range", "--every takes a number of days from 1 to 3650, or 'auto'")
         case .invalidNote(let text):

@@ -9,20 +9,27 @@ extension HumanOutput {
         guard !stores.isEmpty else {
             return "No stores yet.\nAdd one with: shop store add NAME LOCATION... (its locations in walking order)\n"
         }
-        let names = stores.map { Escape.forTerminal($0.name) }
+        return markedRows(
+            stores.map { Escape.forTerminal($0.name) }, current: stores.firstIndex { $0.id == current },
+            left: stores.map { count($0.locationIDs.count, "location", "locations") },
+            right: stores.map { "\(list.onListCount(at: $0))" }, trailer: " on list", style: style)
+    }
+
+    /// The rows of `shop stores` and `shop lists`: each name (the current one marked `*`, as `git branch` marks the
+    /// checked-out branch, and bold), a column aligned left and one aligned right, each as wide as its widest cell,
+    /// then `trailer`.
+    private static func markedRows(
+        _ names: [String], current: Int?, left: [String], right: [String], trailer: String = "",
+        style: TerminalStyle
+    ) -> String {
         let nameWidth = min(maximumLabelWidth, names.map(cellWidth(of:)).max() ?? 0)
-        let walks = stores.map { count($0.locationIDs.count, "location", "locations") }
-        let walkWidth = walks.map(\.count).max() ?? 0
-        let onList = stores.map { "\(list.onListCount(at: $0))" }
-        let onListWidth = onList.map(\.count).max() ?? 0
-        var lines: [String] = []
-        for (index, store) in stores.enumerated() {
-            let marker = store.id == current ? "* " : "  "
-            let name = store.id == current ? style.bold(names[index]) : names[index]
-            lines.append(
-                marker + pad(name, width: cellWidth(of: names[index]), to: nameWidth) + "  "
-                    + pad(walks[index], width: walks[index].count, to: walkWidth)
-                    + "  " + padLeft(onList[index], to: onListWidth) + " on list")
+        let leftWidth = left.map(\.count).max() ?? 0
+        let rightWidth = right.map(\.count).max() ?? 0
+        let lines = names.indices.map { index in
+            let name = index == current ? style.bold(names[index]) : names[index]
+            return (index == current ? "* " : "  ") + pad(name, width: cellWidth(of: names[index]), to: nameWidth)
+                + "  " + pad(left[index], width: left[index].count, to: leftWidth) + "  "
+                + padLeft(right[index], to: rightWidth) + trailer
         }
         return joined(lines, width: style.width)
     }
@@ -62,22 +69,10 @@ extension HumanOutput {
     /// `shop lists`: every list by name with the number of items on it and their total, the current one marked.
     static func lists(in list: ShoppingList, current: NamedList.ID, style: TerminalStyle) -> String {
         let lists = list.listsInNameOrder
-        let names = lists.map { Escape.forTerminal($0.name) }
-        let nameWidth = min(maximumLabelWidth, names.map(cellWidth(of:)).max() ?? 0)
         let summaries = lists.map { list.listSummary($0.id) }
-        let counts = summaries.map { count($0.count, "item", "items") }
-        let countWidth = counts.map(\.count).max() ?? 0
-        let totals = summaries.map { Money.text(cents: $0.totalCents) }
-        let totalWidth = totals.map(\.count).max() ?? 0
-        var lines: [String] = []
-        for (index, named) in lists.enumerated() {
-            let marker = named.id == current ? "* " : "  "
-            let name = named.id == current ? style.bold(names[index]) : names[index]
-            lines.append(
-                marker + pad(name, width: cellWidth(of: names[index]), to: nameWidth) + "  "
-                    + pad(counts[index], width: counts[index].count, to: countWidth) + "  "
-                    + padLeft(totals[index], to: totalWidth))
-        }
-        return joined(lines, width: style.width)
+        return markedRows(
+            lists.map { Escape.forTerminal($0.name) }, current: lists.firstIndex { $0.id == current },
+            left: summaries.map { count($0.count, "item", "items") },
+            right: summaries.map { Money.text(cents: $0.totalCents) }, style: style)
     }
 }

@@ -113,7 +113,7 @@ import Testing
         let day = CalendarDay(number: LocalCalendar.utc.dayNumber(of: Clock.daysAgo(2)))
         #expect(list.history(PurchaseFilter(since: day, until: day), calendar: .utc, in: log).map(\.name) == ["apples"])
         #expect(list.history(PurchaseFilter(store: corner), calendar: .utc, in: log).map(\.date) == [Clock.daysAgo(10)])
-        #expect(throws: ShopError.self) {
+        #expect(throws: HistoryError.self) {
             try PurchaseFilter(since: CalendarDay(number: 10), until: CalendarDay(number: 9)).validate()
         }
     }

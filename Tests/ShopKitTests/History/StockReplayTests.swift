@@ -110,11 +110,10 @@ import Testing
                     #expect(
                         foreign && atHome
                             && error
-                                == .stockRefused(
-                                    .otherFamily(
-                                        item: list.item(item.id)!.name, asked: Amount(parts: [asked]).description,
-                                        atHome: log.stockLedger(of: list, calendar: .utc).items[item.id]!.total
-                                            .description)),
+                                == .otherFamily(
+                                    item: list.item(item.id)!.name, asked: Amount(parts: [asked]).description,
+                                    atHome: log.stockLedger(of: list, calendar: .utc).items[item.id]!.total
+                                        .description),
                         "step \(step): \(error)")
                     #expect(log.stockEntries.count == before, "a refusal logs nothing")
                 }
@@ -128,7 +127,7 @@ import Testing
                 } catch {
                     #expect(
                         !atHome
-                            && (error as? ShopError) == .stockRefused(.nothingToOpen(item: list.item(item.id)!.name)))
+                            && (error as? HistoryError) == .nothingToOpen(item: list.item(item.id)!.name))
                 }
             case 7...8:
                 let bestBefore = Bool.random(using: &random) ? StockModel.day(date.timeIntervalSince1970) + 2 : nil

@@ -23,11 +23,11 @@ import Testing
         #expect(try CalendarDay.parse("1970-01-01", writable: true).get().number == 0)
         #expect(try CalendarDay.parse("9999-12-31", writable: true).get().isWritable)
         let today = try CalendarDay.parse("2026-12-06").get()
-        #expect(throws: ShopError.stockRefused(.bestBeforeOutOfRange("0026-12-20"))) {
+        #expect(throws: HistoryError.bestBeforeOutOfRange("0026-12-20")) {
             try BestBefore.parse("0026-12-20", from: today)
         }
         let lastDay = try CalendarDay.parse("9999-12-30").get()
-        #expect(throws: ShopError.stockRefused(.bestBeforeOutOfRange("10000-01-09"))) {
+        #expect(throws: HistoryError.bestBeforeOutOfRange("10000-01-09")) {
             try BestBefore.parse("10d", from: lastDay)
         }
         #expect(try BestBefore.parse("1d", from: lastDay).description == "9999-12-31")

@@ -46,6 +46,44 @@ import Testing
         #expect(ErrorReport(RecipeError.core(missing)).exitCode == 74)
         #expect(CommandFailure(RecipeError.core(missing)).report == ErrorReport(missing))
     }
+
+    /// The purchase history's and stock's failures (ShopHistory), once `ShopError.stockRefused` and
+    /// `.reversedDayRange`: the same words, exit 1; `--keeps` days and a minimum in one unit stay the core's.
+    @Test func historyErrorsKeepTheirWordsAndExitCodes() {
+        let notStocked = ErrorReport(HistoryError.notStocked(item: "Greek yogurt"))
+        #expect(
+            notStocked.text == """
+                Error: 'Greek yogurt' is not kept in stock
+                Hint: start keeping it: shop edit "Greek yogurt" --stock
+
+                """)
+        #expect(notStocked.exitCode == 1)
+        let family = ErrorReport(HistoryError.otherFamily(item: "cheese", asked: "1 l", atHome: "200 g"))
+        #expect(family.message == "'cheese' is at home in 200 g, not in a unit like '1 l'")
+        #expect(family.exitCode == 1)
+        let open = ErrorReport(HistoryError.nothingToOpen(item: "milk"))
+        #expect(open.message == "nothing of 'milk' is at home to open")
+        #expect(open.hint == "see 'shop stock'")
+        #expect(ErrorReport(HistoryError.invalidBestBefore("soon")).message == "invalid best-before 'soon'")
+        #expect(
+            ErrorReport(HistoryError.bestBeforeOutOfRange("0026-12-20")).message
+                == "best-before '0026-12-20' is not between the years 1970 and 9999")
+        let days = ErrorReport(
+            HistoryError.reversedDayRange(since: CalendarDay(number: 20_000), until: CalendarDay(number: 19_999)))
+        #expect(
+            days.text
+                == "Error: --since 2024-10-04 is after --until 2024-10-03\nHint: give the earlier day to --since\n")
+        #expect(days.exitCode == 1)
+        let keeps = ErrorReport(ShopError.invalidDays(option: "--keeps", days: 0))
+        #expect(keeps.text == "Error: --keeps 0 is out of range\nHint: --keeps takes a number of days from 1 to 3650\n")
+        #expect(keeps.exitCode == 1)
+        #expect(
+            ErrorReport(ShopError.minimumInOneUnit("1 kg + 2 cups")).message == "invalid minimum stock '1 kg + 2 cups'")
+        let unknown = ShopError.notFound("tea", kind: .item, candidates: [])
+        #expect(ErrorReport(HistoryError.core(unknown)) == ErrorReport(unknown))
+        #expect(CommandFailure(HistoryError.core(unknown)).report == ErrorReport(unknown))
+        #expect(CommandFailure(HistoryError.notStocked(item: "Greek yogurt")).report == notStocked)
+    }
 }
 
 extension CommandFailure {
