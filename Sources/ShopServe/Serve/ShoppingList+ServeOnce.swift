@@ -13,8 +13,9 @@ extension ShoppingList {
         case .available, .unavailable: [ItemKey.isAvailable.rawValue, ItemKey.unavailableAt.rawValue]
         // Its place: on the list, and which list (SPEC 22): a move since the tap stands.
         case .add: [ItemKey.onList.rawValue, ItemKey.listId.rawValue]
-        // Its location: a move at the terminal or on another phone since the tap stands.
-        case .move: [ItemKey.locationId.rawValue]
+        // Its location: a move at the terminal or on another phone since the tap stands. Its guess too, so that a
+        // move is turned down before it is applied, never undone after (what `edit` learned from it would stay).
+        case .move: [ItemKey.locationId.rawValue, ItemKey.locationGuess.rawValue]
         case .buy, .unbuy: []
         }
     }

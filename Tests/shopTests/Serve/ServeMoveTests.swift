@@ -88,8 +88,8 @@ struct ServeMoveTests {
 }
 
 /// The page's "Found it in" (SPEC 21) in a real Chromium: the ✎ form of a cart row offers the store's locations, says
-/// a location was only guessed, and a choice is a `move` that reaches the data file. Skipped, with the reason, without
-/// Chromium.
+/// a location was only guessed, and a choice is a `move`, queued with no signal like any change, that reaches the data
+/// file once the phone is back online. Skipped, with the reason, without Chromium.
 @Suite(.serialized) struct ServeMoveBrowserTests {
     static let sent = "return document.getElementById('status').textContent.startsWith('Everything sent')"
 
@@ -117,9 +117,19 @@ struct ServeMoveTests {
             #expect((label as? String)?.hasPrefix("Found it in (guessed from") == true, "\(label ?? "")")
             let picked = try await browser.run("return document.querySelector('form.receipt select').value")
             #expect(try picked as? String == ServeMoveTests.locationID(shop, "Cheese Counter"))
-            // The store's locations, by name, as a person picks one.
+            // The store's locations, by name, as a person picks one: with no signal, the move waits in the queue
+            // and the form shows it at once.
+            try await browser.setOffline(true)
             try await browser.tap("form.receipt select option[value=\"\(deli)\"]")
-            #expect(try await browser.waitUntil(Self.sent))
+            #expect(
+                try await browser.waitUntil(
+                    "return document.getElementById('status').textContent.startsWith('1 change not sent yet')"))
+            #expect(
+                try await browser.run("return document.querySelector('form.receipt select').value") as? String == deli)
+            #expect(try ServeOnceKindsTests.show(shop, "aged gouda")["location"] as? String == "Cheese Counter")
+            try await browser.setOffline(false)
+            _ = try await browser.run("window.dispatchEvent(new Event('online')); return true")
+            #expect(try await browser.waitUntil(Self.sent, timeout: 120))
             #expect(
                 try await browser.waitUntil(
                     "return document.querySelector('form.receipt label.move').firstChild.data === 'Found it in'",
