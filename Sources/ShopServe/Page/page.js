@@ -137,6 +137,7 @@
       price: item.price, priceUnit: item.priceUnit, pack: item.pack || null, unit: item.unit || null,
       parts: Array.isArray(item.amounts) ? item.amounts.length : 1,
       color: item.color, isAvailable: true, starred: !!item.starred, note: item.note || null,
+      locationId: item.locationId || null, locationGuess: item.locationGuess || null,
     };
     startTrip();
     enqueue({
@@ -398,11 +399,47 @@
     if (measured && entry.parts === 1 && !pricedPerMeasure) return { label: 'per piece (' + entry.shown + ')', total: true };
     return { label: per(entry.unit) };
   }
+  // Where an item is, with the queue applied: its last move not yet sent, else where the list had it.
+  function placeOf(entry) {
+    let place = entry.locationId;
+    for (const op of state.queue) { if (op.op === 'move' && op.item === entry.id) place = op.location; }
+    return place;
+  }
+  // "Found it in": the store's locations (SPEC 21); a change is a move op, as `edit --location`, and a location
+  // shop only guessed says so until someone moves it.
+  function moveField(entry) {
+    const answer = current();
+    const locations = answer && Array.isArray(answer.locations) ? answer.locations : [];
+    const place = placeOf(entry);
+    const guessed = entry.locationGuess && place === entry.locationId;
+    const wrap = node('label', 'move', guessed ? 'Found it in (guessed from ' + entry.locationGuess + ')' : 'Found it in');
+    const select = node('select');
+    select.name = 'location';
+    for (const location of locations) {
+      const option = node('option', null, location.name);
+      option.value = location.id;
+      select.append(option);
+    }
+    if (!locations.some((location) => location.id === place)) {
+      const option = node('option', null, '');
+      option.value = '';
+      select.prepend(option);
+    }
+    select.value = locations.some((location) => location.id === place) ? place : '';
+    select.addEventListener('change', () => {
+      if (!select.value || select.value === place) return;
+      enqueue({ op: 'move', item: entry.id, name: entry.name, location: select.value, at: tapTime(), store: state.store });
+    });
+    wrap.append(select);
+    wrap.hidden = !locations.length;
+    return wrap;
+  }
   function receiptForm(entry) {
     const form = node('form', 'receipt');
     const draft = state.draft && state.draft.id === entry.id ? state.draft : { id: entry.id };
     form.append(field('Amount bought', 'quantity', entry.shown || '650 g, 3', draft.quantity),
-      field('Unit price, ', 'price', '2.49 or 11.99/kg', draft.price), field('Total paid', 'paid', '4.54', draft.paid));
+      field('Unit price, ', 'price', '2.49 or 11.99/kg', draft.price), field('Total paid', 'paid', '4.54', draft.paid),
+      moveField(entry));
     const basis = node('span', 'basis');
     form.elements.price.parentNode.firstChild.after(basis);
     const label = () => { basis.textContent = priceBasis(entry, form.elements.quantity.value.trim()).label; };
@@ -488,6 +525,9 @@
       const op = batch.find((candidate) => candidate.id.toLowerCase() === result.id.toLowerCase());
       const entry = op ? Object.values(state.cart).find((candidate) => candidate.buy === op.id) : null;
       if (result.result === 'applied' && entry && typeof result.lineTotal === 'number') entry.lineTotal = result.lineTotal;
+      // A move the server made (or had made): the cart row's item is there now, and no longer a guess.
+      const moved = op && op.op === 'move' && result.result !== 'refused' && result.result !== 'gone' ? state.cart[op.item] : null;
+      if (moved) { moved.locationId = op.location; moved.locationGuess = null; }
       if (result.result === 'refused' || result.result === 'gone') {
         // A refused correction leaves the tap's purchase: the row stays, as it was logged.
         if (entry && op.purchase && entry.before === op.purchase) entry.buy = op.purchase;

@@ -16,6 +16,9 @@ public struct ServeOp: Sendable, Equatable {
         case unavailable
         /// Long-pressed again.
         case available
+        /// Moved to another location from the cart row's form (SPEC 21): `edit --location`, so a guessed location
+        /// becomes the person's.
+        case move
     }
 
     /// The op's own id, a UUID (a `buy`'s purchase gets it).
@@ -35,6 +38,8 @@ public struct ServeOp: Sendable, Equatable {
     /// `unbuy`: the id of the `buy` op whose purchase to delete. `buy`: the purchase it corrects and replaces (SPEC
     /// 17).
     public var purchase: Purchase.ID?
+    /// `move`: the location it goes to, by id (the page has the ids from `GET /api/list`).
+    public var location: Location.ID?
     /// The phone's name (SPEC 17): a purchase's `by`, and the undo step's client.
     public var by: String?
     /// What was really bought, from the cart row's form: `buy -q`, `--price`, `--paid` (SPEC 12, 17).
@@ -60,7 +65,7 @@ public struct ServeOp: Sendable, Equatable {
 
     public init(
         id: Identifier<ServeOp>, kind: Kind, item: Item.ID? = nil, name: String? = nil, at: Date? = nil,
-        store: Store.ID? = nil, purchase: Purchase.ID? = nil
+        store: Store.ID? = nil, purchase: Purchase.ID? = nil, location: Location.ID? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -69,6 +74,7 @@ public struct ServeOp: Sendable, Equatable {
         self.at = at
         self.store = store
         self.purchase = purchase
+        self.location = location
     }
 }
 
@@ -128,7 +134,7 @@ public enum ServeBatch {
             .failure(ServeOpProblem(id: idText, message: message))
         }
         guard let kindText = value["op"]?.string, let kind = ServeOp.Kind(rawValue: kindText) else {
-            return problem("\"op\" is one of buy, unbuy, add, unavailable, available")
+            return problem("\"op\" is one of " + ServeOp.Kind.allCases.map(\.rawValue).joined(separator: ", "))
         }
         var op = ServeOp(id: id, kind: kind)
         if let name = value["name"], name != .null {
@@ -180,11 +186,18 @@ public enum ServeBatch {
             }
             op.purchase = purchaseID
         }
+        if let location = value["location"], location != .null {
+            guard let text = location.string, let locationID = Location.ID(string: text) else {
+                return refused("\"location\" is a location's id")
+            }
+            op.location = locationID
+        }
         switch kind {
         case .add where op.name == nil: return problem("add needs a \"name\"")
-        case .buy, .unavailable, .available, .unbuy:
+        case .buy, .unavailable, .available, .unbuy, .move:
             if op.item == nil && op.name == nil { return problem("\(kind.rawValue) needs an \"item\"") }
             if kind == .unbuy && op.purchase == nil { return problem("unbuy needs the \"purchase\" of its buy") }
+            if kind == .move && op.location == nil { return refused("move needs the \"location\" it goes to") }
         default: break
         }
         return .success(op)

@@ -88,6 +88,8 @@ extension ShoppingList {
                     _ = try list.setAvailable(op.kind == .available, [item.id], at: store)
                 }
                 if !applied { return .already }
+            case .move:
+                return try applyMove(item, op, now: now)
             case .add:
                 break
             }

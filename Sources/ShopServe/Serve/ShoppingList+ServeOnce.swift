@@ -1,7 +1,7 @@
 import ShopModel
 
-/// An op that leaves no id behind applied once (SPEC 20): an `available`, an `unavailable`, or an `add` of an item that
-/// exists. Their effect is a field's value, which a later command may set back, so the fields' stamps prove them done:
+/// An op that leaves no id behind applied once (SPEC 20): an `available`, an `unavailable`, a `move`, or an `add` of an
+/// item that exists. Their effect is a field's value, which a later command may set back, so the fields' stamps prove them done:
 /// each field the op changes is stamped with the tap's time (not the time it reached the server), and an op is not
 /// applied when a field it changes, or the field it is about, was stamped at or after its tap. So an op resent after a
 /// kill between the data file's write and the ledger's is `already`, and one that a later change overtook leaves that
@@ -13,6 +13,9 @@ extension ShoppingList {
         case .available, .unavailable: [ItemKey.isAvailable.rawValue, ItemKey.unavailableAt.rawValue]
         // Its place: on the list, and which list (SPEC 22): a move since the tap stands.
         case .add: [ItemKey.onList.rawValue, ItemKey.listId.rawValue]
+        // Its location: a move at the terminal or on another phone since the tap stands. Its guess too, so that a
+        // move is turned down before it is applied, never undone after (what `edit` learned from it would stay).
+        case .move: [ItemKey.locationId.rawValue, ItemKey.locationGuess.rawValue]
         case .buy, .unbuy: []
         }
     }

@@ -4,10 +4,12 @@ import ShopKit
 /// at the store the phone picked, plus each item's amount and line total as the terminal shows them, the stores, every
 /// list, and the totals.
 enum ServeListJSON {
-    /// `{"etag", "groups": [{"atStore", "items", "location"}], "list", "lists", "stale", "store", "stores", "totals"}`;
-    /// `list`: the id of the list shown (`shown`, only its items are in `groups`); `lists`: every list as
-    /// `lists --json` shows it, `current` this device's; `stale`: read before another process took the lock, which
-    /// it still holds (SPEC 20).
+    /// `{"etag", "groups": [{"atStore", "items", "location"}], "list", "lists", "locations", "stale", "store", "stores",
+    /// "totals"}`; `list`: the id of the list shown (`shown`, only its items are in `groups`); `lists`: every list as
+    /// `lists --json` shows it, `current` this device's; `locations`: the store's locations in walking order (every
+    /// location without a store), as `locations --json` shows them; `stale`: read before another process took the
+    /// lock, which it still holds (SPEC 20). Each item carries `locationGuess`, why its location was guessed (SPEC 21),
+    /// or null.
     static func body(
         _ list: ShoppingList, store: Store?, current: Store.ID?, shown: NamedList, currentList: NamedList.ID,
         etag: String, stale: Bool = false, sync: ServeSync.Status? = nil
@@ -37,6 +39,9 @@ enum ServeListJSON {
                     // `lineTotal` is the item's own key (SPEC 12); the page adds the amount as shown.
                     writer.key(static: "shown")
                     writer.string(AmountText.suffix(item).trimmingPrefix(" ").description)
+                    // The page's move form says a location was only guessed (SPEC 21).
+                    writer.key(ItemKey.locationGuess)
+                    if let guess = item.locationGuess { writer.string(guess) } else { writer.null() }
                 }
             }
             writer.endArray()
@@ -54,6 +59,14 @@ enum ServeListJSON {
             writer.namedList(
                 named, count: items.count, totalCents: ListTotals.sum(items) { $0.lineTotal } ?? 0,
                 current: named.id == currentList)
+        }
+        writer.endArray()
+        // Where the page's `move` may put an item (SPEC 21): the store's walk, the Unknown Location last (every
+        // location without a store), with the ids the op names.
+        writer.key("locations")
+        writer.beginArray()
+        for location in view.walk.locations(in: list) {
+            JSONOutput.writeLocation(location, counts: counts[location.id], items: nil, to: &writer)
         }
         writer.endArray()
         writer.key("stale")

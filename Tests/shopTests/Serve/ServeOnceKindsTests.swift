@@ -90,6 +90,22 @@ struct ServeOnceKindsTests {
         #expect(try Self.show(shop, "milk")["onList"] as? Bool == false)
     }
 
+    /// The page's move (SPEC 21): resent after the kill, with the terminal having moved the item on meanwhile.
+    @Test func move() throws {
+        let shop = try ShopProcess()
+        defer { shop.remove() }
+        try shop.run(["location", "add", "Dairy"])
+        try shop.run(["location", "add", "Deli"])
+        try shop.run(["add", "milk"])
+        let milk = try ServeProcessTests.itemID(shop, "milk")
+        let dairy = try ServeMoveTests.locationID(shop, "Dairy")
+        // A tap after the add's stamps (milliseconds).
+        Thread.sleep(forTimeInterval: 0.01)
+        let move = Self.op("move", item: milk, extra: #", "location": "\#(dairy)""#)
+        try Self.killChangeAndResend(shop, move, meanwhile: ["edit", "milk", "--location", "Deli"])
+        #expect(try Self.show(shop, "milk")["location"] as? String == "Deli")
+    }
+
     @Test func unavailable() throws {
         let shop = try ShopProcess()
         defer { shop.remove() }
@@ -177,6 +193,6 @@ struct ServeOnceKindsTests {
 
     @Test func everyKindOfOpIsCoveredHere() {
         // A new kind of op needs its own kill-and-resend test above.
-        #expect(ServeOp.Kind.allCases.map(\.rawValue) == ["buy", "unbuy", "add", "unavailable", "available"])
+        #expect(ServeOp.Kind.allCases.map(\.rawValue) == ["buy", "unbuy", "add", "unavailable", "available", "move"])
     }
 }
