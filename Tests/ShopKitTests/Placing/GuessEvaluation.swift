@@ -8,7 +8,7 @@ import Testing
 /// GuessEvaluation`. It prints the figures of `../shared/aisles/dev.tsv` split by a hash of each name into a part to
 /// look at and a held-out part only measured, and the placed share of the ingredient names `recipe import` makes from
 /// the shared ingredient lines and recipe pages. `SHOP_GUESS_EVAL=dev` also prints the looked-at part's wrong guesses
-/// grouped by (guessed, labelled) location and its unplaced names by label; `ingredients` the looked-at ingredient
+/// grouped by (guessed, labelled) location and its unplaced names by label; `rows` every looked-at name, its label and guess; `ingredients` the looked-at ingredient
 /// names left unplaced, most common first; `judge` a fixed random sample of 100 placed held-out ingredient names with
 /// their guess, for judging by hand. Held-out names are never printed but for that sample.
 @Suite struct GuessEvaluation {
@@ -34,8 +34,17 @@ import Testing
         let looked = rows.filter { !Self.isHeldOut($0.name) }
         let held = rows.filter { Self.isHeldOut($0.name) }
         print("aisles looked at: \(LocationGuessTests.figures(looked, in: list).0)")
-        print("aisles held out: \(LocationGuessTests.figures(held, in: list).0)")
-        print("aisles all: \(LocationGuessTests.figures(rows, in: list).0)")
+        if Self.mode == "final" {
+            print("aisles held out: \(LocationGuessTests.figures(held, in: list).0)")
+            print("aisles all: \(LocationGuessTests.figures(rows, in: list).0)")
+        }
+        if Self.mode == "rows" {
+            for row in looked {
+                let guess = guesser.guess(row.name)
+                let at = guess.flatMap { list.location($0.locationID)?.name } ?? "-"
+                print("ROW\t\(row.name)\t\(row.location)\t\(at)\t\(guess?.because ?? "")")
+            }
+        }
         guard Self.mode == "dev" else { return }
         var wrong: [String: [String]] = [:]
         var unplaced: [String: [String]] = [:]
@@ -93,7 +102,7 @@ import Testing
         let list = try SampleData.load()
         let guesser = LocationGuesser(list: list)
         let names = try Self.ingredientNames()
-        for heldOut in [false, true] {
+        for heldOut in Self.mode == "final" ? [false, true] : [false] {
             let part = names.filter { Self.isHeldOut($0) == heldOut }
             let placed = part.filter { guesser.guess($0) != nil }.count
             let share = String(format: "%.1f%%", 100 * Double(placed) / Double(max(part.count, 1)))
