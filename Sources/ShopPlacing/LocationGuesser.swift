@@ -162,19 +162,22 @@ public struct LocationGuesser: Sendable {
         }
     }
 
-    /// Whether `words` name a meal rather than the food found: the food, before `with`, is of a kind that makes dishes
-    /// (``AisleKind/isDishBase``) and `with` joins it to a food of another kind; or the food comes only after `with` and
-    /// a word before it names something (`taco with chicken`).
+    /// Whether `words` name a meal or a product of something else than the food found: the food, before `with`, is of
+    /// a kind that makes dishes (``AisleKind/isDishBase``) and `with` joins it to a food of another kind; or the food
+    /// comes only after a join word and a word before it names something the vocabulary does not know (`taco with
+    /// chicken`, `dark with pieces of strawberry`).
     private func isDish(_ words: [String], _ found: (kind: AisleKind, phrase: String)) -> Bool {
-        guard let with = words.firstIndex(where: { $0 == "with" || $0 == "mit" }), with > words.startIndex,
-            found.kind.isDishBase, let at = lastIndex(of: found.phrase, in: words)
+        let last = found.phrase.split(separator: " ").last.map(String.init) ?? found.phrase
+        guard let join = words.firstIndex(where: vocabulary.joinWords.contains), join > words.startIndex,
+            let at = words.firstIndex(where: { GroceryWords.stems($0).contains(last) })
         else { return false }
-        if at < with {
-            return words[(with + 1)...].contains { word in
+        if at < join {
+            guard found.kind.isDishBase, words[join] == "with" || words[join] == "mit" else { return false }
+            return words[(join + 1)...].contains { word in
                 vocabulary.kind(of: [word][...]).map { $0.kind != found.kind && $0.kind.isFood } ?? false
             }
         }
-        return words[..<with].contains { word in
+        return words[..<join].contains { word in
             !vocabulary.formWords.contains(word) && !vocabulary.plainWords.contains(word)
                 && !vocabulary.overrideWords.contains(word) && !vocabulary.stopWords.contains(word)
         }
@@ -354,10 +357,10 @@ public struct LocationGuesser: Sendable {
         while end > words.startIndex {
             for length in stride(from: min(vocabulary.longestPhrase, end - words.startIndex), through: 1, by: -1) {
                 guard let found = vocabulary.kind(of: words[(end - length)..<end]) else { continue }
-                // Product names often put a fruit or a spice that flavours the food last (`cereal cinnamon harvest`,
-                // `preserves blueberry`): the food is the one just before it.
-                if length == 1, found.kind == .produce || found.kind == .condiments,
-                    vocabulary.flavourWords.contains(found.phrase), let food = food(before: end - 1, in: words),
+                // Product names often put what flavours the food last (`cereal cinnamon harvest`, `preserves
+                // blueberry`, `doughnut holes sour cream`): the food is the one just before it.
+                if [.produce, .condiments, .dairy, .cheese].contains(found.kind),
+                    vocabulary.flavourWords.contains(found.phrase), let food = food(before: end - length, in: words),
                     food.kind != found.kind, food.kind.isEdible
                 {
                     return food
