@@ -360,7 +360,10 @@ public struct LocationGuesser: Sendable {
                 // Product names often put what flavours the food last (`cereal cinnamon harvest`, `preserves
                 // blueberry`, `doughnut holes sour cream`): the food is the one just before it.
                 if [.produce, .condiments, .dairy, .cheese].contains(found.kind),
-                    vocabulary.flavourWords.contains(found.phrase), let food = food(before: end - length, in: words),
+                    vocabulary.flavourWords.contains(found.phrase), end - length > words.startIndex,
+                    // A word of fresh produce before a fruit describes it (`tart apples`).
+                    !vocabulary.plainWords.contains(words[end - length - 1]),
+                    let food = food(before: end - length, in: words),
                     food.kind != found.kind, food.kind.isEdible
                 {
                     return food
