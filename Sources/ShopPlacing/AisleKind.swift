@@ -36,6 +36,10 @@ public enum AisleKind: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the kind's foods with another food (`turkey with beans`, `mac & cheese with ham`, `quinoa with greens`)
+    /// name a meal, which is frozen or at the deli as each shop decides, rather than the food.
+    var isDishBase: Bool { self == .meat || self == .grains }
+
     /// Where a household without a location of this kind keeps it, nearest first: oils stand with the condiments in
     /// most shops, wine with the drinks. Only kinds shops commonly put together are listed: a guess that sends a
     /// person to the wrong end of the shop costs more than no guess.

@@ -149,6 +149,9 @@ public struct LocationGuesser: Sendable {
             {
                 return true
             }
+            // A meal: meat or grains with another food (`turkey with beans`), or a food named only after `with`
+            // (`taco with chicken`).
+            if isDish(words, found) { return true }
         }
         guard let kind = found?.kind, !kind.isSoldByFlavour else { return false }
         // Only the part naming the food: `tuna with lemon` is tuna.
@@ -156,6 +159,27 @@ public struct LocationGuesser: Sendable {
         let part = parts(words).first { $0.contains(where: inPhrase) } ?? words[...]
         return part.contains {
             !inPhrase($0) && GroceryWords.stems($0).contains(where: vocabulary.flavourWords.contains)
+        }
+    }
+
+    /// Whether `words` name a meal or a product of something else than the food found: the food, before `with`, is of
+    /// a kind that makes dishes (``AisleKind/isDishBase``) and `with` joins it to a food of another kind; or the food
+    /// comes only after a join word and a word before it names something the vocabulary does not know (`taco with
+    /// chicken`, `dark with pieces of strawberry`).
+    private func isDish(_ words: [String], _ found: (kind: AisleKind, phrase: String)) -> Bool {
+        let last = found.phrase.split(separator: " ").last.map(String.init) ?? found.phrase
+        guard let join = words.firstIndex(where: vocabulary.joinWords.contains), join > words.startIndex,
+            let at = words.firstIndex(where: { GroceryWords.stems($0).contains(last) })
+        else { return false }
+        if at < join {
+            guard found.kind.isDishBase, words[join] == "with" || words[join] == "mit" else { return false }
+            return words[(join + 1)...].contains { word in
+                vocabulary.kind(of: [word][...]).map { $0.kind != found.kind && $0.kind.isFood } ?? false
+            }
+        }
+        return words[..<join].contains { word in
+            !vocabulary.formWords.contains(word) && !vocabulary.plainWords.contains(word)
+                && !vocabulary.overrideWords.contains(word) && !vocabulary.stopWords.contains(word)
         }
     }
 
@@ -315,11 +339,14 @@ public struct LocationGuesser: Sendable {
         return true
     }
 
-    /// Whether every word of `part` but those of `phrase` describes fresh produce or says nothing of the food.
+    /// Whether every word of `part` but those of `phrase` describes fresh produce or says nothing of the food (and no
+    /// word says it was packed: `berry mix`, `cut leaf kale`).
     private func isPlainProduce(_ part: ArraySlice<String>, phrase: String) -> Bool {
         let matched = Set(phrase.split(separator: " ").map(String.init))
         return part.allSatisfy { word in
-            matched.contains(word) || vocabulary.plainWords.contains(word) || vocabulary.formWords.contains(word)
+            if matched.contains(word) { return true }
+            if vocabulary.packedWords.contains(word) { return false }
+            return vocabulary.plainWords.contains(word) || vocabulary.formWords.contains(word)
                 || vocabulary.overrideWords.contains(word) || vocabulary.joinWords.contains(word)
                 || GroceryWords.stems(word).contains { vocabulary.kind(ofKey: $0) == .produce }
         }
@@ -329,7 +356,19 @@ public struct LocationGuesser: Sendable {
         var end = words.endIndex
         while end > words.startIndex {
             for length in stride(from: min(vocabulary.longestPhrase, end - words.startIndex), through: 1, by: -1) {
-                if let found = vocabulary.kind(of: words[(end - length)..<end]) { return found }
+                guard let found = vocabulary.kind(of: words[(end - length)..<end]) else { continue }
+                // Product names often put what flavours the food last (`cereal cinnamon harvest`, `preserves
+                // blueberry`, `doughnut holes sour cream`): the food is the one just before it.
+                if [.produce, .condiments, .dairy, .cheese].contains(found.kind),
+                    vocabulary.flavourWords.contains(found.phrase), end - length > words.startIndex,
+                    // A word of fresh produce before a fruit describes it (`tart apples`).
+                    !vocabulary.plainWords.contains(words[end - length - 1]),
+                    let food = food(before: end - length, in: words),
+                    food.kind != found.kind, food.kind.isEdible
+                {
+                    return food
+                }
+                return found
             }
             let last = words[end - 1]
             if vocabulary.formWords.contains(last) {
@@ -347,6 +386,19 @@ public struct LocationGuesser: Sendable {
                 }
             }
             return nil
+        }
+        return nil
+    }
+
+    /// The longest known phrase ending just before `end` in `words`, form words read past (`cereal` of `cereal
+    /// cinnamon`), unless it is a flavour itself.
+    private func food(before end: Int, in words: ArraySlice<String>) -> (kind: AisleKind, phrase: String)? {
+        var end = end
+        while end > words.startIndex, vocabulary.formWords.contains(words[end - 1]) { end -= 1 }
+        for length in stride(from: min(vocabulary.longestPhrase, end - words.startIndex), through: 1, by: -1) {
+            if let found = vocabulary.kind(of: words[(end - length)..<end]) {
+                return vocabulary.flavourWords.contains(found.phrase) ? nil : found
+            }
         }
         return nil
     }

@@ -23,6 +23,9 @@ struct Vocabulary: Sendable {
     private(set) var joinWords: Set<String> = []
     /// Words that describe fresh produce (`ripe`, `red`): a produce word beside any other word is no guess.
     private(set) var plainWords: Set<String> = []
+    /// Words that say produce was made into something packed (`mix`, `medley`, `cut`, `bites`): beside them a produce
+    /// word names a bag of frozen vegetables, a snack or a fruit cup, not fresh produce, so no guess.
+    private(set) var packedWords: Set<String> = []
     /// The single words of the overrides (`frozen`), which say how the food is kept, not what it is.
     private(set) var overrideWords: Set<String> = []
     /// Words that say a name is a dish or an assortment whose aisle varies from shop to shop (`kit`, `bowl`): a name
@@ -111,6 +114,7 @@ struct Vocabulary: Sendable {
                         stopWords.insert(key)
                         if key.utf8.count <= 4 { stopWordCodes.append(Self.code(of: key.utf8)) }
                     case "plain": plainWords.insert(key)
+                    case "packed": packedWords.insert(key)
                     case "unsure": unsureWords.insert(key)
                     case "flavour": flavourWords.insert(key)
                     case "generic": genericWords.insert(key)

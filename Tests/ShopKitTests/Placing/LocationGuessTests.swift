@@ -64,10 +64,10 @@ import Testing
         print("dev.tsv: \(figures); tuned on: \(tunedFigures); held out: \(Self.figures(heldOut, in: list).0)")
         if ProcessInfo.processInfo.environment["SHOP_GUESS_WRONG"] != nil { print(tunedWrong.joined(separator: "\n")) }
         #expect(figures.total == 2000)
-        // Floors of what the guess does today (tuned on four names in five; SPEC 21 judges other names the same way):
-        // 80.6% placed, 85.8% right; the held-out fifth 79.2% and 84.5%.
-        #expect(figures.placedShare >= 0.805, "\(figures)")
-        #expect(figures.rightShare >= 0.855, "\(figures)")
+        // Floors of what the guess does today (SPEC 21 judges other names the same way): 80.0% placed, 89.0% right
+        // (issue 50 tuned on three quarters by a hash of the name, see GuessEvaluation, and measured the rest).
+        #expect(figures.placedShare >= 0.80, "\(figures)")
+        #expect(figures.rightShare >= 0.89, "\(figures)")
     }
 
     @Test(.enabled(if: shared != nil, "../shared/ingredient-lines is not beside the repository"))
@@ -84,7 +84,7 @@ import Testing
         let placed = names.filter { guesser.guess($0) != nil }.count
         print("ingredient names: placed \(placed)/\(names.count)")
         #expect(names.count > 20000)
-        // 91.9%: a flavour before butter or meat is no guess (`lemon rind` went to the pork rinds).
+        // 91.7%: a flavour before butter or meat is no guess (`lemon rind` went to the pork rinds).
         #expect(Double(placed) >= 0.915 * Double(names.count))
     }
 
@@ -259,5 +259,70 @@ import Testing
         }
         #expect(vocabulary.kind(ofKey: "mac cheese") == .grains && vocabulary.kind(ofKey: "ice cream") == .frozen)
         #expect(vocabulary.kind(ofKey: "xyzzy") == nil && vocabulary.kind(ofKey: "") == nil)
+    }
+}
+
+/// Classes of wrong guesses found on the development names (issue 50), each with names written here, not drawn from
+/// `../shared`: what a grocer knows about packing, meals and where a product's flavour is named.
+@Suite struct LocationGuessClassTests {
+    static func guessed(_ names: [String]) throws -> [String] {
+        try LocationGuessTests.guessed(names, in: SampleData.load())
+    }
+
+    /// Produce made into a mix, a medley, cut pieces or bites is a bag of frozen vegetables, a snack or a fruit cup.
+    @Test func packedProduceIsNoFreshProduce() throws {
+        #expect(
+            try Self.guessed(["strawberry mix", "vegetable medley", "cut green beans", "apple bites", "baby carrots"])
+                == ["-", "-", "-", "-", "Fruits & Vegetables"])
+    }
+
+    /// Meat or grains with another food is a meal, frozen or at the deli; a food named only after `with` is no guess.
+    @Test func aMealOfMeatOrGrainsWithAnotherFoodIsNoGuess() throws {
+        let got = try Self.guessed([
+            "turkey with gravy", "rice with vegetables", "fiesta with chicken", "tuna with lemon",
+        ])
+        #expect(got == ["-", "-", "-", "Canned Goods"], "\(got)")
+    }
+
+    /// A fruit, a spice or a cream named after the food flavours it (`granola cinnamon`).
+    @Test func aFlavourNamedAfterTheFoodIsTheFoods() throws {
+        let got = try Self.guessed(["granola cinnamon", "jam raspberry", "crackers sour cream", "tart apples"])
+        #expect(got == ["Breakfast & Cereal", "Breakfast & Cereal", "Snacks", "Fruits & Vegetables"], "\(got)")
+    }
+
+    /// A baked good's mix is flour and the rest in a box; chips or chocolate for baking are with the baking things.
+    @Test func aMixOfABakedGoodAndWhatIsForBakingGoToBaking() throws {
+        #expect(
+            try Self.guessed(["scone mix", "muffin mixture", "baking chips", "scones"]) == [
+                "Baking", "Baking", "Baking", "Bakery",
+            ])
+    }
+
+    /// Milks of plants as drinks stand with the milk, tofu in the chilled case beside the meat.
+    @Test func plantMilkDrinksAndTofu() throws {
+        #expect(
+            try Self.guessed(["soy drink", "vanilla almondmilk", "extra firm tofu"]) == [
+                "Dairy", "Dairy", "Meat & Poultry",
+            ])
+    }
+
+    /// A sandwich or a spring roll is at the deli or frozen: no guess unless a word says which.
+    @Test func sandwichesAreFreshOrFrozen() throws {
+        #expect(
+            try Self.guessed(["chicken sandwich", "frozen chicken sandwich", "vegetable spring rolls"]) == [
+                "-", "Frozen Foods", "-",
+            ])
+    }
+
+    /// Grocery words the vocabulary lacked or put in another aisle than shops do.
+    @Test func groceryWordsWhereShopsKeepThem() throws {
+        #expect(
+            try Self.guessed([
+                "whole peeled tomatoes", "peanut butter cups", "ham steak", "garlic bread", "beet borscht",
+                "battered cod", "cheese curds", "doughnut holes", "gorgonzola crumbled",
+            ]) == [
+                "Canned Goods", "Snacks", "Deli", "Frozen Foods", "Canned Goods", "Frozen Foods", "Cheese Counter",
+                "Bakery", "Cheese Counter",
+            ])
     }
 }
