@@ -96,30 +96,6 @@ public enum ShopError: Error, Hashable, Sendable {
     /// `undo` of a step whose purchase or `unbuy` a sync has sent (SPEC 16): it belongs to the household.
     case undoTravelled(description: String)
 
-    // MARK: - Sharing through git (SPEC section 8)
-
-    /// `git` cannot be run: it is not installed or not on `PATH`.
-    case gitMissing
-    /// `sync` in a folder that is not inside a git repository.
-    case notARepository(path: String)
-    /// `sync` with no remote named `origin`.
-    case noRemote(path: String)
-    /// `sync init URL` where `origin` already has another URL.
-    case originMismatch(existing: String, given: String)
-    /// A git command failed; `message` is git's own.
-    case gitFailed(command: String, message: String)
-    /// The remote cannot be reached (exit 74); local commits are kept for the next sync.
-    case remoteUnreachable(remote: String, message: String)
-    /// A fetch or push did not finish within `seconds` (`SHOP_SYNC_TIMEOUT`); git and everything it
-    /// started were stopped (exit 74). Local commits are kept.
-    case remoteTimedOut(remote: String, seconds: Double)
-    /// What the remote holds at one of shop's paths is refused (exit 65): `source` names it as
-    /// `origin/main:shop.json`; nothing local changed.
-    case remoteRefused(source: String, reason: RemoteRefusal)
-    /// `sync` cannot go on without taking the user's work or guessing (a merge in progress, local edits
-    /// to incoming files, a foreign lock, a new branch): exit 1 with what to do instead.
-    case syncRefused(SyncRefusal)
-
     // MARK: - Data that is not valid shop data (exit 65)
 
     /// A data or import file that cannot be parsed or breaks a rule; `detail` says where and why.

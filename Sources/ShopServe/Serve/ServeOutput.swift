@@ -4,7 +4,7 @@ import ShopModel
 /// list's shape for the page. The executable owns its messages and its output (`shop serve`'s `ErrorReport`,
 /// standard error, `list --json`'s item shape); the server only calls them.
 public struct ServeOutput: Sendable {
-    /// The line a command prints after `Error: ` for `error`: what a failed request or sync says.
+    /// The line a command prints after `Error: ` for `error`: what a failed request says.
     public var describe: @Sendable (ShopError) -> String
     /// Writes a warning (a whole line, its newline included) to standard error.
     public var warn: @Sendable (String) -> Void

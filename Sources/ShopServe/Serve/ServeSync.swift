@@ -5,7 +5,7 @@ import Synchronization
 /// `shop serve --sync MINUTES` (SPEC 17): the same sync as `shop sync`, in the server's own process, every MINUTES and
 /// soon after each batch of ops that changed something, on a thread of its own so the server keeps answering. It
 /// takes the data file's lock only as `sync` does. A refused or failed sync is printed to standard error and shown on
-/// the page's status line; it never stops the server. The sync itself is the executable's (`run`).
+/// the page's status line; it never stops the server. The sync itself, and its words, are the executable's (`run`).
 // Unchecked: `run` is called only by this class's own thread; the status is behind a Mutex.
 public final class ServeSync: @unchecked Sendable {
     /// How the last sync went, for the page.
@@ -20,15 +20,21 @@ public final class ServeSync: @unchecked Sendable {
         public var at: Date?
     }
 
+    /// A sync that failed, in the executable's words (what `shop sync` prints after `Error: `).
+    public struct Failed: Error {
+        public let message: String
+        public init(_ message: String) { self.message = message }
+    }
+
     /// One sync at the time given: what it did, in a few words.
-    private let run: (Date) throws(ShopError) -> String
+    private let run: (Date) throws(Failed) -> String
     private let output: ServeOutput
     private let interval: Int
     private let wake = DispatchSemaphore(value: 0)
     private let state = Mutex(Status())
 
-    /// Syncs by `run` every `minutes`, a failure worded and written through `output`.
-    public init(minutes: Int, output: ServeOutput, run: @escaping (Date) throws(ShopError) -> String) {
+    /// Syncs by `run` every `minutes`, a failure written through `output`.
+    public init(minutes: Int, output: ServeOutput, run: @escaping (Date) throws(Failed) -> String) {
         self.run = run
         self.output = output
         interval = minutes * 60
@@ -60,14 +66,13 @@ public final class ServeSync: @unchecked Sendable {
     private func syncOnce() {
         let now = Date()
         var status = Status()
-        do throws(ShopError) {
+        do throws(Failed) {
             status.message = try run(now)
             status.succeeded = true
         } catch {
-            let message = output.describe(error)
             status.succeeded = false
-            status.message = message
-            output.warn("shop serve: sync failed: \(message)\n")
+            status.message = error.message
+            output.warn("shop serve: sync failed: \(error.message)\n")
         }
         status.at = now
         state.withLock { current in

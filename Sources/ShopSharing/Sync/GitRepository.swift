@@ -29,10 +29,10 @@ struct GitRepository {
     /// - Parameters:
     ///   - timeout: seconds after which git and everything it started are killed (network steps).
     ///   - extraEnvironment: variables for this one command (a temporary `GIT_INDEX_FILE`).
-    /// - Throws: ``ShopError/gitMissing`` when git cannot be started.
+    /// - Throws: ``SyncError/gitMissing`` when git cannot be started.
     func run(
         _ arguments: [String], timeout: Double? = nil, extraEnvironment: [String: String] = [:]
-    ) throws(ShopError) -> ChildProcess.Outcome {
+    ) throws(SyncError) -> ChildProcess.Outcome {
         let environment =
             extraEnvironment.isEmpty ? self.environment : self.environment.merging(extraEnvironment) { $1 }
         let record = ownerRecord.flatMap(GitOwnerRecord.begin)
@@ -46,9 +46,9 @@ struct GitRepository {
         return outcome
     }
 
-    /// Runs git and returns its standard output; a failure is ``ShopError/gitFailed(command:message:)``.
+    /// Runs git and returns its standard output; a failure is ``SyncError/gitFailed(command:message:)``.
     @discardableResult
-    func check(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws(ShopError) -> String {
+    func check(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws(SyncError) -> String {
         let outcome = try run(arguments, extraEnvironment: extraEnvironment)
         guard outcome.succeeded else {
             throw .gitFailed(command: "git " + arguments.joined(separator: " "), message: outcome.errorText)
@@ -57,19 +57,19 @@ struct GitRepository {
     }
 
     /// Whether git exits 0 (for questions such as "does this ref exist?").
-    func succeeds(_ arguments: [String]) throws(ShopError) -> Bool {
+    func succeeds(_ arguments: [String]) throws(SyncError) -> Bool {
         try run(arguments).succeeded
     }
 
     /// The object id `revision` names, or `nil` when it names nothing (an unborn `HEAD`, a missing path).
-    func objectID(_ revision: String) throws(ShopError) -> String? {
+    func objectID(_ revision: String) throws(SyncError) -> String? {
         let outcome = try run(["rev-parse", "-q", "--verify", revision])
         return outcome.succeeded && !outcome.text.isEmpty ? outcome.text : nil
     }
 
     /// The identity and merge driver settings sync looks at, read with one git command:
     /// `user.name`, `user.email`, `merge.shop.driver` (missing ones absent).
-    func settings() throws(ShopError) -> [String: String] {
+    func settings() throws(SyncError) -> [String: String] {
         let outcome = try run(["config", "-z", "--get-regexp", #"^(user\.name|user\.email|merge\.shop\.driver)$"#])
         var settings: [String: String] = [:]
         for entry in outcome.output.split(separator: 0) {
@@ -82,13 +82,13 @@ struct GitRepository {
 
     /// Whether `folder` is inside a git work tree.
     var isRepository: Bool {
-        get throws(ShopError) { try succeeds(["rev-parse", "--is-inside-work-tree"]) }
+        get throws(SyncError) { try succeeds(["rev-parse", "--is-inside-work-tree"]) }
     }
 
     /// Gives commits an author when none is configured (a fresh server, a cron job): shop's name and
     /// `shop@<host>`, only for the settings that are missing.
     /// - Parameter settings: the configuration as ``settings()`` read it, or `nil` to read it now.
-    mutating func supplyIdentityIfMissing(host: String, settings given: [String: String]? = nil) throws(ShopError) {
+    mutating func supplyIdentityIfMissing(host: String, settings given: [String: String]? = nil) throws(SyncError) {
         let settings: [String: String]
         if let given { settings = given } else { settings = try self.settings() }
         if settings["user.name", default: ""].isEmpty {

@@ -15,7 +15,7 @@ extension GitSync {
     /// Commits the data file as it is now, alone (a dotfiles repository's other changes are not ours to
     /// commit). Under the data file's lock. A damaged data file is never committed.
     /// - Returns: whether a commit was made.
-    func commitDataFile(_ git: GitRepository, _ paths: SyncPaths, at now: Date, _ state: SyncState) throws(ShopError)
+    func commitDataFile(_ git: GitRepository, _ paths: SyncPaths, at now: Date, _ state: SyncState) throws(SyncError)
         -> Bool
     {
         guard let identity = FileIdentity(dataFile) else { return false }
@@ -29,10 +29,10 @@ extension GitSync {
             return false
         }
         CommittedFiles.forget(paths)
-        let headLog = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.logPath)") }
+        let headLog = try head.flatMap { (commit) throws(SyncError) in try git.objectID("\(commit):\(paths.logPath)") }
         var log = try purchaseLogBlob(git, paths)
         // Never commit a log that lost lines HEAD's has and the remote holds: they are put back first.
-        let remoteLog = try state.remoteRef.flatMap { (ref) throws(ShopError) in
+        let remoteLog = try state.remoteRef.flatMap { (ref) throws(SyncError) in
             try git.objectID("\(ref):\(paths.logPath)")
         }
         if let headLog, log != headLog,
@@ -41,7 +41,7 @@ extension GitSync {
             log = try purchaseLogBlob(git, paths)
         }
         let blob = try git.check(["hash-object", "-w", "--no-filters", "--", fileName])
-        let headBlob = try head.flatMap { (commit) throws(ShopError) in try git.objectID("\(commit):\(paths.dataPath)")
+        let headBlob = try head.flatMap { (commit) throws(SyncError) in try git.objectID("\(commit):\(paths.dataPath)")
         }
         // The same log as HEAD's in this device's order of lines (what came in is appended to the file):
         // nothing of the log to send, and HEAD's blob of it stays (see PurchaseLog's merge rule).
@@ -50,13 +50,16 @@ extension GitSync {
         var staged = blob
         // The same list and log as HEAD's, in a file that names this device's own log file: nothing to
         // send, and HEAD's entry stays staged (see `sameWhenShared`).
-        if changed, log == headLog, let data = try POSIXFile.read(dataFile), try isShared(data, as: headBlob, git) {
+        if changed, log == headLog,
+            let data = try SyncError.core({ () throws(ShopError) in try POSIXFile.read(dataFile) }),
+            try isShared(data, as: headBlob, git)
+        {
             changed = false
             staged = headBlob!
         }
         var newHead = head
         if changed {
-            let list = try store.load()
+            let list = try SyncError.core { () throws(ShopError) in try store.load() }
             if state.naming { state.lists[blob] = list }
             let tree = try tree(from: head, setting: blob, log: log, git, paths)
             // The subject names what changed since HEAD, as people would say it (SPEC 14: `buy Milk, Eggs`).
@@ -79,20 +82,23 @@ extension GitSync {
     /// - Parameter marker: the marker that counts the log's lines, when it is not the data file's yet (a
     ///   merged file about to replace it).
     func purchaseLogBlob(_ git: GitRepository, _ paths: SyncPaths, marker: PurchaseLogMarker?? = nil)
-        throws(ShopError) -> String?
+        throws(SyncError) -> String?
     {
         let logFile = PurchaseLogFile(dataFile: store.resolvedPath)
-        guard let bytes = try POSIXFile.read(logFile.path, expectingRegularFile: true) else { return nil }
-        let counting: PurchaseLogMarker?
-        if let marker { counting = marker } else { counting = try store.currentLogMarker() }
-        let length = try logFile.committedLength(marker: counting, bytes: bytes)
+        let read = try SyncError.core { () throws(ShopError) -> (bytes: [UInt8], length: Int)? in
+            guard let bytes = try POSIXFile.read(logFile.path, expectingRegularFile: true) else { return nil }
+            let counting: PurchaseLogMarker?
+            if let marker { counting = marker } else { counting = try store.currentLogMarker() }
+            return (bytes, try logFile.committedLength(marker: counting, bytes: bytes))
+        }
+        guard let (bytes, length) = read else { return nil }
         guard length < bytes.count else {
             return try git.check(["hash-object", "-w", "--no-filters", "--", paths.logName])
         }
         // Only the committed lines: hashed from a copy inside .git, never from a file beside the data file. No
         // `--path`: git refuses it beside `--no-filters`, and with no filter the path changes nothing.
         let copy = paths.gitDirectory + "/shop-sync.purchases"
-        try POSIXFile.writeScratch(Array(bytes[..<length]), to: copy)
+        try SyncError.core { () throws(ShopError) in try POSIXFile.writeScratch(Array(bytes[..<length]), to: copy) }
         defer { unlink(copy) }
         return try git.check(["hash-object", "-w", "--no-filters", "--", copy])
     }
@@ -100,7 +106,7 @@ extension GitSync {
     /// The tree of `commit` (or an empty one) with the data file's entry set to `blob`, built in a temporary index.
     /// With `log`, the purchase log's entry is set to it too.
     func tree(from commit: String?, setting blob: String, log: String? = nil, _ git: GitRepository, _ paths: SyncPaths)
-        throws(ShopError) -> String
+        throws(SyncError) -> String
     {
         let scratch = ["GIT_INDEX_FILE": paths.scratchIndex]
         // A sync killed while building a tree can leave the temporary index's lock: it is only ever ours.
@@ -115,19 +121,19 @@ extension GitSync {
     }
 
     /// Points the current branch at `commit`, only if it still points at `old` (`nil`: the branch is unborn).
-    func moveHead(to commit: String, from old: String?, _ git: GitRepository) throws(ShopError) {
+    func moveHead(to commit: String, from old: String?, _ git: GitRepository) throws(SyncError) {
         let zero = String(repeating: "0", count: commit.count)
         try git.check(["update-ref", "-m", "shop sync", "HEAD", commit, old ?? zero])
     }
 
     /// Makes the user's index hold `blob` for the data file (and `log` for the purchase log), so `git status` shows
     /// the file as committed. Only that entry changes; the user's staged work is left as it is.
-    func stageDataFile(_ blob: String, log: String? = nil, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError) {
+    func stageDataFile(_ blob: String, log: String? = nil, _ git: GitRepository, _ paths: SyncPaths) throws(SyncError) {
         if let log { try stage(log, at: paths.logPath, named: paths.logName, git) }
         try stage(blob, at: paths.dataPath, named: fileName, git)
     }
 
-    private func stage(_ blob: String, at path: String, named name: String, _ git: GitRepository) throws(ShopError) {
+    private func stage(_ blob: String, at path: String, named name: String, _ git: GitRepository) throws(SyncError) {
         let staged = try git.run(["ls-files", "-s", "-z", "--", name]).output
         let fields = String(decoding: staged.prefix { $0 != 0x09 }, as: UTF8.self).split(separator: " ")
         if fields.count == 3, fields[0] == "100644", fields[1] == blob, fields[2] == "0" { return }
@@ -180,7 +186,7 @@ extension GitSync {
     /// - Parameter bytes: the data file as it will be written, to compare with the remote's as shared.
     func buildCommit(
         _ record: CommitRecord, blob: String, log: String?, bytes: [UInt8]?, _ git: GitRepository, _ paths: SyncPaths
-    ) throws(ShopError) -> BuiltCommit {
+    ) throws(SyncError) -> BuiltCommit {
         var shared = blob
         var log = log
         // The same log as the remote's, its lines in this device's order: the remote's blob is it.
@@ -218,12 +224,12 @@ extension GitSync {
     func commitTree(
         _ tree: String, _ subject: String, trailers: [String] = [], parents: [String], at now: Date,
         _ git: GitRepository, _ paths: SyncPaths
-    ) throws(ShopError) -> String {
+    ) throws(SyncError) -> String {
         let device = store.deviceName()
         var message = subject + "\n\nshop sync on \(device) at \(TimestampText.string(now))\n"
         if !trailers.isEmpty { message += "\n" + trailers.joined(separator: "\n") + "\n" }
         let messageFile = paths.commitMessage
-        try POSIXFile.writeScratch(Array(message.utf8), to: messageFile)
+        try SyncError.core { () throws(ShopError) in try POSIXFile.writeScratch(Array(message.utf8), to: messageFile) }
         defer { unlink(messageFile) }
         return try git.check(
             ["commit-tree", tree, "-F", messageFile] + parents, extraEnvironment: ["GIT_AUTHOR_NAME": device])
@@ -271,7 +277,7 @@ extension GitSync {
     }
 
     /// Whether the data file's `bytes` are `blob` as shared (see ``sameWhenShared(_:_:)``).
-    func isShared(_ bytes: [UInt8], as blob: String?, _ git: GitRepository) throws(ShopError) -> Bool {
+    func isShared(_ bytes: [UInt8], as blob: String?, _ git: GitRepository) throws(SyncError) -> Bool {
         guard let blob else { return false }
         let stored = try git.run(["cat-file", "blob", blob])
         guard stored.succeeded else { return false }

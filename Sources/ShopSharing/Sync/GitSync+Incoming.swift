@@ -36,7 +36,7 @@ extension GitSync {
     /// `git cat-file` run: nothing local is touched.
     func inspectRemote(
         _ commit: String, branch: String, _ git: GitRepository, _ paths: SyncPaths
-    ) throws(ShopError) -> RemoteDataFile {
+    ) throws(SyncError) -> RemoteDataFile {
         let origin = "origin/\(branch):"
         let folderSpec = paths.prefix.isEmpty ? [] : ["--", paths.prefix]
         let listing = try git.run(["ls-tree", "--full-tree", "--full-name", "-z", commit] + folderSpec)
@@ -64,11 +64,17 @@ extension GitSync {
         guard let entry else {
             throw .remoteRefused(source: source, reason: .dataFileRemoved)
         }
-        let list = try DataFileCodec.decode(consuming: try plainFile(entry, source, git), path: source)
+        let bytes = try plainFile(entry, source, git)
+        let list: ShoppingList
+        // Not in a closure: the bytes (up to 256 MiB) are handed to the decoder, never copied.
+        do throws(ShopError) { list = try DataFileCodec.decode(consuming: bytes, path: source) } catch {
+            throw .core(error)
+        }
         // The purchase log is checked the same way: a plain file of valid log lines, or none at all.
         let logSource = origin + paths.logPath
-        let contents = try logEntry.map { (log) throws(ShopError) in
-            try PurchaseLogFile.contents(try plainFile(log, logSource, git), path: logSource)
+        let contents = try logEntry.map { (log) throws(SyncError) in
+            let bytes = try plainFile(log, logSource, git)
+            return try SyncError.core { () throws(ShopError) in try PurchaseLogFile.contents(bytes, path: logSource) }
         }
         let log = PurchaseLog(
             loaded: contents.map(PurchaseLogFile.live) ?? [], deleted: contents?.deleted ?? [],
@@ -78,7 +84,7 @@ extension GitSync {
     }
 
     /// The bytes of a tree entry that must be a plain file of at most 256 MiB.
-    private func plainFile(_ entry: RemoteEntry, _ source: String, _ git: GitRepository) throws(ShopError) -> [UInt8] {
+    private func plainFile(_ entry: RemoteEntry, _ source: String, _ git: GitRepository) throws(SyncError) -> [UInt8] {
         switch (entry.mode, entry.type) {
         case ("100644", "blob"), ("100755", "blob"): break
         case ("120000", _): throw .remoteRefused(source: source, reason: .symbolicLink)
@@ -99,7 +105,7 @@ extension GitSync {
 
     /// The purchase log as `commit` holds it beside the data file, for the merge's base: one that is
     /// missing or cannot be read counts as empty, which only makes the merge keep more.
-    func baseLog(_ commit: String?, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError) -> PurchaseLog {
+    func baseLog(_ commit: String?, _ git: GitRepository, _ paths: SyncPaths) throws(SyncError) -> PurchaseLog {
         guard let commit, let blob = try git.objectID("\(commit):\(paths.logPath)") else {
             return PurchaseLog(loaded: [])
         }
@@ -115,7 +121,7 @@ extension GitSync {
     /// The data file as `commit` holds it, for the merge's base: a version that cannot be read (or is
     /// missing) counts as an empty list, which only makes the merge keep more.
     func baseList(_ commit: String?, _ git: GitRepository, _ paths: SyncPaths, _ state: SyncState? = nil)
-        throws(ShopError) -> ShoppingList
+        throws(SyncError) -> ShoppingList
     {
         guard let commit, let blob = try git.objectID("\(commit):\(paths.dataPath)") else { return ShoppingList() }
         if let known = state?.lists[blob] { return known }
@@ -143,7 +149,7 @@ extension GitSync {
 extension GitSync {
     /// Every line of the log a blob holds, or `nil` when it cannot be read as a log (a damaged base
     /// holds nothing to, which only makes the check keep more).
-    func logContents(ofBlob blob: String, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError)
+    func logContents(ofBlob blob: String, _ git: GitRepository, _ paths: SyncPaths) throws(SyncError)
         -> DataFileDecoder.LogContents?
     {
         let bytes = try git.run(["cat-file", "blob", blob])
@@ -155,7 +161,7 @@ extension GitSync {
     /// line, changed one, or lost a deletion line, against the log of `base`, the commit both sides had.
     func refuseRewrittenLog(
         _ remote: RemoteDataFile, base: String?, branch: String, _ git: GitRepository, _ paths: SyncPaths
-    ) throws(ShopError) {
+    ) throws(SyncError) {
         guard let base, let baseBlob = try git.objectID("\(base):\(paths.logPath)"), baseBlob != remote.logBlob,
             let old = try logContents(ofBlob: baseBlob, git, paths), !old.purchases.isEmpty || !old.deleted.isEmpty
         else { return }
@@ -192,11 +198,11 @@ extension GitSync {
     /// Whether two log blobs hold the same log: the same live purchases, stock entries and deletion lines, whatever the
     /// order of their lines (each device appends what comes in to its own file) and whether a deleted purchase's own
     /// line is there. `nil` (no log) holds the same as an empty one.
-    func sameLog(_ left: String?, _ right: String?, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError)
+    func sameLog(_ left: String?, _ right: String?, _ git: GitRepository, _ paths: SyncPaths) throws(SyncError)
         -> Bool
     {
         if left == right { return true }
-        func contents(_ blob: String?) throws(ShopError) -> DataFileDecoder.LogContents? {
+        func contents(_ blob: String?) throws(SyncError) -> DataFileDecoder.LogContents? {
             guard let blob else { return DataFileDecoder.LogContents() }
             return try logContents(ofBlob: blob, git, paths)
         }
@@ -215,23 +221,25 @@ extension GitSync {
     /// - Parameter travelled: the log blob of the remote-tracking branch (`nil`: nothing has travelled).
     /// - Returns: whether anything was put back.
     func restoreLogLines(headLog: String, travelled: String?, _ git: GitRepository, _ paths: SyncPaths)
-        throws(ShopError) -> Bool
+        throws(SyncError) -> Bool
     {
         guard store.exists else { return false }
         let head = try git.run(["cat-file", "blob", headLog])
         guard head.succeeded, head.output.count <= Self.largestRemoteFile else { return false }
         // Usually the local log is HEAD's with new lines after it: nothing was lost, nothing to decode.
         let file = PurchaseLogFile(dataFile: store.resolvedPath)
-        if let local = try POSIXFile.read(file.path, expectingRegularFile: true) {
+        let unchanged = try SyncError.core { () throws(ShopError) in
+            guard let local = try POSIXFile.read(file.path, expectingRegularFile: true) else { return false }
             let length = try file.committedLength(marker: try store.currentLogMarker(), bytes: local)
-            if length >= head.output.count, local[..<head.output.count].elementsEqual(head.output) { return false }
+            return length >= head.output.count && local[..<head.output.count].elementsEqual(head.output)
         }
+        if unchanged { return false }
         guard let committed = try? PurchaseLogFile.contents(head.output, path: paths.logPath),
             let travelled, let remote = try logContents(ofBlob: travelled, git, paths)
         else { return false }
         // A purchase has travelled when the remote holds its line or a deletion line naming it.
         let remoteIDs = Set(remote.purchases.map(\.id)).union(remote.deleted)
-        var (list, log) = try store.loadWithPurchaseLog()
+        var (list, log) = try SyncError.core { () throws(ShopError) in try store.loadWithPurchaseLog() }
         let live = Set(log.purchases.map(\.id))
         var changed = false
         for purchase in committed.purchases
@@ -250,7 +258,9 @@ extension GitSync {
         list.recomputePurchaseDates(from: log)
         var writer = store
         writer.undoDescription = nil
-        try writer.replaceHoldingLock(with: list, log: log, hadFile: true)
+        try SyncError.core { () throws(ShopError) in
+            try writer.replaceHoldingLock(with: list, log: log, hadFile: true)
+        }
         return true
     }
 }

@@ -38,7 +38,7 @@ extension GitSync {
     func integrate(
         _ theirsCommit: String, branch: String, _ git: GitRepository, _ paths: SyncPaths, at now: Date,
         _ state: SyncState
-    ) throws(ShopError) -> IntegrationStep {
+    ) throws(SyncError) -> IntegrationStep {
         var step = IntegrationStep()
         let current = try git.objectID("HEAD")
         var level = current == theirsCommit
@@ -67,7 +67,7 @@ extension GitSync {
         }
         let hadFile = POSIXFile.exists(dataFile)
         // The local side with its whole purchase log: the logs merge by id with the lists.
-        (step.ours, step.oursLog) = try store.loadWithPurchaseLog()
+        (step.ours, step.oursLog) = try SyncError.core { () throws(ShopError) in try store.loadWithPurchaseLog() }
         // A fast-forward (nothing local since the common commit) or a device with no data yet takes the
         // remote's list as it is, its Unknown Location's id included, as a checkout would.
         var merge: MergeReport
@@ -125,12 +125,24 @@ extension GitSync {
             var writer = store
             writer.undoDescription = "sync"
             var writtenLog: PurchaseLogMarker?
-            try writer.replaceHoldingLock(with: merge.list, log: merge.log, hadFile: hadFile) {
-                (temporary, marker) throws(ShopError) in
-                let blob = try git.check(["hash-object", "-w", "--no-filters", "--", temporary])
-                let log = try purchaseLogBlob(git, paths, marker: marker)
-                built = try buildCommit(record, blob: blob, log: log, bytes: try POSIXFile.read(temporary), git, paths)
-                writtenLog = marker
+            var gitFailure: SyncError?
+            do throws(ShopError) {
+                try writer.replaceHoldingLock(with: merge.list, log: merge.log, hadFile: hadFile) {
+                    (temporary, marker) throws(ShopError) in
+                    do throws(SyncError) {
+                        let blob = try git.check(["hash-object", "-w", "--no-filters", "--", temporary])
+                        let log = try purchaseLogBlob(git, paths, marker: marker)
+                        let bytes = try SyncError.core { () throws(ShopError) in try POSIXFile.read(temporary) }
+                        built = try buildCommit(record, blob: blob, log: log, bytes: bytes, git, paths)
+                    } catch {
+                        // Any ShopError stops the write (the data file stays as it was); git's failure is thrown below.
+                        gitFailure = error
+                        throw .cannotWrite(path: temporary, reason: "\(error)")
+                    }
+                    writtenLog = marker
+                }
+            } catch {
+                throw gitFailure ?? .core(error)
             }
             // The lines this step appended came from the remote: they have travelled the moment they are here, so
             // `undo` of this step is refused from now on (SPEC 16), even if the sync is then killed or refused. The
@@ -141,7 +153,8 @@ extension GitSync {
         } else {
             let blob = try git.check(["hash-object", "-w", "--no-filters", "--", fileName])
             let log = try purchaseLogBlob(git, paths)
-            built = try buildCommit(record, blob: blob, log: log, bytes: try POSIXFile.read(dataFile), git, paths)
+            let bytes = try SyncError.core { () throws(ShopError) in try POSIXFile.read(dataFile) }
+            built = try buildCommit(record, blob: blob, log: log, bytes: bytes, git, paths)
         }
         guard let built else { throw .gitFailed(command: "git commit-tree", message: "no commit was made") }
         let commit = built.commit
@@ -157,10 +170,10 @@ extension GitSync {
     /// The tree of a merge of the two commits for every file but the data file (whose entry the caller
     /// replaces with shop's own merge). git's `merge-tree` works on objects only; the data file's driver
     /// is set to keep ours, so no merge of it runs twice.
-    /// - Throws: ``ShopError/syncRefused(_:)`` when other files conflict.
+    /// - Throws: ``SyncError/syncRefused(_:)`` when other files conflict.
     private func mergeOtherFiles(
         _ head: String, _ theirs: String, base: String?, branch: String, _ git: GitRepository, _ paths: SyncPaths
-    ) throws(ShopError) -> String {
+    ) throws(SyncError) -> String {
         if mergesByPath { return try mergeByPath(head, theirs, base: base, branch: branch, git, paths) }
         let scratch = GitScratchFiles(in: git.folder)
         defer { scratch.removeNew() }
@@ -191,7 +204,7 @@ extension GitSync {
 
     /// The paths other than the data file that differ between `head` (or nothing) and `tree`.
     private func changedPaths(from head: String?, to tree: String, _ git: GitRepository, _ paths: SyncPaths)
-        throws(ShopError) -> [String]
+        throws(SyncError) -> [String]
     {
         let arguments =
             head.map { ["diff-tree", "-r", "--no-renames", "--name-only", "-z", $0, tree] }
@@ -202,7 +215,7 @@ extension GitSync {
 
     /// Refuses to overwrite local edits (or untracked files) at paths the incoming commits change, unless
     /// the file already holds what comes in (a sync killed half-way through bringing it in).
-    private func refuseLocalEdits(_ incoming: [String], comingIn tree: String, _ git: GitRepository) throws(ShopError) {
+    private func refuseLocalEdits(_ incoming: [String], comingIn tree: String, _ git: GitRepository) throws(SyncError) {
         guard !incoming.isEmpty else { return }
         let status = try git.run(
             ["status", "--porcelain=v1", "-z", "--no-renames", "--untracked-files=all", "--"] + incoming)
@@ -220,7 +233,7 @@ extension GitSync {
 
     /// Writes the other files that came in (never the data file) into the working tree and the index.
     private func bringIn(_ incoming: [String], from commit: String, _ git: GitRepository, _ paths: SyncPaths)
-        throws(ShopError)
+        throws(SyncError)
     {
         guard !incoming.isEmpty else { return }
         var present: [String] = []
@@ -242,13 +255,13 @@ extension GitSync {
 
     /// The tree of `head` with the changes `theirs` made since `base` (every path of `theirs` when the
     /// histories are unrelated), the data file's entry left as `head` has it.
-    /// - Throws: ``ShopError/syncRefused(_:)`` naming the paths both sides changed.
+    /// - Throws: ``SyncError/syncRefused(_:)`` naming the paths both sides changed.
     func mergeByPath(
         _ head: String, _ theirs: String, base: String?, branch: String, _ git: GitRepository, _ paths: SyncPaths
-    ) throws(ShopError) -> String {
+    ) throws(SyncError) -> String {
         let ours = try entries(head, git)
         let incoming = try entries(theirs, git)
-        let old = try base.map { (commit) throws(ShopError) in try entries(commit, git) } ?? [:]
+        let old = try base.map { (commit) throws(SyncError) in try entries(commit, git) } ?? [:]
         var updates: [String] = []
         var removals: [String] = []
         var conflicted: [String] = []
@@ -286,12 +299,12 @@ extension GitSync {
     /// The refusal when both sides changed the same files.
     /// - Parameter unrelated: the two histories share no commit (a device joining with a list of its own):
     ///   the hint's `git merge` needs `--allow-unrelated-histories`, or git refuses it.
-    static func sameFilesChanged(_ files: [String], branch: String, unrelated: Bool, _ paths: SyncPaths) -> ShopError {
+    static func sameFilesChanged(_ files: [String], branch: String, unrelated: Bool, _ paths: SyncPaths) -> SyncError {
         .syncRefused(.sameFilesChanged(files, branch: branch, unrelated: unrelated, folder: paths.topLevel))
     }
 
     /// Every file of `commit`: path → mode and object.
-    private func entries(_ commit: String, _ git: GitRepository) throws(ShopError)
+    private func entries(_ commit: String, _ git: GitRepository) throws(SyncError)
         -> [String: TreeEntry]
     {
         var entries: [String: TreeEntry] = [:]
@@ -328,7 +341,7 @@ extension GitSync {
     func unionSharedFiles(
         _ conflicted: [String], in tree: String, head: String, theirs: String, _ git: GitRepository,
         _ paths: SyncPaths
-    ) throws(ShopError) -> String {
+    ) throws(SyncError) -> String {
         var updates: [String] = []
         for path in conflicted {
             let mine = try text(of: "\(head):\(path)", git)
@@ -340,7 +353,7 @@ extension GitSync {
             }
             let merged = Array((lines.joined(separator: "\n") + "\n").utf8)
             let scratch = paths.gitDirectory + "/shop-sync.shared"
-            try POSIXFile.writeScratch(merged, to: scratch)
+            try SyncError.core { () throws(ShopError) in try POSIXFile.writeScratch(merged, to: scratch) }
             defer { unlink(scratch) }
             let blob = try git.check(["hash-object", "-w", "--no-filters", "--", scratch])
             updates += ["--cacheinfo", "100644,\(blob),\(path)"]
@@ -355,7 +368,7 @@ extension GitSync {
     }
 
     /// A blob's text, or nothing when the revision names none.
-    private func text(of revision: String, _ git: GitRepository) throws(ShopError) -> String {
+    private func text(of revision: String, _ git: GitRepository) throws(SyncError) -> String {
         let outcome = try git.run(["cat-file", "blob", revision])
         return outcome.succeeded ? String(decoding: outcome.output, as: UTF8.self) : ""
     }

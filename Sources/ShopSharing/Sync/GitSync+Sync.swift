@@ -37,13 +37,13 @@ extension GitSync {
     ///
     /// What came in is merged in process and written by ``DataFileStore`` before `HEAD` moves (see ``GitSync``).
     /// Fetch and push run outside the data file's lock, within `SHOP_SYNC_TIMEOUT`.
-    /// - Throws: ``ShopError/notARepository(path:)``, ``ShopError/noRemote(path:)``,
-    ///   ``ShopError/remoteUnreachable(remote:message:)`` and ``ShopError/remoteTimedOut(remote:seconds:)`` (the local
-    ///   commit is kept), ``ShopError/remoteRefused(source:reason:)`` and the data errors of the remote's file (nothing
-    ///   local changed), ``ShopError/syncRefused(_:)``, or ``ShopError/gitFailed(command:message:)``.
+    /// - Throws: ``SyncError/notARepository(path:)``, ``SyncError/noRemote(path:)``,
+    ///   ``SyncError/remoteUnreachable(remote:message:)`` and ``SyncError/remoteTimedOut(remote:seconds:)`` (the local
+    ///   commit is kept), ``SyncError/remoteRefused(source:reason:)`` and the data errors of the remote's file (nothing
+    ///   local changed), ``SyncError/syncRefused(_:)``, or ``SyncError/gitFailed(command:message:)``.
     /// - Parameter naming: whether the report names the records that went out (``SyncReport/wentOut``);
     ///   `false` (for `--quiet`) spares decoding the lists only that needs.
-    public func sync(at now: Date, naming: Bool = true) throws(ShopError) -> SyncReport {
+    public func sync(at now: Date, naming: Bool = true) throws(SyncError) -> SyncReport {
         let state = SyncState(naming: naming)
         var git = GitRepository(folder: folder, environment: environment)
         if POSIXFile.isLink(store.path) {
@@ -65,7 +65,7 @@ extension GitSync {
         }
         var report = SyncReport()
         report.branch = head.text
-        try locked { () throws(ShopError) in try clearStaleLocks(paths, branch: head.text) }
+        try locked { () throws(SyncError) in try clearStaleLocks(paths, branch: head.text) }
         // From here every git command runs with its record (GitOwnerRecord).
         git.ownerRecord = paths.ownerRecord
         var firstOurs: (list: ShoppingList, log: PurchaseLog)?
@@ -73,18 +73,18 @@ extension GitSync {
         let remoteRef = "refs/remotes/origin/\(report.branch)"
         state.remoteRef = remoteRef
         for attempt in 1...Self.pushAttempts {
-            do throws(ShopError) {
+            do throws(SyncError) {
                 try fetch(git, remote: origin.text, timeout: timeout)
             } catch {
                 // The remote cannot be heard: the local changes are committed all the same, and the next
                 // sync sends them. (When it answers, its data is checked before anything local changes.)
-                _ = try? locked { () throws(ShopError) in try commitDataFile(git, paths, at: now, state) }
+                _ = try? locked { () throws(SyncError) in try commitDataFile(git, paths, at: now, state) }
                 throw error
             }
             var theirs: (list: ShoppingList, log: PurchaseLog)?
             let remoteCommit = try git.objectID(remoteRef + "^{commit}")
             if let remoteCommit {
-                let step = try locked { () throws(ShopError) in
+                let step = try locked { () throws(SyncError) in
                     try integrate(remoteCommit, branch: report.branch, git, paths, at: now, state)
                 }
                 report.committed = report.committed || step.committed
@@ -99,7 +99,7 @@ extension GitSync {
                 theirs = step.theirs
             } else {
                 try refuseNewBranch(report.branch, git, paths)
-                let committed = try locked { () throws(ShopError) in try commitDataFile(git, paths, at: now, state) }
+                let committed = try locked { () throws(SyncError) in try commitDataFile(git, paths, at: now, state) }
                 report.committed = report.committed || committed
                 theirs = (ShoppingList(), PurchaseLog(isLoaded: false))
             }
@@ -132,7 +132,7 @@ extension GitSync {
                 break
             }
             // The remote refused it: nothing it carried has travelled.
-            _ = try? locked { () throws(ShopError) in
+            _ = try? locked { () throws(SyncError) in
                 PurchaseLogAcknowledgement.writeTravelled(settled, lockPath: store.lockPath)
             }
             // Another device pushed since the fetch: fetch and merge again (the next round says if it cannot).
@@ -152,10 +152,12 @@ extension GitSync {
 
     /// Level with the remote: every log line this device counts has travelled, and `undo` leaves it
     /// (``PurchaseLogAcknowledgement/readTravelled(lockPath:)``).
-    private func recordTravelled(_ git: GitRepository, remoteRef: String) throws(ShopError) {
+    private func recordTravelled(_ git: GitRepository, remoteRef: String) throws(SyncError) {
         guard let head = try git.objectID("HEAD"), head == (try git.objectID(remoteRef)), store.exists else { return }
-        try locked { () throws(ShopError) in
-            guard let marker = try store.currentLogMarker() else { return }
+        try locked { () throws(SyncError) in
+            guard let marker = try SyncError.core({ () throws(ShopError) in try store.currentLogMarker() }) else {
+                return
+            }
             if PurchaseLogAcknowledgement.readTravelled(lockPath: store.lockPath) != marker {
                 PurchaseLogAcknowledgement.writeTravelled(marker, lockPath: store.lockPath)
             }
@@ -166,17 +168,19 @@ extension GitSync {
     /// the caller puts back if the remote refuses the push. Marked before, not after: the remote may take the push and
     /// the sync be killed before it hears so, and `undo` must not take back a purchase the household holds (SPEC 16).
     /// A push that never landed leaves its lines marked: `undo` refuses them, and `unbuy` still takes them back.
-    private func markTravelledBeforePush() throws(ShopError) -> PurchaseLogMarker? {
-        try locked { () throws(ShopError) in
+    private func markTravelledBeforePush() throws(SyncError) -> PurchaseLogMarker? {
+        try locked { () throws(SyncError) in
             let before = PurchaseLogAcknowledgement.readTravelled(lockPath: store.lockPath)
-            guard store.exists, let marker = try store.currentLogMarker() else { return before }
+            guard store.exists,
+                let marker = try SyncError.core({ () throws(ShopError) in try store.currentLogMarker() })
+            else { return before }
             if marker != before { PurchaseLogAcknowledgement.writeTravelled(marker, lockPath: store.lockPath) }
             return before
         }
     }
 
     /// `SHOP_SYNC_TIMEOUT`: seconds, above 0; the default when unset.
-    static func timeout(_ environment: [String: String]) throws(ShopError) -> Double {
+    static func timeout(_ environment: [String: String]) throws(SyncError) -> Double {
         guard let text = environment["SHOP_SYNC_TIMEOUT"], !text.isEmpty else { return defaultTimeout }
         guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
             throw .syncRefused(.invalidTimeout(text))
@@ -184,13 +188,18 @@ extension GitSync {
         return seconds
     }
 
-    /// Runs `body` holding the data file's lock.
-    func locked<Result>(_ body: () throws(ShopError) -> Result) throws(ShopError) -> Result {
-        try FileLock.withExclusiveLock(at: store.lockPath, timeout: store.lockTimeout, body)
+    /// Runs `body` holding the data file's lock; the lock's own failures are the core's (`body`'s leaves it as a value).
+    func locked<Result>(_ body: () throws(SyncError) -> Result) throws(SyncError) -> Result {
+        try SyncError.core { () throws(ShopError) in
+            try FileLock.withExclusiveLock(at: store.lockPath, timeout: store.lockTimeout) {
+                () throws(ShopError) -> Swift.Result<Result, SyncError> in
+                do throws(SyncError) { return .success(try body()) } catch { return .failure(error) }
+            }
+        }.get()
     }
 
     /// Fetches `origin` within the time limit, outside the lock: a hanging remote never blocks `shop add`.
-    private func fetch(_ git: GitRepository, remote: String, timeout: Double) throws(ShopError) {
+    private func fetch(_ git: GitRepository, remote: String, timeout: Double) throws(SyncError) {
         let fetch = try git.run(["fetch", "-q", "--prune", "--no-recurse-submodules", "origin"], timeout: timeout)
         if fetch.timedOut { throw .remoteTimedOut(remote: remote, seconds: timeout) }
         guard fetch.succeeded else {
@@ -201,7 +210,7 @@ extension GitSync {
 
     /// The remote has no branch of this name: pushing would create it. Fine on an empty remote; refused
     /// on one that has other branches, which would leave the devices on two lists without a word.
-    private func refuseNewBranch(_ branch: String, _ git: GitRepository, _ paths: SyncPaths) throws(ShopError) {
+    private func refuseNewBranch(_ branch: String, _ git: GitRepository, _ paths: SyncPaths) throws(SyncError) {
         let others = try git.check(["for-each-ref", "--format=%(refname:strip=3)", "refs/remotes/origin/"])
             .split(separator: "\n").map(String.init).filter { $0 != "HEAD" }
         guard !others.isEmpty else { return }

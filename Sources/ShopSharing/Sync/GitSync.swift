@@ -48,7 +48,7 @@ public struct GitSync {
     /// `shop sync init [URL]`: makes the data file's folder a repository if it is not in one, writes
     /// `.gitattributes` and `.gitignore`, registers the merge driver, adds `origin`, and commits. Running it
     /// again changes nothing. An `origin` with another URL fails before anything is changed.
-    public func initialize(remote url: String?) throws(ShopError) -> InitReport {
+    public func initialize(remote url: String?) throws(SyncError) -> InitReport {
         var git = GitRepository(folder: folder, environment: environment)
         _ = try git.run(["--version"])
         var report = InitReport()
@@ -57,7 +57,7 @@ public struct GitSync {
             let origin = try git.run(["remote", "get-url", "origin"])
             if origin.succeeded && origin.text != url { throw .originMismatch(existing: origin.text, given: url) }
         }
-        try POSIXFile.makeDirectories(folder)
+        try SyncError.core { () throws(ShopError) in try POSIXFile.makeDirectories(folder) }
         // Asked outside the lock and within the time limit: the remote's default branch, or why it cannot be reached.
         var remoteBranch: String?
         if let url {
@@ -72,7 +72,7 @@ public struct GitSync {
                     : answer.errorText.split(separator: "\n").prefix(2).joined(separator: " / ")
             }
         }
-        return try FileLock.withExclusiveLock(at: store.lockPath, timeout: store.lockTimeout) { () throws(ShopError) in
+        return try locked { () throws(SyncError) in
             if try !ownedByRepository(git) {
                 let branch = remoteBranch ?? "main"
                 try git.check(["init", "-q", "-b", branch])
@@ -97,7 +97,7 @@ public struct GitSync {
             }
             var paths = [".gitattributes", ".gitignore"]
             if POSIXFile.exists(dataFile) {
-                _ = try store.load()  // never commit a damaged file
+                _ = try SyncError.core { () throws(ShopError) in try store.load() }  // never commit a damaged file
                 paths.append(fileName)
             }
             try git.check(["add", "--"] + paths)
@@ -114,7 +114,7 @@ public struct GitSync {
 
     /// Whether the data folder is in a repository that tracks the data file. A folder inside a repository
     /// that ignores it (a home directory kept in git that ignores `.local/`) gets a repository of its own.
-    private func ownedByRepository(_ git: GitRepository) throws(ShopError) -> Bool {
+    private func ownedByRepository(_ git: GitRepository) throws(SyncError) -> Bool {
         guard try git.isRepository else { return false }
         // check-ignore refuses literal pathspecs (it matches patterns itself).
         return try !git.run(["check-ignore", "-q", "--", fileName], extraEnvironment: ["GIT_LITERAL_PATHSPECS": "0"])
@@ -123,7 +123,7 @@ public struct GitSync {
 
     /// Points `merge.shop.driver` at this `shop`; rewritten only when it changed.
     /// - Parameter settings: the configuration as ``GitRepository/settings()`` read it, or `nil`.
-    func registerDriver(_ git: GitRepository, settings: [String: String]? = nil) throws(ShopError) {
+    func registerDriver(_ git: GitRepository, settings: [String: String]? = nil) throws(SyncError) {
         let quoted = "'" + executable.replacing("'", with: "'\\''") + "'"
         let driver = "\(quoted) merge-file %O %A %B"
         let current: String?
@@ -139,7 +139,7 @@ public struct GitSync {
     }
 
     /// Adds each line to the file in the data folder unless it is there already.
-    private func ensureLines(_ lines: [String], in name: String) throws(ShopError) {
+    private func ensureLines(_ lines: [String], in name: String) throws(SyncError) {
         try ensureLines(lines, inFile: folder + "/" + name)
     }
 }
@@ -151,9 +151,9 @@ extension GitSync {
     /// driver `shop`, no end-of-line or text conversion, no working-tree encoding, no filter; and keeps the device
     /// file and `shop serve`'s token and op ledger out of git through `.git/info/exclude`. Rewritten only when a
     /// line is missing, so repositories an earlier shop set up are covered by their next `sync`.
-    func pinRepositorySettings(_ paths: SyncPaths) throws(ShopError) {
+    func pinRepositorySettings(_ paths: SyncPaths) throws(SyncError) {
         let anchored = "/" + paths.dataPath.replacing(" ", with: "[ ]")
-        try POSIXFile.makeDirectories(paths.commonDirectory + "/info")
+        try SyncError.core { () throws(ShopError) in try POSIXFile.makeDirectories(paths.commonDirectory + "/info") }
         try ensureLines(
             [
                 "\(anchored) merge=shop -text -eol -working-tree-encoding -filter -ident",
@@ -169,7 +169,7 @@ extension GitSync {
 
     /// Refuses to sync while a merge, rebase, cherry-pick or revert the user started is in progress: it is
     /// theirs to finish or abort, and `sync` never touches it (SPEC 8.1).
-    func refuseWorkInProgress(_ git: GitRepository, _ paths: SyncPaths) throws(ShopError) {
+    func refuseWorkInProgress(_ git: GitRepository, _ paths: SyncPaths) throws(SyncError) {
         // The file in the git folder that says each operation is in progress.
         let states: [(String, SyncRefusal.GitOperation)] = [
             ("MERGE_HEAD", .merge), ("rebase-merge", .rebase), ("rebase-apply", .rebase),
@@ -198,7 +198,7 @@ extension GitSync {
     /// remove one only when shop can prove, now, that a git command of a sync left it and died (``GitOwnerRecord``: its
     /// record is on disk and nobody holds its flock, the lock is not older than the record, and no running process has
     /// the lock file open); any other is explained and left alone (exit 1).
-    func clearStaleLocks(_ paths: SyncPaths, branch: String) throws(ShopError) {
+    func clearStaleLocks(_ paths: SyncPaths, branch: String) throws(SyncError) {
         let locks = gitLocks(paths, branch: branch)
         for _ in 0..<20 where locks.contains(where: POSIXFile.exists) { usleep(50_000) }
         let present = locks.filter { POSIXFile.isLink($0) || POSIXFile.exists($0) }
@@ -259,14 +259,16 @@ extension GitSync {
     }
 
     /// Adds each line to the file at `path` unless it is there already (creating the file; the user's lines stay).
-    func ensureLines(_ lines: [String], inFile path: String) throws(ShopError) {
-        let existing = String(decoding: try POSIXFile.read(path, expectingRegularFile: true) ?? [], as: UTF8.self)
-        let present = Set(existing.split(separator: "\n").map { Validation.trimmed(String($0)) })
-        let missing = lines.filter { !present.contains($0) }
-        guard !missing.isEmpty else { return }
-        var text = existing
-        if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
-        text += missing.joined(separator: "\n") + "\n"
-        try AtomicFile.write(Array(text.utf8), to: path)
+    func ensureLines(_ lines: [String], inFile path: String) throws(SyncError) {
+        try SyncError.core { () throws(ShopError) in
+            let existing = String(decoding: try POSIXFile.read(path, expectingRegularFile: true) ?? [], as: UTF8.self)
+            let present = Set(existing.split(separator: "\n").map { Validation.trimmed(String($0)) })
+            let missing = lines.filter { !present.contains($0) }
+            guard !missing.isEmpty else { return }
+            var text = existing
+            if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
+            text += missing.joined(separator: "\n") + "\n"
+            try AtomicFile.write(Array(text.utf8), to: path)
+        }
     }
 }

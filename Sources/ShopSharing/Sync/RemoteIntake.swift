@@ -94,8 +94,8 @@ extension GitSync {
     /// Refuses (exit 65, naming the remote's file) what came in when a record, need or purchase new to
     /// this device breaks a local rule (``RemoteIntake``). Nothing local has changed yet.
     /// - Returns: the purchases new to this device dated more than a day after `now`, to be said.
-    func refuseInvalidRecords(_ remote: RemoteDataFile, at now: Date) throws(ShopError) -> [Purchase] {
-        let local = try store.loadWithPurchaseLog()
+    func refuseInvalidRecords(_ remote: RemoteDataFile, at now: Date) throws(SyncError) -> [Purchase] {
+        let local = try SyncError.core { () throws(ShopError) in try store.loadWithPurchaseLog() }
         if let problem = RemoteIntake.problem(in: remote, comparedWith: local) {
             throw .remoteRefused(source: remote.source, reason: .invalidRecord(problem))
         }

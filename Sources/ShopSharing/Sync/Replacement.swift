@@ -113,7 +113,7 @@ extension GitSync {
     /// The replacements addressed to this device by the merge commits that come in now (those of `theirs` that
     /// `head` lacks) whose field this sync really changes here. Each merge commit comes in once, so each is told once.
     func replacementsComingIn(_ head: String?, _ theirs: String, cameIn: RecordChanges, _ git: GitRepository)
-        throws(ShopError) -> [Replacement]
+        throws(SyncError) -> [Replacement]
     {
         let told = try trailersComingIn(Replacement.trailerKey, head, theirs, git)
         guard !told.isEmpty else { return [] }
@@ -132,7 +132,7 @@ extension GitSync {
 
     /// The joins told by the merge commits that come in now, seen from this device (its record first).
     func joinsComingIn(_ head: String?, _ theirs: String, ours: ShoppingList, _ git: GitRepository)
-        throws(ShopError) -> [RecordJoin]
+        throws(SyncError) -> [RecordJoin]
     {
         let told = try trailersComingIn(RecordJoin.trailerKey, head, theirs, git)
         guard !told.isEmpty else { return [] }
@@ -147,7 +147,7 @@ extension GitSync {
     /// The values of the trailers `key` of the merge commits of `theirs` that `head` lacks, oldest first,
     /// each with its commit's author. Each merge commit comes in once.
     private func trailersComingIn(_ key: String, _ head: String?, _ theirs: String, _ git: GitRepository)
-        throws(ShopError) -> [(author: String, value: String)]
+        throws(SyncError) -> [(author: String, value: String)]
     {
         let range = head.map { ["\($0)..\(theirs)"] } ?? [theirs]
         let log = try git.run(

@@ -12,7 +12,7 @@ struct SyncPaths {
     let topLevel: String
     let fileName: String
 
-    init(_ git: GitRepository, fileName: String) throws(ShopError) {
+    init(_ git: GitRepository, fileName: String) throws(SyncError) {
         let lines = try git.check([
             "rev-parse", "--absolute-git-dir", "--git-common-dir", "--show-toplevel", "--show-prefix",
         ]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -16,6 +16,7 @@ extension CommandFailure {
         case let error as CommandFailure: self = error
         case let error as RecipeError: self = .report(ErrorReport(error))
         case let error as HistoryError: self = .report(ErrorReport(error))
+        case let error as SyncError: self = .report(ErrorReport(error))
         default: self = .report(ErrorReport(message: "\(error)"))
         }
     }

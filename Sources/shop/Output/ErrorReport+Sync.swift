@@ -4,10 +4,21 @@ import ShopKit
 /// and `sync`'s refusals (``SyncRefusal``, what is in the way) with what to do instead. ShopKit reports the facts;
 /// every sentence is here. Every hint that sends the user away ends by bringing them back to `shop sync`.
 extension ErrorReport {
-    /// The message and hint for a failure of `sync` or `sync init`: git missing, a repository or remote
-    /// that is not there, git failing, a remote that cannot be reached or sends what shop refuses.
-    static func describeSync(_ error: ShopError) -> (message: String, hint: String?) {
+    /// Describes a failure of `sync` or `sync init` (ShopSharing), the core's it carries as the core's.
+    init(_ error: SyncError) {
+        guard case .core(let core) = error else {
+            let (message, hint) = Self.describe(error)
+            self.init(message: message, hint: hint, exitCode: Self.exitCode(of: error))
+            return
+        }
+        self.init(core)
+    }
+
+    /// The message and hint for git missing, a repository or remote that is not there, git failing, a remote that
+    /// cannot be reached or sends what shop refuses, or a refused sync.
+    private static func describe(_ error: SyncError) -> (message: String, hint: String?) {
         switch error {
+        case .core(let core): describe(core)
         case .gitMissing:
             ("git is not installed (or not on PATH)", "shop syncs through git: install it, e.g. 'apt-get install git'")
         case .notARepository(let path):
@@ -44,8 +55,6 @@ extension ErrorReport {
             )
         case .syncRefused(let refusal):
             describe(refusal)
-        default:
-            preconditionFailure("not a failure of sync: \(error)")
         }
     }
 

@@ -42,8 +42,8 @@ struct ErrorReport: Sendable, Hashable {
     /// command line says how the process ends.
     static func exitCode(of error: ShopError) -> Int32 {
         switch error {
-        case .corruptFile, .newerVersion, .remoteRefused, .inputTooLarge: ExitCode.invalidData
-        case .cannotRead, .cannotWrite, .remoteUnreachable, .remoteTimedOut: ExitCode.io
+        case .corruptFile, .newerVersion, .inputTooLarge: ExitCode.invalidData
+        case .cannotRead, .cannotWrite: ExitCode.io
         case .busy: ExitCode.busy
         default: ExitCode.refused
         }
@@ -55,6 +55,17 @@ struct ErrorReport: Sendable, Hashable {
         case .core(let core): exitCode(of: core)
         case .notStocked, .otherFamily, .nothingToOpen, .invalidBestBefore, .bestBeforeOutOfRange, .reversedDayRange:
             ExitCode.refused
+        }
+    }
+
+    /// The exit code of a failure of sharing through git (SPEC 8): what a remote sends refused is 65, a remote that
+    /// does not answer 74 (the local commit kept), the rest a refused request; the core's as the core's.
+    static func exitCode(of error: SyncError) -> Int32 {
+        switch error {
+        case .core(let core): exitCode(of: core)
+        case .remoteRefused: ExitCode.invalidData
+        case .remoteUnreachable, .remoteTimedOut: ExitCode.io
+        case .gitMissing, .notARepository, .noRemote, .originMismatch, .gitFailed, .syncRefused: ExitCode.refused
         }
     }
 
@@ -254,9 +265,6 @@ struct ErrorReport: Sendable, Hashable {
                 "cannot undo \(q(description)): what it logged has been synced and belongs to the household now",
                 "'shop unbuy NAME' takes a purchase back, and 'shop buy NAME' logs one again; nothing was changed"
             )
-        case .gitMissing, .notARepository, .noRemote, .originMismatch, .gitFailed, .remoteUnreachable,
-            .remoteTimedOut, .remoteRefused, .syncRefused:
-            describeSync(error)
         case .corruptFile(let path, let detail):
             // ShopKit writes the values it names already quoted, escaped and cut (`quoted`); what else the
             // detail holds (a system's words) is escaped here like any text.

@@ -113,9 +113,13 @@ enum ServeCommand {
         announce(port: listener.port, token: token, lanAddresses: lanAddresses, lan: lan, context: context)
         if let minutes = options[Self.sync] {
             let git = try context.gitSync(forServer: true)
-            let sync = ServeSync(minutes: minutes, output: output) { (now: Date) throws(ShopError) -> String in
-                let report = try git.sync(at: now, naming: false)
-                return report.pushed > 0 ? "sent \(report.pushed)" : "nothing to send"
+            let sync = ServeSync(minutes: minutes, output: output) { (now: Date) throws(ServeSync.Failed) -> String in
+                do throws(SyncError) {
+                    let report = try git.sync(at: now, naming: false)
+                    return report.pushed > 0 ? "sent \(report.pushed)" : "nothing to send"
+                } catch {
+                    throw ServeSync.Failed(ErrorReport(error).message)
+                }
             }
             handler.sync = sync
             sync.start()

@@ -84,6 +84,66 @@ import Testing
         #expect(CommandFailure(HistoryError.core(unknown)).report == ErrorReport(unknown))
         #expect(CommandFailure(HistoryError.notStocked(item: "Greek yogurt")).report == notStocked)
     }
+
+    /// Sharing's failures (ShopSharing), once the nine cases of `ShopError` under "Sharing through git": the same words,
+    /// 65 for what a remote sends refused, 74 for a remote that does not answer, 1 for the rest; the core's as the core's.
+    @Test func syncErrorsKeepTheirWordsAndExitCodes() {
+        func words(_ error: SyncError) -> String { ErrorReport(error).text }
+        func code(_ error: SyncError) -> Int32 { ErrorReport(error).exitCode }
+        #expect(
+            words(.gitMissing)
+                == "Error: git is not installed (or not on PATH)\n"
+                + "Hint: shop syncs through git: install it, e.g. 'apt-get install git'\n")
+        #expect(
+            words(.notARepository(path: "a/shop.json"))
+                == "Error: 'a/shop.json' is not in a git repository\nHint: 'shop sync init [URL]' sets it up\n")
+        #expect(
+            words(.noRemote(path: "a/shop.json"))
+                == "Error: the repository of 'a/shop.json' has no remote 'origin' to sync with\n"
+                + "Hint: 'shop sync init URL' adds one\n")
+        #expect(
+            words(.originMismatch(existing: "/r/a.git", given: "/r/b.git"))
+                == "Error: the remote 'origin' is already '/r/a.git', not '/r/b.git'\n"
+                + "Hint: nothing was changed; 'git remote set-url origin URL' changes it\n")
+        #expect(
+            words(.gitFailed(command: "git push origin main", message: "rejected\nhint: fetch first"))
+                == "Error: git push origin main failed: rejected / hint: fetch first\n")
+        #expect(
+            ErrorReport(SyncError.gitFailed(command: "git write-tree", message: "")).message.hasSuffix(": no message"))
+        #expect(
+            words(.remoteUnreachable(remote: "/r/gone.git", message: "fatal: no such repository"))
+                == "Error: cannot reach '/r/gone.git': fatal: no such repository\n"
+                + "Hint: your changes are committed locally; the next 'shop sync' sends them\n")
+        #expect(
+            words(.remoteTimedOut(remote: "ssh://nas/list.git", seconds: 2.5))
+                == "Error: 'ssh://nas/list.git' did not answer within 3 s; git was stopped\n"
+                + "Hint: your changes are committed locally; the next 'shop sync' sends them "
+                + "(SHOP_SYNC_TIMEOUT sets the limit in seconds)\n")
+        #expect(
+            words(.remoteRefused(source: "origin/main:shop.json", reason: .dataFileRemoved))
+                == "Error: refused 'origin/main:shop.json': the remote removed the data file\n"
+                + "Hint: nothing local was changed; fix or revert that commit on the remote (or from another device), "
+                + "then 'shop sync'\n")
+        #expect(
+            words(.syncRefused(.invalidTimeout("abc")))
+                == "Error: SHOP_SYNC_TIMEOUT is \"abc\", not a number of seconds\n"
+                + "Hint: set it to a number above 0 (the default is 60), or unset it\n")
+        #expect(code(.remoteRefused(source: "origin/main:shop.json", reason: .folder)) == 65)
+        #expect(code(.remoteUnreachable(remote: "r", message: "m")) == 74)
+        #expect(code(.remoteTimedOut(remote: "r", seconds: 60)) == 74)
+        let refused: [SyncError] = [
+            .gitMissing, .notARepository(path: "p"), .noRemote(path: "p"), .originMismatch(existing: "a", given: "b"),
+            .gitFailed(command: "git x", message: "m"), .syncRefused(.detachedHead(folder: "/r")),
+        ]
+        #expect(refused.map(code) == Array(repeating: 1, count: refused.count))
+        // The core's failures in a sync keep the core's words and codes: a remote's damaged file is 65, the lock 75.
+        let damaged = ShopError.corruptFile(path: "origin/main:shop.json", detail: "line 2, column 1: unexpected end")
+        #expect(ErrorReport(SyncError.core(damaged)) == ErrorReport(damaged))
+        #expect(code(.core(damaged)) == 65)
+        #expect(code(.core(.busy(lockPath: ".shop.json.lock", waitedSeconds: 5))) == 75)
+        #expect(CommandFailure(SyncError.core(damaged)).report == ErrorReport(damaged))
+        #expect(CommandFailure(SyncError.gitMissing).report == ErrorReport(SyncError.gitMissing))
+    }
 }
 
 extension CommandFailure {

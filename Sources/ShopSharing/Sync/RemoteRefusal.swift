@@ -1,5 +1,7 @@
+import ShopModel
+
 /// Why what the remote holds at one of shop's paths is refused (SPEC 8.1), as
-/// ``ShopError/remoteRefused(source:reason:)`` carries it: the facts only. The command line words each
+/// ``SyncError/remoteRefused(source:reason:)`` carries it: the facts only. The command line words each
 /// case (exit 65; nothing local changed).
 public enum RemoteRefusal: Hashable, Sendable {
     /// The folder the data file lives in is missing on the remote, or is not a folder.
