@@ -25,7 +25,8 @@ struct LearnedPlaces: Sendable {
                 at: place.modifiedAt.newest ?? .distantPast)
             byWord[place.word] = taught
             // Two words of one food key taught different places: the later move wins, the same on every device.
-            for phrase in Self.phrases(words, guesser) where byKey[phrase].map({ Self.isLater(taught, than: $0) }) ?? true {
+            for phrase in Self.phrases(words, guesser)
+            where byKey[phrase].map({ Self.isLater(taught, than: $0) }) ?? true {
                 byKey[phrase] = taught
             }
         }

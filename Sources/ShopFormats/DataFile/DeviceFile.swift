@@ -170,7 +170,8 @@ struct DeviceFile: Sendable {
                 writer.key(position, of: layout.members)
                 writer.string(name)
             // The data file's members, never the device file's.
-            case .items, .learnedWords, .lists, .locations, .purchaseLog, .purchases, .recipeNeeds, .recipes, .stores: continue
+            case .items, .learnedWords, .lists, .locations, .purchaseLog, .purchases, .recipeNeeds, .recipes, .stores:
+                continue
             case .timer:
                 writer.key(position, of: layout.members)
                 write(state.timer, to: &writer)

@@ -156,10 +156,12 @@ public struct ShoppingList: Hashable, Sendable {
         for place in learned {
             guard !place.word.isEmpty else { throw refuse("a learned word is empty") }
             guard learnedByID[place.id] == nil else { throw refuse("two learned words share the id \(place.id)") }
-            guard learnedIDsByWord[place.word] == nil else { throw refuse("the word \(quoted(place.word)) is learned twice") }
+            guard learnedIDsByWord[place.word] == nil else {
+                throw refuse("the word \(quoted(place.word)) is learned twice")
+            }
             guard let location = locationsByID[place.locationID], !location.isUnknown else {
-                throw refuse(
-                    "the learned word \(quoted(place.word)) refers to location id \(place.locationID), which is no user location")
+                let id = place.locationID
+                throw refuse("the learned word \(quoted(place.word)) refers to location id \(id), no user location")
             }
             insert(place)
         }

@@ -31,7 +31,9 @@ enum EditCommand {
             let ids =
                 names.count == 1 ? [try list.resolveItem(names[0], in: .all)] : try list.resolveItems(names, in: .all)
             // Moving an item out of a guessed location teaches its word (SPEC 21): said after the change.
-            learning = ids.filter { id in list.item(id).map { list.learnsFromMove($0, to: changes.locationID) } ?? false }
+            learning = ids.filter { id in
+                list.item(id).map { list.learnsFromMove($0, to: changes.locationID) } ?? false
+            }
             return try list.edit(ids, changes)
         }
         ChangeReport.report(

@@ -47,11 +47,13 @@ import Testing
 
     /// A learned word at a location the file does not hold, or at the Unknown Location, is damage: refused.
     @Test func aLearnedWordAtNoUserLocationIsRefused() throws {
-        let text = String(decoding: DataFileCodec.encodeLogged(try DataFileLayoutTests.fixedList(), export: false), as: UTF8.self)
+        let text = String(
+            decoding: DataFileCodec.encodeLogged(try DataFileLayoutTests.fixedList(), export: false), as: UTF8.self)
         for location in ["00000000-0000-4000-8000-000000000099", "00000000-0000-4000-8000-000000000003"] {
+            let stamped = ",\n      \"modifiedAt\" : {\n        \"locationId\""
             let damaged = text.replacingOccurrences(
-                of: "\"locationId\" : \"00000000-0000-4000-8000-000000000001\",\n      \"modifiedAt\" : {\n        \"locationId\"",
-                with: "\"locationId\" : \"\(location)\",\n      \"modifiedAt\" : {\n        \"locationId\"")
+                of: "\"locationId\" : \"00000000-0000-4000-8000-000000000001\"" + stamped,
+                with: "\"locationId\" : \"\(location)\"" + stamped)
             #expect(damaged != text)
             #expect(throws: ShopError.self) { try DataFileCodec.decode(Array(damaged.utf8), path: "v12") }
         }

@@ -69,6 +69,15 @@ import Testing
         #expect(list.contains("Cheese Counter (2)\n  aged gouda\n  goat gouda\n"), "\(list)")
     }
 
+    /// `add NAME --location` of an item shop placed by a guess is a move too: it teaches, and says so.
+    @Test func addWithALocationOfAGuessedItemTeachesItsWord() throws {
+        let shop = try Self.shopWithAGuessedGouda()
+        defer { shop.remove() }
+        let outcome = try shop.run(["add", "gouda", "-l", "Deli"])
+        #expect(outcome.stderr.hasSuffix("Learned 'gouda' for Deli: new items like it go there\n"), "\(outcome)")
+        #expect(try shop.run(["guess", "young gouda"]).stdout.hasPrefix("young gouda: Deli (learned from your moves"))
+    }
+
     /// Moving an item a person placed, or to the Unknown Location ("I don't know"), teaches nothing.
     @Test func movingAnItemNobodyGuessedOrToTheUnknownLocationLearnsNothing() throws {
         let shop = try Self.shopWithAGuessedGouda()
