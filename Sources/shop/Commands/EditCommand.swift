@@ -8,7 +8,8 @@ enum EditCommand {
         discussion: """
             Several names get the same changes in one step ('shop undo' takes them all back); --name renames \
             one item only. --price takes a decimal comma too (1,19). With --pantry, what recipes need of the \
-            item leaves the list.
+            item leaves the list. --location of an item shop placed by a guess teaches its name for that \
+            location: new items like it go there ('shop help walking').
             """,
         arguments: [CommandTable.itemNames("The items to change")],
         options: [CommonOptions.name.spec] + ItemOptions.specs + [CommonOptions.json("the changed items").spec],
