@@ -20,6 +20,8 @@ public struct LocationGuesser: Sendable {
     private let list: ShoppingList?
     /// The kinds the locations' names say, and which location says each.
     private var namedByLocation: [AisleKind: Location.ID] = [:]
+    /// What the household taught by moving guessed items (``LearnedPlaces``): few records, indexed once.
+    private var learned = LearnedPlaces()
 
     /// Indexes `list`'s locations and items; `vocabulary` is the shipped one outside tests.
     ///
@@ -47,6 +49,7 @@ public struct LocationGuesser: Sendable {
             }
         }
         namedByLocation = named.mapValues(\.locationID)
+        learned = LearnedPlaces(list.learnedPlaces, reading: self)
         // Reading per name, a kind no name says is found when a name needs it (``location(for:)``).
         guard indexing else { return }
 
@@ -92,6 +95,8 @@ public struct LocationGuesser: Sendable {
     public func guess(_ name: String) -> LocationGuess? {
         let words = readableWords(name)
         let found = kindOf(words)
+        // What the household taught beats every other evidence: a person moved such an item there.
+        if let taught = learned.place(for: name, words: words, kind: found?.kind, reading: self) { return taught }
         if isWeak(words, found) || isPairOfKinds(name, found) { return nil }
         // The household's item with the same food word, unless the vocabulary reads the two names as different kinds
         // of thing (`sliced apples in water` is canned, `Apples` produce; `onion powder` a spice, `Onions` produce).
@@ -298,7 +303,7 @@ public struct LocationGuesser: Sendable {
     // MARK: - Reading a name
 
     /// The words of `name` as the vocabulary reads them: stop words out.
-    private func readableWords(_ name: String) -> [String] {
+    func readableWords(_ name: String) -> [String] {
         GroceryWords.words(name).filter { !vocabulary.stopWords.contains($0) }
     }
 
@@ -406,7 +411,7 @@ public struct LocationGuesser: Sendable {
     /// The food key of a name for matching the household's items: its last food word (`yogurt` of `Greek yogurt`),
     /// or the longest phrase ending there that the vocabulary puts in another kind than that word alone (`ice cream`
     /// is frozen, `cream` dairy; `cottage cheese` is dairy, `cheese` cheese).
-    private func foodKey(_ words: [String]) -> (head: String, last: String)? {
+    func foodKey(_ words: [String]) -> (head: String, last: String)? {
         guard let part = parts(words).first else { return nil }
         var end = part.endIndex
         while end > part.startIndex, vocabulary.formWords.contains(part[end - 1]) { end -= 1 }

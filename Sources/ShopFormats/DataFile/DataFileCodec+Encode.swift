@@ -61,6 +61,14 @@ extension DataFileCodec {
                     if writer.pendingCount >= chunkSize { try writer.drain(output) }
                 }
                 writer.endArray()
+            case .learnedWords:
+                // A file with no learned word has no key, so an older shop's file is written as before (SPEC 21).
+                let learned = list.learnedPlaces
+                guard !learned.isEmpty else { continue }
+                writer.key(position, of: layout.members)
+                writer.beginArray()
+                for place in learned.sorted(by: { ($0.word, $0.id) < ($1.word, $1.id) }) { write(place, to: &writer) }
+                writer.endArray()
             case .lists:
                 // A file of `Groceries` alone, untouched, is written as before lists existed (SPEC section 22).
                 let lists = list.listsInNameOrder

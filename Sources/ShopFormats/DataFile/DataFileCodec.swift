@@ -89,6 +89,8 @@ import ShopModel
 ///   item's list (`listId`). A file of one list, `Groceries` untouched, has neither: every older file is that list
 ///   (its id is ``NamedList/groceriesID`` on every device) and an item without `listId` is on it. A purchase line
 ///   records the list it was bought from (`list`, `listId`: ``Purchase/listID``), none in such a file.
+/// - Version 12 (SPEC 21): the words the household taught by moving guessed items (`learnedWords`: `{"id",
+///   "locationId", "modifiedAt", "word"}`, by word; ``LearnedPlace``). A file with none has no key.
 /// - Every older version is read and written as the current one at the next change; an older shop refuses a newer
 ///   file as newer (so it never reads `""` as damage or as 1, nor a log with stock entries).
 /// - Reading is tolerant where it is safe: a missing or `null` optional key takes its default (item: quantity 1,
@@ -126,7 +128,7 @@ import ShopModel
 ///   those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).
 package enum DataFileCodec {
     /// The format version this code reads and writes.
-    static let supportedVersion = 11
+    static let supportedVersion = 12
 
     /// Decodes a data file.
     /// - Parameter path: named in errors.
@@ -170,7 +172,7 @@ package enum DataFileCodec {
         do {
             var list = try ShoppingList(
                 items: contents.items, locations: contents.locations, stores: contents.stores,
-                recipes: contents.recipes, needs: contents.needs, lists: contents.lists)
+                recipes: contents.recipes, needs: contents.needs, lists: contents.lists, learned: contents.learned)
             var log = PurchaseLog(isLoaded: false)
             if version < 6 { list.givePricesTheirLegacyUnits() }
             if let purchases = contents.purchases {

@@ -10,6 +10,7 @@ package struct DataFileDecoder {
         var locations: [Location] = []
         var stores: [Store] = []
         var lists: [NamedList] = []
+        var learned: [LearnedPlace] = []
         var currentListID: NamedList.ID?
         var currentStoreID: Store.ID?
         /// The device file's `deviceName` (SPEC 12); a data file's is never used.
@@ -56,6 +57,10 @@ package struct DataFileDecoder {
             switch key {
             case .currentListId:
                 contents.currentListID = try decoder.scanner.memberUUID(key.rawValue).map(NamedList.ID.init)
+            case .learnedWords:
+                contents.learned = try decoder.array(key) { (decoder, number) throws(JSONScanFailure) in
+                    try decoder.learnedPlace(number: number)
+                }
             case .lists:
                 contents.lists = try decoder.array(key) { (decoder, number) throws(JSONScanFailure) in
                     try decoder.namedList(number: number)

@@ -105,7 +105,8 @@ struct DeviceFile: Sendable {
             guard version == Self.version else {
                 return .damaged(.newerVersion(path: path, found: version, supported: Self.version))
             }
-            guard contents.items.isEmpty, contents.locations.isEmpty, contents.stores.isEmpty, contents.lists.isEmpty
+            guard contents.items.isEmpty, contents.locations.isEmpty, contents.stores.isEmpty, contents.lists.isEmpty,
+                contents.learned.isEmpty
             else {
                 return .damaged(damaged("a device file holds no items, locations or stores"))
             }
@@ -169,7 +170,8 @@ struct DeviceFile: Sendable {
                 writer.key(position, of: layout.members)
                 writer.string(name)
             // The data file's members, never the device file's.
-            case .items, .lists, .locations, .purchaseLog, .purchases, .recipeNeeds, .recipes, .stores: continue
+            case .items, .learnedWords, .lists, .locations, .purchaseLog, .purchases, .recipeNeeds, .recipes, .stores:
+                continue
             case .timer:
                 writer.key(position, of: layout.members)
                 write(state.timer, to: &writer)

@@ -36,8 +36,10 @@ extension ShoppingList {
                     item.recipesOnly = false
                     if item.onList, !item.recipeNeed.isEmpty { item.quantity = .none }
                 }
+                let learns = working.learnsFromMove(before, to: changes.locationID)
                 changes.apply(to: &item)
                 working.replace(item)
+                if learns { working.learn(item) }
                 outcomes.append(ItemOutcome(id: item.id, kind: item == before ? .unchanged : .changed))
             } else {
                 var item = Item(name: name, locationID: working.unknownLocationID)
@@ -84,7 +86,9 @@ extension ShoppingList {
             }
             item.name = name
         }
+        let learns = learnsFromMove(before, to: changes.locationID)
         changes.apply(to: &item)
+        if learns { learn(item) }
         // A pantry staple is never on the list for a recipe (SPEC 16): what recipes need of it goes.
         if changes.pantry == true, !item.recipeNeed.isEmpty {
             if item.recipesOnly { item.onList = false }
@@ -96,6 +100,25 @@ extension ShoppingList {
         }
         replace(item)
         return ItemOutcome(id: id, kind: item == before ? .unchanged : .changed)
+    }
+
+    /// Whether moving `item` to `locationID` teaches a word (SPEC section 21): a person moves an item out of a location
+    /// shop guessed, to a user location. The Unknown Location teaches nothing (a person saying "I don't know"), nor
+    /// does a location a person chose being changed again (no guess was wrong).
+    public func learnsFromMove(_ item: Item, to locationID: Location.ID?) -> Bool {
+        guard let locationID, item.locationGuess != nil, locationID != item.locationID else { return false }
+        return locationID != unknownLocationID && locationsByID.contains(locationID)
+    }
+
+    /// Learns `item`'s name for the location it is at: one record per word, learning it again moves that record.
+    private mutating func learn(_ item: Item) {
+        let word = LearnedPlace.word(of: item.name)
+        if var known = learnedPlace(word: word) {
+            known.locationID = item.locationID
+            insert(known)
+        } else {
+            insert(LearnedPlace(word: word, locationID: item.locationID))
+        }
     }
 
     /// `edit NAME...`: the same changes to each item, all or nothing (one undo step, SPEC 16).

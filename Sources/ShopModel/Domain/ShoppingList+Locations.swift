@@ -56,6 +56,9 @@ extension ShoppingList {
         }
         delete(id)
         removeFromStores(id)
+        // Its learned words go with it: pointing nowhere, they would send new items to the Unknown Location, which is
+        // where no evidence sends them anyway.
+        for place in learnedPlaces where place.locationID == id { delete(place.id) }
         return (location, moved.sorted())
     }
 

@@ -96,6 +96,7 @@ extension ShoppingList {
         }
         storesByID.stamp(since: before.storesByID, now: now)
         listsByID.stamp(since: before.listsByID, now: now)
+        learnedByID.stamp(since: before.learnedByID, now: now)
         recipesByID.stamp(since: before.recipesByID, now: now)
         needsByID.stamp(since: before.needsByID, now: now)
     }
@@ -111,6 +112,7 @@ extension ShoppingList {
         for location in locationsByID.values { consider(location.modifiedAt) }
         for store in storesByID.values { consider(store.modifiedAt) }
         for list in listsByID.values { consider(list.modifiedAt) }
+        for place in learnedByID.values { consider(place.modifiedAt) }
         for recipe in recipesByID.values { consider(recipe.modifiedAt) }
         for need in needsByID.values { consider(need.modifiedAt) }
         return newest

@@ -17,6 +17,9 @@ public struct ShoppingList: Hashable, Sendable {
     /// The named lists (SPEC section 22): at least one; a file written before lists existed has `Groceries` alone.
     package var listsByID = RecordTable<NamedList>()
     var listIDsByKey: [String: NamedList.ID] = [:]
+    /// The words the household taught by moving guessed items (SPEC section 21), one record per word.
+    package var learnedByID = RecordTable<LearnedPlace>()
+    var learnedIDsByWord: [String: LearnedPlace.ID] = [:]
     /// The identifier of the Unknown Location, which always exists.
     public private(set) var unknownLocationID: Location.ID
     /// Pairs of names the data file held that now compare equal (see ``LookAlikeNames``), in file order.
@@ -40,7 +43,7 @@ public struct ShoppingList: Hashable, Sendable {
     /// - Throws: ``ShopError/corruptFile(path:detail:)`` with an empty path (the store fills it in).
     public init(
         items: [Item], locations: [Location], stores: [Store] = [], recipes: [ListedRecipe] = [],
-        needs: [RecipeNeed] = [], lists: [NamedList] = []
+        needs: [RecipeNeed] = [], lists: [NamedList] = [], learned: [LearnedPlace] = []
     ) throws(ShopError) {
         func refuse(_ detail: String) -> ShopError { .corruptFile(path: "", detail: detail) }
 
@@ -149,6 +152,19 @@ public struct ShoppingList: Hashable, Sendable {
             insert(stored)
         }
         try adoptRecipes(recipes, needs: needs)
+
+        for place in learned {
+            guard !place.word.isEmpty else { throw refuse("a learned word is empty") }
+            guard learnedByID[place.id] == nil else { throw refuse("two learned words share the id \(place.id)") }
+            guard learnedIDsByWord[place.word] == nil else {
+                throw refuse("the word \(quoted(place.word)) is learned twice")
+            }
+            guard let location = locationsByID[place.locationID], !location.isUnknown else {
+                let id = place.locationID
+                throw refuse("the learned word \(quoted(place.word)) refers to location id \(id), no user location")
+            }
+            insert(place)
+        }
     }
 
     // MARK: - Reading
@@ -162,7 +178,7 @@ public struct ShoppingList: Hashable, Sendable {
     /// Whether the list holds no item, no store and no location but the Unknown one.
     public var isEmpty: Bool {
         itemsByID.isEmpty && locationsByID.count == 1 && storesByID.isEmpty && recipesByID.isEmpty
-            && listsByID.count == 1 && listsByID.values[0].isUntouchedGroceries
+            && learnedByID.isEmpty && listsByID.count == 1 && listsByID.values[0].isUntouchedGroceries
     }
     /// The Unknown Location.
     public var unknownLocation: Location { locationsByID[unknownLocationID]! }
@@ -195,6 +211,10 @@ public struct ShoppingList: Hashable, Sendable {
     public func listName(of item: Item) -> String? {
         item.onList ? listsByID[item.listID]?.name : nil
     }
+    /// The words the household taught by moving guessed items (SPEC section 21), in no particular order.
+    public var learnedPlaces: [LearnedPlace] { learnedByID.values }
+    /// The record of a learned word (``LearnedPlace/word(of:)``), if any.
+    public func learnedPlace(word: String) -> LearnedPlace? { learnedIDsByWord[word].flatMap { learnedByID[$0] } }
     /// The location an item is at.
     public func location(of item: Item) -> Location { locationsByID[item.locationID] ?? unknownLocation }
 
@@ -235,6 +255,16 @@ public struct ShoppingList: Hashable, Sendable {
             Self.removeKey(NameOrder.key(old.name), of: location.id, from: &locationIDsByKey)
         }
         insert(location)
+    }
+
+    package mutating func insert(_ place: LearnedPlace) {
+        learnedByID[place.id] = place
+        learnedIDsByWord[place.word] = place.id
+    }
+
+    mutating func delete(_ id: LearnedPlace.ID) {
+        guard let place = learnedByID.removeValue(forKey: id) else { return }
+        learnedIDsByWord[place.word] = nil
     }
 
     mutating func delete(_ id: Item.ID) {

@@ -84,8 +84,8 @@ enum DataFileKeys {
 /// The top level of the data file, of an export, and of the device file. `currentStoreId`, `timer` and `deviceName`
 /// are written only to the device file (a version 1 or 2 data file with the first two is read with them).
 package enum FileKey: String, DataFileKey {
-    case currentListId, currentStoreId, deviceName, items, lists, locations, purchaseLog, purchases, recipeNeeds,
-        recipes, stores, timer, version
+    case currentListId, currentStoreId, deviceName, items, learnedWords, lists, locations, purchaseLog, purchases,
+        recipeNeeds, recipes, stores, timer, version
     package static let layout = RecordLayout<Self>(depth: DataFileKeys.topLevelDepth)
 }
 

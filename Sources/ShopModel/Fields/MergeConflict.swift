@@ -6,6 +6,8 @@ public struct MergeConflict: Hashable, Sendable {
     /// The kind of record the conflict is about.
     public enum Kind: String, Sendable {
         case item, location, store, recipe, list
+        /// A word learned from a move (SPEC section 21).
+        case learnedWord = "learned word"
     }
 
     /// Which side's value the merge kept.
@@ -100,6 +102,7 @@ extension MergeConflict.Kind {
         case .store: 2
         case .recipe: 3
         case .list: 4
+        case .learnedWord: 5
         }
     }
 }

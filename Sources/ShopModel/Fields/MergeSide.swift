@@ -34,6 +34,8 @@ package struct MergeSide {
 
     package func namedList(_ id: NamedList.ID) -> NamedList? { list.listsByID[id] }
 
+    package func learnedPlace(_ id: LearnedPlace.ID) -> LearnedPlace? { list.learnedByID[id] }
+
     /// Every location id, the Unknown Location's as ``unknownID``.
     package var locationIDs: some Sequence<Location.ID> {
         list.locationsByID.keys.lazy.map { [own = list.unknownLocationID, unknownID] in $0 == own ? unknownID : $0 }

@@ -412,7 +412,9 @@
     const locations = answer && Array.isArray(answer.locations) ? answer.locations : [];
     const place = placeOf(entry);
     const guessed = entry.locationGuess && place === entry.locationId;
-    const wrap = node('label', 'move', guessed ? 'Found it in (guessed from ' + entry.locationGuess + ')' : 'Found it in');
+    // A guess from a learned word says so itself ('learned from your moves: ...', SPEC 21).
+    const why = /^learned from /.test(entry.locationGuess || '') ? entry.locationGuess : 'guessed from ' + entry.locationGuess;
+    const wrap = node('label', 'move', guessed ? 'Found it in (' + why + ')' : 'Found it in');
     const select = node('select');
     select.name = 'location';
     for (const location of locations) {

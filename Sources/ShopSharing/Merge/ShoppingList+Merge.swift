@@ -58,6 +58,7 @@ private struct ListMerger {
         var items = mergeItems()
         var stores = mergeStores()
         var lists = mergeLists()
+        var learned = mergeLearned()
 
         // One location per name first, so that items and walks refer to the locations kept.
         let movedLocations = keepOnePerName(&locations, local: ours.location, rank: { $0.isUnknown ? -1 : 0 })
@@ -95,6 +96,16 @@ private struct ListMerger {
             stores[index].modifiedAt[key] = FieldMerge<Store>.later(
                 ours.store(id)?.modifiedAt[key], theirs.store(id)?.modifiedAt[key])
         }
+        // A learned word follows its location into a union; one whose location is gone goes with it (SPEC 21).
+        learned = learned.compactMap { place in
+            guard let kept = surviving(place.locationID), kept != unknownID else { return nil }
+            var place = place
+            if kept != place.locationID { place.locationID = kept }
+            return place
+        }
+        // Two devices that learned one word each made a record: one is kept, the same on both (the id that sorts
+        // first, the location with the later stamp).
+        keepOnePerName(&learned, local: ours.learnedPlace)
         rehome(&items, lists: &lists)
         let movedItems = keepOnePerName(&items, local: ours.item)
         let (baseList, oursList, theirsList) = (base.list, ours.list, theirs.list)
@@ -113,7 +124,8 @@ private struct ListMerger {
         conflicts.sort(by: MergeConflict.precedes)
         do {
             let list = try ShoppingList(
-                items: items, locations: locations, stores: stores, recipes: recipes, needs: needs, lists: lists)
+                items: items, locations: locations, stores: stores, recipes: recipes, needs: needs, lists: lists,
+                learned: learned)
             return MergeReport(list: list, conflicts: conflicts)
         } catch {
             // Unreachable for valid sides: every rule the init checks is restored above. Crashing beats
@@ -149,6 +161,13 @@ private struct ListMerger {
             ours: ours.list.listsByID.keys, theirs: theirs.list.listsByID.keys, inOurs: ours.list.listsByID.contains,
             base: base.namedList
         ) { side, id, _ in side.namedList(id) }
+    }
+
+    private mutating func mergeLearned() -> [LearnedPlace] {
+        mergeRecords(
+            ours: ours.list.learnedByID.keys, theirs: theirs.list.learnedByID.keys,
+            inOurs: ours.list.learnedByID.contains, base: base.learnedPlace
+        ) { side, id, _ in side.learnedPlace(id) }
     }
 
     /// One list per name (two devices that each added `Party` have one), and every item on a list that is kept:

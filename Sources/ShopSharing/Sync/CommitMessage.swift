@@ -72,6 +72,7 @@ public enum CommitMessage {
         case .location: "location"
         case .store: "store"
         case .list: "list"
+        case .learnedWord: "learned word"
         case .recipe: "recipe"
         case .recipeNeed: "recipe need"
         case .purchase: "purchase"

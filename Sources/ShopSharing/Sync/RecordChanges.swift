@@ -8,6 +8,8 @@ public struct RecordChange: Hashable, Sendable {
         case item, location, store, recipe
         /// A named list (SPEC section 22).
         case list
+        /// A word learned from a person's move (SPEC section 21), named by the word.
+        case learnedWord = "learned word"
         /// What a recipe on the list needs of one item (named `Lasagne: milk`).
         case recipeNeed
         /// A purchase: added (bought on the other side) or removed (`unbuy` there), named as when it was bought.
@@ -113,6 +115,7 @@ public struct RecordChanges: Hashable, Sendable {
             ignoring: { _, after, field in after.isUnknown && field == LocationKey.visitationOrder.rawValue })
         let stores = Self.differences(.store, old: old.storesByID, new: new.storesByID, name: { $0.name })
         let lists = Self.differences(.list, old: old.listsByID, new: new.listsByID, name: { $0.name })
+        let learned = Self.differences(.learnedWord, old: old.learnedByID, new: new.learnedByID, name: { $0.word })
         // Recipes on the list (SPEC 11.2): `recipe Lasagne (tuesday)`; a need of an item, `recipeNeed Lasagne: milk`.
         var recipes = Self.differences(.recipe, old: old.recipesByID, new: new.recipesByID, name: { $0.mergeName })
         recipes += Self.differences(
@@ -123,7 +126,7 @@ public struct RecordChanges: Hashable, Sendable {
                 return recipe + ": " + (list.itemsByID[need.itemID]?.name ?? "an item")
             })
         let purchases = Self.purchaseChanges(from: logs.old, to: logs.new)
-        for group in [items, locations, stores, lists, recipes, purchases] {
+        for group in [items, locations, stores, lists, learned, recipes, purchases] {
             changes += group.sorted { NameOrder.precedes($0.name, $1.name) }
         }
     }

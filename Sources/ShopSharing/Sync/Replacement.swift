@@ -106,6 +106,7 @@ extension GitSync {
         case .location: Location.field(named: field)?.word
         case .store: Store.field(named: field)?.word
         case .list: NamedList.field(named: field)?.word
+        case .learnedWord: LearnedPlace.field(named: field)?.word
         case .recipe: ListedRecipe.field(named: field)?.word ?? RecipeNeed.field(named: field)?.word
         }
     }

@@ -24,7 +24,7 @@ enum AddCommand {
         let options = ItemOptions(context.options)
         try ItemOptions.refuseConflicts(in: context.options, command: context.invocation.commandPath)
         let names = try context.requireNames()
-        let (outcomes, putBack, guesses, list, moved) = try context.updateData {
+        let (outcomes, putBack, guesses, list, moved, learned) = try context.updateData {
             (list: inout ShoppingList) throws(ShopError) in
             let before = list
             let changes = try options.changes(in: list)
@@ -44,10 +44,15 @@ enum AddCommand {
             let guesses =
                 changes.locationID == nil
                 ? list.placeNewItems(outcomes.filter { $0.kind == .created }.map(\.id)) : [:]
-            return (outcomes, Set(putBack.map(\.id)), guesses, list, moved)
+            // `--location` for an item shop placed by a guess teaches its word, as `edit` does (SPEC 21).
+            let learned = outcomes.map(\.id).filter { id in
+                before.item(id).map { before.learnsFromMove($0, to: changes.locationID) } ?? false
+            }
+            return (outcomes, Set(putBack.map(\.id)), guesses, list, moved, learned)
         }
         ChangeReport.report(
             outcomes, in: list, changed: "Updated", created: "Added", unchanged: "already on the list",
             putBack: putBack, moved: moved, jsonKeepsUnchanged: true, guesses: guesses, context: &context)
+        EditCommand.sayLearned(learned, in: list, context: &context)
     }
 }

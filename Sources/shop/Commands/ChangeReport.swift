@@ -86,7 +86,7 @@ enum ChangeReport {
             let location = Escape.forTerminal(list.location(of: item).name)
             let name = Escape.forTerminal(item.name)
             context.say(
-                "\(verb) \(name) to \(location) (guessed from \(Escape.forTerminal(guess.because)); "
+                "\(verb) \(name) to \(location) (\(Escape.forTerminal(LocationGuess.saying(guess.because))); "
                     + "'shop edit \(ShellWord.quoted(item.name)) --location …' moves it)")
         }
     }

@@ -15,7 +15,7 @@ extension HumanOutput {
                 return "\(name): \(Escape.forTerminal(unknown)) " + style.dim("(no guess)")
             }
             return "\(name): \(Escape.forTerminal(location.name)) "
-                + style.dim("(guessed from \(Escape.forTerminal(guess.because)))")
+                + style.dim("(\(Escape.forTerminal(LocationGuess.saying(guess.because))))")
         }
         return joined(lines, width: style.width)
     }

@@ -31,7 +31,7 @@ extension HumanOutput {
             (
                 "Location",
                 Escape.forTerminal(location.name)
-                    + (item.locationGuess.map { " (guessed from \(Escape.forTerminal($0)))" } ?? "")
+                    + (item.locationGuess.map { " (\(Escape.forTerminal(LocationGuess.saying($0))))" } ?? "")
             ),
             ("On list", item.onList ? "yes" : "no"),
             ("Last bought", lastBoughtText(item, believed: lastBought, zone: zone)),

@@ -183,13 +183,13 @@ import Testing
 
     @Test func newerVersionWinsOverEverythingElse() {
         for text in [
-            #"{"items":"a new shape","version":12}"#,
-            #"{"items":[{"id":7}],"version":12}"#,
-            #"{"version":13}"#,
+            #"{"items":"a new shape","version":13}"#,
+            #"{"items":[{"id":7}],"version":13}"#,
+            #"{"version":14}"#,
         ] {
             #expect(
                 throws: ShopError.newerVersion(
-                    path: "/data/shop.json", found: text.contains("\"version\":13") ? 13 : 12, supported: 11)
+                    path: "/data/shop.json", found: text.contains("\"version\":14") ? 14 : 13, supported: 12)
             ) {
                 try decode(text)
             }

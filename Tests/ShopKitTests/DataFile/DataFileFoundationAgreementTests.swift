@@ -111,7 +111,7 @@ struct MirrorFile: Codable, Equatable {
         // Version 3: the current store and the timer are the device's (SPEC section 8.3).
         currentStoreId = nil
         timer = nil
-        version = 11
+        version = 12
     }
 
     static func encoder() -> JSONEncoder {

@@ -103,6 +103,12 @@ import Testing
                 NamedList(
                     id: .init(id(50)), name: "Party \"Saturday\"",
                     modifiedAt: FieldStamps(["name": Date(timeIntervalSince1970: 1_795_600_000)])),
+            ],
+            // Version 12: a word learned from a move (SPEC 21).
+            learned: [
+                LearnedPlace(
+                    id: .init(id(60)), word: "aged gouda \"extra\"", locationID: dairy.id,
+                    modifiedAt: FieldStamps(["locationId": Date(timeIntervalSince1970: 1_795_600_000.25)]))
             ])
         var log = PurchaseLog()
         // Version 9: the shared part alone is written (the check and inode are this device's, in its lock file).

@@ -152,11 +152,11 @@ import Testing
     @Test func newerVersionIsRefusedAndLeftUntouched() throws {
         try withTemporaryDirectory { folder in
             let path = folder + "/shop.json"
-            let original = Array(#"{"items":{"future":true},"version":12}"#.utf8)
+            let original = Array(#"{"items":{"future":true},"version":13}"#.utf8)
             try writeBytes(original, path)
             let store = DataFileStore(path: path)
-            #expect(throws: ShopError.newerVersion(path: path, found: 12, supported: 11)) { try store.load() }
-            #expect(throws: ShopError.newerVersion(path: path, found: 12, supported: 11)) {
+            #expect(throws: ShopError.newerVersion(path: path, found: 13, supported: 12)) { try store.load() }
+            #expect(throws: ShopError.newerVersion(path: path, found: 13, supported: 12)) {
                 try store.update(addLocation("Dairy"))
             }
             #expect(try readBytes(path) == original)

@@ -30,7 +30,7 @@ import Testing
             #expect(log.filter { $0 == UInt8(ascii: "\n") }.count == 2)
             let text = String(decoding: try readBytes(folder + "/shop.json"), as: UTF8.self)
             #expect(text.contains("\"purchaseLog\" : {") && text.contains("\"length\" : \(log.count)\n"))
-            #expect(text.contains("\"version\" : 11\n") && !text.contains("\"purchases\""))
+            #expect(text.contains("\"version\" : 12\n") && !text.contains("\"purchases\""))
             #expect(try Self.names(store) == ["milk", "eggs"])
             // A command that does not log (add) never touches the log file.
             try store.update { (list: inout ShoppingList) throws(ShopError) in _ = try list.add(["jam"]) }
@@ -149,7 +149,7 @@ import Testing
             let store = Self.store(folder)
             try store.update { (list: inout ShoppingList) throws(ShopError) in _ = try list.add(["milk"]) }
             var text = String(decoding: try readBytes(folder + "/shop.json"), as: UTF8.self)
-            text = text.replacingOccurrences(of: "\"version\" : 11", with: "\"version\" : 2")
+            text = text.replacingOccurrences(of: "\"version\" : 12", with: "\"version\" : 2")
             try writeBytes(Array(text.utf8), folder + "/shop.json")
             #expect(try store.loadWithPurchaseLog().log.purchases.isEmpty)
             try Self.buy(store, "milk")

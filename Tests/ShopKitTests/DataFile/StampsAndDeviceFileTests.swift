@@ -194,7 +194,7 @@ import Testing
             try store.update { (list: inout ShoppingList) throws(ShopError) in _ = try list.add(["saffron"]) }
             let text = String(decoding: try readBytes(path), as: UTF8.self)
             #expect(
-                text.contains("\"version\" : 11") && !text.contains("currentStoreId") && !text.contains("\"timer\""))
+                text.contains("\"version\" : 12") && !text.contains("currentStoreId") && !text.contains("\"timer\""))
             let after = try store.loadWorkspace()
             #expect(after.device == before.device)
             #expect(after.list.itemCount == before.list.itemCount + 1)

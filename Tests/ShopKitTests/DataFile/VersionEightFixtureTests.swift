@@ -55,12 +55,12 @@ import Testing
                 "\"check\" : \"\(String(check, radix: 16))\",\n    \"inode\" : \(info.st_ino),\n    \"length\" : \(log.count)"
             #expect(text.contains(shared), "\(text)")
             text = text.replacingOccurrences(of: shared, with: legacy)
-                .replacingOccurrences(of: "\"version\" : 11", with: "\"version\" : 8")
+                .replacingOccurrences(of: "\"version\" : 12", with: "\"version\" : 8")
             try text.write(toFile: store.path, atomically: false, encoding: .utf8)
             #expect(try store.loadWithPurchaseLog().log.purchases.count == 1)
             try PurchaseLogFileTests.buy(store, "eggs")
             let after = try String(contentsOfFile: store.path, encoding: .utf8)
-            #expect(after.contains("\"digest\"") && !after.contains("\"inode\"") && after.contains("\"version\" : 11"))
+            #expect(after.contains("\"digest\"") && !after.contains("\"inode\"") && after.contains("\"version\" : 12"))
             #expect(try store.loadWithPurchaseLog().log.purchases.count == 2)
             #expect(try store.loadWorkspace().log.marker?.digest == PurchaseLogFile.digest(try readBytes(file.path)))
         }

@@ -35,7 +35,7 @@ import Testing
                 _ = try list.add(["saffron"])
             }
             let text = String(decoding: try readBytes(path), as: UTF8.self)
-            #expect(text.contains("\"version\" : 11\n") && text.contains("\"stores\" : ["))
+            #expect(text.contains("\"version\" : 12\n") && text.contains("\"stores\" : ["))
             let after = try store.load()
             #expect(after.itemCount == before.itemCount + 1)
             // Only the new item carries a stamp; every old record is as it was.

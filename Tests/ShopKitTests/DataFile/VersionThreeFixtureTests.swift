@@ -34,7 +34,7 @@ import Testing
                 _ = try list.add(["flour"], applying: ItemChanges(quantity: try Amount(parsing: "1.5 kg")))
             }
             let text = String(decoding: try readBytes(path), as: UTF8.self)
-            #expect(text.contains("\"version\" : 11\n") && text.contains("\"quantity\" : \"1.5 kg\""))
+            #expect(text.contains("\"version\" : 12\n") && text.contains("\"quantity\" : \"1.5 kg\""))
             let after = try store.load()
             for item in before.items where item.name != "Flour" { #expect(after.item(item.id) == item) }
             #expect(after.item(named: "flour")?.amount.description == "1.5 kg")

@@ -207,7 +207,7 @@ import Testing
         let bytes = DataFileCodec.encode(list)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(
-            text.contains("\"version\" : 11") && text.contains("\"recipeNeeds\" : [") && text.contains("\"0.5 lb\""))
+            text.contains("\"version\" : 12") && text.contains("\"recipeNeeds\" : [") && text.contains("\"0.5 lb\""))
         let decoded = try DataFileCodec.decode(bytes, path: "x")
         #expect(decoded == list)
         #expect(shown(decoded) == shown(list))

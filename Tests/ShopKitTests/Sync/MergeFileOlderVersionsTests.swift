@@ -26,7 +26,7 @@ import Testing
                 base: folder + "/base", ours: folder + "/ours", theirs: folder + "/theirs")
             #expect(conflicts.isEmpty)
             let text = String(decoding: try readBytes(folder + "/ours"), as: UTF8.self)
-            #expect(text.contains("\"version\" : 11\n") && !text.contains("currentStoreId"))
+            #expect(text.contains("\"version\" : 12\n") && !text.contains("currentStoreId"))
             let merged = try DataFileCodec.decode(Array(text.utf8), path: "merged")
             let edited = try DataFileCodec.decode(two, path: "v2")
             // The changed side's records, all of them, whichever side it was.

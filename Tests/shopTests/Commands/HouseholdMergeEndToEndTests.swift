@@ -208,7 +208,7 @@ import Testing
         #expect(try shop.ok(["timer", "--json"]).stdout.contains("\"running\" : true"))
         try shop.ok(["add", "Saffron"])
         let text = try String(contentsOf: shop.dataFile, encoding: .utf8)
-        #expect(text.contains("\"version\" : 11") && !text.contains("currentStoreId") && !text.contains("\"timer\""))
+        #expect(text.contains("\"version\" : 12") && !text.contains("currentStoreId") && !text.contains("\"timer\""))
         let device = try String(contentsOfFile: shop.dataFile.path + ".device", encoding: .utf8)
         #expect(device.contains("\"currentStoreId\" : \"8B2E6C94-3A17-5D08-9F45-6E7A1C2B0D58\""))
         #expect(device.contains("\"startedAt\" : \"2026-11-23T01:46:34Z\""))

@@ -164,6 +164,6 @@ import Testing
         defer { shop.remove() }
         try shop.run(["add", "milk", "bread"])
         let text = String(decoding: try data(shop), as: UTF8.self)
-        #expect(!text.contains("\"lists\"") && !text.contains("listId") && text.contains("\"version\" : 11"))
+        #expect(!text.contains("\"lists\"") && !text.contains("listId") && text.contains("\"version\" : 12"))
     }
 }

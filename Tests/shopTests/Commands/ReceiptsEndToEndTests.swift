@@ -252,7 +252,7 @@ import Testing
         // Written as version 5 at the next change, the prices' units now stored.
         try shop.ok(["add", "tea"])
         let text = String(decoding: try Data(contentsOf: shop.dataFile), as: UTF8.self)
-        #expect(text.contains("\"version\" : 11\n") && text.contains("\"priceUnit\" : \"l\""))
+        #expect(text.contains("\"version\" : 12\n") && text.contains("\"priceUnit\" : \"l\""))
         #expect(
             try Self.json(shop.ok(["list", "--json"]).stdout).first { $0["name"] as? String == "butter" }?["lineTotal"]
                 as? Double == 0.15)

@@ -249,7 +249,7 @@ import Testing
 
         // Export carries the stores; importing into an empty file reproduces them.
         let exported = try shop.run(["export"])
-        #expect(exported.stdout.contains("\"stores\" : [") && exported.stdout.contains("\"version\" : 11"))
+        #expect(exported.stdout.contains("\"stores\" : [") && exported.stdout.contains("\"version\" : 12"))
         let other = try ShopProcess()
         defer { other.remove() }
         let exportFile = other.folder.appendingPathComponent("export.json")

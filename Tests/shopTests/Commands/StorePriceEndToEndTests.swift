@@ -106,7 +106,7 @@ import Testing
         #expect(listed["price"] as? Double == 0.1617 && listed["lineTotal"] as? Double == 8.08, "\(listed)")
         let data = String(decoding: shop.dataBytes() ?? Data(), as: UTF8.self)
         #expect(
-            data.contains(" 0.1617 2026-02-23T") && data.contains("Z 97/600\"") && data.contains("\"version\" : 11"),
+            data.contains(" 0.1617 2026-02-23T") && data.contains("Z 97/600\"") && data.contains("\"version\" : 12"),
             "\(data)")
         try shop.ok(["buy", "Bananas", "--store", "Aldi"])
         let bought = try #require(try Self.json(shop.ok(["history", "--json"]).stdout).first)
