@@ -35,7 +35,7 @@ enum CompletionScripts {
         case ("lists", _): return .names(.lists)
         case ("recipe", _) where path.last == "remove": return .names(.recipes)
         // A command or a topic of the manual.
-        case ("help", _): return .words(CommandTable.root.visibleSubcommands.map(\.name) + ManualTopic.all.map(\.name))
+        case ("help", _): return .words(CommandTable.root.visibleSubcommands.map(\.name) + ManualTopic.names)
         case (_, "<path>"): return .files
         case ("buy", _), ("drop", _): return .names(.onlist)
         case ("history", _): return .names(.items)

@@ -69,5 +69,5 @@ extension ParserConventions {
     static let shop = ParserConventions(
         quote: { Quoted.value($0) }, editDistance: { EditDistance.between($0, $1) },
         versionOption: CommandTable.versionOption, helpCommand: HelpCommand.spec.name,
-        helpTopics: ManualTopic.all.map(\.name))
+        helpTopics: ManualTopic.names)
 }

@@ -10,7 +10,7 @@ enum HelpCommand {
             ArgumentSpec(
                 name: "<command>",
                 help: "The command (and subcommand) to explain, or a topic: "
-                    + ManualTopic.all.map(\.name).joined(separator: ", ") + ".",
+                    + ManualTopic.names.joined(separator: ", ") + ".",
                 isOptional: true, isRepeatable: true)
         ]
     )

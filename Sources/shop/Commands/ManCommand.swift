@@ -15,7 +15,7 @@ enum ManCommand {
         arguments: [
             ArgumentSpec(
                 name: "<topic>", help: "The topic whose page to print, instead of shop(1).", isOptional: true,
-                choices: ManualTopic.all.map(\.name))
+                choices: ManualTopic.names)
         ],
         run: run
     )

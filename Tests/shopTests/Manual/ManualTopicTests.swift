@@ -14,6 +14,8 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.pagesFolder.path).sorted()
         #expect(files == ManualTopic.all.map { "\($0.pageName).\($0.section).md" }.sorted())
         #expect(ManualTopic.all.count >= 8)
+        // What the command line knows without reading the pages.
+        #expect(ManualTopic.names == ManualTopic.all.map(\.name))
         let commands = Set(CommandTable.root.subcommands.map(\.name))
         for topic in ManualTopic.all {
             #expect(!commands.contains(topic.name), "\(topic.name) is also a command")
