@@ -27,11 +27,13 @@ extension HumanOutput {
         }
         var fields: [(String, String)] = [
             ("Quantity", AmountText.full(item)),
-            // Where the location came from, when shop guessed it (SPEC 21); a location a person chose is shown as is.
+            // Where the location came from (SPEC 21): a guess and its evidence, or a person's choice. The Unknown
+            // Location says nothing more: no guess was made, or a person moved it there, or its location went.
             (
                 "Location",
                 Escape.forTerminal(location.name)
-                    + (item.locationGuess.map { " (\(Escape.forTerminal(LocationGuess.saying($0))))" } ?? "")
+                    + (item.locationGuess.map { " (\(Escape.forTerminal(LocationGuess.saying($0))))" }
+                        ?? (location.isUnknown ? "" : " (you set it)"))
             ),
             ("On list", item.onList ? "yes" : "no"),
             ("Last bought", lastBoughtText(item, believed: lastBought, zone: zone)),

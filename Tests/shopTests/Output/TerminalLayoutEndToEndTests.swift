@@ -192,7 +192,7 @@ struct TerminalLayoutEndToEndTests {
         "80 show organic": """
         Organic free-range pasture-raised brown eggs from the little farm down the road…
           Quantity:     12
-          Location:     Épicerie fine et produits régionaux de France 🇫🇷
+          Location:     Épicerie fine et produits régionaux de France 🇫🇷 (you set it)
           On list:      yes
           Last bought:  never
           Available:    yes
