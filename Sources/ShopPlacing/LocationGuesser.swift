@@ -178,7 +178,7 @@ public struct LocationGuesser: Sendable {
             }
         }
         return words[..<join].contains { word in
-            !vocabulary.formWords.contains(word) && !vocabulary.plainWords.contains(word)
+            !vocabulary.isForm(word) && !vocabulary.plainWords.contains(word)
                 && !vocabulary.overrideWords.contains(word) && !vocabulary.stopWords.contains(word)
         }
     }
@@ -344,9 +344,10 @@ public struct LocationGuesser: Sendable {
     private func isPlainProduce(_ part: ArraySlice<String>, phrase: String) -> Bool {
         let matched = Set(phrase.split(separator: " ").map(String.init))
         return part.allSatisfy { word in
-            if matched.contains(word) { return true }
+            // The phrase's own words, in the plural too (`peppers` of `bell pepper`).
+            if GroceryWords.stems(word).contains(where: matched.contains) { return true }
             if vocabulary.packedWords.contains(word) { return false }
-            return vocabulary.plainWords.contains(word) || vocabulary.formWords.contains(word)
+            return vocabulary.plainWords.contains(word) || vocabulary.isForm(word)
                 || vocabulary.overrideWords.contains(word) || vocabulary.joinWords.contains(word)
                 || GroceryWords.stems(word).contains { vocabulary.kind(ofKey: $0) == .produce }
         }
@@ -371,7 +372,7 @@ public struct LocationGuesser: Sendable {
                 return found
             }
             let last = words[end - 1]
-            if vocabulary.formWords.contains(last) {
+            if vocabulary.isForm(last) {
                 end -= 1
                 continue
             }
@@ -394,7 +395,7 @@ public struct LocationGuesser: Sendable {
     /// cinnamon`), unless it is a flavour itself.
     private func food(before end: Int, in words: ArraySlice<String>) -> (kind: AisleKind, phrase: String)? {
         var end = end
-        while end > words.startIndex, vocabulary.formWords.contains(words[end - 1]) { end -= 1 }
+        while end > words.startIndex, vocabulary.isForm(words[end - 1]) { end -= 1 }
         for length in stride(from: min(vocabulary.longestPhrase, end - words.startIndex), through: 1, by: -1) {
             if let found = vocabulary.kind(of: words[(end - length)..<end]) {
                 return vocabulary.flavourWords.contains(found.phrase) ? nil : found
@@ -409,7 +410,7 @@ public struct LocationGuesser: Sendable {
     private func foodKey(_ words: [String]) -> (head: String, last: String)? {
         guard let part = parts(words).first else { return nil }
         var end = part.endIndex
-        while end > part.startIndex, vocabulary.formWords.contains(part[end - 1]) { end -= 1 }
+        while end > part.startIndex, vocabulary.isForm(part[end - 1]) { end -= 1 }
         guard end > part.startIndex else { return nil }
         let last = part[end - 1]
         let alone = vocabulary.kind(of: part[(end - 1)..<end])?.kind
