@@ -369,6 +369,7 @@ public struct LocationGuesser: Sendable {
                 {
                     return food
                 }
+                if let food = part(before: end - length, in: words, of: found) { return food }
                 return found
             }
             let last = words[end - 1]
@@ -389,6 +390,19 @@ public struct LocationGuesser: Sendable {
             return nil
         }
         return nil
+    }
+
+    /// The food a word found last names a part or a flavour of, if any: a cut after a fish is of the fish (`haddock
+    /// loins`), and a cheese after a cracker, a pasta or a bread flavours it (`crackers cheddar`, `macaroni & cheese
+    /// white cheddar`), where a grocer shelves the food, not the cheese.
+    private func part(
+        before end: Int, in words: ArraySlice<String>, of found: (kind: AisleKind, phrase: String)
+    ) -> (kind: AisleKind, phrase: String)? {
+        guard end > words.startIndex, found.kind == .cheese || vocabulary.isForm(found.phrase),
+            let food = food(before: end, in: words)
+        else { return nil }
+        if found.kind == .cheese { return [.snacks, .grains, .bakery].contains(food.kind) ? food : nil }
+        return food.kind == .seafood ? food : nil
     }
 
     /// The longest known phrase ending just before `end` in `words`, form words read past (`cereal` of `cereal
