@@ -313,8 +313,10 @@ public struct LocationGuesser: Sendable {
     /// elsewhere that changes it (`frozen peas`). Produce only when every other word describes fresh produce: the
     /// names of jars, cans and bags (`pickle spears`, `peach flavored tea`) name fruit and vegetables too.
     func kindOf(_ words: [String]) -> (kind: AisleKind, phrase: String)? {
-        for part in parts(words) {
+        let parts = parts(words)
+        for (index, part) in parts.enumerated() {
             guard var found = tailKind(part) else { continue }
+            if index == 0, isFlavourOnly(part, found, before: parts.dropFirst().first, in: words) { continue }
             for override in vocabulary.overrides where found.kind.isEdible {
                 guard override.appliesTo?.contains(found.kind) ?? true else { continue }
                 if Self.holds(words, override.segments) { found.kind = override.kind }
@@ -323,6 +325,22 @@ public struct LocationGuesser: Sendable {
             return found
         }
         return nil
+    }
+
+    /// Whether `part`, before `with`, is only a flavour (`cinnamon with black tea`): the food is the one after it,
+    /// unless that is a flavour too (`strawberries with cream`).
+    private func isFlavourOnly(
+        _ part: ArraySlice<String>, _ found: (kind: AisleKind, phrase: String), before next: ArraySlice<String>?,
+        in words: [String]
+    ) -> Bool {
+        guard let next, let join = words.firstIndex(where: vocabulary.joinWords.contains),
+            words[join] == "with" || words[join] == "mit", vocabulary.flavourWords.contains(found.phrase)
+        else { return false }
+        let phrase = Set(found.phrase.split(separator: " ").map(String.init))
+        guard part.allSatisfy({ GroceryWords.stems($0).contains(where: phrase.contains) || vocabulary.isForm($0) }),
+            let after = tailKind(next)
+        else { return false }
+        return !vocabulary.flavourWords.contains(after.phrase)
     }
 
     /// Whether `words` hold each segment's words, in a row, the segments in order.
@@ -394,11 +412,12 @@ public struct LocationGuesser: Sendable {
 
     /// The food a word found last names a part or a flavour of, if any: a cut after a fish is of the fish (`haddock
     /// loins`), and a cheese after a cracker, a pasta or a bread flavours it (`crackers cheddar`, `macaroni & cheese
-    /// white cheddar`), where a grocer shelves the food, not the cheese.
+    /// white cheddar`): a grocer shelves the food, not its flavour.
     private func part(
         before end: Int, in words: ArraySlice<String>, of found: (kind: AisleKind, phrase: String)
     ) -> (kind: AisleKind, phrase: String)? {
-        guard end > words.startIndex, found.kind == .cheese || vocabulary.isForm(found.phrase),
+        guard end > words.startIndex,
+            found.kind == .cheese || vocabulary.isForm(found.phrase),
             let food = food(before: end, in: words)
         else { return nil }
         if found.kind == .cheese { return [.snacks, .grains, .bakery].contains(food.kind) ? food : nil }
