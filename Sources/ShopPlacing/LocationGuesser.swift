@@ -177,9 +177,12 @@ public struct LocationGuesser: Sendable {
                 vocabulary.kind(of: [word][...]).map { $0.kind != found.kind && $0.kind.isFood } ?? false
             }
         }
+        // A flavour before the join says what a food sold by flavour tastes of (`lemon with green tea`), no unknown
+        // thing; before meat it names a dish (`taco with chicken`).
         return words[..<join].contains { word in
             !vocabulary.isForm(word) && !vocabulary.plainWords.contains(word)
                 && !vocabulary.overrideWords.contains(word) && !vocabulary.stopWords.contains(word)
+                && !(found.kind.isSoldByFlavour && vocabulary.flavourWords.contains(word))
         }
     }
 

@@ -314,6 +314,75 @@ import Testing
             ])
     }
 
+    /// Recipes name a food's parts in the plural (`egg yolks`, `cardamom pods`): read past like the singular, and a
+    /// produce phrase's own word in the plural still names fresh produce (`bell peppers`).
+    @Test func aFoodsPartsInThePluralAreTheFood() throws {
+        let got = try Self.guessed([
+            "egg yolks", "orange bell peppers", "fenugreek seeds", "broccoli florets", "mahi mahi fillets",
+            "green cardamom pods",
+        ])
+        #expect(
+            got == [
+                "Eggs & Butter", "Fruits & Vegetables", "Spices & Condiments", "Fruits & Vegetables", "Seafood",
+                "Spices & Condiments",
+            ], "\(got)")
+    }
+
+    /// A ground or dried herb is a spice, fresh-ground pepper too; a sprig is of a fresh herb; dried fruit a snack.
+    @Test func groundAndDriedHerbsAreSpicesASprigIsFresh() throws {
+        let got = try Self.guessed([
+            "ground sage", "freshly ground white pepper", "coriander sprigs", "dried sage", "dried figs",
+            "dried red chiles",
+        ])
+        #expect(
+            got == [
+                "Spices & Condiments", "Spices & Condiments", "Fruits & Vegetables", "Spices & Condiments", "Snacks",
+                "Spices & Condiments",
+            ], "\(got)")
+    }
+
+    /// A cut after a fish is the fish's; a cheese after a cracker or a pasta flavours it; a flavour before `with`
+    /// says what the food after it tastes of.
+    @Test func aPartOrAFlavourNamedAfterTheFood() throws {
+        let got = try Self.guessed([
+            "cod loins", "pork loin", "wheat crackers cheddar", "macaroni & cheese extra sharp cheddar", "cheddar",
+            "lemon with green tea",
+        ])
+        #expect(
+            got == [
+                "Seafood", "Meat & Poultry", "Snacks", "Pasta & Rice", "Cheese Counter", "Breakfast & Cereal",
+            ], "\(got)")
+    }
+
+    /// How a recipe's ingredient is sold: dried beans with the rice, tomatoes with their juice in a can, the juice
+    /// of a fresh lime from the lime, vegetables in oil and any paste a jar of seasoning; `to taste` is no food.
+    @Test func howARecipesIngredientIsSold() throws {
+        let got = try Self.guessed([
+            "dried black beans", "tomatoes with their juice", "fresh lime juice", "garlic in olive oil",
+            "ginger garlic paste", "tomato paste", "salt & pepper to taste", "water", "ice",
+        ])
+        #expect(
+            got == [
+                "Pasta & Rice", "Canned Goods", "Fruits & Vegetables", "Spices & Condiments", "Spices & Condiments",
+                "Canned Goods", "Spices & Condiments", "Beverages", "Frozen Foods",
+            ], "\(got)")
+    }
+
+    /// Words of recipes and products the vocabulary lacked or put in another aisle than shops do (second pass).
+    @Test func moreGroceryWordsWhereShopsKeepThem() throws {
+        let got = try Self.guessed([
+            "juniper berries", "granulated onion", "lemon rind", "golden delicious apples", "scotch bonnet pepper",
+            "anchovy fillets", "mini marshmallows", "turkey slices", "quinoa flakes", "no bake cheesecake",
+            "bacon bits", "stuffed olives", "meatloaf", "chicken tenders", "tender stems",
+        ])
+        #expect(
+            got == [
+                "Spices & Condiments", "Spices & Condiments", "Fruits & Vegetables", "Fruits & Vegetables",
+                "Fruits & Vegetables", "Canned Goods", "Snacks", "Deli", "Breakfast & Cereal", "Baking",
+                "Spices & Condiments", "Spices & Condiments", "Deli", "Meat & Poultry", "-",
+            ], "\(got)")
+    }
+
     /// Grocery words the vocabulary lacked or put in another aisle than shops do.
     @Test func groceryWordsWhereShopsKeepThem() throws {
         #expect(
