@@ -368,7 +368,8 @@ public struct LocationGuesser: Sendable {
             // The phrase's own words, in the plural too (`peppers` of `bell pepper`).
             if GroceryWords.stems(word).contains(where: matched.contains) { return true }
             if vocabulary.packedWords.contains(word) { return false }
-            return vocabulary.plainWords.contains(word) || vocabulary.isForm(word)
+            // Plain words in the plural too (`cloves garlic`).
+            return GroceryWords.stems(word).contains(where: vocabulary.plainWords.contains) || vocabulary.isForm(word)
                 || vocabulary.overrideWords.contains(word) || vocabulary.joinWords.contains(word)
                 || GroceryWords.stems(word).contains { vocabulary.kind(ofKey: $0) == .produce }
         }

@@ -368,6 +368,20 @@ import Testing
             ], "\(got)")
     }
 
+    /// A cook's words around the food describe it: its cloves, `or other`, `of your choice`, how tightly packed,
+    /// its sheets or tail; a powdered herb is a spice.
+    @Test func aCooksWordsAroundTheFoodDescribeIt() throws {
+        let got = try Self.guessed([
+            "whole cloves garlic", "yukon gold or other waxy potatoes", "fresh herbs of your choice", "powdered garlic",
+            "tightly packed brown sugar", "frozen phyllo sheets", "halibut tail",
+        ])
+        #expect(
+            got == [
+                "Fruits & Vegetables", "Fruits & Vegetables", "Fruits & Vegetables", "Spices & Condiments", "Baking",
+                "Frozen Foods", "Seafood",
+            ], "\(got)")
+    }
+
     /// Words of recipes and products the vocabulary lacked or put in another aisle than shops do (second pass).
     @Test func moreGroceryWordsWhereShopsKeepThem() throws {
         let got = try Self.guessed([
