@@ -64,10 +64,11 @@ import Testing
         print("dev.tsv: \(figures); tuned on: \(tunedFigures); held out: \(Self.figures(heldOut, in: list).0)")
         if ProcessInfo.processInfo.environment["SHOP_GUESS_WRONG"] != nil { print(tunedWrong.joined(separator: "\n")) }
         #expect(figures.total == 2000)
-        // Floors of what the guess does today (SPEC 21 judges other names the same way): 80.0% placed, 89.0% right
-        // (issue 50 tuned on three quarters by a hash of the name, see GuessEvaluation, and measured the rest).
+        // Floors of what the guess does today (SPEC 21 judges other names the same way): 80.5% placed, 90.3% right
+        // (issue 50 tuned on three quarters by a hash of the name, see GuessEvaluation, and measured the rest once:
+        // 80.6% placed, 89.6% right).
         #expect(figures.placedShare >= 0.80, "\(figures)")
-        #expect(figures.rightShare >= 0.89, "\(figures)")
+        #expect(figures.rightShare >= 0.90, "\(figures)")
     }
 
     @Test(.enabled(if: shared != nil, "../shared/ingredient-lines is not beside the repository"))
@@ -84,8 +85,9 @@ import Testing
         let placed = names.filter { guesser.guess($0) != nil }.count
         print("ingredient names: placed \(placed)/\(names.count)")
         #expect(names.count > 20000)
-        // 91.7%: a flavour before butter or meat is no guess (`lemon rind` went to the pork rinds).
-        #expect(Double(placed) >= 0.915 * Double(names.count))
+        // 95.1%: recipes' words read as a cook means them (`egg yolks`, `dried sage`, `to taste`); a flavour before
+        // butter or meat is still no guess.
+        #expect(Double(placed) >= 0.95 * Double(names.count))
     }
 
     /// A list with these locations (in walking order) and items (`name`, location name).
