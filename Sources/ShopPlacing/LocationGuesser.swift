@@ -182,9 +182,12 @@ public struct LocationGuesser: Sendable {
                 vocabulary.kind(of: [word][...]).map { $0.kind != found.kind && $0.kind.isFood } ?? false
             }
         }
+        // A flavour before the join says what a food sold by flavour tastes of (`lemon with green tea`), no unknown
+        // thing; before meat it names a dish (`taco with chicken`).
         return words[..<join].contains { word in
-            !vocabulary.formWords.contains(word) && !vocabulary.plainWords.contains(word)
+            !vocabulary.isForm(word) && !vocabulary.plainWords.contains(word)
                 && !vocabulary.overrideWords.contains(word) && !vocabulary.stopWords.contains(word)
+                && !(found.kind.isSoldByFlavour && vocabulary.flavourWords.contains(word))
         }
     }
 
@@ -318,8 +321,10 @@ public struct LocationGuesser: Sendable {
     /// elsewhere that changes it (`frozen peas`). Produce only when every other word describes fresh produce: the
     /// names of jars, cans and bags (`pickle spears`, `peach flavored tea`) name fruit and vegetables too.
     func kindOf(_ words: [String]) -> (kind: AisleKind, phrase: String)? {
-        for part in parts(words) {
+        let parts = parts(words)
+        for (index, part) in parts.enumerated() {
             guard var found = tailKind(part) else { continue }
+            if index == 0, isFlavourOnly(part, found, before: parts.dropFirst().first, in: words) { continue }
             for override in vocabulary.overrides where found.kind.isEdible {
                 guard override.appliesTo?.contains(found.kind) ?? true else { continue }
                 if Self.holds(words, override.segments) { found.kind = override.kind }
@@ -328,6 +333,22 @@ public struct LocationGuesser: Sendable {
             return found
         }
         return nil
+    }
+
+    /// Whether `part`, before `with`, is only a flavour (`cinnamon with black tea`): the food is the one after it,
+    /// unless that is a flavour too (`strawberries with cream`).
+    private func isFlavourOnly(
+        _ part: ArraySlice<String>, _ found: (kind: AisleKind, phrase: String), before next: ArraySlice<String>?,
+        in words: [String]
+    ) -> Bool {
+        guard let next, let join = words.firstIndex(where: vocabulary.joinWords.contains),
+            words[join] == "with" || words[join] == "mit", vocabulary.flavourWords.contains(found.phrase)
+        else { return false }
+        let phrase = Set(found.phrase.split(separator: " ").map(String.init))
+        guard part.allSatisfy({ GroceryWords.stems($0).contains(where: phrase.contains) || vocabulary.isForm($0) }),
+            let after = tailKind(next)
+        else { return false }
+        return !vocabulary.flavourWords.contains(after.phrase)
     }
 
     /// Whether `words` hold each segment's words, in a row, the segments in order.
@@ -349,9 +370,11 @@ public struct LocationGuesser: Sendable {
     private func isPlainProduce(_ part: ArraySlice<String>, phrase: String) -> Bool {
         let matched = Set(phrase.split(separator: " ").map(String.init))
         return part.allSatisfy { word in
-            if matched.contains(word) { return true }
+            // The phrase's own words, in the plural too (`peppers` of `bell pepper`).
+            if GroceryWords.stems(word).contains(where: matched.contains) { return true }
             if vocabulary.packedWords.contains(word) { return false }
-            return vocabulary.plainWords.contains(word) || vocabulary.formWords.contains(word)
+            // Plain words in the plural too (`cloves garlic`).
+            return GroceryWords.stems(word).contains(where: vocabulary.plainWords.contains) || vocabulary.isForm(word)
                 || vocabulary.overrideWords.contains(word) || vocabulary.joinWords.contains(word)
                 || GroceryWords.stems(word).contains { vocabulary.kind(ofKey: $0) == .produce }
         }
@@ -373,10 +396,11 @@ public struct LocationGuesser: Sendable {
                 {
                     return food
                 }
+                if let food = part(before: end - length, in: words, of: found) { return food }
                 return found
             }
             let last = words[end - 1]
-            if vocabulary.formWords.contains(last) {
+            if vocabulary.isForm(last) {
                 end -= 1
                 continue
             }
@@ -395,11 +419,25 @@ public struct LocationGuesser: Sendable {
         return nil
     }
 
+    /// The food a word found last names a part or a flavour of, if any: a cut after a fish is of the fish (`haddock
+    /// loins`), and a cheese after a cracker, a pasta or a bread flavours it (`crackers cheddar`, `macaroni & cheese
+    /// white cheddar`): a grocer shelves the food, not its flavour.
+    private func part(
+        before end: Int, in words: ArraySlice<String>, of found: (kind: AisleKind, phrase: String)
+    ) -> (kind: AisleKind, phrase: String)? {
+        guard end > words.startIndex,
+            found.kind == .cheese || vocabulary.isForm(found.phrase),
+            let food = food(before: end, in: words)
+        else { return nil }
+        if found.kind == .cheese { return [.snacks, .grains, .bakery].contains(food.kind) ? food : nil }
+        return food.kind == .seafood ? food : nil
+    }
+
     /// The longest known phrase ending just before `end` in `words`, form words read past (`cereal` of `cereal
     /// cinnamon`), unless it is a flavour itself.
     private func food(before end: Int, in words: ArraySlice<String>) -> (kind: AisleKind, phrase: String)? {
         var end = end
-        while end > words.startIndex, vocabulary.formWords.contains(words[end - 1]) { end -= 1 }
+        while end > words.startIndex, vocabulary.isForm(words[end - 1]) { end -= 1 }
         for length in stride(from: min(vocabulary.longestPhrase, end - words.startIndex), through: 1, by: -1) {
             if let found = vocabulary.kind(of: words[(end - length)..<end]) {
                 return vocabulary.flavourWords.contains(found.phrase) ? nil : found
@@ -414,7 +452,7 @@ public struct LocationGuesser: Sendable {
     func foodKey(_ words: [String]) -> (head: String, last: String)? {
         guard let part = parts(words).first else { return nil }
         var end = part.endIndex
-        while end > part.startIndex, vocabulary.formWords.contains(part[end - 1]) { end -= 1 }
+        while end > part.startIndex, vocabulary.isForm(part[end - 1]) { end -= 1 }
         guard end > part.startIndex else { return nil }
         let last = part[end - 1]
         let alone = vocabulary.kind(of: part[(end - 1)..<end])?.kind

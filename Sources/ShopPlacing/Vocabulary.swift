@@ -219,6 +219,12 @@ struct Vocabulary: Sendable {
         return nil
     }
 
+    /// Whether `word` says a form or a packing (``formWords``), in the singular or the plural (`yolks`, `pods`):
+    /// recipes name the parts of a food in the plural as often as not.
+    func isForm(_ word: String) -> Bool {
+        GroceryWords.stems(word).contains(where: formWords.contains)
+    }
+
     /// The kind of a word or phrase keyed as the vocabulary keys them (words joined by one space), if known.
     func kind(ofKey key: String) -> AisleKind? { kinds[key] }
 

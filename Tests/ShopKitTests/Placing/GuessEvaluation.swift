@@ -10,7 +10,7 @@ import Testing
 /// the shared ingredient lines and recipe pages. `SHOP_GUESS_EVAL=dev` also prints the looked-at part's wrong guesses
 /// grouped by (guessed, labelled) location and its unplaced names by label; `rows` every looked-at name, its label and guess; `ingredients` the looked-at ingredient
 /// names left unplaced, most common first; `judge` a fixed random sample of 100 placed held-out ingredient names with
-/// their guess, for judging by hand. Held-out names are never printed but for that sample.
+/// their guess, for judging by hand (`SHOP_GUESS_SEED=n` draws another sample). Held-out names are never printed but for that sample.
 @Suite struct GuessEvaluation {
     static var mode: String? { ProcessInfo.processInfo.environment["SHOP_GUESS_EVAL"] }
 
@@ -120,7 +120,7 @@ import Testing
         if Self.mode == "judge" {
             // A fixed sample: the placed held-out names in order of a seeded linear congruential draw.
             let placed = names.filter { Self.isHeldOut($0) && guesser.guess($0) != nil }
-            var state: UInt64 = 20_261_130
+            var state = UInt64(ProcessInfo.processInfo.environment["SHOP_GUESS_SEED"] ?? "") ?? 20_261_130
             var picked: Set<Int> = []
             while picked.count < min(100, placed.count) {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

@@ -64,10 +64,11 @@ import Testing
         print("dev.tsv: \(figures); tuned on: \(tunedFigures); held out: \(Self.figures(heldOut, in: list).0)")
         if ProcessInfo.processInfo.environment["SHOP_GUESS_WRONG"] != nil { print(tunedWrong.joined(separator: "\n")) }
         #expect(figures.total == 2000)
-        // Floors of what the guess does today (SPEC 21 judges other names the same way): 80.0% placed, 89.0% right
-        // (issue 50 tuned on three quarters by a hash of the name, see GuessEvaluation, and measured the rest).
+        // Floors of what the guess does today (SPEC 21 judges other names the same way): 80.5% placed, 90.3% right
+        // (issue 50 tuned on three quarters by a hash of the name, see GuessEvaluation, and measured the rest once:
+        // 80.6% placed, 89.6% right).
         #expect(figures.placedShare >= 0.80, "\(figures)")
-        #expect(figures.rightShare >= 0.89, "\(figures)")
+        #expect(figures.rightShare >= 0.90, "\(figures)")
     }
 
     @Test(.enabled(if: shared != nil, "../shared/ingredient-lines is not beside the repository"))
@@ -84,8 +85,9 @@ import Testing
         let placed = names.filter { guesser.guess($0) != nil }.count
         print("ingredient names: placed \(placed)/\(names.count)")
         #expect(names.count > 20000)
-        // 91.7%: a flavour before butter or meat is no guess (`lemon rind` went to the pork rinds).
-        #expect(Double(placed) >= 0.915 * Double(names.count))
+        // 95.1%: recipes' words read as a cook means them (`egg yolks`, `dried sage`, `to taste`); a flavour before
+        // butter or meat is still no guess.
+        #expect(Double(placed) >= 0.95 * Double(names.count))
     }
 
     /// A list with these locations (in walking order) and items (`name`, location name).
@@ -312,6 +314,91 @@ import Testing
             try Self.guessed(["chicken sandwich", "frozen chicken sandwich", "vegetable spring rolls"]) == [
                 "-", "Frozen Foods", "-",
             ])
+    }
+
+    /// Recipes name a food's parts in the plural (`egg yolks`, `cardamom pods`): read past like the singular, and a
+    /// produce phrase's own word in the plural still names fresh produce (`bell peppers`).
+    @Test func aFoodsPartsInThePluralAreTheFood() throws {
+        let got = try Self.guessed([
+            "egg yolks", "orange bell peppers", "fenugreek seeds", "broccoli florets", "mahi mahi fillets",
+            "green cardamom pods",
+        ])
+        #expect(
+            got == [
+                "Eggs & Butter", "Fruits & Vegetables", "Spices & Condiments", "Fruits & Vegetables", "Seafood",
+                "Spices & Condiments",
+            ], "\(got)")
+    }
+
+    /// A ground or dried herb is a spice, fresh-ground pepper too; a sprig is of a fresh herb; dried fruit a snack.
+    @Test func groundAndDriedHerbsAreSpicesASprigIsFresh() throws {
+        let got = try Self.guessed([
+            "ground sage", "freshly ground white pepper", "coriander sprigs", "dried sage", "dried figs",
+            "dried red chiles",
+        ])
+        #expect(
+            got == [
+                "Spices & Condiments", "Spices & Condiments", "Fruits & Vegetables", "Spices & Condiments", "Snacks",
+                "Spices & Condiments",
+            ], "\(got)")
+    }
+
+    /// A cut after a fish is the fish's; a cheese after a cracker or a pasta flavours it; a flavour before `with`
+    /// says what the food after it tastes of.
+    @Test func aPartOrAFlavourNamedAfterTheFood() throws {
+        let got = try Self.guessed([
+            "cod loins", "pork loin", "wheat crackers cheddar", "macaroni & cheese extra sharp cheddar", "cheddar",
+            "lemon with green tea",
+        ])
+        #expect(
+            got == [
+                "Seafood", "Meat & Poultry", "Snacks", "Pasta & Rice", "Cheese Counter", "Breakfast & Cereal",
+            ], "\(got)")
+    }
+
+    /// How a recipe's ingredient is sold: dried beans with the rice, tomatoes with their juice in a can, the juice
+    /// of a fresh lime from the lime, vegetables in oil and any paste a jar of seasoning; `to taste` is no food.
+    @Test func howARecipesIngredientIsSold() throws {
+        let got = try Self.guessed([
+            "dried black beans", "tomatoes with their juice", "fresh lime juice", "garlic in olive oil",
+            "ginger garlic paste", "tomato paste", "salt & pepper to taste", "water", "ice",
+        ])
+        #expect(
+            got == [
+                "Pasta & Rice", "Canned Goods", "Fruits & Vegetables", "Spices & Condiments", "Spices & Condiments",
+                "Canned Goods", "Spices & Condiments", "Beverages", "Frozen Foods",
+            ], "\(got)")
+    }
+
+    /// A cook's words around the food describe it: its cloves, `or other`, `of your choice`, how tightly packed,
+    /// its sheets or tail; a powdered herb is a spice.
+    @Test func aCooksWordsAroundTheFoodDescribeIt() throws {
+        let got = try Self.guessed([
+            "whole cloves garlic", "yukon gold or other waxy potatoes", "fresh herbs of your choice", "powdered garlic",
+            "tightly packed brown sugar", "frozen phyllo sheets", "halibut tail",
+        ])
+        #expect(
+            got == [
+                "Fruits & Vegetables", "Fruits & Vegetables", "Fruits & Vegetables", "Spices & Condiments", "Baking",
+                "Frozen Foods", "Seafood",
+            ], "\(got)")
+    }
+
+    /// Words of recipes and products the vocabulary lacked or put in another aisle than shops do (second pass).
+    @Test func moreGroceryWordsWhereShopsKeepThem() throws {
+        let got = try Self.guessed([
+            "juniper berries", "granulated onion", "lemon rind", "golden delicious apples", "scotch bonnet pepper",
+            "anchovy fillets", "mini marshmallows", "turkey slices", "quinoa flakes", "no bake cheesecake",
+            "bacon bits", "stuffed olives", "meatloaf", "chicken tenders", "tender stems", "sliced almonds",
+            "mojito cocktail syrup", "nori sheets", "sushi grade tuna",
+        ])
+        #expect(
+            got == [
+                "Spices & Condiments", "Spices & Condiments", "Fruits & Vegetables", "Fruits & Vegetables",
+                "Fruits & Vegetables", "Canned Goods", "Snacks", "Deli", "Breakfast & Cereal", "Baking",
+                "Spices & Condiments", "Spices & Condiments", "Deli", "Meat & Poultry", "-", "Snacks", "Beverages",
+                "Pasta & Rice", "Seafood",
+            ], "\(got)")
     }
 
     /// Grocery words the vocabulary lacked or put in another aisle than shops do.
