@@ -1,4 +1,6 @@
-/// Every failure ShopKit reports, with the offending values so the caller can name them; ShopKit never prints or exits.
+/// The core's failures (names, values, records, the data file), with the offending values so the caller can name them;
+/// the layers above add their own (`HistoryError`, `RecipeError`, `SyncError`), each wrapping these as `.core`.
+/// ShopKit never prints or exits: the executable words every failure and picks its exit code.
 public enum ShopError: Error, Hashable, Sendable {
     /// Why a name was refused.
     public enum NameProblem: Hashable, Sendable {
