@@ -33,6 +33,9 @@ struct HouseholdSimulator {
     static let stores = ["Aldi", "Market"]
     /// The household's lists (SPEC 22): Groceries, which every file has, and Party, made at set-up.
     static let lists = ["Groceries", "Party"]
+    /// The household's locations: new items are placed by the guess (SPEC 21), and moving one out of its guess
+    /// teaches a learned word that travels through sync.
+    static let locations = ["Dairy", "Bakery", "Produce", "Pasta & Rice"]
     static let start = Date(timeIntervalSince1970: 1_795_420_800)  // 2026-11-23T08:00:00Z, a Monday
 
     init(seed: UInt64, steps: Int, devices: Int) throws {
@@ -80,6 +83,7 @@ struct HouseholdSimulator {
             devices.append(try lab.device("device\(index)"))
         }
         let first = devices[0]
+        for location in Self.locations { try expectZero(first, ["location", "add", location]) }
         try expectZero(first, ["add"] + Self.names)
         try expectZero(first, ["edit", "Rice", "--every", "2"])
         // Stock at home: Milk by the piece, Apples bought in packs of 500 g (a recipe needs them by count, so
@@ -117,7 +121,8 @@ struct HouseholdSimulator {
                 index,
                 ["add", name] + (random.chance(40) ? ["-q", "\(2 + random.below(5))"] : [])
                     + (random.chance(30) ? ["--list", random.pick(Self.lists)] : []))
-        case 62..<66: try command(index, ["edit", name, "--note", "note \(random.below(3))"])
+        case 62..<64: try command(index, ["edit", name, "--note", "note \(random.below(3))"])
+        case 64..<66: try command(index, ["edit", name, "--location", random.pick(Self.locations)])
         case 66..<70: try command(index, ["drop", name])
         case 70..<73: try command(index, ["remove", name])
         case 73..<78:
