@@ -72,6 +72,7 @@ extension ShoppingList {
         }
 
         for incoming in batch.stores { mergeStore(incoming, into: &summary) }
+        if let export = batch.wholeExport { mergeLearnedPlaces(of: export) }
 
         // SPEC 22: an export's lists come in (by name, then id); an item goes on its export list, else (ShoppingList14)
         // on the list the import is onto, or the first left when `--replace` took that one away.
@@ -175,6 +176,21 @@ extension ShoppingList {
     /// Merges one incoming list (SPEC 22): the list of that name, else the one of that id (renamed here), else a new one
     /// (with its id when free).
     /// - Returns: the id of the list it is here.
+    /// An export's learned words (SPEC 21) come in for the location of the same name, as its locations do: an import
+    /// carries what the other household taught, and a word of a location not here is left out.
+    private mutating func mergeLearnedPlaces(of export: ShoppingList) {
+        for incoming in export.learnedPlaces {
+            guard let name = export.location(incoming.locationID)?.name, let here = location(named: name),
+                !here.isUnknown
+            else { continue }
+            var place =
+                learnedPlace(word: incoming.word)
+                ?? LearnedPlace(id: incoming.id, word: incoming.word, locationID: here.id)
+            place.locationID = here.id
+            insert(place)
+        }
+    }
+
     private mutating func mergeList(_ incoming: NamedList) -> NamedList.ID {
         if let named = namedList(named: incoming.name) { return named.id }
         if let same = listsByID[incoming.id] { return same.id }

@@ -18,6 +18,26 @@ import Testing
         String(decoding: try Data(contentsOf: shop.dataFile), as: UTF8.self)
     }
 
+    /// An export carries the learned words, and importing it into a household that has items brings them in for its
+    /// location of the same name (before, only an import into an empty file kept them).
+    @Test func importingAnExportBringsItsLearnedWords() throws {
+        let shop = try Self.shopWithAGuessedGouda()
+        defer { shop.remove() }
+        try shop.run(["edit", "gouda", "-l", "Deli"])
+        let export = shop.dataFile.deletingLastPathComponent().appendingPathComponent("export.json")
+        try shop.run(["export", "--output", export.path])
+        let other = try ShopProcess()
+        defer { other.remove() }
+        try other.run(["location", "add", "Deli"])
+        try other.run(["location", "add", "Cheese Counter"])
+        try other.run(["add", "milk"])
+        #expect(try other.run(["guess", "aged gouda"]).stdout == "aged gouda: Cheese Counter (guessed from 'gouda')\n")
+        let imported = try other.run(["import", export.path])
+        #expect(imported.status == 0, "\(imported)")
+        #expect(
+            try other.run(["guess", "aged gouda"]).stdout == "aged gouda: Deli (learned from your moves: 'gouda')\n")
+    }
+
     /// Before, a person's move taught nothing: the next gouda went back to the Cheese Counter.
     @Test func aMoveOutOfAGuessTeachesItsWordAndTheNextItemGoesThere() throws {
         let shop = try Self.shopWithAGuessedGouda()
