@@ -280,3 +280,88 @@ import Testing
         #expect(try SourceTree.swiftFiles(under: "Sources/ShopKit").count == 1)
     }
 }
+
+/// The README's drawing of the layers says which target stands on which; `Package.swift` is what the compiler
+/// holds. These checks fail when one changes without the other: every target is drawn, every folder of
+/// `Sources/` is in the layout, and each "does not know" the README states is true of the manifest.
+@Suite struct ReadmeLayersTests {
+    /// Each target's name and the targets it names in its `dependencies` (the `layers` list read as its names).
+    static func manifestDependencies() throws -> [String: Set<String>] {
+        let manifest = try String(contentsOf: SourceTree.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let start = try #require(manifest.range(of: "let layers: [Target.Dependency] = [")).upperBound
+        let layers = quotedWords(in: manifest[start..<(try #require(manifest[start...].firstIndex(of: "]")))])
+        // A target's declaration runs from its `name:` to the next one's; the products before `targets:` are not read.
+        let targets = try #require(manifest.range(of: "\n    targets: [")).upperBound
+        var dependencies: [String: Set<String>] = [:]
+        for declaration in manifest[targets...].components(separatedBy: "name: \"").dropFirst() {
+            let name = String(declaration.prefix { $0 != "\"" })
+            var named = Set<String>()
+            if let list = declaration.range(of: "dependencies: [") {
+                let end = declaration[list.upperBound...].firstIndex(of: "]") ?? declaration.endIndex
+                named = Set(quotedWords(in: declaration[list.upperBound..<end]))
+                if declaration[end...].hasPrefix("] + layers") { named.formUnion(layers) }
+            } else if declaration.contains("dependencies: layers") {
+                named = Set(layers)
+            }
+            dependencies[name] = named
+        }
+        return dependencies
+    }
+
+    static func quotedWords(in text: Substring) -> [String] {
+        text.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map {
+            String($0.element)
+        }
+    }
+
+    static func readme() throws -> String {
+        try String(contentsOf: SourceTree.root.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
+    @Test func theManifestIsReadWhole() throws {
+        let dependencies = try Self.manifestDependencies()
+        #expect(dependencies["ShopJSON"] == [])
+        #expect(dependencies["ShopModel"] == ["ShopJSON"])
+        #expect(
+            dependencies["ShopKit"]?.contains("ShopServe") == true && dependencies["ShopKit"]?.contains("shop") == false
+        )
+        #expect(dependencies["shop"]?.isSuperset(of: ["ShopKit", "ShopArguments", "ShopServe"]) == true)
+        #expect(dependencies.keys.contains("ShopServe") && dependencies.keys.contains("ShopFormats"))
+    }
+
+    @Test func everyTargetIsDrawnAndEveryFolderIsInTheLayout() throws {
+        let readme = try Self.readme()
+        let blocks = readme.components(separatedBy: "```text\n").dropFirst().map {
+            $0.components(separatedBy: "```")[0]
+        }
+        let layout = try #require(blocks.first { $0.hasPrefix("ShopTools/ ") }, "no layout of Sources/ in the README")
+        let drawing = try #require(blocks.first { $0.contains("re-exports the layers") }, "no drawing of the layers")
+        for target in try Self.manifestDependencies().keys where !target.hasSuffix("Tests") {
+            #expect(drawing.contains(target), "the README's drawing of the layers does not name \(target)")
+        }
+        for folder in SourceTree.folders(under: "Sources") where !folder.contains("/") {
+            #expect(layout.contains("\n\(folder)/ ") || layout.hasPrefix("\(folder)/ "), "layout lacks \(folder)/")
+        }
+    }
+
+    /// What the README says no layer uses, as (user, used) pairs: "ShopServe and ShopSharing do not know each
+    /// other", ShopHistory "on ShopModel alone", none of the four "knows ShopFormats", the three above
+    /// ShopHistory "do not know each other", ShopTools "imports nothing of shop".
+    @Test func whatTheReadmeSaysNoLayerUsesIsNotUsed() throws {
+        let readme = try Self.readme()
+        #expect(readme.contains("ShopServe and ShopSharing do not know each other"))
+        #expect(readme.contains("none of the four knows ShopFormats"))
+        let dependencies = try Self.manifestDependencies()
+        let four = ["ShopHistory", "ShopRecipes", "ShopWalks", "ShopPlacing"]
+        var unknown: [(String, String)] = [("ShopServe", "ShopSharing"), ("ShopSharing", "ShopServe")]
+        unknown += four.map { ($0, "ShopFormats") }
+        unknown += four.dropFirst().flatMap { user in four.dropFirst().filter { $0 != user }.map { (user, $0) } }
+        for (user, used) in unknown {
+            #expect(dependencies[user] != nil, "Package.swift has no target \(user)")
+            #expect(dependencies[user]?.contains(used) == false, "\(user) uses \(used), which the README denies")
+        }
+        #expect(dependencies["ShopHistory"] == ["ShopJSON", "ShopModel"])
+        #expect(dependencies["ShopTools"] == [])
+        #expect(dependencies["ShopArguments"] == [])
+    }
+}
