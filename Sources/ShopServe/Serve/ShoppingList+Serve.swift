@@ -199,21 +199,14 @@ extension ServeBatch {
     /// phone`, `Firefox on Linux`); `browser` when nothing is recognised.
     public static func clientName(userAgent: String?) -> String {
         let agent = userAgent ?? ""
-        let device =
-            agent.contains("iPhone")
-            ? "iPhone"
-            : agent.contains("iPad")
-                ? "iPad"
-                : agent.contains("Android")
-                    ? "Android phone"
-                    : agent.contains("Linux")
-                        ? "Linux" : agent.contains("Mac OS") ? "Mac" : agent.contains("Windows") ? "Windows" : nil
-        let browser =
-            agent.contains("Firefox/")
-            ? "Firefox"
-            : agent.contains("Edg/")
-                ? "Edge"
-                : agent.contains("Chrome/") ? "Chrome" : agent.contains("Safari/") ? "Safari" : nil
+        // The first of each table the agent names wins: an Android agent says `Linux` too, Chrome's says `Safari/`.
+        let devices = [
+            ("iPhone", "iPhone"), ("iPad", "iPad"), ("Android", "Android phone"), ("Linux", "Linux"), ("Mac OS", "Mac"),
+            ("Windows", "Windows"),
+        ]
+        let browsers = [("Firefox/", "Firefox"), ("Edg/", "Edge"), ("Chrome/", "Chrome"), ("Safari/", "Safari")]
+        let device = devices.first { agent.contains($0.0) }?.1
+        let browser = browsers.first { agent.contains($0.0) }?.1
         switch (browser, device) {
         case (_, "iPhone"?), (_, "iPad"?), (_, "Android phone"?): return device!
         case (let browser?, let device?): return "\(browser) on \(device)"
