@@ -81,14 +81,14 @@ public struct GitSync {
             }
             report.repository = try git.check(["rev-parse", "--show-toplevel"])
             try git.supplyIdentityIfMissing(host: DeviceName.hostName)
-            try ensureLines(["\(fileName) merge=shop"], in: ".gitattributes")
+            try ensureLines(["\(fileName) merge=shop"], inFile: folder + "/.gitattributes")
             try ensureLines(
                 [
                     SiblingFile.lock.path(beside: fileName), SiblingFile.undo.path(beside: fileName) + "/",
                     AtomicFile.temporaryPrefix(of: fileName) + "*",
                     AtomicFile.temporaryPrefix(of: SiblingFile.undo.path(beside: fileName)) + "*",
                 ],
-                in: ".gitignore")
+                inFile: folder + "/.gitignore")
             try registerDriver(git)
             try pinRepositorySettings(try SyncPaths(git, fileName: fileName))
             if let url, try !git.succeeds(["remote", "get-url", "origin"]) {
@@ -136,11 +136,6 @@ public struct GitSync {
             try git.check(["config", "merge.shop.name", "shop data file, merged record by record"])
             try git.check(["config", "merge.shop.driver", driver])
         }
-    }
-
-    /// Adds each line to the file in the data folder unless it is there already.
-    private func ensureLines(_ lines: [String], in name: String) throws(SyncError) {
-        try ensureLines(lines, inFile: folder + "/" + name)
     }
 }
 
