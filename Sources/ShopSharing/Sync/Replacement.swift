@@ -125,12 +125,8 @@ extension GitSync {
     {
         let told = try trailersComingIn(RecordJoin.trailerKey, head, theirs, git)
         guard !told.isEmpty else { return [] }
-        var ids: Set<String> = []
-        for item in ours.items { ids.insert("\(item.id)") }
-        for location in ours.locations { ids.insert("\(location.id)") }
-        for store in ours.stores { ids.insert("\(store.id)") }
-        for recipe in ours.recipesByID.values { ids.insert("\(recipe.id)") }
-        return told.compactMap { (author, line) in RecordJoin(trailer: line, author: author, has: ids.contains) }
+        let names = RecordJoin.names(ours)
+        return told.compactMap { (author, line) in RecordJoin(trailer: line, author: author) { names[$0] != nil } }
     }
 
     /// The values of the trailers `key` of the merge commits of `theirs` that `head` lacks, oldest first,
