@@ -108,13 +108,25 @@ extension GitSync {
     func tree(from commit: String?, setting blob: String, log: String? = nil, _ git: GitRepository, _ paths: SyncPaths)
         throws(SyncError) -> String
     {
+        try scratchTree(
+            from: commit,
+            adding: ["--cacheinfo", "100644,\(blob),\(paths.dataPath)"]
+                + (log.map { ["--cacheinfo", "100644,\($0),\(paths.logPath)"] } ?? []), git, paths)
+    }
+
+    /// The tree of `base` (a commit or a tree; `nil`: an empty one) with the entries of `adding` (`--cacheinfo`
+    /// arguments) set and the paths of `removing` removed, built in the temporary index, never the user's.
+    func scratchTree(
+        from base: String?, adding: [String], removing: [String] = [], _ git: GitRepository, _ paths: SyncPaths
+    ) throws(SyncError) -> String {
         let scratch = ["GIT_INDEX_FILE": paths.scratchIndex]
         // A sync killed while building a tree can leave the temporary index's lock: it is only ever ours.
         unlink(paths.scratchIndex + ".lock")
-        try git.check(["read-tree"] + (commit.map { [$0] } ?? ["--empty"]), extraEnvironment: scratch)
-        try git.check(
-            ["update-index", "--add", "--cacheinfo", "100644,\(blob),\(paths.dataPath)"]
-                + (log.map { ["--cacheinfo", "100644,\($0),\(paths.logPath)"] } ?? []), extraEnvironment: scratch)
+        try git.check(["read-tree"] + (base.map { [$0] } ?? ["--empty"]), extraEnvironment: scratch)
+        if !adding.isEmpty { try git.check(["update-index", "--add"] + adding, extraEnvironment: scratch) }
+        if !removing.isEmpty {
+            try git.check(["update-index", "--force-remove", "--"] + removing, extraEnvironment: scratch)
+        }
         let tree = try git.check(["write-tree"], extraEnvironment: scratch)
         unlink(paths.scratchIndex)
         return tree

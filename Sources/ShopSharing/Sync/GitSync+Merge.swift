@@ -283,15 +283,7 @@ extension GitSync {
         guard others.isEmpty else {
             throw Self.sameFilesChanged(others.sorted(), branch: branch, unrelated: base == nil, paths)
         }
-        let scratch = ["GIT_INDEX_FILE": paths.scratchIndex]
-        unlink(paths.scratchIndex + ".lock")
-        try git.check(["read-tree", head], extraEnvironment: scratch)
-        if !updates.isEmpty { try git.check(["update-index", "--add"] + updates, extraEnvironment: scratch) }
-        if !removals.isEmpty {
-            try git.check(["update-index", "--force-remove", "--"] + removals, extraEnvironment: scratch)
-        }
-        let tree = try git.check(["write-tree"], extraEnvironment: scratch)
-        unlink(paths.scratchIndex)
+        let tree = try scratchTree(from: head, adding: updates, removing: removals, git, paths)
         if conflicted.isEmpty { return tree }
         return try unionSharedFiles(conflicted.sorted(), in: tree, head: head, theirs: theirs, git, paths)
     }
@@ -358,13 +350,7 @@ extension GitSync {
             let blob = try git.check(["hash-object", "-w", "--no-filters", "--", scratch])
             updates += ["--cacheinfo", "100644,\(blob),\(path)"]
         }
-        let index = ["GIT_INDEX_FILE": paths.scratchIndex]
-        unlink(paths.scratchIndex + ".lock")
-        try git.check(["read-tree", tree], extraEnvironment: index)
-        try git.check(["update-index", "--add"] + updates, extraEnvironment: index)
-        let result = try git.check(["write-tree"], extraEnvironment: index)
-        unlink(paths.scratchIndex)
-        return result
+        return try scratchTree(from: tree, adding: updates, git, paths)
     }
 
     /// A blob's text, or nothing when the revision names none.
