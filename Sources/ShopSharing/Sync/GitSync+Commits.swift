@@ -269,23 +269,10 @@ extension GitSync {
     /// The bytes of `\n  "purchaseLog" : {` ... `\n  }` in a data file shop wrote (pretty, two spaces).
     /// The marker is an object of three numbers and a hex string, so its first `}` closes it.
     static func markerRange(_ bytes: [UInt8]) -> Range<Int>? {
-        let opening = Array("\n  \"purchaseLog\" : {".utf8)
-        guard let start = firstIndex(of: opening, in: bytes) else { return nil }
-        var end = start + opening.count
-        while end < bytes.count, bytes[end] != UInt8(ascii: "}") { end += 1 }
-        guard end < bytes.count else { return nil }
-        return start..<(end + 1)
-    }
-
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
+        guard let opening = bytes.firstRange(of: Array("\n  \"purchaseLog\" : {".utf8)),
+            let closing = bytes[opening.upperBound...].firstIndex(of: UInt8(ascii: "}"))
+        else { return nil }
+        return opening.lowerBound..<(closing + 1)
     }
 
     /// Whether the data file's `bytes` are `blob` as shared (see ``sameWhenShared(_:_:)``).
