@@ -299,22 +299,27 @@ extension GitSync {
     private func entries(_ commit: String, _ git: GitRepository) throws(SyncError)
         -> [String: TreeEntry]
     {
-        var entries: [String: TreeEntry] = [:]
-        for record in try git.run(["ls-tree", "-r", "--full-tree", "-z", commit]).output.split(separator: 0) {
-            guard let tab = record.firstIndex(of: 0x09) else { continue }
-            let fields = String(decoding: record[..<tab], as: UTF8.self).split(separator: " ").map(String.init)
-            guard fields.count == 3 else { continue }
-            entries[String(decoding: record[(tab + 1)...], as: UTF8.self)] = TreeEntry(
-                mode: fields[0], object: fields[2])
-        }
-        return entries
+        let listing = try git.run(["ls-tree", "-r", "--full-tree", "-z", commit]).output
+        return Dictionary(TreeEntry.entries(listing)) { $1 }
     }
 }
 
-/// One file of a tree: its mode and object id.
+/// One entry of a tree: its mode, type and object id.
 struct TreeEntry: Equatable {
     var mode: String
+    var type: String
     var object: String
+
+    /// The entries of `git ls-tree -z`'s output (`<mode> <type> <object>\t<path>`), each after its path.
+    static func entries(_ listing: [UInt8]) -> [(String, TreeEntry)] {
+        listing.split(separator: 0).compactMap { record in
+            guard let tab = record.firstIndex(of: 0x09) else { return nil }
+            let fields = String(decoding: record[..<tab], as: UTF8.self).split(separator: " ").map(String.init)
+            guard fields.count == 3 else { return nil }
+            let path = String(decoding: record[(tab + 1)...], as: UTF8.self)
+            return (path, TreeEntry(mode: fields[0], type: fields[1], object: fields[2]))
+        }
+    }
 }
 
 /// `.gitattributes` and `.gitignore` beside the data file: `sync init` writes its lines into them on every device, so
