@@ -93,12 +93,8 @@ extension GitSync {
     /// The purchase log as `commit` holds it beside the data file, for the merge's base: one that is
     /// missing or cannot be read counts as empty, which only makes the merge keep more.
     func baseLog(_ commit: String?, _ git: GitRepository, _ paths: SyncPaths) throws(SyncError) -> PurchaseLog {
-        guard let commit, let blob = try git.objectID("\(commit):\(paths.logPath)") else {
-            return PurchaseLog(loaded: [])
-        }
-        let bytes = try git.run(["cat-file", "blob", blob])
-        guard bytes.succeeded, bytes.output.count <= Self.largestRemoteFile,
-            let contents = try? PurchaseLogFile.contents(bytes.output, path: paths.logPath)
+        guard let commit, let blob = try git.objectID("\(commit):\(paths.logPath)"),
+            let contents = try logContents(ofBlob: blob, git, paths)
         else { return PurchaseLog(loaded: []) }
         return PurchaseLog(
             loaded: PurchaseLogFile.live(contents), deleted: contents.deleted,
