@@ -66,9 +66,7 @@ struct FileIdentity: Equatable {
         seconds = Int(info.st_mtim.tv_sec)
         nanoseconds = Int(info.st_mtim.tv_nsec)
     }
-}
 
-extension FileIdentity {
     fileprivate var fields: [String] {
         [String(device), String(inode), String(size), String(seconds), String(nanoseconds)]
     }
