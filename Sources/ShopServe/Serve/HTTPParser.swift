@@ -146,23 +146,14 @@ public enum HTTPParser {
         while index < target.endIndex {
             defer { index += 1 }
             guard target[index] == UInt8(ascii: "%") else { continue }
-            guard index + 2 < target.endIndex, let high = hexValue(target[index + 1]),
-                let low = hexValue(target[index + 2])
+            guard index + 2 < target.endIndex, let high = HTTPRequest.hexValue(target[index + 1]),
+                let low = HTTPRequest.hexValue(target[index + 2])
             else { return false }
             let byte = high << 4 | low
             guard byte >= 0x20 && byte != 0x7F else { return false }
             index += 2
         }
         return true
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

@@ -44,13 +44,9 @@ public struct ServeFiles: Sendable {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// The ids of ops applied in the last 90 days; a line that cannot be read is skipped (an op may apply twice).
-    public func appliedOps(now: Date) throws(ShopError) -> Set<Identifier<ServeOp>> {
-        Set(try ledger(now: now).filter { $0.value.outcome == .applied }.keys)
-    }
-
     /// The ids of ops applied, and of those turned down (``recordDeclined(_:gone:now:)``, each with
-    /// whether it was `gone`), in the last 90 days: one read of the ledger.
+    /// whether it was `gone`), in the last 90 days: one read of the ledger. A line that cannot be read is skipped (an
+    /// op may apply twice).
     public func ledgerOps(now: Date) throws(ShopError) -> (
         applied: Set<Identifier<ServeOp>>, declined: [Identifier<ServeOp>: ServeOpResult]
     ) {

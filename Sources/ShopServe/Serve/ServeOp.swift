@@ -137,61 +137,48 @@ public enum ServeBatch {
             return problem("\"op\" is one of " + ServeOp.Kind.allCases.map(\.rawValue).joined(separator: ", "))
         }
         var op = ServeOp(id: id, kind: kind)
-        if let name = value["name"], name != .null {
-            guard let text = name.string else { return problem("\"name\" is a text") }
-            op.name = text
+        /// The text at `key` as `read` takes it: `.some(nil)` when absent or null, `nil` when `read` refuses it.
+        func field<Value>(_ key: String, _ read: (String) -> Value?) -> Value?? {
+            guard let field = value[key], field != .null else { return .some(nil) }
+            return field.string.flatMap(read).map { .some($0) }
         }
+        guard let name = field("name", { $0 }) else { return problem("\"name\" is a text") }
+        op.name = name
         // Every later message names the item, when the op names it (the server words it).
         func refused(_ message: String, _ error: ShopError? = nil) -> Result<ServeOp, ServeOpProblem> {
             .failure(ServeOpProblem(id: idText, message: message, name: op.name, error: error))
         }
-        if let item = value["item"], item != .null {
-            // An item's id, or the id of an earlier `add` op (an item added offline).
-            guard let text = item.string, let itemID = Item.ID(string: text) else {
-                return refused("\"item\" is an item's id or an add op's id")
-            }
-            op.item = itemID
+        // An item's id, or the id of an earlier `add` op (an item added offline).
+        guard let item = field("item", Item.ID.init(string:)) else {
+            return refused("\"item\" is an item's id or an add op's id")
         }
-        if let by = value["by"], by != .null {
-            guard let text = by.string, let name = try? Validation.name(text, kind: .device) else {
-                return refused("\"by\" is the phone's name (at most 200 characters, no control character)")
-            }
-            op.by = name
+        op.item = item
+        guard let by = field("by", { try? Validation.name($0, kind: .device) }) else {
+            return refused("\"by\" is the phone's name (at most 200 characters, no control character)")
         }
+        op.by = by
         switch readReceipt(value, into: &op) {
         case .success: break
         case .failure(let failure): return refused(failure.message, failure.error)
         }
-        if let at = value["at"], at != .null {
-            guard let text = at.string, let date = parseTime(text) else {
-                return problem("\"at\" is a time such as 2026-11-22T10:00:00Z")
-            }
-            op.at = date
+        guard let at = field("at", parseTime) else { return problem("\"at\" is a time such as 2026-11-22T10:00:00Z") }
+        op.at = at
+        guard let store = field("store", Store.ID.init(string:)) else {
+            return problem("\"store\" is a store's id or null")
         }
-        if let store = value["store"], store != .null {
-            guard let text = store.string, let storeID = Store.ID(string: text) else {
-                return problem("\"store\" is a store's id or null")
-            }
-            op.store = storeID
+        op.store = store
+        guard let list = field("list", { $0.isEmpty ? nil : $0 }) else {
+            return refused("\"list\" is a list's id or name, or null")
         }
-        if let list = value["list"], list != .null {
-            guard let text = list.string, !text.isEmpty else {
-                return refused("\"list\" is a list's id or name, or null")
-            }
-            op.list = text
+        op.list = list
+        guard let purchase = field("purchase", Purchase.ID.init(string:)) else {
+            return problem("\"purchase\" is the id of the buy op")
         }
-        if let purchase = value["purchase"], purchase != .null {
-            guard let text = purchase.string, let purchaseID = Purchase.ID(string: text) else {
-                return problem("\"purchase\" is the id of the buy op")
-            }
-            op.purchase = purchaseID
+        op.purchase = purchase
+        guard let location = field("location", Location.ID.init(string:)) else {
+            return refused("\"location\" is a location's id")
         }
-        if let location = value["location"], location != .null {
-            guard let text = location.string, let locationID = Location.ID(string: text) else {
-                return refused("\"location\" is a location's id")
-            }
-            op.location = locationID
-        }
+        op.location = location
         switch kind {
         case .add where op.name == nil: return problem("add needs a \"name\"")
         case .buy, .unavailable, .available, .unbuy, .move:

@@ -31,12 +31,7 @@ public enum ServeSocket {
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard bound == 0 else {
-            let code = errno
-            close(descriptor)
-            throw code == EADDRINUSE ? .portInUse(port) : .system(String(cString: strerror(code)))
-        }
-        guard Glibc.listen(descriptor, 128) == 0 else {
+        guard bound == 0, Glibc.listen(descriptor, 128) == 0 else {
             let code = errno
             close(descriptor)
             throw code == EADDRINUSE ? .portInUse(port) : .system(String(cString: strerror(code)))

@@ -145,6 +145,24 @@ extension ShoppingList {
         return (try resolveList(reference), false)
     }
 
+    /// `move` (SPEC 21): the item goes to the op's location exactly as `edit --location` puts it there, through the
+    /// same ``edit(_:_:)`` and ``ItemChanges``, so a guessed location becomes the person's (its `locationGuess` is
+    /// cleared) and whatever that method learns from a move, the page teaches too. Applied once by its stamps
+    /// (ServeOnce): a move since the tap, here or synced in, stands. An item already at that location by a person's
+    /// choice is `already`: there is nothing to do, and no undo step is spent on it.
+    /// - Throws: the location's id names no location (removed elsewhere while the phone was offline), refused as
+    ///   `edit --location` refuses a location it cannot find; nothing is changed then.
+    mutating func applyMove(_ item: Item, _ op: ServeOp, now: Date) throws(ShopError) -> ServeOpResult {
+        guard let id = op.location, let location = location(id) else {
+            throw .notFound(op.location?.description ?? "", kind: .location, candidates: [])
+        }
+        if item.locationID == location.id && item.locationGuess == nil { return .already }
+        let applied = try applyOnce(op, to: item.id, now: now) { (list) throws(ShopError) in
+            _ = try list.edit(item.id, ItemChanges(locationID: location.id))
+        }
+        return applied ? .applied(summary: "move \(item.name) to \(location.name)") : .already
+    }
+
     /// The item an op means: by its id (an item the page's `add` made has the add op's id, so a tap on an
     /// item added offline names it before it exists, SPEC 17); else by name (an add of a name that was
     /// already there, or the record a merge kept when this id was joined into it).
@@ -199,21 +217,14 @@ extension ServeBatch {
     /// phone`, `Firefox on Linux`); `browser` when nothing is recognised.
     public static func clientName(userAgent: String?) -> String {
         let agent = userAgent ?? ""
-        let device =
-            agent.contains("iPhone")
-            ? "iPhone"
-            : agent.contains("iPad")
-                ? "iPad"
-                : agent.contains("Android")
-                    ? "Android phone"
-                    : agent.contains("Linux")
-                        ? "Linux" : agent.contains("Mac OS") ? "Mac" : agent.contains("Windows") ? "Windows" : nil
-        let browser =
-            agent.contains("Firefox/")
-            ? "Firefox"
-            : agent.contains("Edg/")
-                ? "Edge"
-                : agent.contains("Chrome/") ? "Chrome" : agent.contains("Safari/") ? "Safari" : nil
+        // The first of each table the agent names wins: an Android agent says `Linux` too, Chrome's says `Safari/`.
+        let devices = [
+            ("iPhone", "iPhone"), ("iPad", "iPad"), ("Android", "Android phone"), ("Linux", "Linux"), ("Mac OS", "Mac"),
+            ("Windows", "Windows"),
+        ]
+        let browsers = [("Firefox/", "Firefox"), ("Edg/", "Edge"), ("Chrome/", "Chrome"), ("Safari/", "Safari")]
+        let device = devices.first { agent.contains($0.0) }?.1
+        let browser = browsers.first { agent.contains($0.0) }?.1
         switch (browser, device) {
         case (_, "iPhone"?), (_, "iPad"?), (_, "Android phone"?): return device!
         case (let browser?, let device?): return "\(browser) on \(device)"

@@ -29,6 +29,13 @@ extension PurchaseLog {
         return (merged, deleted)
     }
 
+    /// The union by id of three logs' stock entries (SPEC section 18): ours' order first, then theirs' new
+    /// ones, then the base's. Nothing deletes a stock entry (they name no lot: an `unbuy` of the purchase a
+    /// use took from makes the replay take it from the lots that remain).
+    static func mergedStockEntries(base: PurchaseLog, ours: PurchaseLog, theirs: PurchaseLog) -> [StockEntry] {
+        var seen = Set<StockEntry.ID>()
+        return (ours.stockEntries + theirs.stockEntries + base.stockEntries).filter { seen.insert($0.id).inserted }
+    }
 }
 
 extension MergeReport {
@@ -79,15 +86,5 @@ extension MergeReport {
         let localStock = Set(local.stockEntries.map(\.id))
         for entry in log.stockEntries where !localStock.contains(entry.id) { updated.add(entry) }
         log = updated
-    }
-}
-
-extension PurchaseLog {
-    /// The union by id of three logs' stock entries (SPEC section 18): ours' order first, then theirs' new
-    /// ones, then the base's. Nothing deletes a stock entry (they name no lot: an `unbuy` of the purchase a
-    /// use took from makes the replay take it from the lots that remain).
-    static func mergedStockEntries(base: PurchaseLog, ours: PurchaseLog, theirs: PurchaseLog) -> [StockEntry] {
-        var seen = Set<StockEntry.ID>()
-        return (ours.stockEntries + theirs.stockEntries + base.stockEntries).filter { seen.insert($0.id).inserted }
     }
 }

@@ -79,21 +79,10 @@ struct GitOwnerRecord {
     /// Reads `/proc/*/fd` (Linux); processes whose descriptors cannot be read are not counted.
     /// Without `/proc`, every file counts as open: nothing can be proven, nothing is removed.
     static func isOpenByAnyProcess(_ info: stat) -> Bool {
-        guard let processes = opendir("/proc") else { return true }
-        defer { closedir(processes) }
-        while let entry = readdir(processes) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            guard Int32(name) != nil else { continue }
-            let folder = "/proc/\(name)/fd"
-            guard let descriptors = opendir(folder) else { continue }
-            defer { closedir(descriptors) }
-            while let fd = readdir(descriptors) {
-                let number = withUnsafeBytes(of: fd.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
-                guard Int(number) != nil else { continue }
+        guard let processes = directoryNames(in: "/proc") else { return true }
+        for process in processes where Int32(process) != nil {
+            let folder = "/proc/\(process)/fd"
+            for number in directoryNames(in: folder) ?? [] where Int(number) != nil {
                 var target = stat()
                 if stat(folder + "/" + number, &target) == 0, target.st_ino == info.st_ino, target.st_dev == info.st_dev
                 {
@@ -102,5 +91,15 @@ struct GitOwnerRecord {
             }
         }
         return false
+    }
+
+    /// Whether the file at `path` is one a dead sync's git command provably left, given the status of the record that
+    /// proves the command dead (``withStaleRecord(at:_:)``): a regular file, not older than the record, open in no
+    /// running process.
+    static func isLeftBehind(_ path: String, since record: stat) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+            && (info.st_ctim.tv_sec, info.st_ctim.tv_nsec) >= (record.st_ctim.tv_sec, record.st_ctim.tv_nsec)
+            && !isOpenByAnyProcess(info)
     }
 }

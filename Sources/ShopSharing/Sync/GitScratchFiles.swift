@@ -23,16 +23,22 @@ struct GitScratchFiles {
         for name in Self.names(in: folder) where !before.contains(name) { unlink(folder + "/" + name) }
     }
 
-    private static func names(in folder: String) -> Set<String> {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: Set<String> = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name.hasPrefix(".merge_file_") { names.insert(name) }
-        }
-        return names
+    /// The scratch files' names in `folder`.
+    static func names(in folder: String) -> Set<String> {
+        Set((directoryNames(in: folder) ?? []).filter { $0.hasPrefix(".merge_file_") })
     }
+}
+
+/// The names of the entries in `folder` (`.` and `..` among them); `nil` when it cannot be opened.
+func directoryNames(in folder: String) -> [String]? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+        names.append(
+            withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            })
+    }
+    return names
 }

@@ -108,13 +108,25 @@ extension GitSync {
     func tree(from commit: String?, setting blob: String, log: String? = nil, _ git: GitRepository, _ paths: SyncPaths)
         throws(SyncError) -> String
     {
+        try scratchTree(
+            from: commit,
+            adding: ["--cacheinfo", "100644,\(blob),\(paths.dataPath)"]
+                + (log.map { ["--cacheinfo", "100644,\($0),\(paths.logPath)"] } ?? []), git, paths)
+    }
+
+    /// The tree of `base` (a commit or a tree; `nil`: an empty one) with the entries of `adding` (`--cacheinfo`
+    /// arguments) set and the paths of `removing` removed, built in the temporary index, never the user's.
+    func scratchTree(
+        from base: String?, adding: [String], removing: [String] = [], _ git: GitRepository, _ paths: SyncPaths
+    ) throws(SyncError) -> String {
         let scratch = ["GIT_INDEX_FILE": paths.scratchIndex]
         // A sync killed while building a tree can leave the temporary index's lock: it is only ever ours.
         unlink(paths.scratchIndex + ".lock")
-        try git.check(["read-tree"] + (commit.map { [$0] } ?? ["--empty"]), extraEnvironment: scratch)
-        try git.check(
-            ["update-index", "--add", "--cacheinfo", "100644,\(blob),\(paths.dataPath)"]
-                + (log.map { ["--cacheinfo", "100644,\($0),\(paths.logPath)"] } ?? []), extraEnvironment: scratch)
+        try git.check(["read-tree"] + (base.map { [$0] } ?? ["--empty"]), extraEnvironment: scratch)
+        if !adding.isEmpty { try git.check(["update-index", "--add"] + adding, extraEnvironment: scratch) }
+        if !removing.isEmpty {
+            try git.check(["update-index", "--force-remove", "--"] + removing, extraEnvironment: scratch)
+        }
         let tree = try git.check(["write-tree"], extraEnvironment: scratch)
         unlink(paths.scratchIndex)
         return tree
@@ -257,23 +269,10 @@ extension GitSync {
     /// The bytes of `\n  "purchaseLog" : {` ... `\n  }` in a data file shop wrote (pretty, two spaces).
     /// The marker is an object of three numbers and a hex string, so its first `}` closes it.
     static func markerRange(_ bytes: [UInt8]) -> Range<Int>? {
-        let opening = Array("\n  \"purchaseLog\" : {".utf8)
-        guard let start = firstIndex(of: opening, in: bytes) else { return nil }
-        var end = start + opening.count
-        while end < bytes.count, bytes[end] != UInt8(ascii: "}") { end += 1 }
-        guard end < bytes.count else { return nil }
-        return start..<(end + 1)
-    }
-
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
+        guard let opening = bytes.firstRange(of: Array("\n  \"purchaseLog\" : {".utf8)),
+            let closing = bytes[opening.upperBound...].firstIndex(of: UInt8(ascii: "}"))
+        else { return nil }
+        return opening.lowerBound..<(closing + 1)
     }
 
     /// Whether the data file's `bytes` are `blob` as shared (see ``sameWhenShared(_:_:)``).

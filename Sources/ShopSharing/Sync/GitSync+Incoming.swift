@@ -17,13 +17,6 @@ struct RemoteDataFile {
     let logContents: DataFileDecoder.LogContents?
 }
 
-/// One entry of `git ls-tree` at a path the remote must hold as a plain file.
-private struct RemoteEntry {
-    var mode: String
-    var type: String
-    var object: String
-}
-
 extension GitSync {
     /// The largest data file a remote may send (256 MiB).
     static let largestRemoteFile = 256 << 20
@@ -43,20 +36,14 @@ extension GitSync {
         guard listing.succeeded else {
             throw .remoteRefused(source: origin + paths.dataPath, reason: .folderMissing)
         }
-        var entry: RemoteEntry?
-        var logEntry: RemoteEntry?
-        for record in listing.output.split(separator: 0) {
-            // `<mode> <type> <object>\t<path>`
-            guard let tab = record.firstIndex(of: 0x09) else { continue }
-            let path = String(decoding: record[(tab + 1)...], as: UTF8.self)
-            let fields = String(decoding: record[..<tab], as: UTF8.self).split(separator: " ").map(String.init)
-            guard fields.count == 3 else { continue }
-            let name = POSIXFile.baseName(of: path)
+        var entry: TreeEntry?
+        var logEntry: TreeEntry?
+        for (path, found) in TreeEntry.entries(listing.output) {
             if path == paths.dataPath {
-                entry = RemoteEntry(mode: fields[0], type: fields[1], object: fields[2])
+                entry = found
             } else if path == paths.logPath {
-                logEntry = RemoteEntry(mode: fields[0], type: fields[1], object: fields[2])
-            } else if paths.isBesideName(name) {
+                logEntry = found
+            } else if paths.isBesideName(POSIXFile.baseName(of: path)) {
                 throw .remoteRefused(source: origin + path, reason: .besideDataFile)
             }
         }
@@ -84,7 +71,7 @@ extension GitSync {
     }
 
     /// The bytes of a tree entry that must be a plain file of at most 256 MiB.
-    private func plainFile(_ entry: RemoteEntry, _ source: String, _ git: GitRepository) throws(SyncError) -> [UInt8] {
+    private func plainFile(_ entry: TreeEntry, _ source: String, _ git: GitRepository) throws(SyncError) -> [UInt8] {
         switch (entry.mode, entry.type) {
         case ("100644", "blob"), ("100755", "blob"): break
         case ("120000", _): throw .remoteRefused(source: source, reason: .symbolicLink)
@@ -106,12 +93,8 @@ extension GitSync {
     /// The purchase log as `commit` holds it beside the data file, for the merge's base: one that is
     /// missing or cannot be read counts as empty, which only makes the merge keep more.
     func baseLog(_ commit: String?, _ git: GitRepository, _ paths: SyncPaths) throws(SyncError) -> PurchaseLog {
-        guard let commit, let blob = try git.objectID("\(commit):\(paths.logPath)") else {
-            return PurchaseLog(loaded: [])
-        }
-        let bytes = try git.run(["cat-file", "blob", blob])
-        guard bytes.succeeded, bytes.output.count <= Self.largestRemoteFile,
-            let contents = try? PurchaseLogFile.contents(bytes.output, path: paths.logPath)
+        guard let commit, let blob = try git.objectID("\(commit):\(paths.logPath)"),
+            let contents = try logContents(ofBlob: blob, git, paths)
         else { return PurchaseLog(loaded: []) }
         return PurchaseLog(
             loaded: PurchaseLogFile.live(contents), deleted: contents.deleted,

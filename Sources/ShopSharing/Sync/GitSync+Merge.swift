@@ -283,15 +283,7 @@ extension GitSync {
         guard others.isEmpty else {
             throw Self.sameFilesChanged(others.sorted(), branch: branch, unrelated: base == nil, paths)
         }
-        let scratch = ["GIT_INDEX_FILE": paths.scratchIndex]
-        unlink(paths.scratchIndex + ".lock")
-        try git.check(["read-tree", head], extraEnvironment: scratch)
-        if !updates.isEmpty { try git.check(["update-index", "--add"] + updates, extraEnvironment: scratch) }
-        if !removals.isEmpty {
-            try git.check(["update-index", "--force-remove", "--"] + removals, extraEnvironment: scratch)
-        }
-        let tree = try git.check(["write-tree"], extraEnvironment: scratch)
-        unlink(paths.scratchIndex)
+        let tree = try scratchTree(from: head, adding: updates, removing: removals, git, paths)
         if conflicted.isEmpty { return tree }
         return try unionSharedFiles(conflicted.sorted(), in: tree, head: head, theirs: theirs, git, paths)
     }
@@ -307,22 +299,27 @@ extension GitSync {
     private func entries(_ commit: String, _ git: GitRepository) throws(SyncError)
         -> [String: TreeEntry]
     {
-        var entries: [String: TreeEntry] = [:]
-        for record in try git.run(["ls-tree", "-r", "--full-tree", "-z", commit]).output.split(separator: 0) {
-            guard let tab = record.firstIndex(of: 0x09) else { continue }
-            let fields = String(decoding: record[..<tab], as: UTF8.self).split(separator: " ").map(String.init)
-            guard fields.count == 3 else { continue }
-            entries[String(decoding: record[(tab + 1)...], as: UTF8.self)] = TreeEntry(
-                mode: fields[0], object: fields[2])
-        }
-        return entries
+        let listing = try git.run(["ls-tree", "-r", "--full-tree", "-z", commit]).output
+        return Dictionary(TreeEntry.entries(listing)) { $1 }
     }
 }
 
-/// One file of a tree: its mode and object id.
+/// One entry of a tree: its mode, type and object id.
 struct TreeEntry: Equatable {
     var mode: String
+    var type: String
     var object: String
+
+    /// The entries of `git ls-tree -z`'s output (`<mode> <type> <object>\t<path>`), each after its path.
+    static func entries(_ listing: [UInt8]) -> [(String, TreeEntry)] {
+        listing.split(separator: 0).compactMap { record in
+            guard let tab = record.firstIndex(of: 0x09) else { return nil }
+            let fields = String(decoding: record[..<tab], as: UTF8.self).split(separator: " ").map(String.init)
+            guard fields.count == 3 else { return nil }
+            let path = String(decoding: record[(tab + 1)...], as: UTF8.self)
+            return (path, TreeEntry(mode: fields[0], type: fields[1], object: fields[2]))
+        }
+    }
 }
 
 /// `.gitattributes` and `.gitignore` beside the data file: `sync init` writes its lines into them on every device, so
@@ -358,13 +355,7 @@ extension GitSync {
             let blob = try git.check(["hash-object", "-w", "--no-filters", "--", scratch])
             updates += ["--cacheinfo", "100644,\(blob),\(path)"]
         }
-        let index = ["GIT_INDEX_FILE": paths.scratchIndex]
-        unlink(paths.scratchIndex + ".lock")
-        try git.check(["read-tree", tree], extraEnvironment: index)
-        try git.check(["update-index", "--add"] + updates, extraEnvironment: index)
-        let result = try git.check(["write-tree"], extraEnvironment: index)
-        unlink(paths.scratchIndex)
-        return result
+        return try scratchTree(from: tree, adding: updates, git, paths)
     }
 
     /// A blob's text, or nothing when the revision names none.

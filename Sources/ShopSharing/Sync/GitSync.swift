@@ -81,14 +81,14 @@ public struct GitSync {
             }
             report.repository = try git.check(["rev-parse", "--show-toplevel"])
             try git.supplyIdentityIfMissing(host: DeviceName.hostName)
-            try ensureLines(["\(fileName) merge=shop"], in: ".gitattributes")
+            try ensureLines(["\(fileName) merge=shop"], inFile: folder + "/.gitattributes")
             try ensureLines(
                 [
                     SiblingFile.lock.path(beside: fileName), SiblingFile.undo.path(beside: fileName) + "/",
                     AtomicFile.temporaryPrefix(of: fileName) + "*",
                     AtomicFile.temporaryPrefix(of: SiblingFile.undo.path(beside: fileName)) + "*",
                 ],
-                in: ".gitignore")
+                inFile: folder + "/.gitignore")
             try registerDriver(git)
             try pinRepositorySettings(try SyncPaths(git, fileName: fileName))
             if let url, try !git.succeeds(["remote", "get-url", "origin"]) {
@@ -136,11 +136,6 @@ public struct GitSync {
             try git.check(["config", "merge.shop.name", "shop data file, merged record by record"])
             try git.check(["config", "merge.shop.driver", driver])
         }
-    }
-
-    /// Adds each line to the file in the data folder unless it is there already.
-    private func ensureLines(_ lines: [String], in name: String) throws(SyncError) {
-        try ensureLines(lines, inFile: folder + "/" + name)
     }
 }
 
@@ -203,14 +198,7 @@ extension GitSync {
         for _ in 0..<20 where locks.contains(where: POSIXFile.exists) { usleep(50_000) }
         let present = locks.filter { POSIXFile.isLink($0) || POSIXFile.exists($0) }
         _ = GitOwnerRecord.withStaleRecord(at: paths.ownerRecord) { record in
-            for lock in present {
-                var info = stat()
-                guard lstat(lock, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-                    (info.st_ctim.tv_sec, info.st_ctim.tv_nsec) >= (record.st_ctim.tv_sec, record.st_ctim.tv_nsec),
-                    !GitOwnerRecord.isOpenByAnyProcess(info)
-                else { continue }
-                unlink(lock)
-            }
+            for lock in present where GitOwnerRecord.isLeftBehind(lock, since: record) { unlink(lock) }
             removeMergeTemporaries(paths, since: record)
         }
         for lock in present where POSIXFile.isLink(lock) || POSIXFile.exists(lock) {
@@ -222,20 +210,9 @@ extension GitSync {
     /// The `.merge_file_*` copies git makes in the repository's top folder while `merge-tree` runs a merge driver,
     /// left when the sync's git command was killed: removed on the same proof as a lock.
     private func removeMergeTemporaries(_ paths: SyncPaths, since record: stat) {
-        guard let directory = opendir(paths.topLevel) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            guard name.hasPrefix(".merge_file_") else { continue }
+        for name in GitScratchFiles.names(in: paths.topLevel) {
             let path = paths.topLevel + "/" + name
-            var info = stat()
-            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-                (info.st_ctim.tv_sec, info.st_ctim.tv_nsec) >= (record.st_ctim.tv_sec, record.st_ctim.tv_nsec),
-                !GitOwnerRecord.isOpenByAnyProcess(info)
-            else { continue }
-            unlink(path)
+            if GitOwnerRecord.isLeftBehind(path, since: record) { unlink(path) }
         }
     }
 

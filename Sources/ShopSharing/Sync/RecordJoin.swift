@@ -37,7 +37,7 @@ public struct RecordJoin: Hashable, Sendable {
     }
 
     /// Every record's name by its id as the data file writes it (ids are unique across kinds).
-    private static func names(_ list: ShoppingList) -> [String: String] {
+    static func names(_ list: ShoppingList) -> [String: String] {
         var names: [String: String] = [:]
         for item in list.items { names["\(item.id)"] = item.name }
         for location in list.locations { names["\(location.id)"] = location.name }

@@ -52,7 +52,10 @@ public struct Replacement: Hashable, Sendable {
         writer.endObject()
         return writer.text
     }
+}
 
+// The reader lives in an extension, so the struct keeps its memberwise initializer.
+extension Replacement {
     /// Reads a trailer's value; `nil` for anything else (a trailer written by hand, a newer shop's).
     init?(trailer: String) {
         guard let value = try? JSONValue.parse(Array(trailer.utf8)),
@@ -62,22 +65,7 @@ public struct Replacement: Hashable, Sendable {
         else { return nil }
         self.init(
             kind: kind, name: name, field: field, word: value["word"]?.string ?? field, lost: lost,
-            kept: kept, by: by, byTie: value["tie"]?.bool ?? false)
-        to = value["to"]?.string
-    }
-
-    init(
-        kind: MergeConflict.Kind, name: String, field: String, word: String, lost: String, kept: String,
-        by: String, byTie: Bool
-    ) {
-        self.kind = kind
-        self.name = name
-        self.field = field
-        self.word = word
-        self.lost = lost
-        self.kept = kept
-        self.by = by
-        self.byTie = byTie
+            kept: kept, by: by, byTie: value["tie"]?.bool ?? false, to: value["to"]?.string)
     }
 }
 
@@ -137,12 +125,8 @@ extension GitSync {
     {
         let told = try trailersComingIn(RecordJoin.trailerKey, head, theirs, git)
         guard !told.isEmpty else { return [] }
-        var ids: Set<String> = []
-        for item in ours.items { ids.insert("\(item.id)") }
-        for location in ours.locations { ids.insert("\(location.id)") }
-        for store in ours.stores { ids.insert("\(store.id)") }
-        for recipe in ours.recipesByID.values { ids.insert("\(recipe.id)") }
-        return told.compactMap { (author, line) in RecordJoin(trailer: line, author: author, has: ids.contains) }
+        let names = RecordJoin.names(ours)
+        return told.compactMap { (author, line) in RecordJoin(trailer: line, author: author) { names[$0] != nil } }
     }
 
     /// The values of the trailers `key` of the merge commits of `theirs` that `head` lacks, oldest first,

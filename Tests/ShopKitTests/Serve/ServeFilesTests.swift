@@ -27,8 +27,8 @@ import Testing
             let recent = Identifier<ServeOp>.random()
             try files.record([old], now: Clock.daysAgo(91))
             try files.record([recent], now: Clock.daysAgo(89))
-            #expect(try files.appliedOps(now: Clock.now) == [recent])
-            #expect(try files.appliedOps(now: Clock.daysAgo(2)) == [old, recent])
+            #expect(try files.ledgerOps(now: Clock.now).applied == [recent])
+            #expect(try files.ledgerOps(now: Clock.daysAgo(2)).applied == [old, recent])
             #expect(try permissions(files.ledgerPath) == 0o600)
         }
     }
@@ -44,7 +44,7 @@ import Testing
             let both = try files.ledgerOps(now: Clock.now)
             #expect(both.applied == [applied])
             #expect(both.declined == [declined: .declined(ShoppingList.declinedBeforeMessage), gone: .gone])
-            #expect(try files.appliedOps(now: Clock.now) == [applied])
+            #expect(try files.ledgerOps(now: Clock.now).applied == [applied])
             // The applied line is as a shop from before wrote it; the declined one has a word more.
             let text = try String(contentsOfFile: files.ledgerPath, encoding: .utf8)
             let seconds = Int(Clock.daysAgo(1).timeIntervalSince1970)
