@@ -194,11 +194,10 @@ package struct PurchaseLogFile {
         if let markerInode = marker.inode, let check = marker.check {
             if markerInode == UInt64(info.st_ino), marker.length <= size {
                 if marker.length == 0 { return DataFileDecoder.LogContents() }
-                var tail = [UInt8](repeating: 0, count: min(64, marker.length))
-                let count = tail.count
-                let start = off_t(marker.length - count)
-                let read = tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, start) }
-                guard read == count else { return nil }
+                let count = min(64, marker.length)
+                guard let tail = try? readRange(from: marker.length - count, count: count, of: descriptor) else {
+                    return nil
+                }
                 if tail.withUnsafeBufferPointer({ Self.check($0, before: count) }) == check { end = marker.length }
             }
         } else if marker.length == size {
