@@ -177,17 +177,15 @@ package struct DataFileDecoder {
             case .length: marker.length = try decoder.scanner.memberInt(key.rawValue) ?? -1
             }
         }
+        // An old marker is refused in the words of the current one.
+        let damaged = invalid(
+            FileKey.purchaseLog.rawValue, "needs \"length\" >= 0 and a hexadecimal \"digest\"", at: start)
         if let digestText {
-            guard marker.length >= 0, let digest = UInt64(digestText, radix: 16) else {
-                throw invalid(
-                    FileKey.purchaseLog.rawValue, "needs \"length\" >= 0 and a hexadecimal \"digest\"", at: start)
-            }
+            guard marker.length >= 0, let digest = UInt64(digestText, radix: 16) else { throw damaged }
             marker.digest = digest
             return marker
         }
-        guard marker.length >= 0, let checkText, let check = UInt64(checkText, radix: 16) else {
-            throw invalid(FileKey.purchaseLog.rawValue, "needs \"length\" >= 0 and a hexadecimal \"digest\"", at: start)
-        }
+        guard marker.length >= 0, let checkText, let check = UInt64(checkText, radix: 16) else { throw damaged }
         marker.check = check
         marker.inode = UInt64(truncatingIfNeeded: inode ?? 0)
         return marker
