@@ -230,7 +230,9 @@ import Testing
                         try PurchaseLogFile.decode(bytes, length: length, path: file.path)
                     }
                     for window in [1, 5, 64, 250, 1000, 1 << 18] {
-                        let pieces = Result { () throws(ShopError) in try file.loadWithDeletions(marker: marker, window: window).live }
+                        let pieces = Result { () throws(ShopError) in
+                            try file.loadWithDeletions(marker: marker, window: window).live
+                        }
                         #expect(pieces == whole, "window \(window), marker \(number): \(text)")
                         // Read in pieces indeed, unless damaged (an unfinished step counts only when the
                         // marker names it), or one object over several lines is cut.
