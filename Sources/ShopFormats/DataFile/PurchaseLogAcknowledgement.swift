@@ -43,9 +43,7 @@ package enum PurchaseLogAcknowledgement {
 
     /// Records the log's state as travelled (a `sync` left this device level with the remote).
     package static func writeTravelled(_ marker: PurchaseLogMarker?, lockPath: String) {
-        var markers = lines(lockPath)
-        markers[travelledKeyword] = marker
-        store(markers, lockPath: lockPath)
+        store(marker, as: travelledKeyword, lockPath: lockPath)
     }
 
     /// Every line of the lock file, by keyword (at most 256 bytes are read: two short lines).
@@ -72,13 +70,14 @@ package enum PurchaseLogAcknowledgement {
     /// Records `marker` as acknowledged (`nil`: nothing is). Under the data file's lock. Best effort: a
     /// failure leaves the data file's own marker in charge, as before this record existed.
     static func write(_ marker: PurchaseLogMarker?, lockPath: String) {
-        var markers = lines(lockPath)
-        markers[keyword] = marker
-        store(markers, lockPath: lockPath)
+        store(marker, as: keyword, lockPath: lockPath)
     }
 
-    /// Writes the lines, the acknowledged one first (the only one a shop from before reads).
-    private static func store(_ markers: [String: PurchaseLogMarker], lockPath: String) {
+    /// Writes the lines with `value` (`nil`: none) as the one of keyword `line`, the acknowledged one first (the only
+    /// one a shop from before reads).
+    private static func store(_ value: PurchaseLogMarker?, as line: String, lockPath: String) {
+        var markers = lines(lockPath)
+        markers[line] = value
         guard let file = LockFileAccess(lockPath, O_WRONLY) else { return }
         defer { file.release() }
         let descriptor = file.descriptor
