@@ -65,23 +65,13 @@ extension DataFileCodec {
                 // A file with no learned word has no key, so an older shop's file is written as before (SPEC 21).
                 let learned = list.learnedPlaces
                 guard !learned.isEmpty else { continue }
-                writer.key(position, of: layout.members)
-                writer.beginArray()
-                for place in learned.sorted(by: { ($0.word, $0.id) < ($1.word, $1.id) }) { write(place, to: &writer) }
-                writer.endArray()
+                write(learned.sorted { ($0.word, $0.id) < ($1.word, $1.id) }, position, of: layout.members, to: &writer)
             case .lists:
                 // A file of `Groceries` alone, untouched, is written as before lists existed (SPEC section 22).
                 let lists = list.listsInNameOrder
                 guard lists.count > 1 || !lists[0].isUntouchedGroceries else { continue }
-                writer.key(position, of: layout.members)
-                writer.beginArray()
-                for named in lists { write(named, to: &writer) }
-                writer.endArray()
-            case .locations:
-                writer.key(position, of: layout.members)
-                writer.beginArray()
-                for location in list.locationsInVisitationOrder { write(location, to: &writer) }
-                writer.endArray()
+                write(lists, position, of: layout.members, to: &writer)
+            case .locations: write(list.locationsInVisitationOrder, position, of: layout.members, to: &writer)
             case .purchaseLog:
                 // The marker names the state of the log beside the file: an export carries the purchases instead.
                 guard inlineLog == nil, let marker else { continue }
@@ -99,13 +89,18 @@ extension DataFileCodec {
                 // The stock entries are log lines too (SPEC section 18), after the purchases.
                 for entry in inlineLog.stockEntries { writer.stockEntry(entry) }
                 writer.endArray()
-            case .recipeNeeds: writeRecipeNeeds(of: list, position, of: layout.members, to: &writer)
-            case .recipes: writeRecipes(of: list, position, of: layout.members, to: &writer)
-            case .stores:
-                writer.key(position, of: layout.members)
-                writer.beginArray()
-                for store in list.storesInNameOrder { write(store, to: &writer) }
-                writer.endArray()
+            case .recipeNeeds:
+                // By recipe in name order, then as the list keeps them; left out when no recipe is on the list.
+                let recipes = list.recipesInNameOrder
+                guard !recipes.isEmpty else { continue }
+                let needs = list.needsByRecipe()
+                write(recipes.lazy.flatMap { needs[$0.id] ?? [] }, position, of: layout.members, to: &writer)
+            case .recipes:
+                // In name order, left out when there are none.
+                let recipes = list.recipesInNameOrder
+                guard !recipes.isEmpty else { continue }
+                write(recipes, position, of: layout.members, to: &writer)
+            case .stores: write(list.storesInNameOrder, position, of: layout.members, to: &writer)
             case .version:
                 writer.key(position, of: layout.members)
                 writer.int(supportedVersion)
@@ -114,6 +109,16 @@ extension DataFileCodec {
         writer.endObject()
         writer.appendNewline()
         try writer.drain(output)
+    }
+
+    /// The member at `position`, an array of `records` in the order given.
+    private static func write<Records: Sequence>(
+        _ records: Records, _ position: Int, of members: JSONMemberLayout, to writer: inout JSONWriter
+    ) where Records.Element: CodedRecord {
+        writer.key(position, of: members)
+        writer.beginArray()
+        for record in records { write(record, to: &writer) }
+        writer.endArray()
     }
 
     /// `{"digest", "length"}`: nothing of one device (SPEC 23). A marker read from a file of version 8 or older, whose

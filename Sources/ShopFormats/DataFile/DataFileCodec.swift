@@ -71,7 +71,8 @@ import ShopModel
 /// - Version 4 (SPEC section 11) made an item's `quantity` an amount: a whole count is still a number (`2`), any other
 ///   amount its exact text (`"1500 g"`, `"1/3"`, `"7/2 cup + 200 g"`, see ``Amount/exactText``); items may be `pantry`
 ///   staples or on the list for recipes only (`recipesOnly`); `recipes` and `recipeNeeds` hold the recipes on the list
-///   and what each added.
+///   (`{"askedFor", "entry", "id", "label", "modifiedAt", "name", "plan"}`, by name, label, plan entry) and what each
+///   added (`{"amount", "id", "itemId", "modifiedAt", "recipeId"}`, by recipe), left out when no recipe is on the list.
 /// - Version 5 (SPEC section 14): an item's `quantity` may be `""`, no amount of the person's own (an item recipes put
 ///   on the list that the person then added: what recipes need, else 1).
 /// - Version 7 (SPEC section 18): items may be kept in stock (`stock`, `keeps`, `keepsOpen`, `minStock`); the
@@ -122,8 +123,8 @@ import ShopModel
 /// - **A record** (say, a recipe contribution): a declaration file under ShopModel's `Fields/` like
 ///   `Store+Fields.swift`: a new enum conforming to ``DataFileKey`` with its `layout` at the depth the writer writes it
 ///   (``DataFileKeys/recordDepth`` for an element of a top-level array), its field table; and a codec file here like
-///   `Store+Codec.swift` (its ``RecordCodec``, the record it starts reading from, and a reader like
-///   ``DataFileDecoder/store(number:)``); and a case in ``FileKey`` for the array that holds it.
+///   `Store+Codec.swift` (its ``RecordCodec``, which names it in errors, and the record it starts reading from); and a
+///   case in ``FileKey`` for the array that holds it, read by ``DataFileDecoder/records(_:minimumSize:)``.
 /// - The exact bytes written are checked against `Tests/ShopKitTests/Fixtures/written`; a change of the format updates
 ///   those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).
 package enum DataFileCodec {

@@ -66,7 +66,7 @@ extension DataFileDecoder {
     }
 
     /// Reads every line of the text into `contents`, which may already hold the lines of the text before
-    /// it (the log is read in pieces of whole lines, see ``PurchaseLogFile/load(marker:window:)``).
+    /// it (the log is read in pieces of whole lines, see ``PurchaseLogFile/loadWithDeletions(marker:window:)``).
     /// - Parameter count: the number of entries read so far, which numbers the records in errors.
     mutating func readLogLines(
         into contents: inout LogContents, strings: inout LogStrings, count: inout Int
@@ -84,15 +84,10 @@ extension DataFileDecoder {
         }
     }
 
-    /// The purchase on the line starting at the scanner's position, when the line is laid out exactly as
-    /// ``JSONWriter/purchase(_:withLineTotal:)`` writes it into the log and ends with a newline (or the end
-    /// of the text); the scanner is then past the line. Otherwise `nil`, with the scanner where it was.
-    mutating func canonicalLogLine(_ strings: inout LogStrings) -> Purchase? {
-        var purchases: [Purchase] = []
-        return appendCanonicalLogLine(&strings, to: &purchases) ? purchases[0] : nil
-    }
-
-    /// ``canonicalLogLine(_:)`` appending the purchase to `purchases`: returning it would copy it twice more.
+    /// Appends to `purchases` the purchase on the line starting at the scanner's position, when the line is laid out
+    /// exactly as ``JSONWriter/purchase(_:withLineTotal:)`` writes it into the log and ends with a newline (or the end
+    /// of the text); the scanner is then past the line. Otherwise the scanner stays where it was. Appending, not
+    /// returning the purchase: that would copy it twice more.
     /// - Returns: whether the line was read.
     mutating func appendCanonicalLogLine(_ strings: inout LogStrings, to purchases: inout [Purchase]) -> Bool {
         let start = scanner.offset

@@ -57,39 +57,18 @@ package struct DataFileDecoder {
             switch key {
             case .currentListId:
                 contents.currentListID = try decoder.scanner.memberUUID(key.rawValue).map(NamedList.ID.init)
-            case .learnedWords:
-                contents.learned = try decoder.array(key) { (decoder, number) throws(JSONScanFailure) in
-                    try decoder.learnedPlace(number: number)
-                }
-            case .lists:
-                contents.lists = try decoder.array(key) { (decoder, number) throws(JSONScanFailure) in
-                    try decoder.namedList(number: number)
-                }
+            case .learnedWords: contents.learned = try decoder.records(key)
+            case .lists: contents.lists = try decoder.records(key)
             case .currentStoreId:
                 contents.currentStoreID = try decoder.scanner.memberUUID(key.rawValue).map(Store.ID.init)
             case .deviceName: contents.deviceName = try decoder.scanner.memberString(key.rawValue)
-            case .items:
-                contents.items = try decoder.array(key, minimumSize: 240) { (decoder, number) throws(JSONScanFailure) in
-                    try decoder.item(number: number)
-                }
-            case .locations:
-                contents.locations = try decoder.array(key) { (decoder, number) throws(JSONScanFailure) in
-                    try decoder.location(number: number)
-                }
+            case .items: contents.items = try decoder.records(key, minimumSize: 240)
+            case .locations: contents.locations = try decoder.records(key)
             case .purchaseLog: contents.logMarker = try decoder.logMarker()
             case .purchases: (contents.purchases, contents.stockEntries) = try decoder.purchaseArray()
-            case .recipeNeeds:
-                contents.needs = try decoder.array(key) { (decoder, number) throws(JSONScanFailure) in
-                    try decoder.recipeNeed(number: number)
-                }
-            case .recipes:
-                contents.recipes = try decoder.array(key) { (decoder, number) throws(JSONScanFailure) in
-                    try decoder.recipe(number: number)
-                }
-            case .stores:
-                contents.stores = try decoder.array(key) { (decoder, number) throws(JSONScanFailure) in
-                    try decoder.store(number: number)
-                }
+            case .recipeNeeds: contents.needs = try decoder.records(key)
+            case .recipes: contents.recipes = try decoder.records(key)
+            case .stores: contents.stores = try decoder.records(key)
             case .timer: contents.timer = try decoder.timer()
             case .version: contents.version = try decoder.scanner.memberInt(key.rawValue)
             }
@@ -198,17 +177,15 @@ package struct DataFileDecoder {
             case .length: marker.length = try decoder.scanner.memberInt(key.rawValue) ?? -1
             }
         }
+        // An old marker is refused in the words of the current one.
+        let damaged = invalid(
+            FileKey.purchaseLog.rawValue, "needs \"length\" >= 0 and a hexadecimal \"digest\"", at: start)
         if let digestText {
-            guard marker.length >= 0, let digest = UInt64(digestText, radix: 16) else {
-                throw invalid(
-                    FileKey.purchaseLog.rawValue, "needs \"length\" >= 0 and a hexadecimal \"digest\"", at: start)
-            }
+            guard marker.length >= 0, let digest = UInt64(digestText, radix: 16) else { throw damaged }
             marker.digest = digest
             return marker
         }
-        guard marker.length >= 0, let checkText, let check = UInt64(checkText, radix: 16) else {
-            throw invalid(FileKey.purchaseLog.rawValue, "needs \"length\" >= 0 and a hexadecimal \"digest\"", at: start)
-        }
+        guard marker.length >= 0, let checkText, let check = UInt64(checkText, radix: 16) else { throw damaged }
         marker.check = check
         marker.inode = UInt64(truncatingIfNeeded: inode ?? 0)
         return marker

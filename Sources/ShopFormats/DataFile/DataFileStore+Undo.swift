@@ -35,7 +35,7 @@ extension DataFileStore {
         try journal.refuseLinks()
         guard POSIXFile.exists(journal.indexPath) else { throw .nothingTo(direction) }
         return try FileLock.withExclusiveLock(at: lockPath, timeout: lockTimeout) { () throws(ShopError) in
-            var index = try journal.readIndex()
+            var index = try journal.readIndexIfPresent() ?? UndoJournal.Index()
             let current = try POSIXFile.read(target, expectingRegularFile: true) ?? []
             let currentHash = UndoJournal.hash(current)
             while let step = (direction == .undo ? index.undo.last : index.redo.last) {

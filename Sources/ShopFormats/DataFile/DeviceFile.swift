@@ -85,7 +85,7 @@ struct DeviceFile: Sendable {
     }
 
     private func readFile() throws(ShopError) -> Reading {
-        guard let bytes = try readBytes() else { return .missing }
+        guard let bytes = try rawBytes() else { return .missing }
         let outcome: Result<DataFileDecoder.Contents, JSONScanFailure> = bytes.withUnsafeBufferPointer { buffer in
             var decoder = DataFileDecoder(buffer)
             do throws(JSONScanFailure) {
@@ -205,14 +205,9 @@ struct DeviceFile: Sendable {
         writer.endObject()
     }
 
-    /// The file's bytes as they are, `nil` when there is none (the undo history's snapshot of it).
+    /// The file's bytes as they are (the undo history's snapshot of it), opened with `O_NOFOLLOW` so that a link put
+    /// there is never read through; `nil` when there is no file. A device file is a few hundred bytes.
     func rawBytes() throws(ShopError) -> [UInt8]? {
-        try readBytes()
-    }
-
-    /// The file's bytes, opened with `O_NOFOLLOW` so that a link put there is never read through; `nil`
-    /// when there is no file. A device file is a few hundred bytes.
-    private func readBytes() throws(ShopError) -> [UInt8]? {
         // O_NONBLOCK: a FIFO here must be refused, not waited on for a writer that never comes.
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         if descriptor < 0 {

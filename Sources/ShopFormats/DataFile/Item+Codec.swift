@@ -5,7 +5,7 @@ import ShopModel
 // `Fields/Item+Fields.swift`), in key order, with the item's own `id` and `modifiedAt` (``RecordCodec``).
 
 extension Item: CodedRecord {
-    static let codec = RecordCodec<Item, ItemKey>(id: .id, stamps: .modifiedAt)
+    static let codec = RecordCodec<Item, ItemKey>(kind: "item", id: .id, stamps: .modifiedAt)
     static var unread: Item {
         Item(id: Item.ID(DataFileDecoder.unread), name: "", locationID: Location.ID(DataFileDecoder.unread))
     }
@@ -28,12 +28,5 @@ extension DataFileCodec {
         let absent =
             (item.hasReceiptFields ? 0 : Item.receiptPositions) | (item.hasStockFields ? 0 : Item.stockPositions)
         write(item, skipping: absent, to: &writer)
-    }
-}
-
-extension DataFileDecoder {
-    /// One item object; a missing or `null` optional key takes its default (see ``DataFileCodec``).
-    mutating func item(number: Int) throws(JSONScanFailure) -> Item {
-        try record("item", number: number)
     }
 }

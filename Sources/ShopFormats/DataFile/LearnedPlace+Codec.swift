@@ -1,19 +1,12 @@
-import ShopJSON
 import ShopModel
 
 // A learned word's object in the data file (SPEC section 21): the members its rows declare (``LearnedPlace/fields``,
 // ShopModel's `Fields/LearnedPlace+Fields.swift`), with its own `id` and `modifiedAt`.
 
 extension LearnedPlace: CodedRecord {
-    static let codec = RecordCodec<LearnedPlace, LearnedKey>(id: .id, stamps: .modifiedAt)
+    static let codec = RecordCodec<LearnedPlace, LearnedKey>(kind: "learned word", id: .id, stamps: .modifiedAt)
     static var unread: LearnedPlace {
         LearnedPlace(
             id: LearnedPlace.ID(DataFileDecoder.unread), word: "", locationID: Location.ID(DataFileDecoder.unread))
-    }
-}
-
-extension DataFileDecoder {
-    mutating func learnedPlace(number: Int) throws(JSONScanFailure) -> LearnedPlace {
-        try record("learned word", number: number)
     }
 }

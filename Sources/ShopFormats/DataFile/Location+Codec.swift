@@ -5,25 +5,18 @@ import ShopModel
 // `Fields/Location+Fields.swift`), with its own `id`, `modifiedAt` and `isUnknown` (no field: it never changes).
 
 extension Location: CodedRecord {
-    static let codec = RecordCodec<Location, LocationKey>(id: .id, stamps: .modifiedAt, own: [.isUnknown])
+    static let codec = RecordCodec<Location, LocationKey>(
+        kind: "location", id: .id, stamps: .modifiedAt, own: [.isUnknown])
     static var unread: Location {
         Location(id: Location.ID(DataFileDecoder.unread), name: "", visitationOrder: Location.defaultVisitationOrder)
     }
-}
 
-extension DataFileCodec {
-    static func write(_ location: Location, to writer: inout JSONWriter) {
-        write(location, to: &writer) { _, position, writer in
-            writer.key(position, of: LocationKey.layout.members)
-            writer.bool(location.isUnknown)
-        }
+    func writeOwn(_ key: LocationKey, _ position: Int, to writer: inout JSONWriter) {
+        writer.key(position, of: LocationKey.layout.members)
+        writer.bool(isUnknown)
     }
-}
 
-extension DataFileDecoder {
-    mutating func location(number: Int) throws(JSONScanFailure) -> Location {
-        try record("location", number: number) { (decoder, key, location) throws(JSONScanFailure) in
-            location.isUnknown = try decoder.scanner.memberBool(key.rawValue) ?? false
-        }
+    mutating func readOwn(_ key: LocationKey, from scanner: inout JSONScanner) throws(JSONScanFailure) {
+        isUnknown = try scanner.memberBool(key.rawValue) ?? false
     }
 }

@@ -43,9 +43,7 @@ package enum PurchaseLogAcknowledgement {
 
     /// Records the log's state as travelled (a `sync` left this device level with the remote).
     package static func writeTravelled(_ marker: PurchaseLogMarker?, lockPath: String) {
-        var markers = lines(lockPath)
-        markers[travelledKeyword] = marker
-        store(markers, lockPath: lockPath)
+        store(marker, as: travelledKeyword, lockPath: lockPath)
     }
 
     /// Every line of the lock file, by keyword (at most 256 bytes are read: two short lines).
@@ -53,8 +51,6 @@ package enum PurchaseLogAcknowledgement {
         guard let file = LockFileAccess(lockPath, O_RDONLY) else { return [:] }
         defer { file.release() }
         let descriptor = file.descriptor
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return [:] }
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         guard count > 0 else { return [:] }
@@ -74,18 +70,17 @@ package enum PurchaseLogAcknowledgement {
     /// Records `marker` as acknowledged (`nil`: nothing is). Under the data file's lock. Best effort: a
     /// failure leaves the data file's own marker in charge, as before this record existed.
     static func write(_ marker: PurchaseLogMarker?, lockPath: String) {
-        var markers = lines(lockPath)
-        markers[keyword] = marker
-        store(markers, lockPath: lockPath)
+        store(marker, as: keyword, lockPath: lockPath)
     }
 
-    /// Writes the lines, the acknowledged one first (the only one a shop from before reads).
-    private static func store(_ markers: [String: PurchaseLogMarker], lockPath: String) {
+    /// Writes the lines with `value` (`nil`: none) as the one of keyword `line`, the acknowledged one first (the only
+    /// one a shop from before reads).
+    private static func store(_ value: PurchaseLogMarker?, as line: String, lockPath: String) {
+        var markers = lines(lockPath)
+        markers[line] = value
         guard let file = LockFileAccess(lockPath, O_WRONLY) else { return }
         defer { file.release() }
         let descriptor = file.descriptor
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
         var text = ""
         for key in [keyword, travelledKeyword] {
             guard let marker = markers[key] else { continue }
@@ -117,13 +112,11 @@ extension PurchaseLogFile {
             else { return false }
             return prefix.last == UInt8(ascii: "\n") && Self.digest(prefix) == digest
         }
-        guard UInt64(info.st_ino) == inode else { return false }
-        var tail = [UInt8](repeating: 0, count: min(64, marker.length))
-        let count = tail.count
-        let read = tail.withUnsafeMutableBytes {
-            pread(descriptor, $0.baseAddress, count, off_t(marker.length - count))
-        }
-        return read == count && tail.withUnsafeBufferPointer { Self.check($0, before: count) } == check
+        let count = min(64, marker.length)
+        guard UInt64(info.st_ino) == inode,
+            let tail = try? readRange(from: marker.length - count, count: count, of: descriptor)
+        else { return false }
+        return tail.withUnsafeBufferPointer { Self.check($0, before: count) } == check
     }
 
     /// The marker that says how much of the log counts: the data file's, or the acknowledged state of
@@ -157,7 +150,7 @@ extension PurchaseLogFile {
 }
 
 /// The lock file for one read or write: the descriptor of the lock this process holds on it (the common
-/// case: every caller is under the lock), else the file opened for this access alone.
+/// case: every caller is under the lock), else the file opened for this access alone; `nil` unless a regular file.
 private struct LockFileAccess {
     let descriptor: Int32
     private let owned: Bool
@@ -165,11 +158,16 @@ private struct LockFileAccess {
     init?(_ lockPath: String, _ mode: Int32) {
         if let held = FileLock.heldDescriptor(at: lockPath) {
             (descriptor, owned) = (held, false)
-            return
+        } else {
+            let opened = open(lockPath, mode | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+            guard opened >= 0 else { return nil }
+            (descriptor, owned) = (opened, true)
         }
-        let opened = open(lockPath, mode | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard opened >= 0 else { return nil }
-        (descriptor, owned) = (opened, true)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            release()
+            return nil
+        }
     }
 
     /// Closes the descriptor if it was opened for this access (never the lock's own).

@@ -125,17 +125,12 @@ package struct PurchaseLogFile {
         return Self.completeLines(try whole())
     }
 
-    /// The complete lines of `bytes`, with their digest.
-    private static func completeLines(_ bytes: [UInt8]) -> Committed {
+    /// The complete lines of `bytes` (a last line without its newline is unfinished), with their digest.
+    static func completeLines(_ bytes: [UInt8]) -> Committed {
         let length = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
         return Committed(
             length: length,
             digest: bytes.withUnsafeBufferPointer { digest(UnsafeBufferPointer(rebasing: $0[..<length])) })
-    }
-
-    /// The length of the complete lines of `bytes` (a last line without its newline is unfinished).
-    func completeLength(_ bytes: [UInt8]) -> Int {
-        (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
     }
 
     func readRange(from offset: Int, count: Int) throws(ShopError) -> [UInt8] {
@@ -153,7 +148,8 @@ package struct PurchaseLogFile {
         return bytes
     }
 
-    /// Reads the committed purchases for `marker`: the live ones, in logged order.
+    /// Reads the committed purchases for `marker`: the live ones, in logged order, with the ids the log's deletion lines
+    /// name, its stock entries and the purchases deleted.
     ///
     /// The log is read through one buffer of `window` bytes, a piece of whole lines at a time, rather than into one
     /// buffer the size of the file: a fresh buffer of several megabytes costs more in page faults than the kernel's
@@ -163,11 +159,6 @@ package struct PurchaseLogFile {
     /// - Parameter window: the buffer's first size (tests make it small, to cut the log in many pieces);
     ///   it grows when one line is longer.
     /// - Throws: ``ShopError/cannotRead(path:reason:)``, ``ShopError/corruptFile(path:detail:)``.
-    func load(marker: PurchaseLogMarker?, window: Int = 1 << 18) throws(ShopError) -> [Purchase] {
-        try loadWithDeletions(marker: marker, window: window).live
-    }
-
-    /// ``load(marker:window:)``, with the ids the log's deletion lines name.
     func loadWithDeletions(marker: PurchaseLogMarker?, window: Int = 1 << 18) throws(ShopError) -> (
         live: [Purchase], deleted: Set<Purchase.ID>, stock: [StockEntry], dead: [Purchase]
     ) {
@@ -203,11 +194,10 @@ package struct PurchaseLogFile {
         if let markerInode = marker.inode, let check = marker.check {
             if markerInode == UInt64(info.st_ino), marker.length <= size {
                 if marker.length == 0 { return DataFileDecoder.LogContents() }
-                var tail = [UInt8](repeating: 0, count: min(64, marker.length))
-                let count = tail.count
-                let start = off_t(marker.length - count)
-                let read = tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, start) }
-                guard read == count else { return nil }
+                let count = min(64, marker.length)
+                guard let tail = try? readRange(from: marker.length - count, count: count, of: descriptor) else {
+                    return nil
+                }
                 if tail.withUnsafeBufferPointer({ Self.check($0, before: count) }) == check { end = marker.length }
             }
         } else if marker.length == size {

@@ -5,6 +5,8 @@ import ShopModel
 /// key's position in the record's layout, and the keys that are the record's own (its `id` and
 /// `modifiedAt`, which no row declares, and any the record writes itself). Built once per kind of record.
 struct RecordCodec<Record: DeclaredRecord, Key: DataFileKey>: Sendable {
+    /// What an error calls the record (`store`, `learned word`).
+    let kind: String
     let layout: RecordLayout<Key>
     /// By key position: the row's member, `nil` for a key of the record's own.
     let members: [FieldMember<Record>?]
@@ -16,9 +18,12 @@ struct RecordCodec<Record: DeclaredRecord, Key: DataFileKey>: Sendable {
     let stampsPosition: Int
 
     /// - Parameters:
+    ///   - kind: what an error calls the record.
     ///   - id: the key of the record's id; `stamps` that of its `modifiedAt`.
-    ///   - own: further keys the record writes and reads itself (a location's `isUnknown`, no field).
-    init(id: Key, stamps: Key, own: [Key] = []) {
+    ///   - own: further keys the record writes and reads itself (a location's `isUnknown`, no field): see
+    ///     ``CodedRecord/writeOwn(_:_:to:)``.
+    init(kind: String, id: Key, stamps: Key, own: [Key] = []) {
+        self.kind = kind
         layout = Key.layout
         let own = [id, stamps] + own
         let positions = Dictionary(uniqueKeysWithValues: layout.keys.enumerated().map { ($1.rawValue, $0) })
@@ -51,17 +56,22 @@ protocol CodedRecord: Stamped, Identifiable where ID == Identifier<Self> {
     /// The record the reader fills in: every field at its default, its id not yet read.
     static var unread: Self { get }
     var id: ID { get set }
+    /// Writes a key of the record's own beyond its id and stamps, at its position (none but a location's).
+    func writeOwn(_ key: Key, _ position: Int, to writer: inout JSONWriter)
+    /// Reads a key of the record's own beyond its id and stamps.
+    mutating func readOwn(_ key: Key, from scanner: inout JSONScanner) throws(JSONScanFailure)
+}
+
+extension CodedRecord {
+    func writeOwn(_ key: Key, _ position: Int, to writer: inout JSONWriter) {}
+    mutating func readOwn(_ key: Key, from scanner: inout JSONScanner) throws(JSONScanFailure) {}
 }
 
 extension DataFileCodec {
     /// One record object, its keys in written order; an absent value's key is left out.
-    /// - Parameters:
-    ///   - absent: positions known to hold nothing, skipped without asking their rows (an item's boxed fields).
-    ///   - own: writes a key of the record's own beyond its id and stamps, at its position.
-    static func write<Record: CodedRecord>(
-        _ record: Record, skipping absent: UInt64 = 0, to writer: inout JSONWriter,
-        own: (Record.Key, Int, inout JSONWriter) -> Void = { _, _, _ in }
-    ) {
+    /// - Parameter absent: positions known to hold nothing, skipped without asking their rows (an item's boxed
+    ///   fields).
+    static func write<Record: CodedRecord>(_ record: Record, skipping absent: UInt64 = 0, to writer: inout JSONWriter) {
         writer.beginObject()
         let codec = Record.codec
         let members = codec.layout.members
@@ -74,7 +84,7 @@ extension DataFileCodec {
             } else if position == codec.stampsPosition {
                 stamp(record.modifiedAt, position, of: members, to: &writer)
             } else {
-                own(codec.layout.keys[position], position, &writer)
+                record.writeOwn(codec.layout.keys[position], position, to: &writer)
             }
         }
         writer.endObject()
@@ -82,14 +92,19 @@ extension DataFileCodec {
 }
 
 extension DataFileDecoder {
-    /// One record object (the `kind` an error names, 1-based `number`); a missing or `null` optional key
-    /// takes its default, a missing required one is refused.
-    /// - Parameter own: reads a key of the record's own beyond its id and stamps.
-    mutating func record<Record: CodedRecord>(
-        _ kind: String, number: Int,
-        own: (inout DataFileDecoder, Record.Key, inout Record) throws(JSONScanFailure) -> Void = { _, _, _ in }
-    ) throws(JSONScanFailure) -> Record {
-        try beginRecord(kind, number: number, keys: Record.Key.self)
+    /// The array of records under `key`, or none for `null` (``array(_:minimumSize:_:)``).
+    mutating func records<Record: CodedRecord>(
+        _ key: FileKey, minimumSize: Int = .max
+    ) throws(JSONScanFailure) -> [Record] {
+        try array(key, minimumSize: minimumSize) { (decoder, number) throws(JSONScanFailure) in
+            try decoder.record(number: number)
+        }
+    }
+
+    /// One record object (1-based `number`, which an error names); a missing or `null` optional key takes its
+    /// default, a missing required one is refused.
+    mutating func record<Record: CodedRecord>(number: Int) throws(JSONScanFailure) -> Record {
+        try beginRecord(Record.codec.kind, number: number, keys: Record.Key.self)
         let codec = Record.codec
         var value = Record.unread
         var given: UInt64 = 0
@@ -105,7 +120,7 @@ extension DataFileDecoder {
                 (value.modifiedAt, legacyStamp) = try decoder.stamps(
                     of: Record.self, codec.layout.keys[position].rawValue)
             } else {
-                try own(&decoder, codec.layout.keys[position], &value)
+                try value.readOwn(codec.layout.keys[position], from: &decoder.scanner)
             }
         }
         guard given & (1 << codec.idPosition) != 0 else { throw missing(codec.layout.keys[codec.idPosition]) }

@@ -149,12 +149,6 @@ struct UndoJournal {
 
     // MARK: - Index file
 
-    /// Reads the index; a missing one is an empty history.
-    /// - Throws: ``ShopError/undoHistoryDamaged(path:detail:)`` when it cannot be parsed.
-    func readIndex() throws(ShopError) -> Index {
-        try readIndexIfPresent() ?? Index()
-    }
-
     /// Reads the index, `nil` when there is none: the open tells, so no stat of the index comes first.
     /// - Throws: ``ShopError/undoHistoryDamaged(path:detail:)`` when it cannot be parsed.
     func readIndexIfPresent() throws(ShopError) -> Index? {

@@ -74,7 +74,7 @@ public struct ImportBatch: Sendable {
     public var itemFilesWithoutLocations: [String] = []
 
     private var itemIndex: [String: Int] = [:]
-    private var locationIndex: [String: Int] = [:]
+    private var locationKeys: Set<String> = []
     private var storeKeys: Set<String> = []
 
     /// An empty batch.
@@ -83,12 +83,10 @@ public struct ImportBatch: Sendable {
     /// Adds a location; a second one with the same name (ignoring case) is dropped and counted as merged.
     public mutating func add(_ location: IncomingLocation) {
         if location.trimmed { trimmedNames += 1 }
-        let key = NameOrder.key(location.name)
-        guard locationIndex[key] == nil else {
+        guard locationKeys.insert(NameOrder.key(location.name)).inserted else {
             mergedLocations += 1
             return
         }
-        locationIndex[key] = locations.count
         locations.append(location)
     }
 

@@ -4,7 +4,7 @@ import ShopJSON
 // object are written, and how they are read. Purchases are never edited, so they have no field table:
 // nothing stamps, merges or reports their fields one by one.
 
-/// A purchase: a line of the purchase log (compact, see ``DataFileDecoder/canonicalLogLine(_:)``), an
+/// A purchase: a line of the purchase log (compact, see ``DataFileDecoder/appendCanonicalLogLine(_:to:)``), an
 /// element of an export's `purchases`, and `--json` output. `deleted` is a log line of its own (`unbuy`);
 /// `unit` is written only in output (files hold the amount's exact text in `quantity`). A stock entry (SPEC
 /// section 18, ``StockEntry``) is a line of its own, told by its `stockEntry` key (`use`, `open`, `add`), naming
