@@ -71,12 +71,8 @@ struct ErrorReport: Sendable, Hashable {
 
     /// Describes a recipe's or plan's error (ShopRecipes), the core's it carries as the core's.
     init(_ error: RecipeError) {
-        guard case .core(let core) = error else {
-            let (message, hint) = Self.describe(error)
-            self.init(message: message, hint: hint, exitCode: Self.exitCode(of: error))
-            return
-        }
-        self.init(core)
+        let (message, hint) = Self.describe(error)
+        self.init(message: message, hint: hint, exitCode: Self.exitCode(of: error))
     }
 
     /// The exit code of a recipe's or plan's error: 65 for a file that is not one shop reads.
