@@ -116,25 +116,16 @@ enum PurchaseOutput {
 
     /// `spending --json`: `[{"from", "group", "purchases", "total", "unpriced", "until"}]`.
     static func spendingJSON(_ rows: [SpendingRow]) -> String {
-        var writer = JSONWriter(pretty: true, compactEmptyContainers: true, capacity: 64 + rows.count * 160)
-        writer.beginArray()
-        for row in rows {
-            writer.beginObject()
-            writer.key("from")
-            writer.string(row.from.description)
-            writer.key("group")
-            if let group = row.group { writer.string(group) } else { writer.null() }
-            writer.key("purchases")
-            writer.int(row.totals.purchases)
-            writer.key("total")
-            writer.price(row.totals.total)
-            writer.key("unpriced")
-            writer.int(row.totals.unpriced)
-            writer.key("until")
-            writer.string(row.until.description)
-            writer.endObject()
-        }
-        writer.endArray()
+        var writer = JSONOutput.makeWriter(count: rows.count)
+        writer.value(
+            .array(
+                rows.map {
+                    .object([
+                        "from": .string($0.from.description), "group": .text($0.group),
+                        "purchases": .integer($0.totals.purchases), "total": .number($0.totals.total.jsonNumber),
+                        "unpriced": .integer($0.totals.unpriced), "until": .string($0.until.description),
+                    ])
+                }))
         return JSONOutput.finish(&writer)
     }
 
