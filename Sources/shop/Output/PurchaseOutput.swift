@@ -48,7 +48,7 @@ enum PurchaseOutput {
         for position in order {
             let purchase = log[position]
             var line =
-                DateText.iso8601UTC(purchase.date) + "," + ScriptOutput.csvField(purchase.name)
+                TimestampText.string(purchase.date) + "," + ScriptOutput.csvField(purchase.name)
                 + "," + ScriptOutput.csvField(purchase.amount.description) + ","
             line += (purchase.price?.description ?? "") + "," + (purchase.lineTotal?.description ?? "") + ","
             line += ScriptOutput.csvField(purchase.store ?? "") + "," + (purchase.priceUnit.priceUnitSymbol ?? "")
