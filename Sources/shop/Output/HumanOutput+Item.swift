@@ -18,15 +18,16 @@ extension HumanOutput {
             if !per.isEmpty { price += " per " + per }
             if let total = item.lineTotal {
                 if item.amount.wholeCount != 1 {
-                    let amount = item.packs == nil ? AmountText.full(item) : String(AmountText.suffix(item).dropFirst())
+                    let amount =
+                        item.packs == nil ? item.amount.description : String(AmountText.suffix(item).dropFirst())
                     price += (per.isEmpty ? " each" : "") + ", \(total) for \(amount)"
                 }
             } else if item.onList {
-                price += (per.isEmpty ? " each" : "") + ", no total for \(AmountText.full(item)) (another unit)"
+                price += (per.isEmpty ? " each" : "") + ", no total for \(item.amount.description) (another unit)"
             }
         }
         var fields: [(String, String)] = [
-            ("Quantity", AmountText.full(item)),
+            ("Quantity", item.amount.description),
             // Where the location came from (SPEC 21): a guess and its evidence, or a person's choice. The Unknown
             // Location says nothing more: no guess was made, or a person moved it there, or its location went.
             (

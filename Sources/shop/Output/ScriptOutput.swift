@@ -98,7 +98,7 @@ enum ScriptOutput {
         var result = "name,quantity,location,available,price,note\r\n"
         result.reserveCapacity(64 * (items.count + 1))
         for item in items {
-            result += csvField(item.name) + "," + csvField(AmountText.full(item)) + "," + csvField(locationName(item))
+            result += csvField(item.name) + "," + csvField(item.amount.description) + "," + csvField(locationName(item))
             result += item.isAvailable ? ",true," : ",false,"
             result += (item.unitPrice?.description ?? "") + "," + csvField(item.note ?? "") + "\r\n"
         }
