@@ -50,7 +50,7 @@ extension HumanOutput {
         for (index, location) in walk.enumerated() {
             lines.append(
                 "  " + padLeft(positions[index], to: positionWidth) + "  " + style.swatch(location.color)
-                    + pad(names[index], width: cellWidth(of: names[index]), to: nameWidth) + "  "
+                    + pad(names[index], to: nameWidth) + "  "
                     + "\(counts[location.id]?.onList ?? 0) on list")
         }
         lines.append("")

@@ -80,14 +80,15 @@ enum PurchaseOutput {
         if let width { labelWidth = max(4, min(labelWidth, width - fixed - 2 - 1)) }
         let maximum = rows.map(\.totals.cents).max() ?? 0
         var lines = [
-            pad(header.0, labelWidth) + "  " + padLeft(header.1, countWidth) + "  " + padLeft(header.2, totalWidth)
+            HumanOutput.pad(header.0, to: labelWidth) + "  " + HumanOutput.padLeft(header.1, to: countWidth) + "  "
+                + HumanOutput.padLeft(header.2, to: totalWidth)
         ]
         for (index, row) in rows.enumerated() {
             var line =
-                pad(CellText.truncate(labels[index], to: labelWidth), labelWidth) + "  "
-                + padLeft(counts[index], countWidth)
-            line += "  " + padLeft(totals[index], totalWidth)
-            if anyUnpriced { line += "  " + pad(unpriced[index], unpricedWidth) }
+                HumanOutput.pad(CellText.truncate(labels[index], to: labelWidth), to: labelWidth) + "  "
+                + HumanOutput.padLeft(counts[index], to: countWidth)
+            line += "  " + HumanOutput.padLeft(totals[index], to: totalWidth)
+            if anyUnpriced { line += "  " + HumanOutput.pad(unpriced[index], to: unpricedWidth) }
             if let width {
                 let room = width - labelWidth - fixed - 2
                 if room > 0 { line += "  " + bar(row.totals.cents, of: maximum, cells: room) }
@@ -137,14 +138,6 @@ enum PurchaseOutput {
             text += "\(row.totals.total),\(row.totals.unpriced)\r\n"
         }
         return text
-    }
-
-    fileprivate static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - cellWidth(of: text)))
-    }
-
-    private static func padLeft(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(0, width - cellWidth(of: text))) + text
     }
 }
 

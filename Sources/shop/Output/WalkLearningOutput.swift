@@ -27,7 +27,7 @@ enum WalkLearningOutput {
                 let swatch = list.location(id).map { style.swatch($0.color) } ?? ""
                 lines.append(
                     "  " + HumanOutput.padLeft("\(index + 1)", to: numberWidth) + "  " + swatch
-                        + HumanOutput.pad(names[index], width: cellWidth(of: names[index]), to: nameWidth)
+                        + HumanOutput.pad(names[index], to: nameWidth)
                         + from)
             }
             lines.append("Moves, with their evidence:")
