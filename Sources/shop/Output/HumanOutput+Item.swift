@@ -94,9 +94,7 @@ extension HumanOutput {
                 + value
         }
     }
-}
 
-extension HumanOutput {
     /// `2026-11-20`, `never`, or, when the item's date is past this clock, the date believed with the one ahead:
     /// `2026-11-20 (a purchase dated 2029-12-06 is ahead of this clock)`.
     fileprivate static func lastBoughtText(_ item: Item, believed: Date??, zone: DisplayZone) -> String {

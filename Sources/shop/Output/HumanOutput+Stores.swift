@@ -63,9 +63,7 @@ extension HumanOutput {
         }
         return joined(lines, width: style.width)
     }
-}
 
-extension HumanOutput {
     /// `shop lists`: every list by name with the number of items on it and their total, the current one marked.
     static func lists(in list: ShoppingList, current: NamedList.ID, style: TerminalStyle) -> String {
         let lists = list.listsInNameOrder
