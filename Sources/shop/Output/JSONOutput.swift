@@ -45,14 +45,11 @@ enum JSONOutput {
         writer.beginArray()
         for (item, value) in flagged {
             guard value else {
-                writer.beginObject()
-                writer.key(ItemKey.id)
-                writer.uuid(item.id.uuid)
-                writer.key(static: flag)
-                writer.bool(false)
-                writer.key(ItemKey.name)
-                writer.string(item.name)
-                writer.endObject()
+                writer.value(
+                    .object([
+                        ItemKey.id.rawValue: .string(item.id.description), "\(flag)": .bool(false),
+                        ItemKey.name.rawValue: .string(item.name),
+                    ]))
                 continue
             }
             writer.item(item, locationName: list.location(of: item).name, listName: list.listName(of: item)) { writer in
