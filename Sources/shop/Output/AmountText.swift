@@ -41,7 +41,4 @@ enum AmountText {
     static func pricingUnit(_ item: Item) -> String {
         item.priceUnit.isCount ? "" : Escape.forTerminal(item.priceUnit.symbol)
     }
-
-    /// The amount as shown in full (`2`, `1.5 kg + 2 cups`).
-    static func full(_ item: Item) -> String { item.amount.description }
 }

@@ -4,12 +4,8 @@ extension ErrorReport {
     /// Describes a failure of the purchase history or the stock at home (ShopHistory), the core's it carries as the
     /// core's.
     init(_ error: HistoryError) {
-        guard case .core(let core) = error else {
-            let (message, hint) = Self.describe(error)
-            self.init(message: message, hint: hint, exitCode: Self.exitCode(of: error))
-            return
-        }
-        self.init(core)
+        let (message, hint) = Self.describe(error)
+        self.init(message: message, hint: hint, exitCode: Self.exitCode(of: error))
     }
 
     /// The words of a refused stock command (SPEC section 18) or history filter.

@@ -6,12 +6,8 @@ import ShopKit
 extension ErrorReport {
     /// Describes a failure of `sync` or `sync init` (ShopSharing), the core's it carries as the core's.
     init(_ error: SyncError) {
-        guard case .core(let core) = error else {
-            let (message, hint) = Self.describe(error)
-            self.init(message: message, hint: hint, exitCode: Self.exitCode(of: error))
-            return
-        }
-        self.init(core)
+        let (message, hint) = Self.describe(error)
+        self.init(message: message, hint: hint, exitCode: Self.exitCode(of: error))
     }
 
     /// The message and hint for git missing, a repository or remote that is not there, git failing, a remote that

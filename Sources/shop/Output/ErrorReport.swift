@@ -71,12 +71,8 @@ struct ErrorReport: Sendable, Hashable {
 
     /// Describes a recipe's or plan's error (ShopRecipes), the core's it carries as the core's.
     init(_ error: RecipeError) {
-        guard case .core(let core) = error else {
-            let (message, hint) = Self.describe(error)
-            self.init(message: message, hint: hint, exitCode: Self.exitCode(of: error))
-            return
-        }
-        self.init(core)
+        let (message, hint) = Self.describe(error)
+        self.init(message: message, hint: hint, exitCode: Self.exitCode(of: error))
     }
 
     /// The exit code of a recipe's or plan's error: 65 for a file that is not one shop reads.
@@ -288,6 +284,45 @@ struct ErrorReport: Sendable, Hashable {
                 "the data file is locked by another shop process (waited \(Int(waited.rounded())) s for \(Quoted.path(lockPath)))",
                 "try again when the other shop command has finished"
             )
+        }
+    }
+
+    /// The message and hint for a reference that names nothing (SPEC section 2): each kind of record
+    /// says where to look, or offers the near names it was given.
+    static func notFound(_ name: String, kind: ShopError.Kind, candidates: [String]) -> (String, String?) {
+        switch kind {
+        case .item:
+            (
+                "no item matches \(q(name))",
+                candidates.isEmpty
+                    ? "see 'shop list' or 'shop purchased'; 'shop add \(shellWord(name))' creates it"
+                    : "did you mean \(orList(candidates))?"
+            )
+        case .location:
+            (
+                "no location matches \(q(name))",
+                candidates.isEmpty
+                    ? "see 'shop locations'; 'shop location add \(shellWord(name))' creates it"
+                    : "did you mean \(orList(candidates))? 'shop location add \(shellWord(name))' creates a new one"
+            )
+        case .store:
+            (
+                "no store matches \(q(name))",
+                candidates.isEmpty
+                    ? "there are no stores yet; 'shop store add NAME LOCATION...' creates one"
+                    : "known stores: \(listed(candidates))"
+            )
+        case .list:
+            ("no list matches \(q(name))", candidates.isEmpty ? nil : "known lists: \(listed(candidates))")
+        case .recipe:
+            (
+                "no recipe on the list matches \(q(name))",
+                candidates.isEmpty
+                    ? "no recipe is on the list; 'shop recipe add FILE.cook' puts one there"
+                    : "on the list: \(listed(candidates))"
+            )
+        case .device:
+            ("no device matches \(q(name))", candidates.isEmpty ? nil : "known devices: \(listed(candidates))")
         }
     }
 

@@ -18,15 +18,16 @@ extension HumanOutput {
             if !per.isEmpty { price += " per " + per }
             if let total = item.lineTotal {
                 if item.amount.wholeCount != 1 {
-                    let amount = item.packs == nil ? AmountText.full(item) : String(AmountText.suffix(item).dropFirst())
+                    let amount =
+                        item.packs == nil ? item.amount.description : String(AmountText.suffix(item).dropFirst())
                     price += (per.isEmpty ? " each" : "") + ", \(total) for \(amount)"
                 }
             } else if item.onList {
-                price += (per.isEmpty ? " each" : "") + ", no total for \(AmountText.full(item)) (another unit)"
+                price += (per.isEmpty ? " each" : "") + ", no total for \(item.amount.description) (another unit)"
             }
         }
         var fields: [(String, String)] = [
-            ("Quantity", AmountText.full(item)),
+            ("Quantity", item.amount.description),
             // Where the location came from (SPEC 21): a guess and its evidence, or a person's choice. The Unknown
             // Location says nothing more: no guess was made, or a person moved it there, or its location went.
             (
@@ -93,9 +94,7 @@ extension HumanOutput {
                 + value
         }
     }
-}
 
-extension HumanOutput {
     /// `2026-11-20`, `never`, or, when the item's date is past this clock, the date believed with the one ahead:
     /// `2026-11-20 (a purchase dated 2029-12-06 is ahead of this clock)`.
     fileprivate static func lastBoughtText(_ item: Item, believed: Date??, zone: DisplayZone) -> String {

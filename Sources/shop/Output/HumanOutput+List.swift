@@ -94,12 +94,8 @@ extension HumanOutput {
             locationNames[item.locationID] = name
             return name
         }
-        var widestLocation = 0
-        if showLocation && style.width != nil {
-            for item in items { widestLocation = max(widestLocation, locationName(item).width) }
-        }
-        let columns =
-            columns ?? self.columns(items, style: style, other: lead, tail: showLocation ? 2 + widestLocation : 0)
+        let widest = showLocation ? widestLocationName(items, in: list, style: style) : 0
+        let columns = columns ?? self.columns(items, style: style, other: lead, tail: showLocation ? 2 + widest : 0)
         return items.map { item in
             let location = showLocation ? locationName(item) : (text: "", width: 0)
             let tail = showLocation ? 2 + location.width : 0

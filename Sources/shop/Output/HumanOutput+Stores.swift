@@ -50,7 +50,7 @@ extension HumanOutput {
         for (index, location) in walk.enumerated() {
             lines.append(
                 "  " + padLeft(positions[index], to: positionWidth) + "  " + style.swatch(location.color)
-                    + pad(names[index], width: cellWidth(of: names[index]), to: nameWidth) + "  "
+                    + pad(names[index], to: nameWidth) + "  "
                     + "\(counts[location.id]?.onList ?? 0) on list")
         }
         lines.append("")
@@ -63,9 +63,7 @@ extension HumanOutput {
         }
         return joined(lines, width: style.width)
     }
-}
 
-extension HumanOutput {
     /// `shop lists`: every list by name with the number of items on it and their total, the current one marked.
     static func lists(in list: ShoppingList, current: NamedList.ID, style: TerminalStyle) -> String {
         let lists = list.listsInNameOrder

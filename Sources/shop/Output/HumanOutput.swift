@@ -47,6 +47,11 @@ enum HumanOutput {
         width >= column ? text : text + String(repeating: " ", count: column - width)
     }
 
+    /// `text` followed by spaces up to `column` cells.
+    static func pad(_ text: String, to column: Int) -> String {
+        pad(text, width: cellWidth(of: text), to: column)
+    }
+
     /// Spaces before `text` up to `column` cells (numbers and prices line up on their right edge).
     static func padLeft(_ text: String, to column: Int) -> String {
         let width = cellWidth(of: text)

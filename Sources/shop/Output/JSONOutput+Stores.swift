@@ -11,7 +11,7 @@ extension JSONOutput {
         writer.beginArray()
         for store in stores {
             let onList = store.locationIDs.reduce(unknown) { $0 + (counts[$1]?.onList ?? 0) }
-            writeStore(store, in: list, current: current, onListCount: onList, to: &writer)
+            writer.store(store, in: list, current: current, onListCount: onList)
         }
         writer.endArray()
         return finish(&writer)
@@ -20,19 +20,10 @@ extension JSONOutput {
     /// `shop store show --json`: the store object plus `"onListCount"` (on the list at its locations or Unknown).
     static func store(_ store: Store, in list: ShoppingList, current: Store.ID?) -> String {
         var writer = makeWriter(count: 1)
-        writeStore(store, in: list, current: current, onListCount: list.onListCount(at: store), to: &writer)
+        writer.store(store, in: list, current: current, onListCount: list.onListCount(at: store))
         return finish(&writer)
     }
 
-    /// One store object (``JSONWriter/store(_:in:current:onListCount:)``).
-    static func writeStore(
-        _ store: Store, in list: ShoppingList, current: Store.ID?, onListCount: Int?, to writer: inout JSONWriter
-    ) {
-        writer.store(store, in: list, current: current, onListCount: onListCount)
-    }
-}
-
-extension JSONOutput {
     /// `shop lists --json`: `[{"count", "current", "id", "name", "total"}]` by name (SPEC section 22).
     static func lists(in list: ShoppingList, current: NamedList.ID) -> String {
         let lists = list.listsInNameOrder

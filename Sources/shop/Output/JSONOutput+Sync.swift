@@ -11,22 +11,14 @@ extension JSONOutput {
     static func sync(_ report: GitSync.SyncReport) -> String {
         var writer = makeWriter(count: report.cameIn.changes.count + report.wentOut.changes.count + 1)
         writer.beginObject()
-        writer.key("branch")
-        writer.string(report.branch)
-        writer.key("cameIn")
-        records(report.cameIn, &writer)
-        writer.key("committed")
-        writer.bool(report.committed)
-        writer.key("conflicts")
-        writer.beginArray()
-        for conflict in report.conflicts { self.conflict(conflict, &writer) }
-        writer.endArray()
-        writer.key("joined")
-        writer.beginArray()
-        for join in report.joined { self.join(join, &writer) }
-        writer.endArray()
-        writer.key("pushed")
-        writer.int(report.pushed)
+        for (key, value) in [
+            ("branch", JSONValue.string(report.branch)), ("cameIn", records(report.cameIn)),
+            ("committed", .bool(report.committed)), ("conflicts", .array(report.conflicts.map(conflict))),
+            ("joined", .array(report.joined.map(join))), ("pushed", .integer(report.pushed)),
+        ] {
+            writer.key(key)
+            writer.value(value)
+        }
         writer.key("received")
         writer.beginObject()
         // What came in, counted per kind of record.
@@ -38,17 +30,15 @@ extension JSONOutput {
             writer.key(key)
             writer.value(
                 .object([
-                    "added": .number("\(counts.added)"), "changed": .number("\(counts.changed)"),
-                    "removed": .number("\(counts.removed)"),
+                    "added": .integer(counts.added), "changed": .integer(counts.changed),
+                    "removed": .integer(counts.removed),
                 ]))
         }
         writer.endObject()
         writer.key("replaced")
-        writer.beginArray()
-        for replacement in report.replaced { replaced(replacement, &writer) }
-        writer.endArray()
+        writer.value(.array(report.replaced.map(replaced)))
         writer.key("wentOut")
-        records(report.wentOut, &writer)
+        writer.value(records(report.wentOut))
         writer.endObject()
         return finish(&writer)
     }
@@ -60,55 +50,44 @@ extension JSONOutput {
         return finish(&writer)
     }
 
-    private static func records(_ changes: RecordChanges, _ writer: inout JSONWriter) {
-        writer.beginArray()
-        for change in changes.changes {
-            // Every record's id and name are under an item's keys.
-            var record: [String: JSONValue] = [
-                "change": .string(change.change.rawValue), "fields": .array(change.fields.map(JSONValue.string)),
-                ItemKey.id.rawValue: .string(change.id), "kind": .string(change.kind.rawValue),
-                ItemKey.name.rawValue: .string(change.name), "words": .array(change.words.map(JSONValue.string)),
-            ]
-            if let move = change.listMove { record["listMove"] = .string(move.rawValue) }
-            writer.value(.object(record))
-        }
-        writer.endArray()
+    private static func records(_ changes: RecordChanges) -> JSONValue {
+        .array(
+            changes.changes.map { change in
+                // Every record's id and name are under an item's keys.
+                var record: [String: JSONValue] = [
+                    "change": .string(change.change.rawValue), "fields": .array(change.fields.map(JSONValue.string)),
+                    ItemKey.id.rawValue: .string(change.id), "kind": .string(change.kind.rawValue),
+                    ItemKey.name.rawValue: .string(change.name), "words": .array(change.words.map(JSONValue.string)),
+                ]
+                if let move = change.listMove { record["listMove"] = .string(move.rawValue) }
+                return .object(record)
+            })
     }
 
     /// Values are as the conflict line shows them: quoted text (`"\"the blue one\""`), `none` when not set.
-    private static func conflict(_ conflict: MergeConflict, _ writer: inout JSONWriter) {
-        writer.value(
-            .object([
-                "byTie": .bool(conflict.byTie), "field": .string(conflict.field), "kept": .text(conflict.kept),
-                "keptSide": .text(conflict.keptSide?.rawValue), "kind": .string(conflict.kind.rawValue),
-                "ours": .text(conflict.ours), "record": .string(conflict.name),
-                "resolution": .string(ConflictText.resolution(conflict)), "text": .string(ConflictText.text(conflict)),
-                "theirs": .text(conflict.theirs),
-            ]))
+    private static func conflict(_ conflict: MergeConflict) -> JSONValue {
+        .object([
+            "byTie": .bool(conflict.byTie), "field": .string(conflict.field), "kept": .text(conflict.kept),
+            "keptSide": .text(conflict.keptSide?.rawValue), "kind": .string(conflict.kind.rawValue),
+            "ours": .text(conflict.ours), "record": .string(conflict.name),
+            "resolution": .string(ConflictText.resolution(conflict)), "text": .string(ConflictText.text(conflict)),
+            "theirs": .text(conflict.theirs),
+        ])
     }
 
-    private static func join(_ join: RecordJoin, _ writer: inout JSONWriter) {
-        writer.value(
-            .object([
-                "from": .string(join.from), "keptId": .string(join.keptID), "kind": .string(join.kind.rawValue),
-                "otherId": .string(join.otherID), "ours": .text(join.ours), "theirs": .string(join.theirs),
-            ]))
+    private static func join(_ join: RecordJoin) -> JSONValue {
+        .object([
+            "from": .string(join.from), "keptId": .string(join.keptID), "kind": .string(join.kind.rawValue),
+            "otherId": .string(join.otherID), "ours": .text(join.ours), "theirs": .string(join.theirs),
+        ])
     }
 
-    private static func replaced(_ replacement: Replacement, _ writer: inout JSONWriter) {
-        writer.value(
-            .object([
-                "by": .string(replacement.by), "byTie": .bool(replacement.byTie), "field": .string(replacement.field),
-                "kept": .string(replacement.kept), "kind": .string(replacement.kind.rawValue),
-                "record": .string(replacement.name), "text": .string(HumanOutput.replaced(replacement)),
-                "word": .string(replacement.word), "yours": .string(replacement.lost),
-            ]))
-    }
-}
-
-extension JSONValue {
-    /// A text, or `null` when there is none.
-    fileprivate static func text(_ text: String?) -> JSONValue {
-        text.map(JSONValue.string) ?? .null
+    private static func replaced(_ replacement: Replacement) -> JSONValue {
+        .object([
+            "by": .string(replacement.by), "byTie": .bool(replacement.byTie), "field": .string(replacement.field),
+            "kept": .string(replacement.kept), "kind": .string(replacement.kind.rawValue),
+            "record": .string(replacement.name), "text": .string(HumanOutput.replaced(replacement)),
+            "word": .string(replacement.word), "yours": .string(replacement.lost),
+        ])
     }
 }

@@ -30,12 +30,7 @@ enum JSONOutput {
                 guard created.contains(item.id) else { return }
                 writer.key(ItemKey.locationGuess)
                 guard let guess = guesses[item.id] else { return writer.null() }
-                writer.beginObject()
-                writer.key(static: "because")
-                writer.string(guess.because)
-                writer.key(static: "location")
-                writer.string(location)
-                writer.endObject()
+                writer.value(.object(["because": .string(guess.because), "location": .string(location)]))
             }
         }
         writer.endArray()
@@ -50,19 +45,14 @@ enum JSONOutput {
         writer.beginArray()
         for (item, value) in flagged {
             guard value else {
-                writer.beginObject()
-                writer.key(ItemKey.id)
-                writer.uuid(item.id.uuid)
-                writer.key(static: flag)
-                writer.bool(false)
-                writer.key(ItemKey.name)
-                writer.string(item.name)
-                writer.endObject()
+                writer.value(
+                    .object([
+                        ItemKey.id.rawValue: .string(item.id.description), "\(flag)": .bool(false),
+                        ItemKey.name.rawValue: .string(item.name),
+                    ]))
                 continue
             }
-            writeItem(
-                item, locationName: list.location(of: item).name, listName: list.listName(of: item), to: &writer
-            ) { writer in
+            writer.item(item, locationName: list.location(of: item).name, listName: list.listName(of: item)) { writer in
                 writer.key(static: flag)
                 writer.bool(value)
             }
@@ -74,8 +64,7 @@ enum JSONOutput {
     /// `shop show NAME --json`: one item object.
     static func item(_ item: Item, in list: ShoppingList) -> String {
         var writer = makeWriter(count: 1)
-        writeItem(
-            item, locationName: list.location(of: item).name, listName: list.listName(of: item), to: &writer)
+        writer.item(item, locationName: list.location(of: item).name, listName: list.listName(of: item))
         return finish(&writer)
     }
 
@@ -112,14 +101,11 @@ enum JSONOutput {
     /// `shop timer --json`: `{"elapsedSeconds": 754, "running": true, "startedAt": "..." or null}`.
     static func timer(_ timer: StoreTimer, now: Date) -> String {
         var writer = makeWriter(count: 1)
-        writer.beginObject()
-        writer.key("elapsedSeconds")
-        writer.int(timer.elapsedSeconds(at: now))
-        writer.key("running")
-        writer.bool(timer.isRunning)
-        writer.key(TimerKey.startedAt)
-        if let started = timer.startedAt { writer.string(DateText.iso8601UTC(started)) } else { writer.null() }
-        writer.endObject()
+        writer.value(
+            .object([
+                "elapsedSeconds": .integer(timer.elapsedSeconds(at: now)), "running": .bool(timer.isRunning),
+                TimerKey.startedAt.rawValue: .text(timer.startedAt.map(TimestampText.string)),
+            ]))
         return finish(&writer)
     }
 
@@ -158,13 +144,17 @@ enum JSONOutput {
         }
         writer.endArray()
     }
+}
 
-    /// One item object (SPEC section 3), as its declaration writes it (``JSONWriter/item(_:locationName:atStore:own:extra:)``).
-    /// - Parameter extra: writes further keys after the item's own (`shop serve`'s display texts).
-    static func writeItem(
-        _ item: Item, locationName: String, listName: String?, atStore: Bool? = nil, own: Item? = nil,
-        to writer: inout JSONWriter, extra: ((inout JSONWriter) -> Void)? = nil
-    ) {
-        writer.item(item, locationName: locationName, listName: listName, atStore: atStore, own: own, extra: extra)
+/// The values the `--json` objects built as ``JSONValue``s hold (written with their keys in sorted order).
+extension JSONValue {
+    /// A whole number.
+    static func integer(_ value: Int) -> JSONValue {
+        .number(String(value))
+    }
+
+    /// A text, or `null` when there is none.
+    static func text(_ text: String?) -> JSONValue {
+        text.map(JSONValue.string) ?? .null
     }
 }

@@ -23,11 +23,7 @@ enum Palette256 {
 
     /// The index of the cube step nearest to one channel value.
     static func nearestLevel(_ value: Int) -> Int {
-        var best = 0
-        for index in cubeLevels.indices where abs(cubeLevels[index] - value) < abs(cubeLevels[best] - value) {
-            best = index
-        }
-        return best
+        cubeLevels.indices.min { abs(cubeLevels[$0] - value) < abs(cubeLevels[$1] - value) }!
     }
 
     private static func distance(_ r1: Int, _ g1: Int, _ b1: Int, _ r2: Int, _ g2: Int, _ b2: Int) -> Int {

@@ -48,7 +48,7 @@ enum PurchaseOutput {
         for position in order {
             let purchase = log[position]
             var line =
-                DateText.iso8601UTC(purchase.date) + "," + ScriptOutput.csvField(purchase.name)
+                TimestampText.string(purchase.date) + "," + ScriptOutput.csvField(purchase.name)
                 + "," + ScriptOutput.csvField(purchase.amount.description) + ","
             line += (purchase.price?.description ?? "") + "," + (purchase.lineTotal?.description ?? "") + ","
             line += ScriptOutput.csvField(purchase.store ?? "") + "," + (purchase.priceUnit.priceUnitSymbol ?? "")
@@ -80,14 +80,15 @@ enum PurchaseOutput {
         if let width { labelWidth = max(4, min(labelWidth, width - fixed - 2 - 1)) }
         let maximum = rows.map(\.totals.cents).max() ?? 0
         var lines = [
-            pad(header.0, labelWidth) + "  " + padLeft(header.1, countWidth) + "  " + padLeft(header.2, totalWidth)
+            HumanOutput.pad(header.0, to: labelWidth) + "  " + HumanOutput.padLeft(header.1, to: countWidth) + "  "
+                + HumanOutput.padLeft(header.2, to: totalWidth)
         ]
         for (index, row) in rows.enumerated() {
             var line =
-                pad(CellText.truncate(labels[index], to: labelWidth), labelWidth) + "  "
-                + padLeft(counts[index], countWidth)
-            line += "  " + padLeft(totals[index], totalWidth)
-            if anyUnpriced { line += "  " + pad(unpriced[index], unpricedWidth) }
+                HumanOutput.pad(CellText.truncate(labels[index], to: labelWidth), to: labelWidth) + "  "
+                + HumanOutput.padLeft(counts[index], to: countWidth)
+            line += "  " + HumanOutput.padLeft(totals[index], to: totalWidth)
+            if anyUnpriced { line += "  " + HumanOutput.pad(unpriced[index], to: unpricedWidth) }
             if let width {
                 let room = width - labelWidth - fixed - 2
                 if room > 0 { line += "  " + bar(row.totals.cents, of: maximum, cells: room) }
@@ -116,25 +117,16 @@ enum PurchaseOutput {
 
     /// `spending --json`: `[{"from", "group", "purchases", "total", "unpriced", "until"}]`.
     static func spendingJSON(_ rows: [SpendingRow]) -> String {
-        var writer = JSONWriter(pretty: true, compactEmptyContainers: true, capacity: 64 + rows.count * 160)
-        writer.beginArray()
-        for row in rows {
-            writer.beginObject()
-            writer.key("from")
-            writer.string(row.from.description)
-            writer.key("group")
-            if let group = row.group { writer.string(group) } else { writer.null() }
-            writer.key("purchases")
-            writer.int(row.totals.purchases)
-            writer.key("total")
-            writer.price(row.totals.total)
-            writer.key("unpriced")
-            writer.int(row.totals.unpriced)
-            writer.key("until")
-            writer.string(row.until.description)
-            writer.endObject()
-        }
-        writer.endArray()
+        var writer = JSONOutput.makeWriter(count: rows.count)
+        writer.value(
+            .array(
+                rows.map {
+                    .object([
+                        "from": .string($0.from.description), "group": .text($0.group),
+                        "purchases": .integer($0.totals.purchases), "total": .number($0.totals.total.jsonNumber),
+                        "unpriced": .integer($0.totals.unpriced), "until": .string($0.until.description),
+                    ])
+                }))
         return JSONOutput.finish(&writer)
     }
 
@@ -146,14 +138,6 @@ enum PurchaseOutput {
             text += "\(row.totals.total),\(row.totals.unpriced)\r\n"
         }
         return text
-    }
-
-    fileprivate static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - cellWidth(of: text)))
-    }
-
-    private static func padLeft(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(0, width - cellWidth(of: text))) + text
     }
 }
 

@@ -35,8 +35,7 @@ enum RecipeImportOutput {
             writer.endObject()
         }
         writer.endArray()
-        writer.appendNewline()
-        return writer.text
+        return JSONOutput.finish(&writer)
     }
 
     private static func write(_ line: IngredientLine, to writer: inout JSONWriter) {

@@ -159,50 +159,44 @@ enum RecipeOutput {
     /// An array of recipe objects for outcomes (what each added or took back).
     static func json(_ outcomes: [ShoppingList.RecipeOutcome], in list: ShoppingList) -> String {
         var writer = JSONWriter(pretty: true)
-        writer.beginArray()
-        for outcome in outcomes { write(outcome.recipe, needs: outcome.needs, in: list, to: &writer) }
-        writer.endArray()
-        writer.appendNewline()
-        return writer.text
+        write(outcomes.map { ($0.recipe, $0.needs) }, in: list, to: &writer)
+        return JSONOutput.finish(&writer)
     }
 
     /// `shop recipes --json`.
     static func json(list: ShoppingList) -> String {
         var writer = JSONWriter(pretty: true)
-        writer.beginArray()
-        for (recipe, needs) in list.recipesByLabel() { write(recipe, needs: needs, in: list, to: &writer) }
-        writer.endArray()
-        writer.appendNewline()
-        return writer.text
+        write(list.recipesByLabel(), in: list, to: &writer)
+        return JSONOutput.finish(&writer)
     }
 
     /// `shop plan --json`: `{"added": [recipe], "changed": [recipe], "removed": [recipe], "unchanged":
     /// [recipe]}` (`changed`: entries whose recipe file changed, with what each added again).
     static func json(plan outcome: ShoppingList.PlanOutcome, in list: ShoppingList) -> String {
+        let needs = list.needsByRecipe()
+        let groups: [(key: String, recipes: [(recipe: ListedRecipe, needs: [RecipeNeed])])] = [
+            ("added", outcome.added.filter { $0.kind == .added }.map { ($0.recipe, $0.needs) }),
+            ("changed", outcome.changed.map { ($0.recipe, $0.needs) }),
+            ("removed", outcome.removed.map { ($0.recipe, $0.needs) }),
+            ("unchanged", outcome.kept.map { ($0, needs[$0.id] ?? []) }),
+        ]
         var writer = JSONWriter(pretty: true)
         writer.beginObject()
-        writer.key(static: "added")
-        writer.beginArray()
-        for entry in outcome.added where entry.kind == .added {
-            write(entry.recipe, needs: entry.needs, in: list, to: &writer)
+        for (key, recipes) in groups {
+            writer.key(key)
+            write(recipes, in: list, to: &writer)
         }
-        writer.endArray()
-        writer.key(static: "changed")
-        writer.beginArray()
-        for entry in outcome.changed { write(entry.recipe, needs: entry.needs, in: list, to: &writer) }
-        writer.endArray()
-        writer.key(static: "removed")
-        writer.beginArray()
-        for entry in outcome.removed { write(entry.recipe, needs: entry.needs, in: list, to: &writer) }
-        writer.endArray()
-        writer.key(static: "unchanged")
-        writer.beginArray()
-        let needs = list.needsByRecipe()
-        for recipe in outcome.kept { write(recipe, needs: needs[recipe.id] ?? [], in: list, to: &writer) }
-        writer.endArray()
         writer.endObject()
-        writer.appendNewline()
-        return writer.text
+        return JSONOutput.finish(&writer)
+    }
+
+    /// An array of recipe objects, each with what it needs on the list.
+    private static func write(
+        _ recipes: [(recipe: ListedRecipe, needs: [RecipeNeed])], in list: ShoppingList, to writer: inout JSONWriter
+    ) {
+        writer.beginArray()
+        for (recipe, needs) in recipes { write(recipe, needs: needs, in: list, to: &writer) }
+        writer.endArray()
     }
 
     private static func write(
@@ -215,25 +209,16 @@ enum RecipeOutput {
         writer.beginArray()
         for need in needs {
             let name = list.item(need.itemID)?.name ?? ""
-            let parts = need.amount.parts
-            if parts.isEmpty {
-                writer.beginObject()
-                writer.key(static: "item")
-                writer.string(name)
-                writer.key(static: "quantity")
-                writer.null()
-                writer.key(static: "unit")
-                writer.null()
-                writer.endObject()
-            }
+            // A need without an amount is one entry, its quantity and unit null.
+            let parts: [Amount.Part?] = need.amount.parts.isEmpty ? [nil] : need.amount.parts
             for part in parts {
                 writer.beginObject()
                 writer.key(static: "item")
                 writer.string(name)
                 writer.key(static: "quantity")
-                writer.amountNumber(part)
+                if let part { writer.amountNumber(part) } else { writer.null() }
                 writer.key(static: "unit")
-                writer.amountUnit(part)
+                if let part { writer.amountUnit(part) } else { writer.null() }
                 writer.endObject()
             }
         }

@@ -1,5 +1,27 @@
 import ShopKit
 
+/// `shop list --format`: colour-free output for scripts, mail and print.
+///
+/// `--by-location` changes none of them: `text` and `markdown` are grouped by location by definition
+/// (SPEC section 3), and `csv` is one row per item in walking order with a `location` column, which is
+/// already everything a spreadsheet needs to group.
+enum ListFormat: String, CaseIterable, Sendable {
+    case text
+    case markdown
+    case csv
+
+    /// Renders the view in this format.
+    /// - Parameter width: the terminal's width, when standard output is one. Only `text`, which is read by
+    ///   people, is fitted to it; Markdown and CSV are data for other programs and are never cut.
+    func render(_ view: ListView, in list: ShoppingList, width: Int? = nil) -> String {
+        switch self {
+        case .text: ScriptOutput.text(view, width: width)
+        case .markdown: ScriptOutput.markdown(view)
+        case .csv: ScriptOutput.csv(view.items) { list.location(of: $0).name }
+        }
+    }
+}
+
 /// The `--format text|markdown|csv` renderers: exact, colour-free and stable, for scripts and cron mail.
 ///
 /// Quantities appear as `(x2)`, in ASCII, and only above 1, in text and markdown alike, so a mail client without good
@@ -76,7 +98,7 @@ enum ScriptOutput {
         var result = "name,quantity,location,available,price,note\r\n"
         result.reserveCapacity(64 * (items.count + 1))
         for item in items {
-            result += csvField(item.name) + "," + csvField(AmountText.full(item)) + "," + csvField(locationName(item))
+            result += csvField(item.name) + "," + csvField(item.amount.description) + "," + csvField(locationName(item))
             result += item.isAvailable ? ",true," : ",false,"
             result += (item.unitPrice?.description ?? "") + "," + csvField(item.note ?? "") + "\r\n"
         }

@@ -27,7 +27,7 @@ enum WalkLearningOutput {
                 let swatch = list.location(id).map { style.swatch($0.color) } ?? ""
                 lines.append(
                     "  " + HumanOutput.padLeft("\(index + 1)", to: numberWidth) + "  " + swatch
-                        + HumanOutput.pad(names[index], width: cellWidth(of: names[index]), to: nameWidth)
+                        + HumanOutput.pad(names[index], to: nameWidth)
                         + from)
             }
             lines.append("Moves, with their evidence:")
@@ -77,65 +77,28 @@ enum WalkLearningOutput {
     /// "tripsNeeded", "unlisted"}`: walks as location names; each pair `{"after", "agreeing", "before",
     /// "percent", "trips"}`; `proposed` is null with too few trips; `unlisted` is `[{"location", "trips"}]`.
     static func json(_ proposal: WalkProposal, store: Store, applied: Bool, in list: ShoppingList) -> String {
+        func name(_ id: Location.ID) -> JSONValue { .string(list.location(id)?.name ?? id.description) }
+        func names(_ ids: [Location.ID]) -> JSONValue { .array(ids.map(name)) }
+        func pairs(_ pairs: [WalkProposal.Evidence]) -> JSONValue {
+            .array(
+                pairs.map {
+                    .object([
+                        "after": name($0.after), "agreeing": .integer($0.agreeing), "before": name($0.before),
+                        "percent": .integer($0.percent), "trips": .integer($0.trips),
+                    ])
+                })
+        }
         var writer = JSONOutput.makeWriter(count: proposal.current.count)
-        func names(_ ids: [Location.ID]) {
-            writer.beginArray()
-            for id in ids { writer.string(list.location(id)?.name ?? id.description) }
-            writer.endArray()
-        }
-        func pairs(_ pairs: [WalkProposal.Evidence]) {
-            writer.beginArray()
-            for pair in pairs {
-                writer.beginObject()
-                writer.key("after")
-                writer.string(list.location(pair.after)?.name ?? pair.after.description)
-                writer.key("agreeing")
-                writer.int(pair.agreeing)
-                writer.key("before")
-                writer.string(list.location(pair.before)?.name ?? pair.before.description)
-                writer.key("percent")
-                writer.int(pair.percent)
-                writer.key("trips")
-                writer.int(pair.trips)
-                writer.endObject()
-            }
-            writer.endArray()
-        }
-        writer.beginObject()
-        writer.key("applied")
-        writer.bool(applied)
-        writer.key("contradicted")
-        pairs(proposal.contradicted)
-        writer.key("current")
-        names(proposal.current)
-        writer.key("exact")
-        writer.bool(proposal.isExact)
-        writer.key("moved")
-        names(proposal.moved)
-        writer.key("moves")
-        pairs(proposal.moves)
-        writer.key("proposed")
-        if let proposed = proposal.proposed { names(proposed) } else { writer.null() }
-        writer.key("store")
-        writer.string(store.name)
-        writer.key("storeId")
-        writer.string(store.id.description)
-        writer.key("trips")
-        writer.int(proposal.trips)
-        writer.key("tripsNeeded")
-        writer.int(WalkProposal.tripsNeeded)
-        writer.key("unlisted")
-        writer.beginArray()
-        for visited in proposal.unlisted {
-            writer.beginObject()
-            writer.key("location")
-            writer.string(list.location(visited.location)?.name ?? visited.location.description)
-            writer.key("trips")
-            writer.int(visited.trips)
-            writer.endObject()
-        }
-        writer.endArray()
-        writer.endObject()
+        writer.value(
+            .object([
+                "applied": .bool(applied), "contradicted": pairs(proposal.contradicted),
+                "current": names(proposal.current), "exact": .bool(proposal.isExact), "moved": names(proposal.moved),
+                "moves": pairs(proposal.moves), "proposed": proposal.proposed.map(names) ?? .null,
+                "store": .string(store.name), "storeId": .string(store.id.description),
+                "trips": .integer(proposal.trips), "tripsNeeded": .integer(WalkProposal.tripsNeeded),
+                "unlisted": .array(
+                    proposal.unlisted.map { .object(["location": name($0.location), "trips": .integer($0.trips)]) }),
+            ]))
         return JSONOutput.finish(&writer)
     }
 }

@@ -32,9 +32,9 @@ enum ServeListJSON {
             writer.key("items")
             writer.beginArray()
             for item in group.items {
-                JSONOutput.writeItem(
+                writer.item(
                     item, locationName: group.location.name, listName: list.listName(of: item),
-                    atStore: store == nil ? nil : group.isAtStore, to: &writer
+                    atStore: store == nil ? nil : group.isAtStore
                 ) { writer in
                     // `lineTotal` is the item's own key (SPEC 12); the page adds the amount as shown.
                     writer.key(static: "shown")
@@ -76,32 +76,26 @@ enum ServeListJSON {
         writer.key("stores")
         writer.beginArray()
         for each in list.storesInNameOrder {
-            JSONOutput.writeStore(each, in: list, current: current, onListCount: nil, to: &writer)
+            writer.store(each, in: list, current: current, onListCount: nil)
         }
         writer.endArray()
         // serve --sync: how the last sync went (null without --sync, or before the first).
         writer.key("sync")
         if let sync, let succeeded = sync.succeeded, let at = sync.at {
-            writer.beginObject()
-            writer.key("at")
-            writer.string(TimestampText.string(at))
-            writer.key("message")
-            writer.string(sync.message)
-            writer.key("ok")
-            writer.bool(succeeded)
-            writer.endObject()
+            writer.value(
+                .object([
+                    "at": .string(TimestampText.string(at)), "message": .string(sync.message), "ok": .bool(succeeded),
+                ]))
         } else {
             writer.null()
         }
         writer.key("totals")
-        writer.beginObject()
-        for (key, cents) in [
-            ("all", view.totals.all), ("atStore", view.totals.atStore), ("elsewhere", view.totals.elsewhere),
-        ] {
-            writer.key(key)
-            if let cents { writer.number(raw: Money.text(cents: cents)) } else { writer.null() }
-        }
-        writer.endObject()
+        let totals = view.totals
+        let money = { (cents: Int?) in cents.map { JSONValue.number(Money.text(cents: $0)) } ?? .null }
+        writer.value(
+            .object([
+                "all": money(totals.all), "atStore": money(totals.atStore), "elsewhere": money(totals.elsewhere),
+            ]))
         writer.endObject()
         return writer.bytes
     }

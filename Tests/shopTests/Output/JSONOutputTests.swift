@@ -186,10 +186,10 @@ import Testing
     }
 
     @Test func isoDates() {
-        #expect(DateText.iso8601UTC(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
-        #expect(DateText.iso8601UTC(Date(timeIntervalSince1970: 1_795_341_600)) == "2026-11-22T10:00:00Z")
-        #expect(DateText.iso8601UTC(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29T00:00:00Z")
-        #expect(DateText.iso8601UTC(Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59Z")
-        #expect(DateText.iso8601UTC(Date(timeIntervalSince1970: 4_102_444_799.9)) == "2099-12-31T23:59:59Z")
+        #expect(TimestampText.string(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
+        #expect(TimestampText.string(Date(timeIntervalSince1970: 1_795_341_600)) == "2026-11-22T10:00:00Z")
+        #expect(TimestampText.string(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29T00:00:00Z")
+        #expect(TimestampText.string(Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59Z")
+        #expect(TimestampText.string(Date(timeIntervalSince1970: 4_102_444_799.9)) == "2099-12-31T23:59:59Z")
     }
 }
