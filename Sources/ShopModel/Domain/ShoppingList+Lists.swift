@@ -3,9 +3,6 @@ extension ShoppingList {
     /// Every list by name (rule 7's name order, then id).
     public var listsInNameOrder: [NamedList] { Self.inNameOrder(lists) }
 
-    /// Whether the household has more than one list: with one, every view prints what it printed before lists.
-    public var hasSeveralLists: Bool { listsByID.count > 1 }
-
     /// The list a device works on: its saved current list while that exists, else `Groceries` (the list every
     /// file had before lists existed) while that exists, else the first list by name.
     public func currentList(saved: NamedList.ID?) -> NamedList {
