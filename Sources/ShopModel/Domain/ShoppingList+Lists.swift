@@ -98,16 +98,7 @@ extension ShoppingList {
     /// - Throws: ``ShopError/notFound(_:kind:candidates:)`` with every list name as candidates (there are few),
     ///   or ``ShopError/ambiguous(_:kind:candidates:)``.
     public func resolveList(_ reference: String) throws(ShopError) -> NamedList.ID {
-        var resolver = NameResolver(
-            kind: .list, exactIDs: listIDsByKey,
-            names: { lists.map { ($0.name, $0.id) } },
-            ids: { lists.map { ($0.id.hexDigits, $0.name, $0.id) } })
-        do throws(ShopError) {
-            return try resolver.resolve(reference)
-        } catch {
-            guard case .notFound(let name, let kind, _) = error else { throw error }
-            throw .notFound(name, kind: kind, candidates: listsInNameOrder.map(\.name))
-        }
+        try NamedList.resolve(reference, in: self)
     }
 
     /// What `shop lists` shows of each list: the items on it and their total in cents (0 when none has a price).
