@@ -46,11 +46,6 @@ extension ShoppingList {
         return list
     }
 
-    /// `lists rename`: renames a list; its items stay on it.
-    public mutating func renameList(_ id: NamedList.ID, to raw: String) throws(ShopError) -> NamedList {
-        try rename(id, to: raw)
-    }
-
     /// `lists remove`: deletes a list. One with items on it is refused unless `moveTo` names another list, which
     /// then takes them; items whose home it was (off every list) get `moveTo`, else the first list left by name, as
     /// their home.

@@ -86,8 +86,8 @@ extension ShoppingList {
     }
 
     /// `store edit --name`, `lists rename`: renames a record; what refers to it (by id) is unchanged.
-    package mutating func rename<Record: UniquelyNamedRecord>(_ id: Record.ID, to raw: String) throws(ShopError)
-        -> Record
+    package mutating func rename<Record: UniquelyNamedRecord>(_ id: Identifier<Record>, to raw: String)
+        throws(ShopError) -> Record
     {
         guard var record: Record = record(id) else {
             throw .notFound(id.description, kind: Record.kind, candidates: [])
