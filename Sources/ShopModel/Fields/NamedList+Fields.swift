@@ -18,11 +18,7 @@ enum ListOutputKey: String, DataFileKey {
 
 extension NamedList: DeclaredRecord {
     package static let fields: [RecordField<NamedList>] = [
-        RecordField<NamedList>(
-            ListKey.name, "name", { $0.name }, set: { $0.name = $1 }, .text, required: true, isSet: { _ in true }
-        ) { fields, key, _ in
-            fields.merge(\.name, key, describe: MergeDescriber.text)
-        }
+        .name(ListKey.name, { $0.name }, set: { $0.name = $1 }, merging: \.name)
     ]
 }
 
