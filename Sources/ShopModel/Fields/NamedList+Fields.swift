@@ -33,9 +33,6 @@ extension NamedList: MergeableRecord {
 }
 
 extension JSONWriter {
-    /// Writes the key of a list's field (``ListKey``).
-    public mutating func key(_ key: ListKey) { self.key(key, in: ListKey.layout) }
-
     /// One list object of `shop lists --json` (SPEC section 22): `{"count", "current", "id", "name", "total"}`;
     /// `total` is in cents, written as a price (0 when nothing on the list has one).
     public mutating func namedList(_ list: NamedList, count: Int, totalCents: Int, current: Bool) {
