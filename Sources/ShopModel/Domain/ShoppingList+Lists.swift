@@ -3,9 +3,6 @@ extension ShoppingList {
     /// Every list by name (rule 7's name order, then id).
     public var listsInNameOrder: [NamedList] { Self.inNameOrder(lists) }
 
-    /// Whether the household has more than one list: with one, every view prints what it printed before lists.
-    public var hasSeveralLists: Bool { listsByID.count > 1 }
-
     /// The list a device works on: its saved current list while that exists, else `Groceries` (the list every
     /// file had before lists existed) while that exists, else the first list by name.
     public func currentList(saved: NamedList.ID?) -> NamedList {
@@ -47,11 +44,6 @@ extension ShoppingList {
         let list = NamedList(name: try newName(raw, of: NamedList.self))
         insert(list)
         return list
-    }
-
-    /// `lists rename`: renames a list; its items stay on it.
-    public mutating func renameList(_ id: NamedList.ID, to raw: String) throws(ShopError) -> NamedList {
-        try rename(id, to: raw)
     }
 
     /// `lists remove`: deletes a list. One with items on it is refused unless `moveTo` names another list, which
@@ -101,16 +93,7 @@ extension ShoppingList {
     /// - Throws: ``ShopError/notFound(_:kind:candidates:)`` with every list name as candidates (there are few),
     ///   or ``ShopError/ambiguous(_:kind:candidates:)``.
     public func resolveList(_ reference: String) throws(ShopError) -> NamedList.ID {
-        var resolver = NameResolver(
-            kind: .list, exactIDs: listIDsByKey,
-            names: { lists.map { ($0.name, $0.id) } },
-            ids: { lists.map { ($0.id.hexDigits, $0.name, $0.id) } })
-        do throws(ShopError) {
-            return try resolver.resolve(reference)
-        } catch {
-            guard case .notFound(let name, let kind, _) = error else { throw error }
-            throw .notFound(name, kind: kind, candidates: listsInNameOrder.map(\.name))
-        }
+        try NamedList.resolve(reference, in: self)
     }
 
     /// What `shop lists` shows of each list: the items on it and their total in cents (0 when none has a price).

@@ -9,25 +9,36 @@ package protocol UniquelyNamedRecord: Identifiable, Hashable, Sendable where ID 
     static var table: WritableKeyPath<ShoppingList, RecordTable<Self>> { get }
     /// Its names' index in the list: each name's key to the one record of that name.
     static var names: WritableKeyPath<ShoppingList, [String: ID]> { get }
-    /// The record a reference names: exact name, unique prefix, or `id:HEX`.
-    static func resolve(_ reference: String, in list: ShoppingList) throws(ShopError) -> ID
 }
 
 extension Store: UniquelyNamedRecord {
     package static var kind: ShopError.Kind { .store }
     package static var table: WritableKeyPath<ShoppingList, RecordTable<Store>> { \.storesByID }
     package static var names: WritableKeyPath<ShoppingList, [String: ID]> { \.storeIDsByKey }
-    package static func resolve(_ reference: String, in list: ShoppingList) throws(ShopError) -> ID {
-        try list.resolveStore(reference)
-    }
 }
 
 extension NamedList: UniquelyNamedRecord {
     package static var kind: ShopError.Kind { .list }
     package static var table: WritableKeyPath<ShoppingList, RecordTable<NamedList>> { \.listsByID }
     package static var names: WritableKeyPath<ShoppingList, [String: ID]> { \.listIDsByKey }
+}
+
+extension UniquelyNamedRecord {
+    /// The record a reference names: exact name, unique prefix, or `id:HEX`.
+    /// - Throws: ``ShopError/notFound(_:kind:candidates:)`` with every name of its kind as candidates (there are
+    ///   few), or ``ShopError/ambiguous(_:kind:candidates:)``.
     package static func resolve(_ reference: String, in list: ShoppingList) throws(ShopError) -> ID {
-        try list.resolveList(reference)
+        let records = list[keyPath: table].values
+        var resolver = NameResolver(
+            kind: kind, exactIDs: list[keyPath: names],
+            names: { records.map { ($0.name, $0.id) } },
+            ids: { records.map { ($0.id.hexDigits, $0.name, $0.id) } })
+        do throws(ShopError) {
+            return try resolver.resolve(reference)
+        } catch {
+            guard case .notFound(let name, let kind, _) = error else { throw error }
+            throw .notFound(name, kind: kind, candidates: ShoppingList.inNameOrder(records).map(\.name))
+        }
     }
 }
 
@@ -75,8 +86,8 @@ extension ShoppingList {
     }
 
     /// `store edit --name`, `lists rename`: renames a record; what refers to it (by id) is unchanged.
-    package mutating func rename<Record: UniquelyNamedRecord>(_ id: Record.ID, to raw: String) throws(ShopError)
-        -> Record
+    package mutating func rename<Record: UniquelyNamedRecord>(_ id: Identifier<Record>, to raw: String)
+        throws(ShopError) -> Record
     {
         guard var record: Record = record(id) else {
             throw .notFound(id.description, kind: Record.kind, candidates: [])

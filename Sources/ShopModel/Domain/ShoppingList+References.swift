@@ -62,15 +62,6 @@ extension ShoppingList {
     /// - Throws: ``ShopError/notFound(_:kind:candidates:)`` with every store name as candidates (there
     ///   are few), or ``ShopError/ambiguous(_:kind:candidates:)``.
     public func resolveStore(_ reference: String) throws(ShopError) -> Store.ID {
-        var resolver = NameResolver(
-            kind: .store, exactIDs: storeIDsByKey,
-            names: { stores.map { ($0.name, $0.id) } },
-            ids: { stores.map { ($0.id.hexDigits, $0.name, $0.id) } })
-        do throws(ShopError) {
-            return try resolver.resolve(reference)
-        } catch {
-            guard case .notFound(let name, let kind, _) = error else { throw error }
-            throw .notFound(name, kind: kind, candidates: storesInNameOrder.map(\.name))
-        }
+        try Store.resolve(reference, in: self)
     }
 }

@@ -21,11 +21,6 @@ extension ShoppingList {
         return store
     }
 
-    /// `store edit --name`: renames a store.
-    public mutating func renameStore(_ id: Store.ID, to raw: String) throws(ShopError) -> Store {
-        try rename(id, to: raw)
-    }
-
     /// `store remove`: deletes a store; no item or location changes. A device whose current store it was has none (``DeviceState/currentStore(in:)``).
     public mutating func removeStore(_ id: Store.ID) throws(ShopError) -> Store {
         guard let store = storesByID[id] else { throw .notFound(id.description, kind: .store, candidates: []) }

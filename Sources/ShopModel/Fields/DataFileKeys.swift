@@ -57,9 +57,10 @@ package final class RecordLayout<Key: DataFileKey>: Sendable {
 
 extension JSONWriter {
     /// Writes a record's key from its layout (``RecordLayout``): the key is spelt only in its enum. Output
-    /// objects (`--json`) name their keys this way too, so a data file key is never spelt again.
+    /// objects (`--json`) name their keys this way too, so a data file key is never spelt again
+    /// (`DataFileKeySpellingTests` checks).
     @inline(__always)
-    mutating func key<Key: DataFileKey>(_ key: Key) {
+    package mutating func key<Key: DataFileKey>(_ key: Key) {
         self.key(key, in: Key.layout)
     }
 

@@ -29,11 +29,7 @@ extension Item: DeclaredRecord {
     /// What the item is, how much, whether on the list, and where.
     static let whatAndWhere: [RecordField<Item>] =
         [
-            RecordField<Item>(
-                ItemKey.name, "name", { $0.name }, set: { $0.name = $1 }, .text, required: true, isSet: { _ in true }
-            ) { fields, key, _ in
-                fields.merge(\.name, key, describe: MergeDescriber.text)
-            },
+            .name(ItemKey.name, { $0.name }, set: { $0.name = $1 }, merging: \.name),
             // `--json` shows the quantity of what to buy (recipes' needs included), not the person's own.
             RecordField<Item>(
                 ItemKey.quantity, "quantity", { $0.quantity }, set: { $0.quantity = $1 }, .amount,

@@ -10,11 +10,7 @@ public enum LearnedKey: String, DataFileKey {
 
 extension LearnedPlace: DeclaredRecord {
     package static let fields: [RecordField<LearnedPlace>] = [
-        RecordField<LearnedPlace>(
-            LearnedKey.word, "word", { $0.word }, set: { $0.word = $1 }, .text, required: true, isSet: { _ in true }
-        ) { fields, key, _ in
-            fields.merge(\.word, key, describe: MergeDescriber.text)
-        },
+        .name(LearnedKey.word, { $0.word }, set: { $0.word = $1 }, merging: \.word),
         // The location moved to last wins: the household's latest word on where the thing goes.
         RecordField<LearnedPlace>(
             LearnedKey.locationId, "location", { $0.locationID }, set: { $0.locationID = $1 }, .locationID,

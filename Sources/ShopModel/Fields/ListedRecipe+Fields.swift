@@ -12,11 +12,7 @@ public enum RecipeKey: String, DataFileKey {
 
 extension ListedRecipe: DeclaredRecord {
     package static let fields: [RecordField<ListedRecipe>] = [
-        RecordField<ListedRecipe>(
-            RecipeKey.name, "name", { $0.name }, set: { $0.name = $1 }, .text, required: true, isSet: { _ in true }
-        ) { fields, key, _ in
-            fields.merge(\.name, key, describe: MergeDescriber.text)
-        },
+        .name(RecipeKey.name, { $0.name }, set: { $0.name = $1 }, merging: \.name),
         RecordField<ListedRecipe>(
             RecipeKey.label, "label", { $0.label }, set: { $0.label = $1 }, .text, isSet: { $0 != nil }
         ) {

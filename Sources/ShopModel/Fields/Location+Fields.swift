@@ -18,11 +18,7 @@ enum LocationOutputKey: String, DataFileKey {
 
 extension Location: DeclaredRecord {
     package static let fields: [RecordField<Location>] = [
-        RecordField<Location>(
-            LocationKey.name, "name", { $0.name }, set: { $0.name = $1 }, .text, required: true, isSet: { _ in true }
-        ) { fields, key, _ in
-            fields.merge(\.name, key, describe: MergeDescriber.text)
-        },
+        .name(LocationKey.name, { $0.name }, set: { $0.name = $1 }, merging: \.name),
         RecordField<Location>(
             LocationKey.visitationOrder, "order", { $0.visitationOrder }, set: { $0.visitationOrder = $1 }, .int,
             isSet: { $0 != Location.defaultVisitationOrder }

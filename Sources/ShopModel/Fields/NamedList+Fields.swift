@@ -18,11 +18,7 @@ enum ListOutputKey: String, DataFileKey {
 
 extension NamedList: DeclaredRecord {
     package static let fields: [RecordField<NamedList>] = [
-        RecordField<NamedList>(
-            ListKey.name, "name", { $0.name }, set: { $0.name = $1 }, .text, required: true, isSet: { _ in true }
-        ) { fields, key, _ in
-            fields.merge(\.name, key, describe: MergeDescriber.text)
-        }
+        .name(ListKey.name, { $0.name }, set: { $0.name = $1 }, merging: \.name)
     ]
 }
 
@@ -37,9 +33,6 @@ extension NamedList: MergeableRecord {
 }
 
 extension JSONWriter {
-    /// Writes the key of a list's field (``ListKey``).
-    public mutating func key(_ key: ListKey) { self.key(key, in: ListKey.layout) }
-
     /// One list object of `shop lists --json` (SPEC section 22): `{"count", "current", "id", "name", "total"}`;
     /// `total` is in cents, written as a price (0 when nothing on the list has one).
     public mutating func namedList(_ list: NamedList, count: Int, totalCents: Int, current: Bool) {

@@ -97,6 +97,20 @@ extension RecordField {
     }
 }
 
+extension RecordField where Record: Stamped & SendableMetatype {
+    /// The row of a record's name (a learned word's `word`): required, always set, merged as text, called by its key.
+    /// - Parameter path: the same property for the merge, which settles it through its key path.
+    static func name<Key: DataFileKey>(
+        _ key: Key, _ value: @escaping @Sendable (Record) -> String,
+        set: @escaping @Sendable (inout Record, String) -> Void,
+        merging path: WritableKeyPath<Record, String> & Sendable
+    ) -> Self {
+        Self(key, key.rawValue, value, set: set, .text, required: true, isSet: { _ in true }) { fields, key, _ in
+            fields.merge(path, key, describe: MergeDescriber.text)
+        }
+    }
+}
+
 /// Where a record's `--json` object shows a field (see ``RecordField/outputName``).
 enum FieldOutput {
     /// Under the field's data file key.
@@ -125,29 +139,4 @@ extension DeclaredRecord {
     package static func field(named name: String) -> RecordField<Self>? {
         fields.first { $0.name == name }
     }
-}
-
-/// The executable's `--json` objects name a record's field through its key, so no key is spelt outside its declaration
-/// (`DataFileKeySpellingTests` checks). One method per record: ``DataFileKey`` is ShopKit's own.
-extension JSONWriter {
-    /// Writes the key of an item's field (``ItemKey``): the same bytes as `key(_ name: String)` of its raw value.
-    public mutating func key(_ key: ItemKey) { self.key(key, in: ItemKey.layout) }
-
-    /// Writes the key of a location's field (``LocationKey``).
-    public mutating func key(_ key: LocationKey) { self.key(key, in: LocationKey.layout) }
-
-    /// Writes the key of a store's field (``StoreKey``).
-    public mutating func key(_ key: StoreKey) { self.key(key, in: StoreKey.layout) }
-
-    /// Writes the key of a recipe's field (``RecipeKey``).
-    public mutating func key(_ key: RecipeKey) { self.key(key, in: RecipeKey.layout) }
-
-    /// Writes the key of a recipe need's field (``RecipeNeedKey``).
-    public mutating func key(_ key: RecipeNeedKey) { self.key(key, in: RecipeNeedKey.layout) }
-
-    /// Writes the key of a purchase's field (``PurchaseKey``).
-    public mutating func key(_ key: PurchaseKey) { self.key(key, in: PurchaseKey.layout) }
-
-    /// Writes the key of a field of the in-store timer (``TimerKey``, the device file's).
-    public mutating func key(_ key: TimerKey) { self.key(key, in: TimerKey.layout) }
 }

@@ -19,11 +19,7 @@ enum StoreOutputKey: String, DataFileKey {
 
 extension Store: DeclaredRecord {
     package static let fields: [RecordField<Store>] = [
-        RecordField<Store>(
-            StoreKey.name, "name", { $0.name }, set: { $0.name = $1 }, .text, required: true, isSet: { _ in true }
-        ) { fields, key, _ in
-            fields.merge(\.name, key, describe: MergeDescriber.text)
-        },
+        .name(StoreKey.name, { $0.name }, set: { $0.name = $1 }, merging: \.name),
         // The walk is one value: interleaving two reorders would give an order nobody chose.
         RecordField<Store>(
             StoreKey.locationIds, "walk", { $0.locationIDs },

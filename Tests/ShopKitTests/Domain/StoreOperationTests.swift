@@ -29,10 +29,10 @@ import Testing
         }
         let other = try list.addStore(named: "Corner", walking: [])
         expectError(.duplicateName("MARKET", kind: .store, existing: "Market")) {
-            _ = try list.renameStore(other.id, to: "MARKET")
+            _ = try list.rename(other.id, to: "MARKET")
         }
         // Renaming to another case of its own name is fine.
-        #expect(try list.renameStore(other.id, to: "CORNER").name == "CORNER")
+        #expect(try list.rename(other.id, to: "CORNER").name == "CORNER")
         #expect(list.store(named: "corner")?.id == other.id)
     }
 

@@ -30,7 +30,7 @@ import Testing
     @Test func aRenameOnOneDeviceAndAddsOnTheOtherBothSurvive() throws {
         let base = try base()
         let party = base.namedList(named: "Party")!.id
-        let ours = try edit(base, at: Clock.daysAgo(1)) { _ = try $0.renameList(party, to: "Birthday") }
+        let ours = try edit(base, at: Clock.daysAgo(1)) { _ = try $0.rename(party, to: "Birthday") }
         let theirs = try edit(base, at: Clock.now) { _ = try $0.add(["cake", "candles"], onto: party) }
         let report = try merged(base: base, ours: ours, theirs: theirs)
         #expect(report.list.listsInNameOrder.map(\.name) == ["Birthday", "Groceries"])

@@ -7,7 +7,7 @@ import Testing
     @Test func aRenameAndAReorderOfOneStoreBothSurvive() throws {
         let base = try mergeBase()
         let ours = try edited(base, at: MergeClock.later) {
-            _ = try $0.renameStore($0.storeID("Corner"), to: "Corner shop")
+            _ = try $0.rename($0.storeID("Corner"), to: "Corner shop")
         }
         let theirs = try edited(base, at: MergeClock.earlier) { list in
             _ = try list.orderStore(

@@ -62,7 +62,7 @@ struct RandomEditor {
         case 12: if let location = pick(userLocations) { _ = try? list.removeLocation(location.id) }
         case 13: _ = try? list.addStore(named: pick(Self.storeNames)!, walking: walk(userLocations))
         case 14: if let store = pick(stores) { _ = try? list.orderStore(store.id, walking: walk(userLocations)) }
-        case 15: if let store = pick(stores) { _ = try? list.renameStore(store.id, to: pick(Self.storeNames)!) }
+        case 15: if let store = pick(stores) { _ = try? list.rename(store.id, to: pick(Self.storeNames)!) }
         case 16:
             if bool(), let store = pick(stores) { _ = try? list.removeStore(store.id) }
         default:

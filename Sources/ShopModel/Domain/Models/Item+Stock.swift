@@ -49,11 +49,6 @@ extension Item {
     /// Whether any section 18 field is set (most items have none: their members need not be looked at).
     package var hasStockFields: Bool { stocking != nil }
 
-    /// Sets the section 18 fields at once (the decoder).
-    package mutating func setStockFields(_ fields: StockFields) {
-        stocking = fields == StockFields.defaults ? nil : StockFieldsBox(fields)
-    }
-
     private mutating func changeStocking(_ change: (inout StockFields) -> Void) {
         var value = stocking?.value ?? StockFields.defaults
         change(&value)

@@ -212,11 +212,6 @@ extension Item {
         set { changeReceipts { $0.unavailableAt = newValue } }
     }
 
-    /// Sets the section 12 fields at once (the decoder).
-    package mutating func setReceiptFields(_ fields: ReceiptFields) {
-        receipts = fields == ReceiptFields.defaults ? nil : ReceiptFieldsBox(fields)
-    }
-
     /// Whether any of the section 12 fields is set (most items: none).
     public var hasReceiptFields: Bool { receipts != nil }
 
