@@ -25,7 +25,7 @@ public struct StockPace: Hashable, Sendable {
         }
         // By date (then id), not in the order of this device's log file: every device computes the same pace.
         let purchases = purchases.sorted {
-            $0.date != $1.date ? $0.date < $1.date : StockLedger.key($0.id.uuid) < StockLedger.key($1.id.uuid)
+            $0.date != $1.date ? $0.date < $1.date : OrderKey($0.id.uuid) < OrderKey($1.id.uuid)
         }
         guard let family = purchases.last?.amount.parts.first?.unit.family else { return nil }
         let bought = purchases.compactMap { purchase -> (Date, ExactNumber)? in
