@@ -54,17 +54,14 @@ extension PurchaseLog {
                     logged = Amount.Part(quantity: taken, unit: measured.unit)
                 }
             }
-            entries.append(
-                (
-                    StockEntry(
-                        itemID: id, name: item.name, date: entryDate(date, of: id), by: device,
-                        kind: .use(logged, spoiled: spoiled)), before, short
-                ))
+            let entry = StockEntry(
+                itemID: id, name: item.name, date: entryDate(date, of: id), by: device,
+                kind: .use(logged, spoiled: spoiled))
+            entries.append((entry, before, short))
         }
         for (entry, before, _) in entries where !before.isEmpty { add(entry) }
         return entries.map { entry, before, short in
-            UseOutcome(
-                itemID: entry.itemID, before: before, short: before.isEmpty ? nil : short, logged: !before.isEmpty)
+            UseOutcome(itemID: entry.itemID, before: before, short: short, logged: !before.isEmpty)
         }
     }
 
