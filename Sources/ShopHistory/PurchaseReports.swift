@@ -1,6 +1,52 @@
 import ShopJSON
 import ShopModel
 
+/// Counts and sums of purchases: priced ones summed, unpriced ones counted apart (never summed as zero).
+public struct PurchaseTotals: Sendable, Hashable {
+    public var purchases = 0
+    public var priced = 0
+    public var cents = 0
+    public var unpriced: Int { purchases - priced }
+    /// The total of the priced purchases.
+    public var total: Price { Price(sumOfCents: cents) }
+
+    public init() {}
+
+    /// Counts a purchase, adding its line total when it has a price.
+    public mutating func add(_ purchase: Purchase) {
+        purchases += 1
+        if let line = purchase.lineTotal {
+            priced += 1
+            cents += line.cents
+        }
+    }
+}
+
+/// One row of `spending`.
+public struct SpendingRow: Sendable, Hashable {
+    /// The period (`2026-W47`, `2026-11`, `2026`) or group name; `nil` for purchases with no store or location.
+    public var group: String?
+    /// The first and last day of the period, or of the group's purchases.
+    public var from: CalendarDay
+    public var until: CalendarDay
+    public var totals: PurchaseTotals
+
+    mutating func merge(from: CalendarDay, until: CalendarDay, _ purchase: Purchase) {
+        self.from = min(self.from, from)
+        self.until = max(self.until, until)
+        totals.add(purchase)
+    }
+}
+
+/// How `spending` groups purchases.
+public enum SpendingGrouping: String, CaseIterable, Sendable {
+    case week, month, year, store, location, item
+    /// By the device that logged each purchase (SPEC section 12).
+    case device
+    /// By the list each purchase was bought from (SPEC section 22), named as it is now.
+    case list
+}
+
 extension ShoppingList {
     /// `history`: the purchases that pass `filter`, newest first (of one date, the last logged first).
     public func history(_ filter: PurchaseFilter, calendar: LocalCalendar, in log: PurchaseLog) -> [Purchase] {
