@@ -29,7 +29,7 @@ public struct SpendingRow: Sendable, Hashable {
     /// The first and last day of the period, or of the group's purchases.
     public var from: CalendarDay
     public var until: CalendarDay
-    public var totals: PurchaseTotals
+    public var totals = PurchaseTotals()
 
     mutating func merge(from: CalendarDay, until: CalendarDay, _ purchase: Purchase) {
         self.from = min(self.from, from)
@@ -144,39 +144,26 @@ extension ShoppingList {
                 rows[Key(sort: run.from, name: nil)] = run.row
                 current = nil
             }
-            let key: Key
-            var from = day
-            var until = day
+            let name: String?
             switch grouping {
             case .week, .month, .year:
                 let period = periods[day.number] ?? Self.period(grouping, of: day)
                 periods[day.number] = period
                 // Keyed by the period's first day alone: hashing its label for every purchase costs more.
-                key = Key(sort: period.from.number, name: nil)
-                if rows[key] == nil {
-                    rows[key] = SpendingRow(
-                        group: period.label, from: period.from, until: period.until, totals: PurchaseTotals())
-                }
-                (from, until) = (period.from, period.until)
-                var row = rows[key]!
-                row.merge(from: from, until: until, purchase)
+                var row =
+                    rows[Key(sort: period.from.number, name: nil)]
+                    ?? SpendingRow(group: period.label, from: period.from, until: period.until)
+                row.totals.add(purchase)
                 current = (period.from.number, period.until.number, row)
                 continue
-            case .store:
-                let name = purchase.storeID.flatMap { self.store($0)?.name } ?? purchase.store
-                key = Key(sort: 0, name: name)
-            case .location:
-                let name = item(purchase.itemID).map { location(of: $0).name }
-                key = Key(sort: 0, name: name)
-            case .item:
-                key = Key(sort: 0, name: item(purchase.itemID)?.name ?? purchase.name)
-            case .device:
-                key = Key(sort: 0, name: purchase.by)
-            case .list:
-                key = Key(sort: 0, name: listName(of: purchase))
+            case .store: name = purchase.storeID.flatMap { self.store($0)?.name } ?? purchase.store
+            case .location: name = item(purchase.itemID).map { location(of: $0).name }
+            case .item: name = item(purchase.itemID)?.name ?? purchase.name
+            case .device: name = purchase.by
+            case .list: name = listName(of: purchase)
             }
-            rows[key, default: SpendingRow(group: key.name, from: from, until: until, totals: PurchaseTotals())]
-                .merge(from: from, until: until, purchase)
+            rows[Key(sort: 0, name: name), default: SpendingRow(group: name, from: day, until: day)]
+                .merge(from: day, until: day, purchase)
         }
         if let run = current { rows[Key(sort: run.from, name: nil)] = run.row }
         return rows.values.sorted { lhs, rhs in
