@@ -169,6 +169,6 @@ extension Purchase {
     var restockMeasure: Double {
         if let count = amount.wholeCount { return Double(count) }
         guard let first = amount.parts.first, let units = amount.quantity(in: first.unit.pricingUnit) else { return 1 }
-        return Double(units.numerator) / Double(units.denominator)
+        return units.doubleValue
     }
 }
