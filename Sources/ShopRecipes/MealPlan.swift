@@ -55,9 +55,8 @@ public struct MealPlan: Hashable, Sendable {
         /// - Parameter source: the plan and line, for the error.
         public func checkedAmount(source: String) throws(RecipeError) -> Amount? {
             guard let quantityText else { return nil }
-            let parts = quantityText.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)
-            let unit = parts.count > 1 ? String(parts[1].trimmingSpaces) : ""
-            return try IngredientQuantity.amount(String(parts[0]), unit: unit.isEmpty ? nil : unit, source: source)
+            let (quantity, unit) = IngredientQuantity.quantityAndUnit(quantityText[...])
+            return try IngredientQuantity.amount(quantity, unit: unit, source: source)
         }
     }
 
