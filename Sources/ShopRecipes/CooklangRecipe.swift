@@ -23,10 +23,6 @@ public struct CooklangRecipe: Hashable, Sendable {
         /// A fixed quantity (`@salt{=1%tsp}`): never scaled.
         public var isFixed: Bool = false
 
-        /// The amount to buy when the quantity is a number; `nil` for none or a quantity in words
-        /// (`{few%sprigs}`) or one refused by ``checkedAmount(source:)``.
-        public var amount: Amount? { (try? checkedAmount(source: name)) ?? nil }
-
         /// The amount to buy (SPEC sections 14 and 19): `nil` for no quantity or one the official parser
         /// reads as text (`few`, `7 k`, `01/2`).
         /// - Parameter source: where the ingredient is, for the error (`lasagne.cook: @flour`).

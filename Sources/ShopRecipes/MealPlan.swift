@@ -48,11 +48,8 @@ public struct MealPlan: Hashable, Sendable {
         /// The line number (from 1).
         public var line: Int
 
-        /// The amount to add, when the braces hold a number (with an optional unit after `%`); `nil` for
-        /// none, words, or a quantity ``checkedAmount(source:)`` refuses.
-        public var amount: Amount? { (try? checkedAmount(source: name)) ?? nil }
-
-        /// The amount to add, read as a recipe's quantity is (``IngredientQuantity``).
+        /// The amount to add, when the braces hold a number (with an optional unit after `%`), read as a recipe's
+        /// quantity is (``IngredientQuantity``); `nil` for none or words.
         /// - Parameter source: the plan and line, for the error.
         public func checkedAmount(source: String) throws(RecipeError) -> Amount? {
             guard let quantityText else { return nil }
