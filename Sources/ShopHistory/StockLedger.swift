@@ -85,7 +85,7 @@ public struct StockLedger: Sendable {
         let bestBefore = bestBefore ?? item.keeps.map { CalendarDay(number: calendar.dayNumber(of: bought) + $0) }
         let parts = amount.parts.map { $0.measured(inPacksOf: item.pack) }
         for part in parts {
-            let size = part.quantity * part.unit.sizeInBaseUnit
+            let size = part.baseQuantity
             // The line total belongs to the first part (SPEC section 11.1: it is what was priced).
             let cost = part == parts.first ? lineTotal.map { ($0, size) } : nil
             items[item.id]?.insert(
@@ -160,7 +160,7 @@ public struct StockLedger: Sendable {
         case .use(let asked, let spoiled):
             // `use -q 1` of an item bought in packs is one pack; `-q 1l` of 1 l packs, one of them.
             let part = asked?.measured(inPacksOf: item.pack)
-            let wanted = part.map { $0.quantity * $0.unit.sizeInBaseUnit }
+            let wanted = part?.baseQuantity
             let left = Self.take(wanted, of: part?.unit.family, spoiled: spoiled, at: entry.date, from: &stock)
             if let part, !left.isZero {
                 shortfalls[entry.id] = left

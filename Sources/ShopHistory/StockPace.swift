@@ -30,7 +30,7 @@ public struct StockPace: Hashable, Sendable {
         guard let family = purchases.last?.amount.parts.first?.unit.family else { return nil }
         let bought = purchases.compactMap { purchase -> (Date, ExactNumber)? in
             guard let part = purchase.amount.parts.first(where: { $0.unit.family == family }) else { return nil }
-            return (purchase.date, part.quantity * part.unit.sizeInBaseUnit)
+            return (purchase.date, part.baseQuantity)
         }.suffix(window)
         guard bought.count >= 2, let first = bought.first, let last = bought.last else { return nil }
         let days = last.0.timeIntervalSince(first.0) / 86_400
