@@ -54,17 +54,14 @@ extension PurchaseLog {
                     logged = Amount.Part(quantity: taken, unit: measured.unit)
                 }
             }
-            entries.append(
-                (
-                    StockEntry(
-                        itemID: id, name: item.name, date: entryDate(date, of: id), by: device,
-                        kind: .use(logged, spoiled: spoiled)), before, short
-                ))
+            let entry = StockEntry(
+                itemID: id, name: item.name, date: entryDate(date, of: id), by: device,
+                kind: .use(logged, spoiled: spoiled))
+            entries.append((entry, before, short))
         }
         for (entry, before, _) in entries where !before.isEmpty { add(entry) }
         return entries.map { entry, before, short in
-            UseOutcome(
-                itemID: entry.itemID, before: before, short: before.isEmpty ? nil : short, logged: !before.isEmpty)
+            UseOutcome(itemID: entry.itemID, before: before, short: short, logged: !before.isEmpty)
         }
     }
 
@@ -138,5 +135,25 @@ public enum BestBefore {
         case .failure(.outOfRange): throw .bestBeforeOutOfRange(text)
         case .failure: throw .invalidBestBefore(text)
         }
+    }
+}
+
+/// Waste (SPEC section 18): what was thrown away (`use --spoiled`) and what it cost, as `spending
+/// --spoiled` and `stock --spoiled` report it.
+extension PurchaseLog {
+    /// A log that holds, instead of this one's purchases, one line per amount of `list`'s items thrown away, its line
+    /// total the thrown-away share of its lot's purchase: `spending` sums it as it does purchases.
+    public func wasteAsPurchases(of list: ShoppingList, calendar: LocalCalendar = .current) -> PurchaseLog {
+        var lines: [Purchase] = []
+        for (id, stock) in stockLedger(of: list, calendar: calendar).items {
+            for spoiled in stock.spoiled {
+                lines.append(
+                    Purchase(
+                        itemID: id, name: stock.name, date: spoiled.date, amount: Amount(parts: [spoiled.part]),
+                        price: nil, lineTotal: spoiled.cost))
+            }
+        }
+        lines.sort { $0.date != $1.date ? $0.date < $1.date : $0.name < $1.name }
+        return PurchaseLog(loaded: lines)
     }
 }

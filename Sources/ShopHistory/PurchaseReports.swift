@@ -1,6 +1,52 @@
 import ShopJSON
 import ShopModel
 
+/// Counts and sums of purchases: priced ones summed, unpriced ones counted apart (never summed as zero).
+public struct PurchaseTotals: Sendable, Hashable {
+    public var purchases = 0
+    public var priced = 0
+    public var cents = 0
+    public var unpriced: Int { purchases - priced }
+    /// The total of the priced purchases.
+    public var total: Price { Price(sumOfCents: cents) }
+
+    public init() {}
+
+    /// Counts a purchase, adding its line total when it has a price.
+    public mutating func add(_ purchase: Purchase) {
+        purchases += 1
+        if let line = purchase.lineTotal {
+            priced += 1
+            cents += line.cents
+        }
+    }
+}
+
+/// One row of `spending`.
+public struct SpendingRow: Sendable, Hashable {
+    /// The period (`2026-W47`, `2026-11`, `2026`) or group name; `nil` for purchases with no store or location.
+    public var group: String?
+    /// The first and last day of the period, or of the group's purchases.
+    public var from: CalendarDay
+    public var until: CalendarDay
+    public var totals = PurchaseTotals()
+
+    mutating func merge(from: CalendarDay, until: CalendarDay, _ purchase: Purchase) {
+        self.from = min(self.from, from)
+        self.until = max(self.until, until)
+        totals.add(purchase)
+    }
+}
+
+/// How `spending` groups purchases.
+public enum SpendingGrouping: String, CaseIterable, Sendable {
+    case week, month, year, store, location, item
+    /// By the device that logged each purchase (SPEC section 12).
+    case device
+    /// By the list each purchase was bought from (SPEC section 22), named as it is now.
+    case list
+}
+
 extension ShoppingList {
     /// `history`: the purchases that pass `filter`, newest first (of one date, the last logged first).
     public func history(_ filter: PurchaseFilter, calendar: LocalCalendar, in log: PurchaseLog) -> [Purchase] {
@@ -98,39 +144,26 @@ extension ShoppingList {
                 rows[Key(sort: run.from, name: nil)] = run.row
                 current = nil
             }
-            let key: Key
-            var from = day
-            var until = day
+            let name: String?
             switch grouping {
             case .week, .month, .year:
                 let period = periods[day.number] ?? Self.period(grouping, of: day)
                 periods[day.number] = period
                 // Keyed by the period's first day alone: hashing its label for every purchase costs more.
-                key = Key(sort: period.from.number, name: nil)
-                if rows[key] == nil {
-                    rows[key] = SpendingRow(
-                        group: period.label, from: period.from, until: period.until, totals: PurchaseTotals())
-                }
-                (from, until) = (period.from, period.until)
-                var row = rows[key]!
-                row.merge(from: from, until: until, purchase)
+                var row =
+                    rows[Key(sort: period.from.number, name: nil)]
+                    ?? SpendingRow(group: period.label, from: period.from, until: period.until)
+                row.totals.add(purchase)
                 current = (period.from.number, period.until.number, row)
                 continue
-            case .store:
-                let name = purchase.storeID.flatMap { self.store($0)?.name } ?? purchase.store
-                key = Key(sort: 0, name: name)
-            case .location:
-                let name = item(purchase.itemID).map { location(of: $0).name }
-                key = Key(sort: 0, name: name)
-            case .item:
-                key = Key(sort: 0, name: item(purchase.itemID)?.name ?? purchase.name)
-            case .device:
-                key = Key(sort: 0, name: purchase.by)
-            case .list:
-                key = Key(sort: 0, name: listName(of: purchase))
+            case .store: name = purchase.storeID.flatMap { self.store($0)?.name } ?? purchase.store
+            case .location: name = item(purchase.itemID).map { location(of: $0).name }
+            case .item: name = item(purchase.itemID)?.name ?? purchase.name
+            case .device: name = purchase.by
+            case .list: name = listName(of: purchase)
             }
-            rows[key, default: SpendingRow(group: key.name, from: from, until: until, totals: PurchaseTotals())]
-                .merge(from: from, until: until, purchase)
+            rows[Key(sort: 0, name: name), default: SpendingRow(group: name, from: day, until: day)]
+                .merge(from: day, until: day, purchase)
         }
         if let run = current { rows[Key(sort: run.from, name: nil)] = run.row }
         return rows.values.sorted { lhs, rhs in

@@ -104,6 +104,17 @@ public struct RestockDecision: Sendable, Hashable {
 }
 
 extension ShoppingList {
+    /// The items `restock` would put back, in walking order: off the list, with an interval, and never bought or last
+    /// bought at least `every` calendar days ago (SPEC 16); learned intervals need the loaded log.
+    public func dueForRestock(at now: Date, in log: PurchaseLog) -> [Item] {
+        restockDecisions(at: now, in: log).filter(\.isDue).map(\.item)
+    }
+
+    /// `restock`: puts every due item back on the list (keeping its purchase date, as `unbuy` does).
+    public mutating func restock(at now: Date, in log: PurchaseLog) -> [ItemOutcome] {
+        (try? unbuy(dueForRestock(at: now, in: log).map(\.id))) ?? []
+    }
+
     /// The restock decision for one item with an interval (fixed or learned; learned needs the loaded log), else `nil`.
     /// Intervals count local calendar days (SPEC 16): N days from a purchase on day D is due on day D+N.
     /// - Parameter purchases: the item's purchases, when the caller has them grouped; else they are read from `log`.
@@ -158,6 +169,6 @@ extension Purchase {
     var restockMeasure: Double {
         if let count = amount.wholeCount { return Double(count) }
         guard let first = amount.parts.first, let units = amount.quantity(in: first.unit.pricingUnit) else { return 1 }
-        return Double(units.numerator) / Double(units.denominator)
+        return units.doubleValue
     }
 }

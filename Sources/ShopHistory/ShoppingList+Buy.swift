@@ -41,15 +41,6 @@ public struct PurchaseDetails: Sendable, Hashable {
 }
 
 extension ShoppingList {
-    /// `buy`: takes items off the list, stamps `now` as their purchase date and logs a purchase each. An
-    /// item already bought is left alone (its date too) and reported `.unchanged`.
-    ///
-    /// A bought item is available again: "out of stock" was about one trip, and a bought item was found.
-    public mutating func buy(_ ids: [Item.ID], at now: Date, log: inout PurchaseLog) throws(ShopError) -> [ItemOutcome]
-    {
-        try buy(ids, at: now, details: PurchaseDetails(), log: &log)
-    }
-
     /// `buy --all`: buys every item on the list that is available, in walking order. At a store
     /// (`details.store`), only the items at its locations and the Unknown Location (SPEC section 7), and
     /// only those not out of stock there; the others stay on the list for next time.
@@ -72,7 +63,8 @@ extension ShoppingList {
     }
 
     /// `buy`: takes items off the list and logs one purchase each (SPEC sections 10 and 12). The item's date becomes
-    /// the purchase's, unless it already holds a later one (a receipt entered late does not move it back).
+    /// the purchase's (`now` unless `details` gives a date), unless it already holds a later one (a receipt entered late
+    /// does not move it back). A bought item is available again: "out of stock" was about one trip, and it was found.
     ///
     /// What is logged is what was bought: the amount the list showed (every part, what recipes need included) or `-q`,
     /// in whole packs for an item with a pack size; at the price with its unit, or the line total paid. An item off the
@@ -81,9 +73,9 @@ extension ShoppingList {
     /// set. Telling a repeat needs that day's purchases: with the log not loaded (see
     /// ``buyNeedsPurchaseLog(_:at:details:log:)``) any purchase of that day counts as one (`shop serve`'s taps).
     /// - Parameter log: the purchase log, as far as the command read it; the purchases are added to it.
-    public mutating func buy(_ ids: [Item.ID], at now: Date, details: PurchaseDetails, log: inout PurchaseLog)
-        throws(ShopError) -> [ItemOutcome]
-    {
+    public mutating func buy(
+        _ ids: [Item.ID], at now: Date, details: PurchaseDetails = PurchaseDetails(), log: inout PurchaseLog
+    ) throws(ShopError) -> [ItemOutcome] {
         let date = Self.wholeSeconds(details.date ?? now)
         if let quantity = details.quantity { _ = try Validation.amount(quantity) }
         let sameDay = purchasesOnDayOf(date, of: repeatCandidates(ids, on: date, details: details), in: log)

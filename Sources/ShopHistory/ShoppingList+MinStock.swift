@@ -23,7 +23,7 @@ extension ShoppingList {
             // A minimum of 2 for butter in packs of 250 g is 500 g: lots of packs are their measure (SPEC 23).
             let least = minimum.measured(inPacksOf: item.pack)
             let home = ledger.items[item.id]?.usable(in: least.unit.family, on: today) ?? .zero
-            let wanted = least.quantity * least.unit.sizeInBaseUnit
+            let wanted = least.baseQuantity
             guard home < wanted else { return nil }
             let size = least.unit.sizeInBaseUnit
             return MinimumStockDecision(

@@ -19,16 +19,12 @@ extension ShoppingList {
         var deletions: [Purchase.ID] = []
         var givenBack: [(Item.ID, Purchase.ListedBefore)] = []
         let outcomes = try working.updateEach(unique) { item in
-            // The purchase logged last, never the one with the latest date (SPEC 14): clocks may run ahead, and the
-            // log's order is the order this device learned of the purchases.
-            guard var purchases = byItem[item.id], let latest = purchases.indices.last else {
-                item.onList = true
-                item.isAvailable = true
-                return
-            }
-            let deleted = purchases.remove(at: latest)
             item.onList = true
             item.isAvailable = true
+            // The purchase logged last, never the one with the latest date (SPEC 14): clocks may run ahead, and the
+            // log's order is the order this device learned of the purchases.
+            guard var purchases = byItem[item.id], let latest = purchases.indices.last else { return }
+            let deleted = purchases.remove(at: latest)
             item.restorePrice(before: deleted)
             item.dateLastPurchased = PurchaseLog.lastDate(of: purchases) ?? deleted.dateBefore
             byItem[item.id] = purchases

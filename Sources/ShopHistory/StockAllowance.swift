@@ -28,7 +28,7 @@ package struct StockAllowance {
         guard !amount.isEmpty, var families = left[id] else { return amount }
         var parts: [Amount.Part] = []
         for part in amount.parts {
-            let wanted = part.quantity * part.unit.sizeInBaseUnit
+            let wanted = part.baseQuantity
             let home = families[part.unit.family] ?? .zero
             let taken = min(wanted, home)
             families[part.unit.family] = home - taken

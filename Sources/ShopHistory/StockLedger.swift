@@ -37,21 +37,23 @@ public struct StockLedger: Sendable {
         for purchase in log.purchases {
             guard let item = byID[purchase.itemID] else { continue }
             if let day = since[item.id], calendar.dayNumber(of: purchase.date) < day { continue }
-            events.append(Event(date: purchase.date, key: Self.key(purchase.id.uuid), what: .purchase(purchase)))
+            events.append(Event(date: purchase.date, key: OrderKey(purchase.id.uuid), what: .purchase(purchase)))
         }
         for entry in log.stockEntries where byID[entry.itemID] != nil {
-            events.append(Event(date: entry.date, key: Self.key(entry.id.uuid), what: .entry(entry)))
+            events.append(Event(date: entry.date, key: OrderKey(entry.id.uuid), what: .entry(entry)))
         }
         events.sort { $0.date != $1.date ? $0.date < $1.date : $0.key < $1.key }
         for item in byID.values { items[item.id] = ItemStock(itemID: item.id, name: item.name) }
         for event in events {
             switch event.what {
             case .purchase(let purchase):
-                addLots(of: purchase, item: byID[purchase.itemID]!, calendar: calendar)
+                addLots(
+                    of: purchase.amount, item: byID[purchase.itemID]!, bought: purchase.date,
+                    bestBefore: purchase.bestBefore, purchaseID: purchase.id, entryID: nil,
+                    lineTotal: purchase.lineTotal, calendar: calendar)
             case .entry(let entry): apply(entry, item: byID[entry.itemID]!, calendar: calendar)
             }
         }
-
     }
 
     /// A use that found less at home than it asked for: the rest, taken from the next lots of its family.
@@ -73,25 +75,22 @@ public struct StockLedger: Sendable {
         }
     }
 
-    /// The id as it orders two lines of one date-time on every device: by its bytes, which is the order of its
-    /// uppercase text, without making the text.
-    static func key(_ uuid: UUID) -> OrderKey { OrderKey(uuid) }
-
-    /// The lots of a purchase: one per part of its amount (a purchase is usually one part). A lot of packs is its
-    /// measure at home (SPEC section 23): 4 packs of 250 g butter are 1 kg, for recipes and `use -q 50g` alike.
-    private mutating func addLots(of purchase: Purchase, item: Item, calendar: LocalCalendar) {
-        let bestBefore =
-            purchase.bestBefore
-            ?? item.keeps.map { CalendarDay(number: calendar.dayNumber(of: purchase.date) + $0) }
-        let bought = purchase.amount.parts
-        let parts = bought.map { $0.measured(inPacksOf: item.pack) }
+    /// The lots of a purchase or a `stock add`: one per part of its amount (a purchase is usually one part), good until
+    /// `bestBefore`, else for the item's `keeps` days. A lot of packs is its measure at home (SPEC section 23): 4 packs
+    /// of 250 g butter are 1 kg, for recipes and `use -q 50g` alike.
+    private mutating func addLots(
+        of amount: Amount, item: Item, bought: Date, bestBefore: CalendarDay?, purchaseID: Purchase.ID?,
+        entryID: StockEntry.ID?, lineTotal: Price?, calendar: LocalCalendar
+    ) {
+        let bestBefore = bestBefore ?? item.keeps.map { CalendarDay(number: calendar.dayNumber(of: bought) + $0) }
+        let parts = amount.parts.map { $0.measured(inPacksOf: item.pack) }
         for part in parts {
-            let size = part.quantity * part.unit.sizeInBaseUnit
+            let size = part.baseQuantity
             // The line total belongs to the first part (SPEC section 11.1: it is what was priced).
-            let cost = part == parts.first ? purchase.lineTotal.map { ($0, size) } : nil
+            let cost = part == parts.first ? lineTotal.map { ($0, size) } : nil
             items[item.id]?.insert(
                 StockLot(
-                    purchaseID: purchase.id, entryID: nil, unit: part.unit, left: size, bought: purchase.date,
+                    purchaseID: purchaseID, entryID: entryID, unit: part.unit, left: size, bought: bought,
                     bestBefore: bestBefore, opened: nil, cost: cost))
         }
         payOwedUses(of: item.id)
@@ -145,16 +144,9 @@ public struct StockLedger: Sendable {
         // The lots are kept in the order they go: new ones inserted in place, a re-sort only after an open.
         switch entry.kind {
         case .add(let amount, let bestBefore):
-            let day = bestBefore ?? item.keeps.map { CalendarDay(number: calendar.dayNumber(of: entry.date) + $0) }
-            for part in amount.parts.map({ $0.measured(inPacksOf: item.pack) }) {
-                stock.insert(
-                    StockLot(
-                        purchaseID: nil, entryID: entry.id, unit: part.unit,
-                        left: part.quantity * part.unit.sizeInBaseUnit, bought: entry.date, bestBefore: day,
-                        opened: nil, cost: nil))
-            }
-            items[item.id] = stock
-            payOwedUses(of: item.id)
+            addLots(
+                of: amount, item: item, bought: entry.date, bestBefore: bestBefore, purchaseID: nil, entryID: entry.id,
+                lineTotal: nil, calendar: calendar)
             stock = items[item.id]!
         case .open:
             if let index = stock.lots.indices.first {
@@ -168,7 +160,7 @@ public struct StockLedger: Sendable {
         case .use(let asked, let spoiled):
             // `use -q 1` of an item bought in packs is one pack; `-q 1l` of 1 l packs, one of them.
             let part = asked?.measured(inPacksOf: item.pack)
-            let wanted = part.map { $0.quantity * $0.unit.sizeInBaseUnit }
+            let wanted = part?.baseQuantity
             let left = Self.take(wanted, of: part?.unit.family, spoiled: spoiled, at: entry.date, from: &stock)
             if let part, !left.isZero {
                 shortfalls[entry.id] = left

@@ -67,7 +67,8 @@ public struct StockLot: Hashable, Sendable {
     }
 }
 
-/// An id's bytes as two big-endian words: they compare as the id's uppercase text does.
+/// An id's bytes as two big-endian words: they compare as the id's uppercase text does, without making the text (the
+/// order of two lines of one date-time on every device).
 struct OrderKey: Comparable, Sendable {
     let high: UInt64
     let low: UInt64

@@ -25,12 +25,12 @@ public struct StockPace: Hashable, Sendable {
         }
         // By date (then id), not in the order of this device's log file: every device computes the same pace.
         let purchases = purchases.sorted {
-            $0.date != $1.date ? $0.date < $1.date : StockLedger.key($0.id.uuid) < StockLedger.key($1.id.uuid)
+            $0.date != $1.date ? $0.date < $1.date : OrderKey($0.id.uuid) < OrderKey($1.id.uuid)
         }
         guard let family = purchases.last?.amount.parts.first?.unit.family else { return nil }
         let bought = purchases.compactMap { purchase -> (Date, ExactNumber)? in
             guard let part = purchase.amount.parts.first(where: { $0.unit.family == family }) else { return nil }
-            return (purchase.date, part.quantity * part.unit.sizeInBaseUnit)
+            return (purchase.date, part.baseQuantity)
         }.suffix(window)
         guard bought.count >= 2, let first = bought.first, let last = bought.last else { return nil }
         let days = last.0.timeIntervalSince(first.0) / 86_400

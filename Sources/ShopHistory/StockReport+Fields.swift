@@ -16,9 +16,7 @@ extension JSONWriter {
             key("amount")
             stockAmount(total.first)
             key("amounts")
-            beginArray()
-            for part in total { stockAmount(part) }
-            endArray()
+            array(total) { $0.stockAmount($1) }
             key("id")
             uuid(report.item.id.uuid)
             key("lots")

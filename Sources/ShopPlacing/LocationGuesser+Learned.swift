@@ -25,7 +25,7 @@ struct LearnedPlaces: Sendable {
                 at: place.modifiedAt.newest ?? .distantPast)
             byWord[place.word] = taught
             // Two words of one food key taught different places: the later move wins, the same on every device.
-            for phrase in Self.phrases(words, guesser)
+            for (phrase, _) in guesser.foodKeys(words)
             where byKey[phrase].map({ Self.isLater(taught, than: $0) }) ?? true {
                 byKey[phrase] = taught
             }
@@ -39,7 +39,7 @@ struct LearnedPlaces: Sendable {
     {
         guard !byWord.isEmpty else { return nil }
         if let taught = byWord[LearnedPlace.word(of: name)] { return Self.guess(taught) }
-        for phrase in Self.phrases(words, guesser) {
+        for (phrase, _) in guesser.foodKeys(words) {
             guard let taught = byKey[phrase] else { continue }
             guard taught.kind == nil || kind == nil || taught.kind == kind else { return nil }
             return Self.guess(taught)
@@ -49,12 +49,6 @@ struct LearnedPlaces: Sendable {
 
     private static func guess(_ taught: Taught) -> LocationGuess {
         LocationGuess(locationID: taught.locationID, evidence: .learned, source: taught.word)
-    }
-
-    /// The food key phrases of a name's words, every singular its last word may stand for.
-    private static func phrases(_ words: [String], _ guesser: LocationGuesser) -> [String] {
-        guard let key = guesser.foodKey(words) else { return [] }
-        return GroceryWords.stems(key.last).map { key.head.isEmpty ? $0 : key.head + " " + $0 }
     }
 
     private static func isLater(_ lhs: Taught, than rhs: Taught) -> Bool {

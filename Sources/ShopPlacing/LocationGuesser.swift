@@ -60,9 +60,7 @@ public struct LocationGuesser: Sendable {
             let words = readableWords(item.name)
             let kind = kindOf(words)?.kind
             if let kind { kindCounts[kind, default: [:]][item.locationID, default: 0] += 1 }
-            guard let key = foodKey(words) else { continue }
-            for stem in GroceryWords.stems(key.last) {
-                let phrase = key.head.isEmpty ? stem : key.head + " " + stem
+            for (phrase, _) in foodKeys(words) {
                 let previous = votes[phrase, default: [:]][item.locationID]
                 votes[phrase, default: [:]][item.locationID] = (
                     (previous?.count ?? 0) + 1, previous?.name ?? item.name, previous?.kind ?? kind
@@ -100,13 +98,10 @@ public struct LocationGuesser: Sendable {
         if isWeak(words, found) || isPairOfKinds(name, found) { return nil }
         // The household's item with the same food word, unless the vocabulary reads the two names as different kinds
         // of thing (`sliced apples in water` is canned, `Apples` produce; `onion powder` a spice, `Onions` produce).
-        if let key = foodKey(words) {
-            for stem in GroceryWords.stems(key.last) {
-                let phrase = key.head.isEmpty ? stem : key.head + " " + stem
-                if let known = householdItem(phrase, stem: stem) {
-                    guard known.kind == found?.kind else { break }
-                    return LocationGuess(locationID: known.locationID, evidence: .household, source: known.name)
-                }
+        for (phrase, stem) in foodKeys(words) {
+            if let known = householdItem(phrase, stem: stem) {
+                guard known.kind == found?.kind else { break }
+                return LocationGuess(locationID: known.locationID, evidence: .household, source: known.name)
             }
         }
         guard let found, let locationID = location(for: found.kind) else { return nil }
@@ -240,10 +235,7 @@ public struct LocationGuesser: Sendable {
             let item = items[index]
             guard item.locationGuess == nil else { continue }
             let words = readableWords(item.name)
-            guard let key = foodKey(words),
-                GroceryWords.stems(key.last).contains(where: { (key.head.isEmpty ? $0 : key.head + " " + $0) == phrase }
-                )
-            else { continue }
+            guard foodKeys(words).contains(where: { $0.phrase == phrase }) else { continue }
             let previous = votes[item.locationID]
             votes[item.locationID] = (
                 (previous?.count ?? 0) + 1, previous?.name ?? item.name, previous?.kind ?? kindOf(words)?.kind
@@ -448,24 +440,23 @@ public struct LocationGuesser: Sendable {
 
     /// The food key of a name for matching the household's items: its last food word (`yogurt` of `Greek yogurt`),
     /// or the longest phrase ending there that the vocabulary puts in another kind than that word alone (`ice cream`
-    /// is frozen, `cream` dairy; `cottage cheese` is dairy, `cheese` cheese).
-    func foodKey(_ words: [String]) -> (head: String, last: String)? {
-        guard let part = parts(words).first else { return nil }
+    /// is frozen, `cream` dairy; `cottage cheese` is dairy, `cheese` cheese). One key for every singular the last word
+    /// may stand for, each with that singular; none for a name with no food word.
+    func foodKeys(_ words: [String]) -> [(phrase: String, stem: String)] {
+        guard let part = parts(words).first else { return [] }
         var end = part.endIndex
         while end > part.startIndex, vocabulary.isForm(part[end - 1]) { end -= 1 }
-        guard end > part.startIndex else { return nil }
-        let last = part[end - 1]
+        guard end > part.startIndex else { return [] }
         let alone = vocabulary.kind(of: part[(end - 1)..<end])?.kind
-        let longest = min(vocabulary.longestPhrase, end - part.startIndex)
-        if longest >= 2 {
-            for length in stride(from: longest, through: 2, by: -1) {
-                let phrase = part[(end - length)..<end]
-                if let found = vocabulary.kind(of: phrase), found.kind != alone {
-                    return (phrase.dropLast().joined(separator: " "), last)
-                }
+        var head = ""
+        for length in stride(from: min(vocabulary.longestPhrase, end - part.startIndex), through: 2, by: -1) {
+            let phrase = part[(end - length)..<end]
+            if let found = vocabulary.kind(of: phrase), found.kind != alone {
+                head = phrase.dropLast().joined(separator: " ") + " "
+                break
             }
         }
-        return ("", last)
+        return GroceryWords.stems(part[end - 1]).map { (head + $0, $0) }
     }
 }
 

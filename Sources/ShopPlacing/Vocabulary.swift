@@ -1,3 +1,5 @@
+import ShopModel
+
 /// The grocery words shipped in the binary (`Vocabulary.txt`, written for shop): words and phrases → kinds of aisle,
 /// the words locations are named with, and the words that shape how a name is read. Parsed once per process.
 struct Vocabulary: Sendable {
@@ -169,7 +171,7 @@ struct Vocabulary: Sendable {
         let halves = line.split(separator: ":", maxSplits: 1)
         guard halves.count == 2 else { return }
         let sides = halves[1].split(separator: "<", maxSplits: 1)
-        guard let kind = AisleKind(rawValue: sides[0].trimmingSpaces), sides.count == 2 else { return }
+        guard let kind = AisleKind(rawValue: String(sides[0].trimmingSpaces)), sides.count == 2 else { return }
         let targets = sides[1].dropFirst().split(separator: " ").map(String.init)
         let appliesTo = targets == ["*"] ? nil : Set(targets.compactMap(AisleKind.init(rawValue:)))
         // Segments split at `...`; words are runs of letters, as ``GroceryWords/words(_:)`` reads the lower-case
@@ -371,16 +373,5 @@ struct KindIndex: Sendable {
             if all[key] == nil { all[key] = entry.kind }
         }
         return all
-    }
-}
-
-extension StringProtocol {
-    /// Without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
     }
 }

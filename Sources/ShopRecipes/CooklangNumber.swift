@@ -5,16 +5,12 @@ import ShopModel
 /// `0.03`), a fraction (`1/2`, `1 / 2`), or a mixed number (`1 1/2`). Everything else (`01/2`, `7 k`, `1½`, `25g`,
 /// `1 cup`, `4 1/2 to 5`, `15-ounce can`, `2*15`) is text, and so is a range (`2-3`, `1/2 - 3/4`): the official
 /// parser reads one as text (SPEC section 23), so it is no amount to buy.
-enum CooklangNumber: Equatable {
-    /// One number, as written (spaces inside a fraction kept: `1 / 2`).
-    case single(Substring)
-    /// Not a number to the official parser: the quantity is text.
-    case text
-
-    /// The shape of `quantity` as the official parser reads it.
-    init(_ quantity: Substring) {
+enum CooklangNumber {
+    /// The one number `quantity` is to the official parser, as written (spaces inside a fraction kept: `1 / 2`); `nil`
+    /// when it is not a number: the quantity is text.
+    static func number(in quantity: Substring) -> Substring? {
         let tokens = Token.split(quantity)
-        self = Self.isNumber(tokens[...]) ? .single(Self.text(tokens[...], in: quantity)) : .text
+        return isNumber(tokens[...]) ? text(tokens[...], in: quantity) : nil
     }
 
     /// The quantity's text between the first and last token that is not a space.

@@ -23,10 +23,6 @@ public struct CooklangRecipe: Hashable, Sendable {
         /// A fixed quantity (`@salt{=1%tsp}`): never scaled.
         public var isFixed: Bool = false
 
-        /// The amount to buy when the quantity is a number; `nil` for none or a quantity in words
-        /// (`{few%sprigs}`) or one refused by ``checkedAmount(source:)``.
-        public var amount: Amount? { (try? checkedAmount(source: name)) ?? nil }
-
         /// The amount to buy (SPEC sections 14 and 19): `nil` for no quantity or one the official parser
         /// reads as text (`few`, `7 k`, `01/2`).
         /// - Parameter source: where the ingredient is, for the error (`lasagne.cook: @flour`).
@@ -203,7 +199,7 @@ private struct CooklangReader {
             guard !name.isEmpty else { return nil }
             let end = line.index(after: close)
             if name.hasPrefix("./") || name.hasPrefix("@") { return (nil, end) }
-            var (quantity, unit) = quantityAndUnit(line[line.index(after: brace)..<close])
+            var (quantity, unit) = IngredientQuantity.quantityAndUnit(line[line.index(after: brace)..<close])
             // `{=1%tsp}`: a fixed quantity, as the official parser reads it.
             var isFixed = false
             if let fixed = quantity, fixed.hasPrefix("=") {
@@ -224,14 +220,6 @@ private struct CooklangReader {
         guard end > index else { return nil }
         let name = String(line[index..<end])
         return (.init(name: name, quantityText: nil, unitText: nil, isOptional: isOptional), end)
-    }
-
-    /// `{2%kg}` → ("2", "kg"); `{3}` → ("3", nil); `{}` or `{ }` → (nil, nil).
-    private static func quantityAndUnit(_ inside: Substring) -> (String?, String?) {
-        let parts = inside.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)
-        let quantity = parts[0].trimmingSpaces
-        let unit = parts.count > 1 ? parts[1].trimmingSpaces : ""
-        return (quantity.isEmpty ? nil : String(quantity), unit.isEmpty ? nil : String(unit))
     }
 }
 

@@ -20,15 +20,14 @@ enum IngredientQuantity {
         }
         var written = Substring(quantity)
         // `2*`: the official parser's mark that a quantity scales, on a number.
-        if written.hasSuffix("*"), CooklangNumber(written.dropLast()) != .text { written = written.dropLast() }
+        if written.hasSuffix("*"), CooklangNumber.number(in: written.dropLast()) != nil { written = written.dropLast() }
         let signed = first == "-" || first == "+"
         let unsigned = signed ? written.dropFirst().trimmingSpaces : written
-        let shape = CooklangNumber(unsigned)
-        if shape == .text {
+        guard let text = CooklangNumber.number(in: unsigned) else {
             guard isExponent(unsigned) else { return nil }
             throw refuse(.notANumber)
         }
-        guard let number = try value(of: shape, refuse: refuse) else { return nil }
+        let number = try value(of: text, refuse: refuse)
         if first == "-", !number.isZero { throw refuse(.negative) }
         guard !number.isZero else { throw refuse(.zero) }
         let measure =
@@ -40,21 +39,24 @@ enum IngredientQuantity {
         return amount
     }
 
+    /// What stands in an ingredient's braces, split at the `%`: `2%kg` → ("2", "kg"); `3` → ("3", nil); empty or
+    /// spaces → (nil, nil).
+    static func quantityAndUnit(_ inside: Substring) -> (quantity: String?, unit: String?) {
+        let parts = inside.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)
+        let quantity = parts[0].trimmingSpaces
+        let unit = parts.count > 1 ? parts[1].trimmingSpaces : ""
+        return (quantity.isEmpty ? nil : String(quantity), unit.isEmpty ? nil : String(unit))
+    }
+
     /// The number a single value stands for (a range is text, SPEC section 23).
-    private static func value(of shape: CooklangNumber, refuse: (Amount.Problem) -> RecipeError) throws(RecipeError)
-        -> ExactNumber?
+    private static func value(of text: Substring, refuse: (Amount.Problem) -> RecipeError) throws(RecipeError)
+        -> ExactNumber
     {
-        func number(_ text: Substring) throws(RecipeError) -> ExactNumber {
-            if let number = ExactNumber(parsing: text, maximumFractionDigits: 6) { return number }
-            // A long run of digits is a number too large to hold, or too fine; `1/0` is no number at all.
-            if text.contains("/") { throw refuse(.notANumber) }
-            let fraction = text.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first ?? ""
-            throw refuse(fraction.count > 6 ? .tooManyFractionDigits : .tooLarge)
-        }
-        switch shape {
-        case .text: return nil
-        case .single(let text): return try number(text)
-        }
+        if let number = ExactNumber(parsing: text, maximumFractionDigits: 6) { return number }
+        // A long run of digits is a number too large to hold, or too fine; `1/0` is no number at all.
+        if text.contains("/") { throw refuse(.notANumber) }
+        let fraction = text.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first ?? ""
+        throw refuse(fraction.count > 6 ? .tooManyFractionDigits : .tooLarge)
     }
 
     /// `1e30`, `2.5E-3`: a number in scientific notation, which no recipe means as text.
@@ -62,7 +64,7 @@ enum IngredientQuantity {
         guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return false }
         var exponent = text[text.index(after: e)...]
         if exponent.first == "-" || exponent.first == "+" { exponent = exponent.dropFirst() }
-        return CooklangNumber(text[..<e]) != .text && !exponent.isEmpty
+        return CooklangNumber.number(in: text[..<e]) != nil && !exponent.isEmpty
             && exponent.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }

@@ -36,9 +36,9 @@ extension MealPlan {
                 }
             }
             guard let text else { throw .core(.cannotRead(path: candidates[0], reason: "No such file or directory")) }
-            let fileName = String(found.split(separator: "/").last ?? Substring(found))
             var request = try RecipeRequest(
-                recipe: CooklangRecipe(parsing: text), fileName: fileName, scale: .factor(reference.multiplier))
+                recipe: CooklangRecipe(parsing: text), fileName: RecipeFiles.fileName(found),
+                scale: .factor(reference.multiplier))
             request.plan = plan
             request.label = period
             // The plan's own list beats each recipe's (SPEC 22); `--list` and `SHOP_LIST` beat both (the caller).

@@ -1,3 +1,4 @@
+import ShopHistory
 import ShopModel
 
 /// A meal plan in the Cooklang shopping-list format (the `.shopping-list` file of CookCLI, Cooklang
@@ -47,17 +48,13 @@ public struct MealPlan: Hashable, Sendable {
         /// The line number (from 1).
         public var line: Int
 
-        /// The amount to add, when the braces hold a number (with an optional unit after `%`); `nil` for
-        /// none, words, or a quantity ``checkedAmount(source:)`` refuses.
-        public var amount: Amount? { (try? checkedAmount(source: name)) ?? nil }
-
-        /// The amount to add, read as a recipe's quantity is (``IngredientQuantity``).
+        /// The amount to add, when the braces hold a number (with an optional unit after `%`), read as a recipe's
+        /// quantity is (``IngredientQuantity``); `nil` for none or words.
         /// - Parameter source: the plan and line, for the error.
         public func checkedAmount(source: String) throws(RecipeError) -> Amount? {
             guard let quantityText else { return nil }
-            let parts = quantityText.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)
-            let unit = parts.count > 1 ? String(parts[1].trimmingSpaces) : ""
-            return try IngredientQuantity.amount(String(parts[0]), unit: unit.isEmpty ? nil : unit, source: source)
+            let (quantity, unit) = IngredientQuantity.quantityAndUnit(quantityText[...])
+            return try IngredientQuantity.amount(quantity, unit: unit, source: source)
         }
     }
 
@@ -190,5 +187,40 @@ private struct MealPlanParser {
 
     private func fail(_ line: Int, _ detail: String) -> RecipeError {
         .invalidPlan(path: path, line: line, detail: detail)
+    }
+}
+
+/// The day a household's week starts on (SPEC 16: its shopping day), for `shop plan --week-starts DAY` and
+/// a plan file's `>> week starts: saturday`.
+public enum Weekday: String, CaseIterable, Sendable {
+    case monday, tuesday, wednesday, thursday, friday, saturday, sunday
+
+    /// Reads a weekday as a plan file may name it: the English name or its first three letters, in any case.
+    public init?(naming text: String) {
+        let word = text.trimmingSpaces.lowercased()
+        guard word.count >= 3, let day = Self.allCases.first(where: { $0.rawValue.hasPrefix(word) }),
+            word.count == 3 || word == day.rawValue
+        else { return nil }
+        self = day
+    }
+
+    /// Monday 0 ... Sunday 6.
+    var offset: Int { Self.allCases.firstIndex(of: self)! }
+}
+
+extension MealPlan {
+    /// The period a run of `shop plan` is for when no `--for LABEL` names one: the week holding the local day of
+    /// `date`. A week starting on Monday (the default) is the ISO 8601 week (`2026-W49`), the label
+    /// `spending --by week` uses; a week starting on another day is named by its first day (`2026-11-28` for the week
+    /// from Saturday 28 November to Friday 4 December), so that no label of one is ever the label of the other.
+    public static func week(of date: Date, startingOn start: Weekday = .monday, calendar: LocalCalendar = .current)
+        -> String
+    {
+        let day = CalendarDay(number: calendar.dayNumber(of: date))
+        let isoWeek = ShoppingList.period(.week, of: day)
+        guard start != .monday else { return isoWeek.label }
+        // The start day in the ISO week (from its Monday), or in the week before when that comes after `day`.
+        let first = isoWeek.from.number + start.offset
+        return CalendarDay(number: first > day.number ? first - 7 : first).description
     }
 }

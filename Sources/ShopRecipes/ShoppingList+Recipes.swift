@@ -25,11 +25,11 @@ extension ShoppingList {
         /// What it added (``Kind/added``) or took back (``Kind/removed``), one need per item.
         public var needs: [RecipeNeed]
         /// The items it created (``Kind/added``).
-        public var created: [Item.ID]
+        public var created: [Item.ID] = []
         /// The pantry staples it left off the list.
-        public var pantry: [Item.ID]
+        public var pantry: [Item.ID] = []
         /// The items that left the list because no recipe needs them any more (``Kind/removed``).
-        public var leftList: [Item.ID]
+        public var leftList: [Item.ID] = []
         /// The stocked items it needs that are at home, all of what it needs of them (SPEC section 18).
         public var atHome: [Item.ID] = []
     }
@@ -78,8 +78,7 @@ extension ShoppingList {
         recipe.name = try RecipeError.core { () throws(ShopError) in try Validation.name(recipe.name, kind: .recipe) }
         if existingKeys.contains(recipe.key) {
             let existing = recipesByID.values.first { $0.key == recipe.key } ?? recipe
-            return RecipeOutcome(
-                kind: .alreadyOnList, recipe: existing, needs: [], created: [], pantry: [], leftList: [])
+            return RecipeOutcome(kind: .alreadyOnList, recipe: existing, needs: [])
         }
         // One need per item: the same ingredient twice in a recipe adds up, `onion` and `onions` too.
         var order: [String] = []
@@ -141,13 +140,11 @@ extension ShoppingList {
             needs.append(need)
         }
         guard !needs.isEmpty else {
-            return RecipeOutcome(
-                kind: .nothingToBuy, recipe: recipe, needs: [], created: [], pantry: pantry, leftList: [],
-                atHome: atHome)
+            return RecipeOutcome(kind: .nothingToBuy, recipe: recipe, needs: [], pantry: pantry, atHome: atHome)
         }
         recipesByID[recipe.id] = recipe
         return RecipeOutcome(
-            kind: .added, recipe: recipe, needs: needs, created: created, pantry: pantry, leftList: [], atHome: atHome)
+            kind: .added, recipe: recipe, needs: needs, created: created, pantry: pantry, atHome: atHome)
     }
 
     /// The recipes `recipe remove NAME [--for LABEL]` means: those of that name, resolved as every reference is
@@ -221,7 +218,7 @@ extension ShoppingList {
                 itemsByID[item.id] = item
                 left.append(item.id)
             }
-            return RecipeOutcome(kind: .removed, recipe: recipe, needs: needs, created: [], pantry: [], leftList: left)
+            return RecipeOutcome(kind: .removed, recipe: recipe, needs: needs, leftList: left)
         }
     }
 }

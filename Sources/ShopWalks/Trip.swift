@@ -34,22 +34,14 @@ public struct Trip: Hashable, Sendable {
 
     /// The trips at one store, oldest first.
     ///
-    /// One pass over the log groups its purchases by day; a purchase counts when it was made at `storeID`
-    /// and `location` gives a place for its item (`nil` for an item since removed, or at the Unknown
+    /// One pass over the log groups its purchases by day; a purchase counts when `isAtStore` holds for it (it was made
+    /// at the store) and `location` gives a place for its item (`nil` for an item since removed, or at the Unknown
     /// Location, which every store walks last and which no order can move). A day is a trip when those
     /// purchases were made at two times or more.
     /// - Parameters:
     ///   - purchases: the log, in any order.
     ///   - location: where an item is now (a dictionary lookup: called once per purchase).
     ///   - calendar: the local days.
-    public static func trips(
-        in purchases: [Purchase], at storeID: Store.ID, location: (Item.ID) -> Location.ID?,
-        calendar: LocalCalendar
-    ) -> [Trip] {
-        trips(in: purchases, where: { $0.storeID == storeID }, location: location, calendar: calendar)
-    }
-
-    /// The trips among the purchases for which `isAtStore` holds (see the other `trips`).
     public static func trips(
         in purchases: [Purchase], where isAtStore: (Purchase) -> Bool, location: (Item.ID) -> Location.ID?,
         calendar: LocalCalendar

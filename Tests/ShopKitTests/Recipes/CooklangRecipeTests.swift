@@ -60,7 +60,7 @@ import Testing
     @Test func amountsAreExactNumbersOrNone() throws {
         let recipe = CooklangRecipe(
             parsing: "@milk{1/2%cup} @milk{1 / 2 %cup} @milk{01/2%cup} @thyme{few%sprigs} @water{7 k} @salt\n")
-        let amounts = recipe.ingredients.map { $0.amount?.description }
+        let amounts = try recipe.ingredients.map { try $0.checkedAmount(source: "r.cook")?.description }
         #expect(amounts == ["0.5 cups", "0.5 cups", nil, nil, nil, nil])
         // The parser keeps `01/2` and `7 k` as text, as the specification's tests say, and so they are
         // no amount to buy (SPEC section 19 amends 14), like words (`few`) and no quantity.
@@ -71,7 +71,9 @@ import Testing
             } catch { return true }
         }
         #expect(refused == [false, false, false, false, false, false])
-        #expect(CooklangRecipe(parsing: "@lemon{2}").ingredients.first?.amount == Amount(count: 2))
+        #expect(
+            try CooklangRecipe(parsing: "@lemon{2}").ingredients.first?.checkedAmount(source: "r.cook")
+                == Amount(count: 2))
     }
 
     @Test func optionalIngredients() {

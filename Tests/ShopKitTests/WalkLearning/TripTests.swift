@@ -26,7 +26,7 @@ import Testing
     }
 
     func trips(_ purchases: [Purchase], calendar: LocalCalendar = .utc) -> [Trip] {
-        Trip.trips(in: purchases, at: store, location: location, calendar: calendar)
+        Trip.trips(in: purchases, where: { $0.storeID == store }, location: location, calendar: calendar)
     }
 
     @Test func aDayOfPurchasesAtDistinctTimesIsATripOrderedByFirstVisits() {
@@ -68,7 +68,8 @@ import Testing
         #expect(found.map(\.day) == [20_000, 20_002], "oldest first, whatever the log's order")
         #expect(found[0].visits.map(\.location) == [places[0], places[1]])
         #expect(found[1].visits.map(\.location) == [places[3], places[2]])
-        #expect(Trip.trips(in: purchases, at: otherStore, location: location, calendar: .utc).isEmpty)
+        #expect(
+            Trip.trips(in: purchases, where: { $0.storeID == otherStore }, location: location, calendar: .utc).isEmpty)
     }
 
     @Test func daysAreLocalCalendarDays() {

@@ -60,7 +60,8 @@ struct WalkReplay {
         func trip() -> [Trip] {
             purchases += walk(truth, items: items, store: store, day: day, using: &generator)
             day += 1 + Int.random(in: 0..<6, using: &generator)
-            return Trip.trips(in: purchases, at: store, location: { itemLocation[$0] }, calendar: .utc)
+            return Trip.trips(
+                in: purchases, where: { $0.storeID == store }, location: { itemLocation[$0] }, calendar: .utc)
         }
         var trips: [Trip] = []
         var lastTripWalk = initial
