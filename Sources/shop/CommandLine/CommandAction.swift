@@ -13,15 +13,13 @@ struct CommandAction: Sendable {
 }
 
 extension ShopArguments.CommandSpec where Action == CommandAction {
-    /// What runs a command (see ``CommandAction/Run``).
-    typealias Run = CommandAction.Run
-
     /// A command of `shop` (each declares its own in its file under `Commands/`, `AddCommand.spec`, next to
     /// its run); one that only groups subcommands (`location`) has neither `data` nor `run`.
     init(
         name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
         options: [OptionSpec] = [], subcommands: [CommandSpec] = [], runsWithoutSubcommand: Bool = false,
-        isHidden: Bool = false, argumentsOptionalWith: String? = nil, data: DataNeed = .nothing, run: Run? = nil
+        isHidden: Bool = false, argumentsOptionalWith: String? = nil, data: DataNeed = .nothing,
+        run: CommandAction.Run? = nil
     ) {
         self.init(
             name: name, abstract: abstract, discussion: discussion, arguments: arguments, options: options,
@@ -32,5 +30,5 @@ extension ShopArguments.CommandSpec where Action == CommandAction {
     /// What it needs of the data file.
     var data: DataNeed { action?.data ?? .nothing }
     /// What runs it; `nil` for a command that only groups subcommands (`location`) and for `help` (the parser's).
-    var run: Run? { action?.run }
+    var run: CommandAction.Run? { action?.run }
 }

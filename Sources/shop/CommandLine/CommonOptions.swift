@@ -4,10 +4,10 @@ import ShopKit
 /// describe or read a value differently. A command's own options are declared in its file.
 enum CommonOptions {
     /// `--json`, read by every command that has it; each declares it with its own help (``json(_:)``).
-    static let json = OptionKey<Bool>.json("the result")
+    static let json = Self.json("the result")
 
     /// `--json` with help naming what it prints.
-    static func json(_ what: String) -> OptionKey<Bool> { .json(what) }
+    static func json(_ what: String) -> OptionKey<Bool> { .flag("json", help: "Print \(what) as JSON.") }
 
     /// `--all`: every item instead of names (`buy --all`, `available --all`); each command words its help.
     static let all = OptionKey<Bool>.flag("all", help: "Every item.")
@@ -72,7 +72,7 @@ extension OptionKey where Value == RestockInterval {
         spec.keywords = [RestockInterval.learnedWord]
         return OptionKey(spec: spec) { word in
             if word == RestockInterval.learnedWord { return .value(RestockInterval.learned) }
-            switch wholeNumber(word, option: "--every", help: help) {
+            switch NumberWord.decodeWholeNumber(word, option: "--every", help: help) {
             case .value(let days): return .value(RestockInterval.days(days))
             // The grammar is days or the keyword (SPEC 16): the hint names both.
             case .malformed: return .malformed(expected: "a number of days or 'auto'")

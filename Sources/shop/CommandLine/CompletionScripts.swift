@@ -13,13 +13,7 @@ enum CompletionScripts {
 
     /// Visible command paths, root (`[]`) first, each with its spec.
     static var paths: [(path: [String], spec: CommandSpec)] {
-        [([], CommandTable.root)]
-            + CommandTable.allPaths.compactMap { path in
-                guard let spec = CommandTable.command(at: path), !path.contains(where: { $0.hasPrefix("__") }),
-                    !(CommandTable.command(at: Array(path.dropLast()))?.subcommand(named: path.last!)?.isHidden ?? true)
-                else { return nil }
-                return (path, spec)
-            }
+        [([], CommandTable.root)] + ManPage.documentedCommands()
     }
 
     /// What the positional arguments of the command at `path` complete with.
@@ -222,11 +216,10 @@ enum CompletionScripts {
             default: condition = "__fish_seen_subcommand_from \(path[0]); and __fish_seen_subcommand_from \(path[1])"
             }
             switch positionalCandidates(path, spec) {
-            case .words(let words) where !spec.visibleSubcommands.isEmpty:
+            case .words where !spec.visibleSubcommands.isEmpty:
                 for sub in spec.visibleSubcommands {
                     lines.append("complete -c shop -n '\(condition)' -a \(sub.name) -d \(fishQuote(sub.abstract))")
                 }
-                _ = words
             case let candidates:
                 if let arguments = fishArguments(candidates) {
                     lines.append("complete -c shop -n '\(condition)' -a \(arguments)")
@@ -264,11 +257,6 @@ enum CompletionScripts {
     }
 
     private static func fishQuote(_ text: String) -> String {
-        var quoted = "'"
-        for character in text {
-            if character == "\\" || character == "'" { quoted.append("\\") }
-            quoted.append(character)
-        }
-        return quoted + "'"
+        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
     }
 }

@@ -11,14 +11,14 @@ enum HelpRenderer {
 
     /// The help of the command at `path` (`[]`: the overview). An unknown path gets the overview.
     /// - Parameter width: the width to wrap to; a terminal narrower than ``width`` passes its own.
-    static func help(for path: [String], root: CommandSpec = CommandTable.root, width: Int = width) -> String {
-        let spec = command(at: path, root: root)
+    static func help(for path: [String], width: Int = width) -> String {
+        let spec = command(at: path)
         var sections: [String] = []
         sections.append(wrap("OVERVIEW: " + spec.abstract, indent: 0, width: width))
         if let discussion = spec.discussion {
             sections.append(wrap(discussion, indent: 0, width: width))
         }
-        sections.append(wrapTokens(usageTokens(for: path, root: root), prefix: "USAGE: ", width: width))
+        sections.append(wrapTokens(usageTokens(for: path), prefix: "USAGE: ", width: width))
 
         let arguments = spec.arguments.map { row(label: $0.name, help: $0.fullHelp, width: width) }
         if !arguments.isEmpty {
@@ -32,7 +32,7 @@ enum HelpRenderer {
 
         let subcommands = spec.visibleSubcommands.map { row(label: $0.name, help: $0.abstract, width: width) }
         if !subcommands.isEmpty {
-            let helpCommand = ([root.name, HelpCommand.spec.name] + path).joined(separator: " ")
+            let helpCommand = ([CommandTable.programName, HelpCommand.spec.name] + path).joined(separator: " ")
             sections.append(
                 (["SUBCOMMANDS:"] + subcommands + ["", "  See '\(helpCommand) <subcommand>' for detailed help."])
                     .joined(separator: "\n"))
@@ -40,7 +40,7 @@ enum HelpRenderer {
         if path.isEmpty {
             // The manual's topics, as `git help` lists its guides: the overview is where a newcomer looks.
             let topics = ManualTopic.all.map { row(label: $0.name, help: $0.summary, width: width) }
-            let helpTopic = [root.name, HelpCommand.spec.name, "<topic>"].joined(separator: " ")
+            let helpTopic = [CommandTable.programName, HelpCommand.spec.name, "<topic>"].joined(separator: " ")
             sections.append(
                 (["TOPICS:"] + topics + ["", "  See '\(helpTopic)' for a topic's page, or 'man shop-<topic>'."])
                     .joined(separator: "\n"))
@@ -49,8 +49,8 @@ enum HelpRenderer {
     }
 
     /// The usage line of the command at `path`, unwrapped and without `Usage:`: `shop add <name> ... [--quantity <n>]`.
-    static func usage(for path: [String], root: CommandSpec = CommandTable.root) -> String {
-        usageTokens(for: path, root: root).joined(separator: " ")
+    static func usage(for path: [String]) -> String {
+        usageTokens(for: path).joined(separator: " ")
     }
 
     /// The complete text for a usage error:
@@ -59,11 +59,11 @@ enum HelpRenderer {
     /// Usage: shop add <name> ... [--quantity <n>] [--location <location>] ...
     ///   See 'shop add --help' for more information.
     /// ```
-    static func usageErrorText(_ error: UsageError, root: CommandSpec = CommandTable.root) -> String {
-        let helpCommand = ([root.name] + error.commandPath + ["--help"]).joined(separator: " ")
+    static func usageErrorText(_ error: UsageError) -> String {
+        let helpCommand = ([CommandTable.programName] + error.commandPath + ["--help"]).joined(separator: " ")
         return [
             "Error: " + error.message,
-            wrapTokens(usageTokens(for: error.commandPath, root: root), prefix: "Usage: "),
+            wrapTokens(usageTokens(for: error.commandPath), prefix: "Usage: "),
             "  See '\(helpCommand)' for more information.",
         ].joined(separator: "\n")
     }
@@ -71,19 +71,14 @@ enum HelpRenderer {
     // MARK: - Building blocks
 
     /// The command at `path`, or the root if the path is unknown (help never fails).
-    private static func command(at path: [String], root: CommandSpec) -> CommandSpec {
-        var spec = root
-        for name in path {
-            guard let next = spec.subcommand(named: name) else { return root }
-            spec = next
-        }
-        return spec
+    private static func command(at path: [String]) -> CommandSpec {
+        CommandTable.command(at: path) ?? CommandTable.root
     }
 
     /// The usage line as unbreakable pieces (`[--quantity <n>]`), from which the manual's synopses are built too.
-    static func usageTokens(for path: [String], root: CommandSpec) -> [String] {
-        let spec = command(at: path, root: root)
-        var tokens = [root.name] + path
+    static func usageTokens(for path: [String]) -> [String] {
+        let spec = command(at: path)
+        var tokens = [CommandTable.programName] + path
         if spec.subcommands.isEmpty {
             tokens += spec.arguments.map { argument in
                 var argument = argument

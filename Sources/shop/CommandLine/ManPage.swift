@@ -128,7 +128,8 @@ enum ManPage {
     ]
 
     /// The page, for `version`.
-    static func render(version: String, root: CommandSpec = CommandTable.root) -> String {
+    static func render(version: String) -> String {
+        let root = CommandTable.root
         var page = RoffWriter()
         page.request(".TH SHOP 1 \"\" \"\(root.name) \(version)\" \"User Commands\"")
         // Ragged right and no hyphenation: paths and option names read better whole than stretched or split.
@@ -148,9 +149,9 @@ enum ManPage {
         page.paragraph("An error message quotes at most 60 cells of any value it repeats, cut with an ellipsis.")
 
         page.section("COMMANDS")
-        for (path, spec) in documentedCommands(root: root) {
+        for (path, spec) in documentedCommands() {
             page.subsection(([root.name] + path).joined(separator: " "))
-            page.request(RoffWriter.code(HelpRenderer.usageTokens(for: path, root: root), boldWords: 1 + path.count))
+            page.request(RoffWriter.code(HelpRenderer.usageTokens(for: path), boldWords: 1 + path.count))
             page.paragraph(spec.abstract)
             if let discussion = spec.discussion { page.paragraph(discussion) }
             for argument in spec.arguments {
@@ -189,12 +190,12 @@ enum ManPage {
         return page.text
     }
 
-    /// Every visible command path under `root`, parents before their subcommands, with its spec.
-    static func documentedCommands(root: CommandSpec = CommandTable.root) -> [(path: [String], spec: CommandSpec)] {
+    /// Every visible command path, parents before their subcommands, with its spec.
+    static func documentedCommands() -> [(path: [String], spec: CommandSpec)] {
         func walk(_ spec: CommandSpec, _ prefix: [String]) -> [(path: [String], spec: CommandSpec)] {
             spec.visibleSubcommands.flatMap { sub in [(prefix + [sub.name], sub)] + walk(sub, prefix + [sub.name]) }
         }
-        return walk(root, [])
+        return walk(CommandTable.root, [])
     }
 
     private static func lowercasedFirst(_ text: String) -> String {

@@ -44,7 +44,7 @@ enum NumberWord {
     /// Decodes the word given to a whole-number option (`--quantity`, spelt `option`): a word is
     /// malformed (exit 64); a number that is not a whole number that fits (`-q 1.5`, `--order
     /// 99999999999999999999`) is refused (exit 1, like any number out of range, with the option's help).
-    static func decodeWholeNumber(_ word: String, option: String, help: String) -> OptionDecoding {
+    static func decodeWholeNumber(_ word: String, option: String, help: String) -> Decoded<Int> {
         guard isNumber(word) else { return .malformed(expected: "a whole number") }
         guard let number = wholeNumber(word) else {
             let message =

@@ -1,23 +1,13 @@
 import ShopArguments
 
-/// The untyped verdict ``NumberWord/decodeWholeNumber(_:option:help:)`` returns.
-typealias OptionDecoding = Decoded<any Sendable>
-
 // shop's kinds of option value: numbers are told from words as SPEC section 4 says (``NumberWord``).
-extension OptionKey where Value == Bool {
-    /// `--json`, shared by every command that can print JSON.
-    static func json(_ what: String) -> OptionKey {
-        .flag("json", help: "Print \(what) as JSON.")
-    }
-}
-
 extension OptionKey where Value == Int {
     /// An option taking a whole number, such as `--quantity <n>`. A word is a usage error (exit 64); a number that is
     /// no whole number or does not fit is refused with exit 1 (SPEC section 4); ranges are the command's to check.
     static func integer(_ long: String, short: Character? = nil, value: String, help: String) -> OptionKey {
         OptionKey(
             spec: OptionSpec(long: long, short: short, valueName: value, kind: .integer, help: help),
-            decode: { word in wholeNumber(word, option: "--" + long, help: help) })
+            decode: { word in NumberWord.decodeWholeNumber(word, option: "--" + long, help: help) })
     }
 }
 
@@ -36,14 +26,5 @@ extension OptionKey {
                 guard NumberWord.isNumber(word) else { return .malformed(expected: "a number") }
                 return .value(Result { () throws(Failure) in try parse(word) })
             })
-    }
-}
-
-/// A whole number's verdict, typed: ``NumberWord`` judges the word (and words the refusal); `Int` reads the rest.
-func wholeNumber(_ word: String, option: String, help: String) -> Decoded<Int> {
-    switch NumberWord.decodeWholeNumber(word, option: option, help: help) {
-    case .value: .value(NumberWord.wholeNumber(word)!)
-    case .malformed(let expected): .malformed(expected: expected)
-    case .refused(let report): .refused(report)
     }
 }

@@ -17,17 +17,6 @@ typealias ParseResult = ShopArguments.ParseResult
 typealias UsageError = ShopArguments.UsageError
 typealias Suggestion = ShopArguments.Suggestion
 
-extension Suggestion {
-    /// The Levenshtein distance between `a` and `b` (ShopKit's, shared with name suggestions).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        EditDistance.between(a, b)
-    }
-
-    /// The candidate closest to `word`, by ShopKit's edit distance (see ``closest(to:among:distance:)``).
-    static func closest(to word: String, among candidates: [String]) -> String? {
-        closest(to: word, among: candidates, distance: EditDistance.between)
-    }
-}
 typealias OptionKey<Value: Sendable> = ShopArguments.OptionKey<Value>
 typealias OptionBinding<Group> = ShopArguments.OptionBinding<Group>
 typealias Decoded<Value> = ShopArguments.Decoded<Value>

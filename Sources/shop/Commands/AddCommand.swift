@@ -22,7 +22,7 @@ enum AddCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let options = ItemOptions(context.options)
-        try ItemOptions.refuseConflicts(in: context.options, command: context.invocation.commandPath)
+        try ItemOptions.refuseConflicts(of: context)
         let names = try context.requireNames()
         let (outcomes, putBack, guesses, list, moved, learned) = try context.updateData {
             (list: inout ShoppingList) throws(ShopError) in

@@ -37,10 +37,7 @@ enum BuyCommand {
         let names = all ? [] : try context.requireNames()
         let receipt = ReceiptOptions(context.options)
         if receipt.price != nil && receipt.paid != nil {
-            throw .usage(
-                UsageError(
-                    message: "'--price' and '--paid' cannot be used together",
-                    commandPath: context.invocation.commandPath))
+            throw context.usageError("'--price' and '--paid' cannot be used together")
         }
         let now = context.now
         let date = try context.purchaseDate(receipt.date)

@@ -24,16 +24,13 @@ extension CommandContext {
     /// A data file that does not exist reads as an empty list (SPEC section 5), and standard error says
     /// so: a mistyped `--file` or `SHOP_FILE` would otherwise look like an empty list and nothing more.
     mutating func readWorkspace(purchaseLog: Bool? = nil) throws(CommandFailure) -> Workspace {
-        let withLog = granted(reading: purchaseLog)
         let store = try attempt { try self.dataFile() }
         if !store.exists {
             // Quoted like a path in an error (SPEC section 9): a long one is cut in the middle, keeping its
             // start and its file name, which is where a typo shows.
             say("No data file at \(Quoted.path(store.path)) yet; the first change creates it.")
         }
-        let workspace = try attempt { try store.loadWorkspace(purchaseLog: withLog) }
-        dataStore.device = workspace.device
-        return workspace
+        return try loadWorkspace(purchaseLog: purchaseLog)
     }
 
     /// ``readWorkspace(purchaseLog:)``'s list, for a command that reads the records alone.
@@ -67,10 +64,7 @@ extension CommandContext {
         purchaseLog: Bool? = nil, when needsLog: ((ShoppingList) -> Bool)? = nil,
         _ change: (inout ShoppingList) throws(Failure) -> Result
     ) throws(CommandFailure) -> Result {
-        precondition(dataNeed.writes, "\(invocation.commandPath) changes the data but its row does not say so")
-        let withLog = granted(reading: purchaseLog)
-        precondition(needsLog == nil || dataNeed.readsLog, "\(invocation.commandPath) reads an undeclared log")
-        return try updateWorkspace(purchaseLog: withLog, when: needsLog) {
+        try updateWorkspace(purchaseLog: purchaseLog, when: needsLog) {
             (workspace: inout Workspace) throws(Failure) in try change(&workspace.list)
         }
     }

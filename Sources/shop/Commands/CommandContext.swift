@@ -67,8 +67,7 @@ struct CommandContext {
     /// Adds a confirmation or notice line to standard error, unless `--quiet`.
     mutating func say(_ line: String) {
         guard !invocation.global.quiet else { return }
-        messages += line
-        messages += "\n"
+        sayEvenIfQuiet(line)
     }
 
     /// Adds a notice line to standard error even with `--quiet`: what a script must not miss (SPEC 16: a
@@ -141,13 +140,9 @@ extension CommandContext {
     /// current store, else none. An unknown `--store` or `SHOP_STORE` fails (exit 1, the known names in
     /// the hint); a saved current store that was removed is simply none.
     func storeInEffect(in list: ShoppingList) throws(ShopError) -> Store? {
-        if let reference = invocation.global.store {
-            return list.store(try list.resolveStore(reference))
-        }
-        if let reference = environment["SHOP_STORE"], !reference.isEmpty {
-            return list.store(try list.resolveStore(reference))
-        }
-        return currentStore(in: list)
+        let named = invocation.global.store ?? environment["SHOP_STORE"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let reference = named else { return currentStore(in: list) }
+        return list.store(try list.resolveStore(reference))
     }
 
     /// The list a command works on (SPEC section 22): `--list`, else `$SHOP_LIST`, else this device's current list.
@@ -159,13 +154,9 @@ extension CommandContext {
 
     /// The list `--list` or `$SHOP_LIST` names, if either is given: they beat a recipe's or plan's own list.
     func chosenList(in list: ShoppingList) throws(ShopError) -> NamedList? {
-        if let reference = invocation.global.list {
-            return list.namedList(try list.resolveList(reference))
-        }
-        if let reference = environment["SHOP_LIST"], !reference.isEmpty {
-            return list.namedList(try list.resolveList(reference))
-        }
-        return nil
+        let named = invocation.global.list ?? environment["SHOP_LIST"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let reference = named else { return nil }
+        return list.namedList(try list.resolveList(reference))
     }
 
     /// Gives each recipe request the list its ingredients go on (SPEC 22): `--list` or `$SHOP_LIST`, else the list the
@@ -194,6 +185,18 @@ extension CommandContext {
             return try placing(requests, in: list)
         } catch {
             throw .core(error)
+        }
+    }
+
+    /// The store `buy` logs (SPEC section 12): the store in effect, or (from `--store` only) a name that is none of the
+    /// stores, returned as a name to log with no store id. `SHOP_STORE` must still name a store (SPEC section 7). A
+    /// name that breaks rule 1 is refused like any name.
+    func buyStore(in list: ShoppingList) throws(ShopError) -> (store: Store?, name: String?) {
+        guard let reference = invocation.global.store else { return (try storeInEffect(in: list), nil) }
+        do {
+            return (try storeInEffect(in: list), nil)
+        } catch .notFound(_, kind: .store, candidates: _) {
+            return (nil, try Validation.name(reference, kind: .store))
         }
     }
 

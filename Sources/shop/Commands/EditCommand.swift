@@ -20,7 +20,7 @@ enum EditCommand {
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let options = ItemOptions(context.options)
         let newName = context.options[CommonOptions.name]
-        try ItemOptions.refuseConflicts(in: context.options, command: context.invocation.commandPath)
+        try ItemOptions.refuseConflicts(of: context)
         let names = try context.requireNames()
         if newName != nil && names.count > 1 {
             throw context.usageError("'--name' renames one item, not \(names.count)")

@@ -60,8 +60,7 @@ enum ImportCommand {
         guard placed > 0 else { return }
         let rest = count - placed
         let had = count == 1 ? "1 new item had no location" : "\(count) new items had no location"
-        var parts: [String] = []
-        if placed > 0 { parts.append("\(placed) placed by a guess ('shop show NAME' says why)") }
+        var parts = ["\(placed) placed by a guess ('shop show NAME' says why)"]
         if rest > 0 { parts.append("\(rest) in the Unknown Location") }
         context.say("\(had): \(parts.joined(separator: ", "))")
     }

@@ -78,12 +78,10 @@ struct ItemOptions: OptionGroup {
 extension ItemOptions {
     /// `--price 2 --no-price` contradicts itself: a usage error, since no reading makes sense of it.
     /// (`add` has none of the clearing options, so for it there is nothing to refuse.)
-    static func refuseConflicts(in values: OptionValues, command: [String]) throws(CommandFailure) {
-        guard let conflict = conflicts(in: values).first else { return }
-        throw .usage(
-            UsageError(
-                message: "'\(conflict.setting.longFlag)' and '\(conflict.clearing.longFlag)' cannot be used together",
-                commandPath: command))
+    static func refuseConflicts(of context: CommandContext) throws(CommandFailure) {
+        guard let conflict = conflicts(in: context.options).first else { return }
+        throw context.usageError(
+            "'\(conflict.setting.longFlag)' and '\(conflict.clearing.longFlag)' cannot be used together")
     }
 
     /// The validated changes; runs under the lock so `--location` resolves against the current data.
@@ -95,15 +93,7 @@ extension ItemOptions {
             changes.price = .set(try typed.cents())
             changes.priceUnit = typed.unit
         }
-        // The amount decoder is `-q`'s too, so a whole number out of range comes back as "quantity N";
-        // a pack size is no quantity of the item, so it is said as an amount.
-        let packSize: Amount?
-        do throws(ShopError) {
-            packSize = try pack?.get()
-        } catch .invalidQuantity(let value) {
-            throw .invalidAmount(String(value), problem: value < 1 ? .zero : .tooLarge)
-        }
-        if let pack = packSize {
+        if let pack = try Self.amount(pack) {
             guard pack.parts.count == 1 else { throw .invalidAmount(pack.description, problem: .notANumber) }
             changes.pack = .set(pack.parts[0])
         }
@@ -126,5 +116,15 @@ extension ItemOptions {
         if noPantry { changes.pantry = false }
         try stockChanges(&changes)
         return changes
+    }
+
+    /// The amount of `--pack` or `--min-stock`. The amount decoder is `-q`'s too, so a whole number out of range
+    /// comes back as "quantity N"; a pack size or a minimum is no quantity of the item, so it is said as an amount.
+    static func amount(_ given: Result<Amount, ShopError>?) throws(ShopError) -> Amount? {
+        do throws(ShopError) {
+            return try given?.get()
+        } catch .invalidQuantity(let value) {
+            throw .invalidAmount(String(value), problem: value < 1 ? .zero : .tooLarge)
+        }
     }
 }

@@ -61,15 +61,7 @@ enum RecipeAddCommand {
                     scale: recipeScale, label: label, includingOptional: includingOptional)
             }
         }
-        let now = context.now
-        let (outcomes, list) = try context.updateWorkspace { (workspace: inout Workspace) throws(RecipeError) in
-            // The list each recipe goes on (--list, SHOP_LIST, its own metadata), read under the lock.
-            let placed = try context.placingRecipes(requests, in: workspace.list)
-            let outcomes = try workspace.list.addRecipes(placed, log: workspace.log, now: now)
-            // New ingredients go where their names say (SPEC 21).
-            workspace.list.placeNewItems(outcomes.flatMap(\.created))
-            return (outcomes, workspace.list)
-        }
+        let (outcomes, list) = try RecipeImportSources.addToList(requests, staged: [], context: &context)
         if context.wantsJSON {
             context.output += RecipeOutput.json(outcomes.filter { $0.kind == .added }, in: list)
         }

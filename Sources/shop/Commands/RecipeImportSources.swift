@@ -99,13 +99,7 @@ enum RecipeImportSources {
                 texts.append((recipe.cooklang, path))
             }
         }
-        let requests = try attempt {
-            try texts.map { (entry) throws(RecipeError) in
-                try RecipeRequest(
-                    recipe: CooklangRecipe(parsing: entry.text), fileName: RecipeFiles.fileName(entry.path),
-                    scale: scale, label: label, includingOptional: includingOptional)
-            }
-        }
+        let requests = try Self.requests(texts, scale: scale, label: label, includingOptional: includingOptional)
         let staged = try RecipeImportFiles.stage(pages.map { ($0.recipe.cooklang, $0.path) }, folder: nil)
         let (outcomes, list) = try addToList(requests, staged: staged, context: &context)
         for (recipe, path) in pages { context.say(RecipeImportOutput.summary(recipe, path: path, written: true)) }
@@ -121,12 +115,18 @@ enum RecipeImportSources {
     {
         let options = context.options
         let scale: RecipeScale = options[RecipeAddCommand.servings].map { .servings($0) } ?? .factor(.one)
-        let label = options[RecipeCommand.label]
-        return try attempt {
+        return try requests(recipes, scale: scale, label: options[RecipeCommand.label], includingOptional: false)
+    }
+
+    /// The recipes of Cooklang `recipes`, each named by its file, as they go on the list.
+    static func requests(
+        _ recipes: [(text: String, path: String)], scale: RecipeScale, label: String?, includingOptional: Bool
+    ) throws(CommandFailure) -> [RecipeRequest] {
+        try attempt {
             try recipes.map { (text, path) throws(RecipeError) in
                 try RecipeRequest(
                     recipe: CooklangRecipe(parsing: text), fileName: RecipeFiles.fileName(path), scale: scale,
-                    label: label, includingOptional: false)
+                    label: label, includingOptional: includingOptional)
             }
         }
     }

@@ -18,10 +18,9 @@ enum RecipesCommand {
 
     static func run(_ context: inout CommandContext) throws(CommandFailure) {
         let workspace = try context.loadWorkspace()
-        if context.wantsJSON {
-            context.output += RecipeOutput.json(list: workspace.list)
-        } else {
-            context.output += RecipeOutput.text(list: workspace.list, log: workspace.log, now: context.now)
-        }
+        context.output +=
+            context.wantsJSON
+            ? RecipeOutput.json(list: workspace.list)
+            : RecipeOutput.text(list: workspace.list, log: workspace.log, now: context.now)
     }
 }

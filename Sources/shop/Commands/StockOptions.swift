@@ -49,13 +49,7 @@ extension ItemOptions {
         if noKeeps { changes.keeps = .clear }
         if let keepsOpen { changes.keepsOpen = .set(try StockOptions.days(keepsOpen, option: "--keeps-open")) }
         if noKeepsOpen { changes.keepsOpen = .clear }
-        let least: Amount?
-        do throws(ShopError) {
-            least = try minStock?.get()
-        } catch .invalidQuantity(let value) {
-            throw .invalidAmount(String(value), problem: value < 1 ? .zero : .tooLarge)
-        }
-        if let least {
+        if let least = try ItemOptions.amount(minStock) {
             guard least.parts.count == 1 else { throw .minimumInOneUnit(least.description) }
             changes.minStock = .set(least.parts[0])
         }

@@ -5,7 +5,7 @@ enum StoreUseCommand {
     static let spec = CommandSpec(
         name: "use",
         abstract: "Make a store this device's current one, kept in the device file (--none: no store).",
-        arguments: [ArgumentSpec(name: "<store>", help: "The store (a name, a prefix or id:HEX).")],
+        arguments: [CommandTable.storeName],
         options: [none.spec],
         argumentsOptionalWith: "none",
         data: .writes(log: false),

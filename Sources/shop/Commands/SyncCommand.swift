@@ -59,8 +59,7 @@ enum SyncCommand {
             context.output += JSONOutput.sync(report)
             return
         }
-        var parts: [String] = []
-        parts.append(report.committed ? "committed your changes" : "no local changes")
+        var parts = [report.committed ? "committed your changes" : "no local changes"]
         // `nothing came in` only when nothing did: edits that came in and lost are said by the conflict lines.
         if report.cameIn.isEmpty && report.joined.isEmpty {
             parts.append(report.conflicts.isEmpty ? "nothing came in" : "what came in lost to your edits")

@@ -55,9 +55,14 @@ struct Frontend {
 
     /// The absolute path of the running `shop` (`/proc/self/exe`), so that git finds the merge driver under any `PATH`.
     static func executablePath() -> String {
+        resolvedExecutablePath() ?? CommandLine.arguments.first ?? "shop"
+    }
+
+    /// The real path of the running `shop` (`/proc/self/exe`: a link to it elsewhere is resolved), if it can be read.
+    static func resolvedExecutablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return CommandLine.arguments.first ?? "shop" }
+        guard length > 0 else { return nil }
         return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -2,12 +2,8 @@ import ShopKit
 
 /// Names given on standard input (`shop add -`): one a line, skipping blank lines and lines starting with `#`.
 enum NameLines {
-    /// The names in `text`, split as UTF-8 bytes: splitting by `Character` costs more (see .bench/README.md).
-    static func parse(_ text: String) -> [String] {
-        numbered(text).map(\.name)
-    }
-
-    /// The names in `text` with their line numbers (from 1), for errors that point at a line.
+    /// The names in `text` with their line numbers (from 1), for errors that point at a line; split as UTF-8
+    /// bytes: splitting by `Character` costs more (see .bench/README.md).
     static func numbered(_ text: String) -> [(line: Int, name: String)] {
         var text = text
         return text.withUTF8 { bytes in

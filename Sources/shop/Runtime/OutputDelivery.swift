@@ -1,3 +1,5 @@
+import ShopKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -22,7 +24,7 @@ enum OutputDelivery {
         }
         let messagesWritten = StandardStreams.write(result.messages, to: STDERR_FILENO)
         if let failure {
-            let line = "Error: cannot write standard output: \(StandardStreams.describe(failure)).\n"
+            let line = "Error: cannot write standard output: \(POSIXFile.describe(failure)).\n"
             StandardStreams.write(line, to: STDERR_FILENO)
             return writeFailed
         }

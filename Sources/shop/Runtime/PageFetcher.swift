@@ -1,9 +1,5 @@
 import ShopKit
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Fetches one recipe page over http(s) (SPEC section 19) by running `shop-fetch`, installed beside `shop`, which does
 /// it with the toolchain's FoundationNetworking: a 20 s time-out, at most 10 MiB, at most 5 redirects, each to http(s)
 /// only. Nothing else on the page is fetched. A program of its own, so that `shop` links FoundationEssentials alone and
@@ -71,11 +67,9 @@ enum PageFetcher {
 
     /// `shop-fetch` in the folder of the running `shop` (its real path: a link to `shop` elsewhere still finds it).
     static var helperPath: String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return "shop-fetch" }
-        let executable = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let slash = executable.lastIndex(of: "/") else { return "shop-fetch" }
+        guard let executable = Frontend.resolvedExecutablePath(), let slash = executable.lastIndex(of: "/") else {
+            return "shop-fetch"
+        }
         return String(executable[...slash]) + "shop-fetch"
     }
 }

@@ -58,11 +58,6 @@ enum StandardStreams {
         }
         return .written
     }
-
-    /// The text of `code` (`No space left on device`).
-    static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code))
-    }
 }
 
 /// Standard output for a long report, written as it is made: the bytes go into one buffer, which is written to the

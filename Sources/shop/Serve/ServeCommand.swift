@@ -47,7 +47,7 @@ enum ServeCommand {
             help: "Run 'shop sync' every <minutes> minutes and after each change from a phone.")
     ) { word in
         let expected = "a number of minutes from 1 to 1440"
-        switch wholeNumber(word, option: "--sync", help: expected) {
+        switch NumberWord.decodeWholeNumber(word, option: "--sync", help: expected) {
         case .value(let minutes) where (1...1440).contains(minutes): return .value(minutes)
         case .value:
             return .refused(

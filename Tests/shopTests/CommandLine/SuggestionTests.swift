@@ -1,3 +1,4 @@
+import ShopArguments
 import Testing
 
 @testable import shop
@@ -9,17 +10,18 @@ struct SuggestionTests {
         ("flaw", "lawn", 2),
     ])
     func editDistance(a: String, b: String, distance: Int) {
-        #expect(Suggestion.editDistance(a, b) == distance)
-        #expect(Suggestion.editDistance(b, a) == distance)
+        #expect(ParserConventions.shop.editDistance(a, b) == distance)
+        #expect(ParserConventions.shop.editDistance(b, a) == distance)
     }
 
     @Test func closest() {
         let commands = CommandTable.root.visibleSubcommands.map(\.name)
-        #expect(Suggestion.closest(to: "ad", among: commands) == "add")
-        #expect(Suggestion.closest(to: "unbuyy", among: commands) == "unbuy")
-        #expect(Suggestion.closest(to: "loc", among: commands) == "locations")
-        #expect(Suggestion.closest(to: "x", among: commands) == nil)
-        #expect(Suggestion.closest(to: "zzzzzz", among: commands) == nil)
-        #expect(Suggestion.closest(to: "-x", among: ["-q", "-l"]) == nil)
+        let distance = ParserConventions.shop.editDistance
+        #expect(Suggestion.closest(to: "ad", among: commands, distance: distance) == "add")
+        #expect(Suggestion.closest(to: "unbuyy", among: commands, distance: distance) == "unbuy")
+        #expect(Suggestion.closest(to: "loc", among: commands, distance: distance) == "locations")
+        #expect(Suggestion.closest(to: "x", among: commands, distance: distance) == nil)
+        #expect(Suggestion.closest(to: "zzzzzz", among: commands, distance: distance) == nil)
+        #expect(Suggestion.closest(to: "-x", among: ["-q", "-l"], distance: distance) == nil)
     }
 }

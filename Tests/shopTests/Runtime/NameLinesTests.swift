@@ -6,8 +6,8 @@ import Testing
 @Suite struct NameLinesTests {
     @Test func splitsLinesSkippingBlanksAndComments() {
         let text = "apples\n\n# a comment\n   # indented comment\n  pears  \r\n\u{00A0}\nplums\r\n\t\ncafé"
-        #expect(NameLines.parse(text) == ["apples", "  pears  ", "plums", "café"])
-        #expect(NameLines.parse("").isEmpty)
-        #expect(NameLines.parse("\n\n").isEmpty)
+        #expect(NameLines.numbered(text).map(\.name) == ["apples", "  pears  ", "plums", "café"])
+        #expect(NameLines.numbered("").isEmpty)
+        #expect(NameLines.numbered("\n\n").isEmpty)
     }
 }
