@@ -7,9 +7,9 @@
 // Process glue only: everything else happens in ShopCommandLine.run, which tests call in-process.
 signal(SIGPIPE, SIG_IGN)
 let arguments: [String]
-switch ArgumentBytes.decode(ArgumentBytes.processArguments()) {
-case .success(let decoded): arguments = decoded
-case .failure(let refusal):
+do throws(ArgumentBytes.UsageRefusal) {
+    arguments = try ArgumentBytes.decode(ArgumentBytes.processArguments())
+} catch let refusal {
     exit(
         OutputDelivery.deliver(
             ShopCommandLine.Result(exitCode: refusal.report.exitCode, output: "", messages: refusal.report.text)))

@@ -4,7 +4,10 @@ import ShopModel
 /// A record's object in the data file as loops over its field rows (``FieldMember``): its members by their
 /// key's position in the record's layout, and the keys that are the record's own (its `id` and
 /// `modifiedAt`, which no row declares, and any the record writes itself). Built once per kind of record.
-struct RecordCodec<Record: DeclaredRecord, Key: DataFileKey>: Sendable {
+///
+/// Like ``RecordLayout``, the type leaves its parameters unconstrained and its initializer constrains them, which
+/// spares every command a search of the binary's conformances per kind of record at start-up.
+struct RecordCodec<Record, Key: Sendable>: Sendable {
     /// What an error calls the record (`store`, `learned word`).
     let kind: String
     let layout: RecordLayout<Key>
@@ -22,7 +25,7 @@ struct RecordCodec<Record: DeclaredRecord, Key: DataFileKey>: Sendable {
     ///   - id: the key of the record's id; `stamps` that of its `modifiedAt`.
     ///   - own: further keys the record writes and reads itself (a location's `isUnknown`, no field): see
     ///     ``CodedRecord/writeOwn(_:_:to:)``.
-    init(kind: String, id: Key, stamps: Key, own: [Key] = []) {
+    init(kind: String, id: Key, stamps: Key, own: [Key] = []) where Record: DeclaredRecord, Key: DataFileKey {
         self.kind = kind
         layout = Key.layout
         let own = [id, stamps] + own

@@ -25,7 +25,11 @@ extension DataFileKey {
 }
 
 /// A record's keys in written order with their bytes as the writer lays them out (``JSONMemberLayout``), built once.
-package final class RecordLayout<Key: DataFileKey>: Sendable {
+///
+/// The type asks nothing of `Key`; its initializer asks for ``DataFileKey``. A generic type that requires a protocol of
+/// its parameter makes the Swift runtime search every conformance in the binary (about 150 k instructions) the first
+/// time it builds the type's metadata, and every command builds several of these at start-up (`.bench/README.md`).
+package final class RecordLayout<Key: Sendable>: Sendable {
     /// The keys in the order they are written; a key's position is its bit in ``KeySet``.
     package let keys: [Key]
     package let members: JSONMemberLayout
@@ -33,7 +37,7 @@ package final class RecordLayout<Key: DataFileKey>: Sendable {
     /// - Parameter depth: where the writer writes the record: the file's top-level object is 1, an object in one of its
     ///   arrays 3 (see ``DataFileKeys``). Only the reader's fast path depends on it: a record written at another depth
     ///   is read the general way, and a test checks that shop's own files never are (`DataFileLayoutTests`).
-    init(depth: Int) {
+    init(depth: Int) where Key: DataFileKey {
         keys = Key.allCases
         precondition(
             zip(keys, keys.dropFirst()).allSatisfy { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) },

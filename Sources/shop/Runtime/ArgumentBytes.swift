@@ -18,7 +18,7 @@ enum ArgumentBytes {
 
     /// The arguments as text, or the usage error (exit 64) naming the first that is not valid UTF-8 (`\xff`), except
     /// the path of `--file`, which is used as the bytes given (SPEC 20 and 23): see ``dataFilePath(_:)``.
-    static func decode(_ arguments: [[UInt8]]) -> Result<[String], UsageRefusal> {
+    static func decode(_ arguments: [[UInt8]]) throws(UsageRefusal) -> [String] {
         var decoded: [String] = []
         decoded.reserveCapacity(arguments.count)
         let option = Array("--file".utf8)
@@ -30,13 +30,13 @@ enum ArgumentBytes {
             let refusal = UsageRefusal(position: position + 1, shown: escaped(bytes))
             let prefix = option + [UInt8(ascii: "=")]
             let given = position > 0 && arguments[position - 1] == option
-            guard given || bytes.starts(with: prefix) else { return .failure(refusal) }
+            guard given || bytes.starts(with: prefix) else { throw refusal }
             switch dataFilePath(given ? bytes : Array(bytes.dropFirst(prefix.count))) {
             case .success(let path): decoded.append(given ? path : "--file=" + path)
-            case .failure(let reason): return .failure(refusal.because(reason))
+            case .failure(let reason): throw refusal.because(reason)
             }
         }
-        return .success(decoded)
+        return decoded
     }
 
     /// A data file path whose folder's bytes are not UTF-8, as a path text can name: the folder is opened as given
