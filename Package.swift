@@ -67,7 +67,22 @@ let package = Package(
             name: "shop", dependencies: ["ShopKit", "ShopTools", "ShopArguments"] + layers,
             resources: manualPages.map { .embedInCode("Manual/Pages/\($0)") }),
         .executableTarget(name: "shop-fetch", dependencies: ["ShopKit"] + layers),
-        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit", "ShopTools"] + layers, exclude: ["Fixtures"]),
+        // The tests of each layer, with that layer's dependencies and no more: a test that reaches a layer above its
+        // own does not compile. Helpers shared by several tiers live in the lowest tier that needs them.
+        .testTarget(name: "ShopTestSupport"),
+        .testTarget(name: "ShopToolsTests", dependencies: ["ShopTools"]),
+        .testTarget(name: "ShopJSONTests", dependencies: ["ShopJSON", "ShopTestSupport"]),
+        .testTarget(name: "ShopModelTests", dependencies: ["ShopModel", "ShopTestSupport"]),
+        .testTarget(name: "ShopHistoryTests", dependencies: ["ShopHistory", "ShopModelTests"]),
+        .testTarget(name: "ShopRecipesTests", dependencies: ["ShopRecipes", "ShopModelTests"]),
+        .testTarget(name: "ShopWalksTests", dependencies: ["ShopWalks", "ShopModelTests"]),
+        .testTarget(name: "ShopFormatsTests", dependencies: ["ShopFormats", "ShopModelTests"], exclude: ["Fixtures"]),
+        .testTarget(name: "ShopSharingTests", dependencies: ["ShopSharing", "ShopFormatsTests"]),
+        .testTarget(name: "ShopServeTests", dependencies: ["ShopServe", "ShopFormatsTests"]),
+        // What crosses the layers (a record's rows against every codec and merge), and the source tree's checks.
+        .testTarget(
+            name: "ShopKitTests",
+            dependencies: ["ShopKit", "ShopTools", "ShopSharingTests", "ShopRecipesTests"] + layers),
         .testTarget(
             name: "shopTests", dependencies: ["shop", "shop-fetch", "ShopKit", "ShopTools", "ShopArguments"] + layers),
     ],

@@ -193,25 +193,26 @@ import Testing
     }
 }
 
-/// The tests mirror the sources (issue 25): every folder of the library's layers (`Sources/ShopModel`, ...) and
-/// of `Sources/shop` has a folder of the same path under `Tests/ShopKitTests` and `Tests/shopTests`, where the
-/// tests of its types live, and every test folder is one of a source folder, but for the exceptions below. A
-/// layer that is one folder (`Sources/ShopJSON`) has the test folder of its name (`Tests/ShopKitTests/JSON`).
+/// The tests mirror the sources (issue 25): each layer's tests are a test target of its own (`Tests/ShopModelTests`
+/// for `Sources/ShopModel`), with that layer's dependencies and no more (issue 49), and every folder of a layer and
+/// of `Sources/shop` has a folder of the same path in its tests, where the tests of its types live. Tests that need
+/// layers side by side (the guess reads the sample data, a record's rows against every codec and merge) are in
+/// `Tests/ShopKitTests`, in a folder named after a layer's folder (`Merge`) or after a one-folder layer (`Placing`).
+/// Every test folder is one of a source folder, but for the exceptions below.
 @Suite struct TestFoldersMirrorSourcesTests {
     /// Where the tests of each target's folders are, sources then tests.
     static let targets = [
-        ("Sources/ShopTools", "Tests/ShopKitTests/Tools"),
-        ("Sources/ShopJSON", "Tests/ShopKitTests/JSON"), ("Sources/ShopModel", "Tests/ShopKitTests"),
-        ("Sources/ShopHistory", "Tests/ShopKitTests/History"),
-        ("Sources/ShopRecipes", "Tests/ShopKitTests/Recipes"), ("Sources/ShopWalks", "Tests/ShopKitTests/WalkLearning"),
-        ("Sources/ShopPlacing", "Tests/ShopKitTests/Placing"),
-        ("Sources/ShopFormats", "Tests/ShopKitTests"),
-        ("Sources/ShopSharing", "Tests/ShopKitTests"), ("Sources/ShopServe", "Tests/ShopKitTests"),
+        ("Sources/ShopTools", "Tests/ShopToolsTests"), ("Sources/ShopJSON", "Tests/ShopJSONTests"),
+        ("Sources/ShopModel", "Tests/ShopModelTests"), ("Sources/ShopHistory", "Tests/ShopHistoryTests"),
+        ("Sources/ShopRecipes", "Tests/ShopRecipesTests"), ("Sources/ShopWalks", "Tests/ShopWalksTests"),
+        ("Sources/ShopPlacing", "Tests/ShopKitTests/Placing"), ("Sources/ShopFormats", "Tests/ShopFormatsTests"),
+        ("Sources/ShopSharing", "Tests/ShopSharingTests"), ("Sources/ShopServe", "Tests/ShopServeTests"),
         ("Sources/shop", "Tests/shopTests"),
     ]
 
-    /// The two test targets.
-    static let testTargets = ["Tests/ShopKitTests", "Tests/shopTests"]
+    /// The test targets with folders, and the one whose folders are the crossing tests.
+    static let crossing = "Tests/ShopKitTests"
+    static let testTargets = targets.map(\.1).filter { !$0.hasPrefix(crossing) } + [crossing]
 
     /// Source folders with no test folder, and why.
     static let untested: [String: String] = [
@@ -222,7 +223,7 @@ import Testing
 
     /// Test folders with no source folder, and why.
     static let testOnly: [String: String] = [
-        "Tests/ShopKitTests/Fixtures": "data files the tests read (every format version, files as written)",
+        "Tests/ShopFormatsTests/Fixtures": "data files the tests read (every format version, files as written)",
         "Tests/shopTests/EndToEnd": "process tests that span folders (the README, safety, fuzzing) and their support",
     ]
 
@@ -230,6 +231,8 @@ import Testing
     static let mirrored: Set<String> = Set(
         targets.flatMap { sources, tests in
             [tests] + SourceTree.folders(under: sources).map { "\(tests)/\($0)" }
+                + SourceTree.folders(under: sources).map { "\(crossing)/\($0)" }
+                + ["\(crossing)/\(sources.replacingOccurrences(of: "Sources/Shop", with: ""))"]
         })
 
     @Test func everySourceFolderHasATestFolder() {
@@ -308,6 +311,17 @@ import Testing
         return dependencies
     }
 
+    /// The names of the manifest's test targets (`.testTarget(name: ...)`), which the README does not draw.
+    static func testTargetNames() throws -> Set<String> {
+        let manifest = try String(contentsOf: SourceTree.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        return Set(
+            manifest.components(separatedBy: ".testTarget(").dropFirst().compactMap { declaration in
+                declaration.components(separatedBy: "name: \"").dropFirst().first.map {
+                    String($0.prefix { $0 != "\"" })
+                }
+            })
+    }
+
     static func quotedWords(in text: Substring) -> [String] {
         text.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map {
             String($0.element)
@@ -336,7 +350,8 @@ import Testing
         }
         let layout = try #require(blocks.first { $0.hasPrefix("ShopTools/ ") }, "no layout of Sources/ in the README")
         let drawing = try #require(blocks.first { $0.contains("re-exports the layers") }, "no drawing of the layers")
-        for target in try Self.manifestDependencies().keys where !target.hasSuffix("Tests") {
+        let testTargets = try Self.testTargetNames()
+        for target in try Self.manifestDependencies().keys where !testTargets.contains(target) {
             #expect(drawing.contains(target), "the README's drawing of the layers does not name \(target)")
         }
         for folder in SourceTree.folders(under: "Sources") where !folder.contains("/") {
@@ -363,5 +378,37 @@ import Testing
         #expect(dependencies["ShopHistory"] == ["ShopJSON", "ShopModel"])
         #expect(dependencies["ShopTools"] == [])
         #expect(dependencies["ShopArguments"] == [])
+    }
+}
+
+/// Each layer's tests stand where the layer stands (issue 49): `ShopFormatsTests` depends on ShopFormats and on the
+/// tests of layers ShopFormats knows (for their fixtures), so a test that reaches a layer above its own does not
+/// compile. This check keeps the manifest from granting more.
+@Suite struct TestTiersTests {
+    @Test func eachLayersTestsKnowOnlyWhatTheLayerKnows() throws {
+        let dependencies = try ReadmeLayersTests.manifestDependencies()
+        func known(_ target: String) -> Set<String> {
+            var seen: Set<String> = []
+            var queue = [target]
+            while let next = queue.popLast() {
+                for dependency in dependencies[next] ?? [] where seen.insert(dependency).inserted {
+                    queue.append(dependency)
+                }
+            }
+            return seen
+        }
+        let layerTests = dependencies.keys.filter { name in
+            name.hasPrefix("Shop") && name.hasSuffix("Tests") && name != "ShopKitTests"
+                && dependencies[String(name.dropLast("Tests".count))] != nil
+        }
+        #expect(layerTests.count >= 8, "\(layerTests.sorted())")
+        for tests in layerTests {
+            let layer = String(tests.dropLast("Tests".count))
+            let allowed = known(layer).union([layer, "ShopTestSupport"])
+            for dependency in dependencies[tests] ?? [] {
+                let reached = dependency.hasSuffix("Tests") ? String(dependency.dropLast("Tests".count)) : dependency
+                #expect(allowed.contains(reached), "\(tests) depends on \(dependency), which \(layer) does not know")
+            }
+        }
     }
 }

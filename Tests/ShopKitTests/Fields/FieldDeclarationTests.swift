@@ -1,4 +1,8 @@
 import Foundation
+import ShopFormatsTests
+import ShopModelTests
+import ShopRecipesTests
+import ShopSharingTests
 import Testing
 
 @testable import ShopFormats

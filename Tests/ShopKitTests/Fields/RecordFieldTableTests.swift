@@ -1,4 +1,10 @@
 import Foundation
+import ShopHistory
+import ShopJSON
+import ShopModelTests
+import ShopSharing
+import ShopSharingTests
+import ShopTestSupport
 import Testing
 
 @testable import ShopFormats

@@ -1,4 +1,14 @@
 import Foundation
+import ShopFormats
+import ShopFormatsTests
+import ShopHistory
+import ShopJSON
+import ShopModel
+import ShopModelTests
+import ShopRecipesTests
+import ShopSharing
+import ShopSharingTests
+import ShopTestSupport
 import Testing
 
 @testable import ShopKit

@@ -1,4 +1,9 @@
 import Foundation
+import ShopJSON
+import ShopModel
+import ShopModelTests
+import ShopSharingTests
+import ShopTestSupport
 import Testing
 
 @testable import ShopKit

@@ -1,4 +1,8 @@
 import Foundation
+import ShopJSON
+import ShopModel
+import ShopSharingTests
+import ShopTestSupport
 import Testing
 
 @testable import ShopKit

@@ -1,4 +1,9 @@
 import Foundation
+import ShopFormatsTests
+import ShopModelTests
+import ShopRecipesTests
+import ShopSharingTests
+import ShopTestSupport
 import Testing
 
 @testable import ShopFormats

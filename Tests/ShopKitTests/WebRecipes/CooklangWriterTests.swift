@@ -1,3 +1,8 @@
+import ShopFormats
+import ShopHistory
+import ShopJSON
+import ShopModel
+import ShopSharingTests
 import Testing
 
 @testable import ShopKit

@@ -199,7 +199,7 @@ import Testing
     @Test func aVersionTwoFileHandsItsCurrentStoreAndTimerToTheDeviceFile() throws {
         let shop = try ShopProcess()
         defer { shop.remove() }
-        let fixture = ReadmeTests.root.appendingPathComponent("Tests/ShopKitTests/Fixtures/version2/shop.json")
+        let fixture = ReadmeTests.root.appendingPathComponent("Tests/ShopFormatsTests/Fixtures/version2/shop.json")
         try FileManager.default.createDirectory(
             at: shop.dataFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: fixture, to: shop.dataFile)

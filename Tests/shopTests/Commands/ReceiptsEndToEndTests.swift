@@ -234,7 +234,7 @@ import Testing
         let shop = try Self.sandbox()
         defer { shop.remove() }
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("ShopKitTests/Fixtures/version4")
+            .deletingLastPathComponent().appendingPathComponent("ShopFormatsTests/Fixtures/version4")
         try FileManager.default.createDirectory(
             at: shop.dataFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("shop.json"), to: shop.dataFile)

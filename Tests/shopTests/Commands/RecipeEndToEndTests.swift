@@ -228,7 +228,7 @@ import Testing
         let shop = try ShopProcess()
         defer { shop.remove() }
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("ShopKitTests/Fixtures/version3")
+            .deletingLastPathComponent().appendingPathComponent("ShopFormatsTests/Fixtures/version3")
         try FileManager.default.createDirectory(
             at: shop.dataFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("shop.json"), to: shop.dataFile)

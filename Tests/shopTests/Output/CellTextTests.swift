@@ -4,7 +4,7 @@ import Testing
 @testable import shop
 
 /// Cutting text to terminal cells (``CellText``): between grapheme clusters, escape sequences free. The
-/// cell widths themselves are ShopTools' (`Tests/ShopKitTests/Tools/CellWidthTests.swift`).
+/// cell widths themselves are ShopTools' (`Tests/ShopToolsTests/Tools/CellWidthTests.swift`).
 @Suite("Cutting text to terminal cells")
 struct CellTextTests {
     @Test func truncationCutsBetweenClusters() {

@@ -5,7 +5,7 @@ import Testing
 @testable import shop
 
 @Suite struct OutputEscapeTests {
-    // The escaping itself is ShopKit's (Escape); its tests are Tests/ShopKitTests/Domain/EscapeTests.swift.
+    // The escaping itself is ShopKit's (Escape); its tests are Tests/ShopModelTests/Domain/EscapeTests.swift.
 
     @Test func hostileNamesNeverReachTheTerminalRaw() throws {
         let list = try hostileList()
