@@ -85,8 +85,8 @@ extension OptionKey {
             })
     }
 
-    /// An option taking a word that `parse` judges when the command reads it (`--color`, `--note`, a
-    /// day), so that its error comes exactly where the command used to check it.
+    /// An option taking a word that `parse` judges when the command reads it (`--color`, `--note`), so
+    /// that its error comes exactly where the command used to check it.
     public static func parsed<Parsed: Sendable, Failure: Sendable>(
         _ long: String, short: Character? = nil, value: String, help: String,
         parse: @escaping @Sendable (String) throws(Failure) -> Parsed

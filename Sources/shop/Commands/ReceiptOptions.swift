@@ -6,7 +6,7 @@ struct ReceiptOptions: OptionGroup {
     var price: Result<TypedPrice, ShopError>?
     var paid: Result<Price, ShopError>?
     var quantityBought: Result<Amount, ShopError>?
-    var date: Result<TypedDay, DayProblem>?
+    var date: TypedDay?
     var again = false
 
     /// `--price <price>` of `buy`: the unit price paid (``CommonOptions/price``, worded for a purchase).

@@ -214,11 +214,11 @@ struct ArgumentParserTests {
         #expect(list.options[ListCommand.byLocation])
         let spending = try #require(invocation(["spending", "--by", "store", "--since", "2025-02-30"]))
         #expect(spending.options[SpendingCommand.by] == .store)
-        guard case .failure(let problem)? = spending.options[CommonOptions.since] else {
+        guard case .unreadable(let word, let failure)? = spending.options[CommonOptions.since] else {
             Issue.record("--since 2025-02-30 should decode to its problem, reported when the command reads it")
             return
         }
-        #expect(problem.word == "2025-02-30" && problem.failure == .invalid)
+        #expect(word == "2025-02-30" && failure == .invalid)
         let edit = try #require(invocation(["edit", "eggs", "--every", "auto", "--price", "-1"]))
         #expect(edit.options[CommonOptions.every] == .learned)
         #expect(throws: ShopError.invalidPrice("-1")) { try edit.options[CommonOptions.price]?.get() }

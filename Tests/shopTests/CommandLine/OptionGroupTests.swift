@@ -39,11 +39,19 @@ import Testing
         let receipt = ReceiptOptions(buy.options)
         #expect((try receipt.quantityBought?.get()) == Amount(count: 3))
         #expect((try receipt.paid?.get())?.description == "4.50")
-        #expect((try receipt.date?.get())?.description == "2026-11-20")
+        if case .day(let bought)? = receipt.date {
+            #expect(bought.description == "2026-11-20")
+        } else {
+            Issue.record("--date 2026-11-20 should decode to its day, not \(String(describing: receipt.date))")
+        }
         #expect(receipt.again && receipt.price == nil)
         let history = try #require(invocation(["history", "--since", "2026-01-01"]))
         let range = DateRangeOptions(history.options)
-        #expect((try range.since?.get())?.description == "2026-01-01" && range.until == nil)
+        if case .day(let since)? = range.since {
+            #expect(since.description == "2026-01-01" && range.until == nil)
+        } else {
+            Issue.record("--since 2026-01-01 should decode to its day, not \(String(describing: range.since))")
+        }
         for path in [["history"], ["spending"]] {
             let longs = try #require(CommandTable.command(at: path)).options.map(\.long)
             #expect(longs.contains("since") && longs.contains("until"))
