@@ -1,5 +1,4 @@
 import ShopArguments
-import ShopKit
 
 // The executable speaks the parser's vocabulary (ShopArguments, a module of its own as swift-argument-parser
 // is) under the same names in every file, so that the commands' files need no import of it.
