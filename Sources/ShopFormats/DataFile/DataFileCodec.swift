@@ -125,8 +125,8 @@ import ShopModel
 ///   (``DataFileKeys/recordDepth`` for an element of a top-level array), its field table; and a codec file here like
 ///   `Store+Codec.swift` (its ``RecordCodec``, which names it in errors, and the record it starts reading from); and a
 ///   case in ``FileKey`` for the array that holds it, read by ``DataFileDecoder/records(_:minimumSize:)``.
-/// - The exact bytes written are checked against `Tests/ShopFormatsTests/Fixtures/written`; a change of the format updates
-///   those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).
+/// - The exact bytes written are checked against `Tests/ShopFormatsTests/Fixtures/written`; a change of the format
+///   updates those files on purpose (`SHOP_RECORD_WRITTEN=1 swift test --filter DataFileLayoutTests`).
 package enum DataFileCodec {
     /// The format version this code reads and writes.
     static let supportedVersion = 12
