@@ -149,14 +149,26 @@ extension DataFileCodec {
     }
 
     /// The `modifiedAt` member, a map from field name to time in field-name order, left out without a stamp.
+    /// - Parameter fields: the record's stamped fields in name order (``RecordCodec/stampLayout``), whose keys are
+    ///   copied as bytes; a stamp of any other name (none that shop sets) is written the general way.
     static func stamp(
-        _ stamps: FieldStamps, _ position: Int, of layout: JSONMemberLayout, to writer: inout JSONWriter
+        _ stamps: FieldStamps, _ position: Int, of layout: JSONMemberLayout, fields: JSONMemberLayout,
+        to writer: inout JSONWriter
     ) {
         guard !stamps.isEmpty else { return }
         writer.key(position, of: layout)
         writer.beginObject()
+        // Both are in name order, so one walk through the fields finds every stamp's.
+        var next = 0
         for (field, date) in stamps.entries {
-            writer.key(field)
+            var index = next
+            while index < fields.names.count, fields.names[index] != field { index += 1 }
+            if index < fields.names.count {
+                writer.key(index, of: fields)
+                next = index + 1
+            } else {
+                writer.key(field)
+            }
             writer.stamp(date)
         }
         writer.endObject()

@@ -8,8 +8,9 @@ extension DataFileDecoder {
     /// A record's `modifiedAt`: a map from field name to time (version 3), or one time (version 2, returned
     /// apart: see ``Stamped/stamp(legacy:)``); `null` is none. Anything else is damage. Keys that name
     /// no field of the record are skipped, as unknown keys are everywhere.
-    mutating func stamps<Record: Stamped>(
-        of: Record.Type, _ member: @autoclosure () -> String
+    /// - Parameter fields: the record's stamped fields (``RecordCodec/stampLayout``).
+    mutating func stamps(
+        of fields: JSONMemberLayout, _ member: @autoclosure () -> String
     ) throws(JSONScanFailure) -> (FieldStamps, legacy: Date?) {
         let first = try scanner.peekValue()
         let start = scanner.offset
@@ -22,15 +23,26 @@ extension DataFileDecoder {
         }
         try scanner.beginObject()
         var stamps: [(field: String, at: Date)] = []
-        stamps.reserveCapacity(4)
+        stamps.reserveCapacity(fields.names.count)
         var seen = KeySet()
         var firstMember = true
-        while let key = try scanner.nextKey(first: &firstMember) {
-            // Field names are short: the string is built inline, and a bit per known field finds a repeat.
-            let field = scanner.string(key)
-            let index = Record.stampedFields.firstIndex { $0.name == field }
+        // As ``readMembers(of:_:)`` reads a record's keys: the lines shop writes are matched as bytes, in name order.
+        var previous = -1
+        var inOrder = true
+        while true {
+            let index: Int?
+            let key: JSONStringToken
+            if let canonical = scanner.canonicalMember(fields, after: previous, first: &firstMember) {
+                (index, key) = canonical
+            } else {
+                guard let general = try scanner.nextKey(first: &firstMember) else { break }
+                membersReadTheGeneralWay += 1
+                (index, key) = (scanner.index(of: general, in: fields), general)
+            }
             if let index {
                 try seen.insert(index, key, &scanner)
+                inOrder = inOrder && index > previous
+                previous = index
             } else {
                 try seen.insertUnknown(key, &scanner)
             }
@@ -40,9 +52,9 @@ extension DataFileDecoder {
                 throw invalid(
                     member(), "must map each field to a time such as \"2026-11-22T10:00:00.000Z\"", at: valueStart)
             }
-            if let index { stamps.append((Record.stampedFields[index].name, date)) }
+            if let index { stamps.append((fields.names[index], date)) }
         }
-        return (FieldStamps(unsorted: stamps), nil)
+        return (inOrder ? FieldStamps(sorted: stamps) : FieldStamps(unsorted: stamps), nil)
     }
 
     /// A time with its milliseconds, `nil` when the string is not one.

@@ -37,9 +37,9 @@ package struct DataFileDecoder {
     var scanner: JSONScanner
     /// Set while inside an item, location or store.
     var record: Record?
-    /// How many members ``readMembers(_:)`` read the general way, not by their bytes: none in a file shop
-    /// wrote (a test checks that the writer's layout and the fast path's still agree).
-    private(set) var membersReadTheGeneralWay = 0
+    /// How many members ``readMembers(_:)`` and ``stamps(of:_:)`` read the general way, not by their bytes: none in a
+    /// file shop wrote (a test checks that the writer's layout and the fast path's still agree).
+    var membersReadTheGeneralWay = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(bytes, maximumDepth: 64)

@@ -30,6 +30,12 @@ public struct FieldStamps: Hashable, Sendable {
         }
     }
 
+    /// Stamps read from a file in field-name order, each field once (the decoder checks both).
+    package init(sorted stamps: [(field: String, at: Date)]) {
+        storage = stamps.map { Entry(field: $0.field, at: $0.at) }
+        assert(zip(storage, storage.dropFirst()).allSatisfy { $0.field < $1.field }, "stamps must be sorted by field")
+    }
+
     /// The same stamp on every one of `fields` (sorted by name, each once): a version 2 record's single
     /// stamp, read as "each field changed at the latest then".
     init(every fields: [String], at date: Date) {
