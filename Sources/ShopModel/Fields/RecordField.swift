@@ -99,14 +99,15 @@ extension RecordField {
 
 extension RecordField where Record: Stamped & SendableMetatype {
     /// The row of a record's name (a learned word's `word`): required, always set, merged as text, called by its key.
-    /// - Parameter path: the same property for the merge, which settles it through its key path.
+    /// - Parameter path: the same property for the merge, which settles it through its key path. Made only when a merge
+    ///   runs: a key path made with the table would cost every command that reads the record some 40,000 instructions.
     static func name<Key: DataFileKey>(
         _ key: Key, _ value: @escaping @Sendable (Record) -> String,
         set: @escaping @Sendable (inout Record, String) -> Void,
-        merging path: WritableKeyPath<Record, String> & Sendable
+        merging path: @escaping @autoclosure @Sendable () -> WritableKeyPath<Record, String> & Sendable
     ) -> Self {
         Self(key, key.rawValue, value, set: set, .text, required: true, isSet: { _ in true }) { fields, key, _ in
-            fields.merge(path, key, describe: MergeDescriber.text)
+            fields.merge(path(), key, describe: MergeDescriber.text)
         }
     }
 }
