@@ -74,7 +74,7 @@ extension OptionKey {
         _ long: String, short: Character? = nil, value: String, _ values: [Value] = Array(Value.allCases),
         help: String
     ) -> OptionKey where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
-        // A closure, not `\.rawValue`: a key path is built at run time, some 25,000 instructions per option at start-up.
+        // A closure, not `\.rawValue`: a key path is built at run time, for each such option at every start-up.
         let words = values.map { $0.rawValue }
         return OptionKey(
             spec: OptionSpec(long: long, short: short, valueName: value, kind: .choice(words), help: help),

@@ -38,8 +38,8 @@ package final class JSONMemberLayout: @unchecked Sendable {
                 && names.allSatisfy { $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C } })
         self.names = names
         self.depth = depth
-        // Written byte by byte into storage of the exact size: every command builds a layout per kind of record and
-        // per record's stamps at start-up, and arrays joined with `+` cost each some 40,000 instructions.
+        // Written byte by byte into storage of the exact size, no arrays joined with `+`: every command builds a layout
+        // per kind of record, and per record's stamps, at start-up.
         let indent = 2 * depth
         let size = names.reduce(0) { $0 + 3 * $1.utf8.count + indent + 11 }
         let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(size, 1))

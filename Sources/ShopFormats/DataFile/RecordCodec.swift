@@ -21,7 +21,7 @@ struct RecordCodec<Record, Key: Sendable>: Sendable {
     let stampsPosition: Int
     /// The members of the record's `modifiedAt` map: its stamped fields' names, in name order (the order they are
     /// written in), one level deeper than the record's own. Writing and reading a stamp's key so costs a copy or a
-    /// comparison of bytes, not a `String` (a 10,000-item file holds some 100,000 stamps).
+    /// comparison of bytes, not a `String`: a record holds a stamp for each field it has.
     let stampLayout: JSONMemberLayout
 
     /// - Parameters:

@@ -78,8 +78,8 @@ package enum MemberOutput<Record>: Sendable {
 extension DeclaredRecord {
     /// Every field's members, in the order the rows declare them.
     ///
-    /// A loop, not `flatMap(\.members)`: every command reads the members at start-up, and a key path is built at run
-    /// time (some 40,000 instructions per kind of record).
+    /// A loop, not `flatMap(\.members)`: every command reads the members at start-up, where a key path would be built
+    /// at run time.
     package static var members: [FieldMember<Self>] {
         var members: [FieldMember<Self>] = []
         for field in fields { members += field.members }

@@ -100,7 +100,7 @@ extension RecordField {
 extension RecordField where Record: Stamped & SendableMetatype {
     /// The row of a record's name (a learned word's `word`): required, always set, merged as text, called by its key.
     /// - Parameter path: the same property for the merge, which settles it through its key path. Made only when a merge
-    ///   runs: a key path made with the table would cost every command that reads the record some 40,000 instructions.
+    ///   runs: a key path made with the table would be built at run time by every command that reads the record.
     static func name<Key: DataFileKey>(
         _ key: Key, _ value: @escaping @Sendable (Record) -> String,
         set: @escaping @Sendable (inout Record, String) -> Void,
