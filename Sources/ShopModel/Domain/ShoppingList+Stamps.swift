@@ -10,27 +10,27 @@ package protocol Stamped: Equatable, DeclaredRecord {
 }
 
 extension Item: Stamped {
-    package static let stampedFields = fields.filter { $0.isStamped }.sorted { $0.name < $1.name }
+    package static let stampedFields = fields.filter(\.isStamped).sorted { $0.name < $1.name }
     package mutating func stamp(legacy date: Date) { stampForLegacy(date) }
 }
 
 extension ListedRecipe: Stamped {
-    package static let stampedFields = fields.filter { $0.isStamped }.sorted { $0.name < $1.name }
+    package static let stampedFields = fields.filter(\.isStamped).sorted { $0.name < $1.name }
     package mutating func stamp(legacy date: Date) { stampForLegacy(date) }
 }
 
 extension RecipeNeed: Stamped {
-    package static let stampedFields = fields.filter { $0.isStamped }.sorted { $0.name < $1.name }
+    package static let stampedFields = fields.filter(\.isStamped).sorted { $0.name < $1.name }
     package mutating func stamp(legacy date: Date) { stampForLegacy(date) }
 }
 
 extension Location: Stamped {
-    package static let stampedFields = fields.filter { $0.isStamped }.sorted { $0.name < $1.name }
+    package static let stampedFields = fields.filter(\.isStamped).sorted { $0.name < $1.name }
     package mutating func stamp(legacy date: Date) { stampForLegacy(date) }
 }
 
 extension Store: Stamped {
-    package static let stampedFields = fields.filter { $0.isStamped }.sorted { $0.name < $1.name }
+    package static let stampedFields = fields.filter(\.isStamped).sorted { $0.name < $1.name }
     package mutating func stamp(legacy date: Date) { stampForLegacy(date) }
 }
 

@@ -42,7 +42,7 @@ package final class RecordLayout<Key: Sendable>: Sendable {
         precondition(
             zip(keys, keys.dropFirst()).allSatisfy { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) },
             "\(Key.self): declare the keys in sorted order, the order they are written in")
-        members = JSONMemberLayout(keys.map { $0.rawValue }, depth: depth)
+        members = JSONMemberLayout(keys.map(\.rawValue), depth: depth)
         precondition(
             keys.indices.allSatisfy { Self.tag(keys[$0]) == $0 }, "\(Key.self): a case's tag is not its position")
     }

@@ -22,7 +22,7 @@ extension LearnedPlace: DeclaredRecord {
 }
 
 extension LearnedPlace: Stamped {
-    package static let stampedFields = fields.filter { $0.isStamped }.sorted { $0.name < $1.name }
+    package static let stampedFields = fields.filter(\.isStamped).sorted { $0.name < $1.name }
     package mutating func stamp(legacy date: Date) { stampForLegacy(date) }
 }
 
